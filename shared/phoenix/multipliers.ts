@@ -1,0 +1,178 @@
+// Named, bounded multipliers that move each action's base rate. Two kinds:
+// - fitted: a predictor's term of the models fitted on real posts (shared/params/fitted.json);
+// - rules: documented design choices for patterns X treats specially (bait, offensive terms, questions).
+import type { Blocker, Multiplier, PhoenixActionName } from '../schemas';
+import type { TextFeatures } from '../features';
+import { FITTED, modelTerms } from '../params/fitted';
+import { predictorValues, PREDICTOR_NAMES, type PredictorName } from '../params/predictors';
+
+/** One fitted predictor may move a head by at most this factor either way. */
+export const FITTED_FACTOR_BOUND = 2;
+/** All multipliers of one head together stay within [1/x, x]. */
+export const TOTAL_FACTOR_BOUND = 12;
+/** Below this distance from 1 a multiplier is not worth showing. */
+const VISIBLE = 0.01;
+
+const POSITIVE_HEADS: PhoenixActionName[] = [
+  'favorite', 'repost', 'reply', 'quote', 'click', 'profile_click', 'share', 'share_via_dm', 'share_via_copy_link', 'follow_author',
+];
+const NEGATIVE_HEADS: PhoenixActionName[] = ['not_interested', 'mute_author', 'block_author', 'report'];
+
+/** How the reply-ratio model reaches the reply head: half as strongly as the negative heads (ratio'd posts draw replies). */
+const REPLY_RATIO_TO_REPLY = 0.5;
+
+const PREDICTOR_LABELS: Record<PredictorName, string> = {
+  has_link: 'a link',
+  mentions: 'mentions',
+  hashtags: 'hashtags',
+  caps_ratio: 'share of capital letters',
+  shout_words: 'words in capitals',
+  exclamations: 'exclamation marks',
+  question: 'a question',
+  specific_question: 'a specific question',
+  numbers: 'numbers',
+  first_person: 'first-person voice',
+  second_person: 'addressing the reader',
+  positive_words: 'positive words',
+  negative_words: 'negative words',
+  words: 'length',
+  line_breaks: 'line breaks',
+  emoji: 'emoji',
+  starts_with_mention: 'opening with a mention',
+  hook_words: 'length of the first line',
+};
+
+function bounded(x: number, bound: number): number {
+  return Math.min(bound, Math.max(1 / bound, x));
+}
+
+function round(x: number): number {
+  return Math.round(x * 1e4) / 1e4;
+}
+
+interface Rule {
+  feature: string;
+  applies: (f: TextFeatures, blockers: Blocker[]) => boolean;
+  factors: Partial<Record<PhoenixActionName, number>>;
+  reason: string;
+}
+
+// Design choices, each bounded and visible in the result.
+const RULES: Rule[] = [
+  {
+    feature: 'engagement_bait',
+    applies: (_f, b) => b.some((x) => x.code === 'engagement_bait'),
+    factors: { not_interested: 3, mute_author: 2, report: 2, favorite: 0.7, repost: 0.7 },
+    reason: 'engagement bait is demoted by X and annoys readers',
+  },
+  {
+    feature: 'slur',
+    applies: (_f, b) => b.some((x) => x.code === 'offensive_language' && x.severity === 'block'),
+    factors: { report: 5, block_author: 3, mute_author: 2, not_interested: 1.5 },
+    reason: 'slurs draw reports and blocks',
+  },
+  {
+    feature: 'profanity',
+    applies: (_f, b) => b.some((x) => x.code === 'offensive_language' && x.severity === 'warn'),
+    factors: { mute_author: 1.3, not_interested: 1.2, favorite: 0.9, repost: 0.85 },
+    reason: 'profanity narrows who will like or share it',
+  },
+  {
+    feature: 'hashtag_stuffing',
+    applies: (_f, b) => b.some((x) => x.code === 'too_many_hashtags'),
+    factors: { not_interested: 1.6, favorite: 0.85 },
+    reason: 'more than two hashtags reads as spam',
+  },
+  {
+    feature: 'mention_stuffing',
+    applies: (_f, b) => b.some((x) => x.code === 'too_many_mentions'),
+    factors: { mute_author: 1.5, block_author: 1.5 },
+    reason: 'many mentions read as tagging strangers',
+  },
+  {
+    feature: 'shouting',
+    applies: (_f, b) => b.some((x) => x.code === 'shouting'),
+    factors: { not_interested: 1.4, mute_author: 1.3 },
+    reason: 'text in capitals reads as shouting',
+  },
+  {
+    feature: 'specific_question',
+    applies: (f) => f.question === 'specific',
+    factors: { reply: 2.5, quote: 1.3 },
+    reason: 'a specific question gives readers something to answer',
+  },
+  {
+    feature: 'generic_closer',
+    applies: (f) => f.question === 'generic',
+    factors: { reply: 1.3, not_interested: 1.1 },
+    reason: 'a generic closing question invites few real replies',
+  },
+  {
+    feature: 'link_present',
+    applies: (f) => f.urls.length > 0,
+    factors: { open_link: 1 },
+    reason: 'a link can be opened (link clicks ≈ 2 × likes)',
+  },
+  {
+    feature: 'list_structure',
+    applies: (f) => f.lineCount >= 3 && f.numberCount + (f.text.match(/^\s*[-•*]\s/gmu)?.length ?? 0) >= 2,
+    factors: { share_via_copy_link: 1.4, share: 1.3, favorite: 1.1 },
+    reason: 'a scannable list gets saved and shared',
+  },
+];
+
+export interface HeadMultipliers {
+  multipliers: Map<PhoenixActionName, Multiplier[]>;
+  /** The product per head, bounded. */
+  factor: (action: PhoenixActionName) => number;
+}
+
+function push(map: Map<PhoenixActionName, Multiplier[]>, action: PhoenixActionName, m: Multiplier): void {
+  if (Math.abs(m.factor - 1) < VISIBLE && m.feature !== 'link_present') return;
+  const list = map.get(action);
+  if (list) list.push(m);
+  else map.set(action, [m]);
+}
+
+export function headMultipliers(features: TextFeatures, blockers: Blocker[]): HeadMultipliers {
+  const map = new Map<PhoenixActionName, Multiplier[]>();
+  const values = predictorValues(features);
+  const engagement = modelTerms(FITTED.engagement, values);
+  const ratio = modelTerms(FITTED.reply_ratio, values);
+
+  for (const name of PREDICTOR_NAMES) {
+    const up = bounded(Math.exp(engagement[name]), FITTED_FACTOR_BOUND);
+    const label = PREDICTOR_LABELS[name];
+    const m: Multiplier = {
+      feature: `fitted:${name}`,
+      factor: round(up),
+      reason: `${label} ${up >= 1 ? 'went with more' : 'went with fewer'} likes on real posts`,
+    };
+    for (const head of POSITIVE_HEADS) push(map, head, m);
+
+    const annoy = bounded(Math.exp(ratio[name]), FITTED_FACTOR_BOUND);
+    const n: Multiplier = {
+      feature: `fitted_ratio:${name}`,
+      factor: round(annoy),
+      reason: `${label} ${annoy >= 1 ? 'went with more' : 'went with fewer'} replies per like (being "ratioed") on real posts`,
+    };
+    for (const head of NEGATIVE_HEADS) push(map, head, n);
+    push(map, 'reply', { ...n, factor: round(Math.pow(annoy, REPLY_RATIO_TO_REPLY)) });
+  }
+
+  for (const rule of RULES) {
+    if (!rule.applies(features, blockers)) continue;
+    for (const [head, factor] of Object.entries(rule.factors) as [PhoenixActionName, number][]) {
+      push(map, head, { feature: rule.feature, factor, reason: rule.reason });
+    }
+  }
+
+  return {
+    multipliers: map,
+    factor: (action) => {
+      let product = 1;
+      for (const m of map.get(action) ?? []) product *= m.factor;
+      return bounded(product, TOTAL_FACTOR_BOUND);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The phoenix layer: per-impression action probabilities and X's weighted score over them.
+import type { Blocker, PhoenixActionName, ScoreResult } from '../schemas';
+import type { TextFeatures } from '../features';
+import { ACTIONS, ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, SCORE_OFFSET, WEIGHTS_SOURCE } from './weights';
+import { BASE_RATES, LIKE_BASE_RATE, OPEN_LINK_RATIO_WITH_URL } from './baseRates';
+import { headMultipliers } from './multipliers';
+
+/** Continuations of a thread reach followers only and rank ×0.75 (DESIGN.md 2.2, after X's reply handling). */
+export const REPLY_SCORE_FACTOR = 0.75;
+/** How many heads phoenix_actions_top lists. */
+export const TOP_ACTIONS = 8;
+
+export interface PhoenixResult {
+  score: number;
+  net: number;
+  positive: number;
+  negative: number;
+  top: ScoreResult['phoenix_actions_top'];
+  detail: ScoreResult['phoenix'];
+}
+
+/**
+ * X's arithmetic (home-mixer/scorers/ranking_scorer.rs): net ≥ 0 scores net + 0.001; a net-negative sum is
+ * squashed into [0, 0.001) so every net-negative post ranks below every net-positive one.
+ */
+export function weightedScore(net: number): number {
+  if (net >= 0) return net + SCORE_OFFSET;
+  return ((net + NEGATIVE_WEIGHT_SUM) / ABSOLUTE_WEIGHT_SUM) * SCORE_OFFSET;
+}
+
+function baseRate(action: PhoenixActionName, features: TextFeatures): number {
+  const ratio = action === 'open_link' && features.urls.length > 0 ? OPEN_LINK_RATIO_WITH_URL : BASE_RATES[action].ratio;
+  return Math.min(1, LIKE_BASE_RATE * ratio);
+}
+
+const significant = (x: number) => (x === 0 ? 0 : Number(x.toPrecision(6)));
+
+export function phoenix(features: TextFeatures, blockers: Blocker[], options: { reply?: boolean } = {}): PhoenixResult {
+  const heads = headMultipliers(features, blockers);
+  let positive = 0;
+  let negative = 0;
+  const actions: ScoreResult['phoenix']['actions'] = [];
+  for (const action of ACTIONS) {
+    const base = baseRate(action, features);
+    const probability = Math.min(1, base * heads.factor(action));
+    const weight = ACTION_WEIGHTS[action];
+    const contribution = weight * probability;
+    if (contribution >= 0) positive += contribution;
+    else negative -= contribution;
+    actions.push({
+      action,
+      weight,
+      base_rate: significant(base),
+      probability: significant(probability),
+      contribution: significant(contribution),
+      multipliers: heads.multipliers.get(action) ?? [],
+    });
+  }
+  const net = positive - negative;
+  const score = weightedScore(net) * (options.reply ? REPLY_SCORE_FACTOR : 1);
+  const top = actions
+    .filter((a) => a.contribution !== 0)
+    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.action.localeCompare(b.action))
+    .slice(0, TOP_ACTIONS)
+    .map(({ action, probability, contribution }) => ({ action, probability, contribution }));
+  return {
+    score,
+    net,
+    positive,
+    negative,
+    top,
+    detail: { weights_source: { ...WEIGHTS_SOURCE }, net: significant(net), actions },
+  };
+}
+

@@ -1,0 +1,80 @@
+// Each platform's post limit and how it counts toward it.
+import twitterText from 'twitter-text';
+import type { Platform, WeightedLength } from './schemas';
+
+interface PlatformLimit {
+  limit: number;
+  unit: WeightedLength['unit'];
+  source: string;
+}
+
+export const PLATFORM_LIMITS: Record<Platform, PlatformLimit> = {
+  // twitter-text's v3 config: 280 weighted, URLs 23, CJK and emoji 2 (developer.x.com "Counting characters").
+  x: { limit: 280, unit: 'x_weighted', source: 'twitter-text v3 config (developer.x.com, counting characters)' },
+  // Bluesky's app counts graphemes (app.bsky.feed.post lexicon: maxGraphemes 300).
+  bluesky: { limit: 300, unit: 'graphemes', source: 'app.bsky.feed.post lexicon, maxGraphemes 300' },
+  threads: { limit: 500, unit: 'characters', source: 'Threads help centre: posts up to 500 characters' },
+  linkedin: { limit: 3000, unit: 'characters', source: 'LinkedIn help: posts up to 3,000 characters' },
+  // Mastodon's default instance limit; every URL counts as 23 characters (Mastodon docs, "Posting statuses").
+  mastodon: { limit: 500, unit: 'characters', source: 'Mastodon default max_characters 500, URLs count 23' },
+};
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s]+/giu;
+const MASTODON_URL_LENGTH = 23;
+
+let segmenter: Intl.Segmenter | undefined;
+function graphemeCount(text: string): number {
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  let n = 0;
+  for (const _ of segmenter.segment(text)) n++;
+  return n;
+}
+
+function codePoints(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/** The length the platform itself would count, next to its limit. */
+export function weightedLength(text: string, platform: Platform = 'x'): WeightedLength {
+  const { limit, unit } = PLATFORM_LIMITS[platform];
+  let weighted: number;
+  if (platform === 'x') {
+    weighted = twitterText.parseTweet(text).weightedLength;
+  } else if (platform === 'bluesky') {
+    weighted = graphemeCount(text);
+  } else if (platform === 'mastodon') {
+    let urls = 0;
+    const withoutUrls = text.replace(URL_PATTERN, () => {
+      urls++;
+      return '';
+    });
+    weighted = codePoints(withoutUrls) + urls * MASTODON_URL_LENGTH;
+  } else {
+    weighted = codePoints(text);
+  }
+  return { platform, weighted, limit, unit };
+}
+
+/** The UTF-16 index where text stops fitting the platform's limit (text.length when it fits). */
+export function limitIndex(text: string, platform: Platform = 'x'): number {
+  if (platform === 'x') {
+    const parsed = twitterText.parseTweet(text);
+    return parsed.valid || parsed.weightedLength <= PLATFORM_LIMITS.x.limit ? text.length : parsed.validRangeEnd + 1;
+  }
+  const { limit } = PLATFORM_LIMITS[platform];
+  if (platform === 'bluesky') {
+    segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+    let n = 0;
+    for (const s of segmenter.segment(text)) if (++n > limit) return s.index;
+    return text.length;
+  }
+  let n = 0;
+  let index = 0;
+  for (const ch of text) {
+    if (++n > limit) return index;
+    index += ch.length;
+  }
+  return text.length;
+}

@@ -1,0 +1,261 @@
+// The one contract shared by the engine, the backend, the extension and the tests.
+// Field names and bounds follow spec.md; everything marked "additive" is ours and documented in the README.
+import { z } from 'zod';
+
+/** Length in Unicode code points: what a person calls "characters" and what JSON Schema's minLength counts. */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+function boundedText(min: number, max: number, what: string) {
+  return z
+    .string({ error: `${what} must be a string` })
+    .check((ctx) => {
+      const n = codePointLength(ctx.value);
+      if (n < min || n > max) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `${what} must be ${min} to ${max} characters (Unicode code points); got ${n}`,
+        });
+      }
+    })
+    .meta({ minLength: min, maxLength: max });
+}
+
+export const TEXT_MIN = 10;
+export const TEXT_MAX = 4000;
+export const IDEA_MIN = 8;
+export const IDEA_MAX = 2000;
+export const PERSONA_MAX = 2000;
+export const N_VARIANTS_MIN = 1;
+export const N_VARIANTS_MAX = 10;
+export const N_VARIANTS_DEFAULT = 3;
+
+export const Platform = z
+  .enum(['x', 'bluesky', 'threads', 'linkedin', 'mastodon'])
+  .meta({ description: 'Where the post will be published; sets the length limit and how length is counted. Additive; default x.' });
+export type Platform = z.infer<typeof Platform>;
+
+export const PostFormat = z.enum(['problem_diagnosis', 'build_in_public', 'tactical_checklist', 'contrarian']);
+export type PostFormat = z.infer<typeof PostFormat>;
+
+const Persona = z
+  .string()
+  .max(PERSONA_MAX)
+  .meta({ description: 'Free text describing the intended audience, e.g. "indie SaaS founders". Moves audience_resonance only.' });
+
+export const ScoreRequest = z.object({
+  text: boundedText(TEXT_MIN, TEXT_MAX, 'text'),
+  persona: Persona.optional(),
+  want_panel: z.boolean().optional(),
+  platform: Platform.optional(),
+});
+export type ScoreRequest = z.input<typeof ScoreRequest>;
+
+export const Decision = z.enum(['publish', 'revise', 'reject']);
+export type Decision = z.infer<typeof Decision>;
+
+/** Offsets into the request text in UTF-16 code units (JavaScript string indices), end exclusive. */
+export const Span = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
+export type Span = z.infer<typeof Span>;
+
+export const BlockerCode = z.enum([
+  'over_limit',
+  'engagement_bait',
+  'too_many_hashtags',
+  'too_many_mentions',
+  'bare_link',
+  'shouting',
+  'repeated_characters',
+  'offensive_language',
+  'thread_head_not_standalone',
+  'thread_part_over_limit',
+]);
+export type BlockerCode = z.infer<typeof BlockerCode>;
+
+export const Blocker = z.object({
+  code: BlockerCode,
+  severity: z.enum(['block', 'warn']),
+  message: z.string(),
+  fix: z.string(),
+  span: Span.optional(),
+});
+export type Blocker = z.infer<typeof Blocker>;
+
+export const PhoenixActionName = z.enum([
+  'favorite',
+  'reply',
+  'repost',
+  'quote',
+  'click',
+  'profile_click',
+  'photo_expand',
+  'vqv',
+  'share',
+  'share_via_dm',
+  'share_via_copy_link',
+  'dwell',
+  'open_link',
+  'follow_author',
+  'not_interested',
+  'block_author',
+  'mute_author',
+  'report',
+  'not_dwelled',
+]);
+export type PhoenixActionName = z.infer<typeof PhoenixActionName>;
+
+export const PhoenixActionTop = z.object({
+  action: PhoenixActionName,
+  probability: z.number().min(0).max(1),
+  contribution: z.number(),
+});
+
+export const Multiplier = z.object({
+  feature: z.string(),
+  factor: z.number().positive(),
+  reason: z.string(),
+});
+export type Multiplier = z.infer<typeof Multiplier>;
+
+/** Additive: every head with its base rate and the multipliers that moved it, so a user can see why. */
+export const PhoenixDetail = z.object({
+  weights_source: z.object({ repository: z.string(), path: z.string(), commit: z.string() }),
+  net: z.number(),
+  actions: z.array(
+    z.object({
+      action: PhoenixActionName,
+      weight: z.number(),
+      base_rate: z.number().min(0).max(1),
+      probability: z.number().min(0).max(1),
+      contribution: z.number(),
+      multipliers: z.array(Multiplier),
+    }),
+  ),
+});
+
+const Unit = z.number().min(0).max(1);
+export const CompositeDimensions = z.object({
+  clarity: Unit,
+  hook_strength: Unit,
+  reply_trigger_score: Unit,
+  annoy_risk: Unit,
+});
+export type CompositeDimensions = z.infer<typeof CompositeDimensions>;
+
+export const ViewCurvePoint = z.object({
+  t_min: z.number().positive(),
+  mean: z.number().min(0),
+  lo80: z.number().min(0),
+  hi80: z.number().min(0),
+});
+
+export const ViewCurve = z.object({
+  status: z.enum(['cold_start', 'account']),
+  K: z.number().positive(),
+  t_50_min: z.number().positive(),
+  t_90_min: z.number().positive(),
+  velocity_score: z.number().min(0).max(100),
+  shape: z.number().positive(),
+  horizon_min: z.number().positive(),
+  band: z.object({ draws: z.number().int().min(400), sigma_ln_K: z.number(), sigma_ln_t50: z.number(), seed: z.string() }),
+  points: z.array(ViewCurvePoint),
+});
+export type ViewCurve = z.infer<typeof ViewCurve>;
+
+/** Shape reserved for when account history exists; null under cold start. */
+export const ExpectedEngagement = z.object({
+  basis: z.literal('account_history'),
+  horizon_min: z.number().positive(),
+  impressions: z.number().min(0),
+  actions: z.record(z.string(), z.number().min(0)),
+});
+
+export const WeightedLength = z.object({
+  platform: Platform,
+  weighted: z.number().int().min(0),
+  limit: z.number().int().positive(),
+  unit: z.enum(['x_weighted', 'graphemes', 'characters']),
+});
+export type WeightedLength = z.infer<typeof WeightedLength>;
+
+export const ThreadPart = z.object({
+  index: z.number().int().min(0),
+  role: z.enum(['head', 'reply']),
+  span: Span,
+  weighted_length: z.number().int().min(0),
+  pre_publish_score: z.number().min(0).max(100),
+  phoenix_score: z.number().min(0),
+  decision: Decision,
+});
+
+export const Thread = z.object({
+  detected_by: z.enum(['numbering', 'thread_emoji', 'blank_lines']),
+  head_stands_alone: z.boolean(),
+  parts: z.array(ThreadPart).min(2),
+});
+export type Thread = z.infer<typeof Thread>;
+
+export const PanelReader = z.object({
+  archetype: z.string(),
+  reaction: z.enum(['like', 'reply', 'repost', 'scroll_past', 'mute']),
+  reason: z.string(),
+});
+
+export const Reason = z.object({ effect: z.enum(['up', 'down']), text: z.string() });
+
+export const ScoreResult = z.object({
+  decision: Decision,
+  pre_publish_score: z.number().min(0).max(100),
+  phoenix_score: z.number().min(0),
+  composite_score: z.number().min(0).max(100),
+  audience_resonance: z.number().min(0).max(100),
+  blockers: z.array(Blocker),
+  phoenix_actions_top: z.array(PhoenixActionTop),
+  composite_dimensions: CompositeDimensions,
+  expected_engagement: ExpectedEngagement.nullable(),
+  view_curve: ViewCurve,
+  layers_used: z.array(z.string()),
+  // additive fields
+  engine_version: z.string(),
+  length: WeightedLength,
+  phoenix: PhoenixDetail,
+  reasons: z.array(Reason),
+  thread: Thread.nullable(),
+  panel: z.array(PanelReader).min(5).max(8).optional(),
+});
+export type ScoreResult = z.infer<typeof ScoreResult>;
+
+export const GenerateRequest = z.object({
+  idea: boundedText(IDEA_MIN, IDEA_MAX, 'idea'),
+  persona: Persona.optional(),
+  n_variants: z.number().int().min(N_VARIANTS_MIN).max(N_VARIANTS_MAX).optional(),
+  post_format: PostFormat.nullable().optional(),
+  want_panel: z.boolean().optional(),
+  platform: Platform.optional(),
+});
+export type GenerateRequest = z.input<typeof GenerateRequest>;
+
+export const RankedVariant = z.object({
+  rank: z.number().int().min(1),
+  draft: z.string().meta({ description: 'The variant as plain post text, ready to paste; may hold line breaks.' }),
+  post_format: PostFormat,
+  sim: ScoreResult,
+});
+
+export const GenerateResult = z.object({
+  ok: z.literal(true),
+  n: z.number().int().min(1),
+  ranked: z.array(RankedVariant),
+  drafter: z.object({ kind: z.enum(['offline', 'llm']), model: z.string().optional() }),
+});
+export type GenerateResult = z.infer<typeof GenerateResult>;
+
+/** A draft before scoring, as the offline drafter or a language model returns it. */
+export interface Draft {
+  text: string;
+  post_format: PostFormat;
+}

@@ -1,0 +1,80 @@
+// thread_gate (DESIGN.md 2.2): only a thread's head is an original post; every continuation is a
+// follower-only reply. Detect a thread and find its parts; score.ts scores them.
+import type { Platform, Span, Thread } from './schemas';
+import { PLATFORM_LIMITS, weightedLength } from './platform';
+
+export interface ThreadSplit {
+  detectedBy: Thread['detected_by'];
+  parts: Span[];
+}
+
+const NUMBERING = /^[ \t]*\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?(?=\s|$)/gmu;
+const THREAD_EMOJI = '🧵';
+const BLANK_LINE = /\n[ \t]*\n/gu;
+/** Markers a head may carry that say nothing on their own. */
+const MARKERS = /🧵|\(?\b\d{1,2}\s*\/\s*(?:\d{1,2}|n)?\)?|\bthread\b:?|👇|⬇️/giu;
+export const HEAD_MIN_WORDS = 6;
+
+function trimmed(text: string, start: number, end: number): Span | undefined {
+  while (start < end && /\s/u.test(text[start] ?? '')) start++;
+  while (end > start && /\s/u.test(text[end - 1] ?? '')) end--;
+  return end > start ? { start, end } : undefined;
+}
+
+function splitAt(text: string, cuts: number[]): Span[] {
+  const bounds = [0, ...cuts, text.length];
+  const parts: Span[] = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const span = trimmed(text, bounds[i] ?? 0, bounds[i + 1] ?? text.length);
+    if (span) parts.push(span);
+  }
+  return parts;
+}
+
+function blankLineCuts(text: string): number[] {
+  return [...text.matchAll(BLANK_LINE)].map((m) => m.index);
+}
+
+/** Greedy sentence packing for a 🧵 post over the limit with no other separators. */
+function sentenceCuts(text: string, platform: Platform): number[] {
+  const limit = PLATFORM_LIMITS[platform].limit;
+  const cuts: number[] = [];
+  let start = 0;
+  let lastBoundary = -1;
+  for (const m of text.matchAll(/[.!?…](?=\s)/gu)) {
+    const end = m.index + m[0].length;
+    if (weightedLength(text.slice(start, end), platform).weighted > limit && lastBoundary > start) {
+      cuts.push(lastBoundary);
+      start = lastBoundary;
+    }
+    lastBoundary = end;
+  }
+  return cuts;
+}
+
+export function splitThread(text: string, platform: Platform): ThreadSplit | undefined {
+  const numbered = [...text.matchAll(NUMBERING)].map((m) => m.index);
+  if (numbered.length >= 2) {
+    const parts = splitAt(text, numbered.filter((i) => i > 0));
+    if (parts.length >= 2) return { detectedBy: 'numbering', parts };
+  }
+  const overLimit = weightedLength(text, platform).weighted > PLATFORM_LIMITS[platform].limit;
+  const blankParts = splitAt(text, blankLineCuts(text));
+  if (text.includes(THREAD_EMOJI)) {
+    if (blankParts.length >= 2) return { detectedBy: 'thread_emoji', parts: blankParts };
+    if (overLimit) {
+      const parts = splitAt(text, sentenceCuts(text, platform));
+      if (parts.length >= 2) return { detectedBy: 'thread_emoji', parts };
+    }
+  }
+  if (overLimit && blankParts.length >= 2) return { detectedBy: 'blank_lines', parts: blankParts };
+  return undefined;
+}
+
+/** A head stands alone when, without its markers, it makes a point of its own rather than pointing below. */
+export function headStandsAlone(head: string): boolean {
+  const content = head.replace(MARKERS, ' ').trim();
+  const words = content.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
+  if (words.length < HEAD_MIN_WORDS) return false;
+  return !/(:|\.\.\.|…|\bbelow)\s*$/iu.test(content);
+}

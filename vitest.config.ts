@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: the node-side unit and integration tests, the extension's unit tests
+// (WXT's plugin and fake browser), and the end-to-end tests in real Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/shared/**/*.test.ts', 'test/backend/**/*.test.ts', 'test/scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      // test/extension and test/e2e bring their own configs (WXT's plugin; real Chromium).
+      'test/*/vitest.config.ts',
+    ],
+  },
+});
