@@ -29,6 +29,8 @@ export interface TextFeatures {
   negativeWords: number;
   emojiCount: number;
   startsWithMention: boolean;
+  /** The post asks the reader to go and do something (join, sign, watch, read more…): promotional voice. */
+  callToAction: boolean;
   /** The first line, or the first sentence when there is one line: what a reader sees before deciding. */
   hook: string;
   hookWordCount: number;
@@ -45,6 +47,10 @@ const SECOND_PERSON = new Set(['you', "you're", "you've", 'your', 'yours', 'your
 const GENERIC_QUESTIONS = [
   /\b(what do you think|thoughts|agree|any thoughts|who else|am i (the only one|wrong|right)|right|yes or no|sound familiar|who's with me|what about you|anyone else)\s*\?\s*$/iu,
 ];
+
+// Imperatives that send the reader elsewhere; marketing and campaign copy leans on them.
+const CALL_TO_ACTION =
+  /(^|[.!?:]\s+|\n)(join|sign|add|tell|watch|read|learn|find|get|help|click|check|donate|rsvp|register|subscribe|download|visit|call|support|share|vote|enter|apply|take|see)\b|\b(sign up|join us|learn more|read more|find out|check out|click here|link in bio|watch live|add your name|tune in)\b/iu;
 
 function spansOf(entities: { indices: [number, number] }[]): Span[] {
   return entities.map((e) => ({ start: e.indices[0], end: e.indices[1] }));
@@ -99,12 +105,16 @@ export function extractFeatures(text: string): TextFeatures {
     else if (SECOND_PERSON.has(w)) secondPerson++;
   }
 
+  // Capitals are counted in the words only: a URL's random-case path or a handle says nothing about tone.
   let letters = 0;
   let upper = 0;
-  for (const ch of text) {
-    if (/\p{L}/u.test(ch)) {
-      letters++;
-      if (/\p{Lu}/u.test(ch)) upper++;
+  for (const w of text.matchAll(WORD)) {
+    if (insideAny(w.index, entities) || insideAny(w.index, hashtags)) continue;
+    for (const ch of w[0]) {
+      if (/\p{L}/u.test(ch)) {
+        letters++;
+        if (/\p{Lu}/u.test(ch)) upper++;
+      }
     }
   }
 
@@ -138,6 +148,7 @@ export function extractFeatures(text: string): TextFeatures {
     negativeWords,
     emojiCount: (text.match(EMOJI) ?? []).length,
     startsWithMention: /^\.?@\w/u.test(text.trim()),
+    callToAction: CALL_TO_ACTION.test(text),
     hook,
     hookWordCount: (hook.match(WORD) ?? []).length,
   };

@@ -24,6 +24,7 @@ export const PREDICTORS = {
   line_breaks: (f: TextFeatures) => Math.min(Math.max(f.lineCount - 1, 0), 5),
   emoji: (f: TextFeatures) => Math.min(f.emojiCount, 3),
   starts_with_mention: (f: TextFeatures) => (f.startsWithMention ? 1 : 0),
+  call_to_action: (f: TextFeatures) => (f.callToAction ? 1 : 0),
   hook_words: (f: TextFeatures) => Math.min(f.hookWordCount / 20, 2),
 } as const satisfies Record<string, (f: TextFeatures) => number>;
 

@@ -40,6 +40,7 @@ const PREDICTOR_LABELS: Record<PredictorName, string> = {
   emoji: 'emoji',
   starts_with_mention: 'opening with a mention',
   hook_words: 'length of the first line',
+  call_to_action: 'a call to action',
 };
 
 function bounded(x: number, bound: number): number {
