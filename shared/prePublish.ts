@@ -4,7 +4,8 @@
 import type { Blocker } from './schemas';
 import { NEUTRAL_RESONANCE } from './resonance';
 
-export const PRE_PUBLISH_BLEND = { phoenix_lift: 0.6, composite: 0.25, audience_resonance: 0.15 } as const;
+/** audience_resonance's weight; the lift and composite_score share the rest, split by the fitted blend. */
+export const RESONANCE_WEIGHT = 0.15;
 /** Lift enters as 100 · L/(L+1) with L = lift^LIFT_EXPONENT: a neutral post scores 50, twice the lift about 74. */
 export const LIFT_EXPONENT = 1.5;
 export const WARN_PENALTY = 5;
@@ -17,11 +18,11 @@ export function liftScore(lift: number): number {
   return (100 * l) / (l + 1);
 }
 
-export function prePublishScore(lift: number, composite: number, resonance: number | undefined, blockers: Blocker[]): number {
-  const b = PRE_PUBLISH_BLEND;
-  let s = b.phoenix_lift * liftScore(lift) + b.composite * composite + b.audience_resonance * (resonance ?? NEUTRAL_RESONANCE);
+export function prePublishScore(lift: number, composite: number, resonance: number | undefined, blockers: Blocker[], compositeWeight: number): number {
+  const liftWeight = 1 - RESONANCE_WEIGHT - compositeWeight;
+  let s = liftWeight * liftScore(lift) + compositeWeight * composite + RESONANCE_WEIGHT * (resonance ?? NEUTRAL_RESONANCE);
   const warns = blockers.filter((x) => x.severity === 'warn').length;
   s -= Math.min(WARN_PENALTY_MAX, warns * WARN_PENALTY);
   if (blockers.some((x) => x.severity === 'block')) s *= BLOCK_FACTOR;
-  return Math.round(Math.min(100, Math.max(0, s)) * 10) / 10;
+  return Math.round(Math.min(100, Math.max(0, s)) * 100) / 100;
 }

@@ -16,6 +16,8 @@ import { viewCurve, viewCurveSeed } from './viewCurve/viewCurve';
 import { audiencePanel } from './panel';
 import { topReasons } from './reasons';
 import { ENGINE_VERSION } from './version';
+import { FITTED } from './params/fitted';
+import type { FittedParams } from './params/fittedParams';
 
 /** One post's scores, before the thread gate combines parts. */
 interface PostScore {
@@ -29,15 +31,15 @@ interface PostScore {
   prePublish: number;
 }
 
-function scorePost(text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean }): PostScore {
+function scorePost(params: FittedParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean }): PostScore {
   const features = extractFeatures(text);
   const blockers = detectBlockers(features, weightedLength(text, platform), platform, options.checkLength);
-  const p = phoenix(features, blockers, { reply: options.reply });
+  const p = phoenix(features, blockers, params, { reply: options.reply });
   const lift = p.score / NEUTRAL_PHOENIX_SCORE;
   const dimensions = compositeDimensions(features, p);
   const composite = compositeScore(dimensions);
   const resonance = audienceResonance(features, persona)?.score;
-  const prePublish = prePublishScore(lift, composite, resonance, blockers);
+  const prePublish = prePublishScore(lift, composite, resonance, blockers, params.blend.composite_weight);
   return { features, blockers, phoenix: p, lift, dimensions, composite, resonance, prePublish };
 }
 
@@ -52,8 +54,15 @@ function decisionOf(s: PostScore, blockers: Blocker[]): ScoreResult['decision'] 
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
+/** Scores with the committed fitted parameters. */
 export function score(request: ScoreRequest): ScoreResult {
+  return scoreWith(FITTED, request);
+}
+
+/** Scores with given parameters: `npm run fit` uses it to fit against the engine's own structure. */
+export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreResult {
   const req = ScoreRequest.parse(request);
+  const w = params.blend.composite_weight;
   const text = req.text;
   const platform = req.platform ?? 'x';
   const layers: string[] = ['phoenix'];
@@ -69,10 +78,10 @@ export function score(request: ScoreRequest): ScoreResult {
     const parts: NonNullable<ScoreResult['thread']>['parts'] = [];
     let ancestorBlocked = false;
     const headSpan = split.parts[0] as Span;
-    head = scorePost(text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false });
+    head = scorePost(params, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false });
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
-      const s = index === 0 ? head : scorePost(partText, platform, req.persona, { reply: true, checkLength: false });
+      const s = index === 0 ? head : scorePost(params, partText, platform, req.persona, { reply: true, checkLength: false });
       const length = weightedLength(partText, platform);
       const own = [...shift(s.blockers, span.start), ...shift(overLimit(partText, length, limitIndex(partText, platform), 'thread_part_over_limit'), span.start)];
       blockers.push(...own);
@@ -84,7 +93,7 @@ export function score(request: ScoreRequest): ScoreResult {
         role: index === 0 ? 'head' : 'reply',
         span,
         weighted_length: length.weighted,
-        pre_publish_score: prePublishScore(s.lift, s.composite, s.resonance, own),
+        pre_publish_score: prePublishScore(s.lift, s.composite, s.resonance, own, w),
         phoenix_score: s.phoenix.score,
         decision,
       });
@@ -101,11 +110,11 @@ export function score(request: ScoreRequest): ScoreResult {
     }
     thread = { detected_by: split.detectedBy, head_stands_alone: standsAlone, parts };
   } else {
-    head = scorePost(text, platform, req.persona, { reply: false, checkLength: true });
+    head = scorePost(params, text, platform, req.persona, { reply: false, checkLength: true });
     blockers = head.blockers;
   }
 
-  const prePublish = split ? prePublishScore(head.lift, head.composite, head.resonance, blockers) : head.prePublish;
+  const prePublish = split ? prePublishScore(head.lift, head.composite, head.resonance, blockers, w) : head.prePublish;
   const decision = decide({ blockers, net: head.phoenix.net, lift: head.lift, prePublish, annoyRisk: head.dimensions.annoy_risk });
   if (head.resonance !== undefined) layers.push('audience_resonance');
 

@@ -21,7 +21,10 @@ export const FittedParams = z.object({
   source: z.string(),
   generated_by: z.string(),
   split: z.object({ fit: z.string(), holdout: z.string() }),
-  engagement: LinearModel,
+  /** Fitted after the models: pre_publish_score's weight on composite_score (the lift gets 0.85 minus it). */
+  blend: z.object({ composite_weight: z.number().min(0).max(0.85) }),
   reply_ratio: LinearModel,
+  /** Fitted on what the engine's rules and the reply-ratio model leave unexplained (an offset), so the final lift tracks outcomes. */
+  engagement: LinearModel,
 });
 export type FittedParams = z.infer<typeof FittedParams>;

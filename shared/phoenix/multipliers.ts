@@ -3,7 +3,8 @@
 // - rules: documented design choices for patterns X treats specially (bait, offensive terms, questions).
 import type { Blocker, Multiplier, PhoenixActionName } from '../schemas';
 import type { TextFeatures } from '../features';
-import { FITTED, modelTerms } from '../params/fitted';
+import { modelTerms } from '../params/fitted';
+import type { FittedParams } from '../params/fittedParams';
 import { predictorValues, PREDICTOR_NAMES, type PredictorName } from '../params/predictors';
 
 /** One fitted predictor may move a head by at most this factor either way. */
@@ -14,7 +15,7 @@ export const TOTAL_FACTOR_BOUND = 12;
 const VISIBLE = 0.01;
 
 const POSITIVE_HEADS: PhoenixActionName[] = [
-  'favorite', 'repost', 'reply', 'quote', 'click', 'profile_click', 'share', 'share_via_dm', 'share_via_copy_link', 'follow_author',
+  'favorite', 'repost', 'reply', 'quote', 'click', 'profile_click', 'share', 'share_via_dm', 'share_via_copy_link', 'follow_author', 'open_link',
 ];
 const NEGATIVE_HEADS: PhoenixActionName[] = ['not_interested', 'mute_author', 'block_author', 'report'];
 
@@ -128,52 +129,53 @@ export interface HeadMultipliers {
   factor: (action: PhoenixActionName) => number;
 }
 
-function push(map: Map<PhoenixActionName, Multiplier[]>, action: PhoenixActionName, m: Multiplier): void {
+/** Every multiplier counts in the product; only those that move a head by 1 % or more are listed. */
+function push(map: Map<PhoenixActionName, Multiplier[]>, products: Map<PhoenixActionName, number>, action: PhoenixActionName, m: Multiplier): void {
+  products.set(action, (products.get(action) ?? 1) * m.factor);
   if (Math.abs(m.factor - 1) < VISIBLE && m.feature !== 'link_present') return;
+  const shown: Multiplier = { ...m, factor: round(m.factor) };
   const list = map.get(action);
-  if (list) list.push(m);
-  else map.set(action, [m]);
+  if (list) list.push(shown);
+  else map.set(action, [shown]);
 }
 
-export function headMultipliers(features: TextFeatures, blockers: Blocker[]): HeadMultipliers {
+export function headMultipliers(features: TextFeatures, blockers: Blocker[], params: FittedParams): HeadMultipliers {
   const map = new Map<PhoenixActionName, Multiplier[]>();
+  const products = new Map<PhoenixActionName, number>();
+  const add = (action: PhoenixActionName, m: Multiplier) => push(map, products, action, m);
   const values = predictorValues(features);
-  const engagement = modelTerms(FITTED.engagement, values);
-  const ratio = modelTerms(FITTED.reply_ratio, values);
+  const engagement = modelTerms(params.engagement, values);
+  const ratio = modelTerms(params.reply_ratio, values);
 
   for (const name of PREDICTOR_NAMES) {
     const up = bounded(Math.exp(engagement[name]), FITTED_FACTOR_BOUND);
     const label = PREDICTOR_LABELS[name];
     const m: Multiplier = {
       feature: `fitted:${name}`,
-      factor: round(up),
+      factor: up,
       reason: `${label} ${up >= 1 ? 'went with more' : 'went with fewer'} likes on real posts`,
     };
-    for (const head of POSITIVE_HEADS) push(map, head, m);
+    for (const head of POSITIVE_HEADS) add(head, m);
 
     const annoy = bounded(Math.exp(ratio[name]), FITTED_FACTOR_BOUND);
     const n: Multiplier = {
       feature: `fitted_ratio:${name}`,
-      factor: round(annoy),
+      factor: annoy,
       reason: `${label} ${annoy >= 1 ? 'went with more' : 'went with fewer'} replies per like (being "ratioed") on real posts`,
     };
-    for (const head of NEGATIVE_HEADS) push(map, head, n);
-    push(map, 'reply', { ...n, factor: round(Math.pow(annoy, REPLY_RATIO_TO_REPLY)) });
+    for (const head of NEGATIVE_HEADS) add(head, n);
+    add('reply', { ...n, factor: Math.pow(annoy, REPLY_RATIO_TO_REPLY) });
   }
 
   for (const rule of RULES) {
     if (!rule.applies(features, blockers)) continue;
     for (const [head, factor] of Object.entries(rule.factors) as [PhoenixActionName, number][]) {
-      push(map, head, { feature: rule.feature, factor, reason: rule.reason });
+      add(head, { feature: rule.feature, factor, reason: rule.reason });
     }
   }
 
   return {
     multipliers: map,
-    factor: (action) => {
-      let product = 1;
-      for (const m of map.get(action) ?? []) product *= m.factor;
-      return bounded(product, TOTAL_FACTOR_BOUND);
-    },
+    factor: (action) => bounded(products.get(action) ?? 1, TOTAL_FACTOR_BOUND),
   };
 }

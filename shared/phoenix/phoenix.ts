@@ -4,6 +4,7 @@ import type { TextFeatures } from '../features';
 import { ACTIONS, ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, SCORE_OFFSET, WEIGHTS_SOURCE } from './weights';
 import { BASE_RATES, LIKE_BASE_RATE, OPEN_LINK_RATIO_WITH_URL } from './baseRates';
 import { headMultipliers } from './multipliers';
+import type { FittedParams } from '../params/fittedParams';
 
 /** Continuations of a thread reach followers only and rank ×0.75 (DESIGN.md 2.2, after X's reply handling). */
 export const REPLY_SCORE_FACTOR = 0.75;
@@ -35,8 +36,8 @@ function baseRate(action: PhoenixActionName, features: TextFeatures): number {
 
 const significant = (x: number) => (x === 0 ? 0 : Number(x.toPrecision(6)));
 
-export function phoenix(features: TextFeatures, blockers: Blocker[], options: { reply?: boolean } = {}): PhoenixResult {
-  const heads = headMultipliers(features, blockers);
+export function phoenix(features: TextFeatures, blockers: Blocker[], params: FittedParams, options: { reply?: boolean } = {}): PhoenixResult {
+  const heads = headMultipliers(features, blockers, params);
   let positive = 0;
   let negative = 0;
   const actions: ScoreResult['phoenix']['actions'] = [];

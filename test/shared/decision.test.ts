@@ -32,11 +32,11 @@ describe('pre_publish_score blend', () => {
     expect(liftScore(2)).toBeGreaterThan(70);
     expect(liftScore(0.5)).toBeLessThan(30);
   });
-  it('is 0.6 lift score + 0.25 composite + 0.15 resonance, less 5 a warning, halved by a block', () => {
-    expect(prePublishScore(1, 60, 80, [])).toBeCloseTo(0.6 * 50 + 0.25 * 60 + 0.15 * 80, 1);
-    expect(prePublishScore(1, 60, undefined, [])).toBeCloseTo(0.6 * 50 + 0.25 * 60 + 0.15 * 50, 1);
-    expect(prePublishScore(1, 60, 80, [warn])).toBeCloseTo(57 - 5, 1);
-    expect(prePublishScore(1, 60, 80, [warn, warn, warn, warn])).toBeCloseTo(57 - 15, 1);
-    expect(prePublishScore(1, 60, 80, [block])).toBeCloseTo(57 / 2, 1);
+  it('is (0.85 − w) lift score + w composite + 0.15 resonance, less 5 a warning, halved by a block', () => {
+    expect(prePublishScore(1, 60, 80, [], 0.25)).toBeCloseTo(0.6 * 50 + 0.25 * 60 + 0.15 * 80, 1);
+    expect(prePublishScore(1, 60, undefined, [], 0.25)).toBeCloseTo(0.6 * 50 + 0.25 * 60 + 0.15 * 50, 1);
+    expect(prePublishScore(1, 60, 80, [warn], 0.25)).toBeCloseTo(57 - 5, 1);
+    expect(prePublishScore(1, 60, 80, [warn, warn, warn, warn], 0.25)).toBeCloseTo(57 - 15, 1);
+    expect(prePublishScore(1, 60, 80, [block], 0.25)).toBeCloseTo(57 / 2, 1);
   });
 });

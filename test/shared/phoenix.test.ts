@@ -4,6 +4,7 @@ import { NEUTRAL_PHOENIX_SCORE } from '../../shared/phoenix/neutral';
 import { ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, WEIGHTS_SOURCE } from '../../shared/phoenix/weights';
 import { extractFeatures } from '../../shared/features';
 import { score } from '../../shared/score';
+import { FITTED } from '../../shared/params/fitted';
 
 describe('X weighted-sum arithmetic', () => {
   it('pins the weights to the cited param.rs commit', () => {
@@ -46,14 +47,14 @@ describe('phoenix probabilities', () => {
     for (const a of r.phoenix_actions_top) expect(a.contribution).toBeCloseTo(ACTION_WEIGHTS[a.action] * a.probability, 8);
   });
   it('shows every multiplier it applied and keeps the product bounded', () => {
-    const p = phoenix(extractFeatures('RT if you agree!!! LIKE IF YOU LOVE IT'), [bait, shout]);
+    const p = phoenix(extractFeatures('RT if you agree!!! LIKE IF YOU LOVE IT'), [bait, shout], FITTED);
     const ni = p.detail.actions.find((a) => a.action === 'not_interested');
     expect(ni?.multipliers.map((m) => m.feature)).toContain('engagement_bait');
     expect((ni?.probability ?? 0) / (ni?.base_rate ?? 1)).toBeLessThanOrEqual(12 + 1e-9);
   });
   it('raises the reply head for a specific question over a statement', () => {
-    const q = phoenix(extractFeatures('Which database did you pick for your first SaaS, and would you pick it again?'), []);
-    const s = phoenix(extractFeatures('We picked Postgres for our first SaaS and would pick it again today.'), []);
+    const q = phoenix(extractFeatures('Which database did you pick for your first SaaS, and would you pick it again?'), [], FITTED);
+    const s = phoenix(extractFeatures('We picked Postgres for our first SaaS and would pick it again today.'), [], FITTED);
     const reply = (p: typeof q) => p.detail.actions.find((a) => a.action === 'reply')?.probability ?? 0;
     expect(reply(q)).toBeGreaterThan(reply(s));
   });

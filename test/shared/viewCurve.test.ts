@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { ViewCurve } from '../../shared/schemas';
+import { viewCurve, viewCurveSeed, pointEstimates, VIEW_CURVE_GRID } from '../../shared/viewCurve/viewCurve';
+import { VIEW_CURVE_PRIOR } from '../../shared/viewCurve/prior';
+import { createPrng } from '../../shared/random/prng';
+
+const seed = viewCurveSeed(['We cut onboarding from 20 minutes to 4.', '', 'x', '0.1.0']);
+const prior = viewCurve({ lift: 1, seed });
+const at = (curve: ViewCurve, t: number) => {
+  const p = curve.points.find((q) => q.t_min === t);
+  if (!p) throw new Error(`no grid point at ${t}`);
+  return p;
+};
+
+describe('view curve shape', () => {
+  it('parses with the ViewCurve schema and reports the cold-start prior', () => {
+    expect(ViewCurve.parse(prior)).toEqual(prior);
+    expect(prior.status).toBe('cold_start');
+    expect(prior.K).toBe(VIEW_CURVE_PRIOR.K_base.value);
+    expect(prior.t_50_min).toBe(80);
+    expect(prior.shape).toBe(1.2);
+    expect(prior.horizon_min).toBe(2880);
+    expect(prior.band).toEqual({ draws: 500, sigma_ln_K: 1.1, sigma_ln_t50: 1, seed });
+  });
+
+  it('has t_90 = t_50 · 9^(1/a), to the reported 0.1 minute', () => {
+    for (const lift of [0.01, 0.3, 1, 2.5, 40]) {
+      const c = viewCurve({ lift, seed });
+      expect(Math.abs(c.t_90_min - c.t_50_min * 9 ** (1 / c.shape))).toBeLessThanOrEqual(0.05);
+    }
+    expect(prior.t_90_min).toBe(499.2);
+  });
+
+  it('reaches 41 % of K in the first hour and 97 % in a day under the prior', () => {
+    expect(at(prior, 60).mean / prior.K).toBeCloseTo(0.41, 2);
+    expect(at(prior, 1440).mean / prior.K).toBeCloseTo(0.97, 2);
+    expect(prior.velocity_score).toBe(41.5);
+  });
+
+  it('spans 5 minutes to 48 hours on about 40 log-spaced points, with 60 and 1440 exactly', () => {
+    const ts = prior.points.map((p) => p.t_min);
+    expect(ts[0]).toBe(5);
+    expect(ts[ts.length - 1]).toBe(2880);
+    expect(ts).toContain(60);
+    expect(ts).toContain(1440);
+    expect(ts).toHaveLength(40);
+    expect(ts).toEqual(Array.from(VIEW_CURVE_GRID));
+    for (let i = 1; i < ts.length; i++) expect(ts[i]).toBeGreaterThan(ts[i - 1] as number);
+  });
+
+  it('scales K linearly with lift within [0.05, 20] × the baseline, and t50 by lift^-0.15', () => {
+    expect(pointEstimates(2)).toEqual({ K: 2000, t50: 72.1 });
+    expect(pointEstimates(0.5)).toEqual({ K: 500, t50: 88.8 });
+    expect(pointEstimates(1000)).toEqual(pointEstimates(20));
+    expect(pointEstimates(0)).toEqual(pointEstimates(0.05));
+    expect(pointEstimates(Number.NaN)).toEqual({ K: 50, t50: 125.4 });
+  });
+
+  it('shows a faster first hour for a higher lift', () => {
+    expect(viewCurve({ lift: 3, seed }).velocity_score).toBeGreaterThan(prior.velocity_score);
+    expect(viewCurve({ lift: 0.3, seed }).velocity_score).toBeLessThan(prior.velocity_score);
+  });
+});
+
+describe('view curve band', () => {
+  it('keeps the mean never decreasing and inside lo80..hi80 at every point, for many seeds and lifts', () => {
+    for (let i = 0; i < 200; i++) {
+      const c = viewCurve({ lift: 0.02 + i * 0.13, seed: `band-${i}` });
+      let previous = 0;
+      for (const p of c.points) {
+        expect(p.mean).toBeGreaterThanOrEqual(previous);
+        expect(p.lo80).toBeLessThanOrEqual(p.mean);
+        expect(p.mean).toBeLessThanOrEqual(p.hi80);
+        previous = p.mean;
+      }
+    }
+  });
+
+  it('gives identical points for the same seed and a different band for another seed', () => {
+    expect(viewCurve({ lift: 1.3, seed })).toEqual(viewCurve({ lift: 1.3, seed }));
+    const other = viewCurve({ lift: 1.3, seed: viewCurveSeed(['another text', '', 'x', '0.1.0']) });
+    const same = viewCurve({ lift: 1.3, seed });
+    expect(other.points.map((p) => p.mean)).toEqual(same.points.map((p) => p.mean));
+    expect(other.points.map((p) => p.lo80)).not.toEqual(same.points.map((p) => p.lo80));
+  });
+
+  it('derives the seed from every part of the input, unambiguously', () => {
+    expect(viewCurveSeed(['ab', 'c'])).not.toBe(viewCurveSeed(['a', 'bc']));
+    expect(viewCurveSeed(['text', 'persona', 'x', '0.1.0'])).not.toBe(viewCurveSeed(['text', 'persona', 'x', '0.2.0']));
+    expect(viewCurveSeed(['text', '', 'x', '0.1.0'])).toBe(viewCurveSeed(['text', '', 'x', '0.1.0']));
+  });
+
+  it('puts lo80 and hi80 at the 10th and 90th percentiles of the model, checked against 200,000 independent draws', () => {
+    const { K, t50 } = pointEstimates(1);
+    const a = VIEW_CURVE_PRIOR.shape.value;
+    const rng = createPrng('independent reference draws');
+    const n = 200_000;
+    for (const t of [5, 60, 1440]) {
+      const reference = new Float64Array(n);
+      for (let d = 0; d < n; d++) {
+        const k = K * Math.exp(1.1 * rng.normal());
+        const t50d = t50 * Math.exp(rng.normal());
+        reference[d] = k / (1 + (t50d / t) ** a);
+      }
+      // Average over seeds so the check measures the estimator, not one draw's luck.
+      let below = 0;
+      let above = 0;
+      const seeds = 20;
+      for (let s = 0; s < seeds; s++) {
+        const p = at(viewCurve({ lift: 1, seed: `quantile-${s}` }), t);
+        for (const v of reference) {
+          if (v < p.lo80) below++;
+          if (v > p.hi80) above++;
+        }
+      }
+      expect(Math.abs(below / (n * seeds) - 0.1)).toBeLessThan(0.015);
+      expect(Math.abs(above / (n * seeds) - 0.1)).toBeLessThan(0.015);
+    }
+  });
+});
