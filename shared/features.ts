@@ -39,6 +39,12 @@ export interface TextFeatures {
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 const SHOUT = /\b\p{Lu}[\p{Lu}'’]{2,}\b/gu;
 const EMOJI = /\p{Extended_Pictographic}/gu;
+const LETTER = /\p{L}/gu;
+const UPPER = /\p{Lu}/gu;
+
+function countMatches(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
 const NUMBER = /\b\d[\d,.%]*\b/g;
 const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", "i'll", 'me', 'my', 'mine', 'we', "we're", "we've", 'our', 'ours', 'us']);
 const SECOND_PERSON = new Set(['you', "you're", "you've", 'your', 'yours', 'yourself']);
@@ -110,12 +116,8 @@ export function extractFeatures(text: string): TextFeatures {
   let upper = 0;
   for (const w of text.matchAll(WORD)) {
     if (insideAny(w.index, entities) || insideAny(w.index, hashtags)) continue;
-    for (const ch of w[0]) {
-      if (/\p{L}/u.test(ch)) {
-        letters++;
-        if (/\p{Lu}/u.test(ch)) upper++;
-      }
-    }
+    letters += countMatches(w[0], LETTER);
+    upper += countMatches(w[0], UPPER);
   }
 
   const shoutWords: Span[] = [];

@@ -45,7 +45,7 @@ export const VIEW_CURVE_PRIOR = {
     value: -0.15,
     source:
       'Design choice: posts the ranker favours collect early engagement and spread a little faster (t50 = 80 · lift^-0.15: lift 2 → 72 min, lift 0.5 → 89 min). ' +
-      'Kept small because the half-life paper reports a narrow spread of half-lives across tweets; bounded by the lift bounds to 51–126 min.',
+      'Kept small so the cited 80-minute prior dominates; the lift bounds keep it within 51–126 min.',
   },
   sigma_ln_K_cold: {
     value: 1.1,
@@ -61,7 +61,7 @@ export const VIEW_CURVE_PRIOR = {
   },
   draws: {
     value: 500,
-    source: 'Design choice (≥ 400 required): the 10th and 90th percentiles of 500 draws are within about ±1.5 percentile points, and the run stays well under a millisecond.',
+    source: 'Design choice (≥ 400 required): the 10th and 90th percentiles of 500 draws have a standard error of about 1.3 percentile points (√(0.1·0.9/500)), and a call stays under a millisecond.',
   },
   band_lo_quantile: {
     value: 0.1,

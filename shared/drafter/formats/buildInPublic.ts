@@ -17,7 +17,7 @@ export const buildInPublic: Structure[] = [
     build(c, ch) {
       if (!states(c)) return null;
       const blocks: Block[] = [
-        hook(ch.pick([`What I learned working on ${c.mySubject}:`, `Something working on ${c.mySubject} taught me:`, `A lesson from working on ${c.mySubject} this week:`])),
+        hook(ch.pick([`What I learned about ${c.mySubject}:`, `Something I learned about ${c.mySubject} this week:`, `A lesson about ${c.mySubject} from this week:`])),
         body(gistLine(c, ch), { shrink: true }),
       ];
       if (c.details[0]) blocks.push(body(c.details[0], { drop: 1, shrink: true }));
@@ -48,7 +48,7 @@ export const buildInPublic: Structure[] = [
           ? `Right now I'm working out how to ${c.myAction ?? c.action}.`
           : `The question I'm stuck on: ${c.question ?? gistLine(c, ch)}`;
       return [
-        hook(ch.pick([`Progress note on ${c.mySubject}.`, `Building in public: an honest note on ${c.mySubject}.`, `Quick update from working on ${c.mySubject}.`])),
+        hook(ch.pick([`Progress note on ${c.mySubject}.`, `Building in public: an honest note on ${c.mySubject}.`, `Quick update on ${c.mySubject}.`])),
         body(now, { shrink: true }),
         body(ch.pick(NEXT_STEPS), { drop: 1 }),
       ];
@@ -60,7 +60,7 @@ export const buildInPublic: Structure[] = [
       const notes = [...new Set(c.idea.sentences)];
       if (notes.length < 2) return null;
       return [
-        hook(`Notes to self from working on ${c.mySubject}:`),
+        hook(`Notes to self on ${c.mySubject}:`),
         ...notes.slice(0, 4).map((s, i) => line(`- ${asSentence(s)}`, i < 2 ? undefined : 2 - i / 10, true)),
       ];
     },
@@ -70,7 +70,7 @@ export const buildInPublic: Structure[] = [
     build(c, ch) {
       if (!c.question) return null;
       return [
-        hook(`An open question from working on ${c.mySubject}:`),
+        hook(`An open question about ${c.mySubject}:`),
         body(c.question, { shrink: true }),
         body(ch.pick(["I'll share what I decide, and why.", "Writing down my options before I pick one; I'll report back."]), { drop: 1 }),
       ];
@@ -93,7 +93,7 @@ export const buildInPublic: Structure[] = [
         /\d\s?%|[$€£]\s?\d|\d(?:x|k)\b|\d[\d,.]*\s+(?:users|customers|signups|sign-ups|subscribers|sales|visitors|followers|downloads|installs|trials|leads|replies|views)\b/iu.test(s),
       );
       if (!withNumber) return null;
-      return [hook(asSentence(withNumber), true), body(`Putting the numbers here so I can compare next time I work on ${c.mySubject}.`, { drop: 1 })];
+      return [hook(asSentence(withNumber), true), body(`Putting the numbers here so I can compare next time I look at ${c.mySubject}.`, { drop: 1 })];
     },
   },
 ];

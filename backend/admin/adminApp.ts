@@ -1,0 +1,87 @@
+// The admin listener: key operations for the keys CLI while a server owns the store. It listens on
+// 127.0.0.1 only, on its own port (never on the public HOST), and wants the per-run token that the
+// server wrote into the 0600 lock file beside the store.
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../appEnv';
+import { ApiError } from '../errors/apiError';
+import { toApiError } from '../errors/errorHandler';
+import { KeyNotFound, KeyRevoked, type KeyService } from '../keys/keyService';
+import type { Logger } from '../log/logger';
+import { requestId } from '../middleware/requestId';
+import { Tier } from '../quota/tiers';
+import { AmbiguousKeyRef, type Store } from '../store/store';
+
+export const CreateKeyBody = z.object({ label: z.string().min(1).max(200), tier: Tier });
+export const SetTierBody = z.object({ tier: Tier });
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function bodyOf<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
+  let json: unknown;
+  try {
+    json = await req.json();
+  } catch {
+    throw new ApiError('invalid_request', 'The body is not valid JSON.');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError('invalid_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return parsed.data;
+}
+
+export function createAdminApp(deps: { keys: KeyService; store: Store; token: string; logger: Logger }): Hono<AppEnv> {
+  const { keys, store, logger } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId);
+  app.use('*', async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    if (!header.startsWith('Bearer ') || !sameToken(header.slice(7), deps.token)) throw new ApiError('unauthorized', 'Admin token missing or wrong.');
+    await next();
+  });
+
+  // Admin changes are rare and must survive a crash right after: write the file at once.
+  const durable = async <T>(value: T): Promise<T> => {
+    await store.flush();
+    return value;
+  };
+
+  app.get('/admin/keys', async (c) => c.json(await keys.list()));
+  app.post('/admin/keys', async (c) => {
+    const body = await bodyOf(c.req.raw, CreateKeyBody);
+    const created = await durable(await keys.create(body.label, body.tier));
+    logger.info('key created', { key_id: created.id, prefix: created.prefix, tier: created.tier });
+    return c.json(created, 201);
+  });
+  app.post('/admin/keys/:ref/revoke', async (c) => {
+    const view = await durable(await keys.revoke(c.req.param('ref')));
+    logger.info('key revoked', { key_id: view.id, prefix: view.prefix });
+    return c.json(view);
+  });
+  app.post('/admin/keys/:ref/tier', async (c) => {
+    const body = await bodyOf(c.req.raw, SetTierBody);
+    const view = await durable(await keys.setTier(c.req.param('ref'), body.tier));
+    logger.info('key tier set', { key_id: view.id, prefix: view.prefix, tier: view.tier });
+    return c.json(view);
+  });
+  app.post('/admin/keys/:ref/rotate', async (c) => {
+    const rotated = await durable(await keys.rotate(c.req.param('ref')));
+    logger.info('key rotated', { key_id: rotated.revoked.id, new_key_id: rotated.created.id, prefix: rotated.created.prefix });
+    return c.json(rotated);
+  });
+
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such admin route.', request_id: c.get('requestId') } }, 404));
+  app.onError((raw, c) => {
+    const error =
+      raw instanceof KeyNotFound || raw instanceof KeyRevoked || raw instanceof AmbiguousKeyRef
+        ? new ApiError(raw instanceof KeyNotFound ? 'not_found' : 'invalid_request', raw.message)
+        : toApiError(raw);
+    if (error.status >= 500) logger.error('admin request failed', { cause: raw instanceof Error ? raw.message : String(raw) });
+    return c.json({ error: { code: error.code, message: error.message, request_id: c.get('requestId') } }, error.status);
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+// The app factory: the whole public API, built from the parts it is given.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { sharedEngine, type AppDeps, type Engine } from './appDeps';
+import type { AppEnv } from './appEnv';
+import { systemClock, type Clock } from './clock';
+import type { Drafter } from './drafts/drafter';
+import { offlineDrafter } from './drafts/offlineDrafter';
+import { ApiError } from './errors/apiError';
+import { createErrorHandler } from './errors/errorHandler';
+import { validationMessage } from './errors/validationMessage';
+import { createLogger, type Logger } from './log/logger';
+import { rejectDeclaredOversize } from './middleware/jsonBody';
+import { requestId } from './middleware/requestId';
+import { Quota } from './quota/quota';
+import { registerDocs } from './routes/docs';
+import { registerGenerate } from './routes/generate';
+import { registerHealthz } from './routes/healthz';
+import { registerOpenApi } from './routes/openapi';
+import { registerScore } from './routes/score';
+import { registerUsage } from './routes/usage';
+import type { Store } from './store/store';
+
+export interface AppOptions {
+  store: Store;
+  clock?: Clock;
+  drafter?: Drafter;
+  logger?: Logger;
+  engine?: Partial<Engine>;
+  /** The drafter's per-call model timeout; sizes generate's overall budget. */
+  modelTimeoutMs?: number;
+}
+
+export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = {
+    store: options.store,
+    clock,
+    drafter: options.drafter ?? offlineDrafter,
+    logger: options.logger ?? createLogger(),
+    engine: { ...sharedEngine, ...options.engine },
+    quota: new Quota(options.store, clock),
+  };
+
+  const app = new OpenAPIHono<AppEnv>({
+    // Validation failures become our 400 instead of zod's own format.
+    defaultHook: (result, c) => {
+      if (!result.success) throw new ApiError('invalid_request', validationMessage(result.error, c.get('jsonBody')));
+    },
+  });
+  const { onError, notFound } = createErrorHandler(deps);
+  app.onError(onError);
+  app.notFound(notFound);
+
+  app.use('*', requestId, rejectDeclaredOversize);
+
+  registerHealthz(app, deps);
+  registerScore(app, deps);
+  registerGenerate(app, { ...deps, modelTimeoutMs: options.modelTimeoutMs ?? 20_000 });
+  registerUsage(app, deps);
+  registerOpenApi(app);
+  registerDocs(app);
+  return app;
+}

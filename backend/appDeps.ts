@@ -1,0 +1,24 @@
+// What the app is built from. Tests pass real parts with controlled inputs (a temp store, a fixed
+// clock, a drafter pointed at a local stand-in model, an engine that fails on purpose).
+import { rankVariants, score } from '../shared/index';
+import type { Clock } from './clock';
+import type { Drafter } from './drafts/drafter';
+import type { Logger } from './log/logger';
+import type { Quota } from './quota/quota';
+import type { Store } from './store/store';
+
+export interface Engine {
+  score: typeof score;
+  rankVariants: typeof rankVariants;
+}
+
+export const sharedEngine: Engine = { score, rankVariants };
+
+export interface AppDeps {
+  store: Store;
+  clock: Clock;
+  drafter: Drafter;
+  logger: Logger;
+  engine: Engine;
+  quota: Quota;
+}

@@ -1,0 +1,29 @@
+// API keys: "tsk_" + 32 URL-safe characters (24 random bytes, base64url), per spec.md "API key".
+import { createHash, randomBytes } from 'node:crypto';
+
+export const KEY_PATTERN = /^tsk_[A-Za-z0-9_-]{32}$/;
+/** Characters of the key kept in the clear: "tsk_" and 8 more, enough to tell keys apart in a list. */
+export const PREFIX_LENGTH = 12;
+
+export interface IssuedKey {
+  key: string;
+  prefix: string;
+  hash: string;
+}
+
+export function issueKey(): IssuedKey {
+  const key = `tsk_${randomBytes(24).toString('base64url')}`;
+  return { key, prefix: keyPrefix(key), hash: hashKey(key) };
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export function keyPrefix(key: string): string {
+  return key.slice(0, PREFIX_LENGTH);
+}
+
+export function newKeyId(): string {
+  return `key_${randomBytes(6).toString('hex')}`;
+}

@@ -1,0 +1,56 @@
+// The service's environment, parsed once at start. A bad value ends the process with one readable line.
+import { z } from 'zod';
+
+/** Treat `FOO=` like an unset variable: shells and .env files produce empty strings for "not given". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+function integerVar(name: string, min: number, max: number, fallback: number) {
+  return optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return fallback;
+        const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
+        if (!Number.isSafeInteger(n) || n < min || n > max) {
+          ctx.issues.push({ code: 'custom', input: v, message: `${name} must be an integer from ${min} to ${max} (got "${v}")` });
+          return z.NEVER;
+        }
+        return n;
+      }),
+  );
+}
+
+export const Env = z.object({
+  PORT: integerVar('PORT', 0, 65535, 8787),
+  HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
+  PREFLIGHT_DB: optionalText.transform((v) => v ?? 'data/preflight.json'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: (i) => `OPENAI_BASE_URL must be an http(s) URL (got "${String(i.input)}")` }).optional(),
+  ),
+  PREFLIGHT_MODEL: optionalText.transform((v) => v ?? 'gpt-4o-mini'),
+  PREFLIGHT_LLM_TIMEOUT_MS: integerVar('PREFLIGHT_LLM_TIMEOUT_MS', 100, 600_000, 20_000),
+});
+export type Env = z.output<typeof Env>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the variables we read; unrelated ones are ignored. Throws EnvError with a one-line message. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const picked = Object.fromEntries(Object.keys(Env.shape).map((k) => [k, source[k]]));
+  const result = Env.safeParse(picked);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => i.message);
+  throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+}
+
+/** True when generate should call a language model rather than the offline drafter. */
+export function llmConfigured(env: Env): boolean {
+  return env.OPENAI_API_KEY !== undefined || env.OPENAI_BASE_URL !== undefined;
+}

@@ -1,0 +1,36 @@
+// Process wiring shared by `npm run serve` and `npm start`: one-line start-up errors and a clean stop.
+import { EnvError } from './config/env';
+import type { Logger } from './log/logger';
+import type { RunningServer } from './server';
+import { StoreBusy } from './store/ownerLock';
+import { StoreFileError } from './store/lowdbStore';
+
+/** Prints a start-up failure as one line and exits 1; unexpected errors keep their stack. */
+export function exitOnStartError(error: unknown): never {
+  if (error instanceof EnvError || error instanceof StoreBusy || error instanceof StoreFileError) {
+    process.stderr.write(`${error.message}\n`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' || (error as NodeJS.ErrnoException).code === 'EACCES') {
+    process.stderr.write(`Cannot listen: ${(error as Error).message}. Set PORT to a free port (PORT=0 picks one).\n`);
+  } else {
+    process.stderr.write(`Preflight API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+}
+
+export function stopOnSignals(server: RunningServer, logger: Logger): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('stop failed', { cause: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

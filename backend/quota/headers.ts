@@ -1,0 +1,37 @@
+// Quota headers on every authenticated answer. Two forms, for old and new clients:
+// - RateLimit-Policy / RateLimit as in draft-ietf-httpapi-ratelimit-headers-10 (IETF HTTPAPI WG,
+//   https://datatracker.ietf.org/doc/draft-ietf-httpapi-ratelimit-headers/10/): a quota policy named
+//   after the endpoint, `"score";q=20;w=2592000`, and its state, `"score";r=17;t=734400`.
+// - The widespread X-RateLimit-Limit/Remaining/Used/Reset (Reset in epoch seconds).
+// Unlimited (pro) quotas have no policy to state: RateLimit-Policy and RateLimit are left out, and
+// X-RateLimit-Limit/Remaining say "unlimited"; Used and Reset are still sent.
+import type { QuotaSnapshot } from './quota';
+
+export function quotaHeaders(s: QuotaSnapshot): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-RateLimit-Limit': s.limit === null ? 'unlimited' : String(s.limit),
+    'X-RateLimit-Remaining': s.remaining === null ? 'unlimited' : String(s.remaining),
+    'X-RateLimit-Used': String(s.used),
+    'X-RateLimit-Reset': String(Math.floor(s.resetAt.getTime() / 1000)),
+  };
+  if (s.limit !== null) {
+    headers['RateLimit-Policy'] = policyItem(s);
+    headers['RateLimit'] = stateItem(s);
+  }
+  return headers;
+}
+
+/** For answers about several quotas at once (GET /api/v1/usage): one list item per limited endpoint. */
+export function combinedRateLimitHeaders(snapshots: readonly QuotaSnapshot[]): Record<string, string> {
+  const limited = snapshots.filter((s) => s.limit !== null);
+  if (limited.length === 0) return {};
+  return { 'RateLimit-Policy': limited.map(policyItem).join(', '), RateLimit: limited.map(stateItem).join(', ') };
+}
+
+function policyItem(s: QuotaSnapshot): string {
+  return `"${s.endpoint}";q=${s.limit};w=${s.windowSeconds}`;
+}
+
+function stateItem(s: QuotaSnapshot): string {
+  return `"${s.endpoint}";r=${s.remaining};t=${s.resetInSeconds}`;
+}

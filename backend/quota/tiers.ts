@@ -1,0 +1,21 @@
+// Monthly allowances per tier (spec.md, "Monthly quota per key"). null means unlimited.
+import { z } from 'zod';
+
+export const Tier = z.enum(['free', 'builder', 'pro']);
+export type Tier = z.infer<typeof Tier>;
+
+export const QuotaEndpoint = z.enum(['score', 'generate']);
+export type QuotaEndpoint = z.infer<typeof QuotaEndpoint>;
+
+export const MONTHLY_LIMITS: Readonly<Record<Tier, Readonly<Record<QuotaEndpoint, number | null>>>> = {
+  free: { score: 20, generate: 5 },
+  builder: { score: 500, generate: 100 },
+  pro: { score: null, generate: null },
+};
+
+/** The next tier up, named in 429 messages; pro has none. */
+export const UPGRADE_PATH: Readonly<Record<Tier, Tier | null>> = { free: 'builder', builder: 'pro', pro: null };
+
+export function monthlyLimit(tier: Tier, endpoint: QuotaEndpoint): number | null {
+  return MONTHLY_LIMITS[tier][endpoint];
+}

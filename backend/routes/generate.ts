@@ -1,0 +1,63 @@
+// POST /api/v1/generate: drafts from an idea, each scored and ranked (rank 1 = publish this one).
+// The quota slot is reserved before the drafter runs and given back if anything fails.
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { GenerateRequest, GenerateResult, N_VARIANTS_DEFAULT } from '../../shared/index';
+import type { AppDeps } from '../appDeps';
+import type { AppEnv } from '../appEnv';
+import { requireKey } from '../auth/bearer';
+import { ApiError } from '../errors/apiError';
+import { readJsonBody } from '../middleware/jsonBody';
+import { quotaHeaders } from '../quota/headers';
+import { errorResponse, internalErrorResponse, QUOTA_HEADERS, quotaExceededResponse, tooLargeResponse, unauthorizedResponse } from './responses';
+
+// Named copies for the OpenAPI components (see routes/score.ts for why .meta rather than .openapi).
+const GenerateRequestDoc = GenerateRequest.meta({ id: 'GenerateRequest' });
+const GenerateResultDoc = GenerateResult.meta({ id: 'GenerateResult' });
+
+/** Whole-call budget: the first model call, one retry, and slack for scoring. */
+const callBudgetMs = (modelTimeoutMs: number) => modelTimeoutMs * 2 + 5_000;
+
+export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { modelTimeoutMs: number }): void {
+  const route = createRoute({
+    method: 'post',
+    path: '/api/v1/generate',
+    summary: 'Generate ranked draft variants from an idea',
+    description:
+      'Counts against the monthly generate quota of the key, only when it succeeds (200). n_variants: 1 to 10, default 3. ' +
+      'post_format null or absent: a mix of formats, assigned in turn. `draft` is the variant as plain post text (a string).',
+    security: [{ bearerAuth: [] }],
+    middleware: [requireKey(deps, 'generate'), readJsonBody] as const,
+    request: { body: { required: true, content: { 'application/json': { schema: GenerateRequestDoc } } } },
+    responses: {
+      200: { description: 'The ranked variants.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: GenerateResultDoc } } },
+      400: errorResponse('idea missing or not 8 to 2000 characters; n_variants not an integer from 1 to 10; unknown post_format; body not JSON.', ['invalid_request']),
+      401: unauthorizedResponse,
+      413: tooLargeResponse,
+      429: quotaExceededResponse,
+      500: internalErrorResponse,
+      502: errorResponse('The language model failed: HTTP error, timeout, unreachable, or unusable output twice. Retry. Not charged.', ['upstream_error']),
+    },
+  });
+
+  app.openapi(route, async (c) => {
+    const req = c.req.valid('json');
+    const charge = await deps.quota.charge(c.get('apiKey')!, 'generate');
+    let result: GenerateResult;
+    try {
+      // Stop the model call when the client goes away or the budget runs out (hono/timeout would not).
+      const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(callBudgetMs(deps.modelTimeoutMs))]);
+      const platform = req.platform ?? 'x';
+      const drafts = await deps.drafter.draft(
+        { idea: req.idea, n: req.n_variants ?? N_VARIANTS_DEFAULT, post_format: req.post_format ?? null, persona: req.persona, platform },
+        signal,
+      );
+      const ranked = deps.engine.rankVariants(drafts, { persona: req.persona, want_panel: req.want_panel, platform });
+      result = { ok: true, n: ranked.length, ranked, drafter: deps.drafter.model ? { kind: deps.drafter.kind, model: deps.drafter.model } : { kind: deps.drafter.kind } };
+    } catch (error) {
+      await charge.refund();
+      if (error instanceof ApiError) throw error;
+      throw new ApiError('internal_error', 'Drafting or scoring the variants failed; retry with backoff and report the request id if it persists. Not charged.', {}, { cause: error });
+    }
+    return c.json(result, 200, quotaHeaders(charge.snapshot));
+  });
+}

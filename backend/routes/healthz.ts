@@ -1,0 +1,35 @@
+// GET /healthz: public liveness probe with the engine's identity (spec.md: version and module path).
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { ENGINE_MODULE, ENGINE_VERSION, WEIGHTS_SOURCE } from '../../shared/index';
+import type { AppDeps } from '../appDeps';
+import type { AppEnv } from '../appEnv';
+
+export const Healthz = z
+  .object({
+    status: z.literal('ok'),
+    engine_version: z.string().meta({ description: 'Semver of the scoring engine.' }),
+    engine_module: z.string().meta({ description: "The engine's module, relative to the repository root." }),
+    weights_source: z
+      .object({ repository: z.string(), path: z.string(), commit: z.string() })
+      .meta({ description: 'Where the phoenix action weights come from.' }),
+    drafter: z.enum(['offline', 'llm']).meta({ description: 'What generate drafts with: the embedded offline drafter or a language model.' }),
+  })
+  .meta({ id: 'Healthz' });
+
+export function registerHealthz(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  // Built once: the answer never changes while the process runs.
+  const body: z.infer<typeof Healthz> = {
+    status: 'ok',
+    engine_version: ENGINE_VERSION,
+    engine_module: ENGINE_MODULE,
+    weights_source: { repository: WEIGHTS_SOURCE.repository, path: WEIGHTS_SOURCE.path, commit: WEIGHTS_SOURCE.commit },
+    drafter: deps.drafter.kind,
+  };
+  const route = createRoute({
+    method: 'get',
+    path: '/healthz',
+    summary: 'Liveness probe (public)',
+    responses: { 200: { description: 'The service is up.', content: { 'application/json': { schema: Healthz } } } },
+  });
+  app.openapi(route, (c) => c.json(body, 200));
+}

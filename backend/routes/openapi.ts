@@ -1,0 +1,30 @@
+// GET /openapi.json: the OpenAPI 3.1 document, generated from the zod schemas the routes validate with.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { ENGINE_VERSION } from '../../shared/index';
+import type { AppEnv } from '../appEnv';
+
+export function registerOpenApi(app: OpenAPIHono<AppEnv>): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'tsk_ followed by 32 URL-safe characters',
+    description: 'An API key issued by the operator: `Authorization: Bearer tsk_…`.',
+  });
+  let document: unknown;
+  app.get('/openapi.json', (c) => {
+    // Generated on first request, after every route has registered itself.
+    document ??= app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Preflight API',
+        version: `1.0.0-beta (engine ${ENGINE_VERSION})`,
+        description:
+          'Scores a short social post before publication and generates ranked drafts. Errors are always ' +
+          '`{"error":{"code","message","request_id"}}`. Quotas are per key and calendar month (UTC): free 20 score / 5 generate, ' +
+          'builder 500 / 100, pro unlimited; only successful calls are charged.',
+      },
+      tags: [],
+    });
+    return c.json(document as object);
+  });
+}

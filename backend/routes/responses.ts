@@ -1,0 +1,43 @@
+// OpenAPI pieces shared by the routes: the error body per status and the quota headers.
+import { ErrorBody, type ErrorCode } from '../errors/apiError';
+
+const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
+
+/** Sent on every authenticated answer, errors included; see quota/headers.ts. */
+export const QUOTA_HEADERS = {
+  'X-Request-Id': header('Random id of this request; also in error bodies.'),
+  'RateLimit-Policy': header('IETF draft-10 quota policy of this endpoint, e.g. `"score";q=20;w=2592000` (q: calls per month, w: month length in seconds). Absent for unlimited (pro) keys.'),
+  RateLimit: header('IETF draft-10 quota state, e.g. `"score";r=17;t=734400` (r: calls left, t: seconds until the reset). Absent for unlimited (pro) keys.'),
+  'X-RateLimit-Limit': header('Calls allowed this month, or `unlimited`.'),
+  'X-RateLimit-Remaining': header('Calls left this month, or `unlimited`.'),
+  'X-RateLimit-Used': header('Calls counted this month (successful calls only).', 'integer'),
+  'X-RateLimit-Reset': header('Reset instant (00:00 UTC on the 1st of next month) in epoch seconds.', 'integer'),
+};
+
+const REQUEST_ID_HEADER = { 'X-Request-Id': QUOTA_HEADERS['X-Request-Id'] };
+
+export function errorResponse(description: string, codes: readonly ErrorCode[], withQuota = true, extraHeaders: Record<string, ReturnType<typeof header>> = {}) {
+  return {
+    description: `${description} Error code${codes.length > 1 ? 's' : ''}: ${codes.join(', ')}.`,
+    headers: { ...(withQuota ? QUOTA_HEADERS : REQUEST_ID_HEADER), ...extraHeaders },
+    content: { 'application/json': { schema: ErrorBody } },
+  };
+}
+
+export const unauthorizedResponse = errorResponse(
+  'Missing, malformed, unknown or revoked API key. No quota headers (no key is known yet).',
+  ['unauthorized'],
+  false,
+  { 'WWW-Authenticate': header('`Bearer realm="preflight"`') },
+);
+
+export const tooLargeResponse = errorResponse('The body is larger than 64 KB. Sent before authentication when Content-Length says so.', ['payload_too_large'], false);
+
+export const quotaExceededResponse = errorResponse(
+  'The monthly quota of this endpoint is used up; the message names the limit, the tier, the reset instant and how to upgrade.',
+  ['quota_exceeded'],
+  true,
+  { 'Retry-After': header('Seconds until the quota resets.', 'integer') },
+);
+
+export const internalErrorResponse = errorResponse('The engine failed (rare). Retry with backoff; report the request id if it persists. Not charged.', ['internal_error']);

@@ -1,0 +1,140 @@
+// One writer per store file. Whoever writes the file (the running server, or the keys CLI when no
+// server runs) first creates `<store>.lock` exclusively. The server also records in it the loopback
+// address and per-run token of its admin listener, so the CLI can ask the server to make a change
+// instead of writing the file behind its back. The lock holds a secret, so it is created 0600.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+
+export const LockInfo = z.object({
+  pid: z.number().int().positive(),
+  kind: z.enum(['server', 'cli']),
+  nonce: z.string(),
+  started_at: z.string(),
+  admin: z.object({ url: z.url(), token: z.string().min(32) }).optional(),
+});
+export type LockInfo = z.infer<typeof LockInfo>;
+
+export function lockPathFor(storeFile: string): string {
+  return `${storeFile}.lock`;
+}
+
+export class StoreBusy extends Error {
+  override name = 'StoreBusy';
+  constructor(
+    message: string,
+    readonly holder: LockInfo,
+  ) {
+    super(message);
+  }
+}
+
+export interface OwnerLock {
+  readonly path: string;
+  readonly info: LockInfo;
+  /** Records the admin listener of the server that holds the lock. */
+  setAdmin(admin: NonNullable<LockInfo['admin']>): void;
+  release(): void;
+}
+
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // exists, owned by another user
+  }
+}
+
+/** The current holder, or undefined when the lock is free or stale (its process is gone). */
+export function readLiveLock(storeFile: string): LockInfo | undefined {
+  const info = readLock(lockPathFor(storeFile));
+  if (info === 'unreadable' || info === undefined) return undefined;
+  return processAlive(info.pid) ? info : undefined;
+}
+
+function readLock(path: string): LockInfo | 'unreadable' | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    const parsed = LockInfo.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : 'unreadable';
+  } catch {
+    return 'unreadable'; // being written right now, or damaged
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Takes the lock for `kind`. A live server holder fails at once (two servers on one file would
+ * overwrite each other); a live CLI holder is waited for up to `waitMs`, since it holds the file for
+ * milliseconds. A lock whose process is gone (kill -9) is taken over.
+ */
+export async function acquireOwnerLock(storeFile: string, kind: LockInfo['kind'], waitMs = 3000): Promise<OwnerLock> {
+  const path = lockPathFor(storeFile);
+  const info: LockInfo = { pid: process.pid, kind, nonce: randomBytes(12).toString('hex'), started_at: new Date().toISOString() };
+  const deadline = Date.now() + waitMs;
+  mkdirSync(dirname(path), { recursive: true });
+  for (;;) {
+    try {
+      writeFileSync(path, JSON.stringify(info), { flag: 'wx', mode: 0o600 });
+      return ownerLock(path, info);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = readLock(path);
+    if (holder !== undefined && holder !== 'unreadable') {
+      if (!processAlive(holder.pid)) {
+        removeIfSame(path, holder.nonce);
+        continue;
+      }
+      if (holder.kind === 'server' && kind === 'server') {
+        throw new StoreBusy(`Another Preflight server (pid ${holder.pid}) already serves ${storeFile}; stop it or set PREFLIGHT_DB to another file.`, holder);
+      }
+      if (holder.kind === 'server') {
+        throw new StoreBusy(`A Preflight server (pid ${holder.pid}) owns ${storeFile}.`, holder);
+      }
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`The store ${storeFile} stays locked by ${path}; if no Preflight process runs, delete that file.`);
+    }
+    await sleep(25);
+  }
+}
+
+function removeIfSame(path: string, nonce: string): void {
+  const current = readLock(path);
+  if (current !== undefined && current !== 'unreadable' && current.nonce === nonce) {
+    try {
+      unlinkSync(path);
+    } catch {
+      // someone else removed it first; either way it is gone
+    }
+  }
+}
+
+function ownerLock(path: string, info: LockInfo): OwnerLock {
+  let released = false;
+  return {
+    path,
+    info,
+    setAdmin(admin) {
+      info.admin = admin;
+      const tmp = `${path}.${process.pid}.tmp`;
+      writeFileSync(tmp, JSON.stringify(info), { mode: 0o600 });
+      renameSync(tmp, path);
+    },
+    release() {
+      if (released) return;
+      released = true;
+      removeIfSame(path, info.nonce);
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// One editor, one panel: an isolated shadow-root host placed after the composer's block, the panel
+// model fed with the editor's text, and everything undone by dispose().
+import { effect, signal, type Signal } from '@preact/signals';
+import { render } from 'preact';
+import type { BackgroundClient } from '../messaging/backgroundClient';
+import { Panel } from '../panel/Panel';
+import { PANEL_STYLES } from '../panel/panelStyles';
+import { themeFor, type Theme } from '../panel/theme';
+import type { SiteAdapter } from '../sites/index';
+import { createPanelModel, type PanelModel } from '../state/panelModel';
+import { normalizeBackendUrl, type Settings } from '../state/settings';
+import { loadQuotaMemory, watchQuotaMemory, type QuotaMemory } from '../messaging/quotaMemory';
+import { composerBlock, inFixedLayer } from './composerBlock';
+import { createShadowHost } from './shadowHost';
+
+export const PANEL_HOST_TAG = 'preflight-panel-host';
+// Editors that change without a DOM mutation or an input event (a framework resetting a textarea
+// after posting) are caught by this slow poll.
+const POLL_MS = 1_000;
+
+export interface ComposerPanelDeps {
+  editor: HTMLElement;
+  site: SiteAdapter;
+  settings: Signal<Settings>;
+  client: BackgroundClient;
+}
+
+export interface ComposerPanel {
+  host: HTMLElement;
+  model: PanelModel;
+  /** Puts the host back after the composer's block if the site re-rendered it away; refreshes the theme. */
+  place(editors: readonly HTMLElement[]): void;
+  dispose(): void;
+}
+
+export function mountComposerPanel({ editor, site, settings, client }: ComposerPanelDeps): ComposerPanel {
+  const doc = editor.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const model = createPanelModel({ platform: site.id, persona: settings.value.persona, mode: settings.value.mode, client });
+  const { host, mount } = createShadowHost(doc, PANEL_HOST_TAG, PANEL_STYLES);
+  const theme = signal<Theme>('light');
+
+  const place = (editors: readonly HTMLElement[]) => {
+    const block = composerBlock(editor, { editors, postButton: site.postButton });
+    if (host.previousElementSibling !== block || !host.isConnected) block.after(host);
+    theme.value = themeFor(block);
+    host.toggleAttribute('data-contained', inFixedLayer(block));
+  };
+  place([editor]);
+
+  const read = () => model.setText(site.readText(editor));
+  const onInsert = async (text: string) => {
+    const ok = await site.writeText(editor, text);
+    read();
+    model.scoreNow();
+    return ok;
+  };
+
+  const App = () => <Panel model={model} theme={theme.value} onInsert={onInsert} />;
+  render(<App />, mount);
+
+  const mutations = new win.MutationObserver(read);
+  mutations.observe(editor, { childList: true, subtree: true, characterData: true });
+  editor.addEventListener('input', read);
+  const poll = win.setInterval(read, POLL_MS);
+  read();
+
+  const stopSettings = effect(() => {
+    const { persona, mode } = settings.value;
+    if (persona !== model.persona.peek()) model.setPersona(persona);
+    if (mode !== model.mode.peek()) model.mode.value = mode;
+  });
+  // The quota as last reported to the service worker: loading a page costs no request.
+  const showQuota = (memory: QuotaMemory | null) => model.showRememberedQuota(memory, normalizeBackendUrl(settings.peek().backendUrl) ?? '');
+  void loadQuotaMemory().then(showQuota);
+  const stopQuota = watchQuotaMemory(showQuota);
+
+  return {
+    host,
+    model,
+    place,
+    dispose() {
+      stopSettings();
+      stopQuota();
+      mutations.disconnect();
+      editor.removeEventListener('input', read);
+      win.clearInterval(poll);
+      model.dispose();
+      render(null, mount);
+      host.remove();
+    },
+  };
+}

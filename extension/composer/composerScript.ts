@@ -1,0 +1,79 @@
+// What the composer content script does on a page: pick the site, follow the settings, put a panel
+// beside every composer that appears, say when a composer page shows none. One AbortSignal (the
+// content script's lifetime) ends all of it.
+import { signal } from '@preact/signals';
+import { createBackgroundClient, type BackgroundClient } from '../messaging/backgroundClient';
+import { siteForHost } from '../sites/index';
+import { loadSettings, watchSettings, type Settings } from '../state/settings';
+import { mountComposerPanel, type ComposerPanel } from './composerPanel';
+import { watchNotDetected } from './notDetectedNotice';
+import { observeComposers } from './observer';
+
+export interface ComposerScriptDeps {
+  doc: Document;
+  signal: AbortSignal;
+  /** Subscribes to SPA navigation (WXT's `wxt:locationchange`). */
+  onLocationChange(listener: () => void): void;
+  client?: BackgroundClient;
+  settings?: Settings;
+  notDetectedAfterMs?: number;
+}
+
+export async function startComposerScript(deps: ComposerScriptDeps): Promise<void> {
+  const { doc } = deps;
+  const site = siteForHost(new URL(doc.URL).hostname);
+  const settings = signal(deps.settings ?? (await loadSettings()));
+  const client = deps.client ?? createBackgroundClient();
+  if (deps.signal.aborted) return;
+  const stopWatching = watchSettings((next) => (settings.value = next));
+  deps.signal.addEventListener('abort', stopWatching);
+
+  // Mastodon's script is registered per instance; a leftover registration for a removed one stays quiet.
+  const enabled = () =>
+    settings.value.sites[site.id] && (site.id !== 'mastodon' || settings.value.mastodonInstances.includes(new URL(doc.URL).origin));
+
+  const panels = new Map<HTMLElement, ComposerPanel>();
+  const notice = watchNotDetected({ doc, site, signal: deps.signal, delayMs: deps.notDetectedAfterMs });
+  const mount = (editor: HTMLElement, editors: readonly HTMLElement[]) => {
+    if (!enabled() || panels.has(editor)) return;
+    const panel = mountComposerPanel({ editor, site, settings, client });
+    panel.place(editors);
+    panels.set(editor, panel);
+  };
+  const unmountAll = () => {
+    for (const panel of panels.values()) panel.dispose();
+    panels.clear();
+  };
+
+  const observer = observeComposers({
+    doc,
+    site,
+    signal: deps.signal,
+    onAdded: mount,
+    onRemoved(editor) {
+      panels.get(editor)?.dispose();
+      panels.delete(editor);
+    },
+    onScanned(editors) {
+      for (const panel of panels.values()) panel.place(editors);
+      // Switched off in the options is not "not detected".
+      notice.update(new URL(doc.URL), enabled() ? editors.length : 1);
+    },
+  });
+
+  // The site switched off or on in the options: take the panels down, or put them up again.
+  let wasEnabled = enabled();
+  const stopFollowing = settings.subscribe(() => {
+    const now = enabled();
+    if (now === wasEnabled) return;
+    wasEnabled = now;
+    if (!now) unmountAll();
+    else for (const editor of observer.editors()) mount(editor, observer.editors());
+  });
+
+  deps.onLocationChange(() => observer.scan());
+  deps.signal.addEventListener('abort', () => {
+    stopFollowing();
+    unmountAll();
+  });
+}

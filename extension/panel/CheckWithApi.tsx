@@ -1,0 +1,43 @@
+import type { PanelModel } from '../state/panelModel';
+import type { Quota } from '../messaging/protocol';
+
+export function quotaText(quota: Quota | null): string {
+  if (!quota) return 'Quota left: shown after your first check';
+  if (quota.remaining === null) return 'Score checks: unlimited';
+  return `Score checks left this month: ${quota.remaining}${quota.limit === null ? '' : ` of ${quota.limit}`}`;
+}
+
+/**
+ * Online mode: the live score stays offline (a free key has 20 calls a month); this button asks the
+ * backend once per draft text, and the answer and the remaining quota show here.
+ */
+export function CheckWithApi({ model }: { model: PanelModel }) {
+  const api = model.api.value;
+  const live = model.live.value;
+  const canCheck = live.kind === 'scored' && api.kind !== 'loading';
+  const stale = api.kind === 'done' && live.kind === 'scored' && api.text !== live.text;
+  return (
+    <section class="pf-section pf-api" aria-label="Check with the API">
+      <div class="pf-row">
+        <button type="button" class="pf-button" data-testid="preflight-check-api" disabled={!canCheck} onClick={() => void model.checkWithApi()}>
+          {api.kind === 'loading' ? 'Checking…' : 'Check with API'}
+        </button>
+        <span class="pf-note" data-testid="preflight-quota">
+          {quotaText(model.quota.value)}
+        </span>
+      </div>
+      {api.kind === 'done' ? (
+        <p class="pf-api-result" data-testid="preflight-api-result">
+          API: <span class={`pf-badge pf-badge--small pf-badge--${api.result.decision}`}>{api.result.decision}</span> score {Math.round(api.result.pre_publish_score)}
+          {api.cached ? ' (already checked, no call spent)' : ''}
+          {stale ? ' — for an earlier version of the draft' : ''}
+        </p>
+      ) : null}
+      {api.kind === 'failed' ? (
+        <p class="pf-message" role="alert" data-testid="preflight-api-message">
+          {api.message} The offline score above still applies.
+        </p>
+      ) : null}
+    </section>
+  );
+}

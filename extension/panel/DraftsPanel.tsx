@@ -1,0 +1,129 @@
+import { useState } from 'preact/hooks';
+import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat, type GenerateResult } from '../../shared/index';
+
+type RankedVariant = GenerateResult['ranked'][number];
+import type { PanelModel } from '../state/panelModel';
+import { copyText } from './clipboard';
+import { FORMAT_LABELS } from './labels';
+
+export interface DraftsPanelProps {
+  model: PanelModel;
+  /** Present in a composer: replaces the draft; resolves to whether the editor took it exactly. */
+  onInsert?: (text: string) => Promise<boolean>;
+}
+
+type ItemStatus = { rank: number; text: string } | null;
+
+/** Idea → ranked variants, each with its score and decision, to insert or copy. */
+export function DraftsPanel({ model, onInsert }: DraftsPanelProps) {
+  const drafts = model.drafts.value;
+  const [status, setStatus] = useState<ItemStatus>(null);
+
+  const insert = async (variant: RankedVariant) => {
+    if (!onInsert) return;
+    const ok = await onInsert(variant.draft);
+    setStatus({ rank: variant.rank, text: ok ? 'Inserted.' : 'The editor did not take it exactly: use Copy and paste it.' });
+  };
+  const copy = async (variant: RankedVariant, button: HTMLElement) => {
+    const ok = await copyText(variant.draft, button.parentElement ?? button);
+    setStatus({ rank: variant.rank, text: ok ? 'Copied.' : 'Copy was blocked: select the text and copy it.' });
+  };
+
+  return (
+    <section class="pf-section pf-drafts" aria-label="Drafts from an idea">
+      <h3 class="pf-h">Drafts from an idea</h3>
+      <textarea
+        class="pf-input pf-idea"
+        data-testid="preflight-idea"
+        rows={2}
+        placeholder="Your idea, e.g. weekly small releases beat big launches"
+        aria-label="Idea"
+        value={model.idea.value}
+        onInput={(e) => (model.idea.value = e.currentTarget.value)}
+      />
+      <div class="pf-row">
+        <label class="pf-field">
+          Format
+          <select
+            class="pf-input"
+            data-testid="preflight-format"
+            value={model.format.value ?? ''}
+            onChange={(e) => {
+              const parsed = PostFormat.safeParse(e.currentTarget.value);
+              model.format.value = parsed.success ? parsed.data : null;
+            }}
+          >
+            <option value="">Mixed</option>
+            {PostFormat.options.map((f) => (
+              <option key={f} value={f}>
+                {FORMAT_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="pf-field">
+          Variants
+          <input
+            class="pf-input pf-n"
+            data-testid="preflight-n"
+            type="number"
+            min={N_VARIANTS_MIN}
+            max={N_VARIANTS_MAX}
+            value={model.nVariants.value}
+            onInput={(e) => {
+              const n = Number.parseInt(e.currentTarget.value, 10);
+              if (Number.isInteger(n)) model.nVariants.value = Math.min(N_VARIANTS_MAX, Math.max(N_VARIANTS_MIN, n));
+            }}
+          />
+        </label>
+        <button type="button" class="pf-button" data-testid="preflight-generate" disabled={drafts.kind === 'loading'} onClick={() => void model.generate()}>
+          Draft
+        </button>
+      </div>
+      {drafts.kind === 'loading' ? (
+        <p class="pf-progress" data-testid="preflight-progress" role="status">
+          <span class="pf-spinner" aria-hidden="true" />
+          {drafts.source === 'api' ? 'Asking the API for variants…' : 'Drafting…'}
+        </p>
+      ) : null}
+      {drafts.kind === 'failed' ? (
+        <p class="pf-message" role="alert">
+          {drafts.message}
+        </p>
+      ) : null}
+      {drafts.kind === 'done' ? (
+        <ol class="pf-variants">
+          {drafts.result.ranked.map((variant) => (
+            <li key={variant.rank} class="pf-variant" data-testid="preflight-variant">
+              <div class="pf-variant__head">
+                <span class="pf-variant__rank">#{variant.rank}</span>
+                <span class={`pf-badge pf-badge--small pf-badge--${variant.sim.decision}`}>{variant.sim.decision}</span>
+                <span class="pf-variant__score" data-testid="preflight-variant-score">
+                  {Math.round(variant.sim.pre_publish_score)}
+                </span>
+                <span class="pf-note">{FORMAT_LABELS[variant.post_format]}</span>
+              </div>
+              <p class="pf-variant__text">{variant.draft}</p>
+              <div class="pf-row">
+                {onInsert ? (
+                  <button type="button" class="pf-button" data-testid="preflight-insert" onClick={() => void insert(variant)}>
+                    Insert into composer
+                  </button>
+                ) : null}
+                <button type="button" class="pf-button pf-button--quiet" data-testid="preflight-copy" onClick={(e) => void copy(variant, e.currentTarget)}>
+                  Copy
+                </button>
+                {status?.rank === variant.rank ? (
+                  <span class="pf-note" role="status">
+                    {status.text}
+                  </span>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {drafts.kind === 'done' ? <p class="pf-note">Drafted {drafts.source === 'api' ? `by the API (${drafts.result.drafter.kind})` : 'offline'}; ranked by score.</p> : null}
+    </section>
+  );
+}

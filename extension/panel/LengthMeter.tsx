@@ -1,0 +1,24 @@
+import type { WeightedLength } from '../../shared/index';
+
+const UNIT_LABELS: Record<WeightedLength['unit'], string> = {
+  x_weighted: 'weighted characters (links count 23, emoji and CJK 2)',
+  graphemes: 'characters (graphemes)',
+  characters: 'characters',
+};
+
+/** The post's length against its platform's limit, counted the platform's way. */
+export function LengthMeter({ length }: { length: WeightedLength | null }) {
+  if (!length) return <span class="pf-length" data-testid="preflight-length" />;
+  const over = length.weighted > length.limit;
+  const share = Math.min(1, length.weighted / length.limit);
+  return (
+    <span class={`pf-length${over ? ' pf-length--over' : ''}`} data-testid="preflight-length" title={`${length.weighted} of ${length.limit} ${UNIT_LABELS[length.unit]}`}>
+      <span class="pf-length__text">
+        {length.weighted} / {length.limit}
+      </span>
+      <span class="pf-meter" aria-hidden="true">
+        <span class="pf-meter__fill" style={{ width: `${(share * 100).toFixed(1)}%` }} />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+// Mastodon (any instance the user adds in the options): the web app's compose textarea.
+import { readTextareaText } from './editorText';
+import { setTextareaText } from './editorWrite';
+import { findBySelectors, type SiteAdapter } from './siteAdapter';
+
+const selectors = [
+  'textarea.autosuggest-textarea__textarea',
+  'form.compose-form textarea[aria-label]',
+  '.compose-form textarea',
+] as const;
+
+export const mastodonSite: SiteAdapter = {
+  id: 'mastodon',
+  label: 'Mastodon',
+  selectors,
+  postButton: '.compose-form__submit button, .compose-form__publish button',
+  findComposers: (root) => findBySelectors(root, selectors),
+  readText: readTextareaText,
+  writeText: async (editor, text) => setTextareaText(editor, text),
+  composerUrl: (url) => /^\/(publish|share)\/?$/.test(url.pathname),
+};

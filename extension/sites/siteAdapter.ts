@@ -1,0 +1,36 @@
+// What the composer script needs to know about one site. Every selector of a site lives in its own
+// file (x.ts, bluesky.ts, ...) beside a saved fixture in test/extension/fixtures/ that proves it.
+import type { Platform } from '../../shared/index';
+
+/** The sites double as the platforms the engine counts length for. */
+export type SiteId = Platform;
+
+export interface SiteAdapter {
+  id: SiteId;
+  label: string;
+  /**
+   * Editor selectors, most stable first: data-testid, then role/aria, then class. The first selector
+   * that matches anything wins, so a fallback only applies once the sturdier one stops matching.
+   */
+  selectors: readonly string[];
+  /** The site's Post button: the panel goes after the block holding the editor and this button. */
+  postButton?: string;
+  findComposers(root: ParentNode): HTMLElement[];
+  /** The post as the site will publish it, line breaks included. */
+  readText(editor: HTMLElement): string;
+  /** Replaces the whole draft; resolves to whether the editor now holds exactly `text`. */
+  writeText(editor: HTMLElement, text: string): Promise<boolean>;
+  /** Is this an address where a composer should be on screen? (Drives "composer not detected".) */
+  composerUrl(url: URL): boolean;
+}
+
+/** The editors the first matching selector finds, outermost duplicates removed, in document order. */
+export function findBySelectors(root: ParentNode, selectors: readonly string[]): HTMLElement[] {
+  for (const selector of selectors) {
+    const found = Array.from(root.querySelectorAll<HTMLElement>(selector));
+    // A nested match (an editor inside an editor's wrapper both matching) would get two panels.
+    const outer = found.filter((el) => !found.some((other) => other !== el && other.contains(el)));
+    if (outer.length > 0) return outer;
+  }
+  return [];
+}

@@ -1,0 +1,24 @@
+// X (x.com, twitter.com): a Draft.js editor per post box; thread boxes are tweetTextarea_1, _2, ...
+// and the compose modal lives under #layers.
+import { readDraftJsText } from './editorText';
+import { replaceEditorText } from './editorWrite';
+import { findBySelectors, type SiteAdapter } from './siteAdapter';
+
+const selectors = [
+  'div[data-testid^="tweetTextarea_"][contenteditable="true"][role="textbox"]',
+  'div[contenteditable="true"][role="textbox"][aria-label="Post text"]',
+  'div.public-DraftEditor-content[contenteditable="true"]',
+] as const;
+
+export const xSite: SiteAdapter = {
+  id: 'x',
+  label: 'X',
+  selectors,
+  postButton: '[data-testid="tweetButtonInline"], [data-testid="tweetButton"]',
+  findComposers: (root) => findBySelectors(root, selectors),
+  readText: readDraftJsText,
+  // Plain text only: X's paste handler splits it into one Draft block per line. Never insertText:
+  // it corrupts Draft.js state with several lines; when pasting fails the panel offers Copy.
+  writeText: (editor, text) => replaceEditorText(editor, text, readDraftJsText, { typeFallback: false }),
+  composerUrl: (url) => /^\/(home|compose\/(post|tweet)|intent\/(post|tweet))\/?$/.test(url.pathname),
+};

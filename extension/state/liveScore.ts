@@ -1,0 +1,44 @@
+// The offline score of whatever the editor holds right now, or why there is none. Runs in the page
+// (content script or popup) with the bundled engine: no request of any kind.
+import {
+  codePointLength,
+  score,
+  TEXT_MAX,
+  TEXT_MIN,
+  weightedLength,
+  type Platform,
+  type ScoreResult,
+  type WeightedLength,
+} from '../../shared/index';
+
+export type LiveScore =
+  | { kind: 'empty' }
+  | { kind: 'too_short'; length: WeightedLength }
+  | { kind: 'too_long'; length: WeightedLength }
+  | { kind: 'failed'; length: WeightedLength; message: string }
+  | { kind: 'scored'; text: string; result: ScoreResult };
+
+export interface LiveScoreRequest {
+  text: string;
+  platform: Platform;
+  persona: string;
+}
+
+export function liveScore({ text, platform, persona }: LiveScoreRequest): LiveScore {
+  if (text.trim() === '') return { kind: 'empty' };
+  const length = weightedLength(text, platform);
+  const n = codePointLength(text);
+  if (n < TEXT_MIN) return { kind: 'too_short', length };
+  if (n > TEXT_MAX) return { kind: 'too_long', length };
+  try {
+    return { kind: 'scored', text, result: score({ text, platform, persona: persona.trim() || undefined }) };
+  } catch (error) {
+    return { kind: 'failed', length, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The length to show whatever the state: the engine's own count once scored. */
+export function lengthOf(live: LiveScore): WeightedLength | null {
+  if (live.kind === 'empty') return null;
+  return live.kind === 'scored' ? live.result.length : live.length;
+}

@@ -1,0 +1,198 @@
+// Everything one panel shows, as signals: the live offline score (debounced while typing), the
+// "Check with API" answer and quota, and the drafts. The composer panels and the popup share it.
+import { batch, signal, type Signal } from '@preact/signals';
+import {
+  codePointLength,
+  generateOffline,
+  IDEA_MAX,
+  IDEA_MIN,
+  N_VARIANTS_DEFAULT,
+  type GenerateResult,
+  type Platform,
+  type PostFormat,
+  type ScoreResult,
+} from '../../shared/index';
+import type { BackgroundClient } from '../messaging/backgroundClient';
+import type { Quota } from '../messaging/protocol';
+import { liveScore, type LiveScore } from './liveScore';
+import type { Mode } from './settings';
+
+export const SCORE_DEBOUNCE_MS = 250;
+
+export type ApiCheck =
+  | { kind: 'idle' }
+  | { kind: 'loading'; text: string }
+  | { kind: 'done'; text: string; result: ScoreResult; cached: boolean }
+  | { kind: 'failed'; message: string; status?: number };
+
+export type DraftsState =
+  | { kind: 'idle' }
+  | { kind: 'loading'; source: 'offline' | 'api' }
+  | { kind: 'done'; result: GenerateResult; source: 'offline' | 'api' }
+  | { kind: 'failed'; message: string };
+
+/** How a timer is started, so tests can drive time. */
+export type Schedule = (run: () => void, ms: number) => () => void;
+const realSchedule: Schedule = (run, ms) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+};
+
+export interface PanelModelDeps {
+  platform: Platform;
+  persona?: string;
+  mode?: Mode;
+  client: BackgroundClient;
+  schedule?: Schedule;
+}
+
+export function createPanelModel(deps: PanelModelDeps) {
+  const schedule = deps.schedule ?? realSchedule;
+  const platform = signal<Platform>(deps.platform);
+  const persona = signal(deps.persona ?? '');
+  const mode = signal<Mode>(deps.mode ?? 'offline');
+  const text = signal('');
+  const live = signal<LiveScore>({ kind: 'empty' });
+  const api = signal<ApiCheck>({ kind: 'idle' });
+  const quota = signal<Quota | null>(null);
+  const generateQuota = signal<Quota | null>(null);
+  const collapsed = signal(false);
+  const idea = signal('');
+  const format = signal<PostFormat | null>(null);
+  const nVariants = signal(N_VARIANTS_DEFAULT);
+  const drafts = signal<DraftsState>({ kind: 'idle' });
+  let cancelPending: (() => void) | null = null;
+
+  const scoreNow = () => {
+    cancelPending?.();
+    cancelPending = null;
+    live.value = liveScore({ text: text.value, platform: platform.value, persona: persona.value });
+  };
+
+  /** New text from the editor: score once typing pauses. */
+  const setText = (next: string) => {
+    if (next === text.value) return;
+    text.value = next;
+    cancelPending?.();
+    cancelPending = schedule(scoreNow, SCORE_DEBOUNCE_MS);
+  };
+
+  const applyQuota = (q: Quota | null, target: Signal<Quota | null>) => {
+    if (q) target.value = q;
+  };
+
+  const checkWithApi = async () => {
+    const current = live.value;
+    if (current.kind !== 'scored') return;
+    const checked = current.text;
+    api.value = { kind: 'loading', text: checked };
+    const reply = await deps.client.score({ text: checked, persona: persona.value.trim() || undefined, platform: platform.value });
+    batch(() => {
+      applyQuota(reply.quota, quota);
+      api.value = reply.ok
+        ? { kind: 'done', text: checked, result: reply.result, cached: reply.cached }
+        : { kind: 'failed', message: reply.error.message, ...(reply.error.status === undefined ? {} : { status: reply.error.status }) };
+    });
+  };
+
+  /** Asks the backend (GET /api/v1/usage, never charged); for the popup, which the user opened on purpose. */
+  const refreshQuota = async () => {
+    if (mode.value !== 'online') return;
+    const reply = await deps.client.usage();
+    if (!reply.ok) return; // a failed look-up is not worth a message; the check itself reports
+    batch(() => {
+      quota.value = reply.score;
+      generateQuota.value = reply.generate;
+    });
+  };
+
+  /** What the service worker last heard from this backend: no request. */
+  const showRememberedQuota = (memory: { backendUrl: string; score: Quota | null; generate: Quota | null } | null, backendUrl: string) => {
+    const applies = memory !== null && memory.backendUrl === backendUrl;
+    batch(() => {
+      quota.value = applies ? memory.score : null;
+      generateQuota.value = applies ? memory.generate : null;
+    });
+  };
+
+  /** The idea's problem in words, or null when it can be drafted from. */
+  const ideaProblem = (): string | null => {
+    const n = codePointLength(idea.value.trim());
+    if (n < IDEA_MIN) return `Write an idea of at least ${IDEA_MIN} characters.`;
+    if (n > IDEA_MAX) return `Keep the idea under ${IDEA_MAX} characters.`;
+    return null;
+  };
+
+  const generate = async () => {
+    const problem = ideaProblem();
+    if (problem) {
+      drafts.value = { kind: 'failed', message: problem };
+      return;
+    }
+    const request = {
+      idea: idea.value.trim(),
+      persona: persona.value.trim() || undefined,
+      n_variants: nVariants.value,
+      post_format: format.value,
+      platform: platform.value,
+    };
+    if (mode.value === 'online') {
+      drafts.value = { kind: 'loading', source: 'api' };
+      const reply = await deps.client.generate({ ...request, post_format: request.post_format });
+      batch(() => {
+        applyQuota(reply.quota, generateQuota);
+        drafts.value = reply.ok ? { kind: 'done', result: reply.result, source: 'api' } : { kind: 'failed', message: reply.error.message };
+      });
+      return;
+    }
+    drafts.value = { kind: 'loading', source: 'offline' };
+    // Let the progress indicator paint before the (synchronous) offline drafter runs.
+    await new Promise<void>((resolve) => schedule(resolve, 0));
+    try {
+      drafts.value = { kind: 'done', result: generateOffline(request), source: 'offline' };
+    } catch (error) {
+      drafts.value = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    }
+  };
+
+  const setPlatform = (next: Platform) => {
+    platform.value = next;
+    if (text.value !== '') scoreNow();
+  };
+  const setPersona = (next: string) => {
+    persona.value = next;
+    if (text.value !== '') scoreNow();
+  };
+
+  const dispose = () => {
+    cancelPending?.();
+    cancelPending = null;
+  };
+
+  return {
+    platform,
+    persona,
+    mode,
+    text,
+    live,
+    api,
+    quota,
+    generateQuota,
+    collapsed,
+    idea,
+    format,
+    nVariants,
+    drafts,
+    setText,
+    scoreNow,
+    setPlatform,
+    setPersona,
+    checkWithApi,
+    refreshQuota,
+    showRememberedQuota,
+    generate,
+    dispose,
+  };
+}
+
+export type PanelModel = ReturnType<typeof createPanelModel>;

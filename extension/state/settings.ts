@@ -1,0 +1,90 @@
+// The user's settings, in the extension's local storage. Parsed with zod on every read: an old or
+// hand-edited value falls back field by field to the defaults instead of breaking the panel.
+import { z } from 'zod';
+import { storage } from 'wxt/utils/storage';
+import { PERSONA_MAX } from '../../shared/index';
+
+export const DEFAULT_BACKEND_URL = 'http://127.0.0.1:8787';
+
+export const Mode = z.enum(['offline', 'online']);
+export type Mode = z.infer<typeof Mode>;
+
+const SiteSwitches = z.object({
+  x: z.boolean().catch(true),
+  bluesky: z.boolean().catch(true),
+  threads: z.boolean().catch(true),
+  linkedin: z.boolean().catch(true),
+  mastodon: z.boolean().catch(true),
+});
+export type SiteSwitches = z.infer<typeof SiteSwitches>;
+const ALL_SITES_ON: SiteSwitches = { x: true, bluesky: true, threads: true, linkedin: true, mastodon: true };
+
+export const Settings = z.object({
+  mode: Mode.catch('offline'),
+  backendUrl: z.string().catch(DEFAULT_BACKEND_URL),
+  persona: z.string().max(PERSONA_MAX).catch(''),
+  sites: SiteSwitches.catch(ALL_SITES_ON),
+  /** Origins such as "https://mastodon.social", each granted and registered from the options page. */
+  mastodonInstances: z.array(z.string()).catch([]),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const DEFAULT_SETTINGS: Settings = Settings.parse({});
+
+// Not the key: content scripts read the settings; only the service worker and the options page read the key.
+const settingsItem = storage.defineItem<unknown>('local:settings');
+const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '' });
+
+export function parseSettings(raw: unknown): Settings {
+  return Settings.parse(raw ?? {});
+}
+
+export async function loadSettings(): Promise<Settings> {
+  return parseSettings(await settingsItem.getValue());
+}
+
+export async function saveSettings(patch: Partial<Settings>): Promise<Settings> {
+  const next = Settings.parse({ ...(await loadSettings()), ...patch });
+  await settingsItem.setValue(next);
+  return next;
+}
+
+export function watchSettings(onChange: (settings: Settings) => void): () => void {
+  return settingsItem.watch((raw) => onChange(parseSettings(raw)));
+}
+
+export async function loadApiKey(): Promise<string> {
+  return (await apiKeyItem.getValue()).trim();
+}
+
+export async function saveApiKey(key: string): Promise<void> {
+  await apiKeyItem.setValue(key.trim());
+}
+
+/** spec.md: the prefix tsk_ and 32 URL-safe characters. */
+export const API_KEY_PATTERN = /^tsk_[A-Za-z0-9_-]{32}$/;
+
+/** Shows enough of a key to recognise it, never the secret part. */
+export function maskApiKey(key: string): string {
+  if (key === '') return '';
+  return `${key.slice(0, 4)}${'•'.repeat(8)}${key.slice(-4)}`;
+}
+
+/** "http://127.0.0.1:8787/" → "http://127.0.0.1:8787"; null for anything but an http(s) URL. */
+export function normalizeBackendUrl(input: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.search || url.hash) return null;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** Backends on this machine are covered by the manifest; any other needs its origin granted. */
+export function isLocalBackend(backendUrl: string): boolean {
+  const { hostname, protocol } = new URL(backendUrl);
+  return protocol === 'http:' && (hostname === '127.0.0.1' || hostname === 'localhost');
+}

@@ -1,0 +1,35 @@
+// One draft through the engine. A draft the engine refuses (outside 10..4000 characters) becomes a per-draft
+// error in the report, not a crash, so one bad draft in a batch does not hide the others.
+import { z } from 'zod';
+import { score, type Platform, type ScoreResult } from '../../shared/index';
+
+export interface Draft {
+  /** The file path as given, or "-" for standard input. */
+  source: string;
+  /** 0-based position among the drafts of its source. */
+  index: number;
+  text: string;
+}
+
+export interface DraftError {
+  code: 'invalid_request';
+  message: string;
+}
+
+export type CheckedDraft = Draft & ({ result: ScoreResult; error?: never } | { result?: never; error: DraftError });
+
+export interface EngineOptions {
+  persona?: string | undefined;
+  platform: Platform;
+}
+
+export function checkDraft(draft: Draft, options: EngineOptions): CheckedDraft {
+  const request = options.persona === undefined ? { text: draft.text, platform: options.platform } : { text: draft.text, platform: options.platform, persona: options.persona };
+  try {
+    return { ...draft, result: score(request) };
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    const message = error.issues.map((issue) => issue.message).join('; ');
+    return { ...draft, error: { code: 'invalid_request', message } };
+  }
+}

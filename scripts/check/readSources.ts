@@ -1,0 +1,57 @@
+// Reads every input before any draft is scored, so unreadable input stops the run (exit 2) before a partial
+// report is printed. Drafts are small; a batch of thousands still fits comfortably in memory.
+import { CannotCheck } from './cannotCheck';
+
+export const STDIN = '-';
+
+export interface Source {
+  /** The path as given, or "-" for standard input. */
+  name: string;
+  text: string;
+}
+
+export interface SourceReaders {
+  readFile: (path: string) => Promise<Uint8Array>;
+  stdin: AsyncIterable<Uint8Array | string>;
+}
+
+const WHY: Record<string, string> = {
+  ENOENT: 'no such file',
+  EACCES: 'permission denied',
+  EISDIR: 'is a directory',
+  ENOTDIR: 'a part of the path is not a directory',
+};
+
+// fatal: a binary file is refused rather than scored as mojibake; a UTF-8 byte order mark is dropped.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decode(name: string, bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new CannotCheck(`cannot read ${describe(name)}: not UTF-8 text`);
+  }
+}
+
+const describe = (name: string) => (name === STDIN ? 'standard input' : name);
+
+async function readStdin(stdin: SourceReaders['stdin']): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  return Buffer.concat(chunks);
+}
+
+export async function readSources(names: readonly string[], readers: SourceReaders): Promise<Source[]> {
+  const sources: Source[] = [];
+  for (const name of names) {
+    let bytes: Uint8Array;
+    try {
+      bytes = name === STDIN ? await readStdin(readers.stdin) : await readers.readFile(name);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      throw new CannotCheck(`cannot read ${describe(name)}: ${WHY[code] ?? (error as Error).message}`);
+    }
+    sources.push({ name, text: decode(name, bytes) });
+  }
+  return sources;
+}

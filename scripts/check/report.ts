@@ -1,0 +1,116 @@
+// The readable report: one block per draft, then a summary line. Each block is built as one string and
+// written at once, so a batch streams out draft by draft.
+import type { Blocker, Platform, ScoreResult } from '../../shared/index';
+import type { CheckedDraft } from './checkDraft';
+import type { Paint } from './colour';
+import type { FailOn } from './options';
+import type { Tally } from './verdict';
+import { STDIN } from './readSources';
+import { formatMinutes } from './duration';
+import { viewsAt } from './viewsAt';
+
+/** How many reasons to show; result.reasons is already ordered strongest first. */
+const TOP_REASONS = 3;
+const PREVIEW_CHARS = 72;
+const SPAN_CHARS = 40;
+const DAY_MIN = 24 * 60;
+
+const PLATFORM_NAME: Record<Platform, string> = { x: 'X', bluesky: 'Bluesky', threads: 'Threads', linkedin: 'LinkedIn', mastodon: 'Mastodon' };
+const UNIT_NAME: Record<ScoreResult['length']['unit'], string> = { x_weighted: 'weighted characters', graphemes: 'graphemes', characters: 'characters' };
+
+const views = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function clip(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+export function sourceLabel(draft: { source: string; index: number }): string {
+  return `${draft.source === STDIN ? '<stdin>' : draft.source}:${draft.index}`;
+}
+
+function preview(text: string): string {
+  return `"${clip(text.replace(/\s+/g, ' ').trim(), PREVIEW_CHARS)}"`;
+}
+
+/** Blockers that share a code, severity and fix (three bait phrases, say) are shown once with every span. */
+function groupBlockers(blockers: readonly Blocker[]): Blocker[][] {
+  const groups = new Map<string, Blocker[]>();
+  for (const b of blockers) {
+    const key = `${b.code}|${b.severity}|${b.fix}`;
+    const group = groups.get(key);
+    if (group) group.push(b);
+    else groups.set(key, [b]);
+  }
+  return [...groups.values()];
+}
+
+function blockerLines(group: Blocker[], text: string, p: Paint): string[] {
+  const first = group[0] as Blocker;
+  const severity = first.severity === 'block' ? p.bad('[block]') : p.decision('revise', '[warn]');
+  const spans = group.flatMap((b) => (b.span ? [preview(clip(text.slice(b.span.start, b.span.end), SPAN_CHARS))] : []));
+  const where = spans.length > 0 ? ` at ${spans.join(', ')}` : '';
+  const messages = [...new Set(group.map((b) => b.message))].map((m) => `      ${m}`);
+  return [`    ${severity} ${first.code}${where}`, ...messages, `      fix: ${first.fix}`];
+}
+
+function lengthLine(length: ScoreResult['length'], p: Paint): string {
+  const over = length.weighted - length.limit;
+  const counted = `${length.weighted} of ${length.limit} ${UNIT_NAME[length.unit]} on ${PLATFORM_NAME[length.platform]}`;
+  return `  length  ${over > 0 ? p.bad(`${counted}, ${over} over`) : counted}`;
+}
+
+function reachLine(curve: ScoreResult['view_curve']): string {
+  const day = viewsAt(curve, DAY_MIN);
+  return (
+    `  reach   half the views by ${formatMinutes(curve.t_50_min)} (t_50); ${views.format(day.mean)} views at 24 h, ` +
+    `80 % band ${views.format(day.lo80)}–${views.format(day.hi80)} (generic baseline, cold start)`
+  );
+}
+
+function threadLine(thread: NonNullable<ScoreResult['thread']>, p: Paint): string {
+  const parts = thread.parts.map((part) => p.decision(part.decision, part.decision)).join(', ');
+  const head = thread.head_stands_alone ? 'stands alone' : p.bad('does not stand alone');
+  return `  thread  ${thread.parts.length} posts (found by ${thread.detected_by.replace('_', ' ')}); head ${head}; parts: ${parts}`;
+}
+
+function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): string[] {
+  const r = draft.result;
+  const lines = [`${p.bold(sourceLabel(draft))}  ${p.decision(r.decision, r.decision.toUpperCase())}  score ${r.pre_publish_score}/100`, `  ${p.dim(preview(draft.text))}`];
+  // A blocker's message is also a reason; it is shown once, under blockers, beside its fix.
+  const blockerMessages = new Set(r.blockers.map((b) => b.message));
+  const reasons = r.reasons.filter((reason) => !blockerMessages.has(reason.text)).slice(0, TOP_REASONS);
+  if (reasons.length > 0) {
+    lines.push('  why');
+    for (const reason of reasons) lines.push(`    ${reason.effect === 'up' ? p.good('+') : p.bad('-')} ${reason.text}`);
+  }
+  if (r.blockers.length > 0) {
+    lines.push('  blockers');
+    for (const group of groupBlockers(r.blockers)) lines.push(...blockerLines(group, draft.text, p));
+  }
+  lines.push(lengthLine(r.length, p));
+  if (r.thread) lines.push(threadLine(r.thread, p));
+  lines.push(reachLine(r.view_curve));
+  return lines;
+}
+
+/** One draft's block, ending with a blank line. */
+export function formatDraftReport(draft: CheckedDraft, p: Paint): string {
+  const lines = draft.result
+    ? scoredBlock(draft as CheckedDraft & { result: ScoreResult }, p)
+    : [`${p.bold(sourceLabel(draft))}  ${p.decision('invalid', 'INVALID')}  ${draft.error.message}`, `  ${p.dim(preview(draft.text))}`];
+  return `${lines.join('\n')}\n\n`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function formatSummary(tally: Tally, failOn: FailOn, p: Paint): string {
+  const counts = [
+    p.decision('publish', `${tally.publish} publish`),
+    p.decision('revise', `${tally.revise} revise`),
+    p.decision('reject', `${tally.reject} reject`),
+  ];
+  if (tally.invalid > 0) counts.push(p.decision('invalid', `${tally.invalid} invalid`));
+  const verdict = tally.failing > 0 ? p.bad(`${tally.failing} failing`) : p.good('all pass');
+  return `${p.bold(plural(tally.drafts, 'draft'))}: ${counts.join(', ')}; ${verdict} (--fail-on ${failOn})\n`;
+}

@@ -1,0 +1,69 @@
+// npm run check: arguments → inputs → drafts → engine → report, returning the exit status. Everything it
+// touches (argv, environment, streams, file reading) is passed in, so tests and the bench run it in-process.
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { CannotCheck } from './cannotCheck';
+import type { Draft } from './checkDraft';
+import { paint, wantsColour } from './colour';
+import { jsonLine } from './jsonLine';
+import { parseCheckArgs, type CheckOptions } from './options';
+import { readSources, STDIN, type SourceReaders } from './readSources';
+import { formatDraftReport, formatSummary } from './report';
+import { splitDrafts } from './splitDrafts';
+import { USAGE } from './usage';
+import { count, emptyTally, exitCodeOf, EXIT_CANNOT_CHECK, EXIT_PASS } from './verdict';
+
+export interface CheckIo extends SourceReaders {
+  argv: readonly string[];
+  env: Readonly<Record<string, string | undefined>>;
+  stdinIsTTY: boolean;
+  stdout: Writable & { isTTY?: boolean };
+  stderr: Writable;
+}
+
+/** Writes one chunk, waiting when the reader is slower than the engine so a long batch never piles up in memory. */
+async function write(stream: Writable, chunk: string): Promise<void> {
+  if (!stream.write(chunk)) await once(stream, 'drain');
+}
+
+async function checkAll(options: CheckOptions, io: CheckIo): Promise<number> {
+  const names = options.files.length > 0 ? options.files : [STDIN];
+  const drafts: Draft[] = [];
+  for (const source of await readSources(names, io)) {
+    splitDrafts(source.text).forEach((text, index) => drafts.push({ source: source.name, index, text }));
+  }
+  if (drafts.length === 0) {
+    throw new CannotCheck(`no drafts in ${names.map((n) => (n === STDIN ? 'standard input' : n)).join(', ')}: the input is empty`);
+  }
+  // The engine loads only once there is something to score, so bad input is reported at once.
+  const { checkDraft } = await import('./checkDraft');
+  const p = paint(wantsColour(io.env, io.stdout.isTTY === true));
+  const tally = emptyTally();
+  for (const draft of drafts) {
+    const checked = checkDraft(draft, options);
+    count(tally, checked, options.failOn);
+    await write(io.stdout, options.json ? jsonLine(checked) : formatDraftReport(checked, p));
+  }
+  if (!options.json) await write(io.stdout, formatSummary(tally, options.failOn, p));
+  return exitCodeOf(tally);
+}
+
+export async function runCheck(io: CheckIo): Promise<number> {
+  try {
+    const parsed = parseCheckArgs(io.argv);
+    if (parsed.help) {
+      await write(io.stdout, USAGE);
+      return EXIT_PASS;
+    }
+    if (parsed.options.files.length === 0 && io.stdinIsTTY) {
+      // Nothing to read and nobody piping: waiting on the terminal would look like a hang.
+      await write(io.stderr, USAGE);
+      return EXIT_CANNOT_CHECK;
+    }
+    return await checkAll(parsed.options, io);
+  } catch (error) {
+    if (!(error instanceof CannotCheck)) throw error;
+    await write(io.stderr, `check: ${error.message}\n`);
+    return EXIT_CANNOT_CHECK;
+  }
+}

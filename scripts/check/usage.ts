@@ -1,0 +1,17 @@
+// What --help prints, and what a bare run on a terminal prints before exiting with status 2.
+export const USAGE = `Usage: npm run check -- [options] [FILE ...]
+
+Scores drafts offline with the Preflight engine: no server, no network.
+Each FILE holds one draft, or several separated by a line holding only ---.
+Use - for standard input; with no FILE, drafts are read from standard input.
+
+Options:
+  --platform NAME     x (default), bluesky, threads, linkedin or mastodon: sets the length limit
+  --persona TEXT      the intended audience, e.g. "indie SaaS founders"
+  --fail-on LEVEL     reject (default) or revise: the decision at or below which a draft fails
+  --json              one JSON line per draft: {"source","index","text","result"}
+  -h, --help          show this help
+
+Exit status: 0 every draft passes, 1 a draft fails (or is not 10 to 4000 characters),
+2 bad usage or unreadable input.
+`;

@@ -1,0 +1,43 @@
+// Cleans an idea before it is read: engagement bait goes with its clause, closing hashtags go, inline hashtags
+// keep their word, list markers and control characters go, and a shouted idea is set in sentence case.
+import { engagementBait } from '../blockers/engagementBait';
+
+const SHOUT_WORD = /\b\p{Lu}{4,}\b/gu;
+
+/** Engagement bait goes with the rest of its clause: "Like if you agree:" leaves nothing behind. */
+function removeBait(text: string): string {
+  const spans = engagementBait(text).flatMap((b) => (b.span ? [b.span] : []));
+  let out = text;
+  for (let i = spans.length - 1; i >= 0; i--) {
+    const s = spans[i];
+    if (!s || s.end > out.length) continue;
+    const tail = out.slice(s.end).search(/[.!?:;\n]/u);
+    const end = tail < 0 ? out.length : s.end + tail + 1;
+    out = out.slice(0, s.start) + ' ' + out.slice(end);
+  }
+  return out;
+}
+
+function lowerShouting(text: string): string {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const capitals = text.match(/\p{Lu}/gu)?.length ?? 0;
+  if (letters >= 12 && capitals / letters > 0.6) {
+    // Shouted throughout: sentence case, "I" kept.
+    return text.toLowerCase().replace(/(^|[.!?]\s+|\n)(\p{Ll})/gu, (_, pre: string, ch: string) => pre + ch.toUpperCase()).replace(/\bi\b/gu, 'I');
+  }
+  const shouted = text.match(SHOUT_WORD)?.length ?? 0;
+  return shouted >= 2 ? text.replace(SHOUT_WORD, (w) => w.toLowerCase()) : text;
+}
+
+export function tidyIdea(idea: string): string {
+  let t = removeBait(idea.replace(/\r\n?/gu, '\n'));
+  t = t.replace(/[\p{Cc}\p{Cf}]/gu, (ch) => (ch === '\n' ? '\n' : ch === '\u200d' ? ch : ' '));
+  // Hashtags closing the idea are tags, not words of it; inside a sentence the word stays, without the sign.
+  t = t.replace(/(?:\s*#[\p{L}\p{N}_]+)+\s*$/u, '').replace(/#(\p{L}[\p{L}\p{N}_]*)/gu, '$1');
+  t = t
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/gu, ' ').replace(/^\s*(?:[-*•·>]|\d{1,2}[.)]|\(\d{1,2}\))\s+/u, '').trim())
+    .filter((line) => /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(line))
+    .join('\n');
+  return lowerShouting(t).trim();
+}

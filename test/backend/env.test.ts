@@ -1,0 +1,42 @@
+// The environment is parsed once at start; each bad value gets one readable line.
+import { describe, expect, it } from 'vitest';
+import { EnvError, llmConfigured, parseEnv } from '../../backend/config/env';
+
+describe('parseEnv', () => {
+  it('defaults: port 8787 on 127.0.0.1, data/preflight.json, gpt-4o-mini, 20 s model timeout, offline drafter', () => {
+    const env = parseEnv({});
+    expect(env).toEqual({
+      PORT: 8787,
+      HOST: '127.0.0.1',
+      PREFLIGHT_DB: 'data/preflight.json',
+      OPENAI_API_KEY: undefined,
+      OPENAI_BASE_URL: undefined,
+      PREFLIGHT_MODEL: 'gpt-4o-mini',
+      PREFLIGHT_LLM_TIMEOUT_MS: 20000,
+    });
+    expect(llmConfigured(env)).toBe(false);
+  });
+
+  it('PORT=0 is allowed (pick a free port); empty values count as unset', () => {
+    expect(parseEnv({ PORT: '0', HOST: '', OPENAI_API_KEY: '  ' })).toMatchObject({ PORT: 0, HOST: '127.0.0.1', OPENAI_API_KEY: undefined });
+  });
+
+  it('either OPENAI_API_KEY or OPENAI_BASE_URL turns the language model on', () => {
+    expect(llmConfigured(parseEnv({ OPENAI_API_KEY: 'sk-x' }))).toBe(true);
+    expect(llmConfigured(parseEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }))).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid environment: PORT must be an integer from 0 to 65535 (got "eighty")'],
+    [{ PORT: '70000' }, 'Invalid environment: PORT must be an integer from 0 to 65535 (got "70000")'],
+    [{ PORT: '80.5' }, 'Invalid environment: PORT must be an integer from 0 to 65535 (got "80.5")'],
+    [{ OPENAI_BASE_URL: 'localhost:11434' }, 'Invalid environment: OPENAI_BASE_URL must be an http(s) URL (got "localhost:11434")'],
+    [{ PREFLIGHT_LLM_TIMEOUT_MS: '0' }, 'Invalid environment: PREFLIGHT_LLM_TIMEOUT_MS must be an integer from 100 to 600000 (got "0")'],
+    [
+      { PORT: '-1', PREFLIGHT_LLM_TIMEOUT_MS: 'soon' },
+      'Invalid environment: PORT must be an integer from 0 to 65535 (got "-1"); PREFLIGHT_LLM_TIMEOUT_MS must be an integer from 100 to 600000 (got "soon")',
+    ],
+  ])('%j → %s', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(new EnvError(message));
+  });
+});

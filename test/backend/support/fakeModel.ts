@@ -1,0 +1,99 @@
+// A tiny OpenAI-compatible chat-completions server on 127.0.0.1, standing in for a language model.
+// Each request takes the next scripted behaviour; every request body is recorded.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ModelBehaviour =
+  | { kind: 'variants'; count?: number; texts?: string[] }
+  | { kind: 'content'; content: string }
+  | { kind: 'http'; status: number }
+  | { kind: 'notJson' }
+  | { kind: 'hang' };
+
+export interface RecordedCall {
+  path: string;
+  authorization: string | undefined;
+  body: {
+    model: string;
+    messages: Array<{ role: string; content: string }>;
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
+  };
+}
+
+export interface FakeModel {
+  baseURL: string;
+  calls: RecordedCall[];
+  script(...behaviours: ModelBehaviour[]): void;
+  close(): Promise<void>;
+}
+
+/** The n the drafter asked for, read from the JSON schema it sent. */
+function requestedCount(call: RecordedCall): number {
+  const schema = call.body.response_format?.json_schema?.schema as { properties?: { variants?: { minItems?: number } } } | undefined;
+  return schema?.properties?.variants?.minItems ?? 3;
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model: 'fake-model',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+  };
+}
+
+export const sampleVariant = (i: number) =>
+  `Variant ${i + 1}: we cut review time from 3 days to 6 hours by keeping pull requests under 200 lines. Here is the checklist we use.`;
+
+export async function startFakeModel(): Promise<FakeModel> {
+  const calls: RecordedCall[] = [];
+  let queue: ModelBehaviour[] = [];
+  const hanging: ServerResponse[] = [];
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const call: RecordedCall = { path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+      calls.push(call);
+      const behaviour = queue.shift() ?? { kind: 'variants' };
+      const json = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      switch (behaviour.kind) {
+        case 'variants': {
+          const n = behaviour.count ?? requestedCount(call);
+          const texts = behaviour.texts ?? Array.from({ length: n }, (_, i) => sampleVariant(i));
+          return json(200, completion(JSON.stringify({ variants: texts.map((text) => ({ text })) })));
+        }
+        case 'content':
+          return json(200, completion(behaviour.content));
+        case 'http':
+          return json(behaviour.status, { error: { message: 'scripted failure', type: 'server_error' } });
+        case 'notJson':
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end('<html>gateway error</html>');
+        case 'hang':
+          hanging.push(res);
+          return;
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    calls,
+    script: (...behaviours) => {
+      queue = behaviours;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,68 @@
+// Running the backend's real entry points as child processes, as an operator would.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+// `node --import tsx` rather than the tsx binary: the binary runs the script in a second process, so
+// its pid (and a SIGKILL sent to it) would miss the server.
+const node = (script: string, args: string[] = []) => [process.execPath, ['--import', 'tsx', script, ...args]] as const;
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a TypeScript entry point to completion. */
+export function runScript(script: string, args: string[], env: Record<string, string>): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(...node(script, args), { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export function keysCli(storeFile: string, ...args: string[]): Promise<Finished> {
+  return runScript('backend/cli/keys.ts', args, { PREFLIGHT_DB: storeFile });
+}
+
+export interface ServeProcess {
+  child: ChildProcess;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+  /** Sends a signal and waits for the exit code. */
+  stop(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `backend/serve.ts` and waits for its "listening" line. */
+export function startServe(env: Record<string, string>): Promise<ServeProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(...node('backend/serve.ts'), { cwd: repoRoot, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c.toString();
+      const match = /^Preflight API listening on (http:\/\/\S+)\n/.exec(stdout);
+      if (match) {
+        resolve({
+          child,
+          url: match[1]!,
+          stdout: () => stdout,
+          stderr: () => stderr,
+          stop: (signal) => {
+            child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    });
+    exited.then((code) => reject(new Error(`serve exited with ${code} before listening: ${stderr}`)));
+  });
+}

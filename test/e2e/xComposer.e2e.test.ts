@@ -1,0 +1,140 @@
+// The panel inside X's composer (a real Draft.js editor at https://x.com/home), offline mode.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { generateOffline, score } from '../../shared';
+import { launchBrowserSession } from './harness/browserSession';
+import type { BrowserSession } from './harness/browserSession';
+import { composerText, xBlocksText } from './harness/clipboardPaste';
+import { draftVariants, insertVariant, typeInto } from './harness/composerActions';
+import { expectPanelToShow, panelIn } from './harness/panel';
+import { panelPlacement } from './harness/panelPlacement';
+import { ARTIFACTS_DIR } from './harness/paths';
+import { xComposeWithoutEditor, xHome } from './harness/sitePages';
+import { networkRequests, routeSites } from './harness/siteRouter';
+import type { SiteRouter } from './harness/siteRouter';
+
+const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"][role="textbox"]';
+const POST_BUTTON = '[data-testid="tweetButtonInline"]';
+const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+const BAIT = ' RT if you agree';
+const IDEA = 'weekly small releases beat big launches for indie SaaS founders';
+
+const home = xHome();
+let session: BrowserSession;
+let router: SiteRouter;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowserSession();
+  router = await routeSites(session.context, [home, xComposeWithoutEditor()]);
+  page = await session.context.newPage();
+  await page.goto(home.url);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('the panel in X’s composer', () => {
+  it('appears beside the composer: outside the editor, not covering the Post button', async () => {
+    const panel = panelIn(page);
+    await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.getByTestId('preflight-panel').count()).toBe(1);
+
+    expect(await panelPlacement(panel.root, EDITOR, POST_BUTTON)).toEqual({ shadowOpen: true, insideEditor: false, buttonOnTop: true });
+  });
+
+  it('scores the draft as the user types, with the decision and score the engine gives', async () => {
+    const expected = score({ text: DRAFT, platform: 'x' });
+    expect(expected.decision).not.toBe('reject');
+    const panel = panelIn(page);
+
+    await typeInto(page, EDITOR, DRAFT);
+    expect(await composerText(page)).toBe(DRAFT);
+    expect(expected.length.limit).toBe(280);
+    await expectPanelToShow(panel, expected);
+  });
+
+  it('flips to reject with the engagement-bait blocker and its fix when "RT if you agree" is added', async () => {
+    const expected = score({ text: DRAFT + BAIT, platform: 'x' });
+    const bait = expected.blockers.find((b) => b.code === 'engagement_bait');
+    expect(expected.decision).toBe('reject');
+    expect(bait).toBeDefined();
+    const panel = panelIn(page);
+
+    await page.locator(EDITOR).press('Control+End');
+    await page.keyboard.type(BAIT);
+    await expectPanelToShow(panel, expected);
+    expect(await panel.blockers.textContent()).toContain(bait?.message);
+    expect(await panel.blockers.textContent()).toContain(bait?.fix);
+  });
+
+  it('draws the view curve with uPlot on a canvas (and saves the panel as test/artifacts/panel-x.png)', async () => {
+    const panel = panelIn(page);
+    const canvas = panel.chart.locator('.uplot canvas');
+    await expect.poll(() => canvas.count()).toBe(1);
+    const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }));
+    expect(size.width).toBeGreaterThan(0);
+    expect(size.height).toBeGreaterThan(0);
+    await panel.root.screenshot({ path: join(ARTIFACTS_DIR, 'panel-x.png') });
+  });
+
+  it('inserts a variant with blank lines so that Draft.js holds exactly its text, and typing still works', async () => {
+    const n = 3;
+    const ranked = generateOffline({ idea: IDEA, n_variants: n, post_format: 'tactical_checklist', platform: 'x' }).ranked;
+    const index = ranked.findIndex((v) => v.draft.includes('\n\n'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const variant = ranked[index]!;
+    const panel = panelIn(page);
+
+    const inserted = await insertVariant(panel, { idea: IDEA, n, format: 'tactical_checklist', index });
+    expect(inserted.scores).toEqual(ranked.map((v) => Math.round(v.sim.pre_publish_score)));
+    await expect.poll(() => xBlocksText(page), { timeout: 5_000 }).toBe(variant.draft);
+    expect(await composerText(page)).toBe(variant.draft);
+
+    await page.locator(EDITOR).press('Control+End');
+    await page.keyboard.type(' Go.');
+    expect(await composerText(page)).toBe(`${variant.draft} Go.`);
+    expect(await xBlocksText(page)).toBe(`${variant.draft} Go.`);
+    const rescored = score({ text: `${variant.draft} Go.`, platform: 'x' });
+    await expectPanelToShow(panel, rescored);
+  });
+
+  it('copies a variant’s exact text, line breaks included, to the clipboard', async () => {
+    const ranked = generateOffline({ idea: IDEA, n_variants: 2, post_format: 'build_in_public', platform: 'x' }).ranked;
+    const panel = panelIn(page);
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://x.com' });
+    await page.bringToFront();
+
+    expect(await draftVariants(panel, { idea: IDEA, n: 2, format: 'build_in_public' })).toEqual(
+      ranked.map((v) => Math.round(v.sim.pre_publish_score)),
+    );
+    await panel.variants.nth(1).getByTestId('preflight-copy').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(ranked[1]?.draft);
+  });
+
+  it('makes no network request at all in offline mode, from the page or the service worker', async () => {
+    router.reset();
+    const fresh = await session.context.newPage();
+    await fresh.goto(home.url);
+    const panel = panelIn(fresh);
+    await typeInto(fresh, EDITOR, DRAFT + BAIT);
+    await expectPanelToShow(panel, score({ text: DRAFT + BAIT, platform: 'x' }));
+    const best = generateOffline({ idea: IDEA, n_variants: 2, post_format: 'contrarian', platform: 'x' }).ranked[0];
+    await insertVariant(panel, { idea: IDEA, n: 2, format: 'contrarian', index: 0 });
+    await expect.poll(() => composerText(fresh)).toBe(best?.draft);
+
+    expect(networkRequests(router).map((r) => `${r.from} ${r.method} ${r.url}`)).toEqual([`page GET ${home.url}`]);
+    expect(router.refused).toEqual([]);
+    await fresh.close();
+  });
+
+  it('says "composer not detected" on X’s compose address when the page shows no editor', async () => {
+    const empty = await session.context.newPage();
+    await empty.goto(xComposeWithoutEditor().url);
+    await empty.getByTestId('preflight-not-detected').waitFor({ state: 'visible', timeout: 20_000 });
+    expect((await empty.getByTestId('preflight-not-detected').textContent())?.toLowerCase()).toContain('not detected');
+    await empty.close();
+  });
+});

@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { score } from '../../../shared/index';
+import { startComposerScript } from '../../../extension/composer/composerScript';
+import { PANEL_HOST_TAG } from '../../../extension/composer/composerPanel';
+import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
+import { DEFAULT_SETTINGS, saveSettings, type Settings } from '../../../extension/state/settings';
+import { fixtureHtml } from '../support/fixtures';
+
+const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+
+/** A background that must not be called: offline mode makes no request of any kind. */
+function offlineOnlyClient(calls: string[]): BackgroundClient {
+  const refuse = (what: string) => {
+    calls.push(what);
+    return Promise.reject(new Error(`offline mode called ${what}`));
+  };
+  return { score: () => refuse('score'), generate: () => refuse('generate'), usage: () => refuse('usage') };
+}
+
+const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url);
+const byTestId = (root: ParentNode, id: string) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const panelRoots = () => Array.from(document.querySelectorAll(PANEL_HOST_TAG)).map((host) => host.shadowRoot!);
+
+function typeInto(editor: HTMLElement, text: string): void {
+  // What Draft.js renders for one line of text; the script reads [data-block] elements.
+  editor.querySelector('[data-contents="true"]')!.innerHTML = `<div data-block="true"><div><span><span data-text="true">${text}</span></span></div></div>`;
+  editor.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('the composer script on X', () => {
+  let controller: AbortController;
+  const calls: string[] = [];
+
+  async function start(settings: Settings = DEFAULT_SETTINGS, notDetectedAfterMs?: number) {
+    await startComposerScript({
+      doc: document,
+      signal: controller.signal,
+      onLocationChange: () => undefined,
+      client: offlineOnlyClient(calls),
+      settings,
+      notDetectedAfterMs,
+    });
+  }
+
+  beforeEach(() => {
+    fakeBrowser.reset();
+    controller = new AbortController();
+    calls.length = 0;
+    setUrl('https://x.com/home');
+  });
+  afterEach(() => {
+    controller.abort();
+    document.body.innerHTML = '';
+  });
+
+  it('mounts one open shadow-root panel after the composer, outside the editor', async () => {
+    document.body.innerHTML = fixtureHtml('x', 'home');
+    await start();
+    const hosts = document.querySelectorAll(PANEL_HOST_TAG);
+    expect(hosts).toHaveLength(1);
+    const host = hosts[0]!;
+    const editor = document.querySelector('[data-testid="tweetTextarea_0"]')!;
+    expect(host.shadowRoot).not.toBeNull();
+    expect(editor.contains(host)).toBe(false);
+    expect(host.previousElementSibling?.contains(editor)).toBe(true);
+    expect(byTestId(host.shadowRoot!, 'preflight-panel')).not.toBeNull();
+  });
+
+  it('puts a panel beside each box of a thread draft', async () => {
+    document.body.innerHTML = fixtureHtml('x', 'modal');
+    await start();
+    expect(panelRoots()).toHaveLength(2);
+  });
+
+  it('shows the engine’s decision, score and length ~250 ms after typing stops, with no request', async () => {
+    document.body.innerHTML = fixtureHtml('x', 'home');
+    await start();
+    const editor = document.querySelector<HTMLElement>('[data-testid="tweetTextarea_0"]')!;
+    typeInto(editor, DRAFT);
+    const expected = score({ text: DRAFT, platform: 'x' });
+    const [root] = panelRoots();
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-decision')!.textContent).toBe(expected.decision));
+    expect(byTestId(root!, 'preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)}/100`);
+    expect(byTestId(root!, 'preflight-length')!.textContent).toBe(`${expected.length.weighted} / 280`);
+    // The chart mounts in an effect, after the panel paints.
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-chart')!.querySelector('canvas')).not.toBeNull());
+    expect(byTestId(root!, 'preflight-check-api')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('lists a blocker with its fix when the draft turns into engagement bait', async () => {
+    document.body.innerHTML = fixtureHtml('x', 'home');
+    await start();
+    const editor = document.querySelector<HTMLElement>('[data-testid="tweetTextarea_0"]')!;
+    typeInto(editor, `${DRAFT} RT if you agree`);
+    const expected = score({ text: `${DRAFT} RT if you agree`, platform: 'x' });
+    const bait = expected.blockers.find((b) => b.code === 'engagement_bait')!;
+    const [root] = panelRoots();
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-decision')!.textContent).toBe('reject'));
+    expect(byTestId(root!, 'preflight-blockers')!.textContent).toContain(bait.message);
+    expect(byTestId(root!, 'preflight-blockers')!.textContent).toContain(`Fix: ${bait.fix}`);
+  });
+
+  it('collapses and expands with its toggle button', async () => {
+    document.body.innerHTML = fixtureHtml('x', 'home');
+    await start();
+    const [root] = panelRoots();
+    const toggle = byTestId(root!, 'preflight-toggle')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    toggle.click();
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-idea')).toBeNull());
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.click();
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-idea')).not.toBeNull());
+  });
+
+  it('keeps typing in the panel away from the site’s keyboard shortcuts', async () => {
+    document.body.innerHTML = fixtureHtml('x', 'home');
+    await start();
+    const heard: string[] = [];
+    document.addEventListener('keydown', (e) => heard.push(e.key));
+    const [root] = panelRoots();
+    byTestId(root!, 'preflight-idea')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true, composed: true }));
+    expect(heard).toEqual([]);
+  });
+
+  it('says "composer not detected" on X’s compose address when no editor shows up', async () => {
+    setUrl('https://x.com/compose/post');
+    document.body.innerHTML = '<div id="layers"></div>';
+    await start(DEFAULT_SETTINGS, 50);
+    await vi.waitFor(() => {
+      const host = document.querySelector('preflight-notice-host');
+      expect(byTestId(host!.shadowRoot!, 'preflight-not-detected')!.textContent).toContain('composer not detected');
+    });
+  });
+
+  it('says nothing on a page that has no composer by design', async () => {
+    setUrl('https://x.com/jack');
+    await start(DEFAULT_SETTINGS, 20);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.querySelector('preflight-notice-host')).toBeNull();
+  });
+
+  it('takes its panels down when X is switched off in the options, and puts them back when on', async () => {
+    document.body.innerHTML = fixtureHtml('x', 'home');
+    await start();
+    expect(panelRoots()).toHaveLength(1);
+    await saveSettings({ sites: { ...DEFAULT_SETTINGS.sites, x: false } });
+    await vi.waitFor(() => expect(panelRoots()).toHaveLength(0));
+    await saveSettings({ sites: { ...DEFAULT_SETTINGS.sites, x: true } });
+    await vi.waitFor(() => expect(panelRoots()).toHaveLength(1));
+  });
+
+  it('removes everything when the content script is invalidated', async () => {
+    document.body.innerHTML = fixtureHtml('x', 'home');
+    await start();
+    controller.abort();
+    expect(document.querySelectorAll(PANEL_HOST_TAG)).toHaveLength(0);
+  });
+});

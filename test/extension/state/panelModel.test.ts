@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { generateOffline, score } from '../../../shared/index';
+import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
+import { failure, type GenerateReply, type ScoreReply, type UsageReply } from '../../../extension/messaging/protocol';
+import { createPanelModel, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelModel';
+
+const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+const IDEA = 'weekly small releases beat big launches for indie SaaS founders';
+
+/** Timers the test fires by hand. */
+function manualTimers() {
+  let pending: { run: () => void; ms: number }[] = [];
+  const schedule: Schedule = (run, ms) => {
+    const timer = { run, ms };
+    pending.push(timer);
+    return () => {
+      pending = pending.filter((t) => t !== timer);
+    };
+  };
+  const fire = () => {
+    const due = pending;
+    pending = [];
+    due.forEach((t) => t.run());
+  };
+  return { schedule, fire, delays: () => pending.map((t) => t.ms) };
+}
+
+/** A background that answers from a script and records what it was asked. */
+function scriptedClient(replies: { score?: ScoreReply; generate?: GenerateReply; usage?: UsageReply }) {
+  const asked: string[] = [];
+  const client: BackgroundClient = {
+    score: async (c) => (asked.push(`score:${c.text}`), replies.score ?? failure('network', 'no answer scripted')),
+    generate: async (c) => (asked.push(`generate:${c.idea}`), replies.generate ?? failure('network', 'no answer scripted')),
+    usage: async () => (asked.push('usage'), replies.usage ?? failure('network', 'no answer scripted')),
+  };
+  return { client, asked };
+}
+
+describe('the panel model', () => {
+  it('scores offline once typing pauses for the debounce delay, not on every keystroke', () => {
+    const timers = manualTimers();
+    const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule });
+    model.setText(DRAFT.slice(0, 40));
+    model.setText(DRAFT);
+    expect(timers.delays()).toEqual([SCORE_DEBOUNCE_MS]);
+    expect(model.live.value.kind).toBe('empty');
+    timers.fire();
+    expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) });
+  });
+
+  it('says why there is no score for a draft under 10 characters, with its length', () => {
+    const timers = manualTimers();
+    const model = createPanelModel({ platform: 'bluesky', client: scriptedClient({}).client, schedule: timers.schedule });
+    model.setText('Too short');
+    timers.fire();
+    expect(model.live.value).toEqual({ kind: 'too_short', length: { platform: 'bluesky', weighted: 9, limit: 300, unit: 'graphemes' } });
+  });
+
+  it('re-scores at once when the platform or persona changes', () => {
+    const timers = manualTimers();
+    const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule });
+    model.setText(DRAFT);
+    timers.fire();
+    model.setPlatform('linkedin');
+    model.setPersona('indie SaaS founders');
+    expect(model.live.value).toEqual({
+      kind: 'scored',
+      text: DRAFT,
+      result: score({ text: DRAFT, platform: 'linkedin', persona: 'indie SaaS founders' }),
+    });
+  });
+
+  it('shows the API’s answer and the quota after "Check with API"', async () => {
+    const timers = manualTimers();
+    const apiResult = score({ text: DRAFT, platform: 'x' });
+    const { client, asked } = scriptedClient({ score: { ok: true, result: apiResult, quota: { endpoint: 'score', remaining: 17, limit: 20 }, cached: false } });
+    const model = createPanelModel({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
+    model.setText(DRAFT);
+    timers.fire();
+    await model.checkWithApi();
+    expect(asked).toEqual([`score:${DRAFT}`]);
+    expect(model.api.value).toEqual({ kind: 'done', text: DRAFT, result: apiResult, cached: false });
+    expect(model.quota.value).toEqual({ endpoint: 'score', remaining: 17, limit: 20 });
+  });
+
+  it('keeps the offline score and shows the server’s message when the API answers 429', async () => {
+    const timers = manualTimers();
+    const message = 'Monthly score quota of 20 calls used up; it resets on 2026-04-01T00:00:00.000Z.';
+    const { client } = scriptedClient({ score: failure('quota_exceeded', message, { status: 429, quota: { endpoint: 'score', remaining: 0, limit: 20 } }) });
+    const model = createPanelModel({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
+    model.setText(DRAFT);
+    timers.fire();
+    const offline = model.live.value;
+    await model.checkWithApi();
+    expect(model.api.value).toEqual({ kind: 'failed', message, status: 429 });
+    expect(model.live.value).toBe(offline);
+    expect(model.quota.value).toEqual({ endpoint: 'score', remaining: 0, limit: 20 });
+  });
+
+  it('drafts offline with the bundled drafter, ranked as the engine ranks them', async () => {
+    const timers = manualTimers();
+    const { client, asked } = scriptedClient({});
+    const model = createPanelModel({ platform: 'x', client, schedule: timers.schedule });
+    model.idea.value = IDEA;
+    model.format.value = 'tactical_checklist';
+    model.nVariants.value = 3;
+    const done = model.generate();
+    expect(model.drafts.value).toEqual({ kind: 'loading', source: 'offline' });
+    timers.fire();
+    await done;
+    expect(model.drafts.value).toEqual({
+      kind: 'done',
+      source: 'offline',
+      result: generateOffline({ idea: IDEA, n_variants: 3, post_format: 'tactical_checklist', platform: 'x' }),
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it('refuses an idea under 8 characters with a message instead of drafting', async () => {
+    const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: manualTimers().schedule });
+    model.idea.value = 'ship it';
+    await model.generate();
+    expect(model.drafts.value).toEqual({ kind: 'failed', message: 'Write an idea of at least 8 characters.' });
+  });
+
+  it('drafts through the API in online mode and shows its failure message', async () => {
+    const { client, asked } = scriptedClient({ generate: failure('unauthorized', 'The API refused the key (401).', { status: 401 }) });
+    const model = createPanelModel({ platform: 'x', mode: 'online', client, schedule: manualTimers().schedule });
+    model.idea.value = IDEA;
+    await model.generate();
+    expect(asked).toEqual([`generate:${IDEA}`]);
+    expect(model.drafts.value).toEqual({ kind: 'failed', message: 'The API refused the key (401).' });
+  });
+});

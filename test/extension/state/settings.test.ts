@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  DEFAULT_SETTINGS,
+  isLocalBackend,
+  loadApiKey,
+  loadSettings,
+  maskApiKey,
+  normalizeBackendUrl,
+  saveApiKey,
+  saveSettings,
+  watchSettings,
+  type Settings,
+} from '../../../extension/state/settings';
+
+describe('settings in local extension storage', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('start offline, on every site, with the local backend and no persona', async () => {
+    expect(await loadSettings()).toEqual({
+      mode: 'offline',
+      backendUrl: 'http://127.0.0.1:8787',
+      persona: '',
+      sites: { x: true, bluesky: true, threads: true, linkedin: true, mastodon: true },
+      mastodonInstances: [],
+    });
+  });
+
+  it('save a change and read it back, keeping the fields not changed', async () => {
+    await saveSettings({ mode: 'online', persona: 'indie SaaS founders' });
+    await saveSettings({ sites: { ...DEFAULT_SETTINGS.sites, linkedin: false } });
+    expect(await loadSettings()).toEqual({
+      ...DEFAULT_SETTINGS,
+      mode: 'online',
+      persona: 'indie SaaS founders',
+      sites: { ...DEFAULT_SETTINGS.sites, linkedin: false },
+    });
+  });
+
+  it('fall back field by field when the stored value is damaged', async () => {
+    await fakeBrowser.storage.local.set({ settings: { mode: 'turbo', persona: 42, sites: { x: false, bluesky: 'yes' }, backendUrl: 'http://10.0.0.2:9000' } });
+    expect(await loadSettings()).toEqual({
+      ...DEFAULT_SETTINGS,
+      backendUrl: 'http://10.0.0.2:9000',
+      sites: { ...DEFAULT_SETTINGS.sites, x: false },
+    });
+  });
+
+  it('tell watchers about every saved change', async () => {
+    const seen: Settings[] = [];
+    const stop = watchSettings((s) => seen.push(s));
+    await saveSettings({ mode: 'online' });
+    stop();
+    await saveSettings({ mode: 'offline' });
+    expect(seen.map((s) => s.mode)).toEqual(['online']);
+  });
+
+  it('keep the API key apart from the settings the content scripts read', async () => {
+    await saveApiKey('  tsk_0123456789abcdefghijABCDEFGHIJ_-  ');
+    expect(await loadApiKey()).toBe('tsk_0123456789abcdefghijABCDEFGHIJ_-');
+    expect(JSON.stringify(await loadSettings())).not.toContain('tsk_');
+  });
+});
+
+describe('setting values', () => {
+  it('mask a key down to its prefix and last four characters', () => {
+    expect(maskApiKey('tsk_0123456789abcdefghijABCDEFGHIJ_-')).toBe('tsk_••••••••IJ_-');
+    expect(maskApiKey('')).toBe('');
+  });
+
+  it('normalise backend URLs and refuse what is not http(s)', () => {
+    expect(normalizeBackendUrl(' http://127.0.0.1:8787/ ')).toBe('http://127.0.0.1:8787');
+    expect(normalizeBackendUrl('https://api.example.com/preflight/')).toBe('https://api.example.com/preflight');
+    expect(normalizeBackendUrl('ftp://example.com')).toBeNull();
+    expect(normalizeBackendUrl('not a url')).toBeNull();
+    expect(normalizeBackendUrl('https://user:pw@example.com')).toBeNull();
+  });
+
+  it('count only this machine as a local backend', () => {
+    expect(['http://127.0.0.1:8787', 'http://localhost:3000', 'https://api.example.com', 'http://192.168.1.5:8787'].map(isLocalBackend)).toEqual([true, true, false, false]);
+  });
+});
