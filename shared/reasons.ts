@@ -20,7 +20,7 @@ export function topReasons(phoenix: ScoreResult['phoenix'], blockers: Blocker[])
       const strength = Math.abs(Math.log(m.factor));
       if (strength < 0.05) continue;
       const good = negative ? m.factor < 1 : m.factor > 1;
-      candidates.push({ weight: strength, reason: { effect: good ? 'up' : 'down', text: m.reason } });
+      candidates.push({ weight: strength, reason: { effect: good ? 'up' : 'down', text: m.reason.charAt(0).toUpperCase() + m.reason.slice(1) } });
     }
   }
   const texts = new Set<string>();

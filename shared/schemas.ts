@@ -232,7 +232,7 @@ export type ScoreResult = z.infer<typeof ScoreResult>;
 export const GenerateRequest = z.object({
   idea: boundedText(IDEA_MIN, IDEA_MAX, 'idea'),
   persona: Persona.optional(),
-  n_variants: z.number().int().min(N_VARIANTS_MIN).max(N_VARIANTS_MAX).optional(),
+  n_variants: z.number().int().min(N_VARIANTS_MIN).max(N_VARIANTS_MAX).optional().meta({ default: N_VARIANTS_DEFAULT, description: 'How many variants to draft: 1 to 10, default 3.' }),
   post_format: PostFormat.nullable().optional(),
   want_panel: z.boolean().optional(),
   platform: Platform.optional(),

@@ -82,6 +82,8 @@ export function createPanelModel(deps: PanelModelDeps) {
   };
 
   const checkWithApi = async () => {
+    // A click inside the typing pause must check what the editor holds now, not the last scored text.
+    if (cancelPending !== null) scoreNow();
     const current = live.value;
     if (current.kind !== 'scored') return;
     const checked = current.text;

@@ -22,26 +22,27 @@ const NEGATIVE_HEADS: PhoenixActionName[] = ['not_interested', 'mute_author', 'b
 /** How the reply-ratio model reaches the reply head: half as strongly as the negative heads (ratio'd posts draw replies). */
 const REPLY_RATIO_TO_REPLY = 0.5;
 
-const PREDICTOR_LABELS: Record<PredictorName, string> = {
-  has_link: 'a link',
-  mentions: 'mentions',
-  hashtags: 'hashtags',
-  caps_ratio: 'share of capital letters',
-  shout_words: 'words in capitals',
-  exclamations: 'exclamation marks',
-  question: 'a question',
-  specific_question: 'a specific question',
-  numbers: 'numbers',
-  first_person: 'first-person voice',
-  second_person: 'addressing the reader',
-  positive_words: 'positive words',
-  negative_words: 'negative words',
-  words: 'length',
-  line_breaks: 'line breaks',
-  emoji: 'emoji',
-  starts_with_mention: 'opening with a mention',
-  hook_words: 'length of the first line',
-  call_to_action: 'a call to action',
+// How to name a predictor when the post has more of it than the average post, and when it has less.
+const PREDICTOR_LABELS: Record<PredictorName, [more: string, less: string]> = {
+  has_link: ['a link', 'no link'],
+  mentions: ['mentions', 'few mentions'],
+  hashtags: ['hashtags', 'few hashtags'],
+  caps_ratio: ['many capital letters', 'few capital letters'],
+  shout_words: ['words in capitals', 'no words in capitals'],
+  exclamations: ['exclamation marks', 'no exclamation marks'],
+  question: ['a question', 'no question'],
+  specific_question: ['a specific question', 'no specific question'],
+  numbers: ['numbers', 'no numbers'],
+  first_person: ['a first-person voice', 'little first-person voice'],
+  second_person: ['addressing the reader', 'not addressing the reader'],
+  positive_words: ['positive words', 'few positive words'],
+  negative_words: ['negative words', 'few negative words'],
+  words: ['a longer text', 'a shorter text'],
+  line_breaks: ['line breaks', 'no line breaks'],
+  emoji: ['emoji', 'no emoji'],
+  starts_with_mention: ['opening with a mention', 'not opening with a mention'],
+  hook_words: ['a long first line', 'a short first line'],
+  call_to_action: ['a call to action', 'no call to action'],
 };
 
 function bounded(x: number, bound: number): number {
@@ -107,7 +108,7 @@ const RULES: Rule[] = [
     feature: 'generic_closer',
     applies: (f) => f.question === 'generic',
     factors: { reply: 1.3, not_interested: 1.1 },
-    reason: 'a generic closing question invites few real replies',
+    reason: 'a generic closing question draws a few replies but little else',
   },
   {
     feature: 'link_present',
@@ -149,11 +150,13 @@ export function headMultipliers(features: TextFeatures, blockers: Blocker[], par
 
   for (const name of PREDICTOR_NAMES) {
     const up = bounded(Math.exp(engagement[name]), FITTED_FACTOR_BOUND);
-    const label = PREDICTOR_LABELS[name];
+    const [more, less] = PREDICTOR_LABELS[name];
+    const label = values[name] > params.engagement.means[name] ? more : less;
+    const capitalised = label.charAt(0).toUpperCase() + label.slice(1);
     const m: Multiplier = {
       feature: `fitted:${name}`,
       factor: up,
-      reason: `${label} ${up >= 1 ? 'went with more' : 'went with fewer'} likes on real posts`,
+      reason: `${capitalised}: ${up >= 1 ? 'more' : 'fewer'} likes on real posts`,
     };
     for (const head of POSITIVE_HEADS) add(head, m);
 
@@ -161,7 +164,7 @@ export function headMultipliers(features: TextFeatures, blockers: Blocker[], par
     const n: Multiplier = {
       feature: `fitted_ratio:${name}`,
       factor: annoy,
-      reason: `${label} ${annoy >= 1 ? 'went with more' : 'went with fewer'} replies per like (being "ratioed") on real posts`,
+      reason: `${capitalised}: ${annoy >= 1 ? 'more' : 'fewer'} replies per like (being "ratioed") on real posts`,
     };
     for (const head of NEGATIVE_HEADS) add(head, n);
     add('reply', { ...n, factor: Math.pow(annoy, REPLY_RATIO_TO_REPLY) });

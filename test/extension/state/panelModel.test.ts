@@ -83,6 +83,19 @@ describe('the panel model', () => {
     expect(model.quota.value).toEqual({ endpoint: 'score', remaining: 17, limit: 20 });
   });
 
+  it('checks the text the editor holds now when "Check with API" is clicked inside the typing pause', async () => {
+    const timers = manualTimers();
+    const apiResult = score({ text: DRAFT, platform: 'x' });
+    const { client, asked } = scriptedClient({ score: { ok: true, result: apiResult, quota: { endpoint: 'score', remaining: 19, limit: 20 }, cached: false } });
+    const model = createPanelModel({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
+    model.setText(DRAFT.slice(0, 40));
+    timers.fire();
+    model.setText(DRAFT);
+    await model.checkWithApi();
+    expect(asked).toEqual([`score:${DRAFT}`]);
+    expect(model.live.value).toMatchObject({ kind: 'scored', text: DRAFT });
+  });
+
   it('keeps the offline score and shows the server’s message when the API answers 429', async () => {
     const timers = manualTimers();
     const message = 'Monthly score quota of 20 calls used up; it resets on 2026-04-01T00:00:00.000Z.';
