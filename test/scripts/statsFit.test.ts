@@ -1,3 +1,4 @@
+import { COMPOSITE_WEIGHT_GRID } from '../../scripts/stats/fitBlend';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FittedParams } from '../../shared/params/fittedParams';
@@ -34,9 +35,16 @@ describe('fitParams', () => {
 
   it('writes predictors in PREDICTOR_NAMES order with at most six decimals', () => {
     const json = JSON.parse(serialiseParams(fitParams(fixtureOutcomes()).params)) as FittedParams;
-    expect(Object.keys(json)).toEqual(['source', 'generated_by', 'split', 'engagement', 'reply_ratio']);
+    expect(Object.keys(json)).toEqual(['source', 'generated_by', 'split', 'blend', 'reply_ratio', 'engagement']);
     expect(Object.keys(json.engagement.coefficients)).toEqual(PREDICTOR_NAMES);
     for (const v of Object.values(json.engagement.coefficients)) expect(round6(v)).toBe(v);
+  });
+
+  it('chooses the composite weight from its grid on the fitting part', () => {
+    const { params, report } = fitParams(fixtureOutcomes());
+    expect(COMPOSITE_WEIGHT_GRID).toContain(params.blend.composite_weight);
+    const best = Math.max(...report.blend.scores.map((s) => s.rho));
+    expect(report.blend.scores.find((s) => s.weight === params.blend.composite_weight)?.rho).toBe(best);
   });
 
   it('finds the planted effect: a link lowers likes, a question raises the reply ratio', () => {
