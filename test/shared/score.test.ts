@@ -90,3 +90,18 @@ describe('audience panel', () => {
     expect(r.panel?.find((p) => p.archetype === 'Skeptic')?.reaction).toBe('mute');
   });
 });
+
+describe('reasons', () => {
+  it('names a fitted predictor by what the post has, and tells each topic once', () => {
+    const r = score({ text: 'We cut onboarding from 20 minutes to 4. Which step would you delete first?' });
+    const texts = r.reasons.map((x) => x.text);
+    expect(texts.some((t) => /^A link\b/u.test(t))).toBe(false);
+    const topics = texts.map((t) => t.split(':')[0]);
+    expect(new Set(topics).size).toBe(topics.length);
+  });
+  it('leads with a blocking problem, once', () => {
+    const r = score({ text: 'RT if you agree! We cut onboarding from 20 minutes to 4.' });
+    expect(r.reasons[0]).toEqual({ effect: 'down', text: r.blockers.find((b) => b.code === 'engagement_bait')?.message });
+    expect(r.reasons.filter((x) => /engagement bait/iu.test(x.text))).toHaveLength(1);
+  });
+});
