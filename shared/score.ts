@@ -22,6 +22,7 @@ import type { FittedParams } from './params/fittedParams';
 /** One post's scores, before the thread gate combines parts. */
 interface PostScore {
   features: TextFeatures;
+  length: ScoreResult['length'];
   blockers: Blocker[];
   phoenix: PhoenixResult;
   lift: number;
@@ -33,14 +34,15 @@ interface PostScore {
 
 function scorePost(params: FittedParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean }): PostScore {
   const features = extractFeatures(text);
-  const blockers = detectBlockers(features, weightedLength(text, platform), platform, options.checkLength);
+  const length = weightedLength(text, platform);
+  const blockers = detectBlockers(features, length, platform, options.checkLength);
   const p = phoenix(features, blockers, params, { reply: options.reply });
   const lift = p.score / NEUTRAL_PHOENIX_SCORE;
   const dimensions = compositeDimensions(features, p);
   const composite = compositeScore(dimensions);
   const resonance = audienceResonance(features, persona)?.score;
   const prePublish = prePublishScore(lift, composite, resonance, blockers, params.blend.composite_weight);
-  return { features, blockers, phoenix: p, lift, dimensions, composite, resonance, prePublish };
+  return { features, length, blockers, phoenix: p, lift, dimensions, composite, resonance, prePublish };
 }
 
 function shift(blockers: Blocker[], offset: number): Blocker[] {
@@ -82,7 +84,7 @@ export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreRes
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
       const s = index === 0 ? head : scorePost(params, partText, platform, req.persona, { reply: true, checkLength: false });
-      const length = weightedLength(partText, platform);
+      const length = s.length;
       const own = [...shift(s.blockers, span.start), ...shift(overLimit(partText, length, limitIndex(partText, platform), 'thread_part_over_limit'), span.start)];
       blockers.push(...own);
       // A dropped ancestor drops every reply below it (DESIGN.md 2.2): pass a blocking problem down.
@@ -137,7 +139,7 @@ export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreRes
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,
-    length: weightedLength(text, platform),
+    length: split ? weightedLength(text, platform) : head.length,
     phoenix: head.phoenix.detail,
     reasons: topReasons(head.phoenix.detail, blockers),
     thread,
