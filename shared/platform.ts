@@ -1,6 +1,6 @@
 // Each platform's post limit and how it counts toward it.
 import twitterText from 'twitter-text';
-import type { Platform, WeightedLength } from './schemas';
+import { codePointLength, type Platform, type WeightedLength } from './schemas';
 
 interface PlatformLimit {
   limit: number;
@@ -30,12 +30,6 @@ function graphemeCount(text: string): number {
   return n;
 }
 
-function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
-
 /** The length the platform itself would count, next to its limit. */
 export function weightedLength(text: string, platform: Platform = 'x'): WeightedLength {
   const { limit, unit } = PLATFORM_LIMITS[platform];
@@ -50,9 +44,9 @@ export function weightedLength(text: string, platform: Platform = 'x'): Weighted
       urls++;
       return '';
     });
-    weighted = codePoints(withoutUrls) + urls * MASTODON_URL_LENGTH;
+    weighted = codePointLength(withoutUrls) + urls * MASTODON_URL_LENGTH;
   } else {
-    weighted = codePoints(text);
+    weighted = codePointLength(text);
   }
   return { platform, weighted, limit, unit };
 }
