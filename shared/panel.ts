@@ -22,14 +22,14 @@ function skimmer({ dimensions: d }: PanelInput): Reader {
 
 function expert({ features: f, dimensions: d }: PanelInput): Reader {
   if (f.question === 'specific') return { archetype: 'Practitioner', reaction: 'reply', reason: 'A specific question they can answer from experience.' };
-  if (f.numberCount > 0 && d.clarity >= 0.7) return { archetype: 'Practitioner', reaction: 'repost', reason: 'Concrete numbers worth passing on.' };
+  if (f.numbers.length > 0 && d.clarity >= 0.7) return { archetype: 'Practitioner', reaction: 'repost', reason: 'Concrete numbers worth passing on.' };
   if (d.clarity >= 0.75) return { archetype: 'Practitioner', reaction: 'like', reason: 'Clear, but gives them nothing new to cite or answer.' };
   return { archetype: 'Practitioner', reaction: 'scroll_past', reason: 'Too vague to be useful to someone who knows the subject.' };
 }
 
 function skeptic({ features: f, dimensions: d, blockCodes }: PanelInput): Reader {
   if (blockCodes.has('engagement_bait') || blockCodes.has('shouting')) return { archetype: 'Skeptic', reaction: 'mute', reason: 'Begging for engagement or shouting reads as manipulation.' };
-  if (d.reply_trigger_score >= 0.5 || f.negativeWords >= 2) return { archetype: 'Skeptic', reaction: 'reply', reason: 'A claim strong enough to push back on.' };
+  if (d.reply_trigger_score >= 0.5 || f.question === 'specific') return { archetype: 'Skeptic', reaction: 'reply', reason: 'A claim strong enough to push back on.' };
   return { archetype: 'Skeptic', reaction: 'scroll_past', reason: 'Nothing here to disagree with, or to engage with.' };
 }
 

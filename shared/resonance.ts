@@ -16,6 +16,8 @@ const STOPWORDS = new Set(
 const FORMAL_PERSONA = /\b(executives?|investors?|researchers?|academics?|lawyers?|policy|enterprise|cfos?|ctos?|ceos?|professionals?|b2b|recruiters?|analysts?|scientists?|doctors?|clinicians?)\b/iu;
 const CASUAL_PERSONA = /\b(gamers?|students?|teens?|fans?|casual|memes?|creators?|streamers?|hobbyists?|friends)\b/iu;
 
+const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", "i'll", 'me', 'my', 'mine', 'we', "we're", "we've", 'our', 'ours', 'us']);
+
 /** A crude stem so "founder", "founders" and "founding" meet. */
 function stem(word: string): string {
   const w = word.toLowerCase().replace(/['’]s$/u, '');
@@ -35,8 +37,9 @@ function postFormality(f: TextFeatures): number {
   if (f.wordCount === 0) return 0.5;
   const meanWordLength = f.words.reduce((s, w) => s + w.length, 0) / f.wordCount;
   const contractions = f.words.filter((w) => w.includes("'")).length / f.wordCount;
-  let s = 0.5 + (meanWordLength - 4.5) * 0.15 - contractions * 2 - f.emojiCount * 0.08 - Math.max(0, f.exclamations - 1) * 0.05;
-  if (f.firstPerson / f.wordCount > 0.08) s -= 0.05;
+  let s = 0.5 + (meanWordLength - 4.5) * 0.15 - contractions * 2 - f.emoji.length * 0.08 - Math.max(0, f.exclamations - 1) * 0.05;
+  const firstPerson = f.words.filter((w) => FIRST_PERSON.has(w)).length;
+  if (firstPerson / f.wordCount > 0.08) s -= 0.05;
   return Math.min(1, Math.max(0, s));
 }
 

@@ -73,6 +73,17 @@ export const BlockerCode = z.enum([
   'offensive_language',
   'thread_head_not_standalone',
   'thread_part_over_limit',
+  'contempt',
+  'clickbait',
+  'humblebrag',
+  'jargon',
+  'hedging',
+  'throat_clearing',
+  'topic_switch',
+  'empty_post',
+  'hard_to_read',
+  'vague',
+  'emoji_spam',
 ]);
 export type BlockerCode = z.infer<typeof BlockerCode>;
 
@@ -82,6 +93,8 @@ export const Blocker = z.object({
   message: z.string(),
   fix: z.string(),
   span: Span.optional(),
+  /** Additive: the concept that found it, so a client can leave out the reason that explains the same thing. */
+  concept: z.string().optional(),
 });
 export type Blocker = z.infer<typeof Blocker>;
 
@@ -205,7 +218,13 @@ export const PanelReader = z.object({
   reason: z.string(),
 });
 
-export const Reason = z.object({ effect: z.enum(['up', 'down']), text: z.string() });
+/** Additive: one concept's part in the score, said once, in the direction it moves the score. */
+export const Reason = z.object({
+  effect: z.enum(['up', 'down']),
+  text: z.string(),
+  concept: z.string().meta({ description: 'The concept explained (e.g. specificity, engagement_bait); each appears at most once.' }),
+  impact: z.number().meta({ description: 'Score points the concept adds (positive) or costs (negative) in this post.' }),
+});
 
 export const ScoreResult = z.object({
   decision: Decision,

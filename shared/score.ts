@@ -1,48 +1,44 @@
-// The engine's pipeline: features → blockers → phoenix → composite → resonance → pre-publish → decision,
-// with the thread gate around it, then the view curve and the optional audience panel.
+// The engine's pipeline: features → concepts (one model: each concept's contribution to z) → phoenix heads,
+// composite dimensions, pre-publish score, decision and reasons, with the thread gate around it, then the
+// view curve and the optional audience panel.
 import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span } from './schemas';
 import { extractFeatures, type TextFeatures } from './features';
 import { weightedLength, limitIndex } from './platform';
-import { detectBlockers } from './blockers/blockers';
 import { overLimit } from './blockers/overLimit';
 import { phoenix, type PhoenixResult } from './phoenix/phoenix';
-import { NEUTRAL_PHOENIX_SCORE } from './phoenix/neutral';
-import { compositeDimensions, compositeScore } from './composite';
-import { audienceResonance, NEUTRAL_RESONANCE } from './resonance';
-import { prePublishScore } from './prePublish';
+import { NEUTRAL_RESONANCE, audienceResonance } from './resonance';
+import { scoreConcepts, type Contribution } from './model/contributions';
+import { prePublishScore } from './model/prePublish';
+import { compositeDimensions, compositeScore } from './model/dimensions';
+import { explain } from './model/reasons';
 import { decide } from './decision';
 import { splitThread, headStandsAlone } from './threadGate';
 import { viewCurve, viewCurveSeed } from './viewCurve/viewCurve';
 import { audiencePanel } from './panel';
-import { topReasons } from './reasons';
 import { ENGINE_VERSION } from './version';
 import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
+import type { PostContext } from './concepts/concept';
 
 /** One post's scores, before the thread gate combines parts. */
 interface PostScore {
-  features: TextFeatures;
-  length: ScoreResult['length'];
+  ctx: PostContext;
+  items: Contribution[];
+  z: number;
   blockers: Blocker[];
   phoenix: PhoenixResult;
-  lift: number;
   dimensions: ScoreResult['composite_dimensions'];
   composite: number;
-  resonance: number | undefined;
   prePublish: number;
 }
 
 function scorePost(params: FittedParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean }): PostScore {
-  const features = extractFeatures(text);
-  const length = weightedLength(text, platform);
-  const blockers = detectBlockers(features, length, platform, options.checkLength);
-  const p = phoenix(features, blockers, params, { reply: options.reply });
-  const lift = p.score / NEUTRAL_PHOENIX_SCORE;
-  const dimensions = compositeDimensions(features, p);
-  const composite = compositeScore(dimensions);
-  const resonance = audienceResonance(features, persona)?.score;
-  const prePublish = prePublishScore(lift, composite, resonance, blockers, params.blend.composite_weight);
-  return { features, length, blockers, phoenix: p, lift, dimensions, composite, resonance, prePublish };
+  const f: TextFeatures = extractFeatures(text);
+  const ctx: PostContext = { f, length: weightedLength(text, platform), platform, checkLength: options.checkLength, persona };
+  const { items, z, blockers } = scoreConcepts(ctx, params);
+  const p = phoenix(f, items, { reply: options.reply });
+  const dimensions = compositeDimensions(items, p);
+  return { ctx, items, z, blockers, phoenix: p, dimensions, composite: compositeScore(dimensions), prePublish: prePublishScore(z) };
 }
 
 function shift(blockers: Blocker[], offset: number): Blocker[] {
@@ -50,9 +46,13 @@ function shift(blockers: Blocker[], offset: number): Blocker[] {
   return blockers.map((b) => (b.span ? { ...b, span: { start: b.span.start + offset, end: b.span.end + offset } } : b));
 }
 
-function decisionOf(s: PostScore, blockers: Blocker[]): ScoreResult['decision'] {
-  return decide({ blockers, net: s.phoenix.net, lift: s.lift, prePublish: s.prePublish, annoyRisk: s.dimensions.annoy_risk });
+/** A blocking problem in a part caps the thread as it would cap a post: the whole thread is held. */
+function partDecision(s: PostScore, blockers: Blocker[]): ScoreResult['decision'] {
+  return decide({ blockers, prePublish: s.prePublish, annoyRisk: s.dimensions.annoy_risk });
 }
+
+/** What a blocking problem in a thread part costs the thread: the same as an over-limit post (over_limit's rule). */
+const BLOCKED_PART = -3;
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
@@ -61,10 +61,9 @@ export function score(request: ScoreRequest): ScoreResult {
   return scoreWith(FITTED, request);
 }
 
-/** Scores with given parameters: `npm run fit` uses it to fit against the engine's own structure. */
+/** Scores with given parameters: `npm run fit` and the leave-accounts-out evaluation use it. */
 export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreResult {
   const req = ScoreRequest.parse(request);
-  const w = params.blend.composite_weight;
   const text = req.text;
   const platform = req.platform ?? 'x';
   const layers: string[] = ['phoenix'];
@@ -73,6 +72,7 @@ export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreRes
   let head: PostScore;
   let blockers: Blocker[];
   let thread: ScoreResult['thread'] = null;
+  let z: number;
 
   if (split) {
     layers.push('thread_gate');
@@ -84,45 +84,40 @@ export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreRes
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
       const s = index === 0 ? head : scorePost(params, partText, platform, req.persona, { reply: true, checkLength: false });
-      const length = s.length;
-      const own = [...shift(s.blockers, span.start), ...shift(overLimit(partText, length, limitIndex(partText, platform), 'thread_part_over_limit'), span.start)];
+      const tooLong = overLimit(partText, s.ctx.length, limitIndex(partText, platform), 'thread_part_over_limit');
+      const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
       // A dropped ancestor drops every reply below it (DESIGN.md 2.2): pass a blocking problem down.
-      const decision = ancestorBlocked ? 'reject' : decisionOf(s, own);
+      const decision = ancestorBlocked ? 'reject' : partDecision(s, own);
       if (own.some((b) => b.severity === 'block')) ancestorBlocked = true;
       parts.push({
         index,
         role: index === 0 ? 'head' : 'reply',
         span,
-        weighted_length: length.weighted,
-        pre_publish_score: prePublishScore(s.lift, s.composite, s.resonance, own, w),
+        weighted_length: s.ctx.length.weighted,
+        pre_publish_score: prePublishScore(s.z + (tooLong.length > 0 ? BLOCKED_PART : 0)),
         phoenix_score: s.phoenix.score,
         decision,
       });
     });
-    const standsAlone = headStandsAlone(text.slice(headSpan.start, headSpan.end));
-    if (!standsAlone) {
-      blockers.unshift({
-        code: 'thread_head_not_standalone',
-        severity: 'warn',
-        message: 'Only the first post of a thread is shown to non-followers, and this one does not make a point on its own.',
-        fix: 'Put the main claim or result in the first post; leave "1/" and 🧵 as extras, not the content.',
-        span: headSpan,
-      });
-    }
-    thread = { detected_by: split.detectedBy, head_stands_alone: standsAlone, parts };
+    thread = { detected_by: split.detectedBy, head_stands_alone: headStandsAlone(text.slice(headSpan.start, headSpan.end)), parts };
+    // Replies reach followers only, so the head carries the thread's score; a blocking problem anywhere holds
+    // the whole thread, and costs what an over-limit post costs.
+    z = head.z + (blockers.some((b) => b.severity === 'block') && !head.blockers.some((b) => b.severity === 'block') ? BLOCKED_PART : 0);
   } else {
     head = scorePost(params, text, platform, req.persona, { reply: false, checkLength: true });
     blockers = head.blockers;
+    z = head.z;
   }
 
-  const prePublish = split ? prePublishScore(head.lift, head.composite, head.resonance, blockers, w) : head.prePublish;
-  const decision = decide({ blockers, net: head.phoenix.net, lift: head.lift, prePublish, annoyRisk: head.dimensions.annoy_risk });
-  if (head.resonance !== undefined) layers.push('audience_resonance');
+  const prePublish = prePublishScore(z);
+  const decision = decide({ blockers, prePublish, annoyRisk: head.dimensions.annoy_risk });
+  const resonance = req.persona ? audienceResonance(head.ctx.f, req.persona) : undefined;
+  if (resonance) layers.push('audience_resonance');
 
   layers.push('view_curve');
   const curve = viewCurve({
-    lift: head.lift,
+    lift: Math.exp(params.log_views_per_unit * z),
     seed: viewCurveSeed([text, req.persona ?? '', platform, ENGINE_VERSION]),
   });
 
@@ -131,7 +126,7 @@ export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreRes
     pre_publish_score: prePublish,
     phoenix_score: Number(head.phoenix.score.toPrecision(6)),
     composite_score: head.composite,
-    audience_resonance: head.resonance ?? NEUTRAL_RESONANCE,
+    audience_resonance: resonance?.score ?? NEUTRAL_RESONANCE,
     blockers,
     phoenix_actions_top: head.phoenix.top,
     composite_dimensions: head.dimensions,
@@ -139,19 +134,19 @@ export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreRes
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,
-    length: split ? weightedLength(text, platform) : head.length,
+    length: split ? weightedLength(text, platform) : head.ctx.length,
     phoenix: head.phoenix.detail,
-    reasons: topReasons(head.phoenix.detail, blockers),
+    reasons: explain(head.items, z, head.ctx),
     thread,
   };
   if (req.want_panel) {
     layers.push('panel');
     result.panel = audiencePanel({
-      features: head.features,
+      features: head.ctx.f,
       dimensions: head.dimensions,
       blockCodes: new Set(blockers.map((b) => b.code)),
-      lift: round(head.lift, 3),
-      resonance: head.resonance,
+      lift: round(Math.exp(params.log_views_per_unit * z), 3),
+      resonance: resonance?.score,
       persona: req.persona,
     });
   }

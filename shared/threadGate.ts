@@ -71,10 +71,23 @@ export function splitThread(text: string, platform: Platform): ThreadSplit | und
   return undefined;
 }
 
-/** A head stands alone when, without its markers, it makes a point of its own rather than pointing below. */
+const OPENS_THREAD = /^\s*\(?1\s*\/|🧵|(?<![\p{L}])thread(?![\p{L}])|👇\s*$|⬇️\s*$/iu;
+
+/** The post announces itself as the start of a thread ("1/", 🧵, "thread", a pointing-down ending). */
+export function opensThread(text: string): boolean {
+  return OPENS_THREAD.test(text);
+}
+
+/** A closing clause that only points at what follows ("The three channels that worked:", "more below…"). */
+const POINTER = /(?:^|[.!?]\s+)[^.!?]*(?::|\.\.\.|…|\bbelow)\s*$/iu;
+
+/**
+ * A head stands alone when, without its markers and without a closing clause that only points below, it still
+ * makes a point: a sentence of at least HEAD_MIN_WORDS words.
+ */
 export function headStandsAlone(head: string): boolean {
   const content = head.replace(MARKERS, ' ').trim();
-  const words = content.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
-  if (words.length < HEAD_MIN_WORDS) return false;
-  return !/(:|\.\.\.|…|\bbelow)\s*$/iu.test(content);
+  const claim = content.replace(POINTER, '').trim();
+  const words = claim.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
+  return words.length >= HEAD_MIN_WORDS;
 }

@@ -78,8 +78,9 @@ function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): s
   const r = draft.result;
   const lines = [`${p.bold(sourceLabel(draft))}  ${p.decision(r.decision, r.decision.toUpperCase())}  score ${r.pre_publish_score}/100`, `  ${p.dim(preview(draft.text))}`];
   // A blocker's message is also a reason; it is shown once, under blockers, beside its fix.
-  const blockerMessages = new Set(r.blockers.map((b) => b.message));
-  const reasons = r.reasons.filter((reason) => !blockerMessages.has(reason.text)).slice(0, TOP_REASONS);
+  // A blocker and the reason for the same concept say one thing: the blocker, with its place and fix, wins.
+  const shown = new Set(r.blockers.map((b) => b.concept));
+  const reasons = r.reasons.filter((reason) => !shown.has(reason.concept)).slice(0, TOP_REASONS);
   if (reasons.length > 0) {
     lines.push('  why');
     for (const reason of reasons) lines.push(`    ${reason.effect === 'up' ? p.good('+') : p.bad('-')} ${reason.text}`);

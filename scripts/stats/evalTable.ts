@@ -1,8 +1,8 @@
 // The table `npm run eval` prints (the README's copy is this output).
-import { signed } from './fitReport';
+import { signed } from './signed';
 import { PEER_RANGE, PARTS, type EvalPart, type EvalReport, type Measure } from './evaluation';
 
-const PART_LABEL: Record<EvalPart, string> = { fit: 'fit (even ids)', holdout: 'held-out (odd)', all: 'all' };
+export const PART_LABEL: Record<EvalPart, string> = { fit: 'fit (even ids)', holdout: 'held-out (odd)', all: 'all' };
 const COLUMNS: { measure: Measure; label: string }[] = [
   { measure: 'engine', label: 'engine' },
   { measure: 'no_link', label: 'no-link' },

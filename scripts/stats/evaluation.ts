@@ -38,10 +38,10 @@ export interface EvalReport {
   targets: Target[];
 }
 
-// Published comparison points and goals, from issue 5 ("Engine quality: beat every peer scorer on real
-// outcomes"): peer pre-publish scorers reach a mean rho of +0.021 to +0.143 on this data and measure.
+// Published comparison points and goals: peer pre-publish scorers reach a mean rho of +0.021 to +0.143 on
+// this data and measure (issue 5); issue 9 sets the held-out mean at +0.28 once the fit spans many accounts.
 export const PEER_RANGE = { low: 0.021, high: 0.143 } as const;
-export const GOALS = { meanRho: 0.3, authorRho: 0.15 } as const;
+export const GOALS = { meanRho: 0.28, authorRho: 0.15 } as const;
 
 export interface Target {
   part: EvalPart;
@@ -98,12 +98,10 @@ function targetsFor(part: EvalPart, authors: EvalReport['authors'], mean: Record
   const above = (v: number | null, bound: number) => v !== null && v > bound;
   const atLeast = (v: number | null, bound: number) => v !== null && v >= bound;
   const worstAuthor = extreme(authors.map((a) => a.parts[part].rho.engine), Math.min);
-  const bestSingle = extreme([mean.no_link, mean.few_mentions, mean.few_caps], Math.max);
   return [
     { part, goal: `mean engine rho >= +${GOALS.meanRho.toFixed(2)}`, value: engine, pass: atLeast(engine, GOALS.meanRho) },
     { part, goal: `every author's engine rho >= +${GOALS.authorRho.toFixed(2)}`, value: worstAuthor, pass: atLeast(worstAuthor, GOALS.authorRho) },
     { part, goal: `mean engine rho above the peer scorers' best (+${PEER_RANGE.high.toFixed(3)})`, value: engine, pass: above(engine, PEER_RANGE.high) },
-    { part, goal: 'mean engine rho above every single feature (no link, few mentions, few capitals)', value: bestSingle, pass: bestSingle !== null && above(engine, bestSingle) },
     { part, goal: 'mean annoy_risk rho with the reply ratio > 0', value: mean.annoy_vs_reply_ratio, pass: above(mean.annoy_vs_reply_ratio, 0) },
   ];
 }

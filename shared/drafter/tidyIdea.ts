@@ -1,12 +1,15 @@
 // Cleans an idea before it is read: engagement bait goes with its clause, closing hashtags go, inline hashtags
 // keep their word, list markers and control characters go, and a shouted idea is set in sentence case.
-import { engagementBait } from '../blockers/engagementBait';
+import { cuePattern, findCues } from '../cues/cuePattern';
+import { ENGAGEMENT_BAIT } from '../cues/engagementBait';
+
+const BAIT = cuePattern(ENGAGEMENT_BAIT);
 
 const SHOUT_WORD = /\b\p{Lu}{4,}\b/gu;
 
 /** Engagement bait goes with the rest of its clause: "Like if you agree:" leaves nothing behind. */
 function removeBait(text: string): string {
-  const spans = engagementBait(text).flatMap((b) => (b.span ? [b.span] : []));
+  const spans = findCues(text, BAIT);
   let out = text;
   for (let i = spans.length - 1; i >= 0; i--) {
     const s = spans[i];

@@ -1,30 +1,30 @@
 // The shape of shared/params/fitted.json, written by `npm run fit` and read by the engine.
 import { z } from 'zod';
-import { PREDICTOR_NAMES, type PredictorName } from './predictors';
 
-const PerPredictor = z.object(
-  Object.fromEntries(PREDICTOR_NAMES.map((n) => [n, z.number()])) as Record<PredictorName, z.ZodNumber>,
-);
-
-/** A ridge regression on standardised predictors: prediction = Σ coef·(x − mean)/sd (centred, no intercept). */
-export const LinearModel = z.object({
-  target: z.string(),
-  coefficients: PerPredictor,
-  means: PerPredictor,
-  sds: PerPredictor,
-  ridge_lambda: z.number().min(0),
-  n: z.number().int().positive(),
+/** One fitted concept's effect per unit of its value, on the score's log-odds scale, with the evidence for it. */
+export const FittedEffect = z.object({
+  per_unit: z.number(),
+  /** The rule's size the fit shrinks toward (0 when the concept has no rule). */
+  prior: z.number(),
+  /** Leave-accounts-out check: how much held-out pairwise log-likelihood the concept adds, per 1,000 pairs. */
+  held_out_gain: z.number(),
+  /** In how many held-out folds adding the concept helped. */
+  folds_helped: z.number().int().min(0),
+  folds: z.number().int().min(0),
+  /** false: the effect did not hold on held-out accounts and ships as 0. */
+  shipped: z.boolean(),
 });
-export type LinearModel = z.infer<typeof LinearModel>;
+export type FittedEffect = z.infer<typeof FittedEffect>;
+
+export const DataSource = z.object({ name: z.string(), source: z.string(), pairs: z.number().int().min(0) });
 
 export const FittedParams = z.object({
   source: z.string(),
   generated_by: z.string(),
-  split: z.object({ fit: z.string(), holdout: z.string() }),
-  /** Fitted after the models: pre_publish_score's weight on composite_score (the lift gets 0.85 minus it). */
-  blend: z.object({ composite_weight: z.number().min(0).max(0.85) }),
-  reply_ratio: LinearModel,
-  /** Fitted on what the engine's rules and the reply-ratio model leave unexplained (an offset), so the final lift tracks outcomes. */
-  engagement: LinearModel,
+  data: z.array(DataSource),
+  cross_validation: z.string(),
+  effects: z.record(z.string(), FittedEffect),
+  /** How many natural-log units of likes (and so of views) one unit of the score's log-odds is worth. */
+  log_views_per_unit: z.number().positive(),
 });
 export type FittedParams = z.infer<typeof FittedParams>;

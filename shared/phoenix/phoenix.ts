@@ -1,15 +1,19 @@
-// The phoenix layer: per-impression action probabilities and X's weighted score over them.
-import type { Blocker, PhoenixActionName, ScoreResult } from '../schemas';
+// The phoenix layer: per-impression action probabilities and X's weighted score over them. Each head starts
+// at its base rate and is moved by the concepts' contributions (headResponse.ts), so the heads tell the same
+// story as the score, in X's terms.
+import type { Multiplier, PhoenixActionName, ScoreResult } from '../schemas';
 import type { TextFeatures } from '../features';
+import type { Contribution } from '../model/contributions';
 import { ACTIONS, ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, SCORE_OFFSET, WEIGHTS_SOURCE } from './weights';
 import { BASE_RATES, LIKE_BASE_RATE, OPEN_LINK_RATIO_WITH_URL } from './baseRates';
-import { headMultipliers } from './multipliers';
-import type { FittedParams } from '../params/fittedParams';
+import { HEAD_ELASTICITY, TOTAL_FACTOR_BOUND } from './headResponse';
 
 /** Continuations of a thread reach followers only and rank ×0.75 (DESIGN.md 2.2, after X's reply handling). */
 export const REPLY_SCORE_FACTOR = 0.75;
 /** How many heads phoenix_actions_top lists. */
 export const TOP_ACTIONS = 8;
+/** Below this distance from 1 a multiplier is not worth listing. */
+const VISIBLE = 0.01;
 
 export interface PhoenixResult {
   score: number;
@@ -35,15 +39,34 @@ function baseRate(action: PhoenixActionName, features: TextFeatures): number {
 }
 
 const significant = (x: number) => (x === 0 ? 0 : Number(x.toPrecision(6)));
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-export function phoenix(features: TextFeatures, blockers: Blocker[], params: FittedParams, options: { reply?: boolean } = {}): PhoenixResult {
-  const heads = headMultipliers(features, blockers, params);
+function headMultipliers(items: readonly Contribution[]): Map<PhoenixActionName, { log: number; listed: Multiplier[] }> {
+  const heads = new Map<PhoenixActionName, { log: number; listed: Multiplier[] }>();
+  for (const item of items) {
+    for (const [action, elasticity] of Object.entries(HEAD_ELASTICITY[item.concept.heads]) as [PhoenixActionName, number][]) {
+      const log = elasticity * item.contribution;
+      const head = heads.get(action) ?? { log: 0, listed: [] };
+      head.log += log;
+      const factor = Math.exp(log);
+      if (Math.abs(factor - 1) >= VISIBLE) head.listed.push({ feature: item.concept.id, factor: round4(factor), reason: item.concept.label });
+      heads.set(action, head);
+    }
+  }
+  return heads;
+}
+
+export function phoenix(features: TextFeatures, items: readonly Contribution[], options: { reply?: boolean } = {}): PhoenixResult {
+  const heads = headMultipliers(items);
+  const bound = Math.log(TOTAL_FACTOR_BOUND);
   let positive = 0;
   let negative = 0;
   const actions: ScoreResult['phoenix']['actions'] = [];
   for (const action of ACTIONS) {
     const base = baseRate(action, features);
-    const probability = Math.min(1, base * heads.factor(action));
+    const head = heads.get(action);
+    const log = Math.min(bound, Math.max(-bound, head?.log ?? 0));
+    const probability = Math.min(1, base * Math.exp(log));
     const weight = ACTION_WEIGHTS[action];
     const contribution = weight * probability;
     if (contribution >= 0) positive += contribution;
@@ -54,7 +77,7 @@ export function phoenix(features: TextFeatures, blockers: Blocker[], params: Fit
       base_rate: significant(base),
       probability: significant(probability),
       contribution: significant(contribution),
-      multipliers: heads.multipliers.get(action) ?? [],
+      multipliers: head?.listed ?? [],
     });
   }
   const net = positive - negative;
@@ -73,4 +96,3 @@ export function phoenix(features: TextFeatures, blockers: Blocker[], params: Fit
     detail: { weights_source: { ...WEIGHTS_SOURCE }, net: significant(net), actions },
   };
 }
-

@@ -42,8 +42,8 @@ describe('formatDraftReport, plain', () => {
 
   it('shows up to three reasons with + or -, leaving out the ones already shown as blockers', () => {
     const bait = scored(BAIT);
-    const messages = new Set(bait.result.blockers.map((b) => b.message));
-    const expected = bait.result.reasons.filter((r) => !messages.has(r.text)).slice(0, 3).map((r) => `    ${r.effect === 'up' ? '+' : '-'} ${r.text}`);
+    const shown = new Set(bait.result.blockers.map((b) => b.concept));
+    const expected = bait.result.reasons.filter((r) => !shown.has(r.concept)).slice(0, 3).map((r) => `    ${r.effect === 'up' ? '+' : '-'} ${r.text}`);
     const out = lines(formatDraftReport(bait, plain));
     const at = out.indexOf('  why');
     expect(at).toBe(2);

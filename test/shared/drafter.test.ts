@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { draftVariants } from '../../shared/drafter/draftVariants';
 import { analyseIdea } from '../../shared/drafter/analyseIdea';
-import { engagementBait } from '../../shared/blockers/engagementBait';
 import { score } from '../../shared/score';
 import { weightedLength } from '../../shared/platform';
 import { PostFormat, type Platform } from '../../shared/schemas';
@@ -172,7 +171,7 @@ describe('draftVariants: content', () => {
     for (const idea of ideas) {
       const allowed = new Set([...analyseIdea(idea).numbers, '1', '2', '3', '4', '5']);
       for (const d of draftVariants({ idea, n_variants: 10, persona: 'indie SaaS founders' })) {
-        expect(engagementBait(d.text)).toEqual([]);
+        expect(score({ text: d.text }).blockers.filter((b) => b.code === 'engagement_bait')).toEqual([]);
         expect(d.text).not.toMatch(/#\p{L}|follow (?:me )?for more|like if|rt if/iu);
         expect(d.text).not.toMatch(/\b\p{Lu}{4,}\b/u);
         for (const n of d.text.match(/\d[\d,.]*%?/gu) ?? []) expect(allowed.has(n.replace(/[.,]$/u, ''))).toBe(true);

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { weightedScore, phoenix } from '../../shared/phoenix/phoenix';
+import { weightedScore } from '../../shared/phoenix/phoenix';
 import { NEUTRAL_PHOENIX_SCORE } from '../../shared/phoenix/neutral';
 import { ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, WEIGHTS_SOURCE } from '../../shared/phoenix/weights';
-import { extractFeatures } from '../../shared/features';
 import { score } from '../../shared/score';
-import { FITTED } from '../../shared/params/fitted';
 
 describe('X weighted-sum arithmetic', () => {
   it('pins the weights to the cited param.rs commit', () => {
@@ -32,8 +30,6 @@ describe('X weighted-sum arithmetic', () => {
 });
 
 describe('phoenix probabilities', () => {
-  const bait = { code: 'engagement_bait', severity: 'block', message: 'm', fix: 'f' } as const;
-  const shout = { code: 'shouting', severity: 'warn', message: 'm', fix: 'f' } as const;
   it('keeps a plain post\'s like probability between 0.05 % and 5 %', () => {
     const r = score({ text: 'We rewrote our onboarding flow and cut setup time from 20 minutes to 4.' });
     const like = r.phoenix.actions.find((a) => a.action === 'favorite');
@@ -46,16 +42,16 @@ describe('phoenix probabilities', () => {
     expect(c).toEqual([...c].sort((a, b) => b - a));
     for (const a of r.phoenix_actions_top) expect(a.contribution).toBeCloseTo(ACTION_WEIGHTS[a.action] * a.probability, 8);
   });
-  it('shows every multiplier it applied and keeps the product bounded', () => {
-    const p = phoenix(extractFeatures('RT if you agree!!! LIKE IF YOU LOVE IT'), [bait, shout], FITTED);
-    const ni = p.detail.actions.find((a) => a.action === 'not_interested');
+  it('shows every concept that moved a head and keeps the product bounded', () => {
+    const r = score({ text: 'RT if you agree!!! LIKE IF YOU LOVE IT' });
+    const ni = r.phoenix.actions.find((a) => a.action === 'not_interested');
     expect(ni?.multipliers.map((m) => m.feature)).toContain('engagement_bait');
     expect((ni?.probability ?? 0) / (ni?.base_rate ?? 1)).toBeLessThanOrEqual(12 + 1e-9);
   });
   it('raises the reply head for a specific question over a statement', () => {
-    const q = phoenix(extractFeatures('Which database did you pick for your first SaaS, and would you pick it again?'), [], FITTED);
-    const s = phoenix(extractFeatures('We picked Postgres for our first SaaS and would pick it again today.'), [], FITTED);
-    const reply = (p: typeof q) => p.detail.actions.find((a) => a.action === 'reply')?.probability ?? 0;
+    const q = score({ text: 'Which database did you pick for your first SaaS, and would you pick it again?' });
+    const s = score({ text: 'We picked Postgres for our first SaaS and would pick it again today.' });
+    const reply = (r: typeof q) => r.phoenix.actions.find((a) => a.action === 'reply')?.probability ?? 0;
     expect(reply(q)).toBeGreaterThan(reply(s));
   });
   it('has a positive neutral baseline', () => {

@@ -1,0 +1,107 @@
+// The data sets `npm run eval` measures the engine on, in the order it prints them (DESIGN.md 2.5).
+// Each section first finds and reads its data (throwing DatasetMissing when it is not there), and only
+// then, given the engine, scores it: so missing data is reported before anything pays for the engine.
+import type { score } from '../../shared/index';
+import { loadDraftPairs } from '../dataset/draftPairs';
+import { locateBenchmarks, locateDataset, locateTwitterRatio, requireFile } from '../dataset/locate';
+import { authorOutcomes } from '../dataset/outcomes';
+import { loadSenators, SENATORS_FILE } from '../dataset/senators';
+import { loadTanPairs } from '../dataset/tanPairs';
+import { loadTwitterRatio } from '../dataset/twitterRatio';
+import { evaluateAccounts } from '../stats/accountsEvaluation';
+import { formatAccountsTable } from '../stats/accountsTable';
+import { evaluateDraftPairs } from '../stats/draftPairsEvaluation';
+import { formatDraftPairsTable } from '../stats/draftPairsTable';
+import { formatEvalTable, PART_LABEL } from '../stats/evalTable';
+import { evaluate } from '../stats/evaluation';
+import type { senatorScorers } from '../stats/heldOutScorers';
+import type { TargetSection } from '../stats/targetLines';
+import { evaluateWordingPairs } from '../stats/wordingPairsEvaluation';
+import { formatWordingPairsTable } from '../stats/wordingPairsTable';
+
+/** What the sections score with, imported by the caller once some data was found. */
+export interface Engine {
+  score: typeof score;
+  senatorScorers: typeof senatorScorers;
+}
+
+export interface SectionResult {
+  json: unknown;
+  table: string;
+  targets: TargetSection['targets'];
+}
+
+export interface EvalSection {
+  /** The key of this data set in `--json`. */
+  key: string;
+  /** How the summary names it. */
+  title: string;
+  prepare(env: NodeJS.ProcessEnv, repoRoot: string): (engine: Engine) => SectionResult;
+}
+
+const DRAFT_PAIRS_FILE = 'draft-pairs.jsonl';
+const TAN_DIR = 'tan-wording-pairs';
+// Only the validation pairs: the training pairs are for fitting, and a score on them says little.
+const TAN_FILE = 'val.jsonl';
+const SENATORS_DIR = 'us-senators-2015';
+
+const draftPairs: EvalSection = {
+  key: 'draft_pairs',
+  title: 'editorial pairs',
+  prepare(env, repoRoot) {
+    const pairs = loadDraftPairs(requireFile(locateBenchmarks(env, repoRoot), DRAFT_PAIRS_FILE));
+    return ({ score }) => {
+      const report = evaluateDraftPairs(pairs, (text, platform) => {
+        const result = score({ text, platform });
+        return { prePublish: result.pre_publish_score, decision: result.decision };
+      });
+      return { json: report, table: formatDraftPairsTable(report, `benchmarks/${DRAFT_PAIRS_FILE}`), targets: report.targets };
+    };
+  },
+};
+
+const wordingPairs: EvalSection = {
+  key: 'tan_wording_pairs',
+  title: 'wording pairs',
+  prepare(env, repoRoot) {
+    const pairs = loadTanPairs(requireFile(locateDataset(TAN_DIR, env, repoRoot, `${TAN_FILE}, Tan, Lee & Pang's wording pairs`), TAN_FILE));
+    return ({ score }) => {
+      const report = evaluateWordingPairs(pairs, (text) => score({ text, platform: 'x' }).pre_publish_score);
+      return { json: report, table: formatWordingPairsTable(report, `${TAN_DIR}/${TAN_FILE}`), targets: report.targets };
+    };
+  },
+};
+
+const senators: EvalSection = {
+  key: 'us_senators_2015',
+  title: 'US senators',
+  prepare(env, repoRoot) {
+    const dir = locateDataset(SENATORS_DIR, env, repoRoot, `${SENATORS_FILE}, the posts of 90 US senators`);
+    requireFile(dir, SENATORS_FILE);
+    const { accounts, reposts } = loadSenators(dir);
+    return ({ senatorScorers }) => {
+      const report = evaluateAccounts(accounts, senatorScorers(accounts, env, repoRoot));
+      const title = `Preflight on ${accounts.length} US senators' posts, 2012-2015 (gvegayon/twitterreport, MIT)`;
+      return { json: { repostsDropped: reposts, ...report }, table: formatAccountsTable(report, { title, reposts }), targets: report.targets };
+    };
+  },
+};
+
+const twitterRatio: EvalSection = {
+  key: 'fivethirtyeight_twitter_ratio',
+  title: 'FiveThirtyEight',
+  prepare(env, repoRoot) {
+    const authors = loadTwitterRatio(locateTwitterRatio(env, repoRoot)).map(authorOutcomes);
+    return ({ score }) => {
+      const report = evaluate(authors, (text) => {
+        const result = score({ text, platform: 'x' });
+        return { prePublish: result.pre_publish_score, annoyRisk: result.composite_dimensions.annoy_risk };
+      });
+      // Every target here is a rho on one part of the id split; named as the table names it.
+      const targets = report.targets.map((t) => ({ goal: `${PART_LABEL[t.part].padEnd(15)} ${t.goal}`, value: t.value, pass: t.pass, unit: 'rho' as const }));
+      return { json: report, table: formatEvalTable(report), targets };
+    };
+  },
+};
+
+export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, wordingPairs, senators, twitterRatio];

@@ -1,0 +1,18 @@
+// The three data sets `npm run fit` learns from, located as `npm run eval` locates them; a missing one
+// stops the fit with DatasetMissing (a fit on part of the data would silently change what ships).
+import { locateDataset, locateTwitterRatio, requireFile } from '../dataset/locate';
+import { loadSenators } from '../dataset/senators';
+import { loadTanPairs } from '../dataset/tanPairs';
+import { loadTwitterRatio } from '../dataset/twitterRatio';
+import { authorOutcomes } from '../dataset/outcomes';
+import type { buildFitData } from './fitData';
+
+export function loadFitInputs(env: NodeJS.ProcessEnv, repoRoot: string): Parameters<typeof buildFitData>[0] {
+  const tanDir = locateDataset('tan-wording-pairs', env, repoRoot, 'train.jsonl and val.jsonl (Tan, Lee & Pang 2014 wording pairs)');
+  const senatorsDir = locateDataset('us-senators-2015', env, repoRoot, "tweets.csv (90 US senators' posts)");
+  return {
+    wording: loadTanPairs(requireFile(tanDir, 'train.jsonl')),
+    senators: loadSenators(senatorsDir).accounts,
+    fivethirtyeight: loadTwitterRatio(locateTwitterRatio(env, repoRoot)).map(authorOutcomes),
+  };
+}

@@ -1,0 +1,128 @@
+// A concept is one thing about a post a writer can act on ("concrete details", "engagement bait"). It
+// measures the post once, contributes to the score once through one effect with one sign, and is explained
+// once, in the direction its contribution points. Rules (editorial and platform knowledge) and fitted terms
+// (real outcomes) are both concepts, so nothing one of them says is undone by another.
+import type { Blocker, PhoenixActionName, Platform, Span, WeightedLength } from '../schemas';
+import type { TextFeatures } from '../features';
+
+export interface PostContext {
+  f: TextFeatures;
+  length: WeightedLength;
+  platform: Platform;
+  /** False for the parts of a thread: each part's length is checked by the thread gate instead. */
+  checkLength: boolean;
+  persona: string | undefined;
+}
+
+export interface Measurement {
+  /** 0 is a typical post; the contribution to the score is the concept's effect per unit times this value. */
+  value: number;
+  /** Where in the text the concept was found (UTF-16 offsets). */
+  spans: Span[];
+  /** Problems serious enough to hold (warn) or stop (block) the post, one per place where it is said once per place. */
+  blockers?: Blocker[];
+  /** Words quoted in the explanation, e.g. the bait phrase or the vague words found. */
+  quote?: string;
+}
+
+/** An effect set by a rule, with the reason for its size. */
+export interface RuleEffect {
+  kind: 'rule';
+  perUnit: number;
+  source: string;
+}
+
+/** An effect fitted on real outcomes (shared/params/fitted.json), allowed only the sign the principle gives. */
+export interface FittedEffect {
+  kind: 'fitted';
+  sign: 1 | -1;
+  /** Where the fit starts from and shrinks toward: the rule's size when there is one, else 0. */
+  prior: number;
+  principle: string;
+}
+
+export type Dimension = 'clarity' | 'hook_strength' | 'reply_trigger_score';
+
+/**
+ * How a contribution moves the phoenix heads: each head's probability is multiplied by exp(elasticity × c).
+ * Concepts that lose readers lower the positive heads; concepts that annoy them also raise the negative ones.
+ */
+export type HeadResponse = 'reach' | 'annoys' | 'replies';
+
+export interface Explanation {
+  /** Said when the concept raises the score: what the post does well. */
+  up: (m: Measurement, ctx: PostContext) => string;
+  /** Said when it lowers the score: what to change, as advice. */
+  down: (m: Measurement, ctx: PostContext) => string;
+}
+
+export interface Concept {
+  id: ConceptId;
+  /** A short name in plain words, used where a concept is listed (multipliers, the check report). */
+  label: string;
+  measure: (ctx: PostContext) => Measurement;
+  effect: RuleEffect | FittedEffect;
+  heads: HeadResponse;
+  dimension?: Dimension;
+  explain: Explanation;
+}
+
+export const CONCEPT_IDS = [
+  'over_limit',
+  'engagement_bait',
+  'offensive_language',
+  'contempt',
+  'clickbait',
+  'humblebrag',
+  'jargon',
+  'hedging',
+  'throat_clearing',
+  'topic_switch',
+  'substance',
+  'readability',
+  'vagueness',
+  'specificity',
+  'shouting',
+  'stretched_text',
+  'emoji_load',
+  'hashtags',
+  'mentions',
+  'opens_with_mention',
+  'bare_link',
+  'link',
+  'points_elsewhere',
+  'manual_retweet',
+  'news_value',
+  'warmth',
+  'question',
+  'thread_head',
+  'audience',
+] as const;
+export type ConceptId = (typeof CONCEPT_IDS)[number];
+
+export const POSITIVE_HEADS: readonly PhoenixActionName[] = [
+  'favorite', 'repost', 'reply', 'quote', 'click', 'profile_click', 'share', 'share_via_dm', 'share_via_copy_link', 'follow_author', 'open_link',
+];
+export const NEGATIVE_HEADS: readonly PhoenixActionName[] = ['not_interested', 'mute_author', 'block_author', 'report'];
+
+export const NONE: Measurement = { value: 0, spans: [] };
+
+/** The covering span of several spans, for a blocker that points at all of them. */
+export function cover(spans: readonly Span[]): Span | undefined {
+  const first = spans[0];
+  const last = spans[spans.length - 1];
+  return first && last ? { start: first.start, end: last.end } : undefined;
+}
+
+/** "a", "b" and "c" — the matched words, quoted, for an explanation. */
+export function quoted(text: string, spans: readonly Span[], max = 3): string {
+  const words = [...new Set(spans.map((s) => text.slice(s.start, s.end).replace(/\s+/gu, ' ').trim()))].slice(0, max);
+  const q = words.map((w) => `"${w}"`);
+  return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
+}
+
+/** A blocker pointing at the span that covers the given spans (none when there are none). */
+export function blockerAt(blocker: Omit<Blocker, 'span'>, spans: readonly Span[]): Blocker {
+  const span = cover(spans);
+  return span ? { ...blocker, span } : blocker;
+}

@@ -1,0 +1,69 @@
+// Every concept the engine knows, in the order reasons are tied-broken in. Adding a concept means adding
+// its file here and its id to CONCEPT_IDS (shared/concepts/concept.ts).
+import type { Concept, ConceptId } from './concept';
+import { overLimitConcept } from './overLimitConcept';
+import { engagementBaitConcept } from './engagementBaitConcept';
+import { offensiveLanguageConcept } from './offensiveLanguageConcept';
+import { contemptConcept } from './contemptConcept';
+import { clickbaitConcept } from './clickbaitConcept';
+import { humblebragConcept } from './humblebragConcept';
+import { jargonConcept } from './jargonConcept';
+import { hedgingConcept } from './hedgingConcept';
+import { throatClearingConcept } from './throatClearingConcept';
+import { topicSwitchConcept } from './topicSwitchConcept';
+import { substanceConcept } from './substanceConcept';
+import { readabilityConcept } from './readabilityConcept';
+import { vaguenessConcept } from './vaguenessConcept';
+import { specificityConcept } from './specificityConcept';
+import { shoutingConcept } from './shoutingConcept';
+import { stretchedTextConcept } from './stretchedTextConcept';
+import { emojiLoadConcept } from './emojiLoadConcept';
+import { hashtagsConcept } from './hashtagsConcept';
+import { mentionsConcept } from './mentionsConcept';
+import { opensWithMentionConcept } from './opensWithMentionConcept';
+import { bareLinkConcept } from './bareLinkConcept';
+import { linkConcept } from './linkConcept';
+import { pointsElsewhereConcept } from './pointsElsewhereConcept';
+import { manualRetweetConcept } from './manualRetweetConcept';
+import { newsValueConcept } from './newsValueConcept';
+import { warmthConcept } from './warmthConcept';
+import { questionConcept } from './questionConcept';
+import { threadHeadConcept } from './threadHeadConcept';
+import { audienceConcept } from './audienceConcept';
+
+export const CONCEPTS: readonly Concept[] = [
+  overLimitConcept,
+  engagementBaitConcept,
+  offensiveLanguageConcept,
+  contemptConcept,
+  clickbaitConcept,
+  humblebragConcept,
+  jargonConcept,
+  hedgingConcept,
+  throatClearingConcept,
+  topicSwitchConcept,
+  substanceConcept,
+  readabilityConcept,
+  vaguenessConcept,
+  specificityConcept,
+  shoutingConcept,
+  stretchedTextConcept,
+  emojiLoadConcept,
+  hashtagsConcept,
+  mentionsConcept,
+  opensWithMentionConcept,
+  bareLinkConcept,
+  linkConcept,
+  pointsElsewhereConcept,
+  manualRetweetConcept,
+  newsValueConcept,
+  warmthConcept,
+  questionConcept,
+  threadHeadConcept,
+  audienceConcept,
+];
+
+export const CONCEPT_BY_ID: ReadonlyMap<ConceptId, Concept> = new Map(CONCEPTS.map((c) => [c.id, c]));
+
+/** The concepts whose effect is fitted on real outcomes (npm run fit), in registry order. */
+export const FITTED_CONCEPTS: readonly Concept[] = CONCEPTS.filter((c) => c.effect.kind === 'fitted');

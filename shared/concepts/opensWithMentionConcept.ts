@@ -1,0 +1,18 @@
+// A post that opens with a handle reads as a reply to someone: readers who do not know them scroll past.
+import { NONE, type Concept } from './concept';
+
+export const opensWithMentionConcept: Concept = {
+  id: 'opens_with_mention',
+  label: 'Opens with a handle',
+  measure: (ctx) => {
+    const first = ctx.f.mentions[0];
+    return ctx.f.startsWithMention && first ? { value: 1, spans: [first] } : NONE;
+  },
+  effect: { kind: 'fitted', sign: -1, prior: 0, principle: 'An opening handle makes a post read as a reply to someone else.' },
+  heads: 'reach',
+  dimension: 'hook_strength',
+  explain: {
+    up: () => 'Opens with its own words.',
+    down: () => 'Start with your point, not a handle: an opening @name reads as a reply to someone else.',
+  },
+};

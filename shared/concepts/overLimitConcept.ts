@@ -1,0 +1,20 @@
+// Over the platform's limit: the post cannot be published as it is.
+import { overLimit } from '../blockers/overLimit';
+import { limitIndex } from '../platform';
+import { NONE, type Concept } from './concept';
+
+export const overLimitConcept: Concept = {
+  id: 'over_limit',
+  label: 'Over the length limit',
+  measure: (ctx) => {
+    if (!ctx.checkLength) return NONE;
+    const [blocker] = overLimit(ctx.f.text, ctx.length, limitIndex(ctx.f.text, ctx.platform));
+    return blocker ? { value: 1, spans: blocker.span ? [blocker.span] : [], blockers: [blocker] } : NONE;
+  },
+  effect: { kind: 'rule', perUnit: -3, source: 'The platform refuses the post until it fits: it ranks below its own fixed version whatever else it does well.' },
+  heads: 'reach',
+  explain: {
+    up: () => 'Fits the length limit.',
+    down: (_m, ctx) => `Cut ${ctx.length.weighted - ctx.length.limit} characters, or split it into a thread with a blank line between posts.`,
+  },
+};

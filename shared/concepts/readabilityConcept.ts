@@ -1,0 +1,75 @@
+// Readability: sentences a reader can take in at a glance. Long sentences, one unbroken block of text,
+// strings of one-word fragments and a long text with no capital letter all slow the reader down.
+// Sentence-length guidance: the UK Government Digital Service (average 15–20 words, at most 25); a wall of
+// text is the most common reason LinkedIn and Threads readers stop before "see more".
+import { NONE, blockerAt, type Concept } from './concept';
+
+const LONG_SENTENCE = 25;
+const RUN_ON = 45;
+const WALL_WORDS = 70;
+const FRAGMENT_WORDS = 2;
+
+function problems(ctx: Parameters<Concept['measure']>[0]): { amount: number; what: string[] } {
+  const f = ctx.f;
+  const what: string[] = [];
+  let amount = 0;
+  const wordsPerSentence = f.wordCount / f.sentenceCount;
+  if (wordsPerSentence > LONG_SENTENCE) {
+    amount += Math.min(1, (wordsPerSentence - LONG_SENTENCE) / 15);
+    what.push('long sentences');
+  }
+  const longest = Math.max(0, ...f.sentences.map((s) => s.words));
+  if (longest >= RUN_ON) {
+    amount += 0.5;
+    if (!what.includes('long sentences')) what.push('a run-on sentence');
+  }
+  if (f.wordCount >= WALL_WORDS && f.lineCount === 1) {
+    amount += 0.5;
+    what.push('one unbroken block');
+  }
+  const fragments = f.sentences.filter((s) => s.words <= FRAGMENT_WORDS).length;
+  if (f.sentences.length >= 3 && fragments / f.sentences.length >= 0.6) {
+    amount += 1;
+    what.push('fragments');
+  }
+  if (f.wordCount >= 25 && f.letters > 0 && f.capsRatio === 0) {
+    amount += 0.5;
+    what.push('no capital letters');
+  }
+  return { amount: Math.min(1.5, amount), what };
+}
+
+export const readabilityConcept: Concept = {
+  id: 'readability',
+  label: 'Hard to read',
+  measure: (ctx) => {
+    const { amount, what } = problems(ctx);
+    if (amount === 0) return NONE;
+    const quote = what.join(', ');
+    return {
+      value: amount,
+      spans: [],
+      quote,
+      ...(amount >= 0.8
+        ? {
+            blockers: [blockerAt(
+              {
+                code: 'hard_to_read',
+                severity: 'warn',
+                message: `Hard to read at a glance: ${quote}.`,
+                fix: 'Use short sentences of whole words, one idea each, with a line break between ideas.',
+              },
+              [{ start: 0, end: ctx.f.text.length }],
+            )],
+          }
+        : {}),
+    };
+  },
+  effect: { kind: 'rule', perUnit: -1.2, source: 'Sentence-length and layout guidance (GOV.UK style guide: at most 25 words a sentence); capped at 1.5 units.' },
+  heads: 'reach',
+  dimension: 'clarity',
+  explain: {
+    up: () => 'Easy to read.',
+    down: (m) => `Make it easier to read (${m.quote}): short sentences of whole words, one idea each, a line break between ideas.`,
+  },
+};

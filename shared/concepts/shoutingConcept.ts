@@ -1,0 +1,41 @@
+// Shouting: a post written in capitals. A few capitalised terms (SQL, NASA, EXPLAIN) are names, not shouting.
+import { NONE, blockerAt, type Concept } from './concept';
+
+/** Capitals: a share of letters over this, on at least SHOUT_MIN_LETTERS letters... */
+export const SHOUT_RATIO = 0.6;
+export const SHOUT_MIN_LETTERS = 12;
+/** ...or at least this many words in capitals making up this share of the words. */
+export const SHOUT_WORDS = 3;
+const SHOUT_WORD_SHARE = 0.3;
+
+export const shoutingConcept: Concept = {
+  id: 'shouting',
+  label: 'Shouting',
+  measure: (ctx) => {
+    const f = ctx.f;
+    const shouted =
+      (f.capsRatio > SHOUT_RATIO && f.letters >= SHOUT_MIN_LETTERS) ||
+      (f.shoutWords.length >= SHOUT_WORDS && f.shoutWords.length / Math.max(1, f.words.length) >= SHOUT_WORD_SHARE);
+    if (!shouted) return NONE;
+    return {
+      value: 1,
+      spans: f.shoutWords,
+      blockers: [blockerAt(
+        {
+          code: 'shouting',
+          severity: 'warn',
+          message: 'Much of the text is in capitals, which reads as shouting.',
+          fix: 'Write in sentence case; keep capitals for one word you want to stress.',
+        },
+        f.shoutWords,
+      )],
+    };
+  },
+  effect: { kind: 'rule', perUnit: -1, source: 'Netiquette since RFC 1855 (1995): capitals read as shouting; readers mute it.' },
+  heads: 'annoys',
+  dimension: 'clarity',
+  explain: {
+    up: () => 'Written in sentence case.',
+    down: () => 'Write it in sentence case: capitals read as shouting.',
+  },
+};

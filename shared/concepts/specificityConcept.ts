@@ -1,0 +1,31 @@
+// Specificity: numbers, names and technical terms that make a claim concrete and checkable. Concrete
+// wording won more retweets in Tan, Lee & Pang's pairs, and every editor asks for the number.
+
+import type { Concept } from './concept';
+import { insideAny } from '../features';
+
+/** Items beyond about four add little: the value saturates (1 − e^(−items/1.5)). */
+const SATURATION = 1.5;
+/** Shouted text is full of capitalised words that name nothing. */
+const SHOUTING_CAPS = 0.5;
+
+export const specificityConcept: Concept = {
+  id: 'specificity',
+  label: 'Concrete details',
+  measure: (ctx) => {
+    const f = ctx.f;
+    const names = f.capsRatio > SHOUTING_CAPS ? [] : f.names.filter((n) => !insideAny(n.start, f.numbers));
+    const spans = [...f.numbers, ...names].sort((a, b) => a.start - b.start);
+    const value = 1 - Math.exp(-spans.length / SATURATION);
+    return { value, spans };
+  },
+  // An editorial rule: the fit found no held-out gain for it on real accounts (npm run fit, issue 9 notes),
+  // while every editor and the wording pairs favour the concrete version; kept at a moderate size.
+  effect: { kind: 'rule', perUnit: 0.6, source: 'Editorial principle (Strunk & White: definite, specific, concrete language); Tan, Lee & Pang 2014: concrete wordings won retweets.' },
+  heads: 'reach',
+  dimension: 'hook_strength',
+  explain: {
+    up: () => 'Concrete details (numbers, names) make it believable.',
+    down: () => 'Add one concrete detail: a number, a name or an example.',
+  },
+};

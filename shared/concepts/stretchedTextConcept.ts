@@ -1,0 +1,38 @@
+// Stretched letters and piled-up punctuation ("Finallyyyy", "!!!!!!!"): they read as spam.
+import { NONE, blockerAt, type Concept } from './concept';
+import type { Span } from '../schemas';
+
+const REPEATED = /(\p{L})\1{3,}|([!?.])\2{2,}|[!?]{4,}/gu;
+
+export const stretchedTextConcept: Concept = {
+  id: 'stretched_text',
+  label: 'Stretched letters or punctuation',
+  measure: (ctx) => {
+    const spans: Span[] = [];
+    for (const m of ctx.f.prose.matchAll(REPEATED)) {
+      if (m[0].startsWith('.') && m[0].length <= 3) continue; // an ellipsis is punctuation, not stretching
+      spans.push({ start: m.index, end: m.index + m[0].length });
+    }
+    if (spans.length === 0) return NONE;
+    return {
+      value: Math.min(2, spans.length * 0.5 + 0.5),
+      spans,
+      blockers: [blockerAt(
+        {
+          code: 'repeated_characters',
+          severity: 'warn',
+          message: `Stretched letters or punctuation (${spans.length === 1 ? 'one place' : `${spans.length} places`}) look spammy.`,
+          fix: 'Use one exclamation or question mark and spell words normally.',
+        },
+        spans.slice(0, 1),
+      )],
+    };
+  },
+  effect: { kind: 'rule', perUnit: -0.8, source: 'Repeated characters are a classic spam-filter signal; capped at two units.' },
+  heads: 'annoys',
+  dimension: 'clarity',
+  explain: {
+    up: () => 'Normal spelling and punctuation.',
+    down: () => 'Spell words normally and use one exclamation mark at most: stretched text looks like spam.',
+  },
+};

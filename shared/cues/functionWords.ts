@@ -1,0 +1,29 @@
+// The most frequent function words of each language the cue lexicons cover: they tell the language of a
+// post (shared/language.ts) and are left out when the informative words of a post are counted.
+export const FUNCTION_WORDS = {
+  en: [
+    'the', 'a', 'an', 'and', 'or', 'but', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'is', 'are', 'was', 'were', 'be',
+    'been', 'it', 'its', "it's", 'this', 'that', 'these', 'those', 'i', 'you', 'he', 'she', 'we', 'they', 'me', 'my', 'your', 'our',
+    'their', 'his', 'her', 'as', 'not', 'no', 'so', 'if', 'then', 'than', 'have', 'has', 'had', 'do', 'does', 'will', 'would', 'can',
+    'just', 'about', 'what', 'which', 'who', 'when', 'how', 'all', 'one', 'us', 'them', "i'm", "we're", "don't", 'there', 'here',
+  ],
+  de: [
+    'der', 'die', 'das', 'und', 'oder', 'aber', 'ist', 'sind', 'war', 'ein', 'eine', 'einen', 'nicht', 'mit', 'von', 'zu', 'auf', 'für',
+    'im', 'in', 'den', 'dem', 'des', 'ich', 'wir', 'sie', 'es', 'du', 'ihr', 'unsere', 'unser', 'haben', 'hat', 'habe', 'auch', 'noch',
+    'um', 'wie', 'was', 'wenn', 'dass', 'bei', 'aus', 'nach', 'mal', 'so', 'schon',
+  ],
+  es: [
+    'el', 'la', 'los', 'las', 'un', 'una', 'y', 'o', 'pero', 'de', 'del', 'en', 'con', 'por', 'para', 'es', 'son', 'fue', 'que', 'no',
+    'se', 'lo', 'le', 'su', 'sus', 'al', 'mi', 'tu', 'nuestro', 'nuestra', 'hemos', 'hay', 'muy', 'como', 'más', 'si', 'yo', 'te', 'me',
+  ],
+  fr: [
+    'le', 'la', 'les', 'un', 'une', 'des', 'et', 'ou', 'mais', 'de', 'du', 'en', 'dans', 'avec', 'pour', 'par', 'sur', 'est', 'sont',
+    'était', 'que', 'qui', 'ne', 'pas', 'je', 'nous', 'vous', 'il', 'elle', 'ils', 'on', 'ce', 'cette', 'au', 'aux', 'mon', 'notre',
+    'nos', 'votre', 'plus', "c'est", "j'ai", 'se', 'sa', 'son', 'ses',
+  ],
+} as const;
+
+export type CueLanguage = keyof typeof FUNCTION_WORDS;
+
+/** Every language's function words in one set, for counting informative words whatever the language. */
+export const ANY_FUNCTION_WORD: ReadonlySet<string> = new Set(Object.values(FUNCTION_WORDS).flat());

@@ -1,0 +1,46 @@
+// The one model: every concept measures the post and adds effect × value to the score's log-odds, z.
+// Rules give their effect directly; fitted concepts take theirs from shared/params/fitted.json.
+import type { Blocker } from '../schemas';
+import type { FittedParams } from '../params/fittedParams';
+import { CONCEPTS } from '../concepts/index';
+import type { Concept, Measurement, PostContext } from '../concepts/concept';
+
+export interface Contribution {
+  concept: Concept;
+  measurement: Measurement;
+  /** effect × value, on the log-odds scale of pre_publish_score. */
+  contribution: number;
+}
+
+export interface ConceptScores {
+  items: Contribution[];
+  /** The sum of the contributions: pre_publish_score is 100 · σ(z). */
+  z: number;
+  blockers: Blocker[];
+}
+
+export function effectPerUnit(concept: Concept, params: FittedParams): number {
+  if (concept.effect.kind === 'rule') return concept.effect.perUnit;
+  const fitted = params.effects[concept.id];
+  return fitted ? fitted.per_unit : concept.effect.prior;
+}
+
+export function scoreConcepts(ctx: PostContext, params: FittedParams): ConceptScores {
+  const items: Contribution[] = [];
+  const blockers: Blocker[] = [];
+  let z = 0;
+  for (const concept of CONCEPTS) {
+    const measurement = concept.measure(ctx);
+    if (measurement.blockers) for (const b of measurement.blockers) blockers.push({ ...b, concept: concept.id });
+    if (measurement.value === 0) continue;
+    const contribution = effectPerUnit(concept, params) * measurement.value;
+    z += contribution;
+    items.push({ concept, measurement, contribution });
+  }
+  blockers.sort((a, b) => severityRank(a) - severityRank(b) || (a.span?.start ?? 0) - (b.span?.start ?? 0));
+  return { items, z, blockers };
+}
+
+function severityRank(b: Blocker): number {
+  return b.severity === 'block' ? 0 : 1;
+}

@@ -1,0 +1,26 @@
+// The one explanation: every concept that moves the score by enough to matter is explained once, in the
+// direction of its contribution, strongest first. The panel, the API and `npm run check` show this list.
+import type { ScoreResult } from '../schemas';
+import type { PostContext } from '../concepts/concept';
+import type { Contribution } from './contributions';
+import { impactOf } from './prePublish';
+
+export const MAX_REASONS = 6;
+/** A contribution smaller than this (log-odds; about 2.5 score points near 50) is not worth a reason. */
+export const MIN_CONTRIBUTION = 0.1;
+
+export function explain(items: readonly Contribution[], z: number, ctx: PostContext): ScoreResult['reasons'] {
+  return items
+    .filter((i) => Math.abs(i.contribution) >= MIN_CONTRIBUTION)
+    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
+    .slice(0, MAX_REASONS)
+    .map((i) => {
+      const up = i.contribution > 0;
+      return {
+        effect: up ? 'up' : 'down',
+        text: up ? i.concept.explain.up(i.measurement, ctx) : i.concept.explain.down(i.measurement, ctx),
+        concept: i.concept.id,
+        impact: impactOf(z, i.contribution),
+      };
+    });
+}

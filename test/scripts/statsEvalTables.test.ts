@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { SenatorAccount } from '../../scripts/dataset/senators';
+import { evaluateAccounts } from '../../scripts/stats/accountsEvaluation';
+import { formatAccountsTable } from '../../scripts/stats/accountsTable';
+import { evaluateDraftPairs, type DraftScore } from '../../scripts/stats/draftPairsEvaluation';
+import { formatDraftPairsTable } from '../../scripts/stats/draftPairsTable';
+import { evaluateWordingPairs } from '../../scripts/stats/wordingPairsEvaluation';
+import { formatWordingPairsTable } from '../../scripts/stats/wordingPairsTable';
+
+const longestLine = (text: string) => Math.max(...text.split('\n').map((l) => [...l].length));
+
+describe('the tables npm run eval prints', () => {
+  it('draft pairs: a row per pair saying whether it is ordered, a tie or a decision violation', () => {
+    const score = (text: string): DraftScore => JSON.parse(text) as DraftScore;
+    const pair = (id: string, better: DraftScore, worse: DraftScore) => ({
+      id,
+      platform: 'linkedin' as const,
+      principle: 'a few topical hashtags are normal on LinkedIn; a wall is not',
+      better: JSON.stringify(better),
+      worse: JSON.stringify(worse),
+    });
+    const report = evaluateDraftPairs(
+      [pair('v01', { prePublish: 62.5, decision: 'publish' }, { prePublish: 40, decision: 'reject' }), pair('v02', { prePublish: 50, decision: 'revise' }, { prePublish: 50, decision: 'publish' })],
+      score,
+    );
+    const text = formatDraftPairsTable(report, 'benchmarks/draft-pairs.jsonl');
+    expect(text).toMatch(/^v01 +linkedin +a few topical hashtags are normal on Linked… +62\.50 publish +40\.00 reject +ordered$/mu);
+    expect(text).toMatch(/^v02 .* TIE, DECISION VIOLATION$/mu);
+    expect(text).toContain('ordered 1 of 2; ties 1; worse draft with the better decision 1.');
+    expect(text).toContain('  FAIL  better draft scores higher in >= 2 of 2 pairs (95 %, rounded up) (1)');
+    expect(longestLine(text)).toBeLessThan(120);
+  });
+
+  it('wording pairs: the engine, the length baseline and the paper\'s reference points', () => {
+    const report = evaluateWordingPairs([{ first: 'a longer text!', second: 'short', winner: 'first', screenName: null }], (t) => t.length);
+    const text = formatWordingPairsTable(report, 'tan-wording-pairs/val.jsonl');
+    expect(text).toMatch(/^engine \(pre_publish_score\) +1 +0 +100\.0 %$/mu);
+    expect(text).toMatch(/^people \(Tan et al\. 2014\) +61\.3 %$/mu);
+    expect(text).toMatch(/^best model of Tan et al\. 2014 +65\.6 %$/mu);
+    expect(text).toContain('  PASS  more retweeted wording scores higher in >= 63 % of pairs (100.0 %)');
+    expect(longestLine(text)).toBeLessThan(120);
+  });
+
+  it('senators: the spread of rho over accounts and the worst accounts', () => {
+    const accounts: SenatorAccount[] = ['SenA', 'SenB'].map((name) => ({
+      account: name,
+      followers: name === 'SenA' ? 1934 : null,
+      posts: Array.from({ length: 30 }, (_, i) => ({ account: name, text: `post ${i} of ${name}`, createdAt: `2015-01-${String(i + 1).padStart(2, '0')}T00:00:00Z`, likes: (i * 7) % 5, retweets: 0, isReply: false })),
+    }));
+    const report = evaluateAccounts(accounts, (name) => (text) => (name === 'SenA' ? 1 : -1) * Number(text.split(' ')[1]));
+    const text = formatAccountsTable(report, { title: 'Preflight on 2 US senators', reposts: 3 });
+    expect(text).toContain('60 original posts scored (replies included); 3 "RT @" reposts dropped; 0 too short to score.');
+    expect(text).toMatch(/^ {2}SenA +1934 +30 +[+-]\d\.\d{3}$/mu);
+    expect(text).toMatch(/^ {2}SenB +n\/a +30 +[+-]\d\.\d{3}$/mu);
+    expect(text.match(/^ {2}(PASS|FAIL) /gmu)).toHaveLength(2);
+    expect(longestLine(text)).toBeLessThan(120);
+  });
+});
