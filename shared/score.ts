@@ -2,7 +2,6 @@
 // composite dimensions, pre-publish score, decision and reasons, with the thread gate around it, then the
 // view curve and the optional audience panel.
 import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span } from './schemas';
-import { extractFeatures, type TextFeatures } from './features';
 import { weightedLength, limitIndex } from './platform';
 import { overLimit } from './blockers/overLimit';
 import { phoenix, type PhoenixResult } from './phoenix/phoenix';
@@ -18,7 +17,7 @@ import { audiencePanel } from './panel';
 import { ENGINE_VERSION } from './version';
 import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
-import type { PostContext } from './concepts/concept';
+import { postContext, type PostContext } from './concepts/concept';
 
 /** One post's scores, before the thread gate combines parts. */
 interface PostScore {
@@ -33,10 +32,9 @@ interface PostScore {
 }
 
 function scorePost(params: FittedParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean }): PostScore {
-  const f: TextFeatures = extractFeatures(text);
-  const ctx: PostContext = { f, length: weightedLength(text, platform), platform, checkLength: options.checkLength, persona };
+  const ctx = postContext(text, platform, { checkLength: options.checkLength, persona });
   const { items, z, blockers } = scoreConcepts(ctx, params);
-  const p = phoenix(f, items, { reply: options.reply });
+  const p = phoenix(ctx.f, items, { reply: options.reply });
   const dimensions = compositeDimensions(items, p);
   return { ctx, items, z, blockers, phoenix: p, dimensions, composite: compositeScore(dimensions), prePublish: prePublishScore(z) };
 }

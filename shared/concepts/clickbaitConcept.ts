@@ -1,31 +1,17 @@
 // Clickbait and fake urgency (shared/cues/clickbait.ts).
 import { CLICKBAIT } from '../cues/clickbait';
-import { NONE, blockerAt, quoted, type Concept } from './concept';
-import { cueFinder } from './cueConcept';
+import { lexiconConcept } from './cueConcept';
 
-const find = cueFinder(CLICKBAIT);
-
-export const clickbaitConcept: Concept = {
+export const clickbaitConcept = lexiconConcept({
   id: 'clickbait',
   label: 'Clickbait or fake urgency',
-  measure: (ctx) => {
-    const hits = find(ctx);
-    if (hits.distinct === 0) return NONE;
-    const quote = quoted(ctx.f.text, hits.spans);
-    return {
-      value: Math.min(2, hits.distinct),
-      spans: hits.spans,
-      quote,
-      blockers: [blockerAt(
-        {
-          code: 'clickbait',
-          severity: 'warn',
-          message: `${quote} promises a surprise or presses for time instead of saying what it is.`,
-          fix: 'Say the result or the offer itself: what happened, how much, until when.',
-        },
-        hits.spans,
-      )],
-    };
+  lexicon: CLICKBAIT,
+  value: (hits) => Math.min(2, hits.distinct),
+  blocker: {
+    code: 'clickbait',
+    when: () => true,
+    message: (quote) => `${quote} promises a surprise or presses for time instead of saying what it is.`,
+    fix: 'Say the result or the offer itself: what happened, how much, until when.',
   },
   effect: { kind: 'rule', perUnit: -1, source: 'Facebook demotes withheld-information and exaggerated headlines (Newsroom, 2016 and 2017); readers learn to skip teasers.' },
   heads: 'annoys',
@@ -33,4 +19,4 @@ export const clickbaitConcept: Concept = {
     up: () => 'Says what it is, no teaser.',
     down: (m) => `Replace ${m.quote} with the thing itself: the result, the number, the date.`,
   },
-};
+});

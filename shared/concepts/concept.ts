@@ -3,7 +3,8 @@
 // once, in the direction its contribution points. Rules (editorial and platform knowledge) and fitted terms
 // (real outcomes) are both concepts, so nothing one of them says is undone by another.
 import type { Blocker, PhoenixActionName, Platform, Span, WeightedLength } from '../schemas';
-import type { TextFeatures } from '../features';
+import { extractFeatures, type TextFeatures } from '../features';
+import { weightedLength } from '../platform';
 
 export interface PostContext {
   f: TextFeatures;
@@ -12,6 +13,11 @@ export interface PostContext {
   /** False for the parts of a thread: each part's length is checked by the thread gate instead. */
   checkLength: boolean;
   persona: string | undefined;
+}
+
+/** The context of one post: its features, its length on the platform, and what the concepts need besides. */
+export function postContext(text: string, platform: Platform, options: { checkLength?: boolean; persona?: string } = {}): PostContext {
+  return { f: extractFeatures(text), length: weightedLength(text, platform), platform, checkLength: options.checkLength ?? true, persona: options.persona };
 }
 
 export interface Measurement {

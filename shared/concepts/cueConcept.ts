@@ -1,8 +1,8 @@
 // Most editorial concepts are a lexicon of cues: find them (outside URLs, handles and hashtags), count the
 // different phrasings, and turn the count into a value. This builds such a concept's measurement.
-import type { Span } from '../schemas';
+import type { Blocker, Span } from '../schemas';
 import { cuePattern, distinctCues, findCues, type Lexicon } from '../cues/cuePattern';
-import type { PostContext } from './concept';
+import { NONE, blockerAt, quoted, type Concept, type Measurement, type PostContext } from './concept';
 
 export interface CueHits {
   spans: Span[];
@@ -10,11 +10,60 @@ export interface CueHits {
   distinct: number;
 }
 
-/** A matcher for one lexicon, compiled once. */
-export function cueFinder(lexicon: Lexicon): (ctx: PostContext) => CueHits {
+type Finder = (ctx: PostContext) => CueHits;
+const FINDERS = new Map<Lexicon, Finder>();
+
+/**
+ * A matcher for one lexicon, compiled once. One finder per lexicon, remembering its hits per post, so a
+ * concept that must step around another's cues (warmth around a humblebrag) does not search the text again.
+ */
+export function cueFinder(lexicon: Lexicon): Finder {
+  const known = FINDERS.get(lexicon);
+  if (known) return known;
   const pattern = cuePattern(lexicon);
-  return (ctx) => {
-    const spans = findCues(ctx.f.prose, pattern);
-    return { spans, distinct: spans.length === 0 ? 0 : distinctCues(ctx.f.prose, spans) };
+  const hitsOf = new WeakMap<PostContext, CueHits>();
+  const finder: Finder = (ctx) => {
+    let hits = hitsOf.get(ctx);
+    if (!hits) {
+      const spans = findCues(ctx.f.prose, pattern);
+      hits = { spans, distinct: spans.length === 0 ? 0 : distinctCues(ctx.f.prose, spans) };
+      hitsOf.set(ctx, hits);
+    }
+    return hits;
+  };
+  FINDERS.set(lexicon, finder);
+  return finder;
+}
+
+export interface LexiconConceptSpec extends Omit<Concept, 'measure'> {
+  lexicon: Lexicon;
+  /** The concept's value for the cues found; 0 means the concept is silent. */
+  value: (hits: CueHits, ctx: PostContext) => number;
+  /** The blocker the cues raise, when `when` says they are enough to hold the post. */
+  blocker?: {
+    code: Blocker['code'];
+    when: (hits: CueHits, ctx: PostContext) => boolean;
+    message: (quote: string) => string;
+    fix: string;
+  };
+}
+
+/** A concept that is a lexicon of cues: the value, the quoted words and the blocker all come from the hits. */
+export function lexiconConcept(spec: LexiconConceptSpec): Concept {
+  const { lexicon, value, blocker, ...concept } = spec;
+  const find = cueFinder(lexicon);
+  return {
+    ...concept,
+    measure: (ctx) => {
+      const hits = find(ctx);
+      const v = hits.spans.length === 0 ? 0 : value(hits, ctx);
+      if (v === 0) return NONE;
+      const quote = quoted(ctx.f.text, hits.spans);
+      const m: Measurement = { value: v, spans: hits.spans, quote };
+      if (blocker?.when(hits, ctx)) {
+        m.blockers = [blockerAt({ code: blocker.code, severity: 'warn', message: blocker.message(quote), fix: blocker.fix }, hits.spans)];
+      }
+      return m;
+    },
   };
 }

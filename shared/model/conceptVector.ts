@@ -2,10 +2,10 @@
 // rule concepts' contributions, which the fit holds fixed (an offset). Used by `npm run fit` and the
 // leave-accounts-out evaluation; the engine itself scores through shared/model/contributions.ts.
 import type { Platform } from '../schemas';
-import { extractFeatures } from '../features';
-import { weightedLength } from '../platform';
-import { CONCEPTS, FITTED_CONCEPTS } from '../concepts/index';
-import type { PostContext } from '../concepts/concept';
+import { FITTED_CONCEPTS } from '../concepts/index';
+import { postContext } from '../concepts/concept';
+import { FITTED } from '../params/fitted';
+import { scoreConcepts } from './contributions';
 
 export interface ConceptVector {
   fitted: number[];
@@ -15,16 +15,13 @@ export interface ConceptVector {
 const FITTED_INDEX = new Map(FITTED_CONCEPTS.map((c, i) => [c.id, i]));
 
 export function conceptVector(text: string, platform: Platform = 'x'): ConceptVector {
-  const f = extractFeatures(text);
-  const ctx: PostContext = { f, length: weightedLength(text, platform), platform, checkLength: true, persona: undefined };
   const fitted = new Array<number>(FITTED_CONCEPTS.length).fill(0);
   let ruleOffset = 0;
-  for (const concept of CONCEPTS) {
-    const m = concept.measure(ctx);
-    if (m.value === 0) continue;
-    const index = FITTED_INDEX.get(concept.id);
-    if (index !== undefined) fitted[index] = m.value;
-    else if (concept.effect.kind === 'rule') ruleOffset += concept.effect.perUnit * m.value;
+  // The rules' contributions do not depend on the fitted parameters, so any parameters measure them.
+  for (const item of scoreConcepts(postContext(text, platform), FITTED).items) {
+    const index = FITTED_INDEX.get(item.concept.id);
+    if (index !== undefined) fitted[index] = item.measurement.value;
+    else ruleOffset += item.contribution;
   }
   return { fitted, ruleOffset };
 }

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
 import { CONCEPTS, FITTED_CONCEPTS } from '../../shared/concepts/index';
 import { FITTED } from '../../shared/params/fitted';
-import { extractFeatures } from '../../shared/features';
-import { weightedLength } from '../../shared/platform';
+import { postContext } from '../../shared/concepts/concept';
 import { scoreConcepts } from '../../shared/model/contributions';
 import { prePublishScore } from '../../shared/model/prePublish';
 import type { Platform } from '../../shared/schemas';
@@ -37,8 +36,7 @@ describe('one explanation per concept, in the direction of its effect', () => {
       const concepts = r.reasons.map((x) => x.concept);
       expect(new Set(concepts).size).toBe(concepts.length);
 
-      const ctx = { f: extractFeatures(text), length: weightedLength(text, platform), platform, checkLength: true, persona: undefined };
-      const { items, z } = scoreConcepts(ctx, FITTED);
+      const { items, z } = scoreConcepts(postContext(text, platform), FITTED);
       for (const reason of r.reasons) {
         const item = items.find((i) => i.concept.id === reason.concept);
         expect(item, reason.concept).toBeDefined();
