@@ -13,7 +13,7 @@ export function packPairs(pairs: readonly Pair[], p: number): PairSet {
   const weight = new Float64Array(n);
   pairs.forEach((pair, i) => {
     for (let j = 0; j < p; j++) d[i * p + j] = (pair.winner.fitted[j] as number) - (pair.loser.fitted[j] as number);
-    offset[i] = pair.winner.ruleOffset - pair.loser.ruleOffset;
+    offset[i] = 0; // the rules stay out of the fit (scripts/fit/fitEngine.ts says why)
     weight[i] = sourceWeight(pair.source);
   });
   return { d, offset, weight, n, p };

@@ -100,3 +100,18 @@ export function meanLogLikelihood(set: PairSet, beta: readonly number[]): number
   }
   return weights === 0 ? 0 : total / weights;
 }
+
+/** Share of pairs (by weight) the effects order correctly; a tie counts one half. */
+export function pairAccuracy(set: PairSet, beta: readonly number[]): number {
+  const { d, offset, weight, n, p } = set;
+  let right = 0;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    let eta = offset[i] as number;
+    for (let j = 0; j < p; j++) eta += (beta[j] as number) * (d[i * p + j] as number);
+    const w = weight[i] as number;
+    right += w * (eta > 0 ? 1 : eta === 0 ? 0.5 : 0);
+    total += w;
+  }
+  return total === 0 ? 0 : right / total;
+}

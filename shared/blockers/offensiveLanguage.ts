@@ -10,8 +10,30 @@ const SLURS = new Set([
   'retard', 'spastic', 'tranny',
 ]);
 
+// Terms that name a subject rather than swear: a post about "rape kits", "sex education" or "incest survivors"
+// is not profane, and the dataset's clinical words are how such topics are written about.
+const DESCRIPTIVE = new Set(['anal', 'anus', 'bestiality', 'ejaculate', 'incest', 'masturbate', 'orgasm', 'penis', 'porn', 'rape', 'semen', 'sex', 'vagina']);
+
+const LETTER = /[\p{L}\p{N}]/u;
+/** Endings that keep a swear word a swear word ("fucking", "shits", "dicks"). */
+const INFLECTION = /^(?:s|es|ed|er|ers|in|ing|y)(?![\p{L}\p{N}])/u;
+/** Terms that stay profane inside a compound ("bullshit"); other terms do not ("Cummings", "trafficking"). */
+const COMPOUNDING = new Set(['shit']);
+
+/**
+ * The match is the word itself, or an inflection of it: "Cummings", "trafficking" and "retardant" hold a term
+ * but are not it; a capitalised term followed by a capitalised word is a name ("Dick Durbin").
+ */
+function isTheWord(text: string, start: number, endInclusive: number, word: string): boolean {
+  if (LETTER.test(text[start - 1] ?? '') && !COMPOUNDING.has(word)) return false;
+  const rest = text.slice(endInclusive + 1);
+  if (LETTER.test(rest[0] ?? '') && !INFLECTION.test(rest)) return false;
+  return !(/^\p{Lu}/u.test(text[start] ?? '') && /^\s+\p{Lu}\p{Ll}/u.test(rest));
+}
+
 let matcher: RegExpMatcher | undefined;
 
+/** Offensive terms in `text`; pass the post's prose (URLs, handles and hashtags blanked) so links and names are not read as words. */
 export function offensiveLanguage(text: string): Blocker[] {
   matcher ??= new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
   const found: Blocker[] = [];
@@ -20,6 +42,7 @@ export function offensiveLanguage(text: string): Blocker[] {
     if (match.startIndex < lastEnd) continue;
     lastEnd = match.endIndex + 1;
     const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '';
+    if (DESCRIPTIVE.has(word) || !isTheWord(text, match.startIndex, match.endIndex, word)) continue;
     const slur = SLURS.has(word);
     found.push({
       code: 'offensive_language',

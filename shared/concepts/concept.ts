@@ -100,6 +100,8 @@ export const CONCEPT_IDS = [
   'manual_retweet',
   'news_value',
   'warmth',
+  'topic_tag',
+  'shared_voice',
   'question',
   'thread_head',
   'audience',

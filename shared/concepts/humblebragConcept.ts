@@ -1,12 +1,16 @@
-// Humblebrag and announcement filler (shared/cues/humblebrag.ts): one phrase costs a little, a stack holds the post.
+// Humblebrag and announcement filler (shared/cues/humblebrag.ts). One phrase ("honored to meet…") is ordinary
+// and costs little; a stack of them holds the post.
 import { HUMBLEBRAG } from '../cues/humblebrag';
 import { lexiconConcept } from './cueConcept';
+
+/** One phrase of feeling costs a quarter of a stack's unit. */
+const ONE_PHRASE = 0.25;
 
 export const humblebragConcept = lexiconConcept({
   id: 'humblebrag',
   label: 'Feelings instead of the news',
   lexicon: HUMBLEBRAG,
-  value: (hits) => Math.min(2, hits.distinct),
+  value: (hits) => (hits.distinct >= 2 ? Math.min(2, hits.distinct) : ONE_PHRASE),
   blocker: {
     code: 'humblebrag',
     when: (hits) => hits.distinct >= 2,

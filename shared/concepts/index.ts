@@ -27,6 +27,8 @@ import { pointsElsewhereConcept } from './pointsElsewhereConcept';
 import { manualRetweetConcept } from './manualRetweetConcept';
 import { newsValueConcept } from './newsValueConcept';
 import { warmthConcept } from './warmthConcept';
+import { topicTagConcept } from './topicTagConcept';
+import { sharedVoiceConcept } from './sharedVoiceConcept';
 import { questionConcept } from './questionConcept';
 import { threadHeadConcept } from './threadHeadConcept';
 import { audienceConcept } from './audienceConcept';
@@ -58,6 +60,8 @@ export const CONCEPTS: readonly Concept[] = [
   manualRetweetConcept,
   newsValueConcept,
   warmthConcept,
+  topicTagConcept,
+  sharedVoiceConcept,
   questionConcept,
   threadHeadConcept,
   audienceConcept,

@@ -6,7 +6,7 @@ export const offensiveLanguageConcept: Concept = {
   id: 'offensive_language',
   label: 'Offensive language',
   measure: (ctx) => {
-    const found = offensiveLanguage(ctx.f.text);
+    const found = offensiveLanguage(ctx.f.prose);
     const first = found.find((b) => b.severity === 'block') ?? found[0];
     if (!first) return NONE;
     const spans = found.flatMap((b) => (b.span ? [b.span] : []));

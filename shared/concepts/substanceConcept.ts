@@ -1,12 +1,12 @@
-// Substance: how much a post tells the reader, counted in informative words (not function words, not small
-// talk). Longer, more informative wordings of the same link won more retweets in Tan, Lee & Pang's pairs, and
-// on every kind of account a post that says almost nothing ("hello world test post") has nothing to engage with.
+// Substance: how much a post tells the reader. Its value is the length in words (log ratio to a typical
+// twenty): longer wordings of the same link won more retweets in Tan, Lee & Pang's pairs. A post with almost
+// no informative words (not function words, not small talk: "hello world test post") is held as empty.
 import { NONE, blockerAt, type Concept } from './concept';
 
-/** A typical post carries about ten informative words; the value is the log ratio to that. */
-const TYPICAL_WORDS = 10;
+/** A typical post has about twenty words; the value is the log ratio to that. */
+const TYPICAL_WORDS = 20;
 /** Beyond this, more words stop adding information a feed reader takes in. */
-const MAX_WORDS = 60;
+const MAX_WORDS = 80;
 /** At or below this many informative words a post is almost empty. */
 export const EMPTY_AT = 2;
 
@@ -14,9 +14,9 @@ export const substanceConcept: Concept = {
   id: 'substance',
   label: 'Substance',
   measure: (ctx) => {
-    const k = Math.min(MAX_WORDS, ctx.f.informativeWords);
-    const value = Math.log((1 + k) / (1 + TYPICAL_WORDS));
-    if (k > EMPTY_AT) return value === 0 ? NONE : { value, spans: [] };
+    const words = Math.min(MAX_WORDS, ctx.f.wordCount);
+    const value = Math.log((1 + words) / (1 + TYPICAL_WORDS));
+    if (ctx.f.informativeWords > EMPTY_AT) return value === 0 ? NONE : { value, spans: [] };
     return {
       value,
       spans: [],
@@ -31,7 +31,7 @@ export const substanceConcept: Concept = {
       )],
     };
   },
-  effect: { kind: 'fitted', sign: 1, prior: 0.45, principle: 'A post that tells the reader more has more to engage with.' },
+  effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'A post that tells the reader more has more to engage with.' },
   heads: 'reach',
   dimension: 'clarity',
   explain: {

@@ -13,7 +13,6 @@ export const ENGAGEMENT_BAIT: Lexicon = {
     'follow\\s+(?:for|4)\\s+(?:a\\s+)?follow',
     'f4f|l4l|rt4rt|like4like|follow4follow|followback|follow\\s+back|i\\s+follow\\s+back',
     'follow\\s+(?:me\\s+)?for\\s+more',
-    'follow\\s+me(?:\\s+and)?(?=[\\s!.,]|$)',
     `tag\\s+${NUMBER_WORD}\\s+(?:friends?|people|persons?|someone|others|colleagues?|founders?)`,
     'tag\\s+someone\\s+who',
     '(?:comment|reply|type|drop|write)\\s+["\'“‘]?[\\p{L}\\p{N}🔥👇❤️]{1,12}["\'”’]?\\s+(?:below|to\\s+get|for\\s+(?:the|a|my)|and\\s+i\'?ll|if)',

@@ -6,7 +6,7 @@ export const FittedEffect = z.object({
   per_unit: z.number(),
   /** The rule's size the fit shrinks toward (0 when the concept has no rule). */
   prior: z.number(),
-  /** Leave-accounts-out check: how much held-out pairwise log-likelihood the concept adds, per 1,000 pairs. */
+  /** Leave-accounts-out check: how many more held-out pairs per 1,000 the fit orders right with the concept. */
   held_out_gain: z.number(),
   /** In how many held-out folds adding the concept helped. */
   folds_helped: z.number().int().min(0),
