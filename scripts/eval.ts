@@ -1,5 +1,6 @@
 // npm run eval — measures the engine on every data set it finds (scripts/eval/sections.ts): the editorial
-// draft pairs, the wording pairs, the senators' accounts and the FiveThirtyEight posts, each as a table
+// draft pairs, the wording pairs, the senators' accounts, the FiveThirtyEight posts and the account
+// forecasts (calibrated on each account's earlier posts), each as a table
 // with its targets, then a summary of every target. `--json` prints the numbers instead: one object
 // with a key per data set (null for one that was not found). Exit code 2 only when no data was found.
 import { fileURLToPath } from 'node:url';
@@ -25,11 +26,15 @@ for (const section of EVAL_SECTIONS) {
 if (found.length === 0) process.exit(2);
 
 // Loaded after the data is found, so a missing data set is reported without paying for the engine.
-const [{ score }, { senatorScorers }] = await Promise.all([import('../shared/index'), import('./stats/heldOutScorers')]);
+const [{ score, calibrateAccount }, { scoreWith }, { senatorScorers, heldOutParams }] = await Promise.all([
+  import('../shared/index'),
+  import('../shared/score'),
+  import('./stats/heldOutScorers'),
+]);
 const results = new Map<string, SectionResult>();
 const summary: TargetSection[] = [];
 for (const { section, run } of found) {
-  const result = run({ score, senatorScorers });
+  const result = run({ score, scoreWith, calibrateAccount, senatorScorers, heldOutParams });
   results.set(section.key, result);
   summary.push({ title: section.title, targets: result.targets });
   // Each table as soon as it is ready: scoring every data set takes about 20 s.

@@ -167,7 +167,7 @@ export const ViewCurvePoint = z.object({
 });
 
 export const ViewCurve = z.object({
-  status: z.enum(['cold_start', 'account']),
+  status: z.enum(['cold_start', 'calibrated']),
   K: z.number().positive(),
   t_50_min: z.number().positive(),
   t_90_min: z.number().positive(),
@@ -179,13 +179,44 @@ export const ViewCurve = z.object({
 });
 export type ViewCurve = z.infer<typeof ViewCurve>;
 
-/** Shape reserved for when account history exists; null under cold start. */
-export const ExpectedEngagement = z.object({
-  basis: z.literal('account_history'),
-  horizon_min: z.number().positive(),
-  impressions: z.number().min(0),
-  actions: z.record(z.string(), z.number().min(0)),
+/** spec.md: a per-account curve needs about 30 posts with metrics history. */
+export const ACCOUNT_MIN_POSTS = 30;
+
+/**
+ * An account model's status: `calibrated` with at least 30 posts carrying impressions (the view curve and
+ * expected_engagement are the account's own); `likes_only` with 30 posts carrying likes but too few with
+ * impressions (expected_engagement without impressions, the view curve stays cold_start); `cold_start` below.
+ */
+export const AccountStatus = z.enum(['calibrated', 'likes_only', 'cold_start']);
+export type AccountStatus = z.infer<typeof AccountStatus>;
+
+export const Band = z.object({
+  median: z.number().min(0),
+  lo80: z.number().min(0).meta({ description: '10th percentile: 80 % of posts like this land between lo80 and hi80.' }),
+  hi80: z.number().min(0),
 });
+export type Band = z.infer<typeof Band>;
+
+/** The account's own forecast for this draft; null without an account model of at least 30 posts. */
+export const ExpectedEngagement = z.object({
+  horizon_min: z.number().positive(),
+  impressions: Band.nullable().meta({ description: 'null when fewer than 30 of the history posts carry impressions.' }),
+  likes: Band,
+  reposts: Band,
+  replies: Band,
+  based_on_posts: z.number().int().min(0),
+  calibrated_at: z.string().meta({ description: 'The time of the newest post in the history (ISO 8601).' }),
+});
+export type ExpectedEngagement = z.infer<typeof ExpectedEngagement>;
+
+/** What a result scored with an account model says about it (additive). */
+export const AccountUse = z.object({
+  status: AccountStatus,
+  posts: z.number().int().min(0),
+  posts_needed: z.number().int().min(0).meta({ description: 'More posts with impressions needed before the forecast is fully calibrated.' }),
+  calibrated_at: z.string(),
+});
+export type AccountUse = z.infer<typeof AccountUse>;
 
 export const WeightedLength = z.object({
   platform: Platform,
@@ -244,6 +275,7 @@ export const ScoreResult = z.object({
   phoenix: PhoenixDetail,
   reasons: z.array(Reason),
   thread: Thread.nullable(),
+  account: AccountUse.optional().meta({ description: 'Present when the request named an account.' }),
   panel: z.array(PanelReader).min(5).max(8).optional(),
 });
 export type ScoreResult = z.infer<typeof ScoreResult>;

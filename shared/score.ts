@@ -12,12 +12,19 @@ import { compositeDimensions, compositeScore } from './model/dimensions';
 import { explain } from './model/reasons';
 import { decide } from './decision';
 import { splitThread, headStandsAlone } from './threadGate';
-import { viewCurve, viewCurveSeed } from './viewCurve/viewCurve';
+import { curveFrom, viewCurve, viewCurveSeed } from './viewCurve/viewCurve';
 import { audiencePanel } from './panel';
 import { ENGINE_VERSION } from './version';
 import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
 import { postContext, type PostContext } from './concepts/concept';
+import type { AccountModel } from './account/accountModel';
+import { accountCurve, accountParams, draftEffect, expectedEngagement } from './account/accountForecast';
+import { accountReason } from './account/accountReasons';
+import { vectorOfContributions } from './model/conceptVector';
+
+/** A score request as the engine takes it: the contract's fields plus, optionally, the account's model. */
+export type ScoreInput = ScoreRequest & { account?: AccountModel };
 
 /** One post's scores, before the thread gate combines parts. */
 interface PostScore {
@@ -55,13 +62,17 @@ const BLOCKED_PART = -3;
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** Scores with the committed fitted parameters. */
-export function score(request: ScoreRequest): ScoreResult {
+export function score(request: ScoreInput): ScoreResult {
   return scoreWith(FITTED, request);
 }
 
 /** Scores with given parameters: `npm run fit` and the leave-accounts-out evaluation use it. */
-export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreResult {
+export function scoreWith(globalParams: FittedParams, request: ScoreInput): ScoreResult {
   const req = ScoreRequest.parse(request);
+  // The account's model is the engine's own output (calibrateAccount), not user input: callers validate it
+  // at their boundary (AccountModel in shared/account/accountModel.ts), so it is not parsed on every keystroke.
+  const account = request.account;
+  const params = account ? accountParams(account, globalParams) : globalParams;
   const text = req.text;
   const platform = req.platform ?? 'x';
   const layers: string[] = ['phoenix'];
@@ -114,10 +125,13 @@ export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreRes
   if (resonance) layers.push('audience_resonance');
 
   layers.push('view_curve');
-  const curve = viewCurve({
-    lift: Math.exp(params.log_views_per_unit * z),
-    seed: viewCurveSeed([text, req.persona ?? '', platform, ENGINE_VERSION]),
-  });
+  const seed = viewCurveSeed([text, req.persona ?? '', platform, ENGINE_VERSION]);
+  // The draft's distance from the account's typical post, in ln(1 + likes): a thread's held part counts as a rule.
+  const effect = account ? draftEffect(account, vectorOfContributions(head.items), params.log_views_per_unit) : null;
+  if (effect) effect.rules += params.log_views_per_unit * (z - head.z);
+  const own = account && effect ? accountCurve(account, effect, seed) : null;
+  if (account) layers.push('account');
+  const curve = own ? curveFrom(own) : viewCurve({ lift: Math.exp(params.log_views_per_unit * z), seed });
 
   const result: ScoreResult = {
     decision,
@@ -128,15 +142,16 @@ export function scoreWith(params: FittedParams, request: ScoreRequest): ScoreRes
     blockers,
     phoenix_actions_top: head.phoenix.top,
     composite_dimensions: head.dimensions,
-    expected_engagement: null,
+    expected_engagement: account && effect ? expectedEngagement(account, effect) : null,
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,
     length: split ? weightedLength(text, platform) : head.ctx.length,
     phoenix: head.phoenix.detail,
-    reasons: explain(head.items, z, head.ctx),
+    reasons: explain(head.items, z, head.ctx, account ? (item) => accountReason(account, item) : undefined),
     thread,
   };
+  if (account) result.account = { status: account.status, posts: account.posts, posts_needed: account.posts_needed, calibrated_at: account.calibrated_at };
   if (req.want_panel) {
     layers.push('panel');
     result.panel = audiencePanel({

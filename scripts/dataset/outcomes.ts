@@ -5,7 +5,7 @@
 // Detrending runs over the whole timeline (both halves of the split), because the trend is a property of
 // the account's history, not of the text. Posts too short for the engine are then left out and counted.
 import { codePointLength, TEXT_MIN } from '../../shared/schemas';
-import { detrend } from '../stats/detrend';
+import { detrend } from '../../shared/stats/detrend';
 import { idParity, type Timeline } from './twitterRatio';
 
 export type Part = 'fit' | 'holdout';

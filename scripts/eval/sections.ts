@@ -1,7 +1,10 @@
 // The data sets `npm run eval` measures the engine on, in the order it prints them (DESIGN.md 2.5).
 // Each section first finds and reads its data (throwing DatasetMissing when it is not there), and only
 // then, given the engine, scores it: so missing data is reported before anything pays for the engine.
-import type { score } from '../../shared/index';
+import type { calibrateAccount, score } from '../../shared/index';
+import { senatorHistories, twitterRatioHistories } from '../dataset/historyAccounts';
+import { evaluateAccountForecasts } from '../stats/accountForecastEvaluation';
+import { formatAccountForecastTable } from '../stats/accountForecastTable';
 import { loadDraftPairs } from '../dataset/draftPairs';
 import { locateBenchmarks, locateDataset, locateTwitterRatio, requireFile } from '../dataset/locate';
 import { authorOutcomes } from '../dataset/outcomes';
@@ -14,7 +17,8 @@ import { evaluateDraftPairs } from '../stats/draftPairsEvaluation';
 import { formatDraftPairsTable } from '../stats/draftPairsTable';
 import { formatEvalTable, PART_LABEL } from '../stats/evalTable';
 import { evaluate } from '../stats/evaluation';
-import type { senatorScorers } from '../stats/heldOutScorers';
+import type { heldOutParams, senatorScorers } from '../stats/heldOutScorers';
+import type { scoreWith } from '../../shared/score';
 import type { TargetSection } from '../stats/targetLines';
 import { evaluateWordingPairs } from '../stats/wordingPairsEvaluation';
 import { formatWordingPairsTable } from '../stats/wordingPairsTable';
@@ -22,6 +26,9 @@ import { formatWordingPairsTable } from '../stats/wordingPairsTable';
 /** What the sections score with, imported by the caller once some data was found. */
 export interface Engine {
   score: typeof score;
+  scoreWith: typeof scoreWith;
+  calibrateAccount: typeof calibrateAccount;
+  heldOutParams: typeof heldOutParams;
   senatorScorers: typeof senatorScorers;
 }
 
@@ -104,4 +111,24 @@ const twitterRatio: EvalSection = {
   },
 };
 
-export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, wordingPairs, senators, twitterRatio];
+const accountForecasts: EvalSection = {
+  key: 'account_forecasts',
+  title: 'account forecasts',
+  prepare(env, repoRoot) {
+    // The accounts are scored with parameters fitted without them: the fit needs all of its data.
+    requireFile(locateDataset(TAN_DIR, env, repoRoot, "train.jsonl, Tan, Lee & Pang's wording pairs"), 'train.jsonl');
+    const senatorsDir = locateDataset(SENATORS_DIR, env, repoRoot, `${SENATORS_FILE}, the posts of 90 US senators`);
+    requireFile(senatorsDir, SENATORS_FILE);
+    const accounts = [...senatorHistories(loadSenators(senatorsDir).accounts), ...twitterRatioHistories(loadTwitterRatio(locateTwitterRatio(env, repoRoot)))];
+    return ({ scoreWith, calibrateAccount, heldOutParams }) => {
+      const paramsFor = heldOutParams(env, repoRoot);
+      const report = evaluateAccountForecasts(accounts, (account) => {
+        const params = paramsFor(account);
+        return { score: (input) => scoreWith(params, input), calibrate: (posts) => calibrateAccount(posts, { params }) };
+      });
+      return { json: report, table: formatAccountForecastTable(report), targets: report.targets };
+    };
+  },
+};
+
+export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, wordingPairs, senators, twitterRatio, accountForecasts];

@@ -6,7 +6,7 @@
 // Each post and pair carries a fold: whole accounts share a fold, so a fold held out is accounts never seen.
 import { conceptVector, type ConceptVector } from '../../shared/model/conceptVector';
 import { codePointLength, TEXT_MIN } from '../../shared/schemas';
-import { detrend } from '../stats/detrend';
+import { detrend } from '../../shared/stats/detrend';
 import type { SenatorAccount } from '../dataset/senators';
 import type { TanPair } from '../dataset/tanPairs';
 import type { AuthorOutcomes } from '../dataset/outcomes';

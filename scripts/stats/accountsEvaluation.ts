@@ -4,7 +4,7 @@
 // parameters fitted without that account: only then does the rho say what generalises to new accounts.
 import { codePointLength, TEXT_MIN } from '../../shared/schemas';
 import type { SenatorAccount } from '../dataset/senators';
-import { detrend, median, DETREND_WINDOW } from './detrend';
+import { detrend, median, DETREND_WINDOW } from '../../shared/stats/detrend';
 import { spearman } from './spearman';
 import { atLeast, type Target } from './target';
 

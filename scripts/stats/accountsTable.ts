@@ -1,7 +1,7 @@
 // The senators table `npm run eval` prints: how the within-account rho spreads over accounts, and the
 // accounts where the engine does worst (the full list is in --json).
 import { MIN_ACCOUNT_POSTS, type AccountResult, type AccountsReport } from './accountsEvaluation';
-import { DETREND_WINDOW } from './detrend';
+import { DETREND_WINDOW } from '../../shared/stats/detrend';
 import { signed } from './signed';
 import { percent } from './target';
 import { formatTarget } from './targetLines';

@@ -7,14 +7,32 @@ import type { AccountScorers } from './accountsEvaluation';
 import { loadFitInputs } from '../fit/loadFitInputs';
 import { buildFitData } from '../fit/fitData';
 import { fitEngine } from '../fit/fitEngine';
+import type { FittedParams } from '../../shared/params/fittedParams';
 
-export function senatorScorers(_accounts: readonly SenatorAccount[], env: NodeJS.ProcessEnv, repoRoot: string): AccountScorers {
+/** For each account of the fit's data, the parameters fitted without its fold. The fit runs once per process. */
+export type HeldOutParams = (account: string) => FittedParams;
+
+let memo: { key: string; params: HeldOutParams } | undefined;
+
+export function heldOutParams(env: NodeJS.ProcessEnv, repoRoot: string): HeldOutParams {
+  const key = `${repoRoot}|${env.PREFLIGHT_DATASETS ?? ''}`;
+  if (memo?.key === key) return memo.params;
   const data = buildFitData(loadFitInputs(env, repoRoot));
   const { heldOut } = fitEngine(data);
   const foldOf = new Map(data.accounts.map((a) => [a.account, a.fold]));
+  const params: HeldOutParams = (account) => {
+    const p = heldOut[foldOf.get(account) ?? -1];
+    if (!p) throw new Error(`no held-out fit for ${account}`);
+    return p;
+  };
+  memo = { key, params };
+  return params;
+}
+
+export function senatorScorers(_accounts: readonly SenatorAccount[], env: NodeJS.ProcessEnv, repoRoot: string): AccountScorers {
+  const paramsFor = heldOutParams(env, repoRoot);
   return (account) => {
-    const params = heldOut[foldOf.get(account) ?? 0];
-    if (!params) throw new Error(`no held-out fit for ${account}`);
+    const params = paramsFor(account);
     return (text) => scoreWith(params, { text, platform: 'x' }).pre_publish_score;
   };
 }

@@ -5,7 +5,7 @@ import type { Platform } from '../schemas';
 import { FITTED_CONCEPTS } from '../concepts/index';
 import { postContext } from '../concepts/concept';
 import { FITTED } from '../params/fitted';
-import { scoreConcepts } from './contributions';
+import { scoreConcepts, type Contribution } from './contributions';
 
 export interface ConceptVector {
   fitted: number[];
@@ -14,14 +14,19 @@ export interface ConceptVector {
 
 const FITTED_INDEX = new Map(FITTED_CONCEPTS.map((c, i) => [c.id, i]));
 
-export function conceptVector(text: string, platform: Platform = 'x'): ConceptVector {
+/** The vector of one post's scored concepts (the rules' contributions summed into the offset). */
+export function vectorOfContributions(items: readonly Contribution[]): ConceptVector {
   const fitted = new Array<number>(FITTED_CONCEPTS.length).fill(0);
   let ruleOffset = 0;
-  // The rules' contributions do not depend on the fitted parameters, so any parameters measure them.
-  for (const item of scoreConcepts(postContext(text, platform), FITTED).items) {
+  for (const item of items) {
     const index = FITTED_INDEX.get(item.concept.id);
     if (index !== undefined) fitted[index] = item.measurement.value;
     else ruleOffset += item.contribution;
   }
   return { fitted, ruleOffset };
+}
+
+export function conceptVector(text: string, platform: Platform = 'x'): ConceptVector {
+  // The rules' contributions do not depend on the fitted parameters, so any parameters measure them.
+  return vectorOfContributions(scoreConcepts(postContext(text, platform), FITTED).items);
 }

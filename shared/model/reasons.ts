@@ -9,7 +9,10 @@ export const MAX_REASONS = 6;
 /** A contribution smaller than this (log-odds; about 2.5 score points near 50) is not worth a reason. */
 export const MIN_CONTRIBUTION = 0.1;
 
-export function explain(items: readonly Contribution[], z: number, ctx: PostContext): ScoreResult['reasons'] {
+/** Says a concept in other terms when it can (an account's own numbers); undefined keeps the generic advice. */
+export type ReasonOverride = (item: Contribution) => string | undefined;
+
+export function explain(items: readonly Contribution[], z: number, ctx: PostContext, override?: ReasonOverride): ScoreResult['reasons'] {
   return items
     .filter((i) => Math.abs(i.contribution) >= MIN_CONTRIBUTION)
     .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
@@ -18,7 +21,7 @@ export function explain(items: readonly Contribution[], z: number, ctx: PostCont
       const up = i.contribution > 0;
       return {
         effect: up ? 'up' : 'down',
-        text: up ? i.concept.explain.up(i.measurement, ctx) : i.concept.explain.down(i.measurement, ctx),
+        text: override?.(i) ?? (up ? i.concept.explain.up(i.measurement, ctx) : i.concept.explain.down(i.measurement, ctx)),
         concept: i.concept.id,
         impact: impactOf(z, i.contribution),
       };

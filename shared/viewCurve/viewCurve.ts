@@ -69,24 +69,43 @@ export function pointEstimates(lift: number): { K: number; t50: number } {
   };
 }
 
+/** A curve from its own numbers: the cold-start prior's (viewCurve) or an account's (shared/account/). */
+export interface CurveParams {
+  status: ViewCurve['status'];
+  K: number;
+  t50: number;
+  shape: number;
+  sigmaLnK: number;
+  sigmaLnT50: number;
+  seed: string;
+}
+
 export function viewCurve(input: ViewCurveInput): ViewCurve {
   const { K, t50 } = pointEstimates(input.lift);
-  const t90 = round1(t50 * 9 ** (1 / A));
+  return curveFrom({ status: 'cold_start', K, t50, shape: A, sigmaLnK: SIGMA_LN_K, sigmaLnT50: SIGMA_LN_T50, seed: input.seed });
+}
+
+export function curveFrom(c: CurveParams): ViewCurve {
+  const { K, t50 } = c;
+  const a = c.shape;
+  const t90 = round1(t50 * 9 ** (1 / a));
   const lnK = Math.log(K);
   const lnT50 = Math.log(t50);
+  // The prior's t^-a is precomputed; an account's own shape pays 40 powers.
+  const powNegA = a === A ? GRID_POW_NEG_A : VIEW_CURVE_GRID.map((t) => t ** -a);
 
-  const rng = createPrng(input.seed);
+  const rng = createPrng(c.seed);
   for (let d = 0; d < DRAWS; d++) {
-    DRAWN_K[d] = Math.exp(lnK + SIGMA_LN_K * rng.normal());
-    DRAWN_T50_POW_A[d] = Math.exp(A * (lnT50 + SIGMA_LN_T50 * rng.normal()));
+    DRAWN_K[d] = Math.exp(lnK + c.sigmaLnK * rng.normal());
+    DRAWN_T50_POW_A[d] = Math.exp(a * (lnT50 + c.sigmaLnT50 * rng.normal()));
   }
 
   LO80.reset();
   HI80.reset();
-  const t50PowA = t50 ** A;
+  const t50PowA = t50 ** a;
   const points: ViewCurve['points'] = [];
   for (let g = 0; g < GRID_LENGTH; g++) {
-    const tPowNegA = GRID_POW_NEG_A[g] as number;
+    const tPowNegA = powNegA[g] as number;
     const draws = VIEWS_AT_POINT;
     for (let d = 0; d < DRAWS; d++) draws[d] = (DRAWN_K[d] as number) / (1 + (DRAWN_T50_POW_A[d] as number) * tPowNegA);
     const median = K / (1 + t50PowA * tPowNegA);
@@ -99,14 +118,14 @@ export function viewCurve(input: ViewCurveInput): ViewCurve {
   }
 
   return {
-    status: 'cold_start',
+    status: c.status,
     K,
     t_50_min: t50,
     t_90_min: t90,
-    velocity_score: round1((100 * 60 ** A) / (60 ** A + t50PowA)),
-    shape: A,
+    velocity_score: round1((100 * 60 ** a) / (60 ** a + t50PowA)),
+    shape: a,
     horizon_min: HORIZON,
-    band: { draws: DRAWS, sigma_ln_K: SIGMA_LN_K, sigma_ln_t50: SIGMA_LN_T50, seed: input.seed },
+    band: { draws: DRAWS, sigma_ln_K: c.sigmaLnK, sigma_ln_t50: c.sigmaLnT50, seed: c.seed },
     points,
   };
 }

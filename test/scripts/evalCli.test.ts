@@ -53,7 +53,8 @@ describe('npm run eval with some of the data', () => {
     expect(result.stderr).toContain('FiveThirtyEight: not run. The data set "fivethirtyeight-twitter-ratio" was not found.');
     expect(result.stdout).toContain('Preflight on the editorial draft pairs (benchmarks/draft-pairs.jsonl): 2 pairs');
     expect(result.stdout).toMatch(/Summary of targets:\neditorial pairs\n {2}(PASS|FAIL) .*\n {2}(PASS|FAIL) .*\nwording pairs\n {2}---- {2}not run/u);
-    expect(result.stdout).toMatch(/\d of 2 targets pass; 3 data set\(s\) not found\.\n$/u);
+    expect(result.stderr).toContain('account forecasts: not run. The data set "tan-wording-pairs" was not found.');
+    expect(result.stdout).toMatch(/\d of 2 targets pass; 4 data set\(s\) not found\.\n$/u);
     for (const line of result.stdout.split('\n')) expect(line.length).toBeLessThan(120);
   });
 });
@@ -68,9 +69,9 @@ describe('npm run eval --json on a small dataset', () => {
     expect(result.stderr).not.toMatch(/Error/);
     expect(result.status).toBe(0);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(['draft_pairs', 'tan_wording_pairs', 'us_senators_2015', 'fivethirtyeight_twitter_ratio']);
+    expect(Object.keys(json)).toEqual(['draft_pairs', 'tan_wording_pairs', 'us_senators_2015', 'fivethirtyeight_twitter_ratio', 'account_forecasts']);
     expect(json.draft_pairs).toMatchObject({ pairs: 2 });
-    expect([json.tan_wording_pairs, json.us_senators_2015]).toEqual([null, null]);
+    expect([json.tan_wording_pairs, json.us_senators_2015, json.account_forecasts]).toEqual([null, null, null]);
     const report = EvalReportJson.parse(json.fivethirtyeight_twitter_ratio);
     expect(report.posts_scored).toBe(70);
     expect(report.reposts_dropped).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SenatorAccount, SenatorPost } from '../../scripts/dataset/senators';
 import { evaluateAccounts, MIN_ACCOUNT_POSTS } from '../../scripts/stats/accountsEvaluation';
-import { detrend } from '../../scripts/stats/detrend';
+import { detrend } from '../../shared/stats/detrend';
 import { spearman } from '../../scripts/stats/spearman';
 
 /** Posts one a day; likes vary deterministically so the detrended outcome is not a trivial ranking. */

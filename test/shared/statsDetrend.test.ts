@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detrend, median } from '../../scripts/stats/detrend';
+import { detrend, median } from '../../shared/stats/detrend';
 
 describe('median', () => {
   it('is the middle value, or the mean of the two middle values', () => {

@@ -19,3 +19,13 @@ export function detrend(series: readonly number[], window: number = DETREND_WIND
     return y - median(neighbours);
   });
 }
+
+/** The q-quantile (0 ≤ q ≤ 1) of the values, by linear interpolation between order statistics. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = q * (sorted.length - 1);
+  const lo = Math.floor(at);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (at - lo);
+}

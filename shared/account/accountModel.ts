@@ -1,0 +1,79 @@
+// What Preflight learns from one account's history (calibrateAccount): JSON, so it can be stored by the
+// backend, kept in the browser by the extension and written by `npm run check --history`. Declared once here.
+import { z } from 'zod';
+import { AccountStatus, Platform } from '../schemas';
+
+export { ACCOUNT_MIN_POSTS } from '../schemas';
+
+export const ForecastMetric = z.enum(['impressions', 'likes', 'reposts', 'replies']);
+export type ForecastMetric = z.infer<typeof ForecastMetric>;
+
+/**
+ * One count's typical value on this account and how far posts stray from it, on the ln(1 + count) scale.
+ * `level` is today's typical post (the median of the most recent posts, text effects taken out); `q10`/`q90`
+ * are the 10th/90th percentiles of the errors a forecast made from the posts before each post would have made,
+ * so the 80 % band includes the drift an account shows from month to month.
+ */
+export const MetricModel = z.object({
+  level: z.number(),
+  q10: z.number(),
+  q90: z.number(),
+  /** Posts that carried the count. */
+  posts: z.number().int().min(0),
+  /** How much of the text's effect on likes (ln units) this count follows, fitted on the account. */
+  text_share: z.number(),
+});
+export type MetricModel = z.infer<typeof MetricModel>;
+
+/** A per-impression rate, shrunk toward the generic base rate by the account's impressions. */
+export const RateModel = z.object({ rate: z.number().min(0), posts: z.number().int().min(0) });
+
+/** One text concept re-weighted on this account. Effects are ln(1 + likes) per unit of the concept's value. */
+export const AccountEffect = z.object({
+  /** The concept's mean value over the account's posts (forecasts are relative to the account's typical post). */
+  mean: z.number(),
+  per_unit: z.number(),
+  /** The global effect converted to the same units: what the ridge shrinks toward. */
+  prior: z.number(),
+  /** Posts where the concept was present: an account effect is only put in words with enough of them. */
+  posts_with: z.number().int().min(0),
+});
+export type AccountEffect = z.infer<typeof AccountEffect>;
+
+export const AccountTiming = z.object({
+  t_50_min: z.number().positive(),
+  shape: z.number().positive(),
+  /** `snapshots`: learned from the account's own counts at several ages (shrunk toward the prior); `prior`: none given. */
+  source: z.enum(['snapshots', 'prior']),
+  posts: z.number().int().min(0),
+});
+
+export const FollowerPoint = z.object({ at: z.iso.datetime({ offset: true }), followers: z.number().min(0) });
+
+export const AccountModel = z.object({
+  version: z.literal(1),
+  platform: Platform,
+  /** The time of the newest post in the history: the model describes the account as of then. */
+  calibrated_at: z.iso.datetime({ offset: true }),
+  posts: z.number().int().min(0),
+  posts_with_impressions: z.number().int().min(0),
+  /** `calibrated`: ≥ 30 posts with impressions; `likes_only`: ≥ 30 posts with likes but too few with impressions. */
+  status: AccountStatus,
+  /** More posts with impressions needed before the view curve is the account's own (0 once calibrated). */
+  posts_needed: z.number().int().min(0),
+  metrics: z.object({
+    impressions: MetricModel.nullable(),
+    likes: MetricModel.nullable(),
+    reposts: MetricModel.nullable(),
+    replies: MetricModel.nullable(),
+  }),
+  /** Per-impression rates (likes, reposts, replies, link_clicks, profile_clicks, follows) when impressions exist. */
+  rates: z.record(z.string(), RateModel),
+  timing: AccountTiming,
+  /** Text concepts re-weighted on the account (ridge toward the global effects, trend over time taken out). */
+  effects: z.record(z.string(), AccountEffect),
+  /** The rule concepts' mean contribution (log-odds) over the account's posts. */
+  rule_mean: z.number(),
+  followers: z.object({ latest: z.number().min(0), at: z.iso.datetime({ offset: true }), series: z.array(FollowerPoint) }).nullable(),
+});
+export type AccountModel = z.infer<typeof AccountModel>;

@@ -1,0 +1,38 @@
+// A past post with its outcome: what an account's history is made of. Declared once here and used by the
+// importers, the API (POST /api/v1/accounts/{id}/posts), the extension's import and `npm run check --history`.
+import { z } from 'zod';
+
+const Count = z.number().finite().min(0);
+
+export const PostMetrics = z.object({
+  impressions: Count.optional(),
+  likes: Count,
+  reposts: Count,
+  replies: Count,
+  profile_clicks: Count.optional(),
+  link_clicks: Count.optional(),
+  follows: Count.optional(),
+});
+export type PostMetrics = z.infer<typeof PostMetrics>;
+
+/** The post's counts at one age: several of them give the account's own timing (t_50). */
+export const PostSnapshot = z.object({
+  age_min: z.number().finite().positive(),
+  impressions: Count.optional(),
+  likes: Count.optional(),
+  reposts: Count.optional(),
+  replies: Count.optional(),
+});
+export type PostSnapshot = z.infer<typeof PostSnapshot>;
+
+export const AccountPost = z.object({
+  post_id: z.string().trim().min(1).max(64),
+  text: z.string().max(40_000),
+  /** ISO 8601 with an offset (or Z). */
+  posted_at: z.iso.datetime({ offset: true }),
+  metrics: PostMetrics,
+  /** The account's followers when the post went out, when known. */
+  followers: Count.optional(),
+  snapshots: z.array(PostSnapshot).max(100).optional(),
+});
+export type AccountPost = z.infer<typeof AccountPost>;

@@ -1,0 +1,81 @@
+// calibrateAccount: one account's history in, its model out (shared/account/accountModel.ts). Pure and
+// deterministic: the same posts give the same model, whatever order they come in.
+import type { Platform } from '../schemas';
+import { ACCOUNT_MIN_POSTS } from '../schemas';
+import type { AccountPost, PostMetrics } from './accountPost';
+import type { AccountModel, MetricModel } from './accountModel';
+import type { FittedParams } from '../params/fittedParams';
+import { FITTED } from '../params/fitted';
+import { conceptVector } from '../model/conceptVector';
+import { detrend } from '../stats/detrend';
+import { accountEffects, type EffectsFit } from './accountEffects';
+import { metricModel } from './metricModel';
+import { accountTiming } from './accountTiming';
+import { accountRates } from './accountRates';
+import { accountFollowers } from './accountFollowers';
+
+export interface CalibrateOptions {
+  platform?: Platform;
+  /** The global parameters the account's effects shrink toward (the committed fit by default). */
+  params?: FittedParams;
+}
+
+/** Below this many posts a count gets no model of its own (its band would be a guess). */
+const MIN_METRIC_POSTS = 10;
+/** The share of the text's effect on likes that the prior expects in each count. Views follow the score less than likes do. */
+const PRIOR_TEXT_SHARE: Record<keyof AccountModel['metrics'], number> = { impressions: 0.5, likes: 1, reposts: 1, replies: 1 };
+
+function inTimeOrder(posts: readonly AccountPost[]): AccountPost[] {
+  const byId = new Map<string, AccountPost>();
+  for (const p of posts) byId.set(p.post_id, p);
+  return [...byId.values()].sort((a, b) => Date.parse(a.posted_at) - Date.parse(b.posted_at) || (a.post_id < b.post_id ? -1 : a.post_id > b.post_id ? 1 : 0));
+}
+
+function countModel(posts: readonly AccountPost[], fit: EffectsFit, metric: keyof AccountModel['metrics']): MetricModel | null {
+  const y: number[] = [];
+  const t: number[] = [];
+  const r: number[] = [];
+  posts.forEach((p, i) => {
+    const count = p.metrics[metric as keyof PostMetrics];
+    if (count === undefined) return;
+    y.push(Math.log1p(count));
+    t.push(fit.textEffect[i] as number);
+    r.push(fit.ruleEffect[i] as number);
+  });
+  if (y.length < MIN_METRIC_POSTS) return null;
+  return metricModel({ y, textEffect: t, ruleEffect: r, detrended: detrend(y) }, PRIOR_TEXT_SHARE[metric]);
+}
+
+export function calibrateAccount(history: readonly AccountPost[], options: CalibrateOptions = {}): AccountModel {
+  const platform = options.platform ?? 'x';
+  const params = options.params ?? FITTED;
+  const posts = inTimeOrder(history.filter((p) => p.text.trim().length > 0));
+  const vectors = posts.map((p) => conceptVector(p.text, platform));
+  const likes = posts.map((p) => Math.log1p(p.metrics.likes));
+  const target = posts.length >= 2 ? detrend(likes) : likes.map(() => 0);
+  const fit = accountEffects(vectors.map((v) => v.fitted), vectors.map((v) => v.ruleOffset), target, params);
+
+  const withImpressions = posts.filter((p) => p.metrics.impressions !== undefined).length;
+  const status = withImpressions >= ACCOUNT_MIN_POSTS ? 'calibrated' : posts.length >= ACCOUNT_MIN_POSTS ? 'likes_only' : 'cold_start';
+  const last = posts.at(-1);
+  return {
+    version: 1,
+    platform,
+    calibrated_at: last ? last.posted_at : new Date(0).toISOString(),
+    posts: posts.length,
+    posts_with_impressions: withImpressions,
+    status,
+    posts_needed: Math.max(0, ACCOUNT_MIN_POSTS - withImpressions),
+    metrics: {
+      impressions: countModel(posts, fit, 'impressions'),
+      likes: countModel(posts, fit, 'likes'),
+      reposts: countModel(posts, fit, 'reposts'),
+      replies: countModel(posts, fit, 'replies'),
+    },
+    rates: accountRates(posts),
+    timing: accountTiming(posts),
+    effects: fit.effects,
+    rule_mean: fit.ruleMean,
+    followers: accountFollowers(posts),
+  };
+}

@@ -1,0 +1,13 @@
+// What the generic cold-start model would have said about a post, in the same units as expected_engagement,
+// so receipts can show whether an account's own forecast does better than the guess it replaces.
+import type { ScoreResult } from '../schemas';
+import { LIKE_BASE_RATE } from '../phoenix/baseRates';
+
+/** Minutes after publishing at which expected_engagement (and receipts) compare counts. */
+export const ENGAGEMENT_HORIZON_MIN = 1440;
+
+export function coldStartGuess(result: ScoreResult): { impressions: number; likes: number } {
+  const at = result.view_curve.points.find((p) => p.t_min === ENGAGEMENT_HORIZON_MIN);
+  const impressions = at ? at.mean : result.view_curve.K;
+  return { impressions, likes: impressions * LIKE_BASE_RATE };
+}

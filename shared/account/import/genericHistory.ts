@@ -1,0 +1,63 @@
+// Preflight's own history format, for any source that is not an X export: JSON lines carry everything an
+// AccountPost holds (snapshots included); the CSV carries the flat fields a spreadsheet can hold. See README.md.
+import type { AccountPost } from '../accountPost';
+import { cellOf, columnKey, columnsOf, countOf, type Columns } from './cells';
+import { readRows, SkippedRow, validPost, type FileImport } from './rows';
+
+/** The generic CSV's header, in the documented order; any order reads, and only the metrics' optional columns may be left out. */
+export const GENERIC_CSV_COLUMNS = [
+  'post_id', 'text', 'posted_at', 'impressions', 'likes', 'reposts', 'replies',
+  'profile_clicks', 'link_clicks', 'follows', 'followers',
+] as const;
+
+export function isGenericCsvHeader(header: readonly string[]): boolean {
+  const names = new Set(header.map(columnKey));
+  return names.has('post_id') && names.has('posted_at');
+}
+
+/** Posts from the generic CSV's records (header first); rows are numbered from 1 after the header. */
+export function readGenericCsv(records: readonly string[][]): FileImport {
+  const columns = columnsOf(records[0] ?? []);
+  return readRows(
+    records.slice(1).map((record, i) => [i + 1, record] as const),
+    (record) => readCsvPost(record, columns),
+  );
+}
+
+function readCsvPost(record: readonly string[], columns: Columns): AccountPost {
+  const id = (cellOf(record, columns, 'post_id') ?? '').trim();
+  if (id === '') throw new SkippedRow('no post_id');
+  const text = cellOf(record, columns, 'text');
+  if (text === undefined) throw new SkippedRow('the file has no "text" column');
+  const count = (column: string, required = false) => countOf(record, columns, column, required);
+  return validPost({
+    post_id: id,
+    text,
+    posted_at: (cellOf(record, columns, 'posted_at') ?? '').trim(),
+    metrics: {
+      impressions: count('impressions'),
+      likes: count('likes', true),
+      reposts: count('reposts', true),
+      replies: count('replies', true),
+      profile_clicks: count('profile_clicks'),
+      link_clicks: count('link_clicks'),
+      follows: count('follows'),
+    },
+    followers: count('followers'),
+  });
+}
+
+/** Posts from JSON lines, one AccountPost per line; rows are line numbers, blank lines counting but not read. */
+export function readGenericJsonLines(text: string): FileImport {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const rows = lines.flatMap((line, i) => (line.trim() === '' ? [] : [[i + 1, line] as const]));
+  return readRows(rows, (line) => validPost(parseJson(line)));
+}
+
+function parseJson(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new SkippedRow('invalid JSON');
+  }
+}
