@@ -2,11 +2,14 @@
 import { GenerateRequest, N_VARIANTS_DEFAULT, TEXT_MAX, TEXT_MIN, codePointLength, type Draft, type GenerateResult, type Platform } from './schemas';
 import { score } from './score';
 import { draftVariants } from './drafter/draftVariants';
+import type { AccountModel } from './account/accountModel';
 
 export interface RankOptions {
   persona?: string;
   want_panel?: boolean;
   platform?: Platform;
+  /** Scores every variant for this account (its own forecast and effects). */
+  account?: AccountModel;
 }
 
 /** Pads a draft too short to score (a model may return one) so it is still scored rather than dropped. */
@@ -18,7 +21,7 @@ function scorable(text: string): string {
 export function rankVariants(drafts: Draft[], options: RankOptions = {}): GenerateResult['ranked'] {
   const scored = drafts.map((d, i) => {
     const text = scorable(d.text);
-    return { i, draft: text, post_format: d.post_format, sim: score({ text, persona: options.persona, want_panel: options.want_panel, platform: options.platform }) };
+    return { i, draft: text, post_format: d.post_format, sim: score({ text, persona: options.persona, want_panel: options.want_panel, platform: options.platform, account: options.account }) };
   });
   // Ties keep the drafter's order, so ranking is deterministic.
   scored.sort((a, b) => b.sim.pre_publish_score - a.sim.pre_publish_score || a.i - b.i);

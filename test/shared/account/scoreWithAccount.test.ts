@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateAccount, score, ScoreResult } from '../../../shared/index';
+import { calibrateAccount, rankVariants, score, ScoreResult } from '../../../shared/index';
 import { syntheticAccount } from './syntheticAccount';
 
 const draft = 'The council votes on the parks budget tonight: here is what changes for families on the east side.';
@@ -89,4 +89,15 @@ describe('score with an account model', () => {
     expect(inside / later.length).toBeLessThan(0.9);
   });
 
+});
+
+describe('ranked variants with an account model', () => {
+  it('scores every variant for the account', () => {
+    const model = calibrateAccount(syntheticAccount({ posts: 60 }));
+    const ranked = rankVariants([{ text: draft, post_format: 'build_in_public' }, { text: `${draft} Thanks to everyone who came.`, post_format: 'build_in_public' }], { account: model });
+    for (const r of ranked) {
+      expect(r.sim.view_curve.status).toBe('calibrated');
+      expect(r.sim.account?.posts).toBe(60);
+    }
+  });
 });
