@@ -2,6 +2,7 @@
 // model fed with the editor's text, and everything undone by dispose().
 import { effect, signal, type Signal } from '@preact/signals';
 import { render } from 'preact';
+import type { AccountModel } from '../../shared/index';
 import type { BackgroundClient } from '../messaging/backgroundClient';
 import { Panel } from '../panel/Panel';
 import { PANEL_STYLES } from '../panel/panelStyles';
@@ -22,6 +23,8 @@ export interface ComposerPanelDeps {
   editor: HTMLElement;
   site: SiteAdapter;
   settings: Signal<Settings>;
+  /** The account model stored for the site's platform, if any. */
+  account: Signal<AccountModel | null>;
   client: BackgroundClient;
 }
 
@@ -33,10 +36,17 @@ export interface ComposerPanel {
   dispose(): void;
 }
 
-export function mountComposerPanel({ editor, site, settings, client }: ComposerPanelDeps): ComposerPanel {
+export function mountComposerPanel({ editor, site, settings, account, client }: ComposerPanelDeps): ComposerPanel {
   const doc = editor.ownerDocument;
   const win = doc.defaultView ?? window;
-  const model = createPanelModel({ platform: site.id, persona: settings.value.persona, mode: settings.value.mode, client });
+  const stored = account.peek();
+  const model = createPanelModel({
+    platform: site.id,
+    persona: settings.value.persona,
+    mode: settings.value.mode,
+    accounts: stored ? { [site.id]: stored } : {},
+    client,
+  });
   const { host, mount } = createShadowHost(doc, PANEL_HOST_TAG, PANEL_STYLES);
   const theme = signal<Theme>('light');
 
@@ -70,6 +80,10 @@ export function mountComposerPanel({ editor, site, settings, client }: ComposerP
     if (persona !== model.persona.peek()) model.setPersona(persona);
     if (mode !== model.mode.peek()) model.mode.value = mode;
   });
+  const stopAccount = effect(() => {
+    const next = account.value;
+    if (next !== (model.accounts.peek()[site.id] ?? null)) model.setAccount(site.id, next);
+  });
   // The quota as last reported to the service worker: loading a page costs no request.
   const showQuota = (memory: QuotaMemory | null) => model.showRememberedQuota(memory, normalizeBackendUrl(settings.peek().backendUrl) ?? '');
   void loadQuotaMemory().then(showQuota);
@@ -81,6 +95,7 @@ export function mountComposerPanel({ editor, site, settings, client }: ComposerP
     place,
     dispose() {
       stopSettings();
+      stopAccount();
       stopQuota();
       mutations.disconnect();
       editor.removeEventListener('input', read);

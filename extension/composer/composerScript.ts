@@ -1,9 +1,10 @@
 // What the composer content script does on a page: pick the site, follow the settings, put a panel
-// beside every composer that appears, say when a composer page shows none. One AbortSignal (the
-// content script's lifetime) ends all of it.
+// beside every composer that appears, say when a composer page shows none, score with the account model
+// stored for the site's platform. One AbortSignal (the content script's lifetime) ends all of it.
 import { signal } from '@preact/signals';
 import { createBackgroundClient, type BackgroundClient } from '../messaging/backgroundClient';
 import { siteForHost } from '../sites/index';
+import { loadAccount, watchAccount } from '../state/accountStore';
 import { loadSettings, watchSettings, type Settings } from '../state/settings';
 import { mountComposerPanel, type ComposerPanel } from './composerPanel';
 import { watchNotDetected } from './notDetectedNotice';
@@ -22,11 +23,17 @@ export interface ComposerScriptDeps {
 export async function startComposerScript(deps: ComposerScriptDeps): Promise<void> {
   const { doc } = deps;
   const site = siteForHost(new URL(doc.URL).hostname);
-  const settings = signal(deps.settings ?? (await loadSettings()));
+  const [initialSettings, stored] = await Promise.all([deps.settings ?? loadSettings(), loadAccount(site.id)]);
+  const settings = signal(initialSettings);
+  const account = signal(stored?.model ?? null);
   const client = deps.client ?? createBackgroundClient();
   if (deps.signal.aborted) return;
   const stopWatching = watchSettings((next) => (settings.value = next));
-  deps.signal.addEventListener('abort', stopWatching);
+  const stopWatchingAccount = watchAccount(site.id, (next) => (account.value = next?.model ?? null));
+  deps.signal.addEventListener('abort', () => {
+    stopWatching();
+    stopWatchingAccount();
+  });
 
   // Mastodon's script is registered per instance; a leftover registration for a removed one stays quiet.
   const enabled = () =>
@@ -36,7 +43,7 @@ export async function startComposerScript(deps: ComposerScriptDeps): Promise<voi
   const notice = watchNotDetected({ doc, site, signal: deps.signal, delayMs: deps.notDetectedAfterMs });
   const mount = (editor: HTMLElement, editors: readonly HTMLElement[]) => {
     if (!enabled() || panels.has(editor)) return;
-    const panel = mountComposerPanel({ editor, site, settings, client });
+    const panel = mountComposerPanel({ editor, site, settings, account, client });
     panel.place(editors);
     panels.set(editor, panel);
   };

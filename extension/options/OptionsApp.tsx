@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { PERSONA_MAX } from '../../shared/index';
+import type { HistoryRunner } from '../account/historyRunner';
 import { requestBackendAccess } from '../permissions/backendAccess';
 import type { InstanceDeps } from '../permissions/mastodonInstances';
 import { addInstance, removeInstance } from '../permissions/mastodonInstances';
 import { forgetQuota } from '../messaging/quotaMemory';
 import { SITES } from '../sites/index';
+import { AccountSection } from './AccountSection';
 import {
   API_KEY_PATTERN,
   loadApiKey,
@@ -20,10 +22,13 @@ type Note = { kind: 'ok' | 'error'; text: string } | null;
 
 export interface OptionsAppProps {
   access: InstanceDeps;
+  /** Where an account's history is imported and calibrated (a worker in the options page). */
+  runHistory: HistoryRunner;
+  now?: () => Date;
 }
 
-/** Mode, backend, key, persona, sites, Mastodon instances. */
-export function OptionsApp({ access }: OptionsAppProps) {
+/** Mode, backend, key, persona, sites, Mastodon instances, your account. */
+export function OptionsApp({ access, runHistory, now = () => new Date() }: OptionsAppProps) {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [storedKey, setStoredKey] = useState('');
   const [keyInput, setKeyInput] = useState('');
@@ -198,6 +203,7 @@ export function OptionsApp({ access }: OptionsAppProps) {
           </p>
         ) : null}
       </fieldset>
+      <AccountSection run={runHistory} now={now} />
     </main>
   );
 }

@@ -9,7 +9,8 @@ export function quotaText(quota: Quota | null): string {
 
 /**
  * Online mode: the live score stays offline (a free key has 20 calls a month); this button asks the
- * backend once per draft text, and the answer and the remaining quota show here.
+ * backend once per draft text, and the answer and the remaining quota show here. The account model never
+ * leaves the browser: the API scores the text alone, so its answer is the generic one.
  */
 export function CheckWithApi({ model }: { model: PanelModel }) {
   const api = model.api.value;
@@ -31,6 +32,11 @@ export function CheckWithApi({ model }: { model: PanelModel }) {
           API: <span class={`pf-badge pf-badge--small pf-badge--${api.result.decision}`}>{api.result.decision}</span> score {Math.round(api.result.pre_publish_score)}
           {api.cached ? ' (already checked, no call spent)' : ''}
           {stale ? ' — for an earlier version of the draft' : ''}
+        </p>
+      ) : null}
+      {api.kind === 'done' && live.kind === 'scored' && live.result.account ? (
+        <p class="pf-note" data-testid="preflight-api-account-note">
+          The API scores the text without your account history; your forecast above is computed in this browser.
         </p>
       ) : null}
       {api.kind === 'failed' ? (

@@ -1,5 +1,6 @@
 import type { PanelModel } from '../state/panelModel';
 import { lengthOf, type LiveScore } from '../state/liveScore';
+import { AccountForecast } from './AccountForecast';
 import { ActionBars } from './ActionBars';
 import { BlockerList } from './BlockerList';
 import { CheckWithApi } from './CheckWithApi';
@@ -82,6 +83,7 @@ export function Panel({ model, theme, onInsert, drafts = true }: PanelProps) {
               <Reasons reasons={result.reasons} />
               <ActionBars actions={result.phoenix_actions_top} />
               <Dimensions dimensions={result.composite_dimensions} />
+              {result.account ? <AccountForecast account={result.account} expected={result.expected_engagement} /> : null}
               <ViewCurveChart curve={result.view_curve} theme={theme} />
               {result.thread ? <ThreadParts thread={result.thread} /> : null}
             </div>

@@ -76,6 +76,7 @@ const PANEL_CSS = /* css */ `
 .pf-reason { margin: 2px 0; }
 .pf-reason--up span { color: var(--pf-up); }
 .pf-reason--down span { color: var(--pf-down); }
+.pf-forecast { margin: 2px 0; font-weight: 600; }
 .pf-chart { min-height: 130px; width: 100%; overflow: hidden; }
 .pf-part { display: flex; gap: 6px; align-items: center; }
 .pf-part__score { font-weight: 700; font-variant-numeric: tabular-nums; }

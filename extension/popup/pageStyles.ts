@@ -30,5 +30,6 @@ button.primary { background: var(--accent); color: var(--accent-fg); border-colo
 .options label.inline { display: flex; gap: 6px; align-items: center; }
 .options input[type="text"], .options input[type="url"], .options input[type="password"], .options select, .options textarea { width: 100%; box-sizing: border-box; }
 .instances { list-style: none; padding: 0; margin: 6px 0; display: grid; gap: 4px; }
+.skipped { margin: 2px 0 8px; padding-left: 18px; color: var(--muted); }
 .instances li { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
 `;

@@ -4,6 +4,7 @@ import { createBackgroundClient } from '../messaging/backgroundClient';
 import { PANEL_STYLES } from '../panel/panelStyles';
 import { systemTheme } from '../panel/theme';
 import { createPanelModel } from '../state/panelModel';
+import { loadAccountModels } from '../state/accountStore';
 import { loadSettings } from '../state/settings';
 import { PAGE_CSS } from './pageStyles';
 import { PopupApp } from './PopupApp';
@@ -12,8 +13,8 @@ export async function startPopup(root: HTMLElement): Promise<void> {
   const style = document.createElement('style');
   style.textContent = `${PANEL_STYLES}\n${PAGE_CSS}`;
   document.head.append(style);
-  const settings = await loadSettings();
-  const model = createPanelModel({ platform: 'x', persona: settings.persona, mode: settings.mode, client: createBackgroundClient() });
+  const [settings, accounts] = await Promise.all([loadSettings(), loadAccountModels()]);
+  const model = createPanelModel({ platform: 'x', persona: settings.persona, mode: settings.mode, accounts, client: createBackgroundClient() });
   void model.refreshQuota();
   render(<PopupApp model={model} theme={systemTheme(window)} newId={() => crypto.randomUUID()} now={() => new Date()} />, root);
 }

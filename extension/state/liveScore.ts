@@ -1,6 +1,8 @@
 // The offline score of whatever the editor holds right now, or why there is none. Runs in the page
-// (content script or popup) with the bundled engine: no request of any kind.
+// (content script or popup) with the bundled engine: no request of any kind. With the account's stored
+// model the engine scores with it (its own effects, forecast and view curve).
 import {
+  type AccountModel,
   codePointLength,
   score,
   TEXT_MAX,
@@ -22,16 +24,18 @@ export interface LiveScoreRequest {
   text: string;
   platform: Platform;
   persona: string;
+  account?: AccountModel | undefined;
 }
 
-export function liveScore({ text, platform, persona }: LiveScoreRequest): LiveScore {
+export function liveScore({ text, platform, persona, account }: LiveScoreRequest): LiveScore {
   if (text.trim() === '') return { kind: 'empty' };
   const length = weightedLength(text, platform);
   const n = codePointLength(text);
   if (n < TEXT_MIN) return { kind: 'too_short', length };
   if (n > TEXT_MAX) return { kind: 'too_long', length };
   try {
-    return { kind: 'scored', text, result: score({ text, platform, persona: persona.trim() || undefined }) };
+    const request = { text, platform, persona: persona.trim() || undefined };
+    return { kind: 'scored', text, result: score(account ? { ...request, account } : request) };
   } catch (error) {
     return { kind: 'failed', length, message: error instanceof Error ? error.message : String(error) };
   }

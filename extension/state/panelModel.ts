@@ -1,5 +1,6 @@
 // Everything one panel shows, as signals: the live offline score (debounced while typing), the
-// "Check with API" answer and quota, and the drafts. The composer panels and the popup share it.
+// "Check with API" answer and quota, and the drafts. The composer panels and the popup share it. The live
+// score uses the account model stored for the platform, when there is one (state/accountStore.ts).
 import { batch, signal, type Signal } from '@preact/signals';
 import {
   codePointLength,
@@ -7,12 +8,14 @@ import {
   IDEA_MAX,
   IDEA_MIN,
   N_VARIANTS_DEFAULT,
+  type AccountModel,
   type GenerateResult,
   type Platform,
   type PostFormat,
   type ScoreResult,
 } from '../../shared/index';
 import type { BackgroundClient } from '../messaging/backgroundClient';
+import type { AccountModels } from './accountStore';
 import type { Quota } from '../messaging/protocol';
 import { liveScore, type LiveScore } from './liveScore';
 import type { Mode } from './settings';
@@ -42,6 +45,8 @@ export interface PanelModelDeps {
   platform: Platform;
   persona?: string;
   mode?: Mode;
+  /** The stored account models by platform (the composer's one platform, or all of them in the popup). */
+  accounts?: AccountModels;
   client: BackgroundClient;
   schedule?: Schedule;
 }
@@ -52,6 +57,7 @@ export function createPanelModel(deps: PanelModelDeps) {
   const persona = signal(deps.persona ?? '');
   const mode = signal<Mode>(deps.mode ?? 'offline');
   const text = signal('');
+  const accounts = signal<AccountModels>(deps.accounts ?? {});
   const live = signal<LiveScore>({ kind: 'empty' });
   const api = signal<ApiCheck>({ kind: 'idle' });
   const quota = signal<Quota | null>(null);
@@ -66,7 +72,7 @@ export function createPanelModel(deps: PanelModelDeps) {
   const scoreNow = () => {
     cancelPending?.();
     cancelPending = null;
-    live.value = liveScore({ text: text.value, platform: platform.value, persona: persona.value });
+    live.value = liveScore({ text: text.value, platform: platform.value, persona: persona.value, account: accounts.value[platform.value] });
   };
 
   /** New text from the editor: score once typing pauses. */
@@ -161,6 +167,12 @@ export function createPanelModel(deps: PanelModelDeps) {
     platform.value = next;
     if (text.value !== '') scoreNow();
   };
+  /** A model imported or removed on the options page: the draft on screen is re-scored with (or without) it. */
+  const setAccount = (forPlatform: Platform, model: AccountModel | null) => {
+    const { [forPlatform]: _previous, ...others } = accounts.value;
+    accounts.value = model ? { ...others, [forPlatform]: model } : others;
+    if (forPlatform === platform.value && text.value !== '') scoreNow();
+  };
   const setPersona = (next: string) => {
     persona.value = next;
     if (text.value !== '') scoreNow();
@@ -176,6 +188,7 @@ export function createPanelModel(deps: PanelModelDeps) {
     persona,
     mode,
     text,
+    accounts,
     live,
     api,
     quota,
@@ -189,6 +202,7 @@ export function createPanelModel(deps: PanelModelDeps) {
     scoreNow,
     setPlatform,
     setPersona,
+    setAccount,
     checkWithApi,
     refreshQuota,
     showRememberedQuota,

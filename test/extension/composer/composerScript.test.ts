@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { score } from '../../../shared/index';
+import { calibrateAccount, importHistory, score } from '../../../shared/index';
 import { startComposerScript } from '../../../extension/composer/composerScript';
 import { PANEL_HOST_TAG } from '../../../extension/composer/composerPanel';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { DEFAULT_SETTINGS, saveSettings, type Settings } from '../../../extension/state/settings';
+import { removeAccount, saveAccount } from '../../../extension/state/accountStore';
 import { fixtureHtml } from '../support/fixtures';
+import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 
 const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 
@@ -150,6 +152,23 @@ describe('the composer script on X', () => {
     await vi.waitFor(() => expect(panelRoots()).toHaveLength(0));
     await saveSettings({ sites: { ...DEFAULT_SETTINGS.sites, x: true } });
     await vi.waitFor(() => expect(panelRoots()).toHaveLength(1));
+  });
+
+  it('scores with the account model stored for X, and goes back to the generic model when it is removed', async () => {
+    const account = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(35)) }]).posts, { platform: 'x' });
+    await saveAccount({ model: account, imported_at: '2026-03-01T10:00:00.000Z', files: ['x.csv'], received: 35, skipped: { count: 0, first: [] } });
+    document.body.innerHTML = fixtureHtml('x', 'home');
+    await start();
+    typeInto(document.querySelector<HTMLElement>('[data-testid="tweetTextarea_0"]')!, DRAFT);
+    const [root] = panelRoots();
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-account-basis')?.textContent).toBe('Calibrated on your 35 posts'));
+    expect(byTestId(root!, 'preflight-account-forecast')!.textContent).toMatch(/^About [\d,]+ views \(likely [\d,]+–[\d,]+\) and \d+ likes? .*in 24 h\.$/);
+    expect(root!.textContent).toContain('your account');
+
+    await removeAccount('x');
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-account')).toBeNull());
+    expect(root!.textContent).toContain('cold start');
+    expect(calls).toEqual([]);
   });
 
   it('removes everything when the content script is invalidated', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generateOffline, score } from '../../../shared/index';
+import { calibrateAccount, generateOffline, importHistory, score } from '../../../shared/index';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { failure, type GenerateReply, type ScoreReply, type UsageReply } from '../../../extension/messaging/protocol';
 import { createPanelModel, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelModel';
+import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 
 const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 const IDEA = 'weekly small releases beat big launches for indie SaaS founders';
@@ -143,5 +144,44 @@ describe('the panel model', () => {
     await model.generate();
     expect(asked).toEqual([`generate:${IDEA}`]);
     expect(model.drafts.value).toEqual({ kind: 'failed', message: 'The API refused the key (401).' });
+  });
+
+  describe('with an account model', () => {
+    const account = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(35)) }]).posts, { platform: 'x' });
+
+    it('scores with the stored model of the platform: the engine’s account forecast and curve', () => {
+      const timers = manualTimers();
+      const model = createPanelModel({ platform: 'x', accounts: { x: account }, client: scriptedClient({}).client, schedule: timers.schedule });
+      model.setText(DRAFT);
+      timers.fire();
+      const expected = score({ text: DRAFT, platform: 'x', account });
+      expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: expected });
+      expect(expected.view_curve.status).toBe('calibrated');
+      expect(expected.expected_engagement?.impressions).not.toBeNull();
+    });
+
+    it('re-scores at once when a model is stored or removed, and ignores another platform’s', () => {
+      const timers = manualTimers();
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule });
+      model.setText(DRAFT);
+      timers.fire();
+      model.setAccount('bluesky', { ...account, platform: 'bluesky' });
+      expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) });
+      model.setAccount('x', account);
+      expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x', account }) });
+      model.setAccount('x', null);
+      expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) });
+    });
+
+    it('follows the platform picked in the popup to that platform’s model', () => {
+      const timers = manualTimers();
+      const bluesky = { ...account, platform: 'bluesky' as const };
+      const model = createPanelModel({ platform: 'x', accounts: { bluesky }, client: scriptedClient({}).client, schedule: timers.schedule });
+      model.setText(DRAFT);
+      timers.fire();
+      expect(model.live.value.kind === 'scored' && model.live.value.result.account).toBeUndefined();
+      model.setPlatform('bluesky');
+      expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'bluesky', account: bluesky }) });
+    });
   });
 });

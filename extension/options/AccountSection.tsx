@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Platform } from '../../shared/index';
+import type { ImportStage } from '../account/historyImport';
+import type { HistoryRunner } from '../account/historyRunner';
+import { importAccount } from '../account/importAccount';
+import { accountStatusWords, skippedWords } from '../panel/accountWords';
+import { siteById } from '../sites/index';
+import { loadAccount, removeAccount, type StoredAccount } from '../state/accountStore';
+
+type Work =
+  | { kind: 'idle'; note?: string }
+  | { kind: 'working'; message: string }
+  | { kind: 'failed'; message: string; skipped: StoredAccount['skipped'] | null };
+
+export interface AccountSectionProps {
+  /** Where the import and calibration run (a worker in the options page). */
+  run: HistoryRunner;
+  now(): Date;
+}
+
+function stageWords(stage: ImportStage): string {
+  return stage.stage === 'reading'
+    ? `Reading ${stage.files} ${stage.files === 1 ? 'file' : 'files'}…`
+    : `Calibrating on ${stage.posts.toLocaleString('en-US')} ${stage.posts === 1 ? 'post' : 'posts'}…`;
+}
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function SkippedRows({ skipped }: { skipped: StoredAccount['skipped'] }) {
+  const words = skippedWords(skipped);
+  if (!words) return null;
+  return (
+    <div data-testid="account-skipped">
+      <p class="muted">{words.summary}:</p>
+      <ul class="skipped">
+        {words.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** "Your account": import a platform's history, calibrate it here, keep the model; or remove it. */
+export function AccountSection({ run, now }: AccountSectionProps) {
+  const [platform, setPlatform] = useState<Platform>('x');
+  const [stored, setStored] = useState<StoredAccount | null | undefined>(undefined);
+  const [files, setFiles] = useState<File[]>([]);
+  const [work, setWork] = useState<Work>({ kind: 'idle' });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const label = siteById(platform).label;
+
+  useEffect(() => {
+    let current = true;
+    setStored(undefined);
+    void loadAccount(platform).then((account) => current && setStored(account));
+    return () => {
+      current = false;
+    };
+  }, [platform]);
+
+  const busy = work.kind === 'working';
+
+  const runImport = async () => {
+    setWork({ kind: 'working', message: stageWords({ stage: 'reading', files: files.length }) });
+    let texts;
+    try {
+      texts = await Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+    } catch (error) {
+      setWork({ kind: 'failed', message: `Could not read the files: ${error instanceof Error ? error.message : String(error)}`, skipped: null });
+      return;
+    }
+    const outcome = await importAccount(texts, platform, { run, now, onStage: (stage) => setWork({ kind: 'working', message: stageWords(stage) }) });
+    if (!outcome.ok) {
+      setWork({ kind: 'failed', message: outcome.message, skipped: outcome.skipped });
+      return;
+    }
+    setStored(outcome.account);
+    setFiles([]);
+    if (fileInput.current) fileInput.current.value = '';
+    setWork({ kind: 'idle' });
+  };
+
+  const remove = async () => {
+    await removeAccount(platform);
+    setStored(null);
+    setWork({ kind: 'idle', note: 'Removed. ' });
+  };
+
+  const status =
+    work.kind === 'working'
+      ? work.message
+      : stored === undefined
+        ? 'Loading…'
+        : stored
+          ? accountStatusWords(stored.model)
+          : `${work.kind === 'idle' && work.note ? work.note : ''}No history imported for ${label}: the panel uses the generic model.`;
+
+  return (
+    <fieldset style={{ marginTop: '12px' }} aria-busy={busy}>
+      <legend>Your account</legend>
+      <p class="muted">
+        Import your past posts and their counts, and the panel forecasts views and likes from your own account. The files are read in this
+        browser; only the model learned from them (averages and ranges, no post text) is kept in the extension's storage. Nothing is uploaded,
+        in offline or online mode.
+      </p>
+      <label>
+        Platform
+        <select
+          data-testid="account-platform"
+          value={platform}
+          disabled={busy}
+          onChange={(e) => {
+            const parsed = Platform.safeParse(e.currentTarget.value);
+            if (!parsed.success) return;
+            setPlatform(parsed.data);
+            setWork({ kind: 'idle' });
+          }}
+        >
+          {Platform.options.map((p) => (
+            <option key={p} value={p}>
+              {siteById(p).label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p role="status" aria-live="polite" data-testid="account-status">
+        {status}
+      </p>
+      {stored && work.kind !== 'working' ? (
+        <p class="muted" data-testid="account-details">
+          From {stored.files.join(', ')}, imported {day(stored.imported_at)}; newest post {day(stored.model.calibrated_at)}.
+        </p>
+      ) : null}
+      {work.kind === 'failed' ? (
+        <p class="error" role="alert" data-testid="account-error">
+          {work.message}
+        </p>
+      ) : null}
+      {work.kind === 'failed' && work.skipped ? <SkippedRows skipped={work.skipped} /> : stored && work.kind !== 'working' ? <SkippedRows skipped={stored.skipped} /> : null}
+      <label>
+        History files
+        <input
+          ref={fileInput}
+          data-testid="account-files"
+          type="file"
+          multiple
+          accept=".csv,.jsonl,.ndjson,.json,.txt,text/csv,application/json"
+          disabled={busy}
+          aria-describedby="account-files-hint"
+          onChange={(e) => setFiles(Array.from(e.currentTarget.files ?? []))}
+        />
+        <span class="muted" id="account-files-hint">
+          X's analytics export (CSV, one per month: choose them all at once, overlaps are merged), or Preflight's JSON lines or CSV. An import
+          replaces the model stored for {label}.
+        </span>
+      </label>
+      <div class="row">
+        <button type="button" class="primary" data-testid="account-import" disabled={busy || files.length === 0} onClick={() => void runImport()}>
+          {busy ? 'Working…' : 'Import and calibrate'}
+        </button>
+        {stored ? (
+          <button type="button" data-testid="account-remove" disabled={busy} aria-label={`Remove the ${label} account model`} onClick={() => void remove()}>
+            Remove
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AccountUse, ExpectedEngagement } from '../../shared/index';
+import { accountBasisWords, forecastWords, viewsNeededWords } from './accountWords';
+
+/** With a stored account model: what the score is based on and the account's own forecast for the draft. */
+export function AccountForecast({ account, expected }: { account: AccountUse; expected: ExpectedEngagement | null }) {
+  const basis = accountBasisWords(account);
+  const viewsNeeded = viewsNeededWords(account);
+  const coldStart = account.status === 'cold_start';
+  return (
+    <section class="pf-section pf-section--wide" data-testid="preflight-account" aria-label="Your account">
+      <h3 class="pf-h">
+        Your account
+        {coldStart ? null : (
+          <span class="pf-tag" data-testid="preflight-account-basis">
+            {basis}
+          </span>
+        )}
+      </h3>
+      {coldStart ? (
+        <p class="pf-note" data-testid="preflight-account-basis">
+          {basis}
+        </p>
+      ) : null}
+      {expected ? (
+        <p class="pf-forecast" data-testid="preflight-account-forecast">
+          {forecastWords(expected)}
+        </p>
+      ) : null}
+      {viewsNeeded ? <p class="pf-note">{viewsNeeded}</p> : null}
+    </section>
+  );
+}

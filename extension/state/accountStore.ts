@@ -1,0 +1,67 @@
+// The model learned from the user's own posts (calibrateAccount), one per platform, in local extension
+// storage. Only the model and a summary of the import are kept, never the posts: the model is all the
+// panel needs to score with, and it is a couple of kilobytes where a history can be megabytes.
+// Parsed with zod on every read: an old or hand-edited value reads as "no account" instead of breaking the panel.
+import { z } from 'zod';
+import { storage } from 'wxt/utils/storage';
+import { AccountModel, Platform } from '../../shared/index';
+
+/** How many skipped rows are kept with their reasons (the count is kept whole). */
+export const SKIPPED_KEPT = 5;
+
+export const SkippedRow = z.object({ file: z.string(), row: z.number().int().min(0), reason: z.string() });
+export type SkippedRow = z.infer<typeof SkippedRow>;
+
+export const StoredAccount = z.object({
+  model: AccountModel,
+  /** When the files were imported here (the model's own calibrated_at is the newest post's time). */
+  imported_at: z.iso.datetime({ offset: true }),
+  files: z.array(z.string()),
+  /** Data rows read from the files, duplicates and skipped rows included. */
+  received: z.number().int().min(0),
+  skipped: z.object({ count: z.number().int().min(0), first: z.array(SkippedRow).max(SKIPPED_KEPT) }),
+});
+export type StoredAccount = z.infer<typeof StoredAccount>;
+
+export type AccountModels = Partial<Record<Platform, AccountModel>>;
+
+// One item per platform, so a composer's content script reads and watches only its own platform's model.
+const items = Object.fromEntries(Platform.options.map((p) => [p, storage.defineItem<unknown>(`local:account.${p}`)])) as Record<
+  Platform,
+  ReturnType<typeof storage.defineItem<unknown>>
+>;
+
+/** A stored value for `platform`, or null when there is none or it does not parse (or names another platform). */
+export function parseStoredAccount(raw: unknown, platform: Platform): StoredAccount | null {
+  const parsed = StoredAccount.safeParse(raw);
+  return parsed.success && parsed.data.model.platform === platform ? parsed.data : null;
+}
+
+export async function loadAccount(platform: Platform): Promise<StoredAccount | null> {
+  return parseStoredAccount(await items[platform].getValue(), platform);
+}
+
+/** Every platform's model that is stored: for the popup, whose platform can change. */
+export async function loadAccountModels(): Promise<AccountModels> {
+  const models: AccountModels = {};
+  for (const platform of Platform.options) {
+    const stored = await loadAccount(platform);
+    if (stored) models[platform] = stored.model;
+  }
+  return models;
+}
+
+/** Replaces the platform's stored account (an import replaces, it does not add: the posts are not kept). */
+export async function saveAccount(account: StoredAccount): Promise<StoredAccount> {
+  const valid = StoredAccount.parse(account);
+  await items[valid.model.platform].setValue(valid);
+  return valid;
+}
+
+export async function removeAccount(platform: Platform): Promise<void> {
+  await items[platform].removeValue();
+}
+
+export function watchAccount(platform: Platform, onChange: (account: StoredAccount | null) => void): () => void {
+  return items[platform].watch((raw) => onChange(parseStoredAccount(raw, platform)));
+}

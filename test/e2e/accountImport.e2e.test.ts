@@ -1,0 +1,106 @@
+// "Your account": an X analytics export imported on the options page, calibrated in the browser, and the
+// panel on X's composer scoring with it; then the model removed and the panel back to the generic model.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { calibrateAccount, importHistory, score, type Band } from '../../shared';
+import { replyTweet, syntheticTweets, xAnalyticsExport } from '../extension/support/xAnalyticsExport';
+import { launchBrowserSession } from './harness/browserSession';
+import type { BrowserSession } from './harness/browserSession';
+import { composerText } from './harness/clipboardPaste';
+import { typeInto } from './harness/composerActions';
+import { expectPanelToShow, panelIn } from './harness/panel';
+import { ARTIFACTS_DIR } from './harness/paths';
+import { xHome } from './harness/sitePages';
+import { networkRequests, routeSites } from './harness/siteRouter';
+import type { SiteRouter } from './harness/siteRouter';
+
+const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"][role="textbox"]';
+const DRAFT = 'We cut our signup form from nine fields to two and activation doubled. Which field would you drop first?';
+const POSTS = 40;
+const EXPORT_NAME = 'tweet_activity_metrics_acme_20240101_20240210_en.csv';
+const EXPORT = xAnalyticsExport([...syntheticTweets(POSTS), replyTweet(1)]);
+
+// What the extension should arrive at, computed by the engine in this process.
+const model = calibrateAccount(importHistory([{ name: EXPORT_NAME, text: EXPORT }]).posts, { platform: 'x' });
+const withAccount = score({ text: DRAFT, platform: 'x', account: model });
+const generic = score({ text: DRAFT, platform: 'x' });
+
+/** The panel's rounding, restated: whole numbers below 100, two significant figures above. */
+const rough = (n: number) => (n < 100 ? Math.round(n) : Number(n.toPrecision(2)));
+const roughBand = (b: Band) => [b.median, b.lo80, b.hi80].map(rough);
+const numbersIn = (text: string) => [...text.matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replaceAll(',', '')));
+
+const home = xHome();
+let session: BrowserSession;
+let router: SiteRouter;
+let options: Page;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowserSession();
+  router = await routeSites(session.context, [home]);
+  options = await session.openExtensionPage('options.html');
+  page = await session.context.newPage();
+  await page.goto(home.url);
+  await panelIn(page).root.waitFor({ state: 'visible', timeout: 15_000 });
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('your account on the options page and in the panel', () => {
+  it('the engine calibrates the test’s export (the expectations below are the engine’s)', () => {
+    expect(model.status).toBe('calibrated');
+    expect(model.posts).toBe(POSTS);
+    expect(withAccount.expected_engagement?.impressions).not.toBeNull();
+    expect(withAccount.view_curve.status).toBe('calibrated');
+  });
+
+  it('imports an X analytics export, calibrates it in the browser and says so, sending nothing anywhere', async () => {
+    const status = options.getByTestId('account-status');
+    await expect.poll(() => status.textContent()).toBe('No history imported for X: the panel uses the generic model.');
+    router.reset();
+
+    await options.getByTestId('account-files').setInputFiles({ name: EXPORT_NAME, mimeType: 'text/csv', buffer: Buffer.from(EXPORT) });
+    await options.getByTestId('account-import').click();
+
+    const typicalViews = rough(Math.expm1(model.metrics.impressions!.level)).toLocaleString('en-US');
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe(`Calibrated on ${POSTS} posts, typical post ≈ ${typicalViews} views.`);
+    expect(await options.getByTestId('account-skipped').textContent()).toBe(`1 row skipped:${EXPORT_NAME}, row ${POSTS + 1}: a reply, not an original post`);
+    expect(networkRequests(router)).toEqual([]);
+    await options.locator('fieldset', { has: options.getByTestId('account-status') }).screenshot({ path: join(ARTIFACTS_DIR, 'options-account.png') });
+  });
+
+  it('scores a draft on X with the model: "Calibrated on your N posts", the engine’s expected views and likes at 24 h, the account’s curve', async () => {
+    const panel = panelIn(page);
+    await typeInto(page, EDITOR, DRAFT);
+    expect(await composerText(page)).toBe(DRAFT);
+    await expectPanelToShow(panel, withAccount);
+
+    const account = panel.root.getByTestId('preflight-account');
+    expect(await account.getByTestId('preflight-account-basis').textContent()).toBe(`Calibrated on your ${POSTS} posts`);
+    const sentence = (await account.getByTestId('preflight-account-forecast').textContent()) ?? '';
+    const expected = withAccount.expected_engagement!;
+    expect(sentence).toMatch(/^About .* views \(likely .*\) and .* likes? .*in 24 h\.$/);
+    const likes = roughBand(expected.likes);
+    expect(numbersIn(sentence)).toEqual([...roughBand(expected.impressions!), ...(likes[1] === likes[2] ? [likes[0]] : likes), 24]);
+
+    const curveTag = panel.root.locator('section[aria-label="View curve"] .pf-tag');
+    expect(await curveTag.textContent()).toBe('your account');
+    const at24h = withAccount.view_curve.points.find((p) => p.t_min === 1440)!.mean;
+    expect(await panel.chart.getAttribute('aria-label')).toContain(`about ${Math.round(at24h).toLocaleString('en-US')} after 24 h`);
+    await panel.root.screenshot({ path: join(ARTIFACTS_DIR, 'panel-x-account.png') });
+  });
+
+  it('goes back to the generic model in the open panel when the model is removed on the options page', async () => {
+    await options.getByTestId('account-remove').click();
+    await expect.poll(() => options.getByTestId('account-status').textContent()).toBe('Removed. No history imported for X: the panel uses the generic model.');
+
+    const panel = panelIn(page);
+    await expect.poll(() => panel.root.getByTestId('preflight-account').count(), { timeout: 10_000 }).toBe(0);
+    await expectPanelToShow(panel, generic);
+    expect(await panel.root.locator('section[aria-label="View curve"] .pf-tag').textContent()).toBe('cold start');
+  });
+});
