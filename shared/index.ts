@@ -13,3 +13,4 @@ export { AccountPost, PostMetrics, PostSnapshot } from './account/accountPost';
 export { coldStartGuess, ENGAGEMENT_HORIZON_MIN } from './account/coldStartGuess';
 export { normalisedPostText } from './account/postFingerprint';
 export { importHistory, type HistoryImport } from './account/import/importHistory';
+export { forecastWords, roughCount } from './account/forecastWords';

@@ -1,5 +1,5 @@
 import type { AccountUse, ExpectedEngagement } from '../../shared/index';
-import { accountBasisWords, forecastWords, viewsNeededWords } from './accountWords';
+import { accountBasisWords, forecastSentence, viewsNeededWords } from './accountWords';
 
 /** With a stored account model: what the score is based on and the account's own forecast for the draft. */
 export function AccountForecast({ account, expected }: { account: AccountUse; expected: ExpectedEngagement | null }) {
@@ -23,7 +23,7 @@ export function AccountForecast({ account, expected }: { account: AccountUse; ex
       ) : null}
       {expected ? (
         <p class="pf-forecast" data-testid="preflight-account-forecast">
-          {forecastWords(expected)}
+          {forecastSentence(expected)}
         </p>
       ) : null}
       {viewsNeeded ? <p class="pf-note">{viewsNeeded}</p> : null}

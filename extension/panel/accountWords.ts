@@ -1,18 +1,7 @@
 // The account's model and its forecast in plain words, for the panel and the options page. The numbers are
 // the engine's (calibrateAccount, score's expected_engagement); these functions only round and phrase them.
-import type { AccountModel, AccountUse, Band, ExpectedEngagement } from '../../shared/index';
+import { forecastWords, roughCount, type AccountModel, type AccountUse, type ExpectedEngagement } from '../../shared/index';
 import type { SkippedRow } from '../state/accountStore';
-import { formatMinutes } from './labels';
-
-/**
- * A forecast's count as a reader takes it: whole numbers below 100, two significant figures above
- * (1,437 → "1,400"), since the band around it is far wider than the last digits.
- */
-export function roughCount(n: number): string {
-  const x = Math.max(0, n);
-  const rounded = x < 100 ? Math.round(x) : Number(x.toPrecision(2));
-  return rounded.toLocaleString('en-US');
-}
 
 type MetricModel = NonNullable<AccountModel['metrics']['likes']>;
 
@@ -54,16 +43,10 @@ export function accountBasisWords(account: AccountUse): string {
   return `Calibrated on your ${posts(account.posts)}`;
 }
 
-function bandWords(band: Band, one: string, many: string): string {
-  const [median, lo, hi] = [band.median, band.lo80, band.hi80].map(roughCount);
-  return `${plural(median as string, one, many)}${lo === hi ? '' : ` (likely ${lo}–${hi})`}`;
-}
-
 /** "About 1,400 views (likely 900–2,600) and 12 likes (likely 6–25) in 24 h." */
-export function forecastWords(expected: ExpectedEngagement): string {
-  const likes = bandWords(expected.likes, 'like', 'likes');
-  const counts = expected.impressions ? `${bandWords(expected.impressions, 'view', 'views')} and ${likes}` : likes;
-  return `About ${counts} in ${formatMinutes(expected.horizon_min)}.`;
+export function forecastSentence(expected: ExpectedEngagement): string {
+  const words = forecastWords(expected);
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 }
 
 /** Under the forecast when views are not forecast yet (likes_only). */

@@ -1,7 +1,7 @@
 // One draft through the engine. A draft the engine refuses (outside 10..4000 characters) becomes a per-draft
 // error in the report, not a crash, so one bad draft in a batch does not hide the others.
 import { z } from 'zod';
-import { score, type Platform, type ScoreResult } from '../../shared/index';
+import { score, type AccountModel, type Platform, type ScoreInput, type ScoreResult } from '../../shared/index';
 
 export interface Draft {
   /** The file path as given, or "-" for standard input. */
@@ -21,10 +21,14 @@ export type CheckedDraft = Draft & ({ result: ScoreResult; error?: never } | { r
 export interface EngineOptions {
   persona?: string | undefined;
   platform: Platform;
+  /** The writer's account (--history): forecasts and reasons in the account's own terms. */
+  account?: AccountModel | undefined;
 }
 
 export function checkDraft(draft: Draft, options: EngineOptions): CheckedDraft {
-  const request = options.persona === undefined ? { text: draft.text, platform: options.platform } : { text: draft.text, platform: options.platform, persona: options.persona };
+  const request: ScoreInput = { text: draft.text, platform: options.platform };
+  if (options.persona !== undefined) request.persona = options.persona;
+  if (options.account) request.account = options.account;
   try {
     return { ...draft, result: score(request) };
   } catch (error) {

@@ -16,6 +16,8 @@ export const CheckOptions = z.object({
   failOn: FailOn,
   /** File paths in the order given; "-" is standard input. Empty: read standard input. */
   files: z.array(z.string()),
+  /** The account's history files (one per --history), in the order given. Empty: score without an account. */
+  history: z.array(z.string()),
 });
 export type CheckOptions = z.infer<typeof CheckOptions>;
 
@@ -48,6 +50,8 @@ export function parseCheckArgs(argv: readonly string[]): ParsedArgs {
         persona: { type: 'string' },
         platform: { type: 'string', default: 'x' },
         'fail-on': { type: 'string', default: 'reject' },
+        // Repeated, not a list after one flag: the drafts files that follow could not be told from history files.
+        history: { type: 'string', multiple: true, default: [] },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -59,8 +63,9 @@ export function parseCheckArgs(argv: readonly string[]): ParsedArgs {
   const { values, positionals } = parsed;
   if (values.help) return { help: true };
   if (positionals.filter((p) => p === '-').length > 1) throw new CannotCheck(`standard input (-) can be given only once${SEE_HELP}`);
+  if (values.history.includes('-')) throw new CannotCheck(`--history takes a file, not standard input (-)${SEE_HELP}`);
 
-  const raw = { json: values.json, persona: values.persona, platform: values.platform, failOn: values['fail-on'], files: positionals };
+  const raw = { json: values.json, persona: values.persona, platform: values.platform, failOn: values['fail-on'], files: positionals, history: values.history };
   const checked = CheckOptions.safeParse(raw);
   if (!checked.success) throw new CannotCheck(`${describeIssue(checked.error.issues[0] as z.core.$ZodIssue, raw)}${SEE_HELP}`);
   return { help: false, options: checked.data };

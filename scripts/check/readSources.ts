@@ -25,15 +25,15 @@ const WHY: Record<string, string> = {
 // fatal: a binary file is refused rather than scored as mojibake; a UTF-8 byte order mark is dropped.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function decode(name: string, bytes: Uint8Array): string {
+function decode(label: string, bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
   } catch {
-    throw new CannotCheck(`cannot read ${describe(name)}: not UTF-8 text`);
+    throw new CannotCheck(`cannot read ${label}: not UTF-8 text`);
   }
 }
 
-const describe = (name: string) => (name === STDIN ? 'standard input' : name);
+export const describeSource = (name: string) => (name === STDIN ? 'standard input' : name);
 
 async function readStdin(stdin: SourceReaders['stdin']): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -41,17 +41,19 @@ async function readStdin(stdin: SourceReaders['stdin']): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-export async function readSources(names: readonly string[], readers: SourceReaders): Promise<Source[]> {
+/** `kind` names what the files are in an error ("history file"); drafts need no name. */
+export async function readSources(names: readonly string[], readers: SourceReaders, kind?: string): Promise<Source[]> {
   const sources: Source[] = [];
   for (const name of names) {
+    const label = kind ? `${kind} ${describeSource(name)}` : describeSource(name);
     let bytes: Uint8Array;
     try {
       bytes = name === STDIN ? await readStdin(readers.stdin) : await readers.readFile(name);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
-      throw new CannotCheck(`cannot read ${describe(name)}: ${WHY[code] ?? (error as Error).message}`);
+      throw new CannotCheck(`cannot read ${label}: ${WHY[code] ?? (error as Error).message}`);
     }
-    sources.push({ name, text: decode(name, bytes) });
+    sources.push({ name, text: decode(label, bytes) });
   }
   return sources;
 }

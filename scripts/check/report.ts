@@ -1,6 +1,6 @@
 // The readable report: one block per draft, then a summary line. Each block is built as one string and
 // written at once, so a batch streams out draft by draft.
-import type { Blocker, Platform, ScoreResult } from '../../shared/index';
+import { forecastWords, type AccountUse, type Blocker, type ExpectedEngagement, type Platform, type ScoreResult } from '../../shared/index';
 import type { CheckedDraft } from './checkDraft';
 import type { Paint } from './colour';
 import type { FailOn } from './options';
@@ -60,12 +60,18 @@ function lengthLine(length: ScoreResult['length'], p: Paint): string {
   return `  length  ${over > 0 ? p.bad(`${counted}, ${over} over`) : counted}`;
 }
 
-function reachLine(curve: ScoreResult['view_curve']): string {
+function reachLine(curve: ScoreResult['view_curve'], withViews: boolean): string {
+  const half = `  reach   half the views by ${formatMinutes(curve.t_50_min)} (t_50)`;
+  // With the account's own forecast of views, the expect line says them: one number for one thing.
+  if (!withViews) return half;
   const day = viewsAt(curve, DAY_MIN);
-  return (
-    `  reach   half the views by ${formatMinutes(curve.t_50_min)} (t_50); ${views.format(day.mean)} views at 24 h, ` +
-    `80 % band ${views.format(day.lo80)}–${views.format(day.hi80)} (generic baseline, cold start)`
-  );
+  const basis = curve.status === 'calibrated' ? 'your account' : 'generic baseline, cold start';
+  return `${half}; ${views.format(day.mean)} views at 24 h, 80 % band ${views.format(day.lo80)}–${views.format(day.hi80)} (${basis})`;
+}
+
+/** The account's own forecast: views (once calibrated on impressions) and likes, each with its 80 % band. */
+function expectLine(e: ExpectedEngagement): string {
+  return `  expect  ${forecastWords(e)}`;
 }
 
 function threadLine(thread: NonNullable<ScoreResult['thread']>, p: Paint): string {
@@ -91,7 +97,9 @@ function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): s
   }
   lines.push(lengthLine(r.length, p));
   if (r.thread) lines.push(threadLine(r.thread, p));
-  lines.push(reachLine(r.view_curve));
+  const expected = r.expected_engagement;
+  lines.push(reachLine(r.view_curve, !expected?.impressions));
+  if (expected) lines.push(expectLine(expected));
   return lines;
 }
 
@@ -103,7 +111,33 @@ export function formatDraftReport(draft: CheckedDraft, p: Paint): string {
   return `${lines.join('\n')}\n\n`;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${views.format(n)} ${word}${n === 1 ? '' : 's'}`;
+
+/** The line before the drafts when --history is given: what the forecasts below rest on. */
+export function formatAccountHeader(account: AccountUse, p: Paint): string {
+  const posts = plural(account.posts, 'post');
+  const latest = `latest ${account.calibrated_at.slice(0, 10)}`;
+  const says =
+    account.status === 'calibrated'
+      ? `calibrated on your ${posts} (${latest})`
+      : account.status === 'likes_only'
+        ? `likes calibrated on your ${posts} (${latest}); ${account.posts_needed} more with impressions needed before views are your own`
+        : `not enough history yet: ${posts}, ${account.posts_needed} more with impressions needed; forecasts are generic`;
+  return `${p.bold('history')}  ${says}\n\n`;
+}
+
+/** How many skipped history rows are quoted; the rest are counted. */
+const SKIPS_SHOWN = 3;
+
+/** For stderr: the history rows left out, counted, with the first few reasons. Empty when none were. */
+export function formatSkipped(imported: { received: number; skipped: readonly { file: string; row: number; reason: string }[] }): string {
+  const { skipped } = imported;
+  if (skipped.length === 0) return '';
+  const lines = [`check: skipped ${views.format(skipped.length)} of ${plural(imported.received, 'history row')}:`];
+  for (const s of skipped.slice(0, SKIPS_SHOWN)) lines.push(`  ${s.file} row ${s.row}: ${s.reason}`);
+  if (skipped.length > SKIPS_SHOWN) lines.push(`  and ${views.format(skipped.length - SKIPS_SHOWN)} more`);
+  return `${lines.join('\n')}\n`;
+}
 
 export function formatSummary(tally: Tally, failOn: FailOn, p: Paint): string {
   const counts = [

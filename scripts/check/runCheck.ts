@@ -7,8 +7,8 @@ import type { Draft } from './checkDraft';
 import { paint, wantsColour } from './colour';
 import { jsonLine } from './jsonLine';
 import { parseCheckArgs, type CheckOptions } from './options';
-import { readSources, STDIN, type SourceReaders } from './readSources';
-import { formatDraftReport, formatSummary } from './report';
+import { describeSource, readSources, STDIN, type SourceReaders } from './readSources';
+import { formatAccountHeader, formatDraftReport, formatSkipped, formatSummary } from './report';
 import { splitDrafts } from './splitDrafts';
 import { USAGE } from './usage';
 import { count, emptyTally, exitCodeOf, EXIT_CANNOT_CHECK, EXIT_PASS } from './verdict';
@@ -28,19 +28,27 @@ async function write(stream: Writable, chunk: string): Promise<void> {
 
 async function checkAll(options: CheckOptions, io: CheckIo): Promise<number> {
   const names = options.files.length > 0 ? options.files : [STDIN];
+  const history = await readSources(options.history, io, 'history file');
+  const sources = await readSources(names, io);
   const drafts: Draft[] = [];
-  for (const source of await readSources(names, io)) {
+  for (const source of sources) {
     splitDrafts(source.text).forEach((text, index) => drafts.push({ source: source.name, index, text }));
   }
   if (drafts.length === 0) {
-    throw new CannotCheck(`no drafts in ${names.map((n) => (n === STDIN ? 'standard input' : n)).join(', ')}: the input is empty`);
+    throw new CannotCheck(`no drafts in ${names.map(describeSource).join(', ')}: the input is empty`);
   }
   // The engine loads only once there is something to score, so bad input is reported at once.
   const { checkDraft } = await import('./checkDraft');
+  const account = history.length > 0 ? (await import('./accountHistory')).accountHistory(history, sources, options.platform) : undefined;
   const p = paint(wantsColour(io.env, io.stdout.isTTY === true));
+  if (account) {
+    await write(io.stderr, formatSkipped(account.imported));
+    if (!options.json) await write(io.stdout, formatAccountHeader(account.model, p));
+  }
+  const engine = { persona: options.persona, platform: options.platform, account: account?.model };
   const tally = emptyTally();
   for (const draft of drafts) {
-    const checked = checkDraft(draft, options);
+    const checked = checkDraft(draft, engine);
     count(tally, checked, options.failOn);
     await write(io.stdout, options.json ? jsonLine(checked) : formatDraftReport(checked, p));
   }

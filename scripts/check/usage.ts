@@ -9,6 +9,9 @@ Options:
   --platform NAME     x (default), bluesky, threads, linkedin or mastodon: sets the length limit
   --persona TEXT      the intended audience, e.g. "indie SaaS founders"
   --fail-on LEVEL     reject (default) or revise: the decision at or below which a draft fails
+  --history FILE      your past posts with their counts (an X analytics export, JSON lines or CSV):
+                      forecasts and reasons for your account; give it once per file, e.g.
+                      --history 2016-11.csv --history 2016-12.csv drafts.md
   --json              one JSON line per draft: {"source","index","text","result"}
   -h, --help          show this help
 

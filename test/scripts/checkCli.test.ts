@@ -81,6 +81,14 @@ describe('npm run check: exit status', () => {
     expect(run.stdout).toBe('');
   });
 
+  it('exits 2 with one line on stderr, not a stack trace, for a history file that cannot be read', () => {
+    const missing = join(dir, 'missing.csv');
+    const run = check(['--history', missing, file('ok-history.md', CLEAN)]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`check: cannot read history file ${missing}: no such file\n`);
+    expect(run.stdout).toBe('');
+  });
+
   it('exits 2 for an unknown option', () => {
     const run = check(['--colour', file('ok2.md', CLEAN)]);
     expect(run.status).toBe(2);

@@ -3,7 +3,7 @@ import { score, type ScoreResult } from '../../shared/index';
 import type { CheckedDraft } from '../../scripts/check/checkDraft';
 import { paint, wantsColour } from '../../scripts/check/colour';
 import { formatMinutes } from '../../scripts/check/duration';
-import { formatDraftReport, formatSummary } from '../../scripts/check/report';
+import { formatAccountHeader, formatDraftReport, formatSkipped, formatSummary } from '../../scripts/check/report';
 import { emptyTally } from '../../scripts/check/verdict';
 
 const BAIT = 'RT if you agree! Like if you love it! Follow for follow';
@@ -93,6 +93,61 @@ describe('formatDraftReport, plain', () => {
 
   it('writes no escape codes', () => {
     expect(formatDraftReport(scored(BAIT), plain)).not.toContain('\x1b[');
+  });
+});
+
+describe('formatDraftReport with an account forecast', () => {
+  const band = (median: number, lo80: number, hi80: number) => ({ median, lo80, hi80 });
+  const withForecast = (impressions: ReturnType<typeof band> | null, likes: ReturnType<typeof band>) => {
+    const clean = scored(CLEAN);
+    const expected_engagement = { horizon_min: 1440, impressions, likes, reposts: band(1, 0, 2), replies: band(1, 0, 2), based_on_posts: 812, calibrated_at: '2016-12-23T18:50:00+00:00' };
+    return { ...clean, result: { ...clean.result, expected_engagement } };
+  };
+
+  it('says the views and likes at 24 h with their 80 % band, and leaves the views out of the reach line', () => {
+    const draft = withForecast(band(1438.7, 912.2, 2551.8), band(12.4, 6.2, 24.6));
+    const report = formatDraftReport(draft, plain);
+    expect(report).toContain(
+      `\n  reach   half the views by ${formatMinutes(draft.result.view_curve.t_50_min)} (t_50)\n  expect  about 1,400 views (likely 910–2,600) and 12 likes (likely 6–25) in 24 h\n`,
+    );
+  });
+
+  it('says the likes alone, beside the generic views, when the account has too few posts with impressions', () => {
+    const report = formatDraftReport(withForecast(null, band(1.2, 0.3, 3.1)), plain);
+    expect(report).toContain('(generic baseline, cold start)\n  expect  about 1 like (likely 0–3) in 24 h\n');
+  });
+});
+
+describe('formatAccountHeader', () => {
+  const account = { status: 'calibrated' as const, posts: 1204, posts_needed: 0, calibrated_at: '2016-12-23T18:50:00+00:00' };
+
+  it('names the posts the forecasts rest on and the newest one', () => {
+    expect(formatAccountHeader(account, plain)).toBe('history  calibrated on your 1,204 posts (latest 2016-12-23)\n\n');
+  });
+
+  it('says how many posts with impressions are still needed', () => {
+    expect(formatAccountHeader({ ...account, status: 'likes_only', posts: 45, posts_needed: 7 }, plain)).toBe(
+      'history  likes calibrated on your 45 posts (latest 2016-12-23); 7 more with impressions needed before views are your own\n\n',
+    );
+    expect(formatAccountHeader({ ...account, status: 'cold_start', posts: 1, posts_needed: 29 }, plain)).toBe(
+      'history  not enough history yet: 1 post, 29 more with impressions needed; forecasts are generic\n\n',
+    );
+  });
+});
+
+describe('formatSkipped', () => {
+  const skip = (row: number) => ({ file: 'export.csv', row, reason: 'a reply, not an original post' });
+
+  it('counts the skipped rows and quotes the first three', () => {
+    expect(formatSkipped({ received: 1200, skipped: [skip(4), skip(9), skip(12), skip(30), skip(31)] })).toBe(
+      'check: skipped 5 of 1,200 history rows:\n' +
+        '  export.csv row 4: a reply, not an original post\n  export.csv row 9: a reply, not an original post\n  export.csv row 12: a reply, not an original post\n' +
+        '  and 2 more\n',
+    );
+  });
+
+  it('says nothing when every row was read', () => {
+    expect(formatSkipped({ received: 40, skipped: [] })).toBe('');
   });
 });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountModel, AccountUse, ExpectedEngagement } from '../../../shared/index';
+import { roughCount, type AccountModel, type AccountUse, type ExpectedEngagement } from '../../../shared/index';
 import {
   accountBasisWords,
   accountStatusWords,
-  forecastWords,
-  roughCount,
+  forecastSentence,
   skippedWords,
   viewsNeededWords,
 } from '../../../extension/panel/accountWords';
@@ -98,16 +97,16 @@ describe('the panel’s account lines', () => {
   });
 
   it('put the expected views and likes at 24 h with their 80 % bands in one sentence', () => {
-    expect(forecastWords(expected({}))).toBe('About 1,400 views (likely 910–2,600) and 12 likes (likely 6–25) in 24 h.');
+    expect(forecastSentence(expected({}))).toBe('About 1,400 views (likely 910–2,600) and 12 likes (likely 6–25) in 24 h.');
   });
 
   it('give likes alone when views are not calibrated, and say what views need', () => {
-    expect(forecastWords(expected({ impressions: null }))).toBe('About 12 likes (likely 6–25) in 24 h.');
+    expect(forecastSentence(expected({ impressions: null }))).toBe('About 12 likes (likely 6–25) in 24 h.');
     expect(viewsNeededWords(use({ status: 'likes_only', posts: 45, posts_needed: 6 }))).toBe('Views are not forecast yet: 6 more posts with view counts needed.');
     expect(viewsNeededWords(use({}))).toBeNull();
   });
 
   it('write "1 like" and leave out a band that rounds to one number', () => {
-    expect(forecastWords(expected({ impressions: null, likes: band(1.2, 0.6, 1.4) }))).toBe('About 1 like in 24 h.');
+    expect(forecastSentence(expected({ impressions: null, likes: band(1.2, 0.6, 1.4) }))).toBe('About 1 like in 24 h.');
   });
 });

@@ -1,0 +1,227 @@
+// npm run check --history, in-process: the writer's own X analytics exports calibrate the account, and every
+// draft is scored and forecast with it. Expectations are computed through the engine, never typed in.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { calibrateAccount, score, type AccountModel, type ScoreResult } from '../../shared/index';
+import { importHistory } from '../../shared/account/import/importHistory';
+import { paint } from '../../scripts/check/colour';
+import { formatMinutes } from '../../scripts/check/duration';
+import { formatDraftReport, formatSummary } from '../../scripts/check/report';
+import { roughCount } from '../../shared/index';
+import { runCheck } from '../../scripts/check/runCheck';
+import { count, emptyTally } from '../../scripts/check/verdict';
+
+const X_COLUMNS = [
+  'Tweet id', 'Tweet permalink', 'Tweet text', 'time', 'impressions', 'engagements', 'engagement rate', 'retweets',
+  'replies', 'likes', 'user profile clicks', 'url clicks', 'hashtag clicks', 'detail expands', 'permalink clicks',
+  'app opens', 'app installs', 'follows', 'email tweet', 'dial phone', 'media views', 'media engagements',
+];
+const TOPICS = [
+  'We cut onboarding from 20 minutes to 4 by deleting the product tour',
+  'Pricing page, take two: one plan, one price, no calculator',
+  'What is the one metric you would keep if you could only keep one?',
+  'New on the blog: how we test a release before it ships https://example.com/releases',
+  'Shipped dark mode today. It took three weeks longer than we planned',
+];
+
+interface Tweet {
+  id: string;
+  text: string;
+  time: string;
+  impressions: string;
+  retweets: string;
+  replies: string;
+  likes: string;
+}
+
+/** Post i of a synthetic account: one a day from 2016-11-14, so post 39 is the 23 December one. */
+function tweet(i: number, grown = 1): Tweet {
+  const at = new Date(Date.UTC(2016, 10, 14 + i, 9 + (i % 9), (i * 7) % 60));
+  return {
+    id: String(800000000000000000n + BigInt(i)),
+    text: `${TOPICS[i % TOPICS.length]} (${i})`,
+    time: `${at.toISOString().slice(0, 16).replace('T', ' ')} +0000`,
+    impressions: `${Math.round((900 + ((i * 373) % 1700)) * grown)}.0`,
+    retweets: `${i % 4}.0`,
+    replies: `${i % 3}.0`,
+    likes: `${Math.round((4 + ((i * 11) % 23)) * grown)}.0`,
+  };
+}
+
+const REPLY: Tweet = { id: '800000000000000999', text: '@bob thanks, will do', time: '2016-12-20 10:00 +0000', impressions: '40.0', retweets: '0.0', replies: '0.0', likes: '1.0' };
+
+/** An X analytics export as X writes it: every cell quoted, counts like "1938.0". */
+function xExport(tweets: readonly Tweet[]): string {
+  const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+  const row = (t: Tweet) => {
+    const cells: Record<string, string> = {
+      'Tweet id': t.id,
+      'Tweet permalink': `https://twitter.com/acme/status/${t.id}`,
+      'Tweet text': t.text,
+      time: t.time,
+      impressions: t.impressions,
+      retweets: t.retweets,
+      replies: t.replies,
+      likes: t.likes,
+    };
+    return X_COLUMNS.map((c) => quote(cells[c] ?? '0.0')).join(',');
+  };
+  return `${[X_COLUMNS.map(quote).join(','), ...tweets.map(row)].join('\r\n')}\r\n`;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
+const CLEAN = 'We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first?';
+const BAIT = 'RT if you agree! Like if you love it! Follow for follow';
+const plain = paint(false);
+
+let dir: string;
+const file = (name: string, content: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'preflight-check-history-'));
+});
+
+async function check(argv: string[]) {
+  const chunks = { out: [] as string[], err: [] as string[] };
+  const sink = (into: string[]) =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        into.push(chunk.toString());
+        done();
+      },
+    });
+  const status = await runCheck({
+    argv,
+    env: {},
+    stdin: Readable.from([]),
+    stdinIsTTY: false,
+    stdout: sink(chunks.out),
+    stderr: sink(chunks.err),
+    readFile: (path) => readFile(path),
+  });
+  return { status, stdout: chunks.out.join(''), stderr: chunks.err.join('') };
+}
+
+/** The model the check should build from these files, through the importer and the engine. */
+async function modelOf(paths: string[]): Promise<AccountModel> {
+  const files = await Promise.all(paths.map(async (name) => ({ name, text: await readFile(name, 'utf8') })));
+  return calibrateAccount(importHistory(files).posts, { platform: 'x' });
+}
+
+/** The report the check should print for these drafts (after the history line), through the engine. */
+function reportOf(path: string, texts: string[], account: AccountModel): { blocks: string; results: ScoreResult[] } {
+  const tally = emptyTally();
+  const results: ScoreResult[] = [];
+  let blocks = '';
+  texts.forEach((text, index) => {
+    const result = score({ text, platform: 'x', account });
+    results.push(result);
+    const draft = { source: path, index, text, result };
+    count(tally, draft, 'reject');
+    blocks += formatDraftReport(draft, plain);
+  });
+  return { blocks: blocks + formatSummary(tally, 'reject', plain), results };
+}
+
+const about = (n: number) => roughCount(n);
+
+describe('npm run check --history: a calibrated account', () => {
+  it('heads the report with the history, forecasts views and likes at 24 h in words, and reports the skipped reply', async () => {
+    const history = file('tweet_activity_metrics.csv', xExport([...range(0, 40).map((i) => tweet(i)), REPLY]));
+    const drafts = file('drafts.md', `${CLEAN}\n---\n${BAIT}\n`);
+    const run = await check(['--history', history, drafts]);
+
+    const model = await modelOf([history]);
+    expect(model.status).toBe('calibrated');
+    const { blocks, results } = reportOf(drafts, [CLEAN, BAIT], model);
+    const header = 'history  calibrated on your 40 posts (latest 2016-12-23)\n\n';
+    expect(run.stdout).toBe(header + blocks);
+    expect(run.stderr).toBe(`check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\n`);
+    expect(run.status).toBe(1);
+
+    const clean = results[0] as ScoreResult;
+    expect(clean.view_curve.status).toBe('calibrated');
+    const e = clean.expected_engagement;
+    if (!e?.impressions) throw new Error('a calibrated account forecasts views');
+    expect([e.horizon_min, e.based_on_posts]).toEqual([1440, 40]);
+    const views = `${about(e.impressions.median)} views (likely ${about(e.impressions.lo80)}–${about(e.impressions.hi80)})`;
+    const likes = `${about(e.likes.median)} likes (likely ${about(e.likes.lo80)}–${about(e.likes.hi80)})`;
+    expect(run.stdout).toContain(
+      `\n  reach   half the views by ${formatMinutes(clean.view_curve.t_50_min)} (t_50)\n  expect  about ${views} and ${likes} in 24 h\n`,
+    );
+  });
+
+  it('merges two exports that share posts, keeping the grown counts, whatever their order', async () => {
+    // November's export was downloaded early; December's repeats posts 15..24 with their counts since.
+    const november = file('2016-11.csv', xExport(range(0, 25).map((i) => tweet(i))));
+    const december = file('2016-12.csv', xExport(range(15, 40).map((i) => tweet(i, i < 25 ? 3 : 1))));
+    const drafts = file('one.md', CLEAN);
+    const run = await check(['--json', '--history', november, '--history', december, drafts]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+
+    const model = await modelOf([november, december]);
+    expect([model.posts, model.status]).toEqual([40, 'calibrated']);
+    const expected = score({ text: CLEAN, platform: 'x', account: model });
+    const line = JSON.parse(run.stdout) as { result: ScoreResult };
+    expect(line.result.account).toEqual({ status: 'calibrated', posts: 40, posts_needed: 0, calibrated_at: '2016-12-23T12:33:00+00:00' });
+    expect(line.result.expected_engagement).toEqual(expected.expected_engagement);
+    expect(line.result).toEqual(expected);
+    // The early counts of posts 15..24 would have given another forecast: the grown ones were kept.
+    const early = calibrateAccount(importHistory([{ name: 'early', text: xExport(range(0, 40).map((i) => tweet(i))) }]).posts, { platform: 'x' });
+    expect(line.result.expected_engagement).not.toEqual(score({ text: CLEAN, platform: 'x', account: early }).expected_engagement);
+    expect((await check(['--json', '--history', december, '--history', november, drafts])).stdout).toBe(run.stdout);
+  });
+});
+
+describe('npm run check --history: too little history', () => {
+  it('says how many more posts with impressions are needed and keeps the generic forecast', async () => {
+    const history = file('short.csv', xExport(range(28, 40).map((i) => tweet(i))));
+    const drafts = file('short-drafts.md', CLEAN);
+    const run = await check(['--history', history, drafts]);
+    const model = await modelOf([history]);
+    expect(model.status).toBe('cold_start');
+    expect(run.stdout).toBe(`history  not enough history yet: 12 posts, 18 more with impressions needed; forecasts are generic\n\n${reportOf(drafts, [CLEAN], model).blocks}`);
+    expect(run.stdout).toContain('(generic baseline, cold start)\n');
+    expect(run.stdout).not.toContain('  expect  ');
+    expect(run.stderr).toBe('');
+  });
+
+  it('forecasts likes from the account when too few posts carry impressions', async () => {
+    const tweets = range(0, 40).map((i) => (i < 20 ? { ...tweet(i), impressions: '' } : tweet(i)));
+    const history = file('likes-only.csv', xExport(tweets));
+    const drafts = file('likes-drafts.md', CLEAN);
+    const run = await check(['--history', history, drafts]);
+    const model = await modelOf([history]);
+    expect(model.status).toBe('likes_only');
+    const { blocks, results } = reportOf(drafts, [CLEAN], model);
+    expect(run.stdout).toBe(`history  likes calibrated on your 40 posts (latest 2016-12-23); 10 more with impressions needed before views are your own\n\n${blocks}`);
+    const e = results[0]?.expected_engagement;
+    if (!e) throw new Error('a likes-only account forecasts likes');
+    expect(e.impressions).toBeNull();
+    expect(run.stdout).toContain(`\n  expect  about ${about(e.likes.median)} likes (likely ${about(e.likes.lo80)}–${about(e.likes.hi80)}) in 24 h\n`);
+  });
+});
+
+describe('npm run check --history: input it cannot use', () => {
+  it('exits 2 with one line naming a history file that cannot be read, before printing anything', async () => {
+    const missing = join(dir, 'no-such-export.csv');
+    const run = await check(['--history', missing, file('ok.md', CLEAN)]);
+    expect(run).toEqual({ status: 2, stdout: '', stderr: `check: cannot read history file ${missing}: no such file\n` });
+  });
+
+  it('exits 2 when a drafts file is a history export, as when a glob follows a single --history', async () => {
+    const first = file('a.csv', xExport(range(0, 20).map((i) => tweet(i))));
+    const second = file('b.csv', xExport(range(20, 40).map((i) => tweet(i))));
+    const run = await check(['--history', first, second, file('glob.md', CLEAN)]);
+    expect(run).toEqual({ status: 2, stdout: '', stderr: `check: ${second} holds posts with their counts, not drafts: give each history file its own --history\n` });
+  });
+});
