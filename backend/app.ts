@@ -1,5 +1,7 @@
 // The app factory: the whole public API, built from the parts it is given.
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { AccountService } from './accounts/accountService';
+import { workerCalibrator, type Calibrator } from './accounts/calibrator';
 import { sharedEngine, type AppDeps, type Engine } from './appDeps';
 import type { AppEnv } from './appEnv';
 import { systemClock, type Clock } from './clock';
@@ -12,6 +14,9 @@ import { createLogger, type Logger } from './log/logger';
 import { rejectDeclaredOversize } from './middleware/jsonBody';
 import { requestId } from './middleware/requestId';
 import { Quota } from './quota/quota';
+import { registerAccountPosts } from './routes/accountPosts';
+import { registerAccountReceipts } from './routes/accountReceipts';
+import { registerAccounts } from './routes/accounts';
 import { registerDocs } from './routes/docs';
 import { registerGenerate } from './routes/generate';
 import { registerHealthz } from './routes/healthz';
@@ -28,6 +33,8 @@ export interface AppOptions {
   engine?: Partial<Engine>;
   /** The drafter's per-call model timeout; sizes generate's overall budget. */
   modelTimeoutMs?: number;
+  /** Recalibrates accounts after an ingest; a worker thread by default (the owner closes it). */
+  calibrator?: Calibrator;
 }
 
 export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
@@ -39,6 +46,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     logger: options.logger ?? createLogger(),
     engine: { ...sharedEngine, ...options.engine },
     quota: new Quota(options.store, clock),
+    accounts: new AccountService(options.store, clock, options.calibrator ?? workerCalibrator()),
   };
 
   const app = new OpenAPIHono<AppEnv>({
@@ -57,6 +65,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerScore(app, deps);
   registerGenerate(app, { ...deps, modelTimeoutMs: options.modelTimeoutMs ?? 20_000 });
   registerUsage(app, deps);
+  registerAccounts(app, deps);
+  registerAccountPosts(app, deps);
+  registerAccountReceipts(app, deps);
   registerOpenApi(app);
   registerDocs(app);
   return app;

@@ -1,6 +1,7 @@
 // What the app is built from. Tests pass real parts with controlled inputs (a temp store, a fixed
 // clock, a drafter pointed at a local stand-in model, an engine that fails on purpose).
 import { rankVariants, score } from '../shared/index';
+import type { AccountService } from './accounts/accountService';
 import type { Clock } from './clock';
 import type { Drafter } from './drafts/drafter';
 import type { Logger } from './log/logger';
@@ -21,4 +22,5 @@ export interface AppDeps {
   logger: Logger;
   engine: Engine;
   quota: Quota;
+  accounts: AccountService;
 }

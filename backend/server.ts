@@ -2,6 +2,7 @@
 // 127.0.0.1 for the keys CLI. Used by `npm run serve`, `npm start`, the tests and the benchmark.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { workerCalibrator } from './accounts/calibrator';
 import { createAdminApp } from './admin/adminApp';
 import type { Engine } from './appDeps';
 import { createApp } from './app';
@@ -57,7 +58,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const store = await openLowdbStore(storeFile, { onFlushError: (error) => logger.error('store write failed', { cause: String(error) }) });
     opened.push(() => store.close());
     const drafter = options.drafter ?? (await drafterFromEnv(env, logger));
-    const app = createApp({ store, clock, drafter, logger, engine: options.engine, modelTimeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS });
+    const calibrator = workerCalibrator();
+    opened.push(() => calibrator.close());
+    const app = createApp({ store, clock, drafter, logger, engine: options.engine, modelTimeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, calibrator });
     const keys = new KeyService(store, clock);
 
     const token = randomBytes(32).toString('base64url');

@@ -214,7 +214,7 @@ export const AccountUse = z.object({
   status: AccountStatus,
   posts: z.number().int().min(0),
   posts_needed: z.number().int().min(0).meta({ description: 'More posts with impressions needed before the forecast is fully calibrated.' }),
-  calibrated_at: z.string(),
+  calibrated_at: z.string().nullable().meta({ description: 'The time of the newest post in the history; null for an account with no posts yet.' }),
 });
 export type AccountUse = z.infer<typeof AccountUse>;
 

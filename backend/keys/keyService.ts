@@ -63,11 +63,12 @@ export class KeyService implements KeyOps {
     return viewOf(await this.store.updateKey(key.id, { tier }));
   }
 
-  /** A new key with the same label and tier; the old one is revoked in the same step. */
+  /** A new key with the same label and tier, holding the old key's accounts; the old one is revoked in the same step. */
   async rotate(ref: string): Promise<RotatedKey> {
     const old = await this.resolve(ref);
     if (old.revoked_at) throw new KeyRevoked(`Key ${old.id} is revoked; create a new key instead of rotating it.`);
     const created = await this.create(old.label, old.tier);
+    await this.store.moveAccounts(old.id, created.id);
     const revoked = viewOf(await this.store.updateKey(old.id, { revoked_at: this.clock.now().toISOString() }));
     return { created, revoked };
   }

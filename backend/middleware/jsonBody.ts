@@ -8,17 +8,28 @@ import type { AppEnv } from '../appEnv';
 import { ApiError } from '../errors/apiError';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** An account's history upload (POST /api/v1/accounts/{id}/posts) may be a whole export. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const UPLOAD_PATH = /^\/api\/v1\/accounts\/[^/]+\/posts\/?$/;
 
-const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
+export const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
 
-function tooLarge(): ApiError {
-  return new ApiError('payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB; send a smaller body.`);
+/** `headers`: Connection: close when the rest of the body was left unread, so the client does not reuse the socket. */
+export function tooLarge(limit: number, headers: Record<string, string> = {}): ApiError {
+  return limit === MAX_UPLOAD_BYTES
+    ? new ApiError('payload_too_large', `The upload is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB; split the history into several uploads (posts are merged by post_id).`, headers)
+    : new ApiError('payload_too_large', `The request body is larger than ${limit / 1024} KB; send a smaller body.`, headers);
+}
+
+export function bodyLimitFor(method: string, path: string): number {
+  return method === 'POST' && UPLOAD_PATH.test(path) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
 }
 
 /** Runs first on every request: refuses a declared oversized body without reading it. */
 export const rejectDeclaredOversize: MiddlewareHandler<AppEnv> = async (c, next) => {
   const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
+  const limit = bodyLimitFor(c.req.method, c.req.path);
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge(limit);
   await next();
 };
 
@@ -35,8 +46,7 @@ export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     );
   }
   // c.req.text() caches the text in Hono's body cache, where the route's validator finds it again.
-  const text = c.req.header('content-length') !== undefined ? await c.req.text() : await readChunked(c.req);
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
+  const text = await readBodyText(c.req, MAX_BODY_BYTES);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -47,7 +57,14 @@ export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-async function readChunked(req: HonoRequest): Promise<string> {
+/** The body as text, at most `limit` bytes (413 beyond). */
+export async function readBodyText(req: HonoRequest, limit: number): Promise<string> {
+  const text = req.header('content-length') !== undefined ? await req.text() : await readChunked(req, limit);
+  if (Buffer.byteLength(text) > limit) throw tooLarge(limit);
+  return text;
+}
+
+async function readChunked(req: HonoRequest, limit: number): Promise<string> {
   const body = req.raw.body;
   if (!body) return '';
   const reader = body.getReader();
@@ -57,9 +74,9 @@ async function readChunked(req: HonoRequest): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(limit, { Connection: 'close' });
     }
     chunks.push(value);
   }

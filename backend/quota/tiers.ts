@@ -19,3 +19,10 @@ export const UPGRADE_PATH: Readonly<Record<Tier, Tier | null>> = { free: 'builde
 export function monthlyLimit(tier: Tier, endpoint: QuotaEndpoint): number | null {
   return MONTHLY_LIMITS[tier][endpoint];
 }
+
+/** Accounts a key may create, and posts each account may store (issue 10). Not monthly: they never reset. */
+export const ACCOUNT_LIMITS: Readonly<Record<Tier, Readonly<{ accounts: number; posts_per_account: number }>>> = {
+  free: { accounts: 1, posts_per_account: 3_000 },
+  builder: { accounts: 5, posts_per_account: 20_000 },
+  pro: { accounts: 50, posts_per_account: 100_000 },
+};

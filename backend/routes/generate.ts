@@ -2,6 +2,7 @@
 // The quota slot is reserved before the drafter runs and given back if anything fails.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { GenerateRequest, GenerateResult, N_VARIANTS_DEFAULT } from '../../shared/index';
+import { accountForRequest, AccountRef } from '../accounts/accountRequest';
 import type { AppDeps } from '../appDeps';
 import type { AppEnv } from '../appEnv';
 import { requireKey } from '../auth/bearer';
@@ -11,7 +12,7 @@ import { quotaHeaders } from '../quota/headers';
 import { errorResponse, internalErrorResponse, QUOTA_HEADERS, quotaExceededResponse, tooLargeResponse, unauthorizedResponse } from './responses';
 
 // Named copies for the OpenAPI components (see routes/score.ts for why .meta rather than .openapi).
-const GenerateRequestDoc = GenerateRequest.meta({ id: 'GenerateRequest' });
+const GenerateApiRequest = GenerateRequest.extend({ account: AccountRef.optional() }).meta({ id: 'GenerateRequest' });
 const GenerateResultDoc = GenerateResult.meta({ id: 'GenerateResult' });
 
 /** Whole-call budget: the first model call, one retry, and slack for scoring. */
@@ -24,14 +25,16 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
     summary: 'Generate ranked draft variants from an idea',
     description:
       'Counts against the monthly generate quota of the key, only when it succeeds (200). n_variants: 1 to 10, default 3. ' +
-      'post_format null or absent: a mix of formats, assigned in turn. `draft` is the variant as plain post text (a string).',
+      'post_format null or absent: a mix of formats, assigned in turn. `draft` is the variant as plain post text (a string). ' +
+      "With `account`, every variant's sim is scored with the account's calibration and the ranking follows those scores.",
     security: [{ bearerAuth: [] }],
     middleware: [requireKey(deps, 'generate'), readJsonBody] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: GenerateRequestDoc } } } },
+    request: { body: { required: true, content: { 'application/json': { schema: GenerateApiRequest } } } },
     responses: {
       200: { description: 'The ranked variants.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: GenerateResultDoc } } },
       400: errorResponse('idea missing or not 8 to 2000 characters; n_variants not an integer from 1 to 10; unknown post_format; body not JSON.', ['invalid_request']),
       401: unauthorizedResponse,
+      404: errorResponse('`account` names no account of this key. Not charged.', ['not_found']),
       413: tooLargeResponse,
       429: quotaExceededResponse,
       500: internalErrorResponse,
@@ -40,18 +43,21 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
   });
 
   app.openapi(route, async (c) => {
-    const req = c.req.valid('json');
-    const charge = await deps.quota.charge(c.get('apiKey')!, 'generate');
+    const { account: accountId, ...req } = c.req.valid('json');
+    const key = c.get('apiKey')!;
+    const account = await accountForRequest(deps.accounts, key, accountId, req.platform);
+    const model = account && (await deps.accounts.modelFor(account));
+    const charge = await deps.quota.charge(key, 'generate');
     let result: GenerateResult;
     try {
       // Stop the model call when the client goes away or the budget runs out (hono/timeout would not).
       const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(callBudgetMs(deps.modelTimeoutMs))]);
-      const platform = req.platform ?? 'x';
+      const platform = account?.platform ?? req.platform ?? 'x';
       const drafts = await deps.drafter.draft(
         { idea: req.idea, n: req.n_variants ?? N_VARIANTS_DEFAULT, post_format: req.post_format ?? null, persona: req.persona, platform },
         signal,
       );
-      const ranked = deps.engine.rankVariants(drafts, { persona: req.persona, want_panel: req.want_panel, platform });
+      const ranked = deps.engine.rankVariants(drafts, { persona: req.persona, want_panel: req.want_panel, platform, account: model });
       result = { ok: true, n: ranked.length, ranked, drafter: deps.drafter.model ? { kind: deps.drafter.kind, model: deps.drafter.model } : { kind: deps.drafter.kind } };
     } catch (error) {
       await charge.refund();

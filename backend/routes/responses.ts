@@ -14,7 +14,7 @@ export const QUOTA_HEADERS = {
   'X-RateLimit-Reset': header('Reset instant (00:00 UTC on the 1st of next month) in epoch seconds.', 'integer'),
 };
 
-const REQUEST_ID_HEADER = { 'X-Request-Id': QUOTA_HEADERS['X-Request-Id'] };
+export const REQUEST_ID_HEADER = { 'X-Request-Id': QUOTA_HEADERS['X-Request-Id'] };
 
 export function errorResponse(description: string, codes: readonly ErrorCode[], withQuota = true, extraHeaders: Record<string, ReturnType<typeof header>> = {}) {
   return {

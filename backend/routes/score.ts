@@ -1,18 +1,22 @@
 // POST /api/v1/score: one post in, one score result out; charged only when the engine succeeds.
+// With `account`, the draft is scored with the account's model and the forecast is remembered for receipts.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { ScoreRequest, ScoreResult } from '../../shared/index';
+import { coldStartGuess, ScoreRequest, ScoreResult } from '../../shared/index';
 import type { AppEnv } from '../appEnv';
 import { requireKey } from '../auth/bearer';
 import type { AppDeps } from '../appDeps';
+import { accountForRequest, AccountRef } from '../accounts/accountRequest';
+import { postFingerprint } from '../accounts/receipts';
 import { ApiError } from '../errors/apiError';
 import { readJsonBody } from '../middleware/jsonBody';
 import { quotaHeaders } from '../quota/headers';
+import type { PredictionRecord } from '../store/store';
 import { errorResponse, internalErrorResponse, QUOTA_HEADERS, quotaExceededResponse, tooLargeResponse, unauthorizedResponse } from './responses';
 
 // Named copies for the OpenAPI components. zod 4 gives each schema its methods when it is created, so
 // the shared schemas (made before @hono/zod-openapi loads) lack .openapi(); zod's own .meta({ id })
 // works on any schema. Made once per process: zod's global registry refuses a duplicate id.
-const ScoreRequestDoc = ScoreRequest.meta({ id: 'ScoreRequest' });
+const ScoreApiRequest = ScoreRequest.extend({ account: AccountRef.optional() }).meta({ id: 'ScoreRequest' });
 const ScoreResultDoc = ScoreResult.meta({ id: 'ScoreResult' });
 
 export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -20,14 +24,17 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     method: 'post',
     path: '/api/v1/score',
     summary: 'Score a post before publishing it',
-    description: 'Counts against the monthly score quota of the key, only when it succeeds (200).',
+    description:
+      'Counts against the monthly score quota of the key, only when it succeeds (200). With `account`, the result carries ' +
+      '`account` and (once the account has 30 posts) `expected_engagement`, and the forecast is remembered for receipts.',
     security: [{ bearerAuth: [] }],
     middleware: [requireKey(deps, 'score'), readJsonBody] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: ScoreRequestDoc } } } },
+    request: { body: { required: true, content: { 'application/json': { schema: ScoreApiRequest } } } },
     responses: {
       200: { description: 'The score result.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: ScoreResultDoc } } },
-      400: errorResponse('text missing, too short or too long; another field invalid; body not JSON or not sent as application/json.', ['invalid_request']),
+      400: errorResponse('text missing, too short or too long; another field invalid; platform other than the account\'s; body not JSON or not sent as application/json.', ['invalid_request']),
       401: unauthorizedResponse,
+      404: errorResponse('`account` names no account of this key. Not charged.', ['not_found']),
       413: tooLargeResponse,
       429: quotaExceededResponse,
       500: internalErrorResponse,
@@ -35,15 +42,31 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   });
 
   app.openapi(route, async (c) => {
-    const request = c.req.valid('json');
-    const charge = await deps.quota.charge(c.get('apiKey')!, 'score');
+    const { account: accountId, ...request } = c.req.valid('json');
+    const key = c.get('apiKey')!;
+    const account = await accountForRequest(deps.accounts, key, accountId, request.platform);
+    const model = account && (await deps.accounts.modelFor(account));
+    const charge = await deps.quota.charge(key, 'score');
     let result: ScoreResult;
+    let prediction: PredictionRecord | undefined;
     try {
-      result = deps.engine.score(request);
+      if (account && model) {
+        const platform = account.platform;
+        result = deps.engine.score({ ...request, platform, account: model });
+        prediction = {
+          fingerprint: postFingerprint(request.text),
+          scored_at: deps.clock.now().toISOString(),
+          expected_engagement: result.expected_engagement,
+          cold_start: coldStartGuess(deps.engine.score({ text: request.text, persona: request.persona, platform })),
+        };
+      } else {
+        result = deps.engine.score(request);
+      }
     } catch (error) {
       await charge.refund();
       throw new ApiError('internal_error', 'The scoring engine failed on this post; retry with backoff and report the request id if it persists. Not charged.', {}, { cause: error });
     }
+    if (account && prediction) await deps.accounts.remember(account.id, prediction);
     return c.json(result, 200, quotaHeaders(charge.snapshot));
   });
 }

@@ -7,9 +7,21 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
+import type { AccountModel } from '../../shared/account/accountModel';
+import type { AccountPost } from '../../shared/account/accountPost';
 import type { QuotaEndpoint } from '../quota/tiers';
-import { AmbiguousKeyRef, type ApiKeyRecord, type Reservation, type Store } from './store';
-import { StoreData, emptyStoreData } from './storeFile';
+import {
+  AmbiguousKeyRef,
+  type AccountCreation,
+  type AccountRecord,
+  type ApiKeyRecord,
+  type NewAccount,
+  type PostsUpsert,
+  type PredictionRecord,
+  type Reservation,
+  type Store,
+} from './store';
+import { StoreData, emptyStoreData, type StoredAccount } from './storeFile';
 
 export interface LowdbStoreOptions {
   /** Minimum time between two writes of the file. */
@@ -51,6 +63,8 @@ class LowdbStore implements Store {
   readonly #data: StoreData;
   readonly #byHash = new Map<string, ApiKeyRecord>();
   readonly #byId = new Map<string, ApiKeyRecord>();
+  /** post_id → position in the account's posts, built on first use. */
+  readonly #postIndex = new Map<string, Map<string, number>>();
   readonly #intervalMs: number;
   readonly #onFlushError: (error: unknown) => void;
   #dirty = false;
@@ -130,6 +144,108 @@ class LowdbStore implements Store {
     return { score: counts?.score ?? 0, generate: counts?.generate ?? 0 };
   }
 
+  // Accounts. Like reserve, each method is synchronous inside, so a check and its write are one step.
+
+  async createAccount(account: NewAccount, maxPerKey: number): Promise<AccountCreation> {
+    if (Object.hasOwn(this.#data.accounts, account.id)) throw new Error(`Account ${account.id} already exists`);
+    const count = this.#accountsOf(account.key_id).length;
+    if (count >= maxPerKey) return { created: false, count };
+    this.#data.accounts[account.id] = { ...account, model: null, posts: [], predictions: [] };
+    this.#changed();
+    return { created: true, count: count + 1 };
+  }
+
+  async listAccounts(keyId: string): Promise<AccountRecord[]> {
+    return this.#accountsOf(keyId).map(recordOf);
+  }
+
+  async getAccount(id: string): Promise<AccountRecord | undefined> {
+    const account = this.#account(id);
+    return account && recordOf(account);
+  }
+
+  async deleteAccount(id: string): Promise<boolean> {
+    if (!this.#account(id)) return false;
+    delete this.#data.accounts[id];
+    this.#postIndex.delete(id);
+    this.#changed();
+    return true;
+  }
+
+  async moveAccounts(fromKeyId: string, toKeyId: string): Promise<number> {
+    const moving = this.#accountsOf(fromKeyId);
+    for (const account of moving) account.key_id = toKeyId;
+    if (moving.length > 0) this.#changed();
+    return moving.length;
+  }
+
+  async upsertPosts(accountId: string, posts: readonly AccountPost[], maxPosts: number): Promise<PostsUpsert | undefined> {
+    const account = this.#account(accountId);
+    if (!account) return undefined;
+    const index = this.#postsIndex(account);
+    const result: PostsUpsert = { added: 0, updated: 0, unchanged: 0, over_limit: [] };
+    for (const post of posts) {
+      const at = index.get(post.post_id);
+      if (at === undefined) {
+        if (account.posts.length >= maxPosts) {
+          result.over_limit.push(post.post_id);
+          continue;
+        }
+        index.set(post.post_id, account.posts.length);
+        account.posts.push(post);
+        result.added++;
+      } else if (canonicalJson(account.posts[at]) === canonicalJson(post)) {
+        result.unchanged++;
+      } else {
+        account.posts[at] = post;
+        result.updated++;
+      }
+    }
+    if (result.added + result.updated > 0) this.#changed();
+    return result;
+  }
+
+  async listPosts(accountId: string): Promise<AccountPost[]> {
+    return this.#account(accountId)?.posts.slice() ?? [];
+  }
+
+  async saveModel(accountId: string, model: AccountModel): Promise<boolean> {
+    const account = this.#account(accountId);
+    if (!account) return false;
+    account.model = model;
+    this.#changed();
+    return true;
+  }
+
+  async addPrediction(accountId: string, prediction: PredictionRecord, keep: number): Promise<void> {
+    const account = this.#account(accountId);
+    if (!account) return;
+    account.predictions.push(prediction);
+    if (account.predictions.length > keep) account.predictions.splice(0, account.predictions.length - keep);
+    this.#changed();
+  }
+
+  async listPredictions(accountId: string): Promise<PredictionRecord[]> {
+    return this.#account(accountId)?.predictions.slice() ?? [];
+  }
+
+  #account(id: string): StoredAccount | undefined {
+    return Object.hasOwn(this.#data.accounts, id) ? this.#data.accounts[id] : undefined;
+  }
+
+  #accountsOf(keyId: string): StoredAccount[] {
+    return Object.values(this.#data.accounts).filter((a) => a.key_id === keyId);
+  }
+
+  #postsIndex(account: StoredAccount): Map<string, number> {
+    let index = this.#postIndex.get(account.id);
+    if (!index) {
+      index = new Map(account.posts.map((p, i) => [p.post_id, i]));
+      this.#postIndex.set(account.id, index);
+    }
+    return index;
+  }
+
   #changed(): void {
     this.#dirty = true;
     if (this.#timer || this.#closed) return;
@@ -167,4 +283,16 @@ class LowdbStore implements Store {
     this.#closed = true;
     await this.flush();
   }
+}
+
+function recordOf(account: StoredAccount): AccountRecord {
+  const { posts, predictions: _predictions, ...rest } = account;
+  return { ...rest, posts: posts.length };
+}
+
+/** JSON with object keys sorted, so that two posts with the same fields compare equal whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
 }

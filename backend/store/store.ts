@@ -1,5 +1,8 @@
 // What the service needs from persistence. The lowdb store implements it today; a PostgreSQL store
 // can implement the same interface (reserve as one conditional UPDATE) without touching the routes.
+import type { AccountModel } from '../../shared/account/accountModel';
+import type { AccountPost } from '../../shared/account/accountPost';
+import type { ExpectedEngagement, Platform } from '../../shared/schemas';
 import type { QuotaEndpoint, Tier } from '../quota/tiers';
 
 export interface ApiKeyRecord {
@@ -21,6 +24,51 @@ export interface Reservation {
   used: number;
 }
 
+/** An account whose history calibrates scores; it belongs to the key that created it. */
+export interface AccountRecord {
+  /** "acc_" and 16 hex characters. */
+  id: string;
+  key_id: string;
+  label: string;
+  platform: Platform;
+  created_at: string;
+  /** Posts stored in the history. */
+  posts: number;
+  /** The model calibrated on every stored post; null until the first ingest. */
+  model: AccountModel | null;
+}
+
+export type NewAccount = Omit<AccountRecord, 'posts' | 'model'>;
+
+export interface AccountCreation {
+  created: boolean;
+  /** The key's accounts after this attempt (including this one when created). */
+  count: number;
+}
+
+export interface PostsUpsert {
+  added: number;
+  /** Posts already stored whose fields changed. */
+  updated: number;
+  /** Posts already stored exactly as sent. */
+  unchanged: number;
+  /** New posts not added because the account would hold more than the limit. */
+  over_limit: string[];
+}
+
+/**
+ * What a score with an account forecast, kept to compare with the post once it is ingested (a receipt).
+ * Only a fingerprint of the text is kept, never the text.
+ */
+export interface PredictionRecord {
+  /** sha256 (hex) of normalisedPostText(text). */
+  fingerprint: string;
+  scored_at: string;
+  expected_engagement: ExpectedEngagement | null;
+  /** What the generic cold-start model said (coldStartGuess of the score without the account). */
+  cold_start: { impressions: number; likes: number };
+}
+
 export interface Store {
   /** The hot path of every authenticated call: an in-memory index lookup in the lowdb store. */
   findKeyByHash(hash: string): Promise<Readonly<ApiKeyRecord> | undefined>;
@@ -37,6 +85,30 @@ export interface Store {
   /** Gives back one reserved call (the call failed, so it is not charged). */
   release(keyId: string, endpoint: QuotaEndpoint, periodId: string): Promise<void>;
   usage(keyId: string, periodId: string): Promise<Record<QuotaEndpoint, number>>;
+  /**
+   * Creates the account if the key then holds at most `maxPerKey` accounts; check and insert are one step,
+   * like reserve.
+   */
+  createAccount(account: NewAccount, maxPerKey: number): Promise<AccountCreation>;
+  /** The key's accounts, oldest first. */
+  listAccounts(keyId: string): Promise<AccountRecord[]>;
+  getAccount(id: string): Promise<AccountRecord | undefined>;
+  /** Removes the account, its posts and its predictions; false when there was none. */
+  deleteAccount(id: string): Promise<boolean>;
+  /** Hands every account of one key to another (key rotation); returns how many moved. */
+  moveAccounts(fromKeyId: string, toKeyId: string): Promise<number>;
+  /**
+   * Inserts or replaces posts by post_id, in the order given. A new post that would take the account past
+   * `maxPosts` is not added (over_limit); replacing a stored post is always allowed. undefined: no such account.
+   */
+  upsertPosts(accountId: string, posts: readonly AccountPost[], maxPosts: number): Promise<PostsUpsert | undefined>;
+  listPosts(accountId: string): Promise<AccountPost[]>;
+  /** Stores the model calibrated on the account's posts; false when the account is gone. */
+  saveModel(accountId: string, model: AccountModel): Promise<boolean>;
+  /** Remembers a prediction, keeping only the newest `keep` of the account. */
+  addPrediction(accountId: string, prediction: PredictionRecord, keep: number): Promise<void>;
+  /** Oldest first. */
+  listPredictions(accountId: string): Promise<PredictionRecord[]>;
   /** Writes pending changes now. */
   flush(): Promise<void>;
   /** Flushes and gives the file up. */

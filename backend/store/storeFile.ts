@@ -1,5 +1,9 @@
-// The on-disk shape of the lowdb store, checked with zod when the file is read.
+// The on-disk shape of the lowdb store, checked with zod when the file is read. Accounts came later
+// (issue 10): a file written before them has no `accounts` and loads as having none.
 import { z } from 'zod';
+import { AccountModel } from '../../shared/account/accountModel';
+import { AccountPost } from '../../shared/account/accountPost';
+import { ExpectedEngagement, Platform } from '../../shared/schemas';
 import { Tier } from '../quota/tiers';
 
 export const ApiKeyRecordSchema = z.object({
@@ -15,14 +19,37 @@ export const ApiKeyRecordSchema = z.object({
 
 const Count = z.number().int().min(0);
 
+export const PredictionSchema = z.object({
+  fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+  scored_at: z.string(),
+  expected_engagement: ExpectedEngagement.nullable(),
+  cold_start: z.object({ impressions: z.number().min(0), likes: z.number().min(0) }),
+});
+
+export const StoredAccount = z.object({
+  id: z.string().min(1),
+  key_id: z.string().min(1),
+  label: z.string(),
+  platform: Platform,
+  created_at: z.string(),
+  /** Derived from the posts: a model the engine no longer reads (its schema changed) loads as null and is recalibrated. */
+  model: AccountModel.nullable().catch(null),
+  posts: z.array(AccountPost),
+  /** Oldest first. */
+  predictions: z.array(PredictionSchema),
+});
+export type StoredAccount = z.infer<typeof StoredAccount>;
+
 export const StoreData = z.object({
   version: z.literal(1),
   keys: z.array(ApiKeyRecordSchema),
   /** usage[keyId][period "YYYY-MM"] = calls counted in that month. */
   usage: z.record(z.string(), z.record(z.string(), z.object({ score: Count, generate: Count }))),
+  /** accounts[accountId], in creation order. */
+  accounts: z.record(z.string(), StoredAccount).default({}),
 });
 export type StoreData = z.infer<typeof StoreData>;
 
 export function emptyStoreData(): StoreData {
-  return { version: 1, keys: [], usage: {} };
+  return { version: 1, keys: [], usage: {}, accounts: {} };
 }

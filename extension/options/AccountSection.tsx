@@ -129,7 +129,7 @@ export function AccountSection({ run, now }: AccountSectionProps) {
       </p>
       {stored && work.kind !== 'working' ? (
         <p class="muted" data-testid="account-details">
-          From {stored.files.join(', ')}, imported {day(stored.imported_at)}; newest post {day(stored.model.calibrated_at)}.
+          From {stored.files.join(', ')}, imported {day(stored.imported_at)}{stored.model.calibrated_at ? `; newest post ${day(stored.model.calibrated_at)}` : ''}.
         </p>
       ) : null}
       {work.kind === 'failed' ? (

@@ -116,7 +116,7 @@ const plural = (n: number, word: string) => `${views.format(n)} ${word}${n === 1
 /** The line before the drafts when --history is given: what the forecasts below rest on. */
 export function formatAccountHeader(account: AccountUse, p: Paint): string {
   const posts = plural(account.posts, 'post');
-  const latest = `latest ${account.calibrated_at.slice(0, 10)}`;
+  const latest = account.calibrated_at ? `latest ${account.calibrated_at.slice(0, 10)}` : 'no posts yet';
   const says =
     account.status === 'calibrated'
       ? `calibrated on your ${posts} (${latest})`

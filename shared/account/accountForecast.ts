@@ -64,7 +64,7 @@ function band(m: MetricModel, d: DraftEffect, fraction: number): Band {
 
 export function expectedEngagement(model: AccountModel, t: DraftEffect): ExpectedEngagement | null {
   const { likes, reposts, replies, impressions } = model.metrics;
-  if (model.status === 'cold_start' || !likes || !reposts || !replies) return null;
+  if (model.status === 'cold_start' || !likes || !reposts || !replies || !model.calibrated_at) return null;
   const fraction = reachedBy(model, ENGAGEMENT_HORIZON_MIN);
   return {
     horizon_min: ENGAGEMENT_HORIZON_MIN,

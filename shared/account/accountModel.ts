@@ -53,8 +53,8 @@ export const FollowerPoint = z.object({ at: z.iso.datetime({ offset: true }), fo
 export const AccountModel = z.object({
   version: z.literal(1),
   platform: Platform,
-  /** The time of the newest post in the history: the model describes the account as of then. */
-  calibrated_at: z.iso.datetime({ offset: true }),
+  /** The time of the newest post in the history: the model describes the account as of then (null: no posts). */
+  calibrated_at: z.iso.datetime({ offset: true }).nullable(),
   posts: z.number().int().min(0),
   posts_with_impressions: z.number().int().min(0),
   /** `calibrated`: ≥ 30 posts with impressions; `likes_only`: ≥ 30 posts with likes but too few with impressions. */

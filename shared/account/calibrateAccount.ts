@@ -61,7 +61,7 @@ export function calibrateAccount(history: readonly AccountPost[], options: Calib
   return {
     version: 1,
     platform,
-    calibrated_at: last ? last.posted_at : new Date(0).toISOString(),
+    calibrated_at: last ? last.posted_at : null,
     posts: posts.length,
     posts_with_impressions: withImpressions,
     status,

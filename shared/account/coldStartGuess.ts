@@ -9,5 +9,6 @@ export const ENGAGEMENT_HORIZON_MIN = 1440;
 export function coldStartGuess(result: ScoreResult): { impressions: number; likes: number } {
   const at = result.view_curve.points.find((p) => p.t_min === ENGAGEMENT_HORIZON_MIN);
   const impressions = at ? at.mean : result.view_curve.K;
-  return { impressions, likes: impressions * LIKE_BASE_RATE };
+  // Rounded as the curve is (0.1): the guess is compared on a log scale, where more digits say nothing.
+  return { impressions, likes: Math.round(impressions * LIKE_BASE_RATE * 10) / 10 };
 }

@@ -34,7 +34,16 @@ describe('GET /openapi.json', () => {
   });
 
   it('documents every endpoint with the bearer scheme where a key is needed', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(['/api/v1/generate', '/api/v1/score', '/api/v1/usage', '/healthz']);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/v1/accounts',
+      '/api/v1/accounts/{id}',
+      '/api/v1/accounts/{id}/posts',
+      '/api/v1/accounts/{id}/receipts',
+      '/api/v1/generate',
+      '/api/v1/score',
+      '/api/v1/usage',
+      '/healthz',
+    ]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/v1/score']!.post!.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/healthz']!.get!.security).toBeUndefined();
@@ -43,8 +52,8 @@ describe('GET /openapi.json', () => {
   it('every error response uses the Error schema; 413, 429 and 502 are documented with their headers', () => {
     const score = doc.paths['/api/v1/score']!.post!.responses;
     const generate = doc.paths['/api/v1/generate']!.post!.responses;
-    expect(Object.keys(score).sort()).toEqual(['200', '400', '401', '413', '429', '500']);
-    expect(Object.keys(generate).sort()).toEqual(['200', '400', '401', '413', '429', '500', '502']);
+    expect(Object.keys(score).sort()).toEqual(['200', '400', '401', '404', '413', '429', '500']);
+    expect(Object.keys(generate).sort()).toEqual(['200', '400', '401', '404', '413', '429', '500', '502']);
     for (const [status, response] of [...Object.entries(score), ...Object.entries(generate)]) {
       if (status === '200') continue;
       expect(response.content!['application/json']!.schema.$ref).toBe('#/components/schemas/Error');
@@ -63,6 +72,28 @@ describe('GET /openapi.json', () => {
     const n = doc.components.schemas.GenerateRequest!.properties!.n_variants!;
     expect([n.minimum, n.maximum]).toEqual([1, 10]);
     expect(doc.components.schemas.Error).toBeDefined();
+  });
+  it('the account routes need a key, document their answers and take the history as JSON, CSV or JSON lines', () => {
+    for (const [path, methods] of Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/v1/accounts'))) {
+      for (const operation of Object.values(methods)) {
+        expect(operation.security).toEqual([{ bearerAuth: [] }]);
+        expect(operation.responses['401']!.content!['application/json']!.schema.$ref).toBe('#/components/schemas/Error');
+        if (path.includes('{id}')) expect(operation.responses['404']).toBeDefined();
+      }
+    }
+    expect(Object.keys(doc.paths['/api/v1/accounts']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/v1/accounts/{id}']!).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(doc.paths['/api/v1/accounts']!.post!.responses).sort()).toEqual(['201', '400', '401', '413', '429']);
+    const ingest = doc.paths['/api/v1/accounts/{id}/posts']!.post! as unknown as { requestBody: { content: Record<string, { schema: { $ref?: string } }> }; responses: Record<string, unknown> };
+    expect(Object.keys(ingest.requestBody.content).sort()).toEqual(['application/json', 'application/x-ndjson', 'text/csv']);
+    expect(ingest.requestBody.content['application/json']!.schema.$ref).toBe('#/components/schemas/AccountPostsUpload');
+    expect(Object.keys(ingest.responses).sort()).toEqual(['200', '400', '401', '404', '413', '500']);
+    for (const name of ['AccountPostsUpload', 'AccountPost', 'Account', 'AccountList', 'AccountDetail', 'IngestResult', 'Receipts']) {
+      expect(doc.components.schemas[name], name).toBeDefined();
+    }
+    expect(Object.keys(doc.components.schemas.Receipts!.properties!).sort()).toEqual(['receipts', 'summary']);
+    expect(doc.components.schemas.ScoreRequest!.properties!.account).toBeDefined();
+    expect(doc.components.schemas.GenerateRequest!.properties!.account).toBeDefined();
   });
 });
 

@@ -1,0 +1,33 @@
+// `account` on /api/v1/score and /api/v1/generate: an account id of the calling key. Looked up before the
+// quota is charged, so an unknown account is a 404 that costs nothing.
+import { z } from '@hono/zod-openapi';
+import type { Platform } from '../../shared/schemas';
+import { ApiError } from '../errors/apiError';
+import type { AccountRecord, ApiKeyRecord } from '../store/store';
+import type { AccountService } from './accountService';
+
+export const AccountRef = z
+  .string({ error: 'account must be a string (an account id, "acc_…")' })
+  .min(1, { error: 'account must not be empty' })
+  .meta({
+    description:
+      "An account id of this key (additive). The post is scored with the account's calibration: the result gains `account`, " +
+      "`expected_engagement` once the account has 30 posts, and its own view curve once 30 of them carry impressions. platform defaults to the account's.",
+  });
+
+export async function accountForRequest(
+  accounts: AccountService,
+  key: Pick<ApiKeyRecord, 'id' | 'tier' | 'prefix'>,
+  accountId: string | undefined,
+  platform: Platform | undefined,
+): Promise<AccountRecord | undefined> {
+  if (accountId === undefined) return undefined;
+  const account = await accounts.owned(key, accountId);
+  if (platform !== undefined && platform !== account.platform) {
+    throw new ApiError(
+      'invalid_request',
+      `Invalid request: platform is ${platform} but account ${account.id} is a ${account.platform} account; leave platform out or use another account.`,
+    );
+  }
+  return account;
+}

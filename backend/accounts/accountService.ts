@@ -1,0 +1,172 @@
+// Accounts and their histories: creation within the tier's limits, ownership (an account is seen only by
+// the key that made it), ingest with recalibration, the model a score uses, and receipts.
+import { randomBytes } from 'node:crypto';
+import type { AccountModel } from '../../shared/account/accountModel';
+import { calibrateAccount } from '../../shared/account/calibrateAccount';
+import type { Platform } from '../../shared/schemas';
+import type { Clock } from '../clock';
+import { ApiError } from '../errors/apiError';
+import { ACCOUNT_LIMITS, UPGRADE_PATH } from '../quota/tiers';
+import type { AccountRecord, ApiKeyRecord, PredictionRecord, Store } from '../store/store';
+import type { IngestResult, ReceiptsResult } from './accountSchemas';
+import type { Calibrator } from './calibrator';
+import { matchReceipts, receiptsSummary } from './receipts';
+import type { ParsedUpload } from './upload';
+
+/** Predictions remembered per account for receipts; the oldest go first. */
+export const PREDICTIONS_KEPT = 1_000;
+
+type KeyRef = Pick<ApiKeyRecord, 'id' | 'tier' | 'prefix'>;
+
+export function newAccountId(): string {
+  return `acc_${randomBytes(8).toString('hex')}`;
+}
+
+export function notFound(id: string): ApiError {
+  const shown = id.length > 64 ? `${id.slice(0, 64)}…` : id;
+  return new ApiError('not_found', `No account "${shown}" for this API key; GET /api/v1/accounts lists this key's accounts.`);
+}
+
+export class AccountService {
+  /** Ingests into one account run one after another, so each model is calibrated on every post before it. */
+  readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #emptyModels = new Map<Platform, AccountModel>();
+  /** Accounts whose last recalibration failed: the next upload recalibrates even if it changes nothing. */
+  readonly #stale = new Set<string>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly clock: Clock,
+    private readonly calibrator: Calibrator,
+  ) {}
+
+  async create(key: KeyRef, request: { label: string; platform?: Platform }): Promise<AccountRecord> {
+    const limit = ACCOUNT_LIMITS[key.tier].accounts;
+    const account = { id: newAccountId(), key_id: key.id, label: request.label, platform: request.platform ?? 'x', created_at: this.clock.now().toISOString() };
+    const result = await this.store.createAccount(account, limit);
+    if (!result.created) {
+      const next = UPGRADE_PATH[key.tier];
+      const upgrade = next === null ? '' : `, or ask the operator to move key ${key.prefix} to the ${next} tier (${ACCOUNT_LIMITS[next].accounts} accounts)`;
+      throw new ApiError(
+        'quota_exceeded',
+        `Account limit reached: the ${key.tier} tier allows ${limit} account${limit === 1 ? '' : 's'} per key and this key has ${result.count}. ` +
+          `Delete one with DELETE /api/v1/accounts/{id}${upgrade}.`,
+      );
+    }
+    return { ...account, posts: 0, model: null };
+  }
+
+  list(key: KeyRef): Promise<AccountRecord[]> {
+    return this.store.listAccounts(key.id);
+  }
+
+  /** The account if this key made it; another key's account is as unknown as a made-up id. */
+  async owned(key: KeyRef, id: string): Promise<AccountRecord> {
+    const account = await this.store.getAccount(id);
+    if (!account || account.key_id !== key.id) throw notFound(id);
+    return account;
+  }
+
+  async delete(key: KeyRef, id: string): Promise<void> {
+    await this.owned(key, id);
+    await this.#serial(id, () => this.store.deleteAccount(id));
+  }
+
+  postsLimit(key: KeyRef): number {
+    return ACCOUNT_LIMITS[key.tier].posts_per_account;
+  }
+
+  /**
+   * Stores the upload's posts (new ones newest first while they fit the tier's limit) and recalibrates the
+   * account on its whole history when anything changed.
+   */
+  ingest(key: KeyRef, id: string, upload: ParsedUpload): Promise<IngestResult> {
+    return this.#serial(id, async () => {
+      const account = await this.owned(key, id);
+      const limit = this.postsLimit(key);
+      const newestFirst = [...upload.posts].sort((a, b) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || (a.post_id < b.post_id ? -1 : 1));
+      const upsert = await this.store.upsertPosts(id, newestFirst, limit);
+      if (!upsert) throw notFound(id);
+      const full = `the account is full: the ${key.tier} tier keeps ${limit} posts per account and newer posts were kept first`;
+      const overLimit = upsert.over_limit.map((postId) => ({ row: upload.rows?.get(postId) ?? null, post_id: postId, reason: full }));
+      overLimit.sort((a, b) => (a.row ?? Infinity) - (b.row ?? Infinity));
+      const skipped = [...upload.skipped, ...overLimit];
+      const changed = upsert.added + upsert.updated > 0;
+      const model = changed || this.#needsModel(account) ? await this.#recalibrate(account) : account.model;
+      return {
+        received: upload.received,
+        added: upsert.added,
+        updated: upsert.updated,
+        unchanged: upsert.unchanged,
+        skipped,
+        status: model?.status ?? 'cold_start',
+        posts: account.posts + upsert.added,
+        posts_limit: limit,
+      };
+    });
+  }
+
+  /**
+   * The model a score with this account uses: the stored one; an empty history's before any posts; or, when
+   * the stored one is missing (a failed recalibration, a model from an older engine), a fresh calibration.
+   */
+  async modelFor(account: AccountRecord): Promise<AccountModel> {
+    if (account.model) return account.model;
+    if (account.posts > 0) {
+      const model = await this.#serial(account.id, async () => {
+        const current = await this.store.getAccount(account.id);
+        if (!current) throw notFound(account.id);
+        return current.model ?? (await this.#recalibrate(current));
+      });
+      return model;
+    }
+    let empty = this.#emptyModels.get(account.platform);
+    if (!empty) this.#emptyModels.set(account.platform, (empty = calibrateAccount([], { platform: account.platform })));
+    return empty;
+  }
+
+  #needsModel(account: AccountRecord): boolean {
+    return account.posts > 0 && (account.model === null || this.#stale.has(account.id));
+  }
+
+  /** Calibrates on every stored post and stores the model. Call inside serial(account.id). */
+  async #recalibrate(account: AccountRecord): Promise<AccountModel> {
+    this.#stale.add(account.id);
+    let model: AccountModel;
+    try {
+      model = await this.calibrator.calibrate(await this.store.listPosts(account.id), account.platform);
+    } catch (error) {
+      throw new ApiError(
+        'internal_error',
+        'The posts are stored, but recalibrating the account failed; send the upload again (nothing is added twice) and report the request id if it persists.',
+        {},
+        { cause: error },
+      );
+    }
+    await this.store.saveModel(account.id, model);
+    this.#stale.delete(account.id);
+    return model;
+  }
+
+  remember(accountId: string, prediction: PredictionRecord): Promise<void> {
+    return this.store.addPrediction(accountId, prediction, PREDICTIONS_KEPT);
+  }
+
+  async receipts(key: KeyRef, id: string): Promise<ReceiptsResult> {
+    await this.owned(key, id);
+    const [predictions, posts] = await Promise.all([this.store.listPredictions(id), this.store.listPosts(id)]);
+    const receipts = matchReceipts(predictions, posts);
+    return { receipts, summary: receiptsSummary(receipts) };
+  }
+
+  #serial<T>(id: string, run: () => Promise<T>): Promise<T> {
+    const before = this.#queues.get(id) ?? Promise.resolve();
+    const mine = before.then(run);
+    const settled = mine.catch(() => undefined);
+    this.#queues.set(id, settled);
+    void settled.then(() => {
+      if (this.#queues.get(id) === settled) this.#queues.delete(id);
+    });
+    return mine;
+  }
+}

@@ -1,0 +1,75 @@
+// POST /api/v1/accounts/{id}/posts: an account's history in, merged by post_id, the account recalibrated.
+// Takes a JSON body or the export file itself, up to 5 MB; rows that cannot be read are reported, not fatal.
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { AccountPost } from '../../shared/account/accountPost';
+import type { AppDeps } from '../appDeps';
+import type { AppEnv } from '../appEnv';
+import { IngestResult } from '../accounts/accountSchemas';
+import { readUpload } from '../accounts/upload';
+import { requireKey } from '../auth/bearer';
+import { accountNotFoundResponse, AccountIdParam } from './accounts';
+import { errorResponse, REQUEST_ID_HEADER, unauthorizedResponse } from './responses';
+
+// Documentation only: the route validates each post itself, so one bad post is skipped, not a 400.
+const AccountPostDoc = AccountPost.meta({ id: 'AccountPost' });
+const PostsUpload = z
+  .object({ posts: z.array(AccountPostDoc).meta({ description: 'Posts with their counts; each is checked on its own.' }) })
+  .meta({ description: 'A history as JSON.' });
+
+export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  app.openAPIRegistry.register('AccountPostsUpload', PostsUpload);
+  const text = (description: string) => ({ schema: { type: 'string' as const, description } });
+
+  const route = createRoute({
+    method: 'post',
+    path: '/api/v1/accounts/{id}/posts',
+    tags: ['accounts'],
+    summary: "Add posts to an account's history",
+    description:
+      'Not charged. Posts are merged by post_id: a post already stored is replaced when its fields changed (updated) and ' +
+      'left alone when they did not (unchanged), so sending the same export twice adds nothing. Rows that cannot be read ' +
+      'are listed in `skipped` with the reason. The account holds at most 3,000 (free), 20,000 (builder) or 100,000 (pro) ' +
+      'posts: new posts beyond that are skipped (newest kept first). After a change the account is recalibrated on its ' +
+      'whole history before the answer. Order of checks: body size (Content-Length), key, account, body.',
+    security: [{ bearerAuth: [] }],
+    middleware: [requireKey(deps)] as const,
+    request: {
+      params: AccountIdParam,
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: { $ref: '#/components/schemas/AccountPostsUpload' } },
+          'text/csv': text("An X analytics export (columns by name: Tweet id, Tweet text, time, impressions, likes, retweets, replies, …) or Preflight's CSV (post_id, text, posted_at, impressions, likes, reposts, replies, …)."),
+          'application/x-ndjson': text('JSON lines: one AccountPost per line.'),
+        },
+      },
+    },
+    responses: {
+      200: { description: 'What was stored, and the account after recalibrating.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: IngestResult } } },
+      400: errorResponse('The body is not JSON or not {"posts": [...]}; Content-Type is not application/json, text/csv or application/x-ndjson.', ['invalid_request'], false),
+      401: unauthorizedResponse,
+      404: accountNotFoundResponse,
+      413: errorResponse('The upload is larger than 5 MB; split it (posts merge by post_id). Sent before authentication when Content-Length says so.', ['payload_too_large'], false),
+      500: errorResponse('Recalibrating failed (rare); the posts are stored. Retry with backoff.', ['internal_error'], false),
+    },
+  });
+
+  app.openapi(route, async (c) => {
+    const key = c.get('apiKey')!;
+    const { id } = c.req.valid('param');
+    await deps.accounts.owned(key, id); // 404 before reading a 5 MB body
+    const upload = await readUpload(c.req);
+    const result = await deps.accounts.ingest(key, id, upload);
+    deps.logger.info('account posts ingested', {
+      key_id: key.id,
+      account_id: id,
+      received: result.received,
+      added: result.added,
+      updated: result.updated,
+      skipped: result.skipped.length,
+      status: result.status,
+    });
+    return c.json(result, 200);
+  });
+}

@@ -1,0 +1,110 @@
+// /api/v1/accounts: create, list, show and delete the accounts whose history calibrates scores (issue 10).
+// Authenticated and never charged; an account exists only for the key that created it.
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps } from '../appDeps';
+import type { AppEnv } from '../appEnv';
+import { accountDetail, accountSummary } from '../accounts/accountViews';
+import { AccountDetail, AccountList, AccountSummary, CreateAccountRequest } from '../accounts/accountSchemas';
+import { requireKey } from '../auth/bearer';
+import { readJsonBody } from '../middleware/jsonBody';
+import { ACCOUNT_LIMITS } from '../quota/tiers';
+import { errorResponse, REQUEST_ID_HEADER, tooLargeResponse, unauthorizedResponse } from './responses';
+
+export const AccountIdParam = z.object({
+  id: z.string().meta({ param: { name: 'id', in: 'path' }, description: 'The account id, "acc_…".', example: 'acc_5c1e0a9b7d3f4e21' }),
+});
+
+export const accountNotFoundResponse = errorResponse("No account with this id for this key (another key's account included).", ['not_found'], false);
+
+export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  const tags = ['accounts'];
+  const security = [{ bearerAuth: [] }];
+
+  const create = createRoute({
+    method: 'post',
+    path: '/api/v1/accounts',
+    tags,
+    summary: 'Create an account to calibrate scores on',
+    description: 'Not charged. A key holds at most 1 (free), 5 (builder) or 50 (pro) accounts; beyond that, 429.',
+    security,
+    middleware: [requireKey(deps), readJsonBody] as const,
+    request: { body: { required: true, content: { 'application/json': { schema: CreateAccountRequest } } } },
+    responses: {
+      201: { description: 'The new account (no posts yet).', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountSummary } } },
+      400: errorResponse('label missing, empty or over 100 characters; unknown platform; body not JSON.', ['invalid_request'], false),
+      401: unauthorizedResponse,
+      413: tooLargeResponse,
+      429: errorResponse("The key already holds as many accounts as its tier allows; the message says how many and how to make room.", ['quota_exceeded'], false),
+    },
+  });
+  app.openapi(create, async (c) => {
+    const key = c.get('apiKey')!;
+    const account = await deps.accounts.create(key, c.req.valid('json'));
+    deps.logger.info('account created', { key_id: key.id, account_id: account.id, platform: account.platform });
+    return c.json(accountSummary(account), 201);
+  });
+
+  const list = createRoute({
+    method: 'get',
+    path: '/api/v1/accounts',
+    tags,
+    summary: "This key's accounts",
+    description: 'Not charged.',
+    security,
+    middleware: [requireKey(deps)] as const,
+    responses: {
+      200: { description: 'The accounts, oldest first.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountList } } },
+      401: unauthorizedResponse,
+    },
+  });
+  app.openapi(list, async (c) => {
+    const key = c.get('apiKey')!;
+    const accounts = await deps.accounts.list(key);
+    return c.json({ accounts: accounts.map(accountSummary), limit: ACCOUNT_LIMITS[key.tier].accounts }, 200);
+  });
+
+  const show = createRoute({
+    method: 'get',
+    path: '/api/v1/accounts/{id}',
+    tags,
+    summary: "An account's status and what its history says",
+    description: 'Not charged. `calibration` is derived from the model calibrated on every stored post.',
+    security,
+    middleware: [requireKey(deps)] as const,
+    request: { params: AccountIdParam },
+    responses: {
+      200: { description: 'The account.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountDetail } } },
+      401: unauthorizedResponse,
+      404: accountNotFoundResponse,
+    },
+  });
+  app.openapi(show, async (c) => {
+    const key = c.get('apiKey')!;
+    const account = await deps.accounts.owned(key, c.req.valid('param').id);
+    const model = account.posts > 0 ? await deps.accounts.modelFor(account) : null;
+    return c.json(accountDetail({ ...account, model }, deps.accounts.postsLimit(key)), 200);
+  });
+
+  const remove = createRoute({
+    method: 'delete',
+    path: '/api/v1/accounts/{id}',
+    tags,
+    summary: 'Delete an account with its history and its predictions',
+    description: 'Not charged. Frees a place in the key\'s account limit.',
+    security,
+    middleware: [requireKey(deps)] as const,
+    request: { params: AccountIdParam },
+    responses: {
+      204: { description: 'Deleted; no body.', headers: REQUEST_ID_HEADER },
+      401: unauthorizedResponse,
+      404: accountNotFoundResponse,
+    },
+  });
+  app.openapi(remove, async (c) => {
+    const key = c.get('apiKey')!;
+    const { id } = c.req.valid('param');
+    await deps.accounts.delete(key, id);
+    deps.logger.info('account deleted', { key_id: key.id, account_id: id });
+    return c.body(null, 204);
+  });
+}

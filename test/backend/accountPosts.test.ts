@@ -1,0 +1,228 @@
+// POST /api/v1/accounts/{id}/posts: the history as JSON or as the export file itself, merged by post_id,
+// rows that cannot be read reported, 5 MB at most, the tier's post limit, and a restart keeps it all.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountPost } from '../../shared/account/accountPost';
+import { createLogger } from '../../backend/log/logger';
+import { syntheticPosts, xAnalyticsCsv, xAnalyticsRow, xTime } from './support/accountHistory';
+import { accountApi, newAccount, type AccountApi, type IngestAnswer } from './support/accountApi';
+import { errorOf, startTestServer, tempDir, type TestServer } from './support/testServer';
+
+const logLines: string[] = [];
+let server: TestServer;
+let key: string;
+let api: AccountApi;
+beforeAll(async () => {
+  server = await startTestServer({ logger: createLogger((line) => logLines.push(line)) });
+  key = await server.newKey('pro');
+  api = accountApi(server.url, key);
+});
+afterAll(() => server.close());
+
+const answerOf = async (res: Response): Promise<IngestAnswer> => {
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as IngestAnswer;
+};
+
+describe('ingest as JSON', () => {
+  it('stores every valid post, recalibrates, and answers what it did', async () => {
+    const id = await newAccount(api);
+    const answer = await answerOf(await api.ingestPosts(id, syntheticPosts(35)));
+    expect(answer).toEqual({ received: 35, added: 35, updated: 0, unchanged: 0, skipped: [], status: 'calibrated', posts: 35, posts_limit: 100_000 });
+    expect(await server.store.listPosts(id)).toHaveLength(35);
+    const account = await server.store.getAccount(id);
+    expect(account?.model).toMatchObject({ status: 'calibrated', posts: 35, posts_with_impressions: 35, posts_needed: 0 });
+  });
+
+  it('the same upload again adds and updates nothing; a changed post is updated and recalibrated', async () => {
+    const id = await newAccount(api);
+    const posts = syntheticPosts(32);
+    await answerOf(await api.ingestPosts(id, posts));
+    const modelBefore = (await server.store.getAccount(id))!.model;
+    expect(await answerOf(await api.ingestPosts(id, posts))).toMatchObject({ received: 32, added: 0, updated: 0, unchanged: 32, posts: 32 });
+    expect((await server.store.getAccount(id))!.model).toEqual(modelBefore);
+
+    const later = posts.map((p, i) => (i === 3 ? { ...p, metrics: { ...p.metrics, likes: p.metrics.likes + 500 } } : p));
+    expect(await answerOf(await api.ingestPosts(id, later))).toMatchObject({ added: 0, updated: 1, unchanged: 31, posts: 32 });
+    const stored = await server.store.listPosts(id);
+    expect(stored.find((p) => p.post_id === posts[3]!.post_id)!.metrics.likes).toBe(posts[3]!.metrics.likes + 500);
+    expect((await server.store.getAccount(id))!.model!.metrics.likes).not.toEqual(modelBefore!.metrics.likes);
+  });
+
+  it('invalid posts are skipped with their index and reason; the rest of the batch is stored', async () => {
+    const id = await newAccount(api);
+    const [a, b, c] = syntheticPosts(3);
+    const answer = await answerOf(
+      await api.ingestPosts(id, [a, { ...b, posted_at: '2026-09-01 08:00' }, 'not a post', { ...c, metrics: { likes: 1 } }, { ...a, text: 'edited later' }]),
+    );
+    expect(answer).toMatchObject({ received: 5, added: 1, updated: 0, unchanged: 0, status: 'cold_start', posts: 1 });
+    expect(answer.skipped).toEqual([
+      { row: 0, post_id: a!.post_id, reason: `post_id ${a!.post_id} comes again at row 4; the later row is kept` },
+      { row: 1, reason: 'not a valid post: posted_at must be ISO 8601 with an offset, like 2024-05-01T09:30:00+00:00' },
+      { row: 2, reason: 'not a valid post: expected a JSON object' },
+      { row: 3, reason: 'not a valid post: metrics.reposts is missing; metrics.replies is missing' },
+    ]);
+    expect((await server.store.listPosts(id)).map((p) => p.text)).toEqual(['edited later']);
+  });
+
+  it('a body that is not {posts: [...]} is a 400, and so is malformed JSON or another Content-Type', async () => {
+    const id = await newAccount(api);
+    for (const body of [[], { posts: 'many' }, { post: [] }, 'null']) {
+      const res = await api.ingest(id, typeof body === 'string' ? body : JSON.stringify(body), 'application/json');
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ code: 'invalid_request', message: 'Invalid request: the body must be a JSON object {"posts": [...]} with an array of posts.' });
+    }
+    const malformed = await api.ingest(id, '{"posts": [', 'application/json');
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).message).toMatch(/^The request body is not valid JSON/);
+    const plain = await api.ingest(id, 'hello', 'text/plain');
+    expect(plain.status).toBe(400);
+    expect((await errorOf(plain)).message).toBe(
+      'Unsupported Content-Type "text/plain"; send application/json ({"posts": [...]}), text/csv (an X analytics export or Preflight\'s CSV) or application/x-ndjson (JSON lines).',
+    );
+    expect(await server.store.listPosts(id)).toEqual([]);
+  });
+});
+
+describe('ingest the export itself', () => {
+  it('an X analytics export as text/csv: original posts with impressions, calibrated', async () => {
+    const id = await newAccount(api);
+    const posts = syntheticPosts(36);
+    const answer = await answerOf(await api.ingest(id, xAnalyticsCsv(posts), 'text/csv; charset=utf-8'));
+    expect(answer).toEqual({ received: 36, added: 36, updated: 0, unchanged: 0, skipped: [], status: 'calibrated', posts: 36, posts_limit: 100_000 });
+    const stored = new Map((await server.store.listPosts(id)).map((p) => [p.post_id, p]));
+    const first = stored.get(posts[0]!.post_id)!;
+    expect(first.text).toBe(posts[0]!.text);
+    expect(Date.parse(first.posted_at)).toBe(Date.parse(posts[0]!.posted_at));
+    expect(first.metrics).toMatchObject({ impressions: posts[0]!.metrics.impressions, likes: posts[0]!.metrics.likes, reposts: posts[0]!.metrics.reposts });
+
+    // The same export again: nothing new, nothing changed.
+    expect(await answerOf(await api.ingest(id, xAnalyticsCsv(posts), 'text/csv'))).toMatchObject({ received: 36, added: 0, updated: 0, unchanged: 36, posts: 36 });
+  });
+
+  it('rows the importer cannot read are reported with their data row (header not counted)', async () => {
+    const id = await newAccount(api);
+    const posts = syntheticPosts(3);
+    const reply = xAnalyticsRow({ ...posts[0]!, post_id: '19000000000000001', text: '@someone thanks!' });
+    const rounded = xAnalyticsRow(posts[0]!).replace(`"${posts[0]!.post_id}"`, '"1.8E+13"');
+    const badTime = xAnalyticsRow({ ...posts[0]!, post_id: '19000000000000002' }).replace(xTime(posts[0]!.posted_at), 'yesterday');
+    const answer = await answerOf(await api.ingest(id, xAnalyticsCsv(posts, [reply, rounded, badTime]), 'text/csv'));
+    expect(answer).toMatchObject({ received: 6, added: 3 });
+    expect(answer.skipped).toEqual([
+      { row: 4, reason: 'a reply, not an original post' },
+      { row: 5, reason: 'Tweet id "1.8E+13" is not a number (a spreadsheet may have rounded it)' },
+      { row: 6, reason: 'unreadable time "yesterday" (expected like 2016-12-23 18:50 +0000)' },
+    ]);
+  });
+
+  it('JSON lines as application/x-ndjson', async () => {
+    const id = await newAccount(api);
+    const lines = [...syntheticPosts(4).map((p) => JSON.stringify(p)), '', '{"post_id": "x"'].join('\n');
+    const answer = await answerOf(await api.ingest(id, lines, 'application/x-ndjson'));
+    expect(answer).toMatchObject({ received: 5, added: 4, skipped: [{ row: 6, reason: 'invalid JSON' }], status: 'cold_start', posts: 4 });
+  });
+});
+
+describe('size and post limits', () => {
+  it('an upload over 5 MB is a 413 in the one error shape, declared or streamed; up to 5 MB is read', async () => {
+    const id = await newAccount(api);
+    const over = 'x'.repeat(5 * 1024 * 1024 + 1);
+    const declared = await api.ingest(id, over, 'text/csv');
+    expect(declared.status).toBe(413);
+    expect(await errorOf(declared)).toMatchObject({
+      code: 'payload_too_large',
+      message: 'The upload is larger than 5 MB; split the history into several uploads (posts are merged by post_id).',
+    });
+
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const chunk = new TextEncoder().encode('y'.repeat(1024 * 1024));
+        for (let i = 0; i < 6; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${server.url}/api/v1/accounts/${id}/posts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(chunked.headers.get('connection')).toBe('close'); // the rest of the body was never read
+    expect((await errorOf(chunked)).code).toBe('payload_too_large');
+
+    // Far above the 64 KB of the other endpoints, below 5 MB: read, and its one unknown line skipped.
+    const big = await answerOf(await api.ingest(id, 'z'.repeat(1024 * 1024), 'text/csv'));
+    expect(big).toMatchObject({ received: 1, added: 0, skipped: [{ row: 1, reason: 'not an X analytics export, JSON lines or the generic CSV' }] });
+  });
+
+  it("free keeps 3,000 posts per account: the newest fit, the rest are skipped with the reason; updates still apply", async () => {
+    const free = accountApi(server.url, await server.newKey('free'));
+    const id = await newAccount(free);
+    const posts = syntheticPosts(3_004, { start: '2025-01-01T00:00:00Z' });
+    const answer = await answerOf(await free.ingestPosts(id, posts));
+    const reason = 'the account is full: the free tier keeps 3000 posts per account and newer posts were kept first';
+    expect(answer).toMatchObject({ received: 3_004, added: 3_000, updated: 0, posts: 3_000, posts_limit: 3_000, status: 'calibrated' });
+    expect(answer.skipped).toEqual([0, 1, 2, 3].map((row) => ({ row, post_id: posts[row]!.post_id, reason })));
+
+    const changed: AccountPost = { ...posts[3_003]!, metrics: { ...posts[3_003]!.metrics, likes: 9_999 } };
+    const more = await answerOf(await free.ingestPosts(id, [changed, ...syntheticPosts(1, { idPrefix: '17000000000000' })]));
+    expect(more).toMatchObject({ added: 0, updated: 1, posts: 3_000, skipped: [{ row: 1, post_id: '1700000000000000000', reason }] });
+  });
+});
+
+describe('persistence and privacy', () => {
+  it('a restarted server on the same store file still has the account, its posts and its model', async () => {
+    const dir = tempDir();
+    const first = await startTestServer({ dir });
+    const key = await first.newKey('builder');
+    const before = accountApi(first.url, key);
+    const id = await newAccount(before, 'survives');
+    await answerOf(await before.ingestPosts(id, syntheticPosts(33)));
+    const detail = await (await before.get(id)).json();
+    await first.close();
+
+    const second = await startTestServer({ dir });
+    try {
+      const after = accountApi(second.url, key);
+      expect(await (await after.get(id)).json()).toEqual(detail);
+      const byId = (a: AccountPost, b: AccountPost) => (a.post_id < b.post_id ? -1 : 1);
+      expect((await second.store.listPosts(id)).sort(byId)).toEqual(syntheticPosts(33));
+      expect(await answerOf(await after.ingestPosts(id, syntheticPosts(33)))).toMatchObject({ added: 0, updated: 0, unchanged: 33 });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a stored model the engine no longer reads is dropped at load and recalibrated on first use', async () => {
+    const dir = tempDir();
+    const first = await startTestServer({ dir });
+    const key = await first.newKey('builder');
+    const id = await newAccount(accountApi(first.url, key), 'old model');
+    await answerOf(await accountApi(first.url, key).ingestPosts(id, syntheticPosts(31)));
+    const model = (await first.store.getAccount(id))!.model;
+    await first.close();
+    const file = JSON.parse(readFileSync(first.storeFile, 'utf8')) as { accounts: Record<string, { model: unknown }> };
+    file.accounts[id]!.model = { version: 0, levels: [1, 2, 3] };
+    writeFileSync(first.storeFile, JSON.stringify(file));
+
+    const second = await startTestServer({ dir });
+    try {
+      expect((await second.store.getAccount(id))!.model).toBeNull();
+      const result = (await (await accountApi(second.url, key).score({ text: 'Shipped the new billing page today.', account: id })).json()) as { account: unknown };
+      expect(result.account).toMatchObject({ status: 'calibrated', posts: 31 });
+      expect((await second.store.getAccount(id))!.model).toEqual(model);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('post text never reaches the logs', async () => {
+    const id = await newAccount(api);
+    const secret = 'Unreleased: our Q4 pricing goes up 30% on the first of December.';
+    await answerOf(await api.ingestPosts(id, [{ ...syntheticPosts(1)[0]!, text: secret }]));
+    await api.score({ text: secret, account: id });
+    expect(logLines.some((l) => l.includes('account posts ingested') && l.includes(id))).toBe(true);
+    expect(logLines.join('\n')).not.toContain('Unreleased');
+  });
+});
