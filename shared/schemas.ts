@@ -51,6 +51,7 @@ export const ScoreRequest = z.object({
   text: boundedText(TEXT_MIN, TEXT_MAX, 'text'),
   persona: Persona.optional(),
   want_panel: z.boolean().optional(),
+  want_fixes: z.boolean().optional().meta({ description: 'Also return `fixes`: every fix the engine can make mechanically, with the fixed text and its score.' }),
   platform: Platform.optional(),
 });
 export type ScoreRequest = z.input<typeof ScoreRequest>;
@@ -249,6 +250,22 @@ export const PanelReader = z.object({
   reason: z.string(),
 });
 
+/** A fix the engine can make mechanically, shown with its result before it is applied (issue 11). */
+export const FixKind = z.enum(['remove_bait', 'keep_best_hashtags', 'sentence_case', 'trim_repeats', 'link_last', 'cut_to_limit', 'split_thread']);
+export type FixKind = z.infer<typeof FixKind>;
+
+export const Fix = z.object({
+  kind: FixKind,
+  /** The concept (and blocker) it fixes, as in reasons and blockers. */
+  concept: z.string(),
+  label: z.string().meta({ description: 'What the fix does, as a button would say it: "Remove “RT if you agree”".' }),
+  text: z.string().meta({ description: 'The whole post after the fix.' }),
+  changed: Span.meta({ description: 'The part of the original text the fix rewrites (UTF-16 offsets).' }),
+  pre_publish_score: z.number().min(0).max(100),
+  decision: Decision,
+});
+export type Fix = z.infer<typeof Fix>;
+
 /** Additive: one concept's part in the score, said once, in the direction it moves the score. */
 export const Reason = z.object({
   effect: z.enum(['up', 'down']),
@@ -276,6 +293,7 @@ export const ScoreResult = z.object({
   reasons: z.array(Reason),
   thread: Thread.nullable(),
   account: AccountUse.optional().meta({ description: 'Present when the request named an account.' }),
+  fixes: z.array(Fix).optional().meta({ description: 'Present when the request set want_fixes: each fix with its text and score, best first.' }),
   panel: z.array(PanelReader).min(5).max(8).optional(),
 });
 export type ScoreResult = z.infer<typeof ScoreResult>;
