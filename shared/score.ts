@@ -22,6 +22,7 @@ import type { AccountModel } from './account/accountModel';
 import { accountCurve, accountParams, draftEffect, expectedEngagement } from './account/accountForecast';
 import { accountReason } from './account/accountReasons';
 import { vectorOfContributions } from './model/conceptVector';
+import { fixesOf } from './fixes/fixesOf';
 
 /** A score request as the engine takes it: the contract's fields plus, optionally, the account's model. */
 export type ScoreInput = ScoreRequest & { account?: AccountModel };
@@ -162,6 +163,12 @@ export function scoreWith(globalParams: FittedParams, request: ScoreInput): Scor
       resonance: resonance?.score,
       persona: req.persona,
     });
+  }
+  if (req.want_fixes) {
+    // After the score is complete, and only on request: each fix is scored like the post, without fixes of its own.
+    layers.push('fixes');
+    const again = { ...request, want_fixes: false, want_panel: false };
+    result.fixes = fixesOf({ text, platform, persona: req.persona }, result, (fixed) => scoreWith(globalParams, { ...again, text: fixed }));
   }
   return result;
 }

@@ -23,10 +23,12 @@ export interface EngineOptions {
   platform: Platform;
   /** The writer's account (--history): forecasts and reasons in the account's own terms. */
   account?: AccountModel | undefined;
+  /** Ask the engine for its fixes, each with its text and score (default true). */
+  fixes?: boolean;
 }
 
 export function checkDraft(draft: Draft, options: EngineOptions): CheckedDraft {
-  const request: ScoreInput = { text: draft.text, platform: options.platform };
+  const request: ScoreInput = { text: draft.text, platform: options.platform, want_fixes: options.fixes ?? true };
   if (options.persona !== undefined) request.persona = options.persona;
   if (options.account) request.account = options.account;
   try {

@@ -11,6 +11,8 @@ export type FailOn = z.infer<typeof FailOn>;
 
 export const CheckOptions = z.object({
   json: z.boolean(),
+  /** Print each draft with its best fix applied instead of the report. */
+  fix: z.boolean(),
   persona: z.string().max(PERSONA_MAX).optional(),
   platform: Platform,
   failOn: FailOn,
@@ -47,6 +49,7 @@ export function parseCheckArgs(argv: readonly string[]): ParsedArgs {
       allowPositionals: true,
       options: {
         json: { type: 'boolean', default: false },
+        fix: { type: 'boolean', default: false },
         persona: { type: 'string' },
         platform: { type: 'string', default: 'x' },
         'fail-on': { type: 'string', default: 'reject' },
@@ -64,8 +67,9 @@ export function parseCheckArgs(argv: readonly string[]): ParsedArgs {
   if (values.help) return { help: true };
   if (positionals.filter((p) => p === '-').length > 1) throw new CannotCheck(`standard input (-) can be given only once${SEE_HELP}`);
   if (values.history.includes('-')) throw new CannotCheck(`--history takes a file, not standard input (-)${SEE_HELP}`);
+  if (values.fix && values.json) throw new CannotCheck(`--fix and --json cannot be combined: --json already lists every fix with its text${SEE_HELP}`);
 
-  const raw = { json: values.json, persona: values.persona, platform: values.platform, failOn: values['fail-on'], files: positionals, history: values.history };
+  const raw = { json: values.json, fix: values.fix, persona: values.persona, platform: values.platform, failOn: values['fail-on'], files: positionals, history: values.history };
   const checked = CheckOptions.safeParse(raw);
   if (!checked.success) throw new CannotCheck(`${describeIssue(checked.error.issues[0] as z.core.$ZodIssue, raw)}${SEE_HELP}`);
   return { help: false, options: checked.data };

@@ -1,6 +1,6 @@
 // The readable report: one block per draft, then a summary line. Each block is built as one string and
 // written at once, so a batch streams out draft by draft.
-import { forecastWords, type AccountUse, type Blocker, type ExpectedEngagement, type Platform, type ScoreResult } from '../../shared/index';
+import { forecastWords, type AccountUse, type Blocker, type ExpectedEngagement, type Fix, type Platform, type ScoreResult } from '../../shared/index';
 import type { CheckedDraft } from './checkDraft';
 import type { Paint } from './colour';
 import type { FailOn } from './options';
@@ -80,6 +80,11 @@ function threadLine(thread: NonNullable<ScoreResult['thread']>, p: Paint): strin
   return `  thread  ${thread.parts.length} posts (found by ${thread.detected_by.replace('_', ' ')}); head ${head}; parts: ${parts}`;
 }
 
+/** A fix as a button would offer it, with the score shown first: "Remove “RT if you agree”: 41 → 63 (publish)". */
+export function fixWords(fix: Fix, before: number, p: Paint): string {
+  return `${fix.label}: ${Math.round(before)} → ${Math.round(fix.pre_publish_score)} (${p.decision(fix.decision, fix.decision)})`;
+}
+
 function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): string[] {
   const r = draft.result;
   const lines = [`${p.bold(sourceLabel(draft))}  ${p.decision(r.decision, r.decision.toUpperCase())}  score ${r.pre_publish_score}/100`, `  ${p.dim(preview(draft.text))}`];
@@ -95,6 +100,7 @@ function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): s
     lines.push('  blockers');
     for (const group of groupBlockers(r.blockers)) lines.push(...blockerLines(group, draft.text, p));
   }
+  for (const fix of r.fixes ?? []) lines.push(`  fix     ${fixWords(fix, r.pre_publish_score, p)}`);
   lines.push(lengthLine(r.length, p));
   if (r.thread) lines.push(threadLine(r.thread, p));
   const expected = r.expected_engagement;

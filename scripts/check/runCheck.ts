@@ -8,6 +8,7 @@ import { paint, wantsColour } from './colour';
 import { jsonLine } from './jsonLine';
 import { parseCheckArgs, type CheckOptions } from './options';
 import { describeSource, readSources, STDIN, type SourceReaders } from './readSources';
+import { appliedFixLine, bestFix, fixedDraftChunk } from './fixedDrafts';
 import { formatAccountHeader, formatDraftReport, formatSkipped, formatSummary } from './report';
 import { splitDrafts } from './splitDrafts';
 import { USAGE } from './usage';
@@ -47,6 +48,20 @@ async function checkAll(options: CheckOptions, io: CheckIo): Promise<number> {
   }
   const engine = { persona: options.persona, platform: options.platform, account: account?.model };
   const tally = emptyTally();
+  if (options.fix) {
+    // stdout holds only the drafts; what was applied and the verdict on the fixed drafts go to stderr, plain.
+    const plain = paint(false);
+    for (const [i, draft] of drafts.entries()) {
+      const checked = checkDraft(draft, engine);
+      const fix = bestFix(checked);
+      const fixed = fix ? checkDraft({ ...draft, text: fix.text }, { ...engine, fixes: false }) : checked;
+      count(tally, fixed, options.failOn);
+      if (fix) await write(io.stderr, appliedFixLine(checked, fix, plain));
+      await write(io.stdout, fixedDraftChunk(fixed.text, i === 0));
+    }
+    await write(io.stderr, formatSummary(tally, options.failOn, plain));
+    return exitCodeOf(tally);
+  }
   for (const draft of drafts) {
     const checked = checkDraft(draft, engine);
     count(tally, checked, options.failOn);

@@ -12,7 +12,11 @@ Options:
   --history FILE      your past posts with their counts (an X analytics export, JSON lines or CSV):
                       forecasts and reasons for your account; give it once per file, e.g.
                       --history 2016-11.csv --history 2016-12.csv drafts.md
-  --json              one JSON line per draft: {"source","index","text","result"}
+  --json              one JSON line per draft: {"source","index","text","result"}; result.fixes
+                      lists every fix with its text and score
+  --fix               print each draft with its best fix applied (unchanged when there is none),
+                      separated by --- lines, instead of the report; what was applied goes to
+                      stderr, and the exit status judges the fixed drafts
   -h, --help          show this help
 
 Exit status: 0 every draft passes, 1 a draft fails (or is not 10 to 4000 characters),

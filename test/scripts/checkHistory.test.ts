@@ -170,7 +170,7 @@ describe('npm run check --history: a calibrated account', () => {
 
     const model = await modelOf([november, december]);
     expect([model.posts, model.status]).toEqual([40, 'calibrated']);
-    const expected = score({ text: CLEAN, platform: 'x', account: model });
+    const expected = score({ text: CLEAN, platform: 'x', account: model, want_fixes: true });
     const line = JSON.parse(run.stdout) as { result: ScoreResult };
     expect(line.result.account).toEqual({ status: 'calibrated', posts: 40, posts_needed: 0, calibrated_at: '2016-12-23T12:33:00+00:00' });
     expect(line.result.expected_engagement).toEqual(expected.expected_engagement);

@@ -1,0 +1,150 @@
+// remove_bait: the engagement-bait request goes with the rest of its clause ("RT if" takes "you agree:" with
+// it), with the filler and emoji that only served it ("♻️ Please repost…"), and the text closes over the gap.
+import type { Span } from '../schemas';
+import { cutSpans, type Cut } from './edits';
+import { blockersOf, quoteAll, type FixContext, type Rewrite } from './fixContext';
+
+/** Words that only lead into a request ("please", "so", "and now"): they go with it. */
+const FILLER = new Set(['please', 'pls', 'plz', 'so', 'and', 'now', 'also', 'just', 'then', 'oh', 'hey', 'ok', 'okay', 'ps', 'bitte', 'und', 'jetzt', 'y', 'por', 'favor', 'et', 'aussi']);
+/** A condition the request hangs on, said just before it: "If this helped, repost it." */
+const CONDITION = /(?<![\p{L}\p{N}])(?:if|when|wenn|si|cuando|quand)\s[^.!?\n,]{0,80},\s*$/iu;
+const TERMINATOR = /[.!?…]/u;
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+interface ClauseEnd {
+  /** Where the request's clause ends (after its punctuation and any emoji that close the line). */
+  end: number;
+  /** A sentence ends there (or the line or the text), or only a clause (a comma, colon, dash). */
+  kind: 'sentence' | 'clause';
+  /** Where the sentence's closing punctuation starts, when it has one. */
+  terminator?: number;
+}
+
+function clauseEnd(text: string, from: number, entities: readonly Span[]): ClauseEnd {
+  for (let i = from; i < text.length; i++) {
+    // A link or hashtag after the request is not part of it: it stays.
+    if (entities.some((e) => e.start === i)) return { end: i, kind: 'sentence' };
+    const ch = text[i] as string;
+    if (ch === '\n') return { end: i, kind: 'sentence' };
+    if (TERMINATOR.test(ch)) {
+      const run = /^[.!?…]+["'”’)\]]*/u.exec(text.slice(i))?.[0] ?? ch;
+      const after = i + run.length;
+      if (after < text.length && !/\s/u.test(text[after] as string)) {
+        i = after - 1;
+        continue;
+      }
+      // Emoji that close the line after the request ("👇", "♻️") belong to it.
+      const lineEnd = text.indexOf('\n', after) < 0 ? text.length : text.indexOf('\n', after);
+      const rest = text.slice(after, lineEnd);
+      const decoration = !HAS_WORD.test(rest) && !/[#@＃]/u.test(rest) && rest.trim() !== '';
+      return { end: decoration ? lineEnd : after, kind: 'sentence', terminator: i };
+    }
+    const next = text[i + 1];
+    if (/[,;:]/u.test(ch) && (next === undefined || /\s/u.test(next))) return { end: i + 1, kind: 'clause' };
+    if (/[—–]/u.test(ch) || (ch === '-' && text[i - 1] === ' ' && next === ' ')) return { end: i + 1, kind: 'clause' };
+  }
+  return { end: text.length, kind: 'sentence' };
+}
+
+interface RequestCut extends Cut {
+  /** The cut starts a sentence (nothing before it in its sentence is left but hashtags, handles and links). */
+  opensSentence: boolean;
+}
+
+interface Start {
+  start: number;
+  opensSentence: boolean;
+  /** A word of the sentence stopped the walk (not a hashtag, handle or link before the request). */
+  stoppedByWord?: boolean;
+}
+
+/**
+ * Where the request really starts: back over filler words and emoji, and over hashtags, handles and links
+ * (which stay: the cut starts after the nearest one); up to the sentence's start, a word that makes a point,
+ * or the previous cut (whose words go too).
+ */
+function walkBack(text: string, from: number, entityAt: (i: number) => boolean, previous: RequestCut | undefined): Start {
+  let pos = from;
+  let floor = -1;
+  const at = (start: number) => (floor >= 0 ? floor : start);
+  for (;;) {
+    let k = pos;
+    while (k > 0 && /[ \t]/u.test(text[k - 1] as string)) k--;
+    if (previous && k <= previous.end) return { start: at(previous.end), opensSentence: floor >= 0 || previous.opensSentence };
+    if (k === 0 || text[k - 1] === '\n' || TERMINATOR.test(text[k - 1] as string)) return { start: at(k), opensSentence: true };
+    let tokenStart = k;
+    while (tokenStart > 0 && !/\s/u.test(text[tokenStart - 1] as string)) tokenStart--;
+    if (previous && tokenStart < previous.end) return { start: at(previous.end), opensSentence: floor >= 0 || previous.opensSentence };
+    if (entityAt(tokenStart)) {
+      if (floor < 0) floor = pos;
+    } else {
+      const token = text.slice(tokenStart, k).replace(/[,:;]+$/u, '').toLowerCase();
+      if (HAS_WORD.test(token) && !FILLER.has(token)) return { start: at(pos), opensSentence: false, stoppedByWord: floor < 0 };
+    }
+    pos = tokenStart;
+  }
+}
+
+function requestStart(text: string, from: number, entityAt: (i: number) => boolean, previous: RequestCut | undefined): Start {
+  const found = walkBack(text, from, entityAt, previous);
+  if (!found.stoppedByWord) return found;
+  // A condition said just before the request goes with it, and so does what leads into the condition.
+  let sentenceStart = found.start;
+  while (sentenceStart > 0 && !/[\n.!?…]/u.test(text[sentenceStart - 1] as string)) sentenceStart--;
+  const condition = CONDITION.exec(text.slice(sentenceStart, found.start));
+  return condition ? walkBack(text, sentenceStart + condition.index, entityAt, previous) : found;
+}
+
+function cutFor(text: string, bait: Span, entities: readonly Span[], entityAt: (i: number) => boolean, previous: RequestCut | undefined): RequestCut {
+  const { start, opensSentence } = requestStart(text, bait.start, entityAt, previous);
+  const clause = clauseEnd(text, bait.end, entities);
+  if (opensSentence) return { start, end: clause.end, capitalizeNext: clause.kind === 'clause', opensSentence };
+  if (clause.kind === 'clause') return { start, end: clause.end, opensSentence };
+  // Inside a sentence that makes a point: the point keeps its full stop, the glue before the request goes.
+  let glue = start;
+  while (glue > 0 && /[ \t,;:—–-]/u.test(text[glue - 1] as string)) glue--;
+  let end = clause.terminator ?? clause.end;
+  while (end > glue && /\s/u.test(text[end - 1] as string)) end--;
+  return { start: glue, end, opensSentence };
+}
+
+/** The words a cut removes, without the punctuation and emoji around them: what the button quotes. */
+function phraseOf(text: string, cut: Span): Span {
+  let { start, end } = cut;
+  while (start < end && !/[\p{L}\p{N}"“'‘«„]/u.test(text[start] as string)) start++;
+  while (end > start && !/[\p{L}\p{N}"”'’»“]/u.test(text[end - 1] as string)) end--;
+  return { start, end };
+}
+
+export function removeBait(c: FixContext): Rewrite | undefined {
+  const baits = blockersOf(c, 'engagement_bait')
+    .flatMap((b) => (b.span ? [b.span] : []))
+    .sort((a, b) => a.start - b.start);
+  if (baits.length === 0) return undefined;
+  const f = c.post.f;
+  const entityStarts = new Set([...f.urls, ...f.hashtags, ...f.mentions].map((e) => e.start));
+  const entityAt = (i: number) => entityStarts.has(i);
+  const entities = [...f.urls, ...f.hashtags];
+  // In order, each request knowing the cut before it: two requests in a row go as one.
+  const cuts: RequestCut[] = [];
+  for (const bait of baits) {
+    const previous = cuts[cuts.length - 1];
+    if (previous && bait.start < previous.end) continue;
+    const cut = cutFor(c.text, bait, entities, entityAt, previous);
+    if (previous && cut.start <= previous.end) {
+      cuts[cuts.length - 1] = { ...previous, end: Math.max(previous.end, cut.end), capitalizeNext: cut.end >= previous.end ? cut.capitalizeNext : previous.capitalizeNext };
+    } else {
+      cuts.push(cut);
+    }
+  }
+  const phrases = cuts.map((cut) => phraseOf(c.text, cut));
+  const first = phrases[0] as Span;
+  const last = phrases[phrases.length - 1] as Span;
+  return {
+    kind: 'remove_bait',
+    concept: 'engagement_bait',
+    label: `Remove ${quoteAll(phrases.map((p) => c.text.slice(p.start, p.end)))}`,
+    text: cutSpans(c.text, cuts),
+    changed: { start: first.start, end: last.end },
+  };
+}

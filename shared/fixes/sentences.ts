@@ -1,0 +1,28 @@
+// Where a post may be cut without cutting a sentence: after a sentence's closing punctuation (and closing
+// quotes or brackets) followed by a space, and at the end of every line. Read on the prose, so the dots and
+// question marks inside links are not sentence ends.
+import type { Span } from '../schemas';
+
+const SENTENCE_END = /[.!?…]+["'”’)\]]*(?=\s|$)/gu;
+
+/** The offsets where sentences end (each before the whitespace that follows), in order, without repeats. */
+export function sentenceEnds(prose: string): number[] {
+  const ends = new Set<number>();
+  for (const m of prose.matchAll(SENTENCE_END)) ends.add(m.index + m[0].length);
+  for (const m of prose.matchAll(/[ \t]*\n/gu)) if (m.index > 0) ends.add(m.index);
+  ends.add(prose.trimEnd().length);
+  return [...ends].filter((e) => e > 0).sort((a, b) => a - b);
+}
+
+/** The sentences themselves, as spans without the whitespace around them. */
+export function sentenceSpans(text: string, prose: string): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  for (const end of sentenceEnds(prose)) {
+    let s = start;
+    while (s < end && /\s/u.test(text[s] as string)) s++;
+    if (s < end) spans.push({ start: s, end });
+    start = end;
+  }
+  return spans;
+}

@@ -1,0 +1,75 @@
+// cut_to_limit and split_thread: an over-limit post made to fit, counted the platform's way.
+import { describe, expect, it } from 'vitest';
+import { PLATFORM_LIMITS, score, weightedLength, type Platform } from '../../../shared/index';
+import { changedWords, fixOf } from './fixOf';
+
+const SENTENCES = [
+  'We moved 40 services to one queue in six weeks.',
+  'The hard part was retries, not throughput: every consumer had its own idea of "try again".',
+  'So we wrote one retry policy, with jitter, and deleted eleven others.',
+  'Pages at night fell from nine a week to one.',
+  'The queue itself was the easy part; agreeing on message names took longer than the migration.',
+  'Next we retire the last cron box, which has run our invoices since 2016.',
+];
+const POST = SENTENCES.join(' ');
+/** A LinkedIn post over 3,000 characters and within the engine's 4,000. */
+const LONG = Array.from({ length: 27 }, (_, i) => `Paragraph ${i + 1} explains why our team moved ${i + 2} services off the old cluster and what that cost us in on-call hours.`).join(' ');
+
+describe('cut_to_limit', () => {
+  it('ends an over-limit post at the last sentence that fits X\'s 280 weighted characters', () => {
+    const input = { text: POST };
+    const fix = fixOf('cut_to_limit', input);
+    expect(fix).toMatchObject({ concept: 'over_limit', label: 'Cut to the last sentence that fits (253 of 280)', text: SENTENCES.slice(0, 4).join(' ') });
+    expect(changedWords(input, fix!)).toBe(SENTENCES.slice(4).join(' '));
+    expect(weightedLength(fix!.text, 'x').weighted).toBeLessThanOrEqual(280);
+  });
+
+  it('counts Bluesky in graphemes and LinkedIn in characters', () => {
+    expect(fixOf('cut_to_limit', { text: POST, platform: 'bluesky' })?.text).toBe(SENTENCES.slice(0, 4).join(' '));
+    const linkedin = fixOf('cut_to_limit', { text: LONG, platform: 'linkedin' });
+    expect(linkedin?.text).toBe(LONG.slice(0, LONG.indexOf(' Paragraph 27 ')));
+    expect(weightedLength(linkedin!.text, 'linkedin').weighted).toBeLessThanOrEqual(3000);
+  });
+
+  it('offers nothing when the first sentence alone is over the limit, or the post fits', () => {
+    expect(fixOf('cut_to_limit', { text: `${'We moved forty services to one queue and '.repeat(8)}it worked.` })).toBeUndefined();
+    expect(fixOf('cut_to_limit', { text: SENTENCES[0]! })).toBeUndefined();
+  });
+});
+
+describe('split_thread', () => {
+  const cases: [Platform, string, number][] = [
+    ['x', POST, 2],
+    ['bluesky', POST, 2],
+    ['linkedin', LONG, 2],
+  ];
+  for (const [platform, text, parts] of cases) {
+    it(`splits an over-limit ${platform} post into a numbered thread the engine detects, every part within ${PLATFORM_LIMITS[platform].limit}`, () => {
+      const fix = fixOf('split_thread', { text, platform });
+      expect(fix).toMatchObject({ concept: 'over_limit', label: `Split into a thread of ${parts} posts`, changed: { start: 0, end: text.length } });
+      const r = score({ text: fix!.text, platform });
+      expect(r.thread?.detected_by).toBe('numbering');
+      expect(r.thread?.parts).toHaveLength(parts);
+      for (const part of r.thread!.parts) expect(part.weighted_length).toBeLessThanOrEqual(PLATFORM_LIMITS[platform].limit);
+      expect(r.blockers.filter((b) => b.code === 'thread_part_over_limit' || b.code === 'over_limit')).toEqual([]);
+    });
+  }
+
+  it('packs whole sentences, numbers the parts "1/2", "2/2" and separates them with a blank line', () => {
+    expect(fixOf('split_thread', { text: POST })?.text).toBe(`1/2 ${SENTENCES.slice(0, 4).join(' ')}\n\n2/2 ${SENTENCES.slice(4).join(' ')}`);
+  });
+
+  it('splits a sentence longer than a post between words', () => {
+    const text = `${'We moved forty services to one queue and '.repeat(8)}it worked.`;
+    const fix = fixOf('split_thread', { text });
+    const parts = score({ text: fix!.text }).thread!.parts;
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    for (const part of parts) expect(part.weighted_length).toBeLessThanOrEqual(280);
+    expect(fix!.text.replace(/(?:^|\n\n)\d+\/\d+ /g, ' ').replace(/\s+/g, ' ').trim()).toBe(text);
+  });
+
+  it('offers nothing for a thread or a post that fits', () => {
+    expect(fixOf('split_thread', { text: `🧵 ${POST}` })).toBeUndefined();
+    expect(fixOf('split_thread', { text: SENTENCES[0]! })).toBeUndefined();
+  });
+});
