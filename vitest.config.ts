@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // (WXT's plugin and fake browser), and the end-to-end tests in real Chromium.
 export default defineConfig({
   test: {
+    // vitest's default is one worker per core minus one: a single worker on the 2-core CI machine. The unit
+    // and extension files wait on child processes, sockets and timers as much as on the CPU, so two at a
+    // time halve the run. (The e2e project keeps one browser at a time.)
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,5 +1,6 @@
 // One editor, one panel: an isolated shadow-root host placed after the composer's block, the panel
-// model fed with the editor's text, and everything undone by dispose().
+// model fed with the editor's text, the issues' words marked in the editor, the layout remembered, and
+// everything undone by dispose().
 import { effect, signal, type Signal } from '@preact/signals';
 import { render } from 'preact';
 import type { AccountModel } from '../../shared/index';
@@ -9,10 +10,14 @@ import { PANEL_STYLES } from '../panel/panelStyles';
 import { themeFor, type Theme } from '../panel/theme';
 import type { SiteAdapter } from '../sites/index';
 import { createPanelModel, type PanelModel } from '../state/panelModel';
+import { savePanelLayout, type PanelLayout } from '../state/panelLayout';
 import { normalizeBackendUrl, type Settings } from '../state/settings';
 import { loadQuotaMemory, watchQuotaMemory, type QuotaMemory } from '../messaging/quotaMemory';
 import { composerBlock, inFixedLayer } from './composerBlock';
+import { editorTextMap } from './editorTextMap';
+import { issueMarks } from './issueMarks';
 import { createShadowHost } from './shadowHost';
+import { createTextMarks } from './textMarks';
 
 export const PANEL_HOST_TAG = 'preflight-panel-host';
 // Editors that change without a DOM mutation or an input event (a framework resetting a textarea
@@ -26,6 +31,10 @@ export interface ComposerPanelDeps {
   /** The account model stored for the site's platform, if any. */
   account: Signal<AccountModel | null>;
   client: BackgroundClient;
+  /** Compact or expanded, and the tab, as the writer last left a panel. */
+  layout: PanelLayout;
+  /** Remembers a change of layout (extension storage by default). */
+  saveLayout?: (layout: PanelLayout) => unknown;
 }
 
 export interface ComposerPanel {
@@ -36,7 +45,7 @@ export interface ComposerPanel {
   dispose(): void;
 }
 
-export function mountComposerPanel({ editor, site, settings, account, client }: ComposerPanelDeps): ComposerPanel {
+export function mountComposerPanel({ editor, site, settings, account, client, layout, saveLayout = savePanelLayout }: ComposerPanelDeps): ComposerPanel {
   const doc = editor.ownerDocument;
   const win = doc.defaultView ?? window;
   const stored = account.peek();
@@ -46,6 +55,7 @@ export function mountComposerPanel({ editor, site, settings, account, client }: 
     mode: settings.value.mode,
     accounts: stored ? { [site.id]: stored } : {},
     client,
+    layout,
   });
   const { host, mount } = createShadowHost(doc, PANEL_HOST_TAG, PANEL_STYLES);
   const theme = signal<Theme>('light');
@@ -59,6 +69,7 @@ export function mountComposerPanel({ editor, site, settings, account, client }: 
   place([editor]);
 
   const read = () => model.setText(site.readText(editor));
+  // Variants, fixes and Undo all write through the site's one write path (select all, paste; a textarea's setter).
   const onInsert = async (text: string) => {
     const ok = await site.writeText(editor, text);
     read();
@@ -74,6 +85,23 @@ export function mountComposerPanel({ editor, site, settings, account, client }: 
   editor.addEventListener('input', read);
   const poll = win.setInterval(read, POLL_MS);
   read();
+
+  // The words each problem points at, underlined in the editor after every score; the hovered card's too.
+  const marks = createTextMarks(doc);
+  const stopMarks = effect(() => {
+    const live = model.live.value;
+    const emphasis = model.emphasis.value;
+    marks.show(issueMarks(live.kind === 'scored' ? editorTextMap(editor) : null, live, emphasis));
+  });
+
+  // Remembered for the next composer (not followed live: each open panel keeps its own).
+  let savedLayout = layout;
+  const stopLayout = effect(() => {
+    const next: PanelLayout = { expanded: model.expanded.value, tab: model.tab.value };
+    if (next.expanded === savedLayout.expanded && next.tab === savedLayout.tab) return;
+    savedLayout = next;
+    void saveLayout(next);
+  });
 
   const stopSettings = effect(() => {
     const { persona, mode } = settings.value;
@@ -94,6 +122,9 @@ export function mountComposerPanel({ editor, site, settings, account, client }: 
     model,
     place,
     dispose() {
+      stopMarks();
+      marks.dispose();
+      stopLayout();
       stopSettings();
       stopAccount();
       stopQuota();

@@ -5,6 +5,7 @@ import { signal } from '@preact/signals';
 import { createBackgroundClient, type BackgroundClient } from '../messaging/backgroundClient';
 import { siteForHost } from '../sites/index';
 import { loadAccount, watchAccount } from '../state/accountStore';
+import { loadPanelLayout, savePanelLayout, type PanelLayout } from '../state/panelLayout';
 import { loadSettings, watchSettings, type Settings } from '../state/settings';
 import { mountComposerPanel, type ComposerPanel } from './composerPanel';
 import { watchNotDetected } from './notDetectedNotice';
@@ -23,7 +24,9 @@ export interface ComposerScriptDeps {
 export async function startComposerScript(deps: ComposerScriptDeps): Promise<void> {
   const { doc } = deps;
   const site = siteForHost(new URL(doc.URL).hostname);
-  const [initialSettings, stored] = await Promise.all([deps.settings ?? loadSettings(), loadAccount(site.id)]);
+  const [initialSettings, stored, initialLayout] = await Promise.all([deps.settings ?? loadSettings(), loadAccount(site.id), loadPanelLayout()]);
+  // The layout the writer last chose: a new composer opens that way (a panel's toggle updates it).
+  let layout: PanelLayout = initialLayout;
   const settings = signal(initialSettings);
   const account = signal(stored?.model ?? null);
   const client = deps.client ?? createBackgroundClient();
@@ -43,7 +46,18 @@ export async function startComposerScript(deps: ComposerScriptDeps): Promise<voi
   const notice = watchNotDetected({ doc, site, signal: deps.signal, delayMs: deps.notDetectedAfterMs });
   const mount = (editor: HTMLElement, editors: readonly HTMLElement[]) => {
     if (!enabled() || panels.has(editor)) return;
-    const panel = mountComposerPanel({ editor, site, settings, account, client });
+    const panel = mountComposerPanel({
+      editor,
+      site,
+      settings,
+      account,
+      client,
+      layout,
+      saveLayout: (next) => {
+        layout = next;
+        return savePanelLayout(next);
+      },
+    });
     panel.place(editors);
     panels.set(editor, panel);
   };

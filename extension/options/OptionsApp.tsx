@@ -164,11 +164,10 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
         <button type="button" class="primary" data-testid="options-save" onClick={() => void save()}>
           Save
         </button>
-        {note ? (
-          <span class={note.kind} role="status" data-testid="options-status">
-            {note.text}
-          </span>
-        ) : null}
+        {/* Live regions exist before they speak, so screen readers announce what is put in them. */}
+        <span class={note?.kind} role="status" data-testid="options-status">
+          {note?.text}
+        </span>
       </div>
       <fieldset style={{ marginTop: '12px' }}>
         <legend>Mastodon instances</legend>
@@ -197,11 +196,9 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
             Add instance
           </button>
         </div>
-        {instanceNote ? (
-          <p class={instanceNote.kind} role="status" data-testid="options-mastodon-status">
-            {instanceNote.text}
-          </p>
-        ) : null}
+        <p class={instanceNote?.kind} role="status" data-testid="options-mastodon-status">
+          {instanceNote?.text}
+        </p>
       </fieldset>
       <AccountSection run={runHistory} now={now} />
     </main>

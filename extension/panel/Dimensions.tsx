@@ -1,17 +1,17 @@
 import type { CompositeDimensions } from '../../shared/index';
 
 const ROWS: { key: keyof CompositeDimensions; label: string; higherIsBetter: boolean }[] = [
-  { key: 'clarity', label: 'Clarity', higherIsBetter: true },
-  { key: 'hook_strength', label: 'Hook', higherIsBetter: true },
-  { key: 'reply_trigger_score', label: 'Reply trigger', higherIsBetter: true },
-  { key: 'annoy_risk', label: 'Annoy risk', higherIsBetter: false },
+  { key: 'clarity', label: 'Easy to read', higherIsBetter: true },
+  { key: 'hook_strength', label: 'Strong opening', higherIsBetter: true },
+  { key: 'reply_trigger_score', label: 'Invites replies', higherIsBetter: true },
+  { key: 'annoy_risk', label: 'Could annoy', higherIsBetter: false },
 ];
 
-/** The four composite dimensions, each 0–1. */
+/** How the post reads on the engine's four scales, each 0–100 (higher is better, except "Could annoy"). */
 export function Dimensions({ dimensions }: { dimensions: CompositeDimensions }) {
   return (
-    <section class="pf-section" data-testid="preflight-dimensions" aria-label="Dimensions">
-      <h3 class="pf-h">Dimensions</h3>
+    <section class="pf-section" data-testid="preflight-dimensions" aria-label="How it reads">
+      <h3 class="pf-h">How it reads</h3>
       <ul class="pf-bars">
         {ROWS.map(({ key, label, higherIsBetter }) => {
           const value = dimensions[key];

@@ -1,4 +1,5 @@
 import type { WeightedLength } from '../../shared/index';
+import { lengthWords } from './verdict';
 
 const UNIT_LABELS: Record<WeightedLength['unit'], string> = {
   x_weighted: 'weighted characters (links count 23, emoji and CJK 2)',
@@ -6,13 +7,19 @@ const UNIT_LABELS: Record<WeightedLength['unit'], string> = {
   characters: 'characters',
 };
 
-/** The post's length against its platform's limit, counted the platform's way. */
+/** The post's length against its platform's limit, counted the platform's way; nothing before there is text. */
 export function LengthMeter({ length }: { length: WeightedLength | null }) {
-  if (!length) return <span class="pf-length" data-testid="preflight-length" />;
+  if (!length) return null;
   const over = length.weighted > length.limit;
   const share = Math.min(1, length.weighted / length.limit);
   return (
-    <span class={`pf-length${over ? ' pf-length--over' : ''}`} data-testid="preflight-length" title={`${length.weighted} of ${length.limit} ${UNIT_LABELS[length.unit]}`}>
+    <span
+      class={`pf-length${over ? ' pf-length--over' : ''}`}
+      data-testid="preflight-length"
+      role="img"
+      aria-label={`${lengthWords(length)}${over ? ': over the limit' : ''}`}
+      title={`${length.weighted} of ${length.limit} ${UNIT_LABELS[length.unit]}`}
+    >
       <span class="pf-length__text">
         {length.weighted} / {length.limit}
       </span>

@@ -1,97 +1,98 @@
+import type { ComponentChildren } from 'preact';
 import type { PanelModel } from '../state/panelModel';
-import { lengthOf, type LiveScore } from '../state/liveScore';
-import { AccountForecast } from './AccountForecast';
-import { ActionBars } from './ActionBars';
-import { BlockerList } from './BlockerList';
+import type { PanelTab } from '../state/panelLayout';
+import { Announcer } from './Announcer';
 import { CheckWithApi } from './CheckWithApi';
-import { DecisionBadge } from './DecisionBadge';
-import { Dimensions } from './Dimensions';
+import { CompactLine } from './CompactLine';
+import { DetailsTab } from './DetailsTab';
 import { DraftsPanel } from './DraftsPanel';
-import { LengthMeter } from './LengthMeter';
-import { Reasons } from './Reasons';
-import { ThreadParts } from './ThreadParts';
+import { FixTab } from './FixTab';
+import { issuesOf } from './issues';
+import { ReachTab } from './ReachTab';
+import { TABPANEL_ID, tabId, Tabs, type TabSpec } from './Tabs';
 import type { Theme } from './theme';
-import { ViewCurveChart } from './ViewCurveChart';
-import { TEXT_MAX, TEXT_MIN } from '../../shared/index';
+import { WhyTab } from './WhyTab';
+
+/** The expanded panel's height limit (header, tabs and the tab's content): see README, "The panel". */
+export const EXPANDED_MAX_PX = 360;
 
 export interface PanelProps {
   model: PanelModel;
   theme: Theme;
-  /** In a composer: writes a variant into the editor. Absent in the popup. */
+  /** In a composer: writes a whole text into the editor (variants, fixes, undo). Absent in the popup. */
   onInsert?: (text: string) => Promise<boolean>;
-  /** The drafts section; the popup shows it on its own tab instead. */
+  /** The drafts tab; the popup shows drafts on its own tab instead. */
   drafts?: boolean;
 }
 
-function statusLine(live: LiveScore): string | null {
-  switch (live.kind) {
-    case 'empty':
-      return 'Start typing: the score updates as you write.';
-    case 'too_short':
-      return `Keep going: scores start at ${TEXT_MIN} characters.`;
-    case 'too_long':
-      return `Over ${TEXT_MAX.toLocaleString('en-US')} characters: too long to score.`;
-    case 'failed':
-      return `Could not score this draft: ${live.message}`;
-    case 'scored':
-      return null;
-  }
+function AppliedBar({ model, onInsert }: { model: PanelModel; onInsert?: (text: string) => Promise<boolean> }) {
+  const applied = model.applied.value;
+  if (!applied || !onInsert) return null;
+  return (
+    <div class="pf-applied" data-testid="preflight-applied" role="status">
+      <span class="pf-applied__text">Applied: {applied.label}</span>
+      <button type="button" class="pf-button pf-button--quiet" data-testid="preflight-undo" onClick={() => void model.undoFix(onInsert)}>
+        Undo
+      </button>
+    </div>
+  );
 }
 
-/** The whole panel: the same component beside a composer and in the popup. */
+/**
+ * The whole panel, beside a composer and in the popup: one compact line, and on demand the details in tabs
+ * (Fix, Why, Reach, Details, Drafts) within EXPANDED_MAX_PX.
+ */
 export function Panel({ model, theme, onInsert, drafts = true }: PanelProps) {
   const live = model.live.value;
   const result = live.kind === 'scored' ? live.result : null;
-  const collapsed = model.collapsed.value;
-  const status = statusLine(live);
-  return (
-    <section class={`pf pf--${theme}`} data-testid="preflight-panel" aria-label="Preflight">
-      <header class="pf-head">
-        <span class="pf-brand" aria-hidden="true">
-          ✈
-        </span>
-        <span class="pf-title">Preflight</span>
-        <DecisionBadge decision={result?.decision ?? null} />
-        <span class="pf-score" data-testid="preflight-score" title="Pre-publish score, 0–100">
-          {result ? (
+  const expanded = model.expanded.value;
+  const issueCount = result ? issuesOf(result).length : 0;
+
+  const tabs: TabSpec<PanelTab>[] = [
+    {
+      id: 'fix',
+      label: (
+        <>
+          Fix{' '}
+          {issueCount > 0 ? (
             <>
-              {Math.round(result.pre_publish_score)}
-              <span class="pf-score__of">/100</span>
+              <span class="pf-count">{issueCount}</span>
+              <span class="pf-sr-only">{issueCount === 1 ? ' thing to change' : ' things to change'}</span>
             </>
-          ) : (
-            '–'
-          )}
-        </span>
-        <LengthMeter length={lengthOf(live)} />
-        <button
-          type="button"
-          class="pf-toggle"
-          data-testid="preflight-toggle"
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? 'Show the Preflight details' : 'Hide the Preflight details'}
-          onClick={() => (model.collapsed.value = !collapsed)}
-        >
-          {collapsed ? '▸' : '▾'}
-        </button>
-      </header>
-      {collapsed ? null : (
-        <div class="pf-body">
-          {status ? <p class="pf-status">{status}</p> : null}
-          {result ? (
-            <div class="pf-grid">
-              <BlockerList blockers={result.blockers} text={live.kind === 'scored' ? live.text : ''} />
-              <Reasons reasons={result.reasons} />
-              <ActionBars actions={result.phoenix_actions_top} />
-              <Dimensions dimensions={result.composite_dimensions} />
-              {result.account ? <AccountForecast account={result.account} expected={result.expected_engagement} /> : null}
-              <ViewCurveChart curve={result.view_curve} theme={theme} />
-              {result.thread ? <ThreadParts thread={result.thread} /> : null}
-            </div>
           ) : null}
+        </>
+      ),
+    },
+    { id: 'why', label: 'Why' },
+    { id: 'reach', label: 'Reach' },
+    { id: 'details', label: 'Details' },
+    ...(drafts ? [{ id: 'drafts' as const, label: 'Drafts' }] : []),
+  ];
+  const selected = tabs.some((t) => t.id === model.tab.value) ? model.tab.value : 'fix';
+
+  const nothingYet = <p class="pf-empty">Nothing to show yet: write at least a sentence in the composer.</p>;
+  const content: Record<PanelTab, () => ComponentChildren> = {
+    fix: () => (result && live.kind === 'scored' ? <FixTab model={model} result={result} text={live.text} onInsert={onInsert} /> : nothingYet),
+    why: () => (result ? <WhyTab result={result} /> : nothingYet),
+    reach: () => (result ? <ReachTab result={result} theme={theme} /> : nothingYet),
+    details: () => (result ? <DetailsTab result={result} /> : nothingYet),
+    drafts: () => <DraftsPanel model={model} onInsert={onInsert} />,
+  };
+
+  return (
+    <section class={`pf pf--${theme}${expanded ? ' pf--expanded' : ''}`} data-testid="preflight-panel" aria-label="Preflight">
+      <Announcer result={result} />
+      <CompactLine live={live} expanded={expanded} onToggle={() => (model.expanded.value = !expanded)} />
+      {expanded ? (
+        <div class="pf-body" id="pf-body">
+          <AppliedBar model={model} onInsert={onInsert} />
+          <Tabs tabs={tabs} selected={selected} onSelect={(id) => (model.tab.value = id)} label="Preflight details" />
+          <div class="pf-tabpanel" id={TABPANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} tabIndex={0} data-testid={`preflight-tabpanel-${selected}`}>
+            {content[selected]()}
+          </div>
           {model.mode.value === 'online' ? <CheckWithApi model={model} /> : null}
-          {drafts ? <DraftsPanel model={model} onInsert={onInsert} /> : null}
         </div>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -3,12 +3,12 @@ import uPlot from 'uplot';
 import type { ViewCurve } from '../../shared/index';
 import { chartData, chartOptions, viewsAt } from './viewCurveChart';
 import { formatCount, formatMinutes } from './labels';
+import { DAY_MIN } from './reachWords';
 import type { Theme } from './theme';
 
-const HEIGHT = 130;
-const DAY_MIN = 24 * 60;
+const HEIGHT = 120;
 
-/** The predicted cumulative views over 48 h; a cold-start curve is a generic prior, and says so. */
+/** The predicted views over 48 h: the likely line and the range 8 posts in 10 like it land in. */
 export function ViewCurveChart({ curve, theme }: { curve: ViewCurve; theme: Theme }) {
   const target = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
@@ -35,17 +35,20 @@ export function ViewCurveChart({ curve, theme }: { curve: ViewCurve; theme: Them
     plot.current?.setData(chartData(curve));
   }, [curve]);
 
-  const status = curve.status === 'cold_start' ? 'cold start' : 'your account';
+  const whose = curve.status === 'cold_start' ? 'a new account' : 'your account';
   return (
-    <section class="pf-section pf-section--wide" aria-label="View curve">
+    <section class="pf-section" aria-label="View curve">
       <h3 class="pf-h">
-        Views over {formatMinutes(curve.horizon_min)} <span class="pf-tag">{status}</span>
+        Views over {formatMinutes(curve.horizon_min)} <span class="pf-tag">{whose}</span>
       </h3>
-      <div class="pf-chart" data-testid="preflight-chart" ref={target} role="img" aria-label={`Predicted views: about ${formatCount(viewsAt(curve, DAY_MIN))} after 24 h, half of them within ${formatMinutes(curve.t_50_min)}`} />
-      <p class="pf-note">
-        Line: central estimate; band: 80 % range. Half the views by {formatMinutes(curve.t_50_min)}, ≈ {formatCount(viewsAt(curve, DAY_MIN))} by 24 h.
-        {curve.status === 'cold_start' ? ' Cold start: a generic baseline, not your account’s history.' : ''}
-      </p>
+      <div
+        class="pf-chart"
+        data-testid="preflight-chart"
+        ref={target}
+        role="img"
+        aria-label={`Predicted views: about ${formatCount(viewsAt(curve, DAY_MIN))} after 24 h, half of them within ${formatMinutes(curve.t_50_min)}`}
+      />
+      <p class="pf-note">Line: the likely views. Band: where 8 posts in 10 like this one land. Half the views come in the first {formatMinutes(curve.t_50_min)}.</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // Words and number formats the panel shows.
-import type { Decision, PhoenixActionName, PostFormat } from '../../shared/index';
+import type { Decision, Platform, PhoenixActionName, PostFormat } from '../../shared/index';
 
 export const ACTION_LABELS: Record<PhoenixActionName, string> = {
   favorite: 'Like',
@@ -35,6 +35,14 @@ export const FORMAT_LABELS: Record<PostFormat, string> = {
   tactical_checklist: 'Tactical checklist',
   contrarian: 'Contrarian take',
 };
+
+/**
+ * What the action contributions add up to. The weights are X's (phoenix), so only on X is it X's
+ * weighted score; elsewhere it is the ranking score the engine stands in for.
+ */
+export function rankingScoreName(platform: Platform): string {
+  return platform === 'x' ? 'X’s weighted score' : 'the ranking score';
+}
 
 /** Per-impression probabilities are small: two significant digits, as a percentage. */
 export function formatProbability(p: number): string {

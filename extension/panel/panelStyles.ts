@@ -17,9 +17,12 @@ const PANEL_CSS = /* css */ `
   --pf-publish: #3ecf83; --pf-revise: #ffc46b; --pf-reject: #ff7a87; --pf-focus: #8cc3ff;
 }
 .pf *, .pf *::before, .pf *::after { box-sizing: border-box; }
-.pf-head { display: flex; align-items: center; gap: 8px; padding: 8px 10px; flex-wrap: wrap; }
-.pf-brand { color: var(--pf-accent); font-size: 15px; }
-.pf-title { font-weight: 700; }
+.pf-head { display: flex; align-items: center; gap: 8px; padding: 5px 6px 5px 10px; min-height: 38px; }
+.pf-brand { color: var(--pf-accent); font-size: 15px; flex: none; }
+.pf-dot { flex: none; display: inline-block; width: 10px; height: 10px; border-radius: 50%; background: var(--pf-muted); }
+.pf-dot--publish { background: var(--pf-publish); }
+.pf-dot--revise { background: var(--pf-revise); }
+.pf-dot--reject { background: var(--pf-reject); }
 .pf-badge {
   display: inline-block; padding: 1px 8px; border-radius: 999px; font-weight: 700; font-size: 12px;
   text-transform: uppercase; letter-spacing: .04em; border: 1px solid currentColor; color: var(--pf-muted);
@@ -28,28 +31,51 @@ const PANEL_CSS = /* css */ `
 .pf-badge--revise { color: var(--pf-revise); }
 .pf-badge--reject { color: var(--pf-reject); }
 .pf-badge--small { font-size: 10px; padding: 0 6px; }
-.pf-score { font-size: 18px; font-weight: 700; font-variant-numeric: tabular-nums; }
+.pf-score { flex: none; font-size: 17px; font-weight: 700; font-variant-numeric: tabular-nums; }
 .pf-score__of { font-size: 11px; font-weight: 400; color: var(--pf-muted); margin-left: 1px; }
-.pf-length { display: inline-flex; align-items: center; gap: 6px; margin-left: auto; color: var(--pf-muted); font-variant-numeric: tabular-nums; }
+/* At most two lines of words, so the compact line stays under 48 px in any column: the verdict and one
+   more line, each cut short with an ellipsis, or the verdict alone over up to two lines. */
+.pf-verdict { flex: 1 1 auto; min-width: 0; margin: 0; line-height: 16px; display: flex; flex-direction: column; }
+.pf-verdict__line { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.pf-verdict--one .pf-verdict__line { white-space: normal; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow-wrap: anywhere; }
+.pf-verdict strong { font-weight: 650; }
+.pf-top { color: var(--pf-muted); }
+.pf-length { flex: none; display: inline-flex; align-items: center; gap: 6px; color: var(--pf-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
 .pf-length--over { color: var(--pf-reject); font-weight: 700; }
-.pf-meter { width: 56px; height: 4px; border-radius: 2px; background: var(--pf-soft); overflow: hidden; }
+.pf-meter { width: 48px; height: 4px; border-radius: 2px; background: var(--pf-soft); overflow: hidden; }
 .pf-meter__fill { display: block; height: 100%; background: var(--pf-accent); }
 .pf-length--over .pf-meter__fill { background: var(--pf-reject); }
+.pf-sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .pf-toggle, .pf-button {
   font: inherit; color: inherit; cursor: pointer; border-radius: 999px; border: 1px solid var(--pf-line);
   background: var(--pf-soft); padding: 2px 10px; min-height: 26px;
 }
-.pf-toggle { padding: 0 8px; }
+.pf-toggle { flex: none; padding: 0; width: 28px; height: 28px; display: inline-grid; place-items: center; }
 .pf-button { background: var(--pf-accent); color: var(--pf-accent-fg); border-color: var(--pf-accent); font-weight: 600; }
 .pf-button--quiet { background: transparent; color: var(--pf-fg); border-color: var(--pf-line); }
 .pf-button:disabled { opacity: .5; cursor: default; }
 .pf :focus-visible { outline: 2px solid var(--pf-focus); outline-offset: 2px; }
-.pf-body { border-top: 1px solid var(--pf-line); padding: 8px 10px 10px; }
-:host([data-contained]) .pf-body { max-height: 45vh; overflow-y: auto; overscroll-behavior: contain; }
-.pf-status { margin: 0 0 6px; color: var(--pf-muted); }
+.pf--expanded { display: flex; flex-direction: column; max-height: 360px; }
+/* In a site's dialog on a short screen, the panel leaves room for the editor and the Post button. */
+:host([data-contained]) .pf--expanded { max-height: min(360px, 50vh); }
+.pf--expanded .pf-head { flex: none; }
+.pf-body { border-top: 1px solid var(--pf-line); display: flex; flex-direction: column; min-height: 0; flex: 1 1 auto; }
+.pf-tabs { flex: none; display: flex; gap: 2px; padding: 4px 8px 0; border-bottom: 1px solid var(--pf-line); overflow-x: auto; }
+.pf-tab {
+  font: inherit; color: var(--pf-muted); background: transparent; border: 0; border-bottom: 2px solid transparent;
+  padding: 5px 8px 6px; cursor: pointer; white-space: nowrap; display: inline-flex; align-items: center; gap: 4px;
+}
+.pf-tab[aria-selected="true"] { color: var(--pf-fg); border-bottom-color: var(--pf-accent); font-weight: 650; }
+.pf-count { font-size: 11px; font-weight: 700; min-width: 16px; padding: 0 4px; border-radius: 8px; background: var(--pf-soft); color: var(--pf-fg); text-align: center; }
+/* The tab's content scrolls within the panel's height; the site's dialog around it never has to. */
+.pf-tabpanel { flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 8px 10px 10px; }
+.pf-empty { margin: 2px 0; color: var(--pf-muted); }
+.pf-applied { flex: none; display: flex; align-items: center; gap: 8px; padding: 4px 10px; background: var(--pf-soft); }
+.pf-applied__text { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pf-grid { display: grid; grid-template-columns: 1fr; gap: 8px 16px; }
 @container (min-width: 520px) { .pf-grid { grid-template-columns: 1fr 1fr; } }
-@container (max-width: 400px) { .pf-brand, .pf-meter { display: none; } .pf-head { gap: 6px; } }
+@container (max-width: 560px) { .pf-meter { display: none; } }
+@container (max-width: 420px) { .pf-brand { display: none; } .pf-head { gap: 6px; } }
 .pf-section { min-width: 0; }
 .pf-section--wide { grid-column: 1 / -1; }
 .pf-h { font-size: 11px; text-transform: uppercase; letter-spacing: .06em; color: var(--pf-muted); margin: 4px 0; font-weight: 700; }
@@ -57,7 +83,7 @@ const PANEL_CSS = /* css */ `
 .pf-note { color: var(--pf-muted); font-size: 11px; margin: 2px 0; }
 .pf-note--warn { color: var(--pf-revise); }
 .pf-bars, .pf-blockers, .pf-parts, .pf-reasons, .pf-variants { list-style: none; margin: 0; padding: 0; }
-.pf-bar-row { display: grid; grid-template-columns: 86px minmax(0, 1fr) 9em; align-items: center; gap: 6px; margin: 2px 0; }
+.pf-bar-row { display: grid; grid-template-columns: 7.5em minmax(0, 1fr) 9em; align-items: center; gap: 6px; margin: 2px 0; }
 .pf-bar-label { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pf-bar-pair { display: grid; gap: 2px; }
 .pf-bar { display: block; height: 6px; border-radius: 3px; background: var(--pf-soft); overflow: hidden; }
@@ -67,24 +93,36 @@ const PANEL_CSS = /* css */ `
 .pf-bar__fill--down { background: var(--pf-down); }
 .pf-bar__fill--risk { background: var(--pf-risk); }
 .pf-bar-value { text-align: right; font-size: 11px; color: var(--pf-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
-.pf-blocker { border-left: 3px solid var(--pf-revise); padding: 2px 0 2px 8px; margin: 4px 0; display: grid; gap: 1px; }
-.pf-blocker--block { border-color: var(--pf-reject); }
-.pf-blocker__tag { font-size: 10px; font-weight: 700; text-transform: uppercase; color: var(--pf-muted); }
-.pf-blocker__message { font-weight: 600; }
-.pf-blocker__where { color: var(--pf-muted); font-style: italic; }
-.pf-blocker__fix { color: var(--pf-fg); }
+.pf-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+.pf-card { border: 1px solid var(--pf-line); border-left: 3px solid var(--pf-muted); border-radius: 8px; padding: 6px 8px; display: grid; gap: 2px; }
+.pf-card--block { border-left-color: var(--pf-reject); }
+.pf-card--warn { border-left-color: var(--pf-revise); }
+.pf-card:hover, .pf-card:focus-within { background: var(--pf-soft); }
+.pf-card__tag { font-size: 10px; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; color: var(--pf-muted); }
+.pf-card__message { font-weight: 600; }
+.pf-card__where { color: var(--pf-muted); font-style: italic; display: flex; flex-wrap: wrap; gap: 2px 8px; }
+.pf-card__fix { color: var(--pf-fg); }
+.pf-fix { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin-top: 4px; }
+.pf-fix__label { flex: 1 1 12em; min-width: 0; }
+.pf-fix .pf-button { font-variant-numeric: tabular-nums; white-space: nowrap; }
+.pf-more-fixes { margin-top: 6px; }
+.pf-numbers { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 0; font-variant-numeric: tabular-nums; }
+.pf-numbers dt { color: var(--pf-muted); }
+.pf-numbers dd { margin: 0; }
+.pf-note--over { color: var(--pf-reject); font-weight: 700; }
 .pf-reason { margin: 2px 0; }
 .pf-reason--up span { color: var(--pf-up); }
 .pf-reason--down span { color: var(--pf-down); }
 .pf-forecast { margin: 2px 0; font-weight: 600; }
-.pf-chart { min-height: 130px; width: 100%; overflow: hidden; }
+.pf-chart { min-height: 120px; width: 100%; overflow: hidden; }
+.pf-parts { margin-bottom: 6px; }
 .pf-part { display: flex; gap: 6px; align-items: center; }
 .pf-part__score { font-weight: 700; font-variant-numeric: tabular-nums; }
-.pf-api { border-top: 1px dashed var(--pf-line); margin-top: 8px; padding-top: 8px; }
+.pf-api { flex: none; border-top: 1px dashed var(--pf-line); padding: 4px 10px 8px; }
 .pf-api-result { margin: 6px 0 0; }
 .pf-message { margin: 6px 0 0; padding: 6px 8px; border-radius: 8px; background: var(--pf-soft); border-left: 3px solid var(--pf-reject); }
 .pf-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 6px; }
-.pf-drafts { border-top: 1px dashed var(--pf-line); margin-top: 8px; padding-top: 4px; }
+.pf-drafts { margin: 0; }
 .pf-input {
   font: inherit; color: var(--pf-fg); background: var(--pf-bg); border: 1px solid var(--pf-line);
   border-radius: 8px; padding: 4px 8px;

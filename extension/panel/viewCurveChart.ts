@@ -3,6 +3,7 @@
 import type uPlot from 'uplot';
 import type { ViewCurve } from '../../shared/index';
 import { formatCount } from './labels';
+import { pointAt } from './reachWords';
 import type { Theme } from './theme';
 
 const COLORS: Record<Theme, { line: string; band: string; edge: string; axis: string; grid: string }> = {
@@ -55,7 +56,5 @@ export function chartOptions(width: number, height: number, theme: Theme): uPlot
 
 /** Views at the point nearest to `t` minutes on the central curve. */
 export function viewsAt(curve: ViewCurve, t: number): number {
-  let best = curve.points[0];
-  for (const p of curve.points) if (best === undefined || Math.abs(p.t_min - t) < Math.abs(best.t_min - t)) best = p;
-  return best?.mean ?? 0;
+  return pointAt(curve, t)?.mean ?? 0;
 }

@@ -4,20 +4,22 @@ import { Panel } from '../panel/Panel';
 import type { Theme } from '../panel/theme';
 import { siteById } from '../sites/index';
 import { clearHistory, loadHistory, recordCheck, type CheckedDraft } from '../state/checkHistory';
-import type { PanelModel } from '../state/panelModel';
+import type { PanelModel, Schedule } from '../state/panelModel';
 import { CheckHistory } from './CheckHistory';
 
 /** A checked draft goes into the history once the score has stood this long (not every keystroke). */
-const RECORD_AFTER_MS = 800;
+export const RECORD_AFTER_MS = 800;
 
 export interface CheckDraftTabProps {
   model: PanelModel;
   theme: Theme;
   newId(): string;
   now(): Date;
+  /** When the "recorded after the score stood" delay runs (tests fire it by hand). */
+  schedule: Schedule;
 }
 
-export function CheckDraftTab({ model, theme, newId, now }: CheckDraftTabProps) {
+export function CheckDraftTab({ model, theme, newId, now, schedule }: CheckDraftTabProps) {
   const [history, setHistory] = useState<CheckedDraft[]>([]);
   const entryId = useRef(newId());
   // The score on screen when the history was cleared: not recorded again until the draft changes.
@@ -31,7 +33,7 @@ export function CheckDraftTab({ model, theme, newId, now }: CheckDraftTabProps) 
   // One entry per draft: edits to the same draft update its entry.
   useEffect(() => {
     if (live.kind !== 'scored' || live === clearedAt.current) return;
-    const timer = setTimeout(() => {
+    return schedule(() => {
       if (live === clearedAt.current) return;
       const entry: CheckedDraft = {
         id: entryId.current,
@@ -44,8 +46,13 @@ export function CheckDraftTab({ model, theme, newId, now }: CheckDraftTabProps) 
       };
       void recordCheck(entry).then(setHistory);
     }, RECORD_AFTER_MS);
-    return () => clearTimeout(timer);
   }, [live]);
+
+  const writeDraft = async (text: string): Promise<boolean> => {
+    model.setText(text);
+    model.scoreNow();
+    return true;
+  };
 
   const open = (entry: CheckedDraft) => {
     entryId.current = entry.id;
@@ -62,11 +69,12 @@ export function CheckDraftTab({ model, theme, newId, now }: CheckDraftTabProps) 
         data-testid="check-text"
         aria-label="Draft to check"
         placeholder="Paste or type a draft…"
+        rows={4}
         value={model.text.value}
         onInput={(e) => model.setText(e.currentTarget.value)}
       />
-      <div class="row">
-        <label class="row">
+      <div class="row check-settings">
+        <label class="row check-platform">
           Platform
           <select
             data-testid="check-platform"
@@ -84,26 +92,18 @@ export function CheckDraftTab({ model, theme, newId, now }: CheckDraftTabProps) 
           </select>
         </label>
         <input
+          class="check-persona"
           data-testid="check-persona"
           type="text"
           aria-label="Audience (optional)"
-          placeholder="Audience (optional), e.g. indie SaaS founders"
+          title="The audience you write for, e.g. indie SaaS founders"
+          placeholder="Audience (optional)"
           value={model.persona.value}
           onInput={(e) => model.setPersona(e.currentTarget.value)}
-          style={{ flex: 1 }}
         />
-        <button
-          type="button"
-          onClick={() => {
-            entryId.current = newId();
-            model.setText('');
-            model.scoreNow();
-          }}
-        >
-          New draft
-        </button>
       </div>
-      <Panel model={model} theme={theme} drafts={false} />
+      {/* The textarea is this panel's editor: a one-click fix writes its text there, with Undo. */}
+      <Panel model={model} theme={theme} drafts={false} onInsert={writeDraft} />
       <CheckHistory
         entries={history}
         onOpen={open}
@@ -112,6 +112,19 @@ export function CheckDraftTab({ model, theme, newId, now }: CheckDraftTabProps) 
           entryId.current = newId();
           void clearHistory().then(() => setHistory([]));
         }}
+        actions={
+          <button
+            type="button"
+            data-testid="check-new"
+            onClick={() => {
+              entryId.current = newId();
+              model.setText('');
+              model.scoreNow();
+            }}
+          >
+            New draft
+          </button>
+        }
       />
     </div>
   );

@@ -2,61 +2,71 @@ import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { DraftsPanel } from '../panel/DraftsPanel';
 import type { Theme } from '../panel/theme';
-import type { PanelModel } from '../state/panelModel';
+import type { PanelModel, Schedule } from '../state/panelModel';
 import { CheckDraftTab } from './CheckDraftTab';
+import { POPUP_TABPANEL_ID, PopupTabs, popupTabId, type PopupTab } from './PopupTabs';
 
-type Tab = 'check' | 'drafts';
+/** Chrome draws an extension popup at most 600 px tall; everything the popup shows fits inside it. */
+export const POPUP_MAX_HEIGHT_PX = 600;
 
 export interface PopupAppProps {
   model: PanelModel;
   theme: Theme;
   newId(): string;
   now(): Date;
+  /** Timers (tests fire them by hand); setTimeout by default. */
+  schedule?: Schedule;
 }
 
-/** The toolbar popup: check any draft, or draft from an idea; offline unless online mode is on. */
-export function PopupApp({ model, theme, newId, now }: PopupAppProps) {
-  const [tab, setTab] = useState<Tab>('check');
-  const tabButton = (id: Tab, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      class="tab"
-      id={`tab-${id}`}
-      aria-selected={tab === id}
-      aria-controls={`tabpanel-${id}`}
-      data-testid={`popup-tab-${id}`}
-      onClick={() => setTab(id)}
-    >
-      {label}
-    </button>
-  );
+const timeout: Schedule = (run, ms) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+};
+
+/**
+ * The toolbar popup: check any draft, or draft from an idea; offline unless online mode is on. The heading
+ * and the tabs stay put; only the open tab's content scrolls, and only when it outgrows the 600 px.
+ */
+export function PopupApp({ model, theme, newId, now, schedule = timeout }: PopupAppProps) {
+  const [tab, setTab] = useState<PopupTab>('check');
+  const online = model.mode.value === 'online';
   return (
-    <main class="popup">
-      <div class="tabs" role="tablist" aria-label="Preflight">
-        {tabButton('check', 'Check a draft')}
-        {tabButton('drafts', 'Drafts')}
-      </div>
+    <main class="popup" data-testid="popup">
+      <header class="popup-head">
+        <h1 class="popup-title">
+          <span class="popup-brand" aria-hidden="true">
+            ✈
+          </span>{' '}
+          Preflight
+        </h1>
+        <PopupTabs selected={tab} onSelect={setTab} />
+        <button
+          type="button"
+          class="link"
+          data-testid="popup-options"
+          onClick={() => {
+            void browser.runtime.openOptionsPage();
+          }}
+        >
+          Options
+        </button>
+      </header>
       {/* Only the open tab is rendered, so the page holds one preflight-panel at a time. */}
-      <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <div class="popup-body" role="tabpanel" id={POPUP_TABPANEL_ID} aria-labelledby={popupTabId(tab)} data-testid="popup-body">
+        {/* The tab's own heading, for heading navigation: the panel's sections below it are h3. */}
+        <h2 class="sr-only">{tab === 'check' ? 'Check a draft' : 'Drafts from an idea'}</h2>
         {tab === 'check' ? (
-          <CheckDraftTab model={model} theme={theme} newId={newId} now={now} />
+          <CheckDraftTab model={model} theme={theme} newId={newId} now={now} schedule={schedule} />
         ) : (
           <section class={`pf pf--${theme}`} data-testid="preflight-panel" aria-label="Drafts">
-            <div class="pf-body">
+            <div class="popup-drafts">
               <DraftsPanel model={model} />
             </div>
           </section>
         )}
       </div>
-      <p class="muted">
-        {model.mode.value === 'online' ? 'Online mode: drafts come from the API; scores stay offline unless you check with the API.' : 'Offline: nothing leaves this browser.'}{' '}
-        <a href="#" onClick={(e) => {
-            e.preventDefault();
-            void browser.runtime.openOptionsPage();
-          }}>
-          Options
-        </a>
+      <p class="popup-foot muted" data-testid="popup-mode">
+        {online ? 'Online: drafts come from the API; scores stay in this browser until you check with the API.' : 'Offline: nothing leaves this browser.'}
       </p>
     </main>
   );

@@ -5,6 +5,8 @@ export const PAGE_CSS = /* css */ `
   :root { --bg: #15202b; --fg: #e7e9ea; --muted: #a8b3bd; --line: #38444d; --soft: #1e2b37; --accent: #4c9dff; --accent-fg: #0b1117; --bad: #ff7a87; --ok: #3ecf83; }
 }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+[hidden] { display: none !important; }
+.sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 :focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 button, input, select, textarea { font: inherit; color: inherit; }
 input, select, textarea { background: var(--bg); border: 1px solid var(--line); border-radius: 8px; padding: 5px 8px; }
@@ -13,13 +15,36 @@ button.primary { background: var(--accent); color: var(--accent-fg); border-colo
 .muted { color: var(--muted); }
 .error { color: var(--bad); }
 .ok { color: var(--ok); }
-.popup { width: 420px; max-width: 100%; box-sizing: border-box; padding: 10px 12px; }
-.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--line); margin-bottom: 8px; }
-.tab { border: 0; border-radius: 0; background: transparent; padding: 6px 10px; border-bottom: 2px solid transparent; color: var(--muted); }
+.popup {
+  --pf-muted: var(--muted); --pf-publish: #157a45; --pf-revise: #9a5b00; --pf-reject: #b3202f;
+  width: 420px; max-width: 100%; max-height: 600px; box-sizing: border-box; padding: 4px 12px;
+  display: flex; flex-direction: column;
+}
+@media (prefers-color-scheme: dark) { .popup { --pf-publish: #3ecf83; --pf-revise: #ffc46b; --pf-reject: #ff7a87; } }
+/* The heading and the tabs stay put; only the open tab scrolls, and only if it outgrows Chrome's 600 px. */
+.popup-head { flex: none; display: flex; align-items: center; gap: 10px; border-bottom: 1px solid var(--line); }
+.popup-title { margin: 0; font-size: 15px; font-weight: 700; white-space: nowrap; }
+.popup-brand { color: var(--accent); }
+.popup-head .link { margin-left: auto; }
+.popup-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 4px 2px 2px; }
+.popup-body .pf { margin: 0; }
+.popup-drafts { padding: 8px 10px 10px; }
+.popup-foot { flex: none; margin: 4px 0 0; font-size: 12px; }
+button.link { border: 0; background: transparent; padding: 2px 4px; color: var(--accent); text-decoration: underline; border-radius: 4px; }
+.tabs { display: flex; gap: 2px; align-self: stretch; align-items: flex-end; }
+.tab { border: 0; border-radius: 0; background: transparent; padding: 8px 10px 6px; border-bottom: 2px solid transparent; color: var(--muted); }
 .tab[aria-selected="true"] { color: var(--fg); border-bottom-color: var(--accent); font-weight: 600; }
 .stack { display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
 .row { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
-.check-text { width: 100%; box-sizing: border-box; min-height: 90px; resize: vertical; }
+.check-text { width: 100%; box-sizing: border-box; resize: vertical; }
+.check-settings { flex-wrap: nowrap; }
+.check-platform { flex: none; gap: 6px; }
+.check-persona { flex: 1 1 auto; min-width: 0; }
+.history-box { display: grid; gap: 4px; }
+.history-line { justify-content: space-between; flex-wrap: nowrap; }
+button.disclosure { border: 0; background: transparent; padding: 2px 4px 2px 0; border-radius: 4px; }
+.disclosure__mark { display: inline-block; width: 1em; color: var(--muted); }
+.history { max-height: 180px; overflow-y: auto; }
 .history { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; }
 .history button { width: 100%; min-width: 0; text-align: left; border-radius: 8px; display: flex; gap: 6px; align-items: baseline; }
 .history .excerpt { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -30,6 +55,7 @@ button.primary { background: var(--accent); color: var(--accent-fg); border-colo
 .options label.inline { display: flex; gap: 6px; align-items: center; }
 .options input[type="text"], .options input[type="url"], .options input[type="password"], .options select, .options textarea { width: 100%; box-sizing: border-box; }
 .instances { list-style: none; padding: 0; margin: 6px 0; display: grid; gap: 4px; }
+.options p[role="status"]:empty { margin: 0; }
 .skipped { margin: 2px 0 8px; padding-left: 18px; color: var(--muted); }
 .instances li { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
 `;

@@ -1,7 +1,7 @@
-// Everything one panel shows, as signals: the live offline score (debounced while typing), the
-// "Check with API" answer and quota, and the drafts. The composer panels and the popup share it. The live
+// Everything one panel shows, as signals: the live offline score (debounced while typing), the engine's
+// fixes for it (only while the panel shows them), the "Check with API" answer and quota, and the drafts. The composer panels and the popup share it. The live
 // score uses the account model stored for the platform, when there is one (state/accountStore.ts).
-import { batch, signal, type Signal } from '@preact/signals';
+import { batch, computed, effect, signal, type Signal } from '@preact/signals';
 import {
   codePointLength,
   generateOffline,
@@ -9,18 +9,37 @@ import {
   IDEA_MIN,
   N_VARIANTS_DEFAULT,
   type AccountModel,
+  type Fix,
   type GenerateResult,
   type Platform,
   type PostFormat,
   type ScoreResult,
+  type Span,
 } from '../../shared/index';
 import type { BackgroundClient } from '../messaging/backgroundClient';
 import type { AccountModels } from './accountStore';
 import type { Quota } from '../messaging/protocol';
+import { liveFixes } from './liveFixes';
 import { liveScore, type LiveScore } from './liveScore';
+import type { PanelLayout, PanelTab } from './panelLayout';
 import type { Mode } from './settings';
 
 export const SCORE_DEBOUNCE_MS = 250;
+/** After a score, the fixes wait one more turn so the new score paints first. */
+export const FIXES_DELAY_MS = 0;
+
+/** The fixes of one live score (the very object: a new score, persona or account makes them stale). */
+export type FixesState = { kind: 'none' } | { kind: 'ready'; live: LiveScore; fixes: Fix[] };
+
+/** The last fix applied, while the editor still holds its text: Undo writes `before` back. */
+export interface AppliedFix {
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** Writes a whole text into the editor (the composer's Insert path); resolves to whether it took exactly. */
+export type WriteText = (text: string) => Promise<boolean>;
 
 export type ApiCheck =
   | { kind: 'idle' }
@@ -49,10 +68,15 @@ export interface PanelModelDeps {
   accounts?: AccountModels;
   client: BackgroundClient;
   schedule?: Schedule;
+  /** Compact or expanded, and the tab; the popup opens expanded, a composer as the writer last left it. */
+  layout?: PanelLayout;
+  /** The engine's fixes for a draft (liveFixes); tests pass their own to see when they are asked for. */
+  fixesFor?: typeof liveFixes;
 }
 
 export function createPanelModel(deps: PanelModelDeps) {
   const schedule = deps.schedule ?? realSchedule;
+  const fixesFor = deps.fixesFor ?? liveFixes;
   const platform = signal<Platform>(deps.platform);
   const persona = signal(deps.persona ?? '');
   const mode = signal<Mode>(deps.mode ?? 'offline');
@@ -62,25 +86,68 @@ export function createPanelModel(deps: PanelModelDeps) {
   const api = signal<ApiCheck>({ kind: 'idle' });
   const quota = signal<Quota | null>(null);
   const generateQuota = signal<Quota | null>(null);
-  const collapsed = signal(false);
+  const expanded = signal(deps.layout?.expanded ?? true);
+  const tab = signal<PanelTab>(deps.layout?.tab ?? 'fix');
+  const fixes = signal<FixesState>({ kind: 'none' });
+  const applied = signal<AppliedFix | null>(null);
+  /** The words of the issue the writer is pointing at (a hovered or focused card). */
+  const emphasis = signal<Span[] | null>(null);
   const idea = signal('');
   const format = signal<PostFormat | null>(null);
   const nVariants = signal(N_VARIANTS_DEFAULT);
   const drafts = signal<DraftsState>({ kind: 'idle' });
   let cancelPending: (() => void) | null = null;
+  let cancelFixes: (() => void) | null = null;
+
+  const request = () => ({ text: text.value, platform: platform.value, persona: persona.value, account: accounts.value[platform.value] });
 
   const scoreNow = () => {
     cancelPending?.();
     cancelPending = null;
-    live.value = liveScore({ text: text.value, platform: platform.value, persona: persona.value, account: accounts.value[platform.value] });
+    live.value = liveScore(request());
   };
 
   /** New text from the editor: score once typing pauses. */
   const setText = (next: string) => {
     if (next === text.value) return;
     text.value = next;
+    if (applied.value && applied.value.after !== next) applied.value = null;
     cancelPending?.();
+    cancelFixes?.();
+    cancelFixes = null;
     cancelPending = schedule(scoreNow, SCORE_DEBOUNCE_MS);
+  };
+
+  // Fixes cost a score each: computed only while the Fix tab is open, after a score (a pause in typing).
+  const showsFixes = computed(() => expanded.value && tab.value === 'fix');
+  const stopFixes = effect(() => {
+    const current = live.value;
+    if (!showsFixes.value || current.kind !== 'scored') return;
+    const known = fixes.peek();
+    if (known.kind === 'ready' && known.live === current) return;
+    cancelFixes?.();
+    cancelFixes = schedule(() => {
+      cancelFixes = null;
+      if (live.peek() !== current) return;
+      const where = platform.peek();
+      fixes.value = { kind: 'ready', live: current, fixes: fixesFor({ text: current.text, platform: where, persona: persona.peek(), account: accounts.peek()[where] }, current.result) };
+    }, FIXES_DELAY_MS);
+  });
+
+  /** Writes a fix's text through the composer's write path; Undo stays offered while the editor holds it. */
+  const applyFix = async (fix: Fix, write: WriteText): Promise<boolean> => {
+    const before = text.peek();
+    const ok = await write(fix.text);
+    applied.value = ok ? { label: fix.label, before, after: fix.text } : null;
+    return ok;
+  };
+
+  const undoFix = async (write: WriteText): Promise<boolean> => {
+    const last = applied.peek();
+    if (!last) return false;
+    const ok = await write(last.before);
+    if (ok) applied.value = null;
+    return ok;
   };
 
   const applyQuota = (q: Quota | null, target: Signal<Quota | null>) => {
@@ -179,8 +246,11 @@ export function createPanelModel(deps: PanelModelDeps) {
   };
 
   const dispose = () => {
+    stopFixes();
     cancelPending?.();
     cancelPending = null;
+    cancelFixes?.();
+    cancelFixes = null;
   };
 
   return {
@@ -193,7 +263,11 @@ export function createPanelModel(deps: PanelModelDeps) {
     api,
     quota,
     generateQuota,
-    collapsed,
+    expanded,
+    tab,
+    fixes,
+    applied,
+    emphasis,
     idea,
     format,
     nVariants,
@@ -207,6 +281,8 @@ export function createPanelModel(deps: PanelModelDeps) {
     refreshQuota,
     showRememberedQuota,
     generate,
+    applyFix,
+    undoFix,
     dispose,
   };
 }

@@ -1,5 +1,6 @@
-// The operator's keys CLI, run as a child process: on the file directly when no server runs, and
-// through the running server (one writer per file) when one does.
+// The operator's keys CLI: on the file directly when no server runs, and through the running server
+// (one writer per file) when one does. In-process (runKeys with collected output), except one run of
+// the real entry point as a child process.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { silentLogger } from '../../backend/log/logger';
 import { startServer, type RunningServer } from '../../backend/server';
 import { readLiveLock, StoreBusy } from '../../backend/store/ownerLock';
 import { USAGE } from '../../backend/cli/keysCommand';
-import { keysCli } from './support/processes';
+import { keysCli, keysCliProcess } from './support/processes';
 import { GOOD_POST, post } from './support/testServer';
 import { removeTempDirs, tempDir } from './support/tempDir';
 
@@ -24,6 +25,20 @@ interface NewKeyJson {
   prefix: string;
   created_at: string;
 }
+
+describe('npm run keys as a process', () => {
+  it('creates a key with --json, prints only the JSON line, exits 0 and releases the lock', async () => {
+    const storeFile = join(tempDir(), 'preflight.json');
+    const result = await keysCliProcess(storeFile, 'create', '--label', 'smoke', '--tier', 'free', '--json');
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const created = JSON.parse(result.stdout) as NewKeyJson;
+    expect(created.key).toMatch(KEY);
+    expect(existsSync(`${storeFile}.lock`)).toBe(false);
+    const listed = JSON.parse((await keysCli(storeFile, 'list', '--json')).stdout) as Array<{ id: string }>;
+    expect(listed.map((k) => k.id)).toEqual([created.id]);
+  });
+});
 
 describe('keys CLI with no server running (direct file access)', () => {
   const storeFile = join(tempDir(), 'nested', 'preflight.json');

@@ -9,7 +9,7 @@ import { launchBrowserSession } from './harness/browserSession';
 import type { BrowserSession } from './harness/browserSession';
 import { composerText } from './harness/clipboardPaste';
 import { typeInto } from './harness/composerActions';
-import { expectPanelToShow, panelIn } from './harness/panel';
+import { expectPanelToShow, panelIn, showTab } from './harness/panel';
 import { ARTIFACTS_DIR } from './harness/paths';
 import { xHome } from './harness/sitePages';
 import { networkRequests, routeSites } from './harness/siteRouter';
@@ -78,6 +78,7 @@ describe('your account on the options page and in the panel', () => {
     await typeInto(page, EDITOR, DRAFT);
     expect(await composerText(page)).toBe(DRAFT);
     await expectPanelToShow(panel, withAccount);
+    await showTab(panel, 'reach');
 
     const account = panel.root.getByTestId('preflight-account');
     expect(await account.getByTestId('preflight-account-basis').textContent()).toBe(`Calibrated on your ${POSTS} posts`);
@@ -101,6 +102,6 @@ describe('your account on the options page and in the panel', () => {
     const panel = panelIn(page);
     await expect.poll(() => panel.root.getByTestId('preflight-account').count(), { timeout: 10_000 }).toBe(0);
     await expectPanelToShow(panel, generic);
-    expect(await panel.root.locator('section[aria-label="View curve"] .pf-tag').textContent()).toBe('cold start');
+    expect(await panel.root.locator('section[aria-label="View curve"] .pf-tag').textContent()).toBe('a new account');
   });
 });

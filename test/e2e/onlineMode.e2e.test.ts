@@ -1,5 +1,8 @@
 // Online mode against the real backend: "Check with API" on X's composer, the free quota, and a 429.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// One backend and one browser serve every test; each test has its own fresh free key and starts from an
+// emptied extension storage (settings, key, quota memory and the answers' cache), set up on the options
+// page, which it leaves only once the page says "Saved.".
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { score } from '../../shared';
@@ -7,8 +10,10 @@ import { startBackend } from './harness/backendProcess';
 import type { Backend } from './harness/backendProcess';
 import { launchBrowserSession } from './harness/browserSession';
 import type { BrowserSession } from './harness/browserSession';
+import { pastePlainText } from './harness/clipboardPaste';
 import { typeInto } from './harness/composerActions';
-import { expectPanelToShow, panelIn, shownDecision, shownNumber } from './harness/panel';
+import { clearExtensionStorage } from './harness/extensionStorage';
+import { expandPanel, expectPanelToShow, panelIn, shownDecision, shownNumber } from './harness/panel';
 import { xHome } from './harness/sitePages';
 import { routeSites } from './harness/siteRouter';
 import type { SiteRouter } from './harness/siteRouter';
@@ -22,12 +27,14 @@ const home = xHome();
 let backend: Backend;
 let session: BrowserSession;
 let router: SiteRouter;
+/** This test's own: its key, and X's composer page. */
+let key: string;
 let page: Page;
 
 async function scoreDirectly(text: string): Promise<Response> {
   return fetch(`${backend.url}/api/v1/score`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${backend.key}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ text }),
   });
 }
@@ -47,21 +54,52 @@ function backendCallsBesidesUsage(): string[] {
     .filter((call) => call !== 'GET /api/v1/usage');
 }
 
+/** Online mode, this backend and this key, saved the way a person does it: Save, then "Saved.". */
+async function saveOnlineSettings(): Promise<void> {
+  const options = await session.openExtensionPage('options.html');
+  await options.getByTestId('options-mode').selectOption('online');
+  await options.getByTestId('options-backend-url').fill(backend.url);
+  await options.getByTestId('options-api-key').fill(key);
+  await options.getByTestId('options-save').click();
+  await expect.poll(() => options.getByTestId('options-status').textContent(), { timeout: 10_000 }).toBe('Saved.');
+  await options.close();
+}
+
+/**
+ * Writes the draft into X's composer (typed key by key, or pasted at once), waits for the offline score,
+ * and opens the panel's details.
+ */
+async function writeDraft(text: string, how: 'type' | 'paste' = 'paste'): Promise<void> {
+  const panel = panelIn(page);
+  if (how === 'type') await typeInto(page, EDITOR, text);
+  else await pastePlainText(page, EDITOR, text);
+  await expectPanelToShow(panel, score({ text, platform: 'x' }));
+  await expandPanel(panel);
+}
+
+/** Presses "Check with API" and waits for the API's answer (or says what came instead). */
+async function checkWithApi(): Promise<void> {
+  await panelIn(page).checkApi.click();
+  await expect.poll(() => apiOutcome(), { timeout: 20_000 }).toBe('result');
+}
+
 beforeAll(async () => {
   [backend, session] = await Promise.all([startBackend(), launchBrowserSession()]);
   router = await routeSites(session.context, [home]);
   router.allow(`${backend.url}/`);
+});
 
-  const options = await session.openExtensionPage('options.html');
-  await options.getByTestId('options-mode').selectOption('online');
-  await options.getByTestId('options-backend-url').fill(backend.url);
-  await options.getByTestId('options-api-key').fill(backend.key);
-  await options.getByTestId('options-save').click();
-  await options.close();
-
+beforeEach(async () => {
+  [key] = await Promise.all([backend.newKey('free'), clearExtensionStorage(session)]);
+  await saveOnlineSettings();
   page = await session.context.newPage();
   await page.goto(home.url);
   await panelIn(page).root.waitFor({ state: 'visible', timeout: 15_000 });
+  router.reset();
+});
+
+afterEach(async () => {
+  await page?.close();
 });
 
 afterAll(async () => {
@@ -71,11 +109,7 @@ afterAll(async () => {
 
 describe('online mode with the real backend', () => {
   it('keeps the live score offline while typing: no score call to the API before "Check with API"', async () => {
-    const expected = score({ text: DRAFT, platform: 'x' });
-    const panel = panelIn(page);
-    router.reset();
-    await typeInto(page, EDITOR, DRAFT);
-    await expectPanelToShow(panel, expected);
+    await writeDraft(DRAFT, 'type');
     // Reading the quota (GET /api/v1/usage) is free; anything else would spend or leak.
     expect(backendCallsBesidesUsage()).toEqual([]);
   });
@@ -83,30 +117,33 @@ describe('online mode with the real backend', () => {
   it('"Check with API" shows the API’s result and 19 of 20 free calls left, sent by the service worker with the key', async () => {
     const expected = score({ text: DRAFT, platform: 'x' });
     const panel = panelIn(page);
-    router.reset();
-    await panel.checkApi.click();
-    await expect.poll(() => apiOutcome(), { timeout: 20_000 }).toBe('result');
+    await writeDraft(DRAFT);
+    await checkWithApi();
     expect(await shownDecision(panel.apiResult)).toBe(expected.decision);
     expect(await shownNumber(panel.apiResult)).toBe(Math.round(expected.pre_publish_score));
     await expect.poll(() => shownNumber(panel.quota)).toBe(FREE_SCORE_CALLS - 1);
 
     const calls = router.requests.filter((r) => r.url === `${backend.url}/api/v1/score`);
-    expect(calls.map((c) => [c.from, c.method, c.headers['authorization']])).toEqual([
-      ['service-worker', 'POST', `Bearer ${backend.key}`],
-    ]);
+    expect(calls.map((c) => [c.from, c.method, c.headers['authorization']])).toEqual([['service-worker', 'POST', `Bearer ${key}`]]);
   });
 
   it('answers a second check of the same text from its cache, spending no call', async () => {
     const panel = panelIn(page);
+    await writeDraft(DRAFT);
+    await checkWithApi();
+    await expect.poll(() => shownNumber(panel.quota)).toBe(FREE_SCORE_CALLS - 1);
+
+    await page.reload();
+    await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
     router.reset();
-    await panel.checkApi.click();
-    await expect.poll(() => apiOutcome()).toBe('result');
+    await writeDraft(DRAFT);
+    await checkWithApi();
     expect(await shownNumber(panel.quota)).toBe(FREE_SCORE_CALLS - 1);
     expect(backendCallsBesidesUsage()).toEqual([]);
   });
 
   it('shows the backend’s 429 message once the free quota is spent, and keeps the offline score', async () => {
-    for (let call = 1; call < FREE_SCORE_CALLS; call++) {
+    for (let call = 1; call <= FREE_SCORE_CALLS; call++) {
       expect((await scoreDirectly(`Quota filler post number ${call} for the e2e run.`)).status).toBe(200);
     }
     const refused = await scoreDirectly('One call more than the free tier allows this month.');
@@ -117,12 +154,9 @@ describe('online mode with the real backend', () => {
     const firstSentence = message.slice(0, message.indexOf('. ') + 1);
     expect(firstSentence.length).toBeGreaterThan(10);
 
-    const text = `${DRAFT} Asking again.`;
-    const expected = score({ text, platform: 'x' });
+    const expected = score({ text: DRAFT, platform: 'x' });
     const panel = panelIn(page);
-    await page.locator(EDITOR).press('Control+End');
-    await page.keyboard.type(' Asking again.');
-    await expectPanelToShow(panel, expected);
+    await writeDraft(DRAFT);
     await panel.checkApi.click();
     await expect.poll(() => panel.apiMessage.textContent(), { timeout: 15_000 }).toContain(firstSentence);
     await expectPanelToShow(panel, expected);

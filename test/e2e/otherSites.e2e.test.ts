@@ -11,7 +11,7 @@ import { composerText } from './harness/clipboardPaste';
 import { insertVariant, typeInto } from './harness/composerActions';
 import { buildWithGrantedHost } from './harness/grantedHostBuild';
 import type { GrantedHostBuild } from './harness/grantedHostBuild';
-import { expectPanelToShow, panelIn } from './harness/panel';
+import { expectPanelToShow, panelIn, showTab } from './harness/panel';
 import { panelPlacement } from './harness/panelPlacement';
 import { ARTIFACTS_DIR } from './harness/paths';
 import { blueskyHome, linkedinFeed, mastodonHome } from './harness/sitePages';
@@ -125,7 +125,8 @@ for (const site of SITES) describe(`the panel in ${site.name}’s composer`, () 
     expect(await composerText(page)).toBe(DRAFT);
     expect(expected.length.limit).toBe(site.limit);
     await expectPanelToShow(panel, expected);
-    expect(await panel.chart.locator('canvas').count()).toBeGreaterThan(0);
+    await showTab(panel, 'reach');
+    await expect.poll(() => panel.chart.locator('canvas').count()).toBeGreaterThan(0);
     await panel.root.screenshot({ path: join(ARTIFACTS_DIR, `panel-${site.platform}.png`) });
   });
 
@@ -135,6 +136,7 @@ for (const site of SITES) describe(`the panel in ${site.name}’s composer`, () 
     expect(index).toBeGreaterThanOrEqual(0);
     const draft = ranked[index]!.draft;
     const panel = panelIn(page);
+    await showTab(panel, 'drafts');
 
     await insertVariant(panel, { idea: IDEA, n: 3, format: 'tactical_checklist', index });
     await expect.poll(() => composerText(page), { timeout: 5_000 }).toBe(draft);

@@ -7,7 +7,7 @@ import { launchBrowserSession } from './harness/browserSession';
 import type { BrowserSession } from './harness/browserSession';
 import { composerText, xBlocksText } from './harness/clipboardPaste';
 import { draftVariants, insertVariant, typeInto } from './harness/composerActions';
-import { expectPanelToShow, panelIn } from './harness/panel';
+import { expectPanelToShow, panelIn, showTab } from './harness/panel';
 import { panelPlacement } from './harness/panelPlacement';
 import { ARTIFACTS_DIR } from './harness/paths';
 import { xComposeWithoutEditor, xHome } from './harness/sitePages';
@@ -56,7 +56,7 @@ describe('the panel in X’s composer', () => {
     await expectPanelToShow(panel, expected);
   });
 
-  it('flips to reject with the engagement-bait blocker and its fix when "RT if you agree" is added', async () => {
+  it('flips to reject with the engagement-bait blocker and its fix (on the Fix tab) when "RT if you agree" is added', async () => {
     const expected = score({ text: DRAFT + BAIT, platform: 'x' });
     const bait = expected.blockers.find((b) => b.code === 'engagement_bait');
     expect(expected.decision).toBe('reject');
@@ -66,12 +66,15 @@ describe('the panel in X’s composer', () => {
     await page.locator(EDITOR).press('Control+End');
     await page.keyboard.type(BAIT);
     await expectPanelToShow(panel, expected);
+    expect(await panel.verdict.textContent()).toBe('Will be held back: engagement bait');
+    await showTab(panel, 'fix');
     expect(await panel.blockers.textContent()).toContain(bait?.message);
     expect(await panel.blockers.textContent()).toContain(bait?.fix);
   });
 
-  it('draws the view curve with uPlot on a canvas (and saves the panel as test/artifacts/panel-x.png)', async () => {
+  it('draws the view curve with uPlot on a canvas on the Reach tab (and saves the panel as test/artifacts/panel-x.png)', async () => {
     const panel = panelIn(page);
+    await showTab(panel, 'reach');
     const canvas = panel.chart.locator('.uplot canvas');
     await expect.poll(() => canvas.count()).toBe(1);
     const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }));
@@ -87,6 +90,7 @@ describe('the panel in X’s composer', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     const variant = ranked[index]!;
     const panel = panelIn(page);
+    await showTab(panel, 'drafts');
 
     const inserted = await insertVariant(panel, { idea: IDEA, n, format: 'tactical_checklist', index });
     expect(inserted.scores).toEqual(ranked.map((v) => Math.round(v.sim.pre_publish_score)));
@@ -106,6 +110,7 @@ describe('the panel in X’s composer', () => {
     const panel = panelIn(page);
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://x.com' });
     await page.bringToFront();
+    await showTab(panel, 'drafts');
 
     expect(await draftVariants(panel, { idea: IDEA, n: 2, format: 'build_in_public' })).toEqual(
       ranked.map((v) => Math.round(v.sim.pre_publish_score)),
@@ -121,6 +126,7 @@ describe('the panel in X’s composer', () => {
     const panel = panelIn(fresh);
     await typeInto(fresh, EDITOR, DRAFT + BAIT);
     await expectPanelToShow(panel, score({ text: DRAFT + BAIT, platform: 'x' }));
+    await showTab(panel, 'drafts');
     const best = generateOffline({ idea: IDEA, n_variants: 2, post_format: 'contrarian', platform: 'x' }).ranked[0];
     await insertVariant(panel, { idea: IDEA, n: 2, format: 'contrarian', index: 0 });
     await expect.poll(() => composerText(fresh)).toBe(best?.draft);

@@ -1,9 +1,12 @@
+// npm run eval and npm run fit: one run of each real entry point as a child process (without the data),
+// then eval in-process (runEval with its environment and output passed in) on small data sets.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runEval } from '../../scripts/eval/runEval';
 import { EvalReportJson } from './evalReportJson';
 import { csvOf, macRomanBytes, syntheticTimeline, writeDatasets, HEADER } from './datasetFixture';
 
@@ -14,7 +17,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const NO_BENCHMARKS = join(mkdtempSync(join(tmpdir(), 'preflight-no-benchmarks-')), 'benchmarks');
 
 function run(script: string, datasets: string, args: string[] = [], benchmarks = NO_BENCHMARKS) {
-  return spawnSync('npx', ['tsx', script, ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, PREFLIGHT_DATASETS: datasets, PREFLIGHT_BENCHMARKS: benchmarks },
     encoding: 'utf8',
@@ -30,7 +33,21 @@ function benchmarksWithTwoPairs(): string {
   return dir;
 }
 
-describe('npm run eval / npm run fit without the data', () => {
+/** runEval in-process, with what it prints collected as a process's stdout and stderr would be. */
+async function evalInProcess(datasets: string, args: string[] = [], benchmarks = NO_BENCHMARKS) {
+  let stdout = '';
+  let stderr = '';
+  const status = await runEval({
+    argv: args,
+    env: { PREFLIGHT_DATASETS: datasets, PREFLIGHT_BENCHMARKS: benchmarks },
+    repoRoot,
+    stdout: (line) => (stdout += `${line}\n`),
+    stderr: (line) => (stderr += `${line}\n`),
+  });
+  return { status, stdout, stderr };
+}
+
+describe('npm run eval / npm run fit without the data (as processes)', () => {
   it.each(['scripts/eval.ts', 'scripts/fit.ts'])('%s exits with code 2 and says where to put the data', (script) => {
     const empty = mkdtempSync(join(tmpdir(), 'preflight-no-data-'));
     const result = run(script, empty);
@@ -44,9 +61,9 @@ describe('npm run eval / npm run fit without the data', () => {
 });
 
 describe('npm run eval with some of the data', () => {
-  it('runs what it finds, says what it did not find, and ends with the summary of targets', () => {
+  it('runs what it finds, says what it did not find, and ends with the summary of targets', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'preflight-no-data-'));
-    const result = run('scripts/eval.ts', empty, [], benchmarksWithTwoPairs());
+    const result = await evalInProcess(empty, [], benchmarksWithTwoPairs());
     expect(result.status).toBe(0);
     expect(result.stderr).toContain('wording pairs: not run. The data set "tan-wording-pairs" was not found.');
     expect(result.stderr).toContain('US senators: not run. The data set "us-senators-2015" was not found.');
@@ -60,12 +77,12 @@ describe('npm run eval with some of the data', () => {
 });
 
 describe('npm run eval --json on a small dataset', () => {
-  it('prints one object with a key per data set, null for one not found, and scores every original post', () => {
+  it('prints one object with a key per data set, null for one not found, and scores every original post', async () => {
     const alpha = syntheticTimeline(40, 0);
     const beta = syntheticTimeline(30, 3);
     const repost = macRomanBytes([HEADER, '3/9/17 1:00,RT @other: not ours at all,https://twitter.com/Beta/status/99,1,1,1\n']);
     const root = writeDatasets({ Alpha: csvOf('Alpha', alpha), Beta: csvOf('Beta', beta), Gamma: repost });
-    const result = run('scripts/eval.ts', root, ['--json'], benchmarksWithTwoPairs());
+    const result = await evalInProcess(root, ['--json'], benchmarksWithTwoPairs());
     expect(result.stderr).not.toMatch(/Error/);
     expect(result.status).toBe(0);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 // Running the backend's real entry points as child processes, as an operator would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runKeys } from '../../../backend/cli/runKeys';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 // `node --import tsx` rather than the tsx binary: the binary runs the script in a second process, so
@@ -26,8 +27,22 @@ export function runScript(script: string, args: string[], env: Record<string, st
   });
 }
 
-export function keysCli(storeFile: string, ...args: string[]): Promise<Finished> {
+/** `npm run keys` as a child process: the one smoke test that the entry point is wired. */
+export function keysCliProcess(storeFile: string, ...args: string[]): Promise<Finished> {
   return runScript('backend/cli/keys.ts', args, { PREFLIGHT_DB: storeFile });
+}
+
+/** The keys CLI in-process, with its output collected: what every other keys test runs. */
+export async function keysCli(storeFile: string, ...args: string[]): Promise<Finished> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runKeys({
+    argv: args,
+    env: { PREFLIGHT_DB: storeFile },
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { code, stdout, stderr };
 }
 
 export interface ServeProcess {

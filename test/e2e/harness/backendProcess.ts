@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { z } from 'zod';
+import { withKeyOps } from '../../../backend/cli/keyOpsFor';
+import type { Tier } from '../../../backend/quota/tiers';
 import { REPO_ROOT } from './paths';
 
 const run = promisify(execFile);
@@ -15,7 +17,10 @@ const CreatedKey = z.object({ key: z.string().startsWith('tsk_') });
 
 export interface Backend {
   url: string;
+  /** The free key made with `npm run keys` when the backend started. */
   key: string;
+  /** A fresh key of its own for one test (made through the running server, as `npm run keys` would). */
+  newKey(tier?: Tier): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -66,6 +71,7 @@ export async function startBackend(): Promise<Backend> {
   return {
     url,
     key,
+    newKey: async (tier = 'free') => (await withKeyOps(db, (ops) => ops.create('e2e', tier))).key,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

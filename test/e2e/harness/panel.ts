@@ -25,7 +25,20 @@ export interface Panel {
   n: Locator;
   generate: Locator;
   variants: Locator;
+  /** The verdict sentence on the compact line, and the one most important thing to fix beside it. */
+  verdict: Locator;
+  top: Locator;
+  /** A long thread's own verdict, in place of the length count. */
+  threadSummary: Locator;
+  /** The polite live region that says the verdict when it changes. */
+  announcer: Locator;
+  /** The Fix tab's cards, their one-click fixes, and Undo after one is applied. */
+  issues: Locator;
+  fixes: Locator;
+  undo: Locator;
 }
+
+export type PanelTabName = 'fix' | 'why' | 'reach' | 'details' | 'drafts';
 
 export function panelIn(scope: Page | Locator): Panel {
   const root = scope.getByTestId('preflight-panel');
@@ -49,7 +62,39 @@ export function panelIn(scope: Page | Locator): Panel {
     n: id('preflight-n'),
     generate: id('preflight-generate'),
     variants: id('preflight-variant'),
+    verdict: id('preflight-verdict'),
+    top: id('preflight-top'),
+    threadSummary: id('preflight-thread-summary'),
+    announcer: id('preflight-announcer'),
+    issues: id('preflight-issue'),
+    fixes: id('preflight-fix'),
+    undo: id('preflight-undo'),
   };
+}
+
+/** Opens the details (the panel remembers the choice, so it may already be open). */
+export async function expandPanel(panel: Panel): Promise<void> {
+  if ((await panel.toggle.getAttribute('aria-expanded')) !== 'true') await panel.toggle.click();
+  await expect.poll(() => panel.toggle.getAttribute('aria-expanded')).toBe('true');
+}
+
+/** Back to the one compact line. */
+export async function collapsePanel(panel: Panel): Promise<void> {
+  if ((await panel.toggle.getAttribute('aria-expanded')) !== 'false') await panel.toggle.click();
+  await expect.poll(() => panel.toggle.getAttribute('aria-expanded')).toBe('false');
+}
+
+/** Opens the details on one tab and waits for the tab to show. */
+export async function showTab(panel: Panel, tab: PanelTabName): Promise<void> {
+  await expandPanel(panel);
+  const button = panel.root.getByTestId(`preflight-tab-${tab}`);
+  if ((await button.getAttribute('aria-selected')) !== 'true') await button.click();
+  await panel.root.getByTestId(`preflight-tabpanel-${tab}`).waitFor({ state: 'visible' });
+}
+
+/** The panel's height on screen, in CSS pixels. */
+export async function panelHeight(panel: Panel): Promise<number> {
+  return panel.root.evaluate((el) => el.getBoundingClientRect().height);
 }
 
 /** The one decision word a badge shows, or null while it shows none (or several). */
@@ -71,12 +116,22 @@ export async function shownNumbers(element: Locator): Promise<number[]> {
 }
 
 /**
- * Waits until the panel has scored the text `expected` was computed from (its length meter shows that
- * text's weighted length and limit: a new score can round to the old number, a new length cannot
- * stay the same), then checks the decision and the score are the engine's.
+ * The weighted length and limit the panel scored: its length meter, or for a thread longer than one post
+ * (whose header shows the thread's verdict instead of a count) the summary's `data-length`.
+ */
+async function shownLength(panel: Panel): Promise<number[]> {
+  if ((await panel.length.count()) > 0) return shownNumbers(panel.length);
+  if ((await panel.threadSummary.count()) === 0) return [];
+  return [...((await panel.threadSummary.getAttribute('data-length')) ?? '').matchAll(/\d+/g)].map((m) => Number(m[0]));
+}
+
+/**
+ * Waits until the panel has scored the text `expected` was computed from (it shows that text's weighted
+ * length and limit: a new score can round to the old number, a new length cannot stay the same), then
+ * checks the decision and the score are the engine's.
  */
 export async function expectPanelToShow(panel: Panel, expected: ScoreResult): Promise<void> {
-  await expect.poll(() => shownNumbers(panel.length), { timeout: 10_000 }).toEqual([expected.length.weighted, expected.length.limit]);
+  await expect.poll(() => shownLength(panel), { timeout: 10_000 }).toEqual([expected.length.weighted, expected.length.limit]);
   expect(await shownDecision(panel.decision)).toBe(expected.decision);
   expect(await shownNumber(panel.score)).toBe(Math.round(expected.pre_publish_score));
 }

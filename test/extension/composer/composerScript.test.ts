@@ -5,6 +5,7 @@ import { startComposerScript } from '../../../extension/composer/composerScript'
 import { PANEL_HOST_TAG } from '../../../extension/composer/composerPanel';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { DEFAULT_SETTINGS, saveSettings, type Settings } from '../../../extension/state/settings';
+import { loadPanelLayout, savePanelLayout } from '../../../extension/state/panelLayout';
 import { removeAccount, saveAccount } from '../../../extension/state/accountStore';
 import { fixtureHtml } from '../support/fixtures';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
@@ -75,23 +76,38 @@ describe('the composer script on X', () => {
     expect(panelRoots()).toHaveLength(2);
   });
 
-  it('shows the engine’s decision, score and length ~250 ms after typing stops, with no request', async () => {
+  it('shows the engine’s decision, score, length and verdict on its compact line ~250 ms after typing stops, with no request', async () => {
     document.body.innerHTML = fixtureHtml('x', 'home');
     await start();
     const editor = document.querySelector<HTMLElement>('[data-testid="tweetTextarea_0"]')!;
+    const [root] = panelRoots();
+    expect(byTestId(root!, 'preflight-verdict')!.textContent).toBe('Start typing: Preflight checks your post as you write.');
+    expect(byTestId(root!, 'preflight-score')).toBeNull();
     typeInto(editor, DRAFT);
     const expected = score({ text: DRAFT, platform: 'x' });
-    const [root] = panelRoots();
     await vi.waitFor(() => expect(byTestId(root!, 'preflight-decision')!.textContent).toBe(expected.decision));
     expect(byTestId(root!, 'preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)}/100`);
     expect(byTestId(root!, 'preflight-length')!.textContent).toBe(`${expected.length.weighted} / 280`);
-    // The chart mounts in an effect, after the panel paints.
-    await vi.waitFor(() => expect(byTestId(root!, 'preflight-chart')!.querySelector('canvas')).not.toBeNull());
-    expect(byTestId(root!, 'preflight-check-api')).toBeNull();
+    expect(byTestId(root!, 'preflight-verdict')!.textContent).toBe('Ready to post');
+    // Compact by default: no details until the writer asks.
+    expect(byTestId(root!, 'preflight-toggle')!.getAttribute('aria-expanded')).toBe('false');
+    expect(byTestId(root!, 'preflight-chart')).toBeNull();
     expect(calls).toEqual([]);
   });
 
-  it('lists a blocker with its fix when the draft turns into engagement bait', async () => {
+  it('draws the view curve on the Reach tab', async () => {
+    await savePanelLayout({ expanded: true, tab: 'reach' });
+    document.body.innerHTML = fixtureHtml('x', 'home');
+    await start();
+    typeInto(document.querySelector<HTMLElement>('[data-testid="tweetTextarea_0"]')!, DRAFT);
+    const [root] = panelRoots();
+    // The chart mounts in an effect, after the panel paints.
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-chart')!.querySelector('canvas')).not.toBeNull());
+    expect(byTestId(root!, 'preflight-check-api')).toBeNull();
+  });
+
+  it('says the post will be held back for engagement bait, and lists the blocker with its fix on the Fix tab', async () => {
+    await savePanelLayout({ expanded: true, tab: 'fix' });
     document.body.innerHTML = fixtureHtml('x', 'home');
     await start();
     const editor = document.querySelector<HTMLElement>('[data-testid="tweetTextarea_0"]')!;
@@ -100,24 +116,36 @@ describe('the composer script on X', () => {
     const bait = expected.blockers.find((b) => b.code === 'engagement_bait')!;
     const [root] = panelRoots();
     await vi.waitFor(() => expect(byTestId(root!, 'preflight-decision')!.textContent).toBe('reject'));
+    expect(byTestId(root!, 'preflight-verdict')!.textContent).toBe('Will be held back: engagement bait');
     expect(byTestId(root!, 'preflight-blockers')!.textContent).toContain(bait.message);
     expect(byTestId(root!, 'preflight-blockers')!.textContent).toContain(`Fix: ${bait.fix}`);
   });
 
-  it('collapses and expands with its toggle button', async () => {
+  it('opens compact, expands with its toggle, and remembers the choice for the next composer', async () => {
     document.body.innerHTML = fixtureHtml('x', 'home');
     await start();
     const [root] = panelRoots();
     const toggle = byTestId(root!, 'preflight-toggle')!;
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    toggle.click();
-    await vi.waitFor(() => expect(byTestId(root!, 'preflight-idea')).toBeNull());
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(byTestId(root!, 'preflight-tab-fix')).toBeNull();
     toggle.click();
-    await vi.waitFor(() => expect(byTestId(root!, 'preflight-idea')).not.toBeNull());
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-tab-fix')).not.toBeNull());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await vi.waitFor(async () => expect(await loadPanelLayout()).toEqual({ expanded: true, tab: 'fix' }));
+
+    controller.abort();
+    controller = new AbortController();
+    document.body.innerHTML = fixtureHtml('x', 'home');
+    await start();
+    const [again] = panelRoots();
+    expect(byTestId(again!, 'preflight-toggle')!.getAttribute('aria-expanded')).toBe('true');
+    byTestId(again!, 'preflight-toggle')!.click();
+    await vi.waitFor(() => expect(byTestId(again!, 'preflight-tab-fix')).toBeNull());
+    await vi.waitFor(async () => expect((await loadPanelLayout()).expanded).toBe(false));
   });
 
   it('keeps typing in the panel away from the site’s keyboard shortcuts', async () => {
+    await savePanelLayout({ expanded: true, tab: 'drafts' });
     document.body.innerHTML = fixtureHtml('x', 'home');
     await start();
     const heard: string[] = [];
@@ -157,6 +185,7 @@ describe('the composer script on X', () => {
   it('scores with the account model stored for X, and goes back to the generic model when it is removed', async () => {
     const account = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(35)) }]).posts, { platform: 'x' });
     await saveAccount({ model: account, imported_at: '2026-03-01T10:00:00.000Z', files: ['x.csv'], received: 35, skipped: { count: 0, first: [] } });
+    await savePanelLayout({ expanded: true, tab: 'reach' });
     document.body.innerHTML = fixtureHtml('x', 'home');
     await start();
     typeInto(document.querySelector<HTMLElement>('[data-testid="tweetTextarea_0"]')!, DRAFT);
@@ -167,7 +196,7 @@ describe('the composer script on X', () => {
 
     await removeAccount('x');
     await vi.waitFor(() => expect(byTestId(root!, 'preflight-account')).toBeNull());
-    expect(root!.textContent).toContain('cold start');
+    expect(byTestId(root!, 'preflight-reach')!.textContent).toMatch(/^About [\d,]+ views in 24 h, likely [\d,]+–[\d,]+ for a new account\.$/);
     expect(calls).toEqual([]);
   });
 

@@ -1,11 +1,12 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { score } from '../../../shared/index';
+import { score, suggestFixes } from '../../../shared/index';
 import { createBackgroundClient } from '../../../extension/messaging/backgroundClient';
+import { RECORD_AFTER_MS } from '../../../extension/popup/CheckDraftTab';
 import { PopupApp } from '../../../extension/popup/PopupApp';
 import { loadHistory } from '../../../extension/state/checkHistory';
-import { createPanelModel } from '../../../extension/state/panelModel';
+import { createPanelModel, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelModel';
 
 const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 const OTHER = 'Our onboarding rewrite lifted activation from 21% to 34% in a week. The trick: one question per screen.';
@@ -18,33 +19,102 @@ function type(field: HTMLTextAreaElement | HTMLInputElement, text: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Timers the test fires by hand: the model's scoring debounce and the popup's history delay. */
+function manualTimers() {
+  let pending: { run: () => void; ms: number }[] = [];
+  const schedule: Schedule = (run, ms) => {
+    const timer = { run, ms };
+    pending.push(timer);
+    return () => {
+      pending = pending.filter((t) => t !== timer);
+    };
+  };
+  /** Runs every timer due within `ms` (in order of delay), as if that much time passed. */
+  const advance = (ms: number) => {
+    const due = pending.filter((t) => t.ms <= ms).sort((a, b) => a.ms - b.ms);
+    pending = pending.filter((t) => !due.includes(t));
+    due.forEach((t) => t.run());
+  };
+  return { schedule, advance, delays: () => pending.map((t) => t.ms) };
+}
+
 describe('the popup', () => {
   let root: HTMLElement;
   let ids = 0;
+  let timers: ReturnType<typeof manualTimers>;
 
   beforeEach(() => {
     fakeBrowser.reset();
+    timers = manualTimers();
     root = document.createElement('div');
     document.body.append(root);
-    const model = createPanelModel({ platform: 'x', client: createBackgroundClient() });
-    render(<PopupApp model={model} theme="light" newId={() => `draft-${++ids}`} now={() => new Date('2026-03-01T10:00:00Z')} />, root);
+    const model = createPanelModel({ platform: 'x', client: createBackgroundClient(), schedule: timers.schedule });
+    render(
+      <PopupApp model={model} theme="light" newId={() => `draft-${++ids}`} now={() => new Date('2026-03-01T10:00:00Z')} schedule={timers.schedule} />,
+      root,
+    );
   });
   afterEach(() => {
     render(null, root);
     root.remove();
   });
 
-  it('opens on "Check a draft" and scores a pasted draft offline with the same panel', async () => {
+  /** Types a draft and lets the scoring debounce pass. */
+  function check(text: string) {
+    type(byTestId('check-text') as HTMLTextAreaElement, text);
+    timers.advance(SCORE_DEBOUNCE_MS);
+  }
+
+  /** Lets a scored draft stand long enough to be recorded, once the popup has asked for that timer. */
+  async function letItStand() {
+    await vi.waitFor(() => expect(timers.delays()).toContain(RECORD_AFTER_MS));
+    timers.advance(RECORD_AFTER_MS);
+  }
+
+  it('has one top-level heading and opens on the Check tab', () => {
+    expect(Array.from(document.querySelectorAll('h1'), (h) => h.textContent?.trim())).toEqual(['✈ Preflight']);
+    expect(byTestId('popup-tab-check')!.textContent).toBe('Check');
     expect(byTestId('popup-tab-check')!.getAttribute('aria-selected')).toBe('true');
+    expect(byTestId('popup-tab-drafts')!.getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('moves between its tabs with the arrow keys, keeping one tab stop', async () => {
+    const tablist = document.querySelector<HTMLElement>('[role="tablist"]')!;
+    byTestId('popup-tab-check')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await vi.waitFor(() => expect(byTestId('popup-tab-drafts')!.getAttribute('aria-selected')).toBe('true'));
+    expect(Array.from(tablist.querySelectorAll('[role="tab"]'), (t) => t.getAttribute('tabindex'))).toEqual(['-1', '0']);
+    expect(byTestId('preflight-idea')).not.toBeNull();
+    byTestId('popup-tab-drafts')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
+    await vi.waitFor(() => expect(byTestId('popup-tab-check')!.getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it('scores a pasted draft offline with the same panel, once typing pauses', async () => {
     type(byTestId('check-text') as HTMLTextAreaElement, DRAFT);
+    expect(byTestId('preflight-score')).toBeNull();
+    timers.advance(SCORE_DEBOUNCE_MS);
     const expected = score({ text: DRAFT, platform: 'x' });
     await vi.waitFor(() => expect(byTestId('preflight-decision')!.textContent).toBe(expected.decision));
     expect(byTestId('preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)}/100`);
     expect(byTestId('preflight-idea')).toBeNull();
   });
 
+  it('applies a one-click fix to the draft box: the engine’s fixed text, its score, and Undo', async () => {
+    const bait = 'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first?';
+    const [best] = suggestFixes({ text: bait, platform: 'x' });
+    expect(best?.kind).toBe('remove_bait');
+    check(bait);
+    await vi.waitFor(() => expect(timers.delays()).toContain(FIXES_DELAY_MS));
+    timers.advance(FIXES_DELAY_MS);
+    await vi.waitFor(() => expect(all('preflight-fix-apply').length).toBeGreaterThan(0));
+    all('preflight-fix-apply')[0]!.click();
+    await vi.waitFor(() => expect((byTestId('check-text') as HTMLTextAreaElement).value).toBe(best!.text));
+    await vi.waitFor(() => expect(byTestId('preflight-score')!.textContent).toBe(`${Math.round(best!.pre_publish_score)}/100`));
+    byTestId('preflight-undo')!.click();
+    await vi.waitFor(() => expect((byTestId('check-text') as HTMLTextAreaElement).value).toBe(bait));
+  });
+
   it('counts length against the platform picked: LinkedIn’s 3,000', async () => {
-    type(byTestId('check-text') as HTMLTextAreaElement, DRAFT);
+    check(DRAFT);
     const select = byTestId('check-platform') as HTMLSelectElement;
     expect(Array.from(select.options, (o) => o.value)).toEqual(['x', 'bluesky', 'threads', 'linkedin', 'mastodon']);
     select.value = 'linkedin';
@@ -52,12 +122,28 @@ describe('the popup', () => {
     await vi.waitFor(() => expect(byTestId('preflight-length')!.textContent).toBe(`${score({ text: DRAFT, platform: 'linkedin' }).length.weighted} / 3000`));
   });
 
+  it('keeps the recent checks folded under one line until asked for', async () => {
+    const toggle = byTestId('check-history-toggle')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.hidden).toBe(true);
+    check(DRAFT);
+    await letItStand();
+    await vi.waitFor(() => expect(toggle.textContent).toBe('▸Recent checks (1)'));
+    toggle.click();
+    await vi.waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.hidden).toBe(false);
+    expect(all('check-history-item')).toHaveLength(1);
+  });
+
   it('keeps each checked draft in the history, reopens one, and clears them', async () => {
-    type(byTestId('check-text') as HTMLTextAreaElement, DRAFT);
-    await vi.waitFor(async () => expect((await loadHistory()).map((e) => e.text)).toEqual([DRAFT]), { timeout: 3000 });
-    (Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'New draft') as HTMLButtonElement).click();
-    type(byTestId('check-text') as HTMLTextAreaElement, OTHER);
-    await vi.waitFor(async () => expect((await loadHistory()).map((e) => e.text)).toEqual([OTHER, DRAFT]), { timeout: 3000 });
+    check(DRAFT);
+    await letItStand();
+    await vi.waitFor(async () => expect((await loadHistory()).map((e) => e.text)).toEqual([DRAFT]));
+    byTestId('check-new')!.click();
+    check(OTHER);
+    await letItStand();
+    await vi.waitFor(async () => expect((await loadHistory()).map((e) => e.text)).toEqual([OTHER, DRAFT]));
+    byTestId('check-history-toggle')!.click();
     await vi.waitFor(() => expect(all('check-history-item')).toHaveLength(2));
 
     all('check-history-item')[1]!.click();
@@ -70,12 +156,18 @@ describe('the popup', () => {
   });
 
   it('does not bring back the draft on screen once the history is cleared', async () => {
-    type(byTestId('check-text') as HTMLTextAreaElement, DRAFT);
-    await vi.waitFor(async () => expect(await loadHistory()).toHaveLength(1), { timeout: 3000 });
-    type(byTestId('check-text') as HTMLTextAreaElement, `${DRAFT} More.`);
+    check(DRAFT);
+    await letItStand();
+    await vi.waitFor(async () => expect(await loadHistory()).toHaveLength(1));
+    check(`${DRAFT} More.`);
     await vi.waitFor(() => expect(byTestId('preflight-length')!.textContent).toContain(String(DRAFT.length + 6)));
+    // The edited draft is waiting to be recorded when the history is cleared.
+    await vi.waitFor(() => expect(timers.delays()).toContain(RECORD_AFTER_MS));
+    byTestId('check-history-toggle')!.click();
     byTestId('check-history-clear')!.click();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await vi.waitFor(() => expect(byTestId('check-history-toggle')!.textContent).toBe('▾Recent checks (0)'));
+    timers.advance(RECORD_AFTER_MS);
+    expect(timers.delays()).not.toContain(RECORD_AFTER_MS);
     expect(await loadHistory()).toEqual([]);
   });
 
@@ -84,6 +176,9 @@ describe('the popup', () => {
     await vi.waitFor(() => expect(byTestId('preflight-idea')).not.toBeNull());
     type(byTestId('preflight-idea') as HTMLTextAreaElement, 'weekly small releases beat big launches');
     byTestId('preflight-generate')!.click();
+    // Offline drafting yields once (a 0 ms timer) so "Drafting…" paints first.
+    await vi.waitFor(() => expect(timers.delays()).toContain(0));
+    timers.advance(0);
     await vi.waitFor(() => expect(all('preflight-variant')).toHaveLength(3));
     expect(all('preflight-copy')).toHaveLength(3);
     expect(all('preflight-insert')).toHaveLength(0);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateAccount, generateOffline, importHistory, score } from '../../../shared/index';
+import { calibrateAccount, generateOffline, importHistory, score, type Fix } from '../../../shared/index';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { failure, type GenerateReply, type ScoreReply, type UsageReply } from '../../../extension/messaging/protocol';
-import { createPanelModel, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelModel';
+import { createPanelModel, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelModel';
+import type { LiveScoreRequest } from '../../../extension/state/liveScore';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 
 const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
@@ -144,6 +145,109 @@ describe('the panel model', () => {
     await model.generate();
     expect(asked).toEqual([`generate:${IDEA}`]);
     expect(model.drafts.value).toEqual({ kind: 'failed', message: 'The API refused the key (401).' });
+  });
+
+  describe('fixes', () => {
+    const BAIT = `${DRAFT} RT if you agree`;
+    const removeBait: Fix = {
+      kind: 'remove_bait',
+      concept: 'engagement_bait',
+      label: 'Remove “RT if you agree”',
+      text: DRAFT,
+      changed: { start: DRAFT.length, end: BAIT.length },
+      pre_publish_score: 77,
+      decision: 'publish',
+    };
+
+    /** The engine's fixes, stood in for so the test sees when they are asked for. */
+    function countingFixes() {
+      const asked: string[] = [];
+      return { asked, fixesFor: (request: LiveScoreRequest) => (asked.push(request.text), request.text === BAIT ? [removeBait] : []) };
+    }
+
+    /** An editor's write path: takes the text, and the composer reads it back and scores at once. */
+    function editorWrites(model: ReturnType<typeof createPanelModel>) {
+      const written: string[] = [];
+      const write = async (text: string) => {
+        written.push(text);
+        model.setText(text);
+        model.scoreNow();
+        return true;
+      };
+      return { written, write };
+    }
+
+    it('are computed only while the Fix tab shows, once typing pauses, never per keystroke', () => {
+      const timers = manualTimers();
+      const engine = countingFixes();
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: false, tab: 'fix' }, fixesFor: engine.fixesFor });
+      model.setText(BAIT.slice(0, 30));
+      model.setText(BAIT);
+      timers.fire();
+      timers.fire();
+      expect(engine.asked).toEqual([]);
+
+      model.expanded.value = true;
+      expect(timers.delays()).toEqual([FIXES_DELAY_MS]);
+      timers.fire();
+      expect(engine.asked).toEqual([BAIT]);
+      expect(model.fixes.value).toEqual({ kind: 'ready', live: model.live.value, fixes: [removeBait] });
+
+      model.tab.value = 'reach';
+      model.setText(`${BAIT}!`);
+      timers.fire();
+      timers.fire();
+      expect(engine.asked).toEqual([BAIT]);
+    });
+
+    it('are not computed for a score typing has already overtaken', () => {
+      const timers = manualTimers();
+      const engine = countingFixes();
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: engine.fixesFor });
+      model.setText(BAIT);
+      timers.fire(); // the score; the fixes wait one more turn
+      model.setText(`${BAIT} `);
+      expect(timers.delays()).toEqual([SCORE_DEBOUNCE_MS]);
+      expect(engine.asked).toEqual([]);
+    });
+
+    it('apply through the editor’s write path, offer Undo, and Undo writes the text back', async () => {
+      const timers = manualTimers();
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: countingFixes().fixesFor });
+      const editor = editorWrites(model);
+      model.setText(BAIT);
+      timers.fire();
+
+      expect(await model.applyFix(removeBait, editor.write)).toBe(true);
+      expect(editor.written).toEqual([DRAFT]);
+      expect(model.applied.value).toEqual({ label: removeBait.label, before: BAIT, after: DRAFT });
+      expect(model.live.value).toMatchObject({ kind: 'scored', text: DRAFT });
+
+      expect(await model.undoFix(editor.write)).toBe(true);
+      expect(editor.written).toEqual([DRAFT, BAIT]);
+      expect(model.applied.value).toBeNull();
+      expect(model.live.value).toMatchObject({ kind: 'scored', text: BAIT });
+    });
+
+    it('stop offering Undo once the writer types over the fixed text', async () => {
+      const timers = manualTimers();
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
+      const editor = editorWrites(model);
+      model.setText(BAIT);
+      timers.fire();
+      await model.applyFix(removeBait, editor.write);
+      model.setText(`${DRAFT} Yes.`);
+      expect(model.applied.value).toBeNull();
+    });
+
+    it('offer no Undo when the editor did not take the fix', async () => {
+      const timers = manualTimers();
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
+      model.setText(BAIT);
+      timers.fire();
+      expect(await model.applyFix(removeBait, async () => false)).toBe(false);
+      expect(model.applied.value).toBeNull();
+    });
   });
 
   describe('with an account model', () => {

@@ -1,0 +1,86 @@
+// `npm run keys -- <command>`: the operator's key management on the store named by PREFLIGHT_DB.
+// Exit codes: 0 done, 1 the operation failed (unknown key, store busy…), 2 bad usage. Everything it
+// touches (argv, environment, output streams) is passed in, so tests run it in-process.
+import { resolve } from 'node:path';
+import { AdminCallFailed } from '../admin/adminClient';
+import { EnvError, parseEnv } from '../config/env';
+import { KeyNotFound, KeyRevoked } from '../keys/keyService';
+import type { KeyView, NewKey } from '../keys/keyViews';
+import { StoreFileError } from '../store/lowdbStore';
+import { StoreBusy } from '../store/ownerLock';
+import { AmbiguousKeyRef } from '../store/store';
+import { withKeyOps } from './keyOpsFor';
+import { parseKeysCommand, USAGE, UsageError } from './keysCommand';
+
+export interface KeysIo {
+  argv: readonly string[];
+  env: Readonly<Record<string, string | undefined>>;
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+export const EXIT_DONE = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+const KNOWN_FAILURES = [KeyNotFound, KeyRevoked, AmbiguousKeyRef, AdminCallFailed, StoreBusy, StoreFileError, EnvError];
+
+const status = (k: KeyView) => (k.revoked_at ? 'revoked' : 'active');
+
+function listTable(keys: KeyView[]): string {
+  if (keys.length === 0) return 'No keys yet. Create one with: npm run keys -- create --label NAME --tier free';
+  const rows = [['ID', 'PREFIX', 'TIER', 'STATUS', 'CREATED', 'LAST USED', 'LABEL'], ...keys.map((k) => [k.id, k.prefix, k.tier, status(k), k.created_at, k.last_used_at ?? 'never', k.label])];
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
+  return rows.map((row) => row.map((cell, col) => (col === row.length - 1 ? cell : cell.padEnd(widths[col]!))).join('  ')).join('\n');
+}
+
+const newKeyText = (k: NewKey, note = '') =>
+  `Created key ${k.id} (${k.prefix}…, tier ${k.tier}, label "${k.label}")${note}. Copy it now; it is not shown again:\n\n  ${k.key}\n`;
+
+const viewText = (k: KeyView, what: string) =>
+  `${what}: ${k.id} (${k.prefix}…, tier ${k.tier}, ${status(k)}${k.revoked_at ? ` since ${k.revoked_at}` : ''}, label "${k.label}").`;
+
+/** What the command prints on stdout (one line break is added after it). */
+async function perform(io: KeysIo): Promise<string> {
+  const cmd = parseKeysCommand([...io.argv]);
+  if (cmd.command === 'help') return USAGE;
+  const storeFile = resolve(parseEnv({ PREFLIGHT_DB: io.env.PREFLIGHT_DB }).PREFLIGHT_DB);
+  switch (cmd.command) {
+    case 'create': {
+      const created = await withKeyOps(storeFile, (ops) => ops.create(cmd.label, cmd.tier));
+      return cmd.json ? JSON.stringify(created) : newKeyText(created);
+    }
+    case 'list': {
+      const keys = await withKeyOps(storeFile, (ops) => ops.list());
+      return cmd.json ? JSON.stringify(keys) : listTable(keys);
+    }
+    case 'revoke': {
+      const view = await withKeyOps(storeFile, (ops) => ops.revoke(cmd.ref));
+      return cmd.json ? JSON.stringify(view) : viewText(view, 'Revoked');
+    }
+    case 'set-tier': {
+      const view = await withKeyOps(storeFile, (ops) => ops.setTier(cmd.ref, cmd.tier));
+      return cmd.json ? JSON.stringify(view) : viewText(view, 'Tier set');
+    }
+    case 'rotate': {
+      const rotated = await withKeyOps(storeFile, (ops) => ops.rotate(cmd.ref));
+      if (cmd.json) return JSON.stringify({ ...rotated.created, revoked_id: rotated.revoked.id });
+      return newKeyText(rotated.created, `, replacing ${rotated.revoked.id}, now revoked`);
+    }
+  }
+}
+
+export async function runKeys(io: KeysIo): Promise<number> {
+  try {
+    io.stdout.write(`${await perform(io)}\n`);
+    return EXIT_DONE;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      return EXIT_USAGE;
+    }
+    const known = KNOWN_FAILURES.some((type) => error instanceof type);
+    io.stderr.write(`${known ? (error as Error).message : `keys: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`);
+    return EXIT_FAILED;
+  }
+}

@@ -1,0 +1,86 @@
+import { TEXT_MAX, TEXT_MIN } from '../../shared/index';
+import { lengthOf, type LiveScore } from '../state/liveScore';
+import { DecisionBadge } from './DecisionBadge';
+import { LengthMeter } from './LengthMeter';
+import { showsAsThread, threadSummary, topIssue, verdictSentence } from './verdict';
+
+export const EMPTY_STATE = 'Start typing: Preflight checks your post as you write.';
+
+/** The verdict line's words when there is no score: what to do next. */
+function statusWords(live: Exclude<LiveScore, { kind: 'scored' }>): string {
+  switch (live.kind) {
+    case 'empty':
+      return EMPTY_STATE;
+    case 'too_short':
+      return `Keep going: scores start at ${TEXT_MIN} characters.`;
+    case 'too_long':
+      return `Over ${TEXT_MAX.toLocaleString('en-US')} characters: too long to score.`;
+    case 'failed':
+      return `Could not score this draft: ${live.message}`;
+  }
+}
+
+export interface CompactLineProps {
+  live: LiveScore;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * The panel's one line (at most 48 px: two lines of words at most): the decision's colour, the score, the
+ * verdict in words and under it the one thing that matters most (or a long thread's own verdict, in place
+ * of the length), the length against the limit, and the toggle to the details.
+ */
+export function CompactLine({ live, expanded, onToggle }: CompactLineProps) {
+  const result = live.kind === 'scored' ? live.result : null;
+  const thread = result && showsAsThread(result) ? threadSummary(result.thread, result.length.limit) : null;
+  const verdict = live.kind === 'scored' ? verdictSentence(live.result) : statusWords(live);
+  const top = result ? topIssue(result) : null;
+  // One more line at most: a long thread's own verdict, or else the one thing that matters most.
+  const second = thread ?? top;
+  const words = [verdict, second].filter(Boolean).join('. ');
+  return (
+    <header class="pf-head">
+      <span class="pf-brand" aria-hidden="true" title="Preflight">
+        ✈
+      </span>
+      {result ? <DecisionBadge decision={result.decision} /> : null}
+      {result ? (
+        <span class="pf-score" data-testid="preflight-score" title="Score, 0–100">
+          {Math.round(result.pre_publish_score)}
+          <span class="pf-score__of">/100</span>
+        </span>
+      ) : null}
+      <p class={`pf-verdict${second ? '' : ' pf-verdict--one'}`} title={words}>
+        <strong class="pf-verdict__line" data-testid="preflight-verdict">
+          {verdict}
+        </strong>
+        {second ? (
+          <>
+            <span class="pf-sr-only">. </span>
+            <span
+              class="pf-verdict__line pf-top"
+              data-testid={thread ? 'preflight-thread-summary' : 'preflight-top'}
+              data-length={thread && result ? `${result.length.weighted} / ${result.length.limit}` : undefined}
+            >
+              {second}
+            </span>
+          </>
+        ) : null}
+      </p>
+      {thread ? null : <LengthMeter length={lengthOf(live)} />}
+      <button
+        type="button"
+        class="pf-toggle"
+        data-testid="preflight-toggle"
+        aria-expanded={expanded}
+        aria-controls="pf-body"
+        aria-label={expanded ? 'Hide Preflight details' : 'Show Preflight details'}
+        title={expanded ? 'Hide details' : 'Show details'}
+        onClick={onToggle}
+      >
+        <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+      </button>
+    </header>
+  );
+}

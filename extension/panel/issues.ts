@@ -1,0 +1,114 @@
+// What to change and why, in the order that helps most: the engine's blockers first (blocking ones, then
+// warnings, each by what its concept costs), then the reasons that cost points, by impact. The engine says
+// each concept once; a reason whose concept already has a blocker is left out, so no message shows twice.
+import type { Blocker, BlockerCode, Fix, ScoreResult, Span } from '../../shared/index';
+
+type Reason = ScoreResult['reasons'][number];
+
+/** A blocker's problem in a few plain words, for the one-line verdict. */
+export const ISSUE_NAMES: Record<BlockerCode, string> = {
+  over_limit: 'too long',
+  engagement_bait: 'engagement bait',
+  too_many_hashtags: 'too many hashtags',
+  too_many_mentions: 'too many mentions',
+  bare_link: 'a bare link',
+  shouting: 'all capitals',
+  repeated_characters: 'stretched text',
+  offensive_language: 'offensive words',
+  thread_head_not_standalone: 'first post needs context',
+  thread_part_over_limit: 'a thread part is too long',
+  contempt: 'contempt',
+  clickbait: 'clickbait',
+  humblebrag: 'humblebrag',
+  jargon: 'jargon',
+  hedging: 'hedging',
+  throat_clearing: 'slow start',
+  topic_switch: 'two topics in one',
+  empty_post: 'nothing to read',
+  hard_to_read: 'hard to read',
+  vague: 'vague words',
+  emoji_spam: 'too many emoji',
+};
+
+export type IssueSeverity = 'block' | 'warn' | 'reason';
+
+/** One thing to change: a blocker (with the engine's fix and the words it points at) or a reason that costs points. */
+export interface Issue {
+  /** Stable within one result: the blocker code or the reason's concept. */
+  id: string;
+  severity: IssueSeverity;
+  concept: string;
+  /** What is wrong, in the engine's words. */
+  message: string;
+  /** How to fix it, in the engine's words; reasons say it in their message. */
+  fix: string | null;
+  /** The places in the text it points at (UTF-16 offsets into the scored text). */
+  spans: Span[];
+  /** Score points its concept costs (negative), 0 when the engine gives no reason for it. */
+  impact: number;
+  code: BlockerCode | null;
+}
+
+const conceptOf = (b: Blocker) => b.concept ?? b.code;
+const severityRank: Record<IssueSeverity, number> = { block: 0, warn: 1, reason: 2 };
+
+/** The same problem said at several places is one issue with several marks. */
+function blockerIssues(blockers: readonly Blocker[], impactOf: (concept: string) => number): Issue[] {
+  const byProblem = new Map<string, Issue>();
+  for (const b of blockers) {
+    const key = `${b.code}\u0000${b.message}`;
+    const span = b.span && b.span.end > b.span.start ? [b.span] : [];
+    const known = byProblem.get(key);
+    if (known) {
+      known.spans.push(...span);
+      if (b.severity === 'block') known.severity = 'block';
+      continue;
+    }
+    const concept = conceptOf(b);
+    byProblem.set(key, { id: `${b.code}:${byProblem.size}`, severity: b.severity, concept, message: b.message, fix: b.fix, spans: span, impact: impactOf(concept), code: b.code });
+  }
+  return [...byProblem.values()];
+}
+
+/** Everything worth changing, most helpful first. */
+export function issuesOf(result: Pick<ScoreResult, 'blockers' | 'reasons'>): Issue[] {
+  const impactOf = (concept: string) => result.reasons.find((r) => r.concept === concept)?.impact ?? 0;
+  const blockers = blockerIssues(result.blockers, impactOf);
+  const covered = new Set(blockers.map((i) => i.concept));
+  const seen = new Set<string>();
+  const reasons: Issue[] = [];
+  for (const r of result.reasons) {
+    if (r.effect !== 'down' || covered.has(r.concept) || seen.has(r.text)) continue;
+    seen.add(r.text);
+    reasons.push({ id: `reason:${r.concept}`, severity: 'reason', concept: r.concept, message: r.text, fix: null, spans: [], impact: r.impact, code: null });
+  }
+  // Array.prototype.sort is stable: equal issues keep the engine's order.
+  return [...blockers, ...reasons].sort((a, b) => severityRank[a.severity] - severityRank[b.severity] || a.impact - b.impact);
+}
+
+/** What the post does well, biggest help first (each said once). */
+export function strengthsOf(result: Pick<ScoreResult, 'reasons'>): Reason[] {
+  const seen = new Set<string>();
+  return result.reasons
+    .filter((r) => {
+      if (r.effect !== 'up' || seen.has(r.text)) return false;
+      seen.add(r.text);
+      return true;
+    })
+    .sort((a, b) => b.impact - a.impact);
+}
+
+/** The fixes that belong on an issue's card: the ones for its concept. */
+export function fixesFor(issue: Issue, fixes: readonly Fix[]): Fix[] {
+  return fixes.filter((f) => f.concept === issue.concept || (issue.code !== null && f.concept === issue.code));
+}
+
+/** Fixes no card claims (shown after the cards, so none is lost). */
+export function unclaimedFixes(issues: readonly Issue[], fixes: readonly Fix[]): Fix[] {
+  return fixes.filter((f) => !issues.some((issue) => fixesFor(issue, [f]).length > 0));
+}
+
+/** A short name for an issue: the blocker's plain name, or the reason's own sentence. */
+export function issueName(issue: Issue): string {
+  return issue.code ? ISSUE_NAMES[issue.code] : issue.message;
+}

@@ -1,0 +1,15 @@
+// The fixes the engine can make to the draft on screen, each with the score its text would get. Asked for
+// only when the panel shows them, after a pause in typing: each fix is a whole extra score. The draft's own
+// result is passed in, so it is not scored twice.
+import { suggestFixes, type Fix, type ScoreResult } from '../../shared/index';
+import type { LiveScoreRequest } from './liveScore';
+
+export function liveFixes({ text, platform, persona, account }: LiveScoreRequest, result?: ScoreResult): Fix[] {
+  const request = { text, platform, persona: persona.trim() || undefined };
+  try {
+    return suggestFixes(account ? { ...request, account } : request, result);
+  } catch {
+    // A draft the engine cannot fix mechanically has no fixes to offer; its score already says why.
+    return [];
+  }
+}

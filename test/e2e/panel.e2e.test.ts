@@ -1,0 +1,396 @@
+// The panel a writer keeps open (issue 11), on every site's composer in Chromium: one compact line of at most
+// 48 px, details in tabs within 360 px that never make a compose dialog scroll, the blocker's words marked in
+// the editor itself (CSS Custom Highlight API, read back from the page's own registry), a one-click fix that
+// writes exactly the engine's text through the editor's write path and gets exactly the previewed score,
+// Undo, a long thread's own verdict, and a verdict change said once in a polite live region.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { score, suggestFixes, type Fix, type Platform } from '../../shared';
+import { MARK_NAMES } from '../../extension/composer/textMarks';
+import { launchBrowserSession } from './harness/browserSession';
+import type { BrowserSession } from './harness/browserSession';
+import { composerText, pastePlainText } from './harness/clipboardPaste';
+import { typeInto } from './harness/composerActions';
+import { buildWithGrantedHost } from './harness/grantedHostBuild';
+import type { GrantedHostBuild } from './harness/grantedHostBuild';
+import { collapsePanel, expectPanelToShow, panelHeight, panelIn, showTab, shownNumber } from './harness/panel';
+import type { Panel } from './harness/panel';
+import { ARTIFACTS_DIR } from './harness/paths';
+import { saveScreenshot, screenshotPath, type ScreenshotName } from './harness/screenshots';
+import { blueskyHome, linkedinFeed, mastodonHome, xHome } from './harness/sitePages';
+import type { SitePage } from './harness/sitePages';
+import { routeSites } from './harness/siteRouter';
+
+const MASTODON = 'https://mastodon.social';
+const DRAFT = 'Our support queue halved after we wrote the error messages as next steps instead of apologies. What is the worst error message you have shipped?';
+const MORE = ' Truly.';
+const COMPACT_MAX_PX = 48;
+const EXPANDED_MAX_PX = 360;
+
+/**
+ * Threads' composer (Lexical) as far as the panel meets it: a contenteditable textbox in a dialog whose paste
+ * handler replaces the selection with one paragraph per line, and which reports its own text. Lexical itself
+ * is not a dependency of this repository, so this stands in for it.
+ */
+function threadsCompose(): SitePage {
+  const style = `
+    body { margin: 0; font: 15px/1.4 system-ui, sans-serif; color: #000; background: #fafafa; }
+    [role="dialog"] { position: fixed; inset: 40px auto auto 50%; transform: translateX(-50%); width: 620px; max-height: calc(100vh - 80px); overflow-y: auto; background: #fff; border-radius: 16px; box-shadow: 0 4px 24px #0003; }
+    .head { padding: 12px 16px; font-weight: 700; text-align: center; border-bottom: 1px solid #eee; }
+    .body { padding: 12px 16px; }
+    [role="textbox"] { min-height: 60px; outline: none; }
+    [role="textbox"] p { margin: 0; }
+    .foot { display: flex; justify-content: flex-end; padding: 8px 16px 16px; }
+    .foot button { background: #000; color: #fff; border: 0; border-radius: 10px; padding: 8px 16px; font-weight: 600; }
+  `;
+  const script = `
+    const editor = document.querySelector('[role="textbox"]');
+    const isBlock = (n) => n.nodeType === 1 && (n.tagName === 'P' || n.tagName === 'DIV');
+    window.__composerText = () => {
+      const kids = Array.from(editor.childNodes);
+      return kids.some(isBlock) ? kids.filter(isBlock).map((p) => p.textContent).join('\\n') : editor.textContent;
+    };
+    editor.addEventListener('paste', (event) => {
+      event.preventDefault();
+      const plain = event.clipboardData.getData('text/plain');
+      const selection = getSelection();
+      if (selection.toString() !== editor.innerText.replace(/\\n$/, '') && editor.textContent !== '') {
+        document.execCommand('insertText', false, plain);
+        return;
+      }
+      editor.replaceChildren(...plain.split('\\n').map((line) => {
+        const p = document.createElement('p');
+        p.dir = 'ltr';
+        if (line === '') p.append(document.createElement('br'));
+        else { const span = document.createElement('span'); span.setAttribute('data-lexical-text', 'true'); span.textContent = line; p.append(span); }
+        return p;
+      }));
+      const caret = document.createRange();
+      caret.selectNodeContents(editor.lastChild);
+      caret.collapse(false);
+      selection.removeAllRanges();
+      selection.addRange(caret);
+      editor.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    });
+  `;
+  const body = `<div role="dialog" aria-modal="true" aria-label="New thread"><div class="head">New thread</div><div class="body"><div contenteditable="true" role="textbox" aria-multiline="true" aria-label="Empty text field. Type to compose a new thread." data-lexical-editor="true"></div></div><div class="foot"><button type="button">Post</button></div></div>`;
+  return {
+    url: 'https://www.threads.com/',
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Threads</title><style>${style}</style></head><body>${body}<script>${script}</script></body></html>`,
+  };
+}
+
+interface Site {
+  name: string;
+  page: SitePage;
+  editor: string;
+  platform: Platform;
+  /** The bait the platform's own rules flag. */
+  bait: string;
+  /** A compose dialog the panel sits in, which must never have to scroll. */
+  dialog?: string;
+  /** A textarea has no text nodes to mark. */
+  marks: boolean;
+  /** The README's pictures this site's tests take (docs/screenshots/). */
+  readme?: { compact?: ScreenshotName; expanded?: ScreenshotName; preview?: ScreenshotName };
+}
+
+const SITES: Site[] = [
+  {
+    name: 'X',
+    page: xHome(),
+    editor: 'div[data-testid="tweetTextarea_0"][contenteditable="true"][role="textbox"]',
+    platform: 'x',
+    bait: ' RT if you agree',
+    marks: true,
+    readme: { compact: 'panel-compact', expanded: 'panel-expanded', preview: 'panel-fix-preview' },
+  },
+  {
+    name: 'Bluesky',
+    page: blueskyHome(),
+    editor: 'div.ProseMirror[contenteditable="true"]',
+    platform: 'bluesky',
+    bait: ' RT if you agree',
+    dialog: '[role="dialog"]',
+    marks: true,
+  },
+  {
+    name: 'LinkedIn',
+    page: linkedinFeed(),
+    editor: 'div.ql-editor[contenteditable="true"][role="textbox"]',
+    platform: 'linkedin',
+    bait: ' Agree? Comment YES',
+    dialog: '.share-box',
+    marks: true,
+  },
+  {
+    name: 'Mastodon',
+    page: mastodonHome(MASTODON),
+    editor: 'textarea.autosuggest-textarea__textarea',
+    platform: 'mastodon',
+    bait: ' RT if you agree',
+    marks: false,
+    readme: { expanded: 'panel-dark' },
+  },
+  {
+    name: 'Threads',
+    page: threadsCompose(),
+    editor: '[role="dialog"] div[contenteditable="true"][role="textbox"]',
+    platform: 'threads',
+    bait: ' RT if you agree',
+    dialog: '[role="dialog"]',
+    marks: true,
+  },
+];
+
+let build: GrantedHostBuild;
+let session: BrowserSession;
+const heights: Record<string, { compact: number; expanded: number }> = {};
+
+/** The text of every range the page's own highlight registry holds under `name`. */
+async function highlighted(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((n) => {
+    const highlight = CSS.highlights.get(n);
+    return highlight ? Array.from(highlight as unknown as Iterable<Range>, (range) => range.toString()) : [];
+  }, name);
+}
+
+/** Starts writing down, afresh, every text the live region takes (one MutationObserver in the page). */
+async function listenToAnnouncer(panel: Panel): Promise<void> {
+  await panel.announcer.evaluate((region) => {
+    const w = window as unknown as { __heard: string[]; __listener?: MutationObserver };
+    w.__listener?.disconnect();
+    w.__heard = [];
+    w.__listener = new MutationObserver(() => w.__heard.push(region.textContent ?? ''));
+    w.__listener.observe(region, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+async function heard(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+}
+
+/** The editor and the panel together, as the writer sees them (the marks are painted in the editor). */
+async function screenshotComposer(page: Page, editor: string, panel: Panel, path: string): Promise<void> {
+  const boxes = [await page.locator(editor).boundingBox(), await panel.root.boundingBox()].filter((b) => b !== null);
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const width = Math.max(...boxes.map((b) => b.x + b.width)) - x;
+  const height = Math.max(...boxes.map((b) => b.y + b.height)) - y;
+  await page.screenshot({ path, animations: 'disabled', caret: 'hide', clip: { x: Math.max(0, x - 8), y: Math.max(0, y - 8), width: width + 16, height: height + 16 } });
+}
+
+async function addMastodonInstance(): Promise<void> {
+  const options = await session.openExtensionPage('options.html');
+  await options.getByTestId('options-mastodon-origin').fill(MASTODON);
+  await options.getByTestId('options-mastodon-add').click();
+  // The options page's own word that the instance is granted, stored and its content script registered.
+  await options.getByTestId('options-mastodon-status').getByText(`Added ${MASTODON}`).waitFor({ state: 'visible' });
+  await options.close();
+}
+
+beforeAll(async () => {
+  build = await buildWithGrantedHost(MASTODON);
+  session = await launchBrowserSession(build.dir);
+  await routeSites(
+    session.context,
+    SITES.map((s) => s.page),
+  );
+  await addMastodonInstance();
+});
+
+afterAll(async () => {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  await writeFile(join(ARTIFACTS_DIR, 'panel-heights.json'), `${JSON.stringify(heights, null, 2)}\n`);
+  await session?.close();
+  await build?.remove();
+});
+
+/** Opens X's composer in a new tab and waits for its panel. */
+async function openX(): Promise<{ page: Page; panel: Panel }> {
+  const page = await session.context.newPage();
+  await page.goto(SITES[0]!.page.url);
+  const panel = panelIn(page);
+  await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
+  return { page, panel };
+}
+
+describe('the compact or expanded choice', () => {
+  it('is compact in a fresh profile, and a new composer opens the way the writer left the last one', async () => {
+    const first = await openX();
+    expect(await first.panel.toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await first.panel.root.getByTestId('preflight-tab-fix').count()).toBe(0);
+    await showTab(first.panel, 'reach');
+    const second = await openX();
+    expect(await second.panel.toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await second.panel.root.getByTestId('preflight-tab-reach').getAttribute('aria-selected')).toBe('true');
+    await collapsePanel(second.panel);
+    const third = await openX();
+    expect(await third.panel.toggle.getAttribute('aria-expanded')).toBe('false');
+    await Promise.all([first, second, third].map(({ page }) => page.close()));
+  });
+});
+
+for (const site of SITES) {
+  describe(`the panel in ${site.name}’s composer`, () => {
+    const text = DRAFT + MORE;
+    const baited = text + site.bait;
+    const clean = score({ text, platform: site.platform });
+    const held = score({ text: baited, platform: site.platform });
+    const fix = suggestFixes({ text: baited, platform: site.platform }, held).find((f) => f.kind === 'remove_bait') as Fix;
+    const marked = held.blockers.filter((b) => b.severity === 'block' && b.span).map((b) => baited.slice(b.span!.start, b.span!.end));
+    let page: Page;
+    let panel: Panel;
+
+    beforeAll(async () => {
+      page = await session.context.newPage();
+      await page.goto(site.page.url);
+      panel = panelIn(page);
+      await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
+    });
+
+    afterAll(async () => {
+      await page?.close();
+    });
+
+    it('the engine flags the bait and can remove it (the expectations below are the engine’s)', () => {
+      expect([clean.decision, held.decision]).toEqual(['publish', 'reject']);
+      expect(fix.text).toBe(text);
+      expect(marked.length).toBeGreaterThan(0);
+      // Every text typed on the way to DRAFT + MORE keeps DRAFT's verdict: no announcement is due.
+      for (let i = 1; i <= MORE.length; i++) expect(score({ text: DRAFT + MORE.slice(0, i), platform: site.platform }).decision).toBe('publish');
+    });
+
+    it(`shows one compact line of at most ${COMPACT_MAX_PX} px: verdict, score and length`, async () => {
+      await collapsePanel(panel);
+      expect(await panel.verdict.textContent()).toBe('Start typing: Preflight checks your post as you write.');
+      await typeInto(page, site.editor, DRAFT);
+      await expectPanelToShow(panel, score({ text: DRAFT, platform: site.platform }));
+      expect(await panel.verdict.textContent()).toBe('Ready to post');
+      const compact = await panelHeight(panel);
+      expect(compact).toBeLessThanOrEqual(COMPACT_MAX_PX);
+      heights[site.platform] = { compact, expanded: 0 };
+      await panel.root.screenshot({ path: join(ARTIFACTS_DIR, `panel-${site.platform}-compact.png`) });
+      if (site.readme?.compact) await saveScreenshot(panel.root, site.readme.compact);
+    });
+
+    it('says nothing new in its live region while typing keeps the verdict', async () => {
+      await listenToAnnouncer(panel);
+      await typeInto(page, site.editor, MORE);
+      await expectPanelToShow(panel, clean);
+      expect(await heard(page)).toEqual([]);
+    });
+
+    it('names the blocker on the compact line and marks its words in the editor itself', async () => {
+      await typeInto(page, site.editor, site.bait);
+      await expectPanelToShow(panel, held);
+      expect(await panel.verdict.textContent()).toBe('Will be held back: engagement bait');
+      expect(await composerText(page)).toBe(baited);
+      if (site.marks) await expect.poll(() => highlighted(page, MARK_NAMES.block)).toEqual(marked);
+      else expect(await highlighted(page, MARK_NAMES.block)).toEqual([]);
+    });
+
+    it(`expands into tabs within ${EXPANDED_MAX_PX} px, never making the compose dialog scroll`, async () => {
+      await showTab(panel, 'fix');
+      await panel.root.locator(`[data-testid="preflight-fix"][data-kind="remove_bait"]`).waitFor({ state: 'visible' });
+      const expanded = await panelHeight(panel);
+      expect(expanded).toBeLessThanOrEqual(EXPANDED_MAX_PX);
+      heights[site.platform] = { compact: heights[site.platform]?.compact ?? 0, expanded };
+      if (site.dialog) {
+        const dialog = page.locator(site.dialog);
+        expect(await dialog.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+      }
+      await panel.root.screenshot({ path: join(ARTIFACTS_DIR, `panel-${site.platform}-fix.png`) });
+      if (site.readme?.expanded) await saveScreenshot(panel.root, site.readme.expanded);
+    });
+
+    it('emphasises a card’s words while it is hovered', async () => {
+      const card = panel.issues.filter({ has: page.locator('[data-kind="remove_bait"]') });
+      await card.hover();
+      if (site.marks) await expect.poll(() => highlighted(page, MARK_NAMES.focus)).toEqual(marked);
+      else expect(await highlighted(page, MARK_NAMES.focus)).toEqual([]);
+      await screenshotComposer(page, site.editor, panel, join(ARTIFACTS_DIR, `panel-${site.platform}-marks.png`));
+      if (site.readme?.preview) await screenshotComposer(page, site.editor, panel, screenshotPath(site.readme.preview));
+      await panel.verdict.hover();
+      await expect.poll(() => highlighted(page, MARK_NAMES.focus)).toEqual([]);
+    });
+
+    it('applies the fix: exactly the engine’s text in the editor, the previewed score, the marks gone, the verdict said once', async () => {
+      const apply = panel.root.locator('[data-testid="preflight-fix"][data-kind="remove_bait"] [data-testid="preflight-fix-apply"]');
+      expect(await apply.textContent()).toBe(`Apply: ${Math.round(held.pre_publish_score)} → ${Math.round(fix.pre_publish_score)}`);
+      await listenToAnnouncer(panel);
+      await apply.click();
+      await expect.poll(() => composerText(page)).toBe(fix.text);
+      await expect.poll(() => shownNumber(panel.score)).toBe(Math.round(fix.pre_publish_score));
+      expect(await panel.verdict.textContent()).toBe('Ready to post');
+      await expect.poll(() => highlighted(page, MARK_NAMES.block)).toEqual([]);
+      await expect.poll(() => panel.announcer.textContent()).toBe('Ready to post');
+      expect(await heard(page)).toEqual(['Ready to post']);
+    });
+
+    it('undoes the fix through the same write path: the original text, its score and its marks again', async () => {
+      await panel.undo.click();
+      await expect.poll(() => composerText(page)).toBe(baited);
+      await expectPanelToShow(panel, held);
+      await expect.poll(() => panel.announcer.textContent()).toBe('Will be held back: engagement bait');
+      expect(await heard(page)).toEqual(['Ready to post', 'Will be held back: engagement bait']);
+      if (site.marks) await expect.poll(() => highlighted(page, MARK_NAMES.block)).toEqual(marked);
+      await collapsePanel(panel);
+    });
+  });
+}
+
+describe('threads on X', () => {
+  const x = SITES[0]!;
+  const thread = [
+    '1/ We cut our cloud bill by 62% in one quarter without touching the product. Here is exactly what we changed, step by step, with the numbers from our own invoices and dashboards.',
+    '2/ First, we found that idle staging environments cost more than production. We moved them to schedules that shut them down at night and on weekends, saving 18% of the bill.',
+    '3/ Second, our logs were stored forever at the most expensive tier. Thirty days of hot storage and cold archives after that took another 21% off, with no one noticing.',
+    '4/ Third, we rightsized databases that had been provisioned for a launch that never came. What is the one line item you have never questioned on your cloud bill?',
+  ].join('\n\n');
+  const long =
+    'We cut our cloud bill by 62% in one quarter without touching the product. Here is exactly what we changed. Idle staging environments cost more than production, so we scheduled them to shut down at night. Logs were stored forever at the most expensive tier, so we kept thirty days hot. What is the one line item you never questioned?';
+  let page: Page;
+  let panel: Panel;
+
+  beforeAll(async () => {
+    page = await session.context.newPage();
+    await page.goto(x.page.url);
+    panel = panelIn(page);
+    await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
+  });
+
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('shows a long thread’s own verdict in the header instead of a red over-limit count', async () => {
+    const expected = score({ text: thread, platform: 'x' });
+    expect(expected.length.weighted).toBeGreaterThan(expected.length.limit);
+    await pastePlainText(page, x.editor, thread);
+    await expect.poll(() => panel.threadSummary.textContent()).toBe(`Thread of 4 posts · head ${Math.round(expected.thread!.parts[0]!.pre_publish_score)} · all parts fit`);
+    expect(await panel.length.count()).toBe(0);
+    expect(await shownNumber(panel.score)).toBe(Math.round(expected.pre_publish_score));
+    await saveScreenshot(panel.root, 'panel-thread');
+  });
+
+  it('offers "Split into a thread" for a post over the limit, and the split is a thread with the previewed score', async () => {
+    const held = score({ text: long, platform: 'x' });
+    const split = suggestFixes({ text: long, platform: 'x' }, held).find((f) => f.kind === 'split_thread') as Fix;
+    expect(held.thread).toBeNull();
+    await pastePlainText(page, x.editor, long);
+    await expectPanelToShow(panel, held);
+    expect(await panel.verdict.textContent()).toBe('Will be held back: too long');
+    await showTab(panel, 'fix');
+    const apply = panel.root.locator('[data-testid="preflight-fix"][data-kind="split_thread"] [data-testid="preflight-fix-apply"]');
+    expect(await apply.textContent()).toBe(`Apply: ${Math.round(held.pre_publish_score)} → ${Math.round(split.pre_publish_score)}`);
+    await apply.click();
+    await expect.poll(() => composerText(page)).toBe(split.text);
+    const parts = score({ text: split.text, platform: 'x' }).thread!.parts.length;
+    await expect.poll(() => panel.threadSummary.textContent()).toMatch(new RegExp(`^Thread of ${parts} posts · head \\d+ · all parts fit$`));
+    expect(await shownNumber(panel.score)).toBe(Math.round(split.pre_publish_score));
+    await collapsePanel(panel);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Fix, ScoreResult } from '../../../shared/index';
+import { fixesFor, issuesOf, strengthsOf, unclaimedFixes } from '../../../extension/panel/issues';
+
+type Explained = Pick<ScoreResult, 'blockers' | 'reasons'>;
+
+const RESULT: Explained = {
+  blockers: [
+    { code: 'too_many_hashtags', severity: 'warn', message: '5 hashtags read as spam.', fix: 'Keep 3.', span: { start: 90, end: 120 }, concept: 'hashtags' },
+    { code: 'engagement_bait', severity: 'block', message: '"RT if" asks for engagement.', fix: 'Remove the request.', span: { start: 60, end: 65 }, concept: 'engagement_bait' },
+  ],
+  reasons: [
+    { effect: 'down', text: 'Remove "RT if".', concept: 'engagement_bait', impact: -63 },
+    { effect: 'up', text: 'News value.', concept: 'news_value', impact: 9 },
+    { effect: 'down', text: 'Keep at most 3 hashtags.', concept: 'hashtags', impact: -19 },
+    { effect: 'down', text: 'Say a little more.', concept: 'substance', impact: -2 },
+    { effect: 'up', text: 'A real question.', concept: 'question', impact: 3 },
+    { effect: 'down', text: 'Name a number.', concept: 'specificity', impact: -5 },
+  ],
+};
+
+const fix = (kind: Fix['kind'], concept: string): Fix => ({
+  kind,
+  concept,
+  label: kind,
+  text: 'fixed',
+  changed: { start: 0, end: 1 },
+  pre_publish_score: 60,
+  decision: 'publish',
+});
+
+describe('what to change, in order', () => {
+  it('puts blocking problems first, then warnings, then the reasons that cost most', () => {
+    expect(issuesOf(RESULT).map((i) => [i.severity, i.concept])).toEqual([
+      ['block', 'engagement_bait'],
+      ['warn', 'hashtags'],
+      ['reason', 'specificity'],
+      ['reason', 'substance'],
+    ]);
+  });
+
+  it('says each concept once: a reason whose concept has a blocker is left out', () => {
+    const messages = issuesOf(RESULT).map((i) => i.message);
+    expect(messages).not.toContain('Remove "RT if".');
+    expect(messages).not.toContain('Keep at most 3 hashtags.');
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('keeps the blocker’s fix and the words it points at, and ranks warnings by what their concept costs', () => {
+    const [bait, hashtags] = issuesOf(RESULT);
+    expect(bait).toMatchObject({ fix: 'Remove the request.', spans: [{ start: 60, end: 65 }], impact: -63 });
+    expect(hashtags).toMatchObject({ fix: 'Keep 3.', spans: [{ start: 90, end: 120 }], impact: -19 });
+    const twoWarnings: Explained = {
+      blockers: [
+        { code: 'jargon', severity: 'warn', message: 'Jargon.', fix: 'Plain words.', concept: 'jargon' },
+        { code: 'shouting', severity: 'warn', message: 'Capitals.', fix: 'Sentence case.', concept: 'shouting' },
+      ],
+      reasons: [
+        { effect: 'down', text: 'j', concept: 'jargon', impact: -3 },
+        { effect: 'down', text: 's', concept: 'shouting', impact: -15 },
+      ],
+    };
+    expect(issuesOf(twoWarnings).map((i) => i.concept)).toEqual(['shouting', 'jargon']);
+  });
+
+  it('makes one issue of the same problem found at several places, with a mark for each', () => {
+    const twice: Explained = {
+      blockers: [
+        { code: 'engagement_bait', severity: 'block', message: 'Bait.', fix: 'Remove it.', span: { start: 0, end: 5 }, concept: 'engagement_bait' },
+        { code: 'engagement_bait', severity: 'block', message: 'Bait.', fix: 'Remove it.', span: { start: 20, end: 25 }, concept: 'engagement_bait' },
+      ],
+      reasons: [],
+    };
+    const issues = issuesOf(twice);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.spans).toEqual([
+      { start: 0, end: 5 },
+      { start: 20, end: 25 },
+    ]);
+  });
+
+  it('lists what works separately, biggest help first, each once', () => {
+    const withRepeat: Explained = { ...RESULT, reasons: [...RESULT.reasons, { effect: 'up', text: 'News value.', concept: 'news_value', impact: 9 }] };
+    expect(strengthsOf(withRepeat).map((r) => r.text)).toEqual(['News value.', 'A real question.']);
+  });
+});
+
+describe('fixes on their cards', () => {
+  it('go on the card of their concept, and the rest are kept apart, so none is lost', () => {
+    const issues = issuesOf(RESULT);
+    const fixes = [fix('remove_bait', 'engagement_bait'), fix('keep_best_hashtags', 'hashtags'), fix('sentence_case', 'shouting')];
+    expect(fixesFor(issues[0]!, fixes).map((f) => f.kind)).toEqual(['remove_bait']);
+    expect(fixesFor(issues[1]!, fixes).map((f) => f.kind)).toEqual(['keep_best_hashtags']);
+    expect(unclaimedFixes(issues, fixes).map((f) => f.kind)).toEqual(['sentence_case']);
+  });
+});

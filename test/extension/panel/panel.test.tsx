@@ -1,0 +1,237 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { score, type Fix, type Platform } from '../../../shared/index';
+import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
+import { failure } from '../../../extension/messaging/protocol';
+import { Panel } from '../../../extension/panel/Panel';
+import type { LiveScoreRequest } from '../../../extension/state/liveScore';
+import { createPanelModel, type PanelModel, type Schedule } from '../../../extension/state/panelModel';
+import type { PanelLayout } from '../../../extension/state/panelLayout';
+import { BAIT_DRAFT, DRAFT, LONG_DRAFT, THREAD_DRAFT } from '../support/drafts';
+
+const client: BackgroundClient = {
+  score: async () => failure('network', 'offline test'),
+  generate: async () => failure('network', 'offline test'),
+  usage: async () => failure('network', 'offline test'),
+};
+
+/** Runs every timer at once: the tests type whole drafts and wait for what the panel shows. */
+const immediately: Schedule = (run) => {
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+};
+
+const REMOVE_BAIT: Fix = {
+  kind: 'remove_bait',
+  concept: 'engagement_bait',
+  label: 'Remove “RT if you agree”',
+  text: DRAFT,
+  changed: { start: DRAFT.length, end: BAIT_DRAFT.length },
+  pre_publish_score: score({ text: DRAFT, platform: 'x' }).pre_publish_score,
+  decision: 'publish',
+};
+const SPLIT: Fix = {
+  kind: 'split_thread',
+  concept: 'over_limit',
+  label: 'Split into a thread',
+  text: LONG_DRAFT.replace('changed. ', 'changed.\n\n'),
+  changed: { start: 0, end: LONG_DRAFT.length },
+  pre_publish_score: 61,
+  decision: 'publish',
+};
+const standInFixes = ({ text }: LiveScoreRequest) => (text === BAIT_DRAFT ? [REMOVE_BAIT] : text === LONG_DRAFT ? [SPLIT] : []);
+
+describe('the panel', () => {
+  let root: HTMLElement;
+  let model: PanelModel;
+  const written: string[] = [];
+
+  const q = (id: string) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  const all = (id: string) => Array.from(root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`));
+
+  function mount(platform: Platform, layout: PanelLayout = { expanded: false, tab: 'fix' }) {
+    model = createPanelModel({ platform, client, schedule: immediately, layout, fixesFor: standInFixes });
+    // The composer's write path, as far as the panel sees it: the editor takes the text and is read back.
+    const onInsert = async (text: string) => {
+      written.push(text);
+      model.setText(text);
+      model.scoreNow();
+      return true;
+    };
+    render(<Panel model={model} theme="light" onInsert={onInsert} />, root);
+  }
+  const type = (text: string) => model.setText(text);
+
+  beforeEach(() => {
+    written.length = 0;
+    root = document.createElement('div');
+    document.body.append(root);
+  });
+  afterEach(() => {
+    render(null, root);
+    model.dispose();
+    root.remove();
+  });
+
+  it('says what to do before any typing: no unlabelled pill, no lone dash', () => {
+    mount('x');
+    expect(q('preflight-verdict')!.textContent).toBe('Start typing: Preflight checks your post as you write.');
+    expect(q('preflight-decision')).toBeNull();
+    expect(q('preflight-score')).toBeNull();
+    expect(q('preflight-length')).toBeNull();
+    expect(root.querySelector('header')!.textContent).not.toMatch(/[…–]/);
+  });
+
+  it('shows the verdict, score, length and the one thing that matters most on its compact line', async () => {
+    mount('x');
+    type(BAIT_DRAFT);
+    const expected = score({ text: BAIT_DRAFT, platform: 'x' });
+    await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe('Will be held back: engagement bait'));
+    expect(q('preflight-decision')!.textContent).toBe('reject');
+    expect(q('preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)}/100`);
+    expect(q('preflight-length')!.textContent).toBe(`${expected.length.weighted} / 280`);
+    expect(q('preflight-tab-fix')).toBeNull();
+  });
+
+  it('announces the verdict in a polite live region once per change of verdict, not per keystroke', async () => {
+    mount('x');
+    const region = q('preflight-announcer')!;
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    const heard: string[] = [];
+    new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+
+    type(DRAFT);
+    await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe('Ready to post'));
+    type(`${DRAFT} Really.`);
+    await vi.waitFor(() => expect(q('preflight-length')!.textContent).toMatch(/^\d+ \/ 280$/));
+    await vi.waitFor(() => expect(model.live.value).toMatchObject({ text: `${DRAFT} Really.` }));
+    type(BAIT_DRAFT);
+    await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe('Will be held back: engagement bait'));
+    await vi.waitFor(() => expect(region.textContent).toBe('Will be held back: engagement bait'));
+    expect([...new Set(heard)]).toEqual(['Ready to post', 'Will be held back: engagement bait']);
+  });
+
+  it('expands into tabs with a real toggle button, and the tabs follow the arrow keys', async () => {
+    mount('x');
+    type(DRAFT);
+    const toggle = q('preflight-toggle')!;
+    expect(toggle.tagName).toBe('BUTTON');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    toggle.click();
+    await vi.waitFor(() => expect(q('preflight-tab-fix')).not.toBeNull());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(all('preflight-tab-fix').concat(all('preflight-tab-why'), all('preflight-tab-reach'), all('preflight-tab-details'), all('preflight-tab-drafts'))).toHaveLength(5);
+
+    const fixTab = q('preflight-tab-fix')!;
+    fixTab.focus();
+    fixTab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await vi.waitFor(() => expect(q('preflight-tab-why')!.getAttribute('aria-selected')).toBe('true'));
+    expect(root.ownerDocument.activeElement).toBe(q('preflight-tab-why'));
+    q('preflight-tab-why')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    await vi.waitFor(() => expect(q('preflight-tab-drafts')!.getAttribute('aria-selected')).toBe('true'));
+    expect(model.tab.value).toBe('drafts');
+    expect(q('preflight-idea')).not.toBeNull();
+  });
+
+  it('gives every control a name', async () => {
+    mount('x', { expanded: true, tab: 'fix' });
+    type(BAIT_DRAFT);
+    await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
+    for (const button of Array.from(root.querySelectorAll('button'))) {
+      expect((button.getAttribute('aria-label') ?? button.textContent ?? '').trim()).not.toBe('');
+    }
+  });
+
+  it('lists the blocker with its fix, once, and shows the one-click fix with the score first', async () => {
+    mount('x', { expanded: true, tab: 'fix' });
+    type(BAIT_DRAFT);
+    const before = Math.round(score({ text: BAIT_DRAFT, platform: 'x' }).pre_publish_score);
+    await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
+    const cards = all('preflight-issue');
+    expect(cards[0]!.dataset.severity).toBe('block');
+    expect(cards[0]!.querySelector('q')!.textContent).toBe('RT if');
+    expect(q('preflight-fix-apply')!.textContent).toBe(`Apply: ${before} → ${Math.round(REMOVE_BAIT.pre_publish_score)}`);
+    const messages = cards.map((c) => c.querySelector('.pf-card__message')!.textContent);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('applies a fix through the write path, shows the new score, and Undo writes the old text back', async () => {
+    mount('x', { expanded: true, tab: 'fix' });
+    type(BAIT_DRAFT);
+    await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
+    q('preflight-fix-apply')!.click();
+    await vi.waitFor(() => expect(q('preflight-score')!.textContent).toBe(`${Math.round(REMOVE_BAIT.pre_publish_score)}/100`));
+    expect(written).toEqual([DRAFT]);
+    expect(q('preflight-applied')!.textContent).toContain(REMOVE_BAIT.label);
+    q('preflight-undo')!.click();
+    await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe('Will be held back: engagement bait'));
+    expect(written).toEqual([DRAFT, BAIT_DRAFT]);
+    expect(q('preflight-applied')).toBeNull();
+  });
+
+  it('points the marks at a card’s words while it is hovered or focused', async () => {
+    mount('x', { expanded: true, tab: 'fix' });
+    type(BAIT_DRAFT);
+    await vi.waitFor(() => expect(all('preflight-issue')).not.toHaveLength(0));
+    const card = all('preflight-issue')[0]!;
+    card.dispatchEvent(new MouseEvent('mouseenter'));
+    const bait = score({ text: BAIT_DRAFT, platform: 'x' }).blockers[0]!;
+    expect(model.emphasis.value).toEqual([bait.span]);
+    card.dispatchEvent(new MouseEvent('mouseleave'));
+    expect(model.emphasis.value).toBeNull();
+    card.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(model.emphasis.value).toEqual([bait.span]);
+  });
+
+  it('shows a long thread’s own verdict instead of a red over-limit count', async () => {
+    mount('x', { expanded: true, tab: 'fix' });
+    type(THREAD_DRAFT);
+    const expected = score({ text: THREAD_DRAFT, platform: 'x' });
+    const head = expected.thread!.parts[0]!;
+    await vi.waitFor(() => expect(q('preflight-thread-summary')!.textContent).toBe(`Thread of 4 posts · head ${Math.round(head.pre_publish_score)} · all parts fit`));
+    expect(q('preflight-length')).toBeNull();
+    expect(q('preflight-thread-summary')!.dataset.length).toBe(`${expected.length.weighted} / 280`);
+    expect(all('preflight-thread-part')).toHaveLength(4);
+  });
+
+  it('offers "Split into a thread" for a post over the limit that is not a thread', async () => {
+    mount('x', { expanded: true, tab: 'fix' });
+    type(LONG_DRAFT);
+    await vi.waitFor(() => expect(all('preflight-fix')).toHaveLength(1));
+    const card = all('preflight-issue').find((c) => c.dataset.concept === 'over_limit')!;
+    expect(card.querySelector('[data-testid="preflight-fix"]')!.getAttribute('data-kind')).toBe('split_thread');
+    expect(card.textContent).toContain('Split into a thread');
+    expect(q('preflight-length')!.className).toContain('pf-length--over');
+  });
+
+  it('names the numbers for the platform in Details: X’s weighted score on X only', async () => {
+    mount('linkedin', { expanded: true, tab: 'details' });
+    type(DRAFT);
+    await vi.waitFor(() => expect(q('preflight-details')).not.toBeNull());
+    expect(q('preflight-details')!.textContent).not.toContain('X’s');
+    expect(q('preflight-actions-note')!.textContent).toContain('contribution to the ranking score');
+    render(null, root);
+    model.dispose();
+    mount('x', { expanded: true, tab: 'details' });
+    type(DRAFT);
+    await vi.waitFor(() => expect(q('preflight-actions-note')?.textContent).toContain('contribution to X’s weighted score'));
+  });
+
+  it('keeps model words out of the main view: no "Annoy risk", "Dimensions" or "cold start"', async () => {
+    for (const tab of ['fix', 'why', 'reach', 'details'] as const) {
+      mount('x', { expanded: true, tab });
+      type(BAIT_DRAFT);
+      await vi.waitFor(() => expect(q(`preflight-tabpanel-${tab}`)?.textContent).not.toMatch(/^Nothing to show yet/));
+      expect(root.textContent).not.toMatch(/Annoy risk|Dimensions|cold start/i);
+      render(null, root);
+      model.dispose();
+    }
+    mount('x'); // for afterEach
+  });
+
+  it('says predicted reach in people’s terms on the Reach tab', async () => {
+    mount('x', { expanded: true, tab: 'reach' });
+    type(DRAFT);
+    await vi.waitFor(() => expect(q('preflight-reach')!.textContent).toMatch(/^About [\d,]+ views in 24 h, likely [\d,]+–[\d,]+ for a new account\.$/));
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { score, type ViewCurve } from '../../../shared/index';
+import { reachSentence } from '../../../extension/panel/reachWords';
+import { rankingScoreName } from '../../../extension/panel/labels';
+import { DRAFT } from '../support/drafts';
+
+function curveWith(point: ViewCurve['points'][number], status: ViewCurve['status'] = 'cold_start'): ViewCurve {
+  const generic = score({ text: DRAFT, platform: 'x' }).view_curve;
+  return { ...generic, status, points: [{ t_min: 60, mean: 10, lo80: 1, hi80: 50 }, point, { t_min: 2880, mean: 1e5, lo80: 1e4, hi80: 1e6 }] };
+}
+
+describe('predicted reach in words', () => {
+  it('says the views at 24 h and the likely range, rounded as people say them, for a new account', () => {
+    expect(reachSentence(curveWith({ t_min: 1440, mean: 1437, lo80: 412, hi80: 4980 }))).toBe('About 1,400 views in 24 h, likely 410–5,000 for a new account.');
+  });
+
+  it('says it is the writer’s own account once the curve is calibrated on it', () => {
+    expect(reachSentence(curveWith({ t_min: 1440, mean: 88.4, lo80: 30, hi80: 240 }, 'calibrated'))).toBe('About 88 views in 24 h, likely 30–240 for your account.');
+  });
+
+  it('reads the engine’s own curve', () => {
+    const curve = score({ text: DRAFT, platform: 'x' }).view_curve;
+    expect(reachSentence(curve)).toMatch(/^About [\d,]+ views in 24 h, likely [\d,]+–[\d,]+ for a new account\.$/);
+  });
+});
+
+describe('the ranking score’s name', () => {
+  it('is X’s weighted score on X only', () => {
+    expect(rankingScoreName('x')).toBe('X’s weighted score');
+    for (const platform of ['linkedin', 'mastodon', 'bluesky', 'threads'] as const) expect(rankingScoreName(platform)).toBe('the ranking score');
+  });
+});
