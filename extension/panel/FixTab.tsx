@@ -15,7 +15,7 @@ export interface FixTabProps {
   model: PanelModel;
   result: ScoreResult;
   text: string;
-  /** In a composer: writes a whole text into the editor (the Insert path). Absent in the popup: Copy instead. */
+  /** Writes a whole text where the draft lives (the composer's Insert path, or the popup's draft box); absent: Copy instead. */
   onInsert?: (text: string) => Promise<boolean>;
 }
 

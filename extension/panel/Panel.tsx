@@ -19,7 +19,7 @@ export const EXPANDED_MAX_PX = 360;
 export interface PanelProps {
   model: PanelModel;
   theme: Theme;
-  /** In a composer: writes a whole text into the editor (variants, fixes, undo). Absent in the popup. */
+  /** Writes a whole text where the draft lives (variants, fixes, undo): the composer's editor or the popup's draft box. */
   onInsert?: (text: string) => Promise<boolean>;
   /** The drafts tab; the popup shows drafts on its own tab instead. */
   drafts?: boolean;

@@ -3,26 +3,34 @@
 // Sentence-length guidance: the UK Government Digital Service (average 15–20 words, at most 25); a wall of
 // text is the most common reason LinkedIn and Threads readers stop before "see more".
 import { NONE, blockerAt, type Concept } from './concept';
+import type { Span } from '../schemas';
 
 const LONG_SENTENCE = 25;
 const RUN_ON = 45;
 const WALL_WORDS = 70;
 const FRAGMENT_WORDS = 2;
 
-function problems(ctx: Parameters<Concept['measure']>[0]): { amount: number; what: string[] } {
+/**
+ * What is hard to read, and where: the longest sentence when sentences run long (the one to split first), the
+ * fragments when they are the problem, otherwise the whole text (a wall, no capitals), so a mark in the editor
+ * points at what to change rather than underlining the whole draft.
+ */
+function problems(ctx: Parameters<Concept['measure']>[0]): { amount: number; what: string[]; where: Span[] } {
   const f = ctx.f;
   const what: string[] = [];
+  const where: Span[] = [];
   let amount = 0;
   const wordsPerSentence = f.wordCount / f.sentenceCount;
   if (wordsPerSentence > LONG_SENTENCE) {
     amount += Math.min(1, (wordsPerSentence - LONG_SENTENCE) / 15);
     what.push('long sentences');
   }
-  const longest = Math.max(0, ...f.sentences.map((s) => s.words));
-  if (longest >= RUN_ON) {
+  const longest = f.sentences.reduce<(typeof f.sentences)[number] | undefined>((best, s) => (!best || s.words > best.words ? s : best), undefined);
+  if (longest && longest.words >= RUN_ON) {
     amount += 0.5;
     if (!what.includes('long sentences')) what.push('a run-on sentence');
   }
+  if (amount > 0 && longest) where.push(longest.span);
   if (f.wordCount >= WALL_WORDS && f.lineCount === 1) {
     amount += 0.5;
     what.push('one unbroken block');
@@ -31,19 +39,21 @@ function problems(ctx: Parameters<Concept['measure']>[0]): { amount: number; wha
   if (f.sentences.length >= 3 && fragments / f.sentences.length >= 0.6) {
     amount += 1;
     what.push('fragments');
+    if (where.length === 0) where.push(...f.sentences.filter((s) => s.words <= FRAGMENT_WORDS).map((s) => s.span));
   }
   if (f.wordCount >= 25 && f.letters > 0 && f.capsRatio === 0) {
     amount += 0.5;
     what.push('no capital letters');
   }
-  return { amount: Math.min(1.5, amount), what };
+  if (where.length === 0) where.push({ start: 0, end: f.text.length });
+  return { amount: Math.min(1.5, amount), what, where };
 }
 
 export const readabilityConcept: Concept = {
   id: 'readability',
   label: 'Hard to read',
   measure: (ctx) => {
-    const { amount, what } = problems(ctx);
+    const { amount, what, where } = problems(ctx);
     if (amount === 0) return NONE;
     const quote = what.join(', ');
     return {
@@ -59,7 +69,7 @@ export const readabilityConcept: Concept = {
                 message: `Hard to read at a glance: ${quote}.`,
                 fix: 'Use short sentences of whole words, one idea each, with a line break between ideas.',
               },
-              [{ start: 0, end: ctx.f.text.length }],
+              where,
             )],
           }
         : {}),

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { calibrateAccount, importHistory, score } from '../../../shared/index';
 import { startComposerScript } from '../../../extension/composer/composerScript';
@@ -167,8 +167,14 @@ describe('the composer script on X', () => {
 
   it('says nothing on a page that has no composer by design', async () => {
     setUrl('https://x.com/jack');
+    // Fake timers from the start: the notice waits on a timer, so running every timer (not sleeping) shows
+    // that nothing will ever appear.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await start(DEFAULT_SETTINGS, 20);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.runAllTimersAsync();
     expect(document.querySelector('preflight-notice-host')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { observeComposers } from '../../../extension/composer/observer';
 import { xSite } from '../../../extension/sites/x';
 import { fixtureHtml } from '../support/fixtures';
@@ -64,6 +64,11 @@ describe('the composer observer', () => {
   });
 
   it('rescans on demand (after SPA navigation) and stops for good when its signal aborts', async () => {
+    // Fake timers: "no scan after abort" is shown by running every pending timer, not by waiting and hoping.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { observer, added, removed } = watch();
     document.body.innerHTML = fixtureHtml('x', 'reply');
     observer.scan();
@@ -71,7 +76,10 @@ describe('the composer observer', () => {
     controller.abort();
     expect(removed).toEqual(added);
     document.body.innerHTML = fixtureHtml('x', 'home');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // MutationObserver callbacks run as microtasks; a scan they scheduled would be a pending timer.
+    await Promise.resolve();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.runAllTimers();
     expect(added).toHaveLength(1);
   });
 });
