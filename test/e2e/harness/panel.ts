@@ -120,9 +120,14 @@ export async function shownNumbers(element: Locator): Promise<number[]> {
  * (whose header shows the thread's verdict instead of a count) the summary's `data-length`.
  */
 async function shownLength(panel: Panel): Promise<number[]> {
-  if ((await panel.length.count()) > 0) return shownNumbers(panel.length);
-  if ((await panel.threadSummary.count()) === 0) return [];
-  return [...((await panel.threadSummary.getAttribute('data-length')) ?? '').matchAll(/\d+/g)].map((m) => Number(m[0]));
+  // One read of whichever is shown, with a short timeout: the meter gives way to the thread summary when a
+  // draft becomes a thread, and a locator read between the two would wait out the 15 s default.
+  const text = await panel.length
+    .or(panel.threadSummary)
+    .first()
+    .evaluate((el) => el.getAttribute('data-length') ?? el.textContent ?? '', undefined, { timeout: 1_000 })
+    .catch(() => '');
+  return [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
 }
 
 /**
