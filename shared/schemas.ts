@@ -175,7 +175,9 @@ export const ViewCurve = z.object({
   velocity_score: z.number().min(0).max(100),
   shape: z.number().positive(),
   horizon_min: z.number().positive(),
-  band: z.object({ draws: z.number().int().min(400), sigma_ln_K: z.number(), sigma_ln_t50: z.number(), seed: z.string() }),
+  band: z
+    .object({ method: z.literal('exact_quantiles'), sigma_ln_K: z.number(), sigma_ln_t50: z.number() })
+    .meta({ description: 'How lo80/hi80 were computed: the exact 10th and 90th percentiles of V(t) with ln K and ln t50 normal and independent (sigmas given).' }),
   points: z.array(ViewCurvePoint),
 });
 export type ViewCurve = z.infer<typeof ViewCurve>;

@@ -12,7 +12,7 @@ import { compositeDimensions, compositeScore } from './model/dimensions';
 import { explain } from './model/reasons';
 import { decide } from './decision';
 import { splitThread, headStandsAlone } from './threadGate';
-import { curveFrom, viewCurve, viewCurveSeed } from './viewCurve/viewCurve';
+import { curveFrom, viewCurve } from './viewCurve/viewCurve';
 import { audiencePanel } from './panel';
 import { ENGINE_VERSION } from './version';
 import { FITTED } from './params/fitted';
@@ -126,13 +126,12 @@ export function scoreWith(globalParams: FittedParams, request: ScoreInput): Scor
   if (resonance) layers.push('audience_resonance');
 
   layers.push('view_curve');
-  const seed = viewCurveSeed([text, req.persona ?? '', platform, ENGINE_VERSION]);
   // The draft's distance from the account's typical post, in ln(1 + likes): a thread's held part counts as a rule.
   const effect = account ? draftEffect(account, vectorOfContributions(head.items), params.log_views_per_unit) : null;
   if (effect) effect.rules += params.log_views_per_unit * (z - head.z);
-  const own = account && effect ? accountCurve(account, effect, seed) : null;
+  const own = account && effect ? accountCurve(account, effect) : null;
   if (account) layers.push('account');
-  const curve = own ? curveFrom(own) : viewCurve({ lift: Math.exp(params.log_views_per_unit * z), seed });
+  const curve = own ? curveFrom(own) : viewCurve({ lift: Math.exp(params.log_views_per_unit * z) });
 
   const result: ScoreResult = {
     decision,

@@ -5,7 +5,7 @@
 //   half). Rewritten only when every data set is found; otherwise left as they are, and the run says so.
 import { formatWithOptions } from 'node:util';
 import { calibrateAccount, ENGINE_VERSION, importHistory, score } from '../../shared/index';
-import { viewCurve, viewCurveSeed } from '../../shared/viewCurve/viewCurve';
+import { viewCurve } from '../../shared/viewCurve/viewCurve';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { evaluateAll, type Evaluation } from '../eval/runEval';
@@ -176,7 +176,7 @@ const receiptsBlock: DocBlock = {
 };
 
 const VIEW_CURVE_COMMAND =
-  "npx tsx -e \"import { viewCurve, viewCurveSeed } from './shared/viewCurve/viewCurve'; const c = viewCurve({ lift: 1.5, seed: viewCurveSeed(['my post', '', 'x', '0.1.0']) }); console.log(c.K, c.t_50_min, c.velocity_score, c.points.find(p => p.t_min === 60))\"";
+  "npx tsx -e \"import { viewCurve } from './shared/viewCurve/viewCurve'; const c = viewCurve({ lift: 1.5 }); console.log(c.K, c.t_50_min, c.velocity_score, c.points.find(p => p.t_min === 60))\"";
 
 const viewCurveSample: DocBlock = {
   name: 'view-curve-sample',
@@ -184,7 +184,7 @@ const viewCurveSample: DocBlock = {
   needs: 'nothing',
   async render() {
     // The same call as the command, printed the way console.log prints it.
-    const c = viewCurve({ lift: 1.5, seed: viewCurveSeed(['my post', '', 'x', '0.1.0']) });
+    const c = viewCurve({ lift: 1.5 });
     const printed = formatWithOptions({ colors: false }, c.K, c.t_50_min, c.velocity_score, c.points.find((p) => p.t_min === 60));
     return fence('bash', `${VIEW_CURVE_COMMAND}\n# ${printed}`);
   },

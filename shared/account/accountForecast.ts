@@ -78,7 +78,7 @@ export function expectedEngagement(model: AccountModel, t: DraftEffect): Expecte
 }
 
 /** The view curve's numbers from the account (null unless it is calibrated on impressions). */
-export function accountCurve(model: AccountModel, t: DraftEffect, seed: string): CurveParams | null {
+export function accountCurve(model: AccountModel, t: DraftEffect): CurveParams | null {
   const m = model.metrics.impressions;
   if (model.status !== 'calibrated' || !m) return null;
   return {
@@ -88,6 +88,5 @@ export function accountCurve(model: AccountModel, t: DraftEffect, seed: string):
     shape: model.timing.shape,
     sigmaLnK: Math.max(0.05, (m.q90 - m.q10) / (2 * Z90)),
     sigmaLnT50: P.sigma_ln_t50.value,
-    seed,
   };
 }

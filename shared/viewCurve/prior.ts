@@ -59,10 +59,6 @@ export const VIEW_CURVE_PRIOR = {
     value: 1.0,
     source: 'DESIGN.md 2.3: σ of ln t50, drawn independently of K.',
   },
-  draws: {
-    value: 500,
-    source: 'Design choice (≥ 400 required): the 10th and 90th percentiles of 500 draws have a standard error of about 1.3 percentile points (√(0.1·0.9/500)), and a call stays under a millisecond.',
-  },
   band_lo_quantile: {
     value: 0.1,
     source: 'The 80 % band: 10th percentile (lo80).',
