@@ -52,6 +52,10 @@ export const ScoreRequest = z.object({
   persona: Persona.optional(),
   want_panel: z.boolean().optional(),
   want_fixes: z.boolean().optional().meta({ description: 'Also return `fixes`: every fix the engine can make mechanically, with the fixed text and its score.' }),
+  explain: z
+    .enum(['summary', 'full'])
+    .optional()
+    .meta({ description: '`full` adds `phoenix`, the whole explanation trace (every action head, its base rate, probability, contribution and multipliers); `summary` (the default) leaves it out to keep the answer small.' }),
   platform: Platform.optional(),
 });
 export type ScoreRequest = z.input<typeof ScoreRequest>;
@@ -150,6 +154,7 @@ export const PhoenixDetail = z.object({
     }),
   ),
 });
+export type PhoenixDetail = z.infer<typeof PhoenixDetail>;
 
 const Unit = z.number().min(0).max(1);
 export const CompositeDimensions = z.object({
@@ -291,7 +296,7 @@ export const ScoreResult = z.object({
   // additive fields
   engine_version: z.string(),
   length: WeightedLength,
-  phoenix: PhoenixDetail,
+  phoenix: PhoenixDetail.optional().meta({ description: 'Only with explain: "full" in the request.' }),
   reasons: z.array(Reason),
   thread: Thread.nullable(),
   account: AccountUse.optional().meta({ description: 'Present when the request named an account.' }),

@@ -1,7 +1,7 @@
 // The phoenix layer: per-impression action probabilities and X's weighted score over them. Each head starts
 // at its base rate and is moved by the concepts' contributions (headResponse.ts), so the heads tell the same
 // story as the score, in X's terms.
-import type { Multiplier, PhoenixActionName, ScoreResult } from '../schemas';
+import type { Multiplier, PhoenixActionName, PhoenixDetail, ScoreResult } from '../schemas';
 import type { TextFeatures } from '../features';
 import type { Contribution } from '../model/contributions';
 import { ACTIONS, ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, SCORE_OFFSET, WEIGHTS_SOURCE } from './weights';
@@ -21,7 +21,7 @@ export interface PhoenixResult {
   positive: number;
   negative: number;
   top: ScoreResult['phoenix_actions_top'];
-  detail: ScoreResult['phoenix'];
+  detail: PhoenixDetail;
 }
 
 /**
@@ -61,7 +61,7 @@ export function phoenix(features: TextFeatures, items: readonly Contribution[], 
   const bound = Math.log(TOTAL_FACTOR_BOUND);
   let positive = 0;
   let negative = 0;
-  const actions: ScoreResult['phoenix']['actions'] = [];
+  const actions: PhoenixDetail['actions'] = [];
   for (const action of ACTIONS) {
     const base = baseRate(action, features);
     const head = heads.get(action);

@@ -30,9 +30,17 @@ describe('X weighted-sum arithmetic', () => {
 });
 
 describe('phoenix probabilities', () => {
+  it('leaves the explanation trace out unless explain is "full", and changes nothing else', () => {
+    const text = 'We rewrote our onboarding flow and cut setup time from 20 minutes to 4.';
+    const lean = score({ text });
+    const { phoenix: trace, ...rest } = score({ text, explain: 'full' });
+    expect(lean.phoenix).toBeUndefined();
+    expect(trace?.actions.length).toBeGreaterThan(0);
+    expect(rest).toEqual(lean);
+  });
   it('keeps a plain post\'s like probability between 0.05 % and 5 %', () => {
-    const r = score({ text: 'We rewrote our onboarding flow and cut setup time from 20 minutes to 4.' });
-    const like = r.phoenix.actions.find((a) => a.action === 'favorite');
+    const r = score({ text: 'We rewrote our onboarding flow and cut setup time from 20 minutes to 4.', explain: 'full' });
+    const like = r.phoenix?.actions.find((a) => a.action === 'favorite');
     expect(like?.probability).toBeGreaterThan(0.0005);
     expect(like?.probability).toBeLessThan(0.05);
   });
@@ -43,15 +51,15 @@ describe('phoenix probabilities', () => {
     for (const a of r.phoenix_actions_top) expect(a.contribution).toBeCloseTo(ACTION_WEIGHTS[a.action] * a.probability, 8);
   });
   it('shows every concept that moved a head and keeps the product bounded', () => {
-    const r = score({ text: 'RT if you agree!!! LIKE IF YOU LOVE IT' });
-    const ni = r.phoenix.actions.find((a) => a.action === 'not_interested');
+    const r = score({ text: 'RT if you agree!!! LIKE IF YOU LOVE IT', explain: 'full' });
+    const ni = r.phoenix?.actions.find((a) => a.action === 'not_interested');
     expect(ni?.multipliers.map((m) => m.feature)).toContain('engagement_bait');
     expect((ni?.probability ?? 0) / (ni?.base_rate ?? 1)).toBeLessThanOrEqual(12 + 1e-9);
   });
   it('raises the reply head for a specific question over a statement', () => {
-    const q = score({ text: 'Which database did you pick for your first SaaS, and would you pick it again?' });
-    const s = score({ text: 'We picked Postgres for our first SaaS and would pick it again today.' });
-    const reply = (r: typeof q) => r.phoenix.actions.find((a) => a.action === 'reply')?.probability ?? 0;
+    const q = score({ text: 'Which database did you pick for your first SaaS, and would you pick it again?', explain: 'full' });
+    const s = score({ text: 'We picked Postgres for our first SaaS and would pick it again today.', explain: 'full' });
+    const reply = (r: typeof q) => r.phoenix?.actions.find((a) => a.action === 'reply')?.probability ?? 0;
     expect(reply(q)).toBeGreaterThan(reply(s));
   });
   it('has a positive neutral baseline', () => {
