@@ -6,6 +6,7 @@ import { importAccount } from '../account/importAccount';
 import { accountStatusWords, skippedWords } from '../panel/accountWords';
 import { siteById } from '../sites/index';
 import { loadAccount, removeAccount, type StoredAccount } from '../state/accountStore';
+import { PlatformOptions } from '../panel/PlatformOptions';
 
 type Work =
   | { kind: 'idle'; note?: string }
@@ -117,11 +118,7 @@ export function AccountSection({ run, now }: AccountSectionProps) {
             setWork({ kind: 'idle' });
           }}
         >
-          {Platform.options.map((p) => (
-            <option key={p} value={p}>
-              {siteById(p).label}
-            </option>
-          ))}
+          <PlatformOptions />
         </select>
       </label>
       <p role="status" aria-live="polite" data-testid="account-status">

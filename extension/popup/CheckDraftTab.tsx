@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { Platform } from '../../shared/index';
 import { Panel } from '../panel/Panel';
 import type { Theme } from '../panel/theme';
-import { siteById } from '../sites/index';
 import { clearHistory, loadHistory, recordCheck, type CheckedDraft } from '../state/checkHistory';
 import type { PanelModel, Schedule } from '../state/panelModel';
 import { CheckHistory } from './CheckHistory';
+import { PlatformOptions } from '../panel/PlatformOptions';
 
 /** A checked draft goes into the history once the score has stood this long (not every keystroke). */
 export const RECORD_AFTER_MS = 800;
@@ -84,11 +84,7 @@ export function CheckDraftTab({ model, theme, newId, now, schedule }: CheckDraft
               if (parsed.success) model.setPlatform(parsed.data);
             }}
           >
-            {Platform.options.map((p) => (
-              <option key={p} value={p}>
-                {siteById(p).label}
-              </option>
-            ))}
+            <PlatformOptions />
           </select>
         </label>
         <input

@@ -6,11 +6,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/check/runCheck';
 import { ScoreResult, score } from '../../shared/index';
+import { collect } from './support/collect';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,17 +33,6 @@ interface Run {
   stderr: string;
 }
 
-/** Collects what is written to a stream, as a pipe would (not a terminal). */
-function collect(): { stream: Writable; text(): string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join('') };
-}
 
 /** `npm run check -- ARGS` with `input` piped in and only `env` in the environment. */
 async function check(args: string[], input = '', env: Record<string, string> = {}): Promise<Run> {

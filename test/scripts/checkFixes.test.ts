@@ -1,27 +1,18 @@
 // npm run check and the engine's fixes, in-process: a line per fix in the report, fixes in --json, and --fix
 // printing each draft with its best fix applied.
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/check/runCheck';
 import { splitDrafts } from '../../scripts/check/splitDrafts';
 import { USAGE } from '../../scripts/check/usage';
 import { score, type Platform } from '../../shared/index';
+import { collect } from './support/collect';
 
 const CLEAN = 'We cut onboarding from 20 minutes to 4 by deleting the product tour. What would you delete first?';
 const BAIT = 'RT if you agree: we cut onboarding from 20 minutes to 4 by deleting the product tour.';
 const SHOUTED = 'THIS IS THE BEST LAUNCH WE HAVE EVER DONE, GO LOOK AT THE NEW API';
 const DRAFTS = [CLEAN, BAIT, SHOUTED].join('\n---\n');
 
-function collect() {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join('') };
-}
 
 async function check(argv: string[], input: string) {
   const stdout = collect();
