@@ -114,14 +114,34 @@ function trimmed(text: string, start: number, end: number): Span | undefined {
   return end > start ? { start, end } : undefined;
 }
 
+/**
+ * Each question: the run of text since the last . ! ? or line break, up to and including its question marks.
+ * The same matches as /[^.!?\n]*\?+/gu, found in one pass instead of a scan that restarts at every character.
+ */
+function questionsIn(prose: string): { index: number; text: string }[] {
+  const found: { index: number; text: string }[] = [];
+  let start = 0;
+  for (let i = 0; i < prose.length; i++) {
+    const ch = prose[i];
+    if (ch === '?') {
+      let end = i + 1;
+      while (prose[end] === '?') end++;
+      found.push({ index: start, text: prose.slice(start, end) });
+      start = end;
+      i = end - 1;
+    } else if (ch === '.' || ch === '!' || ch === '\n') start = i + 1;
+  }
+  return found;
+}
+
 function classifyQuestion(prose: string): { kind: QuestionKind; span: Span | undefined } {
   let kind: QuestionKind = 'none';
   let span: Span | undefined;
-  for (const m of prose.matchAll(/[^.!?\n]*\?+/gu)) {
-    const q = m[0].trim();
+  for (const m of questionsIn(prose)) {
+    const q = m.text.trim();
     const words = q.match(WORD)?.length ?? 0;
     const generic = GENERIC_QUESTION.test(q) || words <= 3;
-    span = { start: m.index + m[0].indexOf(q), end: m.index + m[0].length };
+    span = { start: m.index + m.text.indexOf(q), end: m.index + m.text.length };
     if (!generic) kind = 'specific';
     else if (kind === 'none') kind = 'generic';
   }
@@ -132,10 +152,49 @@ function classifyQuestion(prose: string): { kind: QuestionKind; span: Span | und
   return { kind, span };
 }
 
+const LETTER = /\p{L}/u;
+const DIGIT = /\d/u;
+const SPACE = /\s/u;
+
+/** Letters and capitals in a word: ASCII by char code (almost every letter), the rest by Unicode property. */
+function countLetters(word: string): { letters: number; upper: number } {
+  let letters = 0;
+  let upper = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 0x80) {
+      if (code >= 0x61 && code <= 0x7a) letters++;
+      else if (code >= 0x41 && code <= 0x5a) {
+        letters++;
+        upper++;
+      }
+      continue;
+    }
+    const ch = String.fromCodePoint(word.codePointAt(i) as number);
+    if (ch.length === 2) i++;
+    if (LETTER.test(ch)) {
+      letters++;
+      if (UPPER.test(ch)) upper++;
+    }
+  }
+  return { letters, upper };
+}
+
+/**
+ * The first line, cut after its first sentence: the first . ! or ? followed by a space or the line's end.
+ * A scan rather than /^.*?[.!?](\s|$)/u, which it matches exactly: like that pattern's dot, it does not look
+ * past a carriage return or a Unicode line or paragraph separator.
+ */
 function firstLine(text: string): string {
-  const line = text.trim().split(/\n/u)[0] ?? '';
-  const sentence = line.match(/^.*?[.!?](\s|$)/u);
-  return (sentence ? sentence[0] : line).trim();
+  const trimmed = text.trim();
+  const newline = trimmed.indexOf('\n');
+  const line = newline < 0 ? trimmed : trimmed.slice(0, newline);
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i] as string;
+    if (ch === '\r' || ch === '\u2028' || ch === '\u2029') break;
+    if ((ch === '.' || ch === '!' || ch === '?') && (i + 1 === line.length || SPACE.test(line[i + 1] as string))) return line.slice(0, i + 1).trim();
+  }
+  return line.trim();
 }
 
 /** A capitalised word inside a sentence, an acronym or a code-like token names something specific. */
@@ -167,16 +226,14 @@ export function extractFeatures(text: string): TextFeatures {
   let upper = 0;
   for (const m of prose.matchAll(WORD)) {
     const raw = m[0];
-    const w = raw.toLowerCase().replace(/’/gu, "'");
+    const lower = raw.toLowerCase();
+    const w = lower.includes('’') ? lower.replaceAll('’', "'") : lower;
     words.push(w);
     wordSpans.push({ start: m.index, end: m.index + raw.length });
-    if ((w.length >= 2 || /\d/u.test(w)) && !ANY_FUNCTION_WORD.has(w) && !SMALL_TALK.has(w)) informativeWords++;
-    for (const ch of raw) {
-      if (/\p{L}/u.test(ch)) {
-        letters++;
-        if (UPPER.test(ch)) upper++;
-      }
-    }
+    if ((w.length >= 2 || DIGIT.test(w)) && !ANY_FUNCTION_WORD.has(w) && !SMALL_TALK.has(w)) informativeWords++;
+    const counted = countLetters(raw);
+    letters += counted.letters;
+    upper += counted.upper;
   }
   const unspacedChars = prose.match(UNSPACED)?.length ?? 0;
   informativeWords += Math.floor(unspacedChars / 2);

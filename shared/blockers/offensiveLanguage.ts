@@ -3,6 +3,7 @@
 // against X's rules but costs reach with many readers.
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import type { Blocker } from '../schemas';
+import { mayBeOffensive } from './offensiveScreen';
 
 // The dataset's terms (by their `originalWord`) that target a group of people.
 const SLURS = new Set([
@@ -35,6 +36,7 @@ let matcher: RegExpMatcher | undefined;
 
 /** Offensive terms in `text`; pass the post's prose (URLs, handles and hashtags blanked) so links and names are not read as words. */
 export function offensiveLanguage(text: string): Blocker[] {
+  if (!mayBeOffensive(text)) return [];
   matcher ??= new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
   const found: Blocker[] = [];
   let lastEnd = -1;
