@@ -4,6 +4,7 @@ import type { Span } from './schemas';
 import { detectLanguage, type Language } from './language';
 import { ANY_FUNCTION_WORD } from './cues/functionWords';
 import { SMALL_TALK } from './cues/smallTalk';
+import { countWords, findWords } from './words';
 
 export type QuestionKind = 'none' | 'generic' | 'specific';
 
@@ -51,7 +52,6 @@ export interface TextFeatures {
   hookWordCount: number;
 }
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 const SHOUT = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}'’]{2,}(?![\p{L}\p{N}])/gu;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const UPPER = /\p{Lu}/u;
@@ -139,7 +139,7 @@ function classifyQuestion(prose: string): { kind: QuestionKind; span: Span | und
   let span: Span | undefined;
   for (const m of questionsIn(prose)) {
     const q = m.text.trim();
-    const words = q.match(WORD)?.length ?? 0;
+    const words = countWords(q);
     const generic = GENERIC_QUESTION.test(q) || words <= 3;
     span = { start: m.index + m.text.indexOf(q), end: m.index + m.text.length };
     if (!generic) kind = 'specific';
@@ -197,12 +197,22 @@ function firstLine(text: string): string {
   return line.trim();
 }
 
+function lowerAsciiLetters(text: string, span: Span): boolean {
+  for (let i = span.start; i < span.end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x61 || code > 0x7a) return false;
+  }
+  return true;
+}
+
 /** A capitalised word inside a sentence, an acronym or a code-like token names something specific. */
 function nameSpans(prose: string, wordSpans: readonly Span[], sentences: readonly Sentence[], language: Language): Span[] {
   const starts = new Set(sentences.map((s) => s.span.start));
   for (const line of prose.matchAll(/^[ \t]*(?=\S)/gmu)) starts.add(line.index + line[0].length);
   const names: Span[] = [];
   for (const s of wordSpans) {
+    // Most words are plain lower-case ASCII letters: none of the tests below can hold for them.
+    if (lowerAsciiLetters(prose, s)) continue;
     const word = prose.slice(s.start, s.end);
     const first = word[0] ?? '';
     const codeLike = /\p{Ll}\p{Lu}|_|\d\p{L}|\p{L}\d/u.test(word); // camelCase, snake_case, v2, 2am
@@ -224,12 +234,12 @@ export function extractFeatures(text: string): TextFeatures {
   let informativeWords = 0;
   let letters = 0;
   let upper = 0;
-  for (const m of prose.matchAll(WORD)) {
-    const raw = m[0];
+  for (const span of findWords(prose)) {
+    const raw = prose.slice(span.start, span.end);
     const lower = raw.toLowerCase();
     const w = lower.includes('’') ? lower.replaceAll('’', "'") : lower;
     words.push(w);
-    wordSpans.push({ start: m.index, end: m.index + raw.length });
+    wordSpans.push(span);
     if ((w.length >= 2 || DIGIT.test(w)) && !ANY_FUNCTION_WORD.has(w) && !SMALL_TALK.has(w)) informativeWords++;
     const counted = countLetters(raw);
     letters += counted.letters;
@@ -282,7 +292,7 @@ export function extractFeatures(text: string): TextFeatures {
     emoji,
     startsWithMention: /^\.?@\w/u.test(text.trim()),
     hook,
-    hookWordCount: (hook.match(WORD) ?? []).length,
+    hookWordCount: countWords(hook),
   };
 }
 

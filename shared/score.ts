@@ -147,7 +147,7 @@ export function scoreWith(globalParams: FittedParams, request: ScoreInput): Scor
     layers_used: layers,
     engine_version: ENGINE_VERSION,
     length: split ? weightedLength(text, platform) : head.ctx.length,
-    ...(req.explain === 'full' ? { phoenix: head.phoenix.detail } : {}),
+    ...(req.explain === 'full' ? { phoenix: head.phoenix.detail() } : {}),
     reasons: explain(head.items, z, head.ctx, account ? (item) => accountReason(account, item) : undefined),
     thread,
   };

@@ -29,21 +29,31 @@ function patternSource(pattern: ParsedPattern): string {
 
 type CharTransform = (char: number) => number | undefined;
 
-/** The transformer chain as one function of a code point; stateful transformers (collapsing repeats) get fresh state per text. */
+/**
+ * The transformer chain as one function of a code point. The stateless steps that come first (confusables,
+ * leetspeak, lower case) are remembered per code point; the stateful ones (collapsing repeats) run on their
+ * output, with fresh state for each text.
+ */
 function chain(containers: readonly TransformerContainer[]): { apply: CharTransform; reset: () => void } {
-  const steps: { transform: CharTransform; reset?: () => void }[] = containers.map((c) => {
-    if (c.type === 0) return { transform: (ch: number) => c.transform(ch) };
-    const stateful = c.factory();
-    return { transform: (ch: number) => stateful.transform(ch), reset: () => stateful.reset() };
-  });
+  const firstStateful = containers.findIndex((c) => c.type === 1);
+  const simple = (firstStateful < 0 ? containers : containers.slice(0, firstStateful)).flatMap((c) => (c.type === 0 ? [c.transform] : []));
+  const stateful = (firstStateful < 0 ? [] : containers.slice(firstStateful)).map((c) => (c.type === 1 ? c.factory() : { transform: c.transform, reset: () => {} }));
+  const known = new Map<number, number | undefined>();
+  const viaSimple = (char: number): number | undefined => {
+    if (known.has(char)) return known.get(char);
+    let out: number | undefined = char;
+    for (let i = 0; i < simple.length && out !== undefined; i++) out = (simple[i] as CharTransform)(out);
+    known.set(char, out);
+    return out;
+  };
   return {
     apply: (char) => {
-      let out: number | undefined = char;
-      for (let i = 0; i < steps.length && out !== undefined; i++) out = (steps[i] as (typeof steps)[number]).transform(out);
+      let out = viaSimple(char);
+      for (let i = 0; i < stateful.length && out !== undefined; i++) out = (stateful[i] as (typeof stateful)[number]).transform(out);
       return out;
     },
     reset: () => {
-      for (const s of steps) s.reset?.();
+      for (const s of stateful) s.reset();
     },
   };
 }

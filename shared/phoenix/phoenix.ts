@@ -21,7 +21,8 @@ export interface PhoenixResult {
   positive: number;
   negative: number;
   top: ScoreResult['phoenix_actions_top'];
-  detail: PhoenixDetail;
+  /** The whole explanation trace, built on request. */
+  detail: () => PhoenixDetail;
 }
 
 /**
@@ -41,10 +42,15 @@ function baseRate(action: PhoenixActionName, features: TextFeatures): number {
 const significant = (x: number) => (x === 0 ? 0 : Number(x.toPrecision(6)));
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
+/** Each response's heads and elasticities as a list, built once rather than for every concept of every post. */
+const RESPONSE_HEADS = Object.fromEntries(
+  Object.entries(HEAD_ELASTICITY).map(([response, heads]) => [response, Object.entries(heads) as [PhoenixActionName, number][]]),
+) as Record<keyof typeof HEAD_ELASTICITY, [PhoenixActionName, number][]>;
+
 function headMultipliers(items: readonly Contribution[]): Map<PhoenixActionName, { log: number; listed: Multiplier[] }> {
   const heads = new Map<PhoenixActionName, { log: number; listed: Multiplier[] }>();
   for (const item of items) {
-    for (const [action, elasticity] of Object.entries(HEAD_ELASTICITY[item.concept.heads]) as [PhoenixActionName, number][]) {
+    for (const [action, elasticity] of RESPONSE_HEADS[item.concept.heads]) {
       const log = elasticity * item.contribution;
       const head = heads.get(action) ?? { log: 0, listed: [] };
       head.log += log;
@@ -61,7 +67,7 @@ export function phoenix(features: TextFeatures, items: readonly Contribution[], 
   const bound = Math.log(TOTAL_FACTOR_BOUND);
   let positive = 0;
   let negative = 0;
-  const actions: PhoenixDetail['actions'] = [];
+  const scored: { action: PhoenixActionName; weight: number; base: number; probability: number; contribution: number; listed: Multiplier[] }[] = [];
   for (const action of ACTIONS) {
     const base = baseRate(action, features);
     const head = heads.get(action);
@@ -71,28 +77,34 @@ export function phoenix(features: TextFeatures, items: readonly Contribution[], 
     const contribution = weight * probability;
     if (contribution >= 0) positive += contribution;
     else negative -= contribution;
-    actions.push({
-      action,
-      weight,
-      base_rate: significant(base),
-      probability: significant(probability),
-      contribution: significant(contribution),
-      multipliers: head?.listed ?? [],
-    });
+    // Ranked by the contribution as reported (6 significant digits), so ties break the same way everywhere.
+    scored.push({ action, weight, base, probability, contribution: significant(contribution), listed: head?.listed ?? [] });
   }
   const net = positive - negative;
   const score = weightedScore(net) * (options.reply ? REPLY_SCORE_FACTOR : 1);
-  const top = actions
+  const top = scored
     .filter((a) => a.contribution !== 0)
     .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.action.localeCompare(b.action))
     .slice(0, TOP_ACTIONS)
-    .map(({ action, probability, contribution }) => ({ action, probability, contribution }));
+    .map(({ action, probability, contribution }) => ({ action, probability: significant(probability), contribution }));
   return {
     score,
     net,
     positive,
     negative,
     top,
-    detail: { weights_source: { ...WEIGHTS_SOURCE }, net: significant(net), actions },
+    // The whole trace is rounded and built only when asked for (explain: "full"): most answers leave it out.
+    detail: () => ({
+      weights_source: { ...WEIGHTS_SOURCE },
+      net: significant(net),
+      actions: scored.map((h) => ({
+        action: h.action,
+        weight: h.weight,
+        base_rate: significant(h.base),
+        probability: significant(h.probability),
+        contribution: h.contribution,
+        multipliers: h.listed,
+      })),
+    }),
   };
 }
