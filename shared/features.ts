@@ -5,6 +5,7 @@ import { detectLanguage, type Language } from './language';
 import { ANY_FUNCTION_WORD } from './cues/functionWords';
 import { SMALL_TALK } from './cues/smallTalk';
 import { countWords, findWords } from './words';
+import { forEachMatch, matchSpans } from './matches';
 
 export type QuestionKind = 'none' | 'generic' | 'specific';
 
@@ -58,6 +59,7 @@ const UPPER = /\p{Lu}/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
 const NUMBER = /(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
 const THREAD_MARKER = /^\s*\(?\d{1,2}\s*\/\s*(?:\d{1,2}|n)?\)?(?=\s|$)/u;
+const LINE_START = /^[ \t]*(?=\S)/gmu;
 const SENTENCE_END = /[.!?…]+(?=\s|$)|\n+/gu;
 
 // Closers that ask nothing in particular: they invite a reply without giving the reader anything to answer.
@@ -99,11 +101,11 @@ function splitSentences(prose: string, wordSpans: readonly Span[]): Sentence[] {
     const span = trimmed(prose, start, end);
     if (span && words > 0) sentences.push({ span, words });
   };
-  for (const m of prose.matchAll(SENTENCE_END)) {
+  forEachMatch(prose, SENTENCE_END, (m) => {
     const end = m.index + m[0].length;
     close(end);
     start = end;
-  }
+  });
   close(prose.length);
   return sentences;
 }
@@ -208,7 +210,7 @@ function lowerAsciiLetters(text: string, span: Span): boolean {
 /** A capitalised word inside a sentence, an acronym or a code-like token names something specific. */
 function nameSpans(prose: string, wordSpans: readonly Span[], sentences: readonly Sentence[], language: Language): Span[] {
   const starts = new Set(sentences.map((s) => s.span.start));
-  for (const line of prose.matchAll(/^[ \t]*(?=\S)/gmu)) starts.add(line.index + line[0].length);
+  forEachMatch(prose, LINE_START, (line) => starts.add(line.index + line[0].length));
   const names: Span[] = [];
   for (const s of wordSpans) {
     // Most words are plain lower-case ASCII letters: none of the tests below can hold for them.
@@ -248,18 +250,16 @@ export function extractFeatures(text: string): TextFeatures {
   const unspacedChars = prose.match(UNSPACED)?.length ?? 0;
   informativeWords += Math.floor(unspacedChars / 2);
 
-  const shoutWords: Span[] = [];
-  for (const m of prose.matchAll(SHOUT)) shoutWords.push({ start: m.index, end: m.index + m[0].length });
+  const shoutWords = matchSpans(prose, SHOUT);
 
   const numbers: Span[] = [];
   const marker = THREAD_MARKER.exec(prose);
-  for (const m of prose.matchAll(NUMBER)) {
-    if (marker && m.index < marker.index + marker[0].length) continue;
+  forEachMatch(prose, NUMBER, (m) => {
+    if (marker && m.index < marker.index + marker[0].length) return;
     numbers.push({ start: m.index, end: m.index + m[0].trimEnd().length });
-  }
+  });
 
-  const emoji: Span[] = [];
-  for (const m of text.matchAll(EMOJI)) emoji.push({ start: m.index, end: m.index + m[0].length });
+  const emoji = matchSpans(text, EMOJI);
 
   const language = detectLanguage(words);
   const sentences = splitSentences(prose, wordSpans);

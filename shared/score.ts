@@ -4,7 +4,7 @@
 import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span } from './schemas';
 import { weightedLength, limitIndex } from './platform';
 import { overLimit } from './blockers/overLimit';
-import { phoenix, type PhoenixResult } from './phoenix/phoenix';
+import { phoenix, phoenixDetail, type PhoenixResult } from './phoenix/phoenix';
 import { NEUTRAL_RESONANCE, audienceResonance } from './resonance';
 import { scoreConcepts, type Contribution } from './model/contributions';
 import { prePublishScore } from './model/prePublish';
@@ -147,7 +147,7 @@ export function scoreWith(globalParams: FittedParams, request: ScoreInput): Scor
     layers_used: layers,
     engine_version: ENGINE_VERSION,
     length: split ? weightedLength(text, platform) : head.ctx.length,
-    ...(req.explain === 'full' ? { phoenix: head.phoenix.detail() } : {}),
+    ...(req.explain === 'full' ? { phoenix: phoenixDetail(head.phoenix) } : {}),
     reasons: explain(head.items, z, head.ctx, account ? (item) => accountReason(account, item) : undefined),
     thread,
   };

@@ -2,6 +2,7 @@
 // follower-only reply. Detect a thread and find its parts; score.ts scores them.
 import type { Platform, Span, Thread } from './schemas';
 import { PLATFORM_LIMITS, weightedLength } from './platform';
+import { matchSpans } from './matches';
 
 export interface ThreadSplit {
   detectedBy: Thread['detected_by'];
@@ -9,6 +10,7 @@ export interface ThreadSplit {
 }
 
 const NUMBERING = /^[ \t]*\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?(?=\s|$)/gmu;
+const SENTENCE_MARK = /[.!?…](?=\s)/gu;
 const THREAD_EMOJI = '🧵';
 const BLANK_LINE = /\n[ \t]*\n/gu;
 /** Markers a head may carry that say nothing on their own. */
@@ -32,7 +34,7 @@ function splitAt(text: string, cuts: number[]): Span[] {
 }
 
 function blankLineCuts(text: string): number[] {
-  return [...text.matchAll(BLANK_LINE)].map((m) => m.index);
+  return matchSpans(text, BLANK_LINE).map((s) => s.start);
 }
 
 /** Greedy sentence packing for a 🧵 post over the limit with no other separators. */
@@ -41,8 +43,7 @@ function sentenceCuts(text: string, platform: Platform): number[] {
   const cuts: number[] = [];
   let start = 0;
   let lastBoundary = -1;
-  for (const m of text.matchAll(/[.!?…](?=\s)/gu)) {
-    const end = m.index + m[0].length;
+  for (const { end } of matchSpans(text, SENTENCE_MARK)) {
     if (weightedLength(text.slice(start, end), platform).weighted > limit && lastBoundary > start) {
       cuts.push(lastBoundary);
       start = lastBoundary;
@@ -53,7 +54,7 @@ function sentenceCuts(text: string, platform: Platform): number[] {
 }
 
 export function splitThread(text: string, platform: Platform): ThreadSplit | undefined {
-  const numbered = [...text.matchAll(NUMBERING)].map((m) => m.index);
+  const numbered = matchSpans(text, NUMBERING).map((s) => s.start);
   if (numbered.length >= 2) {
     const parts = splitAt(text, numbered.filter((i) => i > 0));
     if (parts.length >= 2) return { detectedBy: 'numbering', parts };

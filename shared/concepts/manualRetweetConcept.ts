@@ -1,7 +1,7 @@
 // Someone else's words: an old-style manual retweet ("RT @name: …", "MT @name") or a "via @name" credit
 // carrying most of the post. In Tan, Lee & Pang's pairs the manual-retweet wording lost almost always.
 import { NONE, type Concept } from './concept';
-import type { Span } from '../schemas';
+import { matchSpans } from '../matches';
 
 const FORWARDED = /(?<![\p{L}\p{N}])(?:RT|MT)\s*@\w+|(?<![\p{L}\p{N}])via\s+@\w+/giu;
 
@@ -9,8 +9,7 @@ export const manualRetweetConcept: Concept = {
   id: 'manual_retweet',
   label: 'Someone else\'s words',
   measure: (ctx) => {
-    const spans: Span[] = [];
-    for (const m of ctx.f.text.matchAll(FORWARDED)) spans.push({ start: m.index, end: m.index + m[0].length });
+    const spans = matchSpans(ctx.f.text, FORWARDED);
     return spans.length === 0 ? NONE : { value: 1, spans };
   },
   effect: { kind: 'fitted', sign: -1, prior: -0.5, principle: 'Your own words beat forwarding someone else\'s.' },

@@ -1,6 +1,7 @@
 // Stretched letters and piled-up punctuation ("Finallyyyy", "!!!!!!!"): they read as spam.
 import { NONE, blockerAt, type Concept } from './concept';
 import type { Span } from '../schemas';
+import { forEachMatch } from '../matches';
 
 const REPEATED = /(\p{L})\1{3,}|([!?.])\2{2,}|[!?]{4,}/gu;
 
@@ -9,10 +10,10 @@ export const stretchedTextConcept: Concept = {
   label: 'Stretched letters or punctuation',
   measure: (ctx) => {
     const spans: Span[] = [];
-    for (const m of ctx.f.prose.matchAll(REPEATED)) {
-      if (m[0].startsWith('.') && m[0].length <= 3) continue; // an ellipsis is punctuation, not stretching
+    forEachMatch(ctx.f.prose, REPEATED, (m) => {
+      if (m[0].startsWith('.') && m[0].length <= 3) return; // an ellipsis is punctuation, not stretching
       spans.push({ start: m.index, end: m.index + m[0].length });
-    }
+    });
     if (spans.length === 0) return NONE;
     return {
       value: Math.min(2, spans.length * 0.5 + 0.5),

@@ -2,6 +2,7 @@
 // case-insensitive pattern per concept. Word edges are Unicode-aware: JavaScript's \b only knows ASCII
 // letters, so "sígueme" or "Ahnung" would be cut in the wrong place with it.
 import type { Span } from '../schemas';
+import { matchSpans } from '../matches';
 
 const EDGE_BEFORE = '(?<![\\p{L}\\p{N}_])';
 const EDGE_AFTER = '(?![\\p{L}\\p{N}_])';
@@ -16,10 +17,7 @@ export function cuePattern(lexicon: Lexicon): RegExp {
 
 /** Every non-overlapping match of the pattern, as spans into the text. */
 export function findCues(text: string, pattern: RegExp): Span[] {
-  const spans: Span[] = [];
-  pattern.lastIndex = 0;
-  for (const m of text.matchAll(pattern)) spans.push({ start: m.index, end: m.index + m[0].length });
-  return spans;
+  return matchSpans(text, pattern);
 }
 
 /** How many different phrasings were matched (case-insensitive), so repeating one cue is not counted twice. */

@@ -15,14 +15,25 @@ export const TOP_ACTIONS = 8;
 /** Below this distance from 1 a multiplier is not worth listing. */
 const VISIBLE = 0.01;
 
+interface ScoredHead {
+  action: PhoenixActionName;
+  weight: number;
+  base: number;
+  probability: number;
+  /** Rounded as reported (6 significant digits). */
+  contribution: number;
+}
+
 export interface PhoenixResult {
   score: number;
   net: number;
   positive: number;
   negative: number;
   top: ScoreResult['phoenix_actions_top'];
-  /** The whole explanation trace, built on request. */
-  detail: () => PhoenixDetail;
+  /** Every head before rounding: phoenixDetail builds the explanation trace from them on request. */
+  scored: ScoredHead[];
+  /** The contributions the heads were moved by, for the trace's multipliers. */
+  items: readonly Contribution[];
 }
 
 /**
@@ -47,38 +58,44 @@ const RESPONSE_HEADS = Object.fromEntries(
   Object.entries(HEAD_ELASTICITY).map(([response, heads]) => [response, Object.entries(heads) as [PhoenixActionName, number][]]),
 ) as Record<keyof typeof HEAD_ELASTICITY, [PhoenixActionName, number][]>;
 
-function headMultipliers(items: readonly Contribution[]): Map<PhoenixActionName, { log: number; listed: Multiplier[] }> {
-  const heads = new Map<PhoenixActionName, { log: number; listed: Multiplier[] }>();
+/** Each head's log-multiplier: the sum over concepts of elasticity × contribution. */
+function headLogs(items: readonly Contribution[]): Map<PhoenixActionName, number> {
+  const logs = new Map<PhoenixActionName, number>();
   for (const item of items) {
-    for (const [action, elasticity] of RESPONSE_HEADS[item.concept.heads]) {
-      const log = elasticity * item.contribution;
-      const head = heads.get(action) ?? { log: 0, listed: [] };
-      head.log += log;
-      const factor = Math.exp(log);
-      if (Math.abs(factor - 1) >= VISIBLE) head.listed.push({ feature: item.concept.id, factor: round4(factor), reason: item.concept.label });
-      heads.set(action, head);
+    for (const [action, elasticity] of RESPONSE_HEADS[item.concept.heads]) logs.set(action, (logs.get(action) ?? 0) + elasticity * item.contribution);
+  }
+  return logs;
+}
+
+/** The multipliers worth listing on one head, in the concepts' order (the explanation trace only). */
+function listedMultipliers(items: readonly Contribution[], action: PhoenixActionName): Multiplier[] {
+  const listed: Multiplier[] = [];
+  for (const item of items) {
+    for (const [head, elasticity] of RESPONSE_HEADS[item.concept.heads]) {
+      if (head !== action) continue;
+      const factor = Math.exp(elasticity * item.contribution);
+      if (Math.abs(factor - 1) >= VISIBLE) listed.push({ feature: item.concept.id, factor: round4(factor), reason: item.concept.label });
     }
   }
-  return heads;
+  return listed;
 }
 
 export function phoenix(features: TextFeatures, items: readonly Contribution[], options: { reply?: boolean } = {}): PhoenixResult {
-  const heads = headMultipliers(items);
+  const logs = headLogs(items);
   const bound = Math.log(TOTAL_FACTOR_BOUND);
   let positive = 0;
   let negative = 0;
-  const scored: { action: PhoenixActionName; weight: number; base: number; probability: number; contribution: number; listed: Multiplier[] }[] = [];
+  const scored: ScoredHead[] = [];
   for (const action of ACTIONS) {
     const base = baseRate(action, features);
-    const head = heads.get(action);
-    const log = Math.min(bound, Math.max(-bound, head?.log ?? 0));
+    const log = Math.min(bound, Math.max(-bound, logs.get(action) ?? 0));
     const probability = Math.min(1, base * Math.exp(log));
     const weight = ACTION_WEIGHTS[action];
     const contribution = weight * probability;
     if (contribution >= 0) positive += contribution;
     else negative -= contribution;
     // Ranked by the contribution as reported (6 significant digits), so ties break the same way everywhere.
-    scored.push({ action, weight, base, probability, contribution: significant(contribution), listed: head?.listed ?? [] });
+    scored.push({ action, weight, base, probability, contribution: significant(contribution) });
   }
   const net = positive - negative;
   const score = weightedScore(net) * (options.reply ? REPLY_SCORE_FACTOR : 1);
@@ -93,18 +110,23 @@ export function phoenix(features: TextFeatures, items: readonly Contribution[], 
     positive,
     negative,
     top,
-    // The whole trace is rounded and built only when asked for (explain: "full"): most answers leave it out.
-    detail: () => ({
-      weights_source: { ...WEIGHTS_SOURCE },
-      net: significant(net),
-      actions: scored.map((h) => ({
-        action: h.action,
-        weight: h.weight,
-        base_rate: significant(h.base),
-        probability: significant(h.probability),
-        contribution: h.contribution,
-        multipliers: h.listed,
-      })),
-    }),
+    scored,
+    items,
+  };
+}
+
+/** The whole explanation trace, rounded as reported: built only when asked for (explain: "full"). */
+export function phoenixDetail(p: PhoenixResult): PhoenixDetail {
+  return {
+    weights_source: { ...WEIGHTS_SOURCE },
+    net: significant(p.net),
+    actions: p.scored.map((h) => ({
+      action: h.action,
+      weight: h.weight,
+      base_rate: significant(h.base),
+      probability: significant(h.probability),
+      contribution: h.contribution,
+      multipliers: listedMultipliers(p.items, h.action),
+    })),
   };
 }
