@@ -90,9 +90,11 @@ function blank(text: string, spans: readonly Span[]): string {
 
 function splitSentences(prose: string, wordSpans: readonly Span[]): Sentence[] {
   const sentences: Sentence[] = [];
+  const ends = matchSpans(prose, SENTENCE_END).map((m) => m.end);
+  ends.push(prose.length);
   let start = 0;
   let w = 0;
-  const close = (end: number) => {
+  for (const end of ends) {
     let words = 0;
     while (w < wordSpans.length && (wordSpans[w] as Span).start < end) {
       words++;
@@ -100,19 +102,14 @@ function splitSentences(prose: string, wordSpans: readonly Span[]): Sentence[] {
     }
     const span = trimmed(prose, start, end);
     if (span && words > 0) sentences.push({ span, words });
-  };
-  forEachMatch(prose, SENTENCE_END, (m) => {
-    const end = m.index + m[0].length;
-    close(end);
     start = end;
-  });
-  close(prose.length);
+  }
   return sentences;
 }
 
 function trimmed(text: string, start: number, end: number): Span | undefined {
-  while (start < end && /\s/u.test(text[start] ?? '')) start++;
-  while (end > start && /\s/u.test(text[end - 1] ?? '')) end--;
+  while (start < end && SPACE.test(text[start] ?? '')) start++;
+  while (end > start && SPACE.test(text[end - 1] ?? '')) end--;
   return end > start ? { start, end } : undefined;
 }
 

@@ -29,14 +29,17 @@ function annoyRisk(p: PhoenixResult): number {
   return relative / (relative + 2);
 }
 
+function dimension(sums: Record<Dimension, number>, d: Dimension): number {
+  return round3(sigmoid(DIMENSION_SCALE[d].neutral + DIMENSION_SCALE[d].gain * sums[d]));
+}
+
 export function compositeDimensions(items: readonly Contribution[], p: PhoenixResult): CompositeDimensions {
   const sums: Record<Dimension, number> = { clarity: 0, hook_strength: 0, reply_trigger_score: 0 };
   for (const item of items) if (item.concept.dimension) sums[item.concept.dimension] += item.contribution;
-  const dim = (d: Dimension) => round3(sigmoid(DIMENSION_SCALE[d].neutral + DIMENSION_SCALE[d].gain * sums[d]));
   return {
-    clarity: dim('clarity'),
-    hook_strength: dim('hook_strength'),
-    reply_trigger_score: dim('reply_trigger_score'),
+    clarity: dimension(sums, 'clarity'),
+    hook_strength: dimension(sums, 'hook_strength'),
+    reply_trigger_score: dimension(sums, 'reply_trigger_score'),
     annoy_risk: round3(annoyRisk(p)),
   };
 }

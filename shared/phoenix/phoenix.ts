@@ -80,6 +80,11 @@ function listedMultipliers(items: readonly Contribution[], action: PhoenixAction
   return listed;
 }
 
+/** Ties broken by the action's name (ASCII snake case, so code-point order is alphabetical order). */
+function byName(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function phoenix(features: TextFeatures, items: readonly Contribution[], options: { reply?: boolean } = {}): PhoenixResult {
   const logs = headLogs(items);
   const bound = Math.log(TOTAL_FACTOR_BOUND);
@@ -101,7 +106,7 @@ export function phoenix(features: TextFeatures, items: readonly Contribution[], 
   const score = weightedScore(net) * (options.reply ? REPLY_SCORE_FACTOR : 1);
   const top = scored
     .filter((a) => a.contribution !== 0)
-    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.action.localeCompare(b.action))
+    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || byName(a.action, b.action))
     .slice(0, TOP_ACTIONS)
     .map(({ action, probability, contribution }) => ({ action, probability: significant(probability), contribution }));
   return {
