@@ -9,6 +9,7 @@ import { accountForRequest, AccountRef } from '../accounts/accountRequest';
 import { postFingerprint } from '../accounts/receipts';
 import { ApiError } from '../errors/apiError';
 import { readJsonBody } from '../middleware/jsonBody';
+import { jsonAnswer } from './jsonAnswer';
 import { quotaHeaders } from '../quota/headers';
 import type { PredictionRecord } from '../store/store';
 import { errorResponse, internalErrorResponse, QUOTA_HEADERS, quotaExceededResponse, tooLargeResponse, unauthorizedResponse } from './responses';
@@ -67,6 +68,7 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
       throw new ApiError('internal_error', 'The scoring engine failed on this post; retry with backoff and report the request id if it persists. Not charged.', {}, { cause: error });
     }
     if (account && prediction) await deps.accounts.remember(account.id, prediction);
-    return c.json(result, 200, quotaHeaders(charge.snapshot));
+    // The hot path: an answer with plain-object headers (see jsonAnswer).
+    return jsonAnswer(c, result, 200, quotaHeaders(charge.snapshot));
   });
 }

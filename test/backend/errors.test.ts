@@ -216,4 +216,14 @@ describe('X-Request-Id', () => {
     expect(idA).toMatch(/^[0-9a-f-]{36}$/);
     expect(idA).not.toBe(b.headers.get('x-request-id'));
   });
+
+  it('a scored post (answered with plain-object headers) carries one request id of its own', async () => {
+    const a = await score({ text: GOOD_POST });
+    const b = await score({ text: GOOD_POST });
+    expect(a.status).toBe(200);
+    const idA = a.headers.get('x-request-id');
+    expect(idA).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idA).not.toBe(b.headers.get('x-request-id'));
+    expect(a.headers.get('content-type')).toBe('application/json');
+  });
 });
