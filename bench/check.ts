@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runCheck } from '../scripts/check/runCheck';
+import { REPEATS, summarise, type Summary } from './stats';
+import { record } from './summary';
 
 const DRAFTS = 1000;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -74,18 +76,31 @@ export async function benchCheck(): Promise<void> {
     writeFileSync(warm, batch(50).join('\n---\n'));
     await inProcess(warm, true);
 
-    console.log(`\n# check: ${DRAFTS.toLocaleString('en-US')} drafts (mixed batch, platform x)`);
+    console.log(`\n# check: ${DRAFTS.toLocaleString('en-US')} drafts (mixed batch, platform x), median of ${REPEATS} runs (spread)`);
     // CPU ms beside wall ms: on a shared machine the wall clock also counts other people's work.
-    console.log('path                              total ms   drafts/s     cpu ms   output');
+    console.log('path                              total ms          spread   drafts/s     cpu ms   output');
+    const line = (name: string, ms: Summary, cpuMs: string, output: string) =>
+      console.log(`${name.padEnd(33)} ${ms.median.toFixed(0).padStart(8)} ${`${ms.low.toFixed(0)}–${ms.high.toFixed(0)}`.padStart(15)} ${rate(DRAFTS, ms.median).padStart(10)} ${cpuMs.padStart(10)}   ${output}`);
     for (const json of [false, true]) {
-      const r = await inProcess(file, json);
+      const runs: Awaited<ReturnType<typeof inProcess>>[] = [];
+      for (let r = 0; r < REPEATS; r++) runs.push(await inProcess(file, json));
+      const ms = summarise(runs.map((r) => r.ms));
+      const cpu = summarise(runs.map((r) => r.cpuMs));
+      const last = runs.at(-1) as (typeof runs)[number];
       const name = `in-process, ${json ? '--json' : 'readable report'}`;
-      const cols = `${r.ms.toFixed(0).padStart(8)} ${rate(DRAFTS, r.ms).padStart(10)} ${r.cpuMs.toFixed(0).padStart(10)}`;
-      console.log(`${name.padEnd(33)} ${cols}   ${(r.bytes / 1024 / 1024).toFixed(1)} MiB, exit ${r.code}`);
+      line(name, ms, cpu.median.toFixed(0), `${(last.bytes / 1024 / 1024).toFixed(1)} MiB, exit ${last.code}`);
+      record({ section: 'check', figure: `${DRAFTS.toLocaleString('en-US')} drafts ${name}`, unit: 'drafts/s', value: { median: (DRAFTS / ms.median) * 1000, low: (DRAFTS / ms.high) * 1000, high: (DRAFTS / ms.low) * 1000 } });
     }
-    const child = await childProcess(file);
-    if (child.lines !== DRAFTS) throw new Error(`npm run check printed ${child.lines} lines for ${DRAFTS} drafts`);
-    console.log(`${'npm run check -- --json (child)'.padEnd(33)} ${child.ms.toFixed(0).padStart(8)} ${rate(DRAFTS, child.ms).padStart(10)} ${'-'.padStart(10)}   ${child.lines} lines, exit ${child.code} (start-up included)`);
+    // The child process pays Node's and tsx's start-up each time: fewer repeats keep the bench short.
+    const children: Awaited<ReturnType<typeof childProcess>>[] = [];
+    for (let r = 0; r < Math.min(REPEATS, 5); r++) {
+      const child = await childProcess(file);
+      if (child.lines !== DRAFTS) throw new Error(`npm run check printed ${child.lines} lines for ${DRAFTS} drafts`);
+      children.push(child);
+    }
+    const childMs = summarise(children.map((c) => c.ms));
+    line('npm run check -- --json (child)', childMs, '-', `${DRAFTS} lines, exit ${children.at(-1)?.code} (start-up included)`);
+    record({ section: 'check', figure: `${DRAFTS.toLocaleString('en-US')} drafts through npm run check --json, start-up included`, unit: 's', value: { median: childMs.median / 1000, low: childMs.low / 1000, high: childMs.high / 1000 } });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
