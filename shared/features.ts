@@ -139,7 +139,7 @@ function classifyQuestion(prose: string): { kind: QuestionKind; span: Span | und
   for (const m of questionsIn(prose)) {
     const q = m.text.trim();
     const words = countWords(q);
-    const generic = GENERIC_QUESTION.test(q) || words <= 3;
+    const generic = words <= 3 || GENERIC_QUESTION.test(q);
     span = { start: m.index + m.text.indexOf(q), end: m.index + m.text.length };
     if (!generic) kind = 'specific';
     else if (kind === 'none') kind = 'generic';
