@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect } from 'preact/hooks';
 import type { PanelModel } from '../state/panelModel';
 import type { PanelTab } from '../state/panelLayout';
 import { Announcer } from './Announcer';
@@ -8,6 +9,7 @@ import { DetailsTab } from './DetailsTab';
 import { DraftsPanel } from './DraftsPanel';
 import { FixTab } from './FixTab';
 import { issuesOf } from './issues';
+import { measureScoreShown } from './panelTiming';
 import { ReachTab } from './ReachTab';
 import { TABPANEL_ID, tabId, Tabs, type TabSpec } from './Tabs';
 import type { Theme } from './theme';
@@ -47,6 +49,8 @@ export function Panel({ model, theme, onInsert, drafts = true }: PanelProps) {
   const result = live.kind === 'scored' ? live.result : null;
   const expanded = model.expanded.value;
   const issueCount = result ? issuesOf(result).length : 0;
+  // Runs once Preact has committed this score to the DOM: the end of debounce-to-panel.
+  useLayoutEffect(() => measureScoreShown(live), [live]);
 
   const tabs: TabSpec<PanelTab>[] = [
     {

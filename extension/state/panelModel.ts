@@ -21,6 +21,7 @@ import type { AccountModels } from './accountStore';
 import type { Quota } from '../messaging/protocol';
 import { liveFixes } from './liveFixes';
 import { liveScore, type LiveScore } from './liveScore';
+import { markDebounceFired, noteScoreFromDebounce } from '../panel/panelTiming';
 import type { PanelLayout, PanelTab } from './panelLayout';
 import type { Mode } from './settings';
 
@@ -115,7 +116,15 @@ export function createPanelModel(deps: PanelModelDeps) {
     cancelPending?.();
     cancelFixes?.();
     cancelFixes = null;
-    cancelPending = schedule(scoreNow, SCORE_DEBOUNCE_MS);
+    cancelPending = schedule(scoreAfterPause, SCORE_DEBOUNCE_MS);
+  };
+
+  /** The debounce fired: score, and let the panel time how soon it shows the score (panel/panelTiming.ts). */
+  const scoreAfterPause = () => {
+    const fired = markDebounceFired();
+    scoreNow();
+    const current = live.peek();
+    if (current.kind === 'scored') noteScoreFromDebounce(current, fired);
   };
 
   // Fixes cost a score each: computed only while the Fix tab is open, after a score (a pause in typing).
