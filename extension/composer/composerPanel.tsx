@@ -16,10 +16,11 @@ import { loadQuotaMemory, watchQuotaMemory, type QuotaMemory } from '../messagin
 import { composerBlock, inFixedLayer } from './composerBlock';
 import { editorTextMap } from './editorTextMap';
 import { issueMarks } from './issueMarks';
+import { PANEL_HOST_TAG } from './panelHostTag';
 import { createShadowHost } from './shadowHost';
 import { createTextMarks } from './textMarks';
 
-export const PANEL_HOST_TAG = 'preflight-panel-host';
+export { PANEL_HOST_TAG };
 // Editors that change without a DOM mutation or an input event (a framework resetting a textarea
 // after posting) are caught by this slow poll.
 const POLL_MS = 1_000;

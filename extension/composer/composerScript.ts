@@ -1,6 +1,7 @@
-// What the composer content script does on a page: pick the site, follow the settings, put a panel
-// beside every composer that appears, say when a composer page shows none, score with the account model
-// stored for the site's platform. One AbortSignal (the content script's lifetime) ends all of it.
+// The full panels on a page, once a composer has been focused (composerWatch.ts loads this with the
+// engine): pick the site, follow the settings, put a panel beside every composer that appears, say when a
+// composer page shows none, score with the account model stored for the site's platform. One AbortSignal
+// (the content script's lifetime) ends all of it.
 import { signal } from '@preact/signals';
 import { createBackgroundClient, type BackgroundClient } from '../messaging/backgroundClient';
 import { siteForHost } from '../sites/index';
@@ -21,7 +22,13 @@ export interface ComposerScriptDeps {
   notDetectedAfterMs?: number;
 }
 
-export async function startComposerScript(deps: ComposerScriptDeps): Promise<void> {
+/** The running script, for the content script that loaded it (composerWatch.ts). */
+export interface ComposerScript {
+  /** The full panel beside an editor, once mounted. */
+  panelFor(editor: HTMLElement): ComposerPanel | undefined;
+}
+
+export async function startComposerScript(deps: ComposerScriptDeps): Promise<ComposerScript | null> {
   const { doc } = deps;
   const site = siteForHost(new URL(doc.URL).hostname);
   const [initialSettings, stored, initialLayout] = await Promise.all([deps.settings ?? loadSettings(), loadAccount(site.id), loadPanelLayout()]);
@@ -30,7 +37,7 @@ export async function startComposerScript(deps: ComposerScriptDeps): Promise<voi
   const settings = signal(initialSettings);
   const account = signal(stored?.model ?? null);
   const client = deps.client ?? createBackgroundClient();
-  if (deps.signal.aborted) return;
+  if (deps.signal.aborted) return null;
   const stopWatching = watchSettings((next) => (settings.value = next));
   const stopWatchingAccount = watchAccount(site.id, (next) => (account.value = next?.model ?? null));
   deps.signal.addEventListener('abort', () => {
@@ -97,4 +104,5 @@ export async function startComposerScript(deps: ComposerScriptDeps): Promise<voi
     stopFollowing();
     unmountAll();
   });
+  return { panelFor: (editor) => panels.get(editor) };
 }

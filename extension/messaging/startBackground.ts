@@ -1,4 +1,4 @@
-// Wires the service worker: the message handler (registered synchronously, so a message that woke
+// Wires the service worker: the message handlers (registered synchronously, so a message that woke
 // the worker finds it) and the Mastodon registrations brought in line with the settings.
 import type { browser as browserApi } from 'wxt/browser';
 import { canReachBackend } from '../permissions/backendAccess';
@@ -8,6 +8,8 @@ import { loadApiKey, loadSettings, normalizeBackendUrl, DEFAULT_BACKEND_URL } fr
 import { createBackendApi } from './backendApi';
 import type { Quota } from './protocol';
 import { createMessageHandler } from './backgroundHandler';
+import { ENGINE_FILE } from '../composer/engineContract';
+import { createEngineInjectionHandler } from './engineInjection';
 import { rememberQuota } from './quotaMemory';
 import { createScoreCache } from './scoreCache';
 
@@ -24,6 +26,10 @@ export function startBackground(browser: typeof browserApi): void {
   });
   const remember = async (quota: Quota) => rememberQuota((await config()).backendUrl, quota);
   browser.runtime.onMessage.addListener(createMessageHandler({ api, cache: createScoreCache(), remember }));
+  // The composer script's engine and full panel, injected into its frame when a composer is first focused.
+  browser.runtime.onMessage.addListener(
+    createEngineInjectionHandler(({ tabId, frameId }) => browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [ENGINE_FILE] })),
+  );
 
   const sync = async () => {
     const settings = await loadSettings();

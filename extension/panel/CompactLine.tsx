@@ -1,10 +1,11 @@
 import { TEXT_MAX, TEXT_MIN } from '../../shared/index';
 import { lengthOf, type LiveScore } from '../state/liveScore';
 import { DecisionBadge } from './DecisionBadge';
+import { EMPTY_STATE } from './emptyState';
 import { LengthMeter } from './LengthMeter';
 import { showsAsThread, threadSummary, topIssue, verdictSentence } from './verdict';
 
-export const EMPTY_STATE = 'Start typing: Preflight checks your post as you write.';
+export { EMPTY_STATE };
 
 /** The verdict line's words when there is no score: what to do next. */
 function statusWords(live: Exclude<LiveScore, { kind: 'scored' }>): string {
