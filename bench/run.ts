@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchEngine } from './engine';
 import { benchApi } from './api';
 import { benchCheck } from './check';
+import { benchExtension } from './extension';
 import { failures, summaryTable } from './summary';
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
@@ -12,6 +13,7 @@ console.log(`# npm run bench on ${machine}`);
 await benchEngine();
 await benchApi();
 await benchCheck();
+await benchExtension();
 
 console.log(`\n# summary (${machine})\n`);
 console.log(summaryTable());
