@@ -2,6 +2,7 @@
 export * from './schemas';
 export { ENGINE_VERSION, ENGINE_MODULE } from './version';
 export { score } from './score';
+export { warmUpSteps } from './warmUp';
 export { draftVariants, type DraftRequest } from './drafter/draftVariants';
 export { rankVariants, generateOffline } from './rankVariants';
 export { weightedLength, PLATFORM_LIMITS } from './platform';

@@ -1,8 +1,9 @@
-// The engine's first scores in a page are slow (V8 compiles its functions on first use, and the engine
-// builds its tables): about 70 ms for the first and 20 ms for the next in Chromium, each a long task. Done
-// here, in idle time right after the engine loads on first focus, they do not land in the writer's first
-// pause in typing. Texts of two shapes (a post, a thread) so both paths are compiled.
-import type { Platform } from '../../shared/index';
+// The engine's first scores in a page are slow: V8 compiles its functions and patterns on first use (and the
+// patterns again on their second), and the engine builds its tables; in Chromium the first score was a 55-90 ms
+// long task. Right after the engine loads on first focus, the engine's own warm-up steps (shared/warmUp.ts,
+// each a few milliseconds) run one per idle period, then a post and a thread on this site's platform, so
+// neither a long task nor the slow first score lands in the writer's first pause in typing.
+import { warmUpSteps, type Platform } from '../../shared/index';
 import { liveScore } from '../state/liveScore';
 
 const WARM_UP_TEXTS = [
@@ -12,18 +13,19 @@ const WARM_UP_TEXTS = [
 
 type IdleWindow = Window & { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number };
 
-/** Scores the warm-up texts one per idle period, so each is its own task. */
+/** Runs the warm-up one step per idle period, so each step is its own short task. */
 export function warmUpEngine(win: Window, platform: Platform): void {
   const idle = (run: () => void) => {
     const w = win as IdleWindow;
     if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2_000 });
     else win.setTimeout(run, 0);
   };
+  const steps = [...warmUpSteps(), ...WARM_UP_TEXTS.map((text) => () => void liveScore({ text, platform, persona: '' }))];
   const next = (i: number) => {
-    const text = WARM_UP_TEXTS[i];
-    if (text === undefined) return;
+    const step = steps[i];
+    if (step === undefined) return;
     idle(() => {
-      liveScore({ text, platform, persona: '' });
+      step();
       next(i + 1);
     });
   };

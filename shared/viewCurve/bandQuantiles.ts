@@ -65,7 +65,11 @@ function quantileAt(h: Float64Array, sigmaK: number, q: number, start: number): 
   return y;
 }
 
-function buildTable(sigmaK: number, sigmaT: number, a: number, qLo: number, qHi: number): BandTable {
+/** Rows built between two yields of the builder: a few milliseconds of work when the code is still cold. */
+const ROWS_PER_SLICE = 24;
+
+/** Builds the table row by row, yielding every ROWS_PER_SLICE rows; the rows are the same however it is run. */
+function* tableBuilder(sigmaK: number, sigmaT: number, a: number, qLo: number, qHi: number): Generator<void, BandTable> {
   const lo = new Float64Array(D_POINTS);
   const hi = new Float64Array(D_POINTS);
   const h = new Float64Array(Z_NODES.length);
@@ -82,22 +86,51 @@ function buildTable(sigmaK: number, sigmaT: number, a: number, qLo: number, qHi:
     startHi = quantileAt(h, sigmaK, qHi, k === 0 ? -a * D_MAX : startHi);
     lo[k] = startLo;
     hi[k] = startHi;
+    if (k % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) yield;
   }
   return { lo, hi };
 }
 
 const tables = new Map<string, BandTable>();
+/** Tables whose building was started a slice at a time (bandTableSlice) and not finished yet. */
+const building = new Map<string, Generator<void, BandTable>>();
 
-/** The band's table for these spreads and shape, built on first use (a few milliseconds) and kept. */
+const keyOf = (sigmaK: number, sigmaT: number, a: number, qLo: number, qHi: number) => `${sigmaK}|${sigmaT}|${a}|${qLo}|${qHi}`;
+
+/** The band's table for these spreads and shape, built on first use (a few milliseconds once compiled) and kept. */
 export function bandTable(sigmaK: number, sigmaT: number, a: number, qLo: number, qHi: number): BandTable {
-  const key = `${sigmaK}|${sigmaT}|${a}|${qLo}|${qHi}`;
-  let table = tables.get(key);
-  if (!table) {
-    table = buildTable(sigmaK, sigmaT, a, qLo, qHi);
-    tables.set(key, table);
-  }
-  return table;
+  const key = keyOf(sigmaK, sigmaT, a, qLo, qHi);
+  const known = tables.get(key);
+  if (known) return known;
+  const builder = building.get(key) ?? tableBuilder(sigmaK, sigmaT, a, qLo, qHi);
+  building.delete(key);
+  let step = builder.next();
+  while (!step.done) step = builder.next();
+  tables.set(key, step.value);
+  return step.value;
 }
+
+/**
+ * Builds one slice of the table's rows, for warming up in small tasks; true once the table is complete.
+ * bandTable finishes a table started here, so the result never depends on how it was built.
+ */
+export function bandTableSlice(sigmaK: number, sigmaT: number, a: number, qLo: number, qHi: number): boolean {
+  const key = keyOf(sigmaK, sigmaT, a, qLo, qHi);
+  if (tables.has(key)) return true;
+  let builder = building.get(key);
+  if (!builder) {
+    builder = tableBuilder(sigmaK, sigmaT, a, qLo, qHi);
+    building.set(key, builder);
+  }
+  const step = builder.next();
+  if (!step.done) return false;
+  building.delete(key);
+  tables.set(key, step.value);
+  return true;
+}
+
+/** How many slices a table takes to build. */
+export const BAND_TABLE_SLICES = Math.ceil(D_POINTS / ROWS_PER_SLICE) + 1;
 
 /** Q(d) read off a table column by linear interpolation. */
 export function readBand(column: Float64Array, d: number): number {

@@ -3,7 +3,7 @@
 // table of its percentiles (bandQuantiles.ts) rather than by drawing.
 import type { ViewCurve } from '../schemas';
 import { VIEW_CURVE_PRIOR as P } from './prior';
-import { bandTable, readBand } from './bandQuantiles';
+import { BAND_TABLE_SLICES, bandTable, bandTableSlice, readBand } from './bandQuantiles';
 
 export interface ViewCurveInput {
   /** phoenix_score / the phoenix score of a neutral post: 1 is typical; must be > 0. */
@@ -58,6 +58,13 @@ export interface CurveParams {
   shape: number;
   sigmaLnK: number;
   sigmaLnT50: number;
+}
+
+/** The cold-start band's table built a slice per step (shared/warmUp.ts), so no step is a long task. */
+export function coldStartBandSteps(): (() => void)[] {
+  return Array.from({ length: BAND_TABLE_SLICES }, () => () => {
+    bandTableSlice(SIGMA_LN_K, SIGMA_LN_T50, A, P.band_lo_quantile.value, P.band_hi_quantile.value);
+  });
 }
 
 export function viewCurve(input: ViewCurveInput): ViewCurve {
