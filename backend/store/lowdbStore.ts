@@ -1,12 +1,15 @@
 // The Store on a lowdb JSON file. State lives in memory; the file is rewritten at most once a second
 // and on close, because lowdb rewrites the whole file on every write (DESIGN.md section 4: writing
-// per request fell to 410 req/s with 1,000 keys). lowdb's writer (steno) replaces the file atomically:
-// it writes `.<name>.tmp` beside it and renames it over the original, so a crash leaves the old or the
-// new file, never half of one. Only one process may hold the file: see ownerLock.ts.
+// per request fell to 410 req/s with 1,000 keys). A write takes a snapshot of the data in one step
+// (storeSnapshot.ts, which relies on how the methods below change the data: keep the two in step) and
+// serialises it a few milliseconds at a time between requests (slicedJsonFile.ts), because one
+// JSON.stringify of a 10,000-key store held the event loop for 20–50 ms (issue 12). lowdb's
+// writer (steno) replaces the file atomically: it writes `.<name>.tmp` beside it and renames it over the
+// original, so a crash leaves the old or the new file, never half of one. Only one process may hold the
+// file: see ownerLock.ts.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
 import type { AccountModel } from '../../shared/account/accountModel';
 import type { AccountPost } from '../../shared/account/accountPost';
 import type { QuotaEndpoint } from '../quota/tiers';
@@ -22,6 +25,8 @@ import {
   type Store,
 } from './store';
 import { StoreData, emptyStoreData, type StoredAccount } from './storeFile';
+import { storeFileLines } from './storeFileLines';
+import { SlicedJsonFile } from './slicedJsonFile';
 
 export interface LowdbStoreOptions {
   /** Minimum time between two writes of the file. */
@@ -35,31 +40,29 @@ export class StoreFileError extends Error {
 
 export async function openLowdbStore(file: string, options: LowdbStoreOptions = {}): Promise<Store> {
   mkdirSync(dirname(file), { recursive: true });
-  const db = new Low<unknown>(new JSONFile<unknown>(file), null);
+  const adapter = new SlicedJsonFile<StoreData>(file, { lines: storeFileLines, parse: (value) => parseStoreData(file, value) });
+  let stored: StoreData | null;
   try {
-    await db.read();
+    stored = await adapter.read();
   } catch (error) {
+    if (error instanceof StoreFileError) throw error;
     throw new StoreFileError(`The store ${file} is not valid JSON (${(error as Error).message}); restore it from a backup or move it away.`);
   }
-  let data: StoreData;
-  if (db.data === null) {
-    data = emptyStoreData();
-  } else {
-    const parsed = StoreData.safeParse(db.data);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
-      throw new StoreFileError(`The store ${file} has an unexpected shape at ${first?.path.join('.') || '(root)'}: ${first?.message}`);
-    }
-    data = parsed.data;
-  }
-  const isNew = db.data === null;
-  const store = new LowdbStore(db, data, options, isNew);
+  const isNew = stored === null;
+  const store = new LowdbStore(new Low(adapter, stored ?? emptyStoreData()), options, isNew);
   if (isNew) await store.flush(); // create the file now, so a bad path fails at start
   return store;
 }
 
+function parseStoreData(file: string, value: unknown): StoreData {
+  const parsed = StoreData.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  throw new StoreFileError(`The store ${file} has an unexpected shape at ${first?.path.join('.') || '(root)'}: ${first?.message}`);
+}
+
 class LowdbStore implements Store {
-  readonly #db: Low<unknown>;
+  readonly #db: Low<StoreData>;
   readonly #data: StoreData;
   readonly #byHash = new Map<string, ApiKeyRecord>();
   readonly #byId = new Map<string, ApiKeyRecord>();
@@ -73,13 +76,13 @@ class LowdbStore implements Store {
   #writing: Promise<void> | null = null;
   #closed = false;
 
-  constructor(db: Low<unknown>, data: StoreData, options: LowdbStoreOptions, isNew: boolean) {
+  constructor(db: Low<StoreData>, options: LowdbStoreOptions, isNew: boolean) {
     this.#db = db;
     this.#dirty = isNew;
-    this.#data = data;
+    this.#data = db.data;
     this.#intervalMs = options.flushIntervalMs ?? 1000;
     this.#onFlushError = options.onFlushError ?? (() => {});
-    for (const key of data.keys) this.#index(key);
+    for (const key of this.#data.keys) this.#index(key);
   }
 
   #index(key: ApiKeyRecord): void {
@@ -263,11 +266,14 @@ class LowdbStore implements Store {
       clearTimeout(this.#timer);
       this.#timer = null;
     }
-    if (this.#writing) await this.#writing;
+    // A loop, not one wait: two callers may both wait for the same write, and the one that resumes second
+    // must then wait for the write the first one started, which may hold its changes, before returning.
+    while (this.#writing) await this.#writing;
     if (!this.#dirty) return;
     this.#dirty = false;
     this.#lastWriteAt = Date.now();
-    this.#db.data = this.#data;
+    // The adapter snapshots the data as write() is called (storeFileLines.ts), so the file is one state of the
+    // store however long the write takes; a change made meanwhile marks the store dirty and goes into the next.
     this.#writing = this.#db.write().finally(() => {
       this.#writing = null;
     });
