@@ -20,6 +20,7 @@ import { bareApp } from './bareEndpoint';
 import { jsonPost, startLoadGenerator, type LoadGenerator } from './loadGenerator';
 import type { LoadResult } from './loadJob';
 import { REPEATS, summarise, verdict, type Summary } from './stats';
+import { record } from './summary';
 import { countStoreWrites } from './storeWrites';
 import { mainThreadCpuNs } from './threadCpu';
 
@@ -138,11 +139,15 @@ export async function benchApi(): Promise<void> {
       const p99 = summarise(runs[which].map((r) => r.p99Ms));
       const cpu = summarise(runs[which].map((r) => r.cpuMicros));
       const budget = which === 'api' ? `p99 ${verdict(p99.median, { limit: 10, kind: 'max' })} ms` : '';
+      record({ section: 'api', figure: `${endpoint.name}, requests per second`, unit: '/s', value: rps });
+      if (which === 'api') record({ section: 'api', figure: `${endpoint.name}, p99 at ${CONNECTIONS} connections`, unit: 'ms', value: p99, budget: { limit: 10, kind: 'max' } });
+      record({ section: 'api', figure: `${endpoint.name}, server CPU per answer`, unit: 'µs', value: cpu });
       console.log(
         `${endpoint.name.padEnd(24)} ${fmt(rps.median, 0).padStart(7)} ${spread(rps, 0).padStart(13)} ${fmt(p50.median, 2).padStart(7)} ${fmt(p99.median, 2).padStart(7)} ${spread(p99, 2).padStart(12)} ${fmt(cpu.median, 0).padStart(7)}  ${budget}`,
       );
     }
     const ratio = summarise(ratios);
+    record({ section: 'api', figure: 'requests per second, API / bare endpoint (same run)', unit: '', value: ratio, budget: { limit: 0.3, kind: 'min' } });
     console.log(`${'ratio API / bare'.padEnd(24)} ${fmt(ratio.median, 3).padStart(7)} ${spread(ratio, 3).padStart(13)} ${''.padStart(36)}  ${verdict(ratio.median, { limit: 0.3, kind: 'min' })}`);
 
     // Memory: every key used once in the first 10 %, then each nine more times.
@@ -187,6 +192,8 @@ export async function benchApi(): Promise<void> {
       `store file writes: ${allWrites} during ${allRequests.toLocaleString('en-US')} score requests = ${fmt(perThousand, 2)} per 1,000 requests ` +
         `(${fmt(memoryWrites / memorySeconds, 2)} per second under load)  ${verdict(perThousand, { limit: WRITES_BUDGET_PER_1000, kind: 'max' })}`,
     );
+    const exact = (x: number) => ({ median: x, low: x, high: x });
+    record({ section: 'api', figure: 'store file writes per 1,000 score requests', unit: '', value: exact(perThousand), budget: { limit: WRITES_BUDGET_PER_1000, kind: 'max' } });
     const first = samples[0] as { requests: number; heap: number };
     const last = samples.at(-1) as { requests: number; heap: number };
     const perRequest = (last.heap - first.heap) / Math.max(1, last.requests - first.requests);
@@ -196,6 +203,13 @@ export async function benchApi(): Promise<void> {
         `${samples.map((s) => mib(s.heap)).join(' / ')}; growth ${mib(last.heap - first.heap)} (${fmt(((last.heap - first.heap) / first.heap) * 100, 1)} %), ` +
         `${fmt(perRequest, 1)} B per request  ${verdict(Math.max(0, perRequest), { limit: MEMORY_BUDGET_BYTES_PER_REQUEST, kind: 'max' })} B`,
     );
+    record({
+      section: 'api',
+      figure: `heap growth per request over ${sent.toLocaleString('en-US')} requests across ${MEMORY_KEYS.toLocaleString('en-US')} keys`,
+      unit: 'B',
+      value: exact(Math.max(0, perRequest)),
+      budget: { limit: MEMORY_BUDGET_BYTES_PER_REQUEST, kind: 'max' },
+    });
     if (sent < MEMORY_REQUESTS) console.log(`(memory: ${sent.toLocaleString('en-US')} of ${MEMORY_REQUESTS.toLocaleString('en-US')} requests within the ${MEMORY_MAX_MS / 1000} s bound)`);
     console.log(`(api bench took ${fmt((performance.now() - started) / 1000, 0)} s)`);
   } finally {
