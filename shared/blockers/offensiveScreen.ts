@@ -85,71 +85,83 @@ function screenSource(terms: readonly { pattern: ParsedPattern }[]): string {
 }
 
 type CharTransform = (char: number) => number | undefined;
+interface Stateful {
+  transform: CharTransform;
+  reset: () => void;
+}
+
+/** Marks a character the transformers drop, in the tables below. */
+const DROPPED = -1;
 
 /**
- * The transformer chain as one function of a code point. The stateless steps that come first (confusables,
- * leetspeak, lower case) are remembered per code point; the stateful ones (collapsing repeats) run on their
- * output, with fresh state for each text.
+ * The text as the matcher sees it: code point by code point through the recommended blacklist transformers.
+ * The stateless steps that come first (confusables, leetspeak, lower case) are read from a table for ASCII
+ * and remembered for other code points; the stateful ones (collapsing repeats) run on their output, with fresh
+ * state for each text. One loop, no closure per character: this runs over every character of every post.
  */
-function chain(containers: readonly TransformerContainer[]): { apply: CharTransform; reset: () => void } {
-  const firstStateful = containers.findIndex((c) => c.type === 1);
-  const simple = (firstStateful < 0 ? containers : containers.slice(0, firstStateful)).flatMap((c) => (c.type === 0 ? [c.transform] : []));
-  const stateful = (firstStateful < 0 ? [] : containers.slice(firstStateful)).map((c) => (c.type === 1 ? c.factory() : { transform: c.transform, reset: () => {} }));
-  const throughSimple = (char: number): number | undefined => {
+class Transformation {
+  readonly #simple: CharTransform[];
+  readonly #stateful: Stateful[];
+  readonly #ascii: Int32Array;
+  readonly #known = new Map<number, number>();
+
+  constructor(containers: readonly TransformerContainer[]) {
+    const firstStateful = containers.findIndex((c) => c.type === 1);
+    const simple = firstStateful < 0 ? containers : containers.slice(0, firstStateful);
+    this.#simple = simple.flatMap((c) => (c.type === 0 ? [c.transform] : []));
+    this.#stateful = (firstStateful < 0 ? [] : containers.slice(firstStateful)).map((c) => (c.type === 1 ? c.factory() : { transform: c.transform, reset: () => {} }));
+    this.#ascii = Int32Array.from({ length: 0x80 }, (_, c) => this.#throughSimple(c));
+  }
+
+  #throughSimple(char: number): number {
     let out: number | undefined = char;
-    for (let i = 0; i < simple.length && out !== undefined; i++) out = (simple[i] as CharTransform)(out);
-    return out;
-  };
-  // ASCII (nearly every character of a post) from a table; other code points remembered as they are met.
-  const DROPPED = -1;
-  const ascii = Int32Array.from({ length: 0x80 }, (_, c) => throughSimple(c) ?? DROPPED);
-  const known = new Map<number, number | undefined>();
-  const viaSimple = (char: number): number | undefined => {
-    if (char < 0x80) {
-      const out = ascii[char] as number;
-      return out === DROPPED ? undefined : out;
+    for (let i = 0; i < this.#simple.length && out !== undefined; i++) out = (this.#simple[i] as CharTransform)(out);
+    return out ?? DROPPED;
+  }
+
+  #simpleOf(char: number): number {
+    if (char < 0x80) return this.#ascii[char] as number;
+    let out = this.#known.get(char);
+    if (out === undefined) {
+      out = this.#throughSimple(char);
+      this.#known.set(char, out);
     }
-    if (known.has(char)) return known.get(char);
-    const out = throughSimple(char);
-    known.set(char, out);
     return out;
-  };
-  return {
-    apply: (char) => {
-      let out = viaSimple(char);
-      for (let i = 0; i < stateful.length && out !== undefined; i++) out = (stateful[i] as (typeof stateful)[number]).transform(out);
-      return out;
-    },
-    reset: () => {
-      for (const s of stateful) s.reset();
-    },
-  };
+  }
+
+  /** The transformed text, built from runs of the input the transformers leave as they are (most of it). */
+  of(text: string): string {
+    let out = '';
+    let runStart = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.codePointAt(i) as number;
+      const width = code > 0xffff ? 2 : 1;
+      let t: number | undefined = this.#simpleOf(code);
+      if (t === DROPPED) t = undefined;
+      for (let s = 0; s < this.#stateful.length && t !== undefined; s++) t = (this.#stateful[s] as Stateful).transform(t);
+      if (t !== code) {
+        out += text.slice(runStart, i);
+        if (t !== undefined) out += String.fromCodePoint(t);
+        runStart = i + width;
+      }
+      i += width - 1;
+    }
+    for (const s of this.#stateful) s.reset();
+    return out + text.slice(runStart);
+  }
 }
 
-let screen: { pattern: RegExp; transform: ReturnType<typeof chain> } | undefined;
+let screen: { pattern: RegExp; transformation: Transformation } | undefined;
 
 function build(): NonNullable<typeof screen> {
-  return { pattern: new RegExp(screenSource(englishDataset.build().blacklistedTerms), 's'), transform: chain(englishRecommendedBlacklistMatcherTransformers) };
-}
-
-/** The text as the matcher sees it: code point by code point through the recommended blacklist transformers. */
-function transformed(text: string, transform: ReturnType<typeof chain>): string {
-  const codes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const code = text.codePointAt(i) as number;
-    if (code > 0xffff) i++;
-    const t = transform.apply(code);
-    if (t !== undefined) codes.push(t);
-  }
-  transform.reset();
-  let out = '';
-  // In slices, so a long text never passes more arguments than a call can take.
-  for (let i = 0; i < codes.length; i += 4096) out += String.fromCodePoint(...codes.slice(i, i + 4096));
-  return out;
+  return {
+    pattern: new RegExp(screenSource(englishDataset.build().blacklistedTerms), 's'),
+    transformation: new Transformation(englishRecommendedBlacklistMatcherTransformers),
+  };
 }
 
 /** False when no offensive term can match anywhere in `text`: the matcher would find nothing. */
 export function mayBeOffensive(text: string): boolean {
   screen ??= build();
-  return screen.pattern.test(transformed(text, screen.transform));
+  return screen.pattern.test(screen.transformation.of(text));
 }
