@@ -13,11 +13,20 @@ export interface PostContext {
   /** False for the parts of a thread: each part's length is checked by the thread gate instead. */
   checkLength: boolean;
   persona: string | undefined;
+  /** What lexicon finders found in this post, by finder (concepts/cueConcept.ts), so a lexicon is searched once per post. */
+  readonly found: Map<unknown, unknown>;
 }
 
 /** The context of one post: its features, its length on the platform, and what the concepts need besides. */
 export function postContext(text: string, platform: Platform, options: { checkLength?: boolean; persona?: string } = {}): PostContext {
-  return { f: extractFeatures(text), length: weightedLength(text, platform), platform, checkLength: options.checkLength ?? true, persona: options.persona };
+  return {
+    f: extractFeatures(text),
+    length: weightedLength(text, platform),
+    platform,
+    checkLength: options.checkLength ?? true,
+    persona: options.persona,
+    found: new Map(),
+  };
 }
 
 export interface Measurement {

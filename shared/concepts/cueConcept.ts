@@ -14,20 +14,19 @@ type Finder = (ctx: PostContext) => CueHits;
 const FINDERS = new Map<Lexicon, Finder>();
 
 /**
- * A matcher for one lexicon, compiled once. One finder per lexicon, remembering its hits per post, so a
+ * A matcher for one lexicon, compiled once. One finder per lexicon, its hits kept on the post's context, so a
  * concept that must step around another's cues (warmth around a humblebrag) does not search the text again.
  */
 export function cueFinder(lexicon: Lexicon): Finder {
   const known = FINDERS.get(lexicon);
   if (known) return known;
   const pattern = cuePattern(lexicon);
-  const hitsOf = new WeakMap<PostContext, CueHits>();
   const finder: Finder = (ctx) => {
-    let hits = hitsOf.get(ctx);
+    let hits = ctx.found.get(finder) as CueHits | undefined;
     if (!hits) {
       const spans = findCues(ctx.f.prose, pattern);
       hits = { spans, distinct: spans.length === 0 ? 0 : distinctCues(ctx.f.prose, spans) };
-      hitsOf.set(ctx, hits);
+      ctx.found.set(finder, hits);
     }
     return hits;
   };

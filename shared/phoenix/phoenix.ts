@@ -57,12 +57,17 @@ const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const RESPONSE_HEADS = Object.fromEntries(
   Object.entries(HEAD_ELASTICITY).map(([response, heads]) => [response, Object.entries(heads) as [PhoenixActionName, number][]]),
 ) as Record<keyof typeof HEAD_ELASTICITY, [PhoenixActionName, number][]>;
+/** The same, by the head's position in ACTIONS, for summing into an array. */
+const ACTION_INDEX = new Map(ACTIONS.map((a, i) => [a, i]));
+const RESPONSE_HEAD_INDEXES = Object.fromEntries(
+  Object.entries(RESPONSE_HEADS).map(([response, heads]) => [response, heads.map(([action, e]) => [ACTION_INDEX.get(action) as number, e] as const)]),
+) as Record<keyof typeof HEAD_ELASTICITY, (readonly [number, number])[]>;
 
-/** Each head's log-multiplier: the sum over concepts of elasticity × contribution. */
-function headLogs(items: readonly Contribution[]): Map<PhoenixActionName, number> {
-  const logs = new Map<PhoenixActionName, number>();
+/** Each head's log-multiplier, by its position in ACTIONS: the sum over concepts of elasticity × contribution. */
+function headLogs(items: readonly Contribution[]): Float64Array {
+  const logs = new Float64Array(ACTIONS.length);
   for (const item of items) {
-    for (const [action, elasticity] of RESPONSE_HEADS[item.concept.heads]) logs.set(action, (logs.get(action) ?? 0) + elasticity * item.contribution);
+    for (const [index, elasticity] of RESPONSE_HEAD_INDEXES[item.concept.heads]) logs[index] = (logs[index] as number) + elasticity * item.contribution;
   }
   return logs;
 }
@@ -91,9 +96,10 @@ export function phoenix(features: TextFeatures, items: readonly Contribution[], 
   let positive = 0;
   let negative = 0;
   const scored: ScoredHead[] = [];
-  for (const action of ACTIONS) {
+  for (let a = 0; a < ACTIONS.length; a++) {
+    const action = ACTIONS[a] as PhoenixActionName;
     const base = baseRate(action, features);
-    const log = Math.min(bound, Math.max(-bound, logs.get(action) ?? 0));
+    const log = Math.min(bound, Math.max(-bound, logs[a] as number));
     const probability = Math.min(1, base * Math.exp(log));
     const weight = ACTION_WEIGHTS[action];
     const contribution = weight * probability;
