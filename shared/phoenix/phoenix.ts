@@ -66,8 +66,13 @@ const RESPONSE_HEAD_INDEXES = Object.fromEntries(
 /** Each head's log-multiplier, by its position in ACTIONS: the sum over concepts of elasticity × contribution. */
 function headLogs(items: readonly Contribution[]): Float64Array {
   const logs = new Float64Array(ACTIONS.length);
-  for (const item of items) {
-    for (const [index, elasticity] of RESPONSE_HEAD_INDEXES[item.concept.heads]) logs[index] = (logs[index] as number) + elasticity * item.contribution;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as Contribution;
+    const heads = RESPONSE_HEAD_INDEXES[item.concept.heads];
+    for (let h = 0; h < heads.length; h++) {
+      const [index, elasticity] = heads[h] as readonly [number, number];
+      logs[index] = (logs[index] as number) + elasticity * item.contribution;
+    }
   }
   return logs;
 }

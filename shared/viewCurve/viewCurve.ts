@@ -36,6 +36,8 @@ function buildGrid(): Float64Array {
 
 export const VIEW_CURVE_GRID: Float64Array = buildGrid();
 const GRID_LENGTH = VIEW_CURVE_GRID.length;
+/** ln t at each grid point, computed once. */
+const LN_GRID = VIEW_CURVE_GRID.map(Math.log);
 function boundedLift(lift: number): number {
   if (!Number.isFinite(lift) || lift <= 0) return P.lift_min.value;
   return Math.min(P.lift_max.value, Math.max(P.lift_min.value, lift));
@@ -82,7 +84,7 @@ export function curveFrom(c: CurveParams): ViewCurve {
   const points: ViewCurve['points'] = [];
   for (let g = 0; g < GRID_LENGTH; g++) {
     const t = VIEW_CURVE_GRID[g] as number;
-    const d = Math.log(t) - lnT50;
+    const d = (LN_GRID[g] as number) - lnT50;
     const median = round1(K / (1 + t50PowA * t ** -a));
     // The median curve (at K̂ and t̂50) lies inside the band: V rises with K and falls with t50, so the point
     // (K̂, t̂50) sits between the 10th and 90th percentiles of V; min/max only guard the rounding.
