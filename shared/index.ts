@@ -1,7 +1,7 @@
 // The engine's public surface: everything the backend, the extension and the CLI may import.
 export * from './schemas';
 export { ENGINE_VERSION, ENGINE_MODULE } from './version';
-export { score } from './score';
+export { score, scoreChecked } from './score';
 export { warmUpSteps } from './warmUp';
 export { draftVariants, type DraftRequest } from './drafter/draftVariants';
 export { rankVariants, generateOffline } from './rankVariants';

@@ -62,14 +62,27 @@ const BLOCKED_PART = -3;
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** Scores with the committed fitted parameters. */
+/** Scores with the committed fitted parameters, after checking the request against the contract. */
 export function score(request: ScoreInput): ScoreResult {
   return scoreWith(FITTED, request);
 }
 
+/**
+ * Scores a request its caller has already checked against ScoreRequest: the extension's live scoring builds
+ * the request itself and checks the text's length as it reads the editor, so the keystroke path runs no zod.
+ * Anything else (the API, the command line, other callers) uses `score`.
+ */
+export function scoreChecked(request: ScoreInput): ScoreResult {
+  return scoreCheckedWith(FITTED, request);
+}
+
 /** Scores with given parameters: `npm run fit` and the leave-accounts-out evaluation use it. */
 export function scoreWith(globalParams: FittedParams, request: ScoreInput): ScoreResult {
-  const req = ScoreRequest.parse(request);
+  return scoreCheckedWith(globalParams, { ...ScoreRequest.parse(request), account: request.account });
+}
+
+function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput): ScoreResult {
+  const req: ScoreRequest = request;
   // The account's model is the engine's own output (calibrateAccount), not user input: callers validate it
   // at their boundary (AccountModel in shared/account/accountModel.ts), so it is not parsed on every keystroke.
   const account = request.account;

@@ -4,7 +4,7 @@
 import {
   type AccountModel,
   codePointLength,
-  score,
+  scoreChecked,
   TEXT_MAX,
   TEXT_MIN,
   weightedLength,
@@ -35,7 +35,9 @@ export function liveScore({ text, platform, persona, account }: LiveScoreRequest
   if (n > TEXT_MAX) return { kind: 'too_long', length };
   try {
     const request = { text, platform, persona: persona.trim() || undefined };
-    return { kind: 'scored', text, result: score(account ? { ...request, account } : request) };
+    // Checked here (the length above; the platform and persona come from the extension's own settings), so
+    // the engine skips the contract's zod check on every pause in typing.
+    return { kind: 'scored', text, result: scoreChecked(account ? { ...request, account } : request) };
   } catch (error) {
     return { kind: 'failed', length, message: error instanceof Error ? error.message : String(error) };
   }

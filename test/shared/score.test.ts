@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { score, ScoreResult, ENGINE_VERSION } from '../../shared/index';
+import { score, scoreChecked, ScoreResult, ENGINE_VERSION } from '../../shared/index';
 
 const clean = 'We cut our onboarding from 20 minutes to 4 by deleting three setup steps. Which step in your product would you delete first?';
 
@@ -104,5 +104,21 @@ describe('reasons', () => {
     expect(r.reasons[0]).toMatchObject({ effect: 'down', concept: 'engagement_bait' });
     expect(r.reasons[0]?.text).toContain('"RT if"');
     expect(r.reasons.filter((x) => x.concept === 'engagement_bait')).toHaveLength(1);
+  });
+});
+
+describe('scoreChecked (the extension keystroke path, without the contract check)', () => {
+  it('gives the same result as score for a request that meets the contract', () => {
+    for (const request of [
+      { text: 'We cut onboarding from 20 minutes to 4. Which step would you delete first?' },
+      { text: 'RT if you agree!!! Follow for follow #a #b #c #d', platform: 'bluesky' as const, persona: 'indie SaaS founders' },
+      { text: '1/ We shipped annual plans.\n2/ Revenue doubled in a quarter.\n3/ Next: monthly discounts.', want_panel: true },
+    ]) {
+      expect(scoreChecked(request)).toEqual(score(request));
+    }
+  });
+
+  it('leaves the check to score: a text shorter than the contract allows is refused there', () => {
+    expect(() => score({ text: 'short' })).toThrow(/10 to 4000 characters/);
   });
 });
