@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/shared/**/*.test.ts', 'test/backend/**/*.test.ts', 'test/scripts/**/*.test.ts'],
+          include: ['test/shared/**/*.test.ts', 'test/backend/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/reliability/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
