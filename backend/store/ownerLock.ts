@@ -6,12 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { processStart } from './processStart';
 
 export const LockInfo = z.object({
   pid: z.number().int().positive(),
   kind: z.enum(['server', 'cli']),
   nonce: z.string(),
   started_at: z.string(),
+  /** The holder's start time as the kernel records it (processStart.ts), where it can be read. */
+  process_start: z.string().optional(),
   admin: z.object({ url: z.url(), token: z.string().min(32) }).optional(),
 });
 export type LockInfo = z.infer<typeof LockInfo>;
@@ -47,11 +50,24 @@ export function processAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Whether the process that wrote the lock still runs. Its pid must be alive, must not be ours (we are taking
+ * the lock, so a lock naming our pid was left by an earlier process that had it, as in a container restarted
+ * after kill -9), and must have started when the holder did (else the pid was reused by another process).
+ */
+export function holderAlive(holder: LockInfo): boolean {
+  if (holder.pid === process.pid) return false;
+  if (!processAlive(holder.pid)) return false;
+  if (holder.process_start === undefined) return true;
+  const start = processStart(holder.pid);
+  return start === undefined || start === holder.process_start;
+}
+
 /** The current holder, or undefined when the lock is free or stale (its process is gone). */
 export function readLiveLock(storeFile: string): LockInfo | undefined {
   const info = readLock(lockPathFor(storeFile));
   if (info === 'unreadable' || info === undefined) return undefined;
-  return processAlive(info.pid) ? info : undefined;
+  return holderAlive(info) ? info : undefined;
 }
 
 function readLock(path: string): LockInfo | 'unreadable' | undefined {
@@ -75,11 +91,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Takes the lock for `kind`. A live server holder fails at once (two servers on one file would
  * overwrite each other); a live CLI holder is waited for up to `waitMs`, since it holds the file for
- * milliseconds. A lock whose process is gone (kill -9) is taken over.
+ * milliseconds. A lock whose process is gone (kill -9), or whose pid now belongs to another process or to
+ * us, is taken over (holderAlive).
  */
 export async function acquireOwnerLock(storeFile: string, kind: LockInfo['kind'], waitMs = 3000): Promise<OwnerLock> {
   const path = lockPathFor(storeFile);
-  const info: LockInfo = { pid: process.pid, kind, nonce: randomBytes(12).toString('hex'), started_at: new Date().toISOString() };
+  const started = processStart(process.pid);
+  const info: LockInfo = {
+    pid: process.pid,
+    kind,
+    nonce: randomBytes(12).toString('hex'),
+    started_at: new Date().toISOString(),
+    ...(started === undefined ? {} : { process_start: started }),
+  };
   const deadline = Date.now() + waitMs;
   mkdirSync(dirname(path), { recursive: true });
   for (;;) {
@@ -91,7 +115,7 @@ export async function acquireOwnerLock(storeFile: string, kind: LockInfo['kind']
     }
     const holder = readLock(path);
     if (holder !== undefined && holder !== 'unreadable') {
-      if (!processAlive(holder.pid)) {
+      if (!holderAlive(holder)) {
         removeIfSame(path, holder.nonce);
         continue;
       }
