@@ -6,8 +6,17 @@ import { GenerateRequest, GenerateResult, ScoreRequest, ScoreResult } from '../.
 import { failure, Quota, type ApiFailure, type GenerateCall, type ScoreCall } from './protocol';
 
 export interface BackendConfig {
+  /** Offline (the default) means no request at all: the worker refuses, whatever a page asks. */
+  mode: 'offline' | 'online';
   backendUrl: string;
   apiKey: string;
+}
+
+/** The key is a bearer secret: it may travel in clear text only to a backend on this computer. */
+function carriesKeySafely(backendUrl: string): boolean {
+  const url = new URL(backendUrl);
+  if (url.protocol === 'https:') return true;
+  return url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
 }
 
 export interface BackendDeps {
@@ -71,8 +80,13 @@ export function createBackendApi(deps: BackendDeps) {
     init: { method: 'GET' } | { method: 'POST'; body: unknown },
     schema: z.ZodType<T>,
   ): Promise<Success<T> | ApiFailure> {
-    const { backendUrl, apiKey } = await deps.config();
+    const { mode, backendUrl, apiKey } = await deps.config();
+    // Enforced here, not only in the pages: the worker is the one part that can send a request.
+    if (mode !== 'online') return failure('not_configured', "Preflight is in offline mode: switch to online in Preflight's options to check with the API.");
     if (apiKey === '') return failure('not_configured', "No API key yet: add one in Preflight's options to check with the API.");
+    if (!carriesKeySafely(backendUrl)) {
+      return failure('not_configured', `The backend ${backendUrl} is not https, so the API key would travel in clear text: use its https address (a backend on this computer may use http).`);
+    }
     if (!(await deps.canReach(backendUrl))) {
       return failure('no_permission', `Preflight may not reach ${backendUrl} yet: open the options and save the backend URL to allow it.`);
     }

@@ -17,7 +17,7 @@ export function startBackground(browser: typeof browserApi): void {
   const permissions = browserHostPermissions();
   const config = async () => {
     const [settings, apiKey] = await Promise.all([loadSettings(), loadApiKey()]);
-    return { backendUrl: normalizeBackendUrl(settings.backendUrl) ?? DEFAULT_BACKEND_URL, apiKey };
+    return { mode: settings.mode, backendUrl: normalizeBackendUrl(settings.backendUrl) ?? DEFAULT_BACKEND_URL, apiKey };
   };
   const api = createBackendApi({
     fetch: (input, init) => fetch(input, init),

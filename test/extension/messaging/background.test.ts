@@ -109,6 +109,29 @@ describe('the background’s messaging with the backend', () => {
     expect(reply.ok === false && reply.error.message).toContain(`Could not reach the Preflight API at ${url}`);
   });
 
+  it('refuses to call the API in offline mode, whatever a page asks (the worker enforces it, not only the UI)', async () => {
+    const remaining = async () => {
+      const usage = (await (await fetch(`${server.url}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } })).json()) as { endpoints: { score: { remaining: number } } };
+      return usage.endpoints.score.remaining;
+    };
+    const before = await remaining();
+    await saveSettings({ mode: 'offline', backendUrl: server.url });
+    expect(await createBackgroundClient().score({ text: DRAFT, platform: 'x' })).toEqual({
+      ok: false,
+      error: { kind: 'not_configured', message: "Preflight is in offline mode: switch to online in Preflight's options to check with the API." },
+      quota: null,
+    });
+    expect((await createBackgroundClient().usage()).ok).toBe(false);
+    expect(await remaining()).toBe(before);
+  });
+
+  it('never sends the key in clear text to a backend that is not on this computer', async () => {
+    await saveSettings({ mode: 'online', backendUrl: 'http://preflight.example.com' });
+    const reply = await createBackgroundClient().score({ text: DRAFT, platform: 'x' });
+    expect(reply.ok === false && reply.error.kind).toBe('not_configured');
+    expect(reply.ok === false && reply.error.message).toContain('is not https, so the API key would travel in clear text');
+  });
+
   it('asks for a key before calling when none is saved', async () => {
     await saveApiKey('');
     expect(await createBackgroundClient().score({ text: DRAFT, platform: 'x' })).toEqual({
