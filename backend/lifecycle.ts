@@ -1,5 +1,6 @@
 // Process wiring shared by `npm run serve` and `npm start`: one-line start-up errors and a clean stop.
 import { EnvError } from './config/env';
+import { errorFields } from './log/errorFields';
 import type { Logger } from './log/logger';
 import type { RunningServer } from './server';
 import { StoreBusy } from './store/ownerLock';
@@ -26,7 +27,7 @@ export function stopOnSignals(server: RunningServer, logger: Logger): void {
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        logger.error('stop failed', { cause: String(error) });
+        logger.error('stop failed', errorFields(error));
         process.exit(1);
       },
     );

@@ -8,6 +8,7 @@ import type { AppEnv } from '../appEnv';
 import { ApiError } from '../errors/apiError';
 import { toApiError } from '../errors/errorHandler';
 import { KeyNotFound, KeyRevoked, type KeyService } from '../keys/keyService';
+import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
 import { requestId } from '../middleware/requestId';
 import { Tier } from '../quota/tiers';
@@ -80,7 +81,7 @@ export function createAdminApp(deps: { keys: KeyService; store: Store; token: st
       raw instanceof KeyNotFound || raw instanceof KeyRevoked || raw instanceof AmbiguousKeyRef
         ? new ApiError(raw instanceof KeyNotFound ? 'not_found' : 'invalid_request', raw.message)
         : toApiError(raw);
-    if (error.status >= 500) logger.error('admin request failed', { cause: raw instanceof Error ? raw.message : String(raw) });
+    if (error.status >= 500) logger.error('admin request failed', { request_id: c.get('requestId'), path: c.req.path, ...errorFields(raw) });
     return c.json({ error: { code: error.code, message: error.message, request_id: c.get('requestId') } }, error.status);
   });
   return app;

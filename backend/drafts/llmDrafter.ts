@@ -5,6 +5,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { Draft } from '../../shared/index';
 import { ApiError } from '../errors/apiError';
+import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
 import type { Drafter, DraftRequest } from './drafter';
 import { correctionMessage, draftMessages, formatsFor, type ChatMessage } from './prompts';
@@ -50,6 +51,7 @@ export function createLlmDrafter(opts: LlmDrafterOptions): Drafter {
 
   async function complete(messages: ChatMessage[], n: number, signal: AbortSignal): Promise<string | null | undefined> {
     let raw: unknown;
+    const started = performance.now();
     try {
       raw = await client.chat.completions.create(
         { model, messages, response_format: zodResponseFormat(variantsSchema(n), 'variants') },
@@ -57,7 +59,14 @@ export function createLlmDrafter(opts: LlmDrafterOptions): Drafter {
       );
     } catch (error) {
       const message = describeFailure(error, timeoutMs);
-      logger.warn('model call failed', { model, reason: message, status: error instanceof APIError ? error.status : undefined });
+      // Our own description, the status and the class: never the provider's error text (errorFields.ts).
+      logger.warn('model call failed', {
+        model,
+        reason: message,
+        status: error instanceof APIError ? error.status : undefined,
+        elapsed_ms: Math.round(performance.now() - started),
+        ...errorFields(error),
+      });
       throw upstream(message, error);
     }
     const completion = ChatCompletionShape.safeParse(raw);

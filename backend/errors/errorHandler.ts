@@ -2,6 +2,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../appEnv';
+import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
 import { quotaHeaders } from '../quota/headers';
 import type { Quota } from '../quota/quota';
@@ -45,14 +46,16 @@ export function createErrorHandler(deps: { quota: Quota; logger: Logger }): { on
   const onError: ErrorHandler<AppEnv> = async (raw, c) => {
     const error = toApiError(raw);
     if (error.status >= 500) {
-      const cause = error.cause ?? raw;
+      // The cause's class and status only: its message can quote a provider key or the post (errorFields.ts).
+      // An ApiError of our own with no cause has nothing more to say than its code (its status is ours).
+      const source = error.cause ?? (raw === error ? undefined : raw);
       deps.logger.error('request failed', {
         request_id: c.get('requestId'),
         method: c.req.method,
         path: c.req.path,
         code: error.code,
         key_id: c.get('apiKey')?.id,
-        cause: cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause),
+        ...(source === undefined ? { error_class: error.name } : errorFields(source)),
       });
     }
     return respond(c, error);
