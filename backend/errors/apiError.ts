@@ -5,6 +5,7 @@ export const ErrorCode = z.enum([
   'invalid_request',
   'unauthorized',
   'quota_exceeded',
+  'quota_in_flight',
   'payload_too_large',
   'not_found',
   'upstream_error',
@@ -18,6 +19,7 @@ export const STATUS_BY_CODE = {
   not_found: 404,
   payload_too_large: 413,
   quota_exceeded: 429,
+  quota_in_flight: 429,
   internal_error: 500,
   upstream_error: 502,
 } as const satisfies Record<ErrorCode, number>;
@@ -30,7 +32,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** Extra response headers, e.g. Retry-After on quota_exceeded. */
+    /** Extra response headers, e.g. Retry-After on quota_exceeded and quota_in_flight. */
     readonly headers: Readonly<Record<string, string>> = {},
     options?: { cause?: unknown },
   ) {

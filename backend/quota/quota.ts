@@ -2,7 +2,8 @@
 // successful calls are charged (our answer to spec.md's "whether failed requests consume quota").
 import { ApiError } from '../errors/apiError';
 import type { Clock } from '../clock';
-import type { ApiKeyRecord, Store } from '../store/store';
+import type { ApiKeyRecord, Reservation, Store } from '../store/store';
+import { InFlightReservations, quotaSlot } from './inFlight';
 import { periodOf, periodSeconds, secondsUntilReset, type QuotaPeriod } from './period';
 import { monthlyLimit, UPGRADE_PATH, type QuotaEndpoint, type Tier } from './tiers';
 
@@ -26,27 +27,78 @@ export interface QuotaCharge {
   refund(): Promise<void>;
 }
 
+/** A charge held while slow work runs: settled by commit (it succeeded) or refund (it failed). */
+export interface QuotaReservation extends QuotaCharge {
+  /** The work succeeded: the call stays counted and no longer holds a reservation. Safe to call more than once. */
+  commit(): void;
+}
+
+/**
+ * What a call denied while reservations are held is asked to wait. A held call ends within one model call
+ * (seconds), and if it fails its slot comes back; the next try then learns whether the quota is really gone.
+ */
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 3;
+
 type KeyRef = Pick<ApiKeyRecord, 'id' | 'tier' | 'prefix'>;
 
 export class Quota {
+  readonly #inFlight = new InFlightReservations();
+
   constructor(
     private readonly store: Store,
     private readonly clock: Clock,
   ) {}
 
-  /** Counts one call or throws quota_exceeded (429) with Retry-After. */
+  /** Counts one call at once (work that is quick and rarely fails) or throws a 429 with Retry-After. */
   async charge(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaCharge> {
+    const { snapshot, refund } = await this.#take(key, endpoint, false);
+    return { snapshot, refund };
+  }
+
+  /**
+   * Counts one call and holds it as in flight until commit or refund, for slow work that may fail (a model
+   * call). While it is held, a call the quota cannot take is told to retry in seconds (quota_in_flight).
+   */
+  async reserve(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaReservation> {
+    const { snapshot, refund, letGo } = await this.#take(key, endpoint, true);
+    return {
+      snapshot,
+      commit: letGo,
+      refund: async () => {
+        letGo();
+        await refund();
+      },
+    };
+  }
+
+  async #take(key: KeyRef, endpoint: QuotaEndpoint, held: boolean): Promise<QuotaCharge & { letGo: () => void }> {
     const now = this.clock.now();
     const period = periodOf(now);
     const limit = monthlyLimit(key.tier, endpoint);
-    const result = await this.store.reserve(key.id, endpoint, period.id, limit);
+    const slot = quotaSlot(key.id, endpoint, period.id);
+    // Held before the store counts it: another call denied in the meantime must already see it in flight.
+    const letGo = held ? this.#inFlight.hold(slot) : () => {};
+    let result: Reservation;
+    try {
+      result = await this.store.reserve(key.id, endpoint, period.id, limit);
+    } catch (error) {
+      letGo();
+      throw error;
+    }
     const snapshot = snapshotOf(key.tier, endpoint, limit, result.used, period, now);
     if (!result.granted) {
+      letGo();
+      const inFlight = this.#inFlight.count(slot);
+      // Retryable only if giving back every held call would leave room (a lowered tier may not).
+      if (inFlight > 0 && limit !== null && result.used - inFlight < limit) {
+        throw new ApiError('quota_in_flight', inFlightMessage(snapshot, inFlight), { 'Retry-After': String(IN_FLIGHT_RETRY_AFTER_SECONDS) });
+      }
       throw new ApiError('quota_exceeded', exhaustedMessage(key, snapshot), { 'Retry-After': String(snapshot.resetInSeconds) });
     }
     let refunded = false;
     return {
       snapshot,
+      letGo,
       refund: async () => {
         if (refunded) return;
         refunded = true;
@@ -86,5 +138,14 @@ function exhaustedMessage(key: KeyRef, s: QuotaSnapshot): string {
   return (
     `Monthly ${s.endpoint} quota exhausted: the ${s.tier} tier allows ${s.limit} ${s.endpoint} calls per calendar month (UTC) and this key has used ${s.used}. ` +
     `It resets at ${s.resetAt.toISOString()} (in ${s.resetInSeconds} s).${upgrade}`
+  );
+}
+
+function inFlightMessage(s: QuotaSnapshot, inFlight: number): string {
+  const running = inFlight === 1 ? '1 more is' : `${inFlight} more are`;
+  return (
+    `Monthly ${s.endpoint} quota taken by calls in flight: this key's ${s.tier} tier allows ${s.limit} ${s.endpoint} calls per calendar month (UTC), ` +
+    `${Math.max(0, s.used - inFlight)} are counted and ${running} still running. Retry in ${IN_FLIGHT_RETRY_AFTER_SECONDS} s: a call that fails is not charged ` +
+    `and frees its slot; if they all succeed, the quota is used up until ${s.resetAt.toISOString()}.`
   );
 }

@@ -1,5 +1,5 @@
 // POST /api/v1/generate: drafts from an idea, each scored and ranked (rank 1 = publish this one).
-// The quota slot is reserved before the drafter runs and given back if anything fails.
+// The quota slot is reserved before the drafter runs, held as in flight while it runs, and given back if anything fails.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { GenerateRequest, GenerateResult, N_VARIANTS_DEFAULT } from '../../shared/index';
 import { accountForRequest, AccountRef } from '../accounts/accountRequest';
@@ -9,7 +9,7 @@ import { requireKey } from '../auth/bearer';
 import { ApiError } from '../errors/apiError';
 import { readJsonBody } from '../middleware/jsonBody';
 import { quotaHeaders } from '../quota/headers';
-import { errorResponse, internalErrorResponse, QUOTA_HEADERS, quotaExceededResponse, tooLargeResponse, unauthorizedResponse } from './responses';
+import { errorResponse, internalErrorResponse, generateQuotaResponse, QUOTA_HEADERS, tooLargeResponse, unauthorizedResponse } from './responses';
 
 // Named copies for the OpenAPI components (see routes/score.ts for why .meta rather than .openapi).
 const GenerateApiRequest = GenerateRequest.extend({ account: AccountRef.optional() }).meta({ id: 'GenerateRequest' });
@@ -36,7 +36,7 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
       401: unauthorizedResponse,
       404: errorResponse('`account` names no account of this key. Not charged.', ['not_found']),
       413: tooLargeResponse,
-      429: quotaExceededResponse,
+      429: generateQuotaResponse,
       500: internalErrorResponse,
       502: errorResponse('The language model failed: HTTP error, timeout, unreachable, or unusable output twice. Retry. Not charged.', ['upstream_error']),
     },
@@ -47,7 +47,8 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
     const key = c.get('apiKey')!;
     const account = await accountForRequest(deps.accounts, key, accountId, req.platform);
     const model = account && (await deps.accounts.modelFor(account));
-    const charge = await deps.quota.charge(key, 'generate');
+    // Held as in flight while the model works: a call denied meanwhile is told to retry in seconds (quota_in_flight).
+    const reservation = await deps.quota.reserve(key, 'generate');
     let result: GenerateResult;
     try {
       // Stop the model call when the client goes away or the budget runs out (hono/timeout would not).
@@ -60,10 +61,11 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
       const ranked = deps.engine.rankVariants(drafts, { persona: req.persona, want_panel: req.want_panel, platform, account: model });
       result = { ok: true, n: ranked.length, ranked, drafter: deps.drafter.model ? { kind: deps.drafter.kind, model: deps.drafter.model } : { kind: deps.drafter.kind } };
     } catch (error) {
-      await charge.refund();
+      await reservation.refund();
       if (error instanceof ApiError) throw error;
       throw new ApiError('internal_error', 'Drafting or scoring the variants failed; retry with backoff and report the request id if it persists. Not charged.', {}, { cause: error });
     }
-    return c.json(result, 200, quotaHeaders(charge.snapshot));
+    reservation.commit();
+    return c.json(result, 200, quotaHeaders(reservation.snapshot));
   });
 }

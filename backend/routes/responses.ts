@@ -1,5 +1,6 @@
 // OpenAPI pieces shared by the routes: the error body per status and the quota headers.
 import { ErrorBody, type ErrorCode } from '../errors/apiError';
+import { IN_FLIGHT_RETRY_AFTER_SECONDS } from '../quota/quota';
 
 const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
 
@@ -38,6 +39,16 @@ export const quotaExceededResponse = errorResponse(
   ['quota_exceeded'],
   true,
   { 'Retry-After': header('Seconds until the quota resets.', 'integer') },
+);
+
+/** generate holds its slot while the model works, so a call can also be denied by calls still running. */
+export const generateQuotaResponse = errorResponse(
+  'quota_exceeded: the monthly quota of this endpoint is used up; the message names the limit, the tier, the reset instant and how to upgrade. ' +
+    `quota_in_flight: the quota is taken only by generate calls of this key still running (each holds its slot until it ends), so retry after Retry-After (${IN_FLIGHT_RETRY_AFTER_SECONDS} s): ` +
+    'a call that fails gives its slot back; if they all succeed, the next try gets quota_exceeded.',
+  ['quota_exceeded', 'quota_in_flight'],
+  true,
+  { 'Retry-After': header(`Seconds until the quota resets (quota_exceeded), or ${IN_FLIGHT_RETRY_AFTER_SECONDS} (quota_in_flight).`, 'integer') },
 );
 
 export const internalErrorResponse = errorResponse('The engine failed (rare). Retry with backoff; report the request id if it persists. Not charged.', ['internal_error']);

@@ -50,13 +50,16 @@ export function processAlive(pid: number): boolean {
   }
 }
 
+/** The nonces of the locks this process holds now. */
+const heldHere = new Set<string>();
+
 /**
- * Whether the process that wrote the lock still runs. Its pid must be alive, must not be ours (we are taking
- * the lock, so a lock naming our pid was left by an earlier process that had it, as in a container restarted
- * after kill -9), and must have started when the holder did (else the pid was reused by another process).
+ * Whether the process that wrote the lock still runs. A lock naming our own pid is alive only if this
+ * process took it (else an earlier process with our pid left it, as in a container restarted after kill -9);
+ * any other pid must be alive and must have started when the holder did (else the pid was reused).
  */
 export function holderAlive(holder: LockInfo): boolean {
-  if (holder.pid === process.pid) return false;
+  if (holder.pid === process.pid) return heldHere.has(holder.nonce);
   if (!processAlive(holder.pid)) return false;
   if (holder.process_start === undefined) return true;
   const start = processStart(holder.pid);
@@ -109,6 +112,7 @@ export async function acquireOwnerLock(storeFile: string, kind: LockInfo['kind']
   for (;;) {
     try {
       writeFileSync(path, JSON.stringify(info), { flag: 'wx', mode: 0o600 });
+      heldHere.add(info.nonce);
       return ownerLock(path, info);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -158,6 +162,7 @@ function ownerLock(path: string, info: LockInfo): OwnerLock {
     release() {
       if (released) return;
       released = true;
+      heldHere.delete(info.nonce);
       removeIfSame(path, info.nonce);
     },
   };
