@@ -3,10 +3,10 @@
 // per request fell to 410 req/s with 1,000 keys). A write takes a snapshot of the data in one step
 // (storeSnapshot.ts, which relies on how the methods below change the data: keep the two in step) and
 // serialises it a few milliseconds at a time between requests (slicedJsonFile.ts), because one
-// JSON.stringify of a 10,000-key store held the event loop for 20–50 ms (issue 12). lowdb's
-// writer (steno) replaces the file atomically: it writes `.<name>.tmp` beside it and renames it over the
-// original, so a crash leaves the old or the new file, never half of one. Only one process may hold the
-// file: see ownerLock.ts.
+// JSON.stringify of a 10,000-key store held the event loop for 20–50 ms (issue 12). The file is replaced
+// atomically and durably: `.<name>.tmp` beside it, flushed to the disk, renamed over the original, then the
+// folder flushed, so a crash or a power loss leaves the old or the new file, never half of one or an empty
+// one. Only one process may hold the file: see ownerLock.ts.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Low } from 'lowdb';

@@ -5,16 +5,18 @@
 // one record); the lines are made a slice at a time, with a turn of the event loop between two slices, and
 // streamed to disk as they come.
 //
-// The file is still replaced atomically: steno (lowdb's own writer) writes `.<name>.tmp` beside the file and
-// renames it over the original once every line is written, so a crash leaves the old or the new file, never
-// half of one, and a write asked for while one is in flight waits for it.
+// The file is replaced atomically and durably: the lines go to `.<name>.tmp` beside the file, which is
+// flushed to the disk (fsync) before it is renamed over the original, and the folder is flushed after the
+// rename. A crash of the process leaves the old or the new file, never half of one; so does a power loss,
+// since the new file's data is on the disk before its name points at it, and the new name is on the disk
+// before the write is reported done. A write asked for while one is in flight waits for it.
 //
 // Lines are made while other work runs, so the data may change between two slices. `lines(data)` is called
 // at once, inside write(), and the iterable it returns is consumed later: a caller whose data changes takes
 // its snapshot in that call (storeFileLines.ts does, with storeSnapshot.ts) and makes lines from the snapshot.
-import { readFile } from 'node:fs/promises';
+import { open, readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
-import { Writer } from 'steno';
 
 /** The longest run of line-making before the event loop gets a turn. */
 const SLICE_MS = 2;
@@ -35,14 +37,14 @@ export interface SlicedJsonFileOptions<T> {
 
 export class SlicedJsonFile<T> implements Adapter<T> {
   readonly #filename: string;
-  readonly #writer: Writer;
+  /** The write in flight, if any: writes run one after another. */
+  #queue: Promise<void> = Promise.resolve();
   readonly #lines: (data: T) => Iterable<string>;
   readonly #parse: (value: unknown) => T;
   readonly #sliceMs: number;
 
   constructor(filename: string, options: SlicedJsonFileOptions<T>) {
     this.#filename = filename;
-    this.#writer = new Writer(filename);
     this.#lines = options.lines;
     this.#parse = options.parse;
     this.#sliceMs = options.sliceMs ?? SLICE_MS;
@@ -61,8 +63,48 @@ export class SlicedJsonFile<T> implements Adapter<T> {
   }
 
   write(data: T): Promise<void> {
-    // steno hands the chunks to fs.writeFile, which takes them one at a time as the disk accepts them.
-    return this.#writer.write(inSlices(this.#lines(data), this.#sliceMs));
+    // The snapshot is taken now (lines() is called synchronously); the writing waits for any write in flight.
+    const chunks = inSlices(this.#lines(data), this.#sliceMs);
+    const done = this.#queue.then(() => replaceDurably(this.#filename, chunks));
+    this.#queue = done.catch(() => {});
+    return done;
+  }
+}
+
+/** Writes the chunks to a temporary file beside `file`, flushes it to the disk, renames it over `file`, flushes the folder. */
+async function replaceDurably(file: string, chunks: AsyncIterable<string>): Promise<void> {
+  const folder = dirname(file);
+  const temporary = join(folder, `.${basename(file)}.tmp`);
+  try {
+    const handle = await open(temporary, 'w', 0o600);
+    try {
+      for await (const chunk of chunks) await handle.write(chunk);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }); // a full disk must not leave a half-written temporary file behind
+    throw error;
+  }
+  await syncFolder(folder);
+}
+
+/** Flushes a folder's entries (the rename) to the disk. Some systems cannot open a folder for this: then the rename stands as the system keeps it. */
+async function syncFolder(folder: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(folder, 'r');
+  } catch {
+    return;
+  }
+  try {
+    await handle.sync();
+  } catch (error) {
+    if (!['EINVAL', 'EISDIR', 'EPERM', 'EBADF'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  } finally {
+    await handle.close();
   }
 }
 
