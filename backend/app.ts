@@ -10,6 +10,7 @@ import { offlineDrafter } from './drafts/offlineDrafter';
 import { ApiError } from './errors/apiError';
 import { createErrorHandler } from './errors/errorHandler';
 import { validationMessage } from './errors/validationMessage';
+import { answerHeaders } from './http/answerHeaders';
 import { createLogger, type Logger } from './log/logger';
 import { rejectDeclaredOversize } from './middleware/jsonBody';
 import { requestId } from './middleware/requestId';
@@ -59,7 +60,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.onError(onError);
   app.notFound(notFound);
 
-  app.use('*', requestId, rejectDeclaredOversize);
+  app.use('*', requestId, answerHeaders, rejectDeclaredOversize);
 
   registerHealthz(app, deps);
   registerScore(app, deps);

@@ -1,7 +1,11 @@
-// Starting and stopping an HTTP listener for a Hono app, as promises.
+// Starting and stopping an HTTP listener for a Hono app, as promises, with deadlines for slow clients,
+// a connection cap, and the one JSON error shape even for requests the app never sees.
+import { createServer, maxHeaderSize, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import { createClientErrorHandler } from './errors/clientError';
+import { requestErrorResponse } from './errors/requestError';
+import { deadlineCheckIntervalMs, DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/serverLimits';
 
 export interface Listener {
   host: string;
@@ -18,8 +22,28 @@ export function urlFor(host: string, port: number): string {
 /** How long open requests may finish after close() before their connections are cut. */
 const DRAIN_MS = 5_000;
 
-export async function listen(fetch: (request: Request) => Response | Promise<Response>, host: string, port: number): Promise<Listener> {
-  const server = createAdaptorServer({ fetch }) as Server;
+export async function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  host: string,
+  port: number,
+  limits: Partial<ServerLimits> = {},
+): Promise<Listener> {
+  const settled: ServerLimits = { ...DEFAULT_SERVER_LIMITS, ...limits };
+  // What createAdaptorServer does, plus the adapter's errorHandler, which createAdaptorServer does not pass on.
+  const server: Server = createServer(
+    {
+      requestTimeout: settled.requestTimeoutMs,
+      headersTimeout: settled.headersTimeoutMs,
+      keepAliveTimeout: settled.keepAliveTimeoutMs,
+      connectionsCheckingInterval: deadlineCheckIntervalMs(settled),
+    },
+    getRequestListener(fetch, { errorHandler: requestErrorResponse }),
+  );
+  server.maxConnections = settled.maxConnections;
+  server.on(
+    'clientError',
+    createClientErrorHandler({ maxHeaderBytes: maxHeaderSize, headersTimeoutMs: settled.headersTimeoutMs, requestTimeoutMs: settled.requestTimeoutMs }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -68,7 +68,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     opened.push(() => admin.close());
     lock.setAdmin({ url: admin.url, token });
 
-    const api: Listener = await listen(app.fetch, env.HOST, env.PORT);
+    const api: Listener = await listen(app.fetch, env.HOST, env.PORT, { maxConnections: env.PREFLIGHT_MAX_CONNECTIONS });
     opened.push(() => api.close());
 
     let closing: Promise<void> | undefined;

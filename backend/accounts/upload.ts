@@ -6,7 +6,8 @@ import { importHistory } from '../../shared/account/import/importHistory';
 import { SkippedRow, validPost } from '../../shared/account/import/rows';
 import type { AccountPost } from '../../shared/account/accountPost';
 import { ApiError } from '../errors/apiError';
-import { JSON_MEDIA_TYPE, MAX_UPLOAD_BYTES, readBodyText } from '../middleware/jsonBody';
+import { isJson, isUtf8, parseContentType } from '../http/contentType';
+import { MAX_UPLOAD_BYTES, readBodyText } from '../middleware/jsonBody';
 import type { IngestResult } from './accountSchemas';
 
 export type Skipped = IngestResult['skipped'][number];
@@ -29,14 +30,12 @@ const ACCEPTED = 'application/json ({"posts": [...]}), text/csv (an X analytics 
 
 export async function readUpload(req: HonoRequest): Promise<ParsedUpload> {
   const contentType = req.header('content-type');
-  const mediaType = (contentType?.split(';', 1)[0] ?? '').trim().toLowerCase();
-  const fileName = FILE_MEDIA_TYPES[mediaType];
-  if (!JSON_MEDIA_TYPE.test(mediaType) && fileName === undefined) {
-    throw new ApiError(
-      'invalid_request',
-      contentType === undefined ? `Missing Content-Type header; send ${ACCEPTED}.` : `Unsupported Content-Type "${contentType}"; send ${ACCEPTED}.`,
-    );
-  }
+  if (contentType === undefined) throw new ApiError('invalid_request', `Missing Content-Type header; send ${ACCEPTED}.`);
+  const parsed = parseContentType(contentType);
+  const fileName = FILE_MEDIA_TYPES[parsed.mediaType];
+  if (!isJson(parsed) && fileName === undefined) throw new ApiError('invalid_request', `Unsupported Content-Type "${contentType}"; send ${ACCEPTED}.`);
+  // Every form is decoded as UTF-8; a file in another charset would import as garbled text.
+  if (!isUtf8(parsed)) throw new ApiError('invalid_request', `Unsupported charset "${parsed.charset}" in Content-Type "${contentType}"; send the upload as UTF-8.`);
   const text = await readBodyText(req, MAX_UPLOAD_BYTES);
   if (fileName !== undefined) return fromFile(fileName, text);
   let body: unknown;

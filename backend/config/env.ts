@@ -34,6 +34,8 @@ export const Env = z.object({
   ),
   PREFLIGHT_MODEL: optionalText.transform((v) => v ?? 'gpt-4o-mini'),
   PREFLIGHT_LLM_TIMEOUT_MS: integerVar('PREFLIGHT_LLM_TIMEOUT_MS', 100, 600_000, 20_000),
+  /** Open connections to the API at once; more are closed on accept (http/serverLimits.ts). */
+  PREFLIGHT_MAX_CONNECTIONS: integerVar('PREFLIGHT_MAX_CONNECTIONS', 1, 1_000_000, 1_024),
 });
 export type Env = z.output<typeof Env>;
 

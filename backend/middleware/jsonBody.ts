@@ -6,13 +6,12 @@
 import type { HonoRequest, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../appEnv';
 import { ApiError } from '../errors/apiError';
+import { isJson, isUtf8, parseContentType } from '../http/contentType';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** An account's history upload (POST /api/v1/accounts/{id}/posts) may be a whole export. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const UPLOAD_PATH = /^\/api\/v1\/accounts\/[^/]+\/posts\/?$/;
-
-export const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
 
 /** `headers`: Connection: close when the rest of the body was left unread, so the client does not reuse the socket. */
 export function tooLarge(limit: number, headers: Record<string, string> = {}): ApiError {
@@ -36,24 +35,25 @@ export const rejectDeclaredOversize: MiddlewareHandler<AppEnv> = async (c, next)
 /** Reads and parses the JSON body of an API call; the route's zod schema validates it next. */
 export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   const contentType = c.req.header('content-type');
-  const mediaType = contentType?.split(';', 1)[0]?.trim() ?? '';
-  if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    throw new ApiError(
-      'invalid_request',
-      contentType === undefined
-        ? 'Missing Content-Type header; send the body as JSON with Content-Type: application/json.'
-        : `Unsupported Content-Type "${contentType}"; send the body as JSON with Content-Type: application/json.`,
-    );
+  if (contentType === undefined) {
+    throw new ApiError('invalid_request', 'Missing Content-Type header; send the body as JSON with Content-Type: application/json.');
+  }
+  const parsed = parseContentType(contentType);
+  if (!isJson(parsed)) {
+    throw new ApiError('invalid_request', `Unsupported Content-Type "${contentType}"; send the body as JSON with Content-Type: application/json.`);
+  }
+  if (!isUtf8(parsed)) {
+    throw new ApiError('invalid_request', `Unsupported charset "${parsed.charset}" in Content-Type "${contentType}"; send the body as UTF-8 JSON with Content-Type: application/json.`);
   }
   // c.req.text() caches the text in Hono's body cache, where the route's validator finds it again.
   const text = await readBodyText(c.req, MAX_BODY_BYTES);
-  let parsed: unknown;
+  let body: unknown;
   try {
-    parsed = JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     throw new ApiError('invalid_request', `The request body is not valid JSON (${(error as Error).message}).`);
   }
-  c.set('jsonBody', parsed);
+  c.set('jsonBody', body);
   await next();
 };
 

@@ -21,7 +21,10 @@ export function registerOpenApi(app: OpenAPIHono<AppEnv>): void {
         description:
           'Scores a short social post before publication and generates ranked drafts. Errors are always ' +
           '`{"error":{"code","message","request_id"}}`. Quotas are per key and calendar month (UTC): free 20 score / 5 generate, ' +
-          'builder 500 / 100, pro unlimited; only successful calls are charged.',
+          'builder 500 / 100, pro unlimited; only successful calls are charged. Every answer carries ' +
+          '`X-Content-Type-Options: nosniff` and `Cache-Control: no-store`. Requests that are not valid HTTP get the same error ' +
+          'shape (400 `invalid_request`); headers over 16 KB get 431 `headers_too_large`; a request whose headers take over 10 s, ' +
+          'or whole request over 30 s, gets 408 `request_timeout`. JSON bodies must be UTF-8 `application/json` (other charsets and `+json` types are a 400).',
       },
       tags: [],
     });

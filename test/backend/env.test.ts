@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       OPENAI_BASE_URL: undefined,
       PREFLIGHT_MODEL: 'gpt-4o-mini',
       PREFLIGHT_LLM_TIMEOUT_MS: 20000,
+      PREFLIGHT_MAX_CONNECTIONS: 1024,
     });
     expect(llmConfigured(env)).toBe(false);
   });
