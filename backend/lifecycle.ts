@@ -32,6 +32,9 @@ export function stopOnSignals(server: RunningServer, logger: Logger): void {
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // `on`, not `once`: a signal to the process group (Ctrl-C, systemd, docker stop) can reach the server twice
+  // (from the terminal and again from npm). With `once` the second found no handler, and Node's default action
+  // ended the process in the middle of the drain; now repeats while stopping are ignored.
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }

@@ -76,4 +76,19 @@ describe('a signal to the whole process group under load', () => {
       expect(await again.stop('SIGTERM')).toBe(0);
     });
   }
+
+  it('a repeated SIGTERM while the server drains is ignored: it still writes every count and exits 0', async () => {
+    const storeFile = join(tempDir(), 'preflight.json');
+    const { key, id } = await withKeyOps(storeFile, (ops) => ops.create('twice', 'pro'));
+    const serve = await startServe({ PREFLIGHT_DB: storeFile });
+    const calls = 20;
+    await Promise.all(Array.from({ length: calls }, () => post(serve.url, '/api/v1/score', key, { text: GOOD_POST })));
+    serve.child.kill('SIGTERM');
+    await new Promise((r) => setImmediate(r));
+    serve.child.kill('SIGTERM');
+    serve.child.kill('SIGINT');
+    expect(await serve.stop('SIGTERM')).toBe(0);
+    expect(onDisk(storeFile, id)).toBe(calls);
+    expect(existsSync(`${storeFile}.lock`)).toBe(false);
+  });
 });
