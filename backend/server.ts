@@ -14,6 +14,7 @@ import { KeyService } from './keys/keyService';
 import { listen, type Listener } from './listen';
 import type { Logger } from './log/logger';
 import { openLowdbStore } from './store/lowdbStore';
+import { errorFields } from './log/errorFields';
 import { acquireOwnerLock } from './store/ownerLock';
 import type { Store } from './store/store';
 
@@ -55,7 +56,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     for (const step of opened.reverse()) await step();
   };
   try {
-    const store = await openLowdbStore(storeFile, { onFlushError: (error) => logger.error('store write failed', { cause: String(error) }) });
+    const store = await openLowdbStore(storeFile, { onFlushError: (error) => logger.error('store write failed', errorFields(error)) });
     opened.push(() => store.close());
     const drafter = options.drafter ?? (await drafterFromEnv(env, logger));
     const calibrator = workerCalibrator();
@@ -80,8 +81,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       store,
       keys,
       drafter,
-      // Stop taking requests first, then write the store, then give the file up.
-      close: () => (closing ??= unwind()),
+      // Say in the lock that this server is stopping (a restart waits for it), stop taking requests, write
+      // the store, then give the file up.
+      close: () => {
+        if (!closing) {
+          lock.markStopping();
+          closing = unwind();
+        }
+        return closing;
+      },
     };
   } catch (error) {
     await unwind();

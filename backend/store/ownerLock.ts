@@ -16,6 +16,8 @@ export const LockInfo = z.object({
   /** The holder's start time as the kernel records it (processStart.ts), where it can be read. */
   process_start: z.string().optional(),
   admin: z.object({ url: z.url(), token: z.string().min(32) }).optional(),
+  /** Set when the holding server begins to stop: a new server waits for it instead of giving up. */
+  stopping: z.boolean().optional(),
 });
 export type LockInfo = z.infer<typeof LockInfo>;
 
@@ -38,6 +40,8 @@ export interface OwnerLock {
   readonly info: LockInfo;
   /** Records the admin listener of the server that holds the lock. */
   setAdmin(admin: NonNullable<LockInfo['admin']>): void;
+  /** Records that the holder is stopping (draining), so a server started meanwhile waits for the lock. */
+  markStopping(): void;
   release(): void;
 }
 
@@ -91,9 +95,12 @@ function readLock(path: string): LockInfo | 'unreadable' | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long a starting server waits for a stopping one: longer than a drain (requests end within 30 s). */
+const DRAIN_WAIT_MS = 40_000;
+
 /**
  * Takes the lock for `kind`. A live server holder fails at once (two servers on one file would
- * overwrite each other); a live CLI holder is waited for up to `waitMs`, since it holds the file for
+ * overwrite each other), unless it is stopping: then a server waits for it (a restart during the drain); a live CLI holder is waited for up to `waitMs`, since it holds the file for
  * milliseconds. A lock whose process is gone (kill -9), or whose pid now belongs to another process or to
  * us, is taken over (holderAlive).
  */
@@ -108,6 +115,7 @@ export async function acquireOwnerLock(storeFile: string, kind: LockInfo['kind']
     ...(started === undefined ? {} : { process_start: started }),
   };
   const deadline = Date.now() + waitMs;
+  const drainDeadline = Date.now() + DRAIN_WAIT_MS;
   mkdirSync(dirname(path), { recursive: true });
   for (;;) {
     try {
@@ -121,6 +129,12 @@ export async function acquireOwnerLock(storeFile: string, kind: LockInfo['kind']
     if (holder !== undefined && holder !== 'unreadable') {
       if (!holderAlive(holder)) {
         removeIfSame(path, holder.nonce);
+        continue;
+      }
+      if (holder.kind === 'server' && kind === 'server' && holder.stopping) {
+        // A restart while the old server drains: wait for it (its drain ends within its request deadline).
+        if (Date.now() > drainDeadline) throw new StoreBusy(`The Preflight server (pid ${holder.pid}) serving ${storeFile} has been stopping for over ${DRAIN_WAIT_MS / 1000} s; stop it, then start again.`, holder);
+        await sleep(50);
         continue;
       }
       if (holder.kind === 'server' && kind === 'server') {
@@ -148,6 +162,13 @@ function removeIfSame(path: string, nonce: string): void {
   }
 }
 
+/** Replaces the lock's content in one step (write beside it, rename over it). */
+function rewrite(path: string, info: LockInfo): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(info), { mode: 0o600 });
+  renameSync(tmp, path);
+}
+
 function ownerLock(path: string, info: LockInfo): OwnerLock {
   let released = false;
   return {
@@ -155,9 +176,12 @@ function ownerLock(path: string, info: LockInfo): OwnerLock {
     info,
     setAdmin(admin) {
       info.admin = admin;
-      const tmp = `${path}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(info), { mode: 0o600 });
-      renameSync(tmp, path);
+      rewrite(path, info);
+    },
+    markStopping() {
+      if (released) return;
+      info.stopping = true;
+      rewrite(path, info);
     },
     release() {
       if (released) return;
