@@ -7,12 +7,15 @@ import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { ApiError } from '../errors/apiError';
 import { toApiError } from '../errors/errorHandler';
-import { KeyNotFound, KeyRevoked, type KeyService } from '../keys/keyService';
+import { KeyChangeNotSaved, KeyNotFound, KeyRevoked, type KeyService } from '../keys/keyService';
 import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
 import { requestId } from '../middleware/requestId';
 import { Tier } from '../quota/tiers';
 import { AmbiguousKeyRef, type Store } from '../store/store';
+
+/** The admin API's answer to a key change the store could not write (and undid). */
+export const STORE_NOT_WRITABLE = 'store_not_writable';
 
 export const CreateKeyBody = z.object({ label: z.string().min(1).max(200), tier: Tier });
 export const SetTierBody = z.object({ tier: Tier });
@@ -36,7 +39,7 @@ async function bodyOf<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
 }
 
 export function createAdminApp(deps: { keys: KeyService; store: Store; token: string; logger: Logger }): Hono<AppEnv> {
-  const { keys, store, logger } = deps;
+  const { keys, logger } = deps;
   const app = new Hono<AppEnv>();
   app.use('*', requestId);
   app.use('*', async (c, next) => {
@@ -45,38 +48,39 @@ export function createAdminApp(deps: { keys: KeyService; store: Store; token: st
     await next();
   });
 
-  // Admin changes are rare and must survive a crash right after: write the file at once.
-  const durable = async <T>(value: T): Promise<T> => {
-    await store.flush();
-    return value;
-  };
-
+  // Each change below is written to the disk before it is answered, or undone (KeyService, store.keyChange).
   app.get('/admin/keys', async (c) => c.json(await keys.list()));
   app.post('/admin/keys', async (c) => {
     const body = await bodyOf(c.req.raw, CreateKeyBody);
-    const created = await durable(await keys.create(body.label, body.tier));
+    const created = await keys.create(body.label, body.tier);
     logger.info('key created', { key_id: created.id, prefix: created.prefix, tier: created.tier });
     return c.json(created, 201);
   });
   app.post('/admin/keys/:ref/revoke', async (c) => {
-    const view = await durable(await keys.revoke(c.req.param('ref')));
+    const view = await keys.revoke(c.req.param('ref'));
     logger.info('key revoked', { key_id: view.id, prefix: view.prefix });
     return c.json(view);
   });
   app.post('/admin/keys/:ref/tier', async (c) => {
     const body = await bodyOf(c.req.raw, SetTierBody);
-    const view = await durable(await keys.setTier(c.req.param('ref'), body.tier));
+    const view = await keys.setTier(c.req.param('ref'), body.tier);
     logger.info('key tier set', { key_id: view.id, prefix: view.prefix, tier: view.tier });
     return c.json(view);
   });
   app.post('/admin/keys/:ref/rotate', async (c) => {
-    const rotated = await durable(await keys.rotate(c.req.param('ref')));
+    const rotated = await keys.rotate(c.req.param('ref'));
     logger.info('key rotated', { key_id: rotated.revoked.id, new_key_id: rotated.created.id, prefix: rotated.created.prefix });
     return c.json(rotated);
   });
 
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such admin route.', request_id: c.get('requestId') } }, 404));
   app.onError((raw, c) => {
+    if (raw instanceof KeyChangeNotSaved) {
+      // The server is fine but its disk is not: 507 Insufficient Storage, with a code of the admin API's own (the
+      // public API never answers it, so it is not among the service's error codes).
+      logger.error('key change not saved', { request_id: c.get('requestId'), path: c.req.path, ...errorFields(raw) });
+      return c.json({ error: { code: STORE_NOT_WRITABLE, message: raw.message, request_id: c.get('requestId') } }, 507);
+    }
     const error =
       raw instanceof KeyNotFound || raw instanceof KeyRevoked || raw instanceof AmbiguousKeyRef
         ? new ApiError(raw instanceof KeyNotFound ? 'not_found' : 'invalid_request', raw.message)

@@ -34,11 +34,17 @@ export async function withKeyOps<T>(storeFile: string, run: (ops: KeyOps) => Pro
     }
     try {
       const store = await openLowdbStore(storeFile);
+      let result: T;
       try {
-        return await run(new KeyService(store, systemClock));
-      } finally {
-        await store.close();
+        result = await run(new KeyService(store, systemClock));
+      } catch (error) {
+        // The operation's own error says what happened (a change not saved names its cause); closing, which
+        // would retry the same failing write, must not replace it.
+        await store.close().catch(() => {});
+        throw error;
       }
+      await store.close();
+      return result;
     } finally {
       lock.release();
     }

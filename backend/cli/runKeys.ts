@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { AdminCallFailed } from '../admin/adminClient';
 import { EnvError, parseEnv } from '../config/env';
-import { KeyNotFound, KeyRevoked } from '../keys/keyService';
+import { KeyChangeNotSaved, KeyNotFound, KeyRevoked } from '../keys/keyService';
 import type { KeyView, NewKey } from '../keys/keyViews';
 import { StoreFileError } from '../store/lowdbStore';
 import { StoreBusy } from '../store/ownerLock';
@@ -23,7 +23,7 @@ export const EXIT_DONE = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
-const KNOWN_FAILURES = [KeyNotFound, KeyRevoked, AmbiguousKeyRef, AdminCallFailed, StoreBusy, StoreFileError, EnvError];
+const KNOWN_FAILURES = [KeyNotFound, KeyRevoked, KeyChangeNotSaved, AmbiguousKeyRef, AdminCallFailed, StoreBusy, StoreFileError, EnvError];
 
 const status = (k: KeyView) => (k.revoked_at ? 'revoked' : 'active');
 

@@ -6,7 +6,8 @@
 // JSON.stringify of a 10,000-key store held the event loop for 20–50 ms (issue 12). The file is replaced
 // atomically and durably: `.<name>.tmp` beside it, flushed to the disk, renamed over the original, then the
 // folder flushed, so a crash or a power loss leaves the old or the new file, never half of one or an empty
-// one. Only one process may hold the file: see ownerLock.ts.
+// one. Only one process may hold the file: see ownerLock.ts. A key change is written at once and undone if the
+// write fails (keyChange), so an operator never sees a key that the file lacks, nor loses one it holds.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Low } from 'lowdb';
@@ -24,6 +25,7 @@ import {
   type Reservation,
   type Store,
 } from './store';
+import { ChangeNotSaved } from './changeNotSaved';
 import { StoreData, emptyStoreData, type StoredAccount } from './storeFile';
 import { storeFileLines } from './storeFileLines';
 import { SlicedJsonFile } from './slicedJsonFile';
@@ -49,7 +51,7 @@ export async function openLowdbStore(file: string, options: LowdbStoreOptions = 
     throw new StoreFileError(`The store ${file} is not valid JSON (${(error as Error).message}); restore it from a backup or move it away.`);
   }
   const isNew = stored === null;
-  const store = new LowdbStore(new Low(adapter, stored ?? emptyStoreData()), options, isNew);
+  const store = new LowdbStore(file, new Low(adapter, stored ?? emptyStoreData()), options, isNew);
   if (isNew) await store.flush(); // create the file now, so a bad path fails at start
   return store;
 }
@@ -61,7 +63,10 @@ function parseStoreData(file: string, value: unknown): StoreData {
   throw new StoreFileError(`The store ${file} has an unexpected shape at ${first?.path.join('.') || '(root)'}: ${first?.message}`);
 }
 
+type KeyPatch = Partial<Pick<ApiKeyRecord, 'tier' | 'revoked_at' | 'last_used_at' | 'label'>>;
+
 class LowdbStore implements Store {
+  readonly #file: string;
   readonly #db: Low<StoreData>;
   readonly #data: StoreData;
   readonly #byHash = new Map<string, ApiKeyRecord>();
@@ -75,8 +80,16 @@ class LowdbStore implements Store {
   #lastWriteAt = 0;
   #writing: Promise<void> | null = null;
   #closed = false;
+  /** Counts changes; a write records the count it holds, so a key change knows whether a write that succeeded held it. */
+  #changeCount = 0;
+  #writtenUpTo = 0;
+  /** While a key change runs: how to undo each step it took, in order. */
+  #journal: Array<() => void> | null = null;
+  /** The key change in progress, if any: they run one at a time, so each one's undo steps are its own. */
+  #keyChanges: Promise<unknown> = Promise.resolve();
 
-  constructor(db: Low<StoreData>, options: LowdbStoreOptions, isNew: boolean) {
+  constructor(file: string, db: Low<StoreData>, options: LowdbStoreOptions, isNew: boolean) {
+    this.#file = file;
     this.#db = db;
     this.#dirty = isNew;
     this.#data = db.data;
@@ -88,6 +101,13 @@ class LowdbStore implements Store {
   #index(key: ApiKeyRecord): void {
     this.#byHash.set(key.hash, key);
     this.#byId.set(key.id, key);
+  }
+
+  #unindex(key: ApiKeyRecord): void {
+    const at = this.#data.keys.indexOf(key);
+    if (at >= 0) this.#data.keys.splice(at, 1);
+    if (this.#byHash.get(key.hash) === key) this.#byHash.delete(key.hash);
+    if (this.#byId.get(key.id) === key) this.#byId.delete(key.id);
   }
 
   async findKeyByHash(hash: string): Promise<Readonly<ApiKeyRecord> | undefined> {
@@ -111,12 +131,16 @@ class LowdbStore implements Store {
     const copy = { ...record };
     this.#data.keys.push(copy);
     this.#index(copy);
+    this.#journal?.push(() => this.#unindex(copy));
     this.#changed();
   }
 
-  async updateKey(id: string, patch: Partial<Pick<ApiKeyRecord, 'tier' | 'revoked_at' | 'last_used_at' | 'label'>>): Promise<ApiKeyRecord> {
+  async updateKey(id: string, patch: KeyPatch): Promise<ApiKeyRecord> {
     const key = this.#byId.get(id);
     if (!key) throw new Error(`No key with id ${id}`);
+    // Only the fields this change set are put back, so a last_used_at written meanwhile by a request stays.
+    const before = Object.fromEntries(Object.keys(patch).map((field) => [field, key[field as keyof KeyPatch]])) as KeyPatch;
+    this.#journal?.push(() => Object.assign(key, before));
     Object.assign(key, patch);
     this.#changed();
     return { ...key };
@@ -178,6 +202,9 @@ class LowdbStore implements Store {
   async moveAccounts(fromKeyId: string, toKeyId: string): Promise<number> {
     const moving = this.#accountsOf(fromKeyId);
     for (const account of moving) account.key_id = toKeyId;
+    this.#journal?.push(() => {
+      for (const account of moving) if (this.#account(account.id) === account && account.key_id === toKeyId) account.key_id = fromKeyId;
+    });
     if (moving.length > 0) this.#changed();
     return moving.length;
   }
@@ -251,6 +278,7 @@ class LowdbStore implements Store {
 
   #changed(): void {
     this.#dirty = true;
+    this.#changeCount++;
     if (this.#timer || this.#closed) return;
     const wait = Math.max(0, this.#lastWriteAt + this.#intervalMs - Date.now());
     this.#timer = setTimeout(() => {
@@ -272,6 +300,7 @@ class LowdbStore implements Store {
     if (!this.#dirty) return;
     this.#dirty = false;
     this.#lastWriteAt = Date.now();
+    const upTo = this.#changeCount;
     // The adapter snapshots the data as write() is called (storeFileLines.ts), so the file is one state of the
     // store however long the write takes; a change made meanwhile marks the store dirty and goes into the next.
     this.#writing = this.#db.write().finally(() => {
@@ -279,9 +308,45 @@ class LowdbStore implements Store {
     });
     try {
       await this.#writing;
+      this.#writtenUpTo = Math.max(this.#writtenUpTo, upTo);
     } catch (error) {
       this.#dirty = true; // try again on the next change or close
       throw error;
+    }
+  }
+
+  keyChange<T>(change: () => Promise<T>): Promise<T> {
+    const run = this.#keyChanges.then(() => this.#applyKeyChange(change));
+    this.#keyChanges = run.catch(() => {});
+    return run;
+  }
+
+  async #applyKeyChange<T>(change: () => Promise<T>): Promise<T> {
+    const journal: Array<() => void> = [];
+    this.#journal = journal;
+    let result: T;
+    try {
+      // The store's methods do not wait on I/O, so no request runs while `change` does: the journal holds its steps only.
+      result = await change();
+    } catch (error) {
+      undo(journal); // a change that fails part way (an unknown key, say) leaves nothing behind either
+      throw error;
+    } finally {
+      this.#journal = null;
+    }
+    if (journal.length === 0) return result; // nothing changed (revoking a revoked key)
+    const changedUpTo = this.#changeCount;
+    try {
+      await this.flush();
+      return result;
+    } catch (error) {
+      // The failed write may be another one than the write holding this change: let any write in flight end,
+      // then undo only if no successful write held the change (else the file has it, and so must memory).
+      while (this.#writing) await this.#writing.catch(() => {});
+      if (this.#writtenUpTo >= changedUpTo) return result;
+      undo(journal);
+      this.#dirty = true; // others' changes made meanwhile (usage counts) still have to be written
+      throw new ChangeNotSaved(this.#file, error);
     }
   }
 
@@ -289,6 +354,10 @@ class LowdbStore implements Store {
     this.#closed = true;
     await this.flush();
   }
+}
+
+function undo(journal: Array<() => void>): void {
+  for (const step of journal.reverse()) step();
 }
 
 function recordOf(account: StoredAccount): AccountRecord {

@@ -109,6 +109,13 @@ export interface Store {
   addPrediction(accountId: string, prediction: PredictionRecord, keep: number): Promise<void>;
   /** Oldest first. */
   listPredictions(accountId: string): Promise<PredictionRecord[]>;
+  /**
+   * Runs a change of the keys (insertKey, updateKey, moveAccounts inside `change`) and writes it to the disk
+   * before returning: all or nothing. If `change` throws, or the write fails, what it changed is undone and
+   * the error thrown (a failed write as ChangeNotSaved, naming the cause); changes made by others meanwhile
+   * (usage counts) are kept and written by the next flush. Key changes run one at a time.
+   */
+  keyChange<T>(change: () => Promise<T>): Promise<T>;
   /** Writes pending changes now. */
   flush(): Promise<void>;
   /** Flushes and gives the file up. */
