@@ -45,7 +45,7 @@ export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isUtf8(parsed)) {
     throw new ApiError('invalid_request', `Unsupported charset "${parsed.charset}" in Content-Type "${contentType}"; send the body as UTF-8 JSON with Content-Type: application/json.`);
   }
-  // c.req.text() caches the text in Hono's body cache, where the route's validator finds it again.
+  // readBodyText leaves the text in Hono's body cache, where the route's validator finds it again.
   const text = await readBodyText(c.req, MAX_BODY_BYTES);
   let body: unknown;
   try {
@@ -57,16 +57,35 @@ export const readJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The body as text, at most `limit` bytes (413 beyond). */
+// Fatal: the fetch API's text() replaces bytes that are not UTF-8 with U+FFFD, so a body with a broken
+// sequence inside a string would be scored (and charged) as a text the client never sent. The BOM is
+// still dropped, as text() does.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new ApiError('invalid_request', 'The request body is not valid UTF-8; send it encoded as UTF-8.');
+  }
+}
+
+/** The body as text, at most `limit` bytes (413 beyond); 400 when it is not UTF-8. */
 export async function readBodyText(req: HonoRequest, limit: number): Promise<string> {
-  const text = req.header('content-length') !== undefined ? await req.text() : await readChunked(req, limit);
-  if (Buffer.byteLength(text) > limit) throw tooLarge(limit);
+  const bytes = req.header('content-length') !== undefined ? new Uint8Array(await req.arrayBuffer()) : await readChunked(req, limit);
+  if (bytes.byteLength > limit) throw tooLarge(limit);
+  const text = decodeUtf8(bytes);
+  // Hono keeps body promises in bodyCache (typed as plain values); the route's validator reads the text
+  // from here rather than decoding the bytes again without the check.
+  const cache = req.bodyCache as { text?: Promise<string>; arrayBuffer?: unknown };
+  delete cache.arrayBuffer;
+  cache.text = Promise.resolve(text);
   return text;
 }
 
-async function readChunked(req: HonoRequest, limit: number): Promise<string> {
+async function readChunked(req: HonoRequest, limit: number): Promise<Uint8Array> {
   const body = req.raw.body;
-  if (!body) return '';
+  if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -80,8 +99,5 @@ async function readChunked(req: HonoRequest, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  // Hono keeps body promises in bodyCache (typed as plain values); the validator reads this one.
-  (req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
-  return text;
+  return Buffer.concat(chunks);
 }
