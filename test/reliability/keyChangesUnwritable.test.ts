@@ -18,7 +18,7 @@ import { startServer, type RunningServer } from '../../backend/server';
 import { openLowdbStore } from '../../backend/store/lowdbStore';
 import { readLiveLock } from '../../backend/store/ownerLock';
 import type { ApiKeyRecord, Store } from '../../backend/store/store';
-import type { StoreFileJson } from '../../backend/store/storeFile';
+import type { StoreData } from '../../backend/store/storeFile';
 import { keysCli } from '../backend/support/processes';
 import { removeTempDirs, tempDir } from '../backend/support/tempDir';
 import { GOOD_POST, post } from '../backend/support/testServer';
@@ -41,7 +41,7 @@ function diskIsFree(storeFile: string): boolean {
   }
 }
 
-const onDisk = (storeFile: string) => JSON.parse(readFileSync(storeFile, 'utf8')) as StoreFileJson;
+const onDisk = (storeFile: string) => JSON.parse(readFileSync(storeFile, 'utf8')) as StoreData;
 const scoreWith = (url: string, key: string) => post(url, '/api/v1/score', key, { text: GOOD_POST });
 const serverEnv = (storeFile: string) => parseEnv({ PORT: '0', PREFLIGHT_DB: storeFile });
 
