@@ -12,6 +12,7 @@ import { GenerateResult, ScoreResult } from '../../shared/index';
 import { ErrorCode } from '../../backend/errors/apiError';
 import { MAX_BODY_BYTES } from '../../backend/middleware/jsonBody';
 import { GOOD_IDEA, GOOD_POST, startTestServer, type TestServer } from '../backend/support/testServer';
+import { readBytesUntilClosed } from './support/rawHttp';
 
 type Endpoint = 'score' | 'generate';
 const ENDPOINTS: readonly Endpoint[] = ['score', 'generate'];
@@ -114,27 +115,12 @@ interface RawAnswer {
 
 function sendRaw(bytes: Buffer, deadlineMs = 4_000): Promise<{ data: Buffer; closedByServer: boolean }> {
   const { hostname, port } = new URL(server.url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port) });
-    const chunks: Buffer[] = [];
-    let done = false;
-    const finish = (closedByServer: boolean) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ data: Buffer.concat(chunks), closedByServer });
-    };
-    const timer = setTimeout(() => finish(false), deadlineMs);
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('close', () => finish(true));
-    // EPIPE or a reset while we still write (the server answered and closed early) is not a failure: what
-    // it sent before is in `chunks`.
-    socket.on('error', () => finish(true));
-    // Half-close after the bytes, so a request the server would otherwise wait on ends now (an EOF error
-    // for the parser) instead of at the request deadline.
-    socket.on('connect', () => socket.end(bytes));
-  });
+  const socket = connect({ host: hostname, port: Number(port) });
+  const answer = readBytesUntilClosed(socket, deadlineMs);
+  // Half-close after the bytes, so a request the server would otherwise wait on ends now (an EOF error for the
+  // parser) instead of at the request deadline.
+  socket.on('connect', () => socket.end(bytes));
+  return answer;
 }
 
 function parseAnswers(data: Buffer): { answers: RawAnswer[]; rest: Buffer } {

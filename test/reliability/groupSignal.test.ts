@@ -1,24 +1,16 @@
 // Issue 13, item 2: Ctrl-C in the terminal, systemd and docker stop signal the whole process group, so the
 // server gets the signal twice (from the terminal and again from npm). The second must not cut the drain:
 // every call answered 200 is on disk afterwards, the lock is released, and an immediate restart works.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withKeyOps } from '../../backend/cli/keyOpsFor';
-import { periodOf } from '../../backend/quota/period';
-import { repoRoot, startServe } from '../backend/support/processes';
+import { startServe } from '../backend/support/processes';
 import { removeTempDirs, tempDir } from '../backend/support/tempDir';
 import { GOOD_POST, post } from '../backend/support/testServer';
+import { scoreCountOnDisk, startNpmServe } from './support/npmServe';
 
 afterAll(removeTempDirs);
-
-interface StoreFileJson {
-  usage: Record<string, Record<string, { score: number }>>;
-}
-
-const onDisk = (storeFile: string, id: string) =>
-  (JSON.parse(readFileSync(storeFile, 'utf8')) as StoreFileJson).usage[id]?.[periodOf(new Date()).id]?.score ?? 0;
 
 describe('a signal to the whole process group under load', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -26,22 +18,7 @@ describe('a signal to the whole process group under load', () => {
       const storeFile = join(tempDir(), 'preflight.json');
       const { key, id } = await withKeyOps(storeFile, (ops) => ops.create('group', 'pro'));
       // Its own process group, as a terminal or a service manager starts it.
-      const npm = spawn('npm', ['run', '--silent', 'serve'], {
-        cwd: repoRoot,
-        detached: true,
-        env: { ...process.env, PREFLIGHT_DB: storeFile, HOST: '127.0.0.1', PORT: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const exited = new Promise<void>((done) => npm.on('exit', () => done()));
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        npm.stdout.on('data', (c: Buffer) => {
-          out += c.toString();
-          const match = /Preflight API listening on (http:\/\/\S+)\n/.exec(out);
-          if (match) resolve(match[1] as string);
-        });
-        npm.on('exit', (code) => reject(new Error(`npm run serve exited (${code}) before listening`)));
-      });
+      const { npm, url, exited } = await startNpmServe({ PREFLIGHT_DB: storeFile }, { detached: true });
 
       // Load: 8 clients calling back to back; the group signal lands in the middle of it.
       let answered = 0;
@@ -68,8 +45,8 @@ describe('a signal to the whole process group under load', () => {
       await Promise.all(clients);
 
       expect(existsSync(`${storeFile}.lock`)).toBe(false);
-      expect(onDisk(storeFile, id)).toBe(answered);
-      console.log(`${signal} to the group: ${answered} calls answered 200, ${onDisk(storeFile, id)} counted on disk, ${refused} refused while stopping`);
+      expect(scoreCountOnDisk(storeFile, id)).toBe(answered);
+      console.log(`${signal} to the group: ${answered} calls answered 200, ${scoreCountOnDisk(storeFile, id)} counted on disk, ${refused} refused while stopping`);
 
       const again = await startServe({ PREFLIGHT_DB: storeFile });
       expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
@@ -88,7 +65,7 @@ describe('a signal to the whole process group under load', () => {
     serve.child.kill('SIGTERM');
     serve.child.kill('SIGINT');
     expect(await serve.stop('SIGTERM')).toBe(0);
-    expect(onDisk(storeFile, id)).toBe(calls);
+    expect(scoreCountOnDisk(storeFile, id)).toBe(calls);
     expect(existsSync(`${storeFile}.lock`)).toBe(false);
   });
 });

@@ -1,19 +1,14 @@
 // Issue 13: kill -9 under load loses at most the last second of counting (the store is written at most once a
 // second, each write complete or not at all). Prints how much was lost.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withKeyOps } from '../../backend/cli/keyOpsFor';
-import { periodOf } from '../../backend/quota/period';
 import { startServe } from '../backend/support/processes';
 import { removeTempDirs, tempDir } from '../backend/support/tempDir';
 import { GOOD_POST, post } from '../backend/support/testServer';
+import { scoreCountOnDisk } from './support/npmServe';
 
 afterAll(removeTempDirs);
-
-interface StoreFileJson {
-  usage: Record<string, Record<string, { score: number }>>;
-}
 
 describe('kill -9 under load', () => {
   it('loses at most the calls of the last second or so, and the next start takes over', async () => {
@@ -41,7 +36,7 @@ describe('kill -9 under load', () => {
     await Promise.all(clients);
 
     const answered = answeredAt.length;
-    const counted = (JSON.parse(readFileSync(storeFile, 'utf8')) as StoreFileJson).usage[id]?.[periodOf(new Date()).id]?.score ?? 0;
+    const counted = scoreCountOnDisk(storeFile, id);
     const lost = answered - counted;
     // The write interval is one second; a write in progress when the process died, or one delayed by a busy
     // machine, adds its own time: the bound allows 2.5 s, the printed figure says what was really lost.

@@ -19,8 +19,8 @@ export function open(url: string): Promise<Socket> {
   });
 }
 
-/** Everything the server sends until it closes the connection, or `deadlineMs` passes. */
-export function readUntilClosed(socket: Socket, deadlineMs = 5_000): Promise<{ text: string; closedByServer: boolean }> {
+/** Every byte the server sends until it closes the connection, or `deadlineMs` passes. */
+export function readBytesUntilClosed(socket: Socket, deadlineMs = 5_000): Promise<{ data: Buffer; closedByServer: boolean }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let done = false;
@@ -29,15 +29,22 @@ export function readUntilClosed(socket: Socket, deadlineMs = 5_000): Promise<{ t
       done = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve({ text: Buffer.concat(chunks).toString('utf8'), closedByServer });
+      resolve({ data: Buffer.concat(chunks), closedByServer });
     };
     const timer = setTimeout(() => finish(false), deadlineMs);
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('end', () => finish(true));
     socket.on('close', () => finish(true));
-    // A reset after the answer was read still counts as closed by the server.
+    // A reset after the answer was read (or EPIPE while we still write) still counts as closed by the server:
+    // what it sent before is kept.
     socket.on('error', () => finish(true));
   });
+}
+
+/** Everything the server sends until it closes the connection, or `deadlineMs` passes, as text. */
+export async function readUntilClosed(socket: Socket, deadlineMs = 5_000): Promise<{ text: string; closedByServer: boolean }> {
+  const { data, closedByServer } = await readBytesUntilClosed(socket, deadlineMs);
+  return { text: data.toString('utf8'), closedByServer };
 }
 
 export function parseAnswer(text: string, closedByServer: boolean): RawAnswer {
