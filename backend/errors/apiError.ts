@@ -1,19 +1,8 @@
 // The one error type of the service: thrown anywhere, turned into a response in errorHandler.ts.
-import { z } from '@hono/zod-openapi';
+// The codes and the error body are the wire contract, shared with the extension (shared/wire.ts).
+import type { ErrorCode } from '../../shared/wire';
 
-export const ErrorCode = z.enum([
-  'invalid_request',
-  'unauthorized',
-  'quota_exceeded',
-  'quota_in_flight',
-  'payload_too_large',
-  'request_timeout',
-  'headers_too_large',
-  'not_found',
-  'upstream_error',
-  'internal_error',
-]);
-export type ErrorCode = z.infer<typeof ErrorCode>;
+export { ErrorBody, ErrorCode } from '../../shared/wire';
 
 export const STATUS_BY_CODE = {
   invalid_request: 400,
@@ -45,13 +34,3 @@ export class ApiError extends Error {
   }
 }
 
-export const ErrorBody = z
-  .object({
-    error: z.object({
-      code: ErrorCode,
-      message: z.string().meta({ description: 'What went wrong and what to do next, in plain English.' }),
-      request_id: z.string().meta({ description: 'Also sent as the X-Request-Id header; quote it when reporting a problem.' }),
-    }),
-  })
-  .meta({ id: 'Error' });
-export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -5,18 +5,19 @@
 // - The widespread X-RateLimit-Limit/Remaining/Used/Reset (Reset in epoch seconds).
 // Unlimited (pro) quotas have no policy to state: RateLimit-Policy and RateLimit are left out, and
 // X-RateLimit-Limit/Remaining say "unlimited"; Used and Reset are still sent.
+import { QUOTA_HEADER, UNLIMITED } from '../../shared/wire';
 import type { QuotaSnapshot } from './quota';
 
 export function quotaHeaders(s: QuotaSnapshot): Record<string, string> {
   const headers: Record<string, string> = {
-    'X-RateLimit-Limit': s.limit === null ? 'unlimited' : String(s.limit),
-    'X-RateLimit-Remaining': s.remaining === null ? 'unlimited' : String(s.remaining),
-    'X-RateLimit-Used': String(s.used),
-    'X-RateLimit-Reset': String(Math.floor(s.resetAt.getTime() / 1000)),
+    [QUOTA_HEADER.limit]: s.limit === null ? UNLIMITED : String(s.limit),
+    [QUOTA_HEADER.remaining]: s.remaining === null ? UNLIMITED : String(s.remaining),
+    [QUOTA_HEADER.used]: String(s.used),
+    [QUOTA_HEADER.reset]: String(Math.floor(s.resetAt.getTime() / 1000)),
   };
   if (s.limit !== null) {
-    headers['RateLimit-Policy'] = policyItem(s);
-    headers['RateLimit'] = stateItem(s);
+    headers[QUOTA_HEADER.policy] = policyItem(s);
+    headers[QUOTA_HEADER.state] = stateItem(s);
   }
   return headers;
 }
@@ -25,7 +26,7 @@ export function quotaHeaders(s: QuotaSnapshot): Record<string, string> {
 export function combinedRateLimitHeaders(snapshots: readonly QuotaSnapshot[]): Record<string, string> {
   const limited = snapshots.filter((s) => s.limit !== null);
   if (limited.length === 0) return {};
-  return { 'RateLimit-Policy': limited.map(policyItem).join(', '), RateLimit: limited.map(stateItem).join(', ') };
+  return { [QUOTA_HEADER.policy]: limited.map(policyItem).join(', '), [QUOTA_HEADER.state]: limited.map(stateItem).join(', ') };
 }
 
 function policyItem(s: QuotaSnapshot): string {

@@ -1,8 +1,9 @@
 // Monthly allowances per tier (spec.md, "Monthly quota per key"). null means unlimited.
 import { z } from 'zod';
+import { Tier } from '../../shared/wire';
 
-export const Tier = z.enum(['free', 'builder', 'pro']);
-export type Tier = z.infer<typeof Tier>;
+// The tiers are part of the wire contract (shared/wire.ts: the usage answer names them).
+export { Tier };
 
 export const QuotaEndpoint = z.enum(['score', 'generate']);
 export type QuotaEndpoint = z.infer<typeof QuotaEndpoint>;

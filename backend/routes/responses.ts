@@ -1,18 +1,19 @@
 // OpenAPI pieces shared by the routes: the error body per status and the quota headers.
 import { ErrorBody, type ErrorCode } from '../errors/apiError';
 import { IN_FLIGHT_RETRY_AFTER_SECONDS } from '../quota/quota';
+import { QUOTA_HEADER } from '../../shared/wire';
 
 const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
 
 /** Sent on every authenticated answer, errors included; see quota/headers.ts. */
 export const QUOTA_HEADERS = {
   'X-Request-Id': header('Random id of this request; also in error bodies.'),
-  'RateLimit-Policy': header('IETF draft-10 quota policy of this endpoint, e.g. `"score";q=20;w=2592000` (q: calls per month, w: month length in seconds). Absent for unlimited (pro) keys.'),
-  RateLimit: header('IETF draft-10 quota state, e.g. `"score";r=17;t=734400` (r: calls left, t: seconds until the reset). Absent for unlimited (pro) keys.'),
-  'X-RateLimit-Limit': header('Calls allowed this month, or `unlimited`.'),
-  'X-RateLimit-Remaining': header('Calls left this month, or `unlimited`.'),
-  'X-RateLimit-Used': header('Calls counted this month (successful calls only).', 'integer'),
-  'X-RateLimit-Reset': header('Reset instant (00:00 UTC on the 1st of next month) in epoch seconds.', 'integer'),
+  [QUOTA_HEADER.policy]: header('IETF draft-10 quota policy of this endpoint, e.g. `"score";q=20;w=2592000` (q: calls per month, w: month length in seconds). Absent for unlimited (pro) keys.'),
+  [QUOTA_HEADER.state]: header('IETF draft-10 quota state, e.g. `"score";r=17;t=734400` (r: calls left, t: seconds until the reset). Absent for unlimited (pro) keys.'),
+  [QUOTA_HEADER.limit]: header('Calls allowed this month, or `unlimited`.'),
+  [QUOTA_HEADER.remaining]: header('Calls left this month, or `unlimited`.'),
+  [QUOTA_HEADER.used]: header('Calls counted this month (successful calls only).', 'integer'),
+  [QUOTA_HEADER.reset]: header('Reset instant (00:00 UTC on the 1st of next month) in epoch seconds.', 'integer'),
 };
 
 export const REQUEST_ID_HEADER = { 'X-Request-Id': QUOTA_HEADERS['X-Request-Id'] };

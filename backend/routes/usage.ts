@@ -1,30 +1,17 @@
 // GET /api/v1/usage: where the key stands this month. Authenticated, never charged.
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../appDeps';
 import type { AppEnv } from '../appEnv';
 import { requireKey } from '../auth/bearer';
 import { periodOf } from '../quota/period';
 import { combinedRateLimitHeaders } from '../quota/headers';
 import type { QuotaSnapshot } from '../quota/quota';
-import { Tier } from '../quota/tiers';
 import { QUOTA_HEADERS, unauthorizedResponse } from './responses';
 
-const EndpointUsage = z.object({
-  limit: z.number().int().nullable().meta({ description: 'Calls allowed per month; null means unlimited (pro).' }),
-  used: z.number().int().meta({ description: 'Successful calls counted this month.' }),
-  remaining: z.number().int().nullable().meta({ description: 'Calls left this month; null means unlimited.' }),
-  reset: z.string().meta({ description: 'Reset instant, ISO 8601 UTC: 00:00 on the 1st of next month.' }),
-});
+// The answer's shape is the wire contract, shared with the extension (shared/wire.ts).
+import { UsageResult } from '../../shared/wire';
 
-export const UsageResult = z
-  .object({
-    tier: Tier,
-    key: z.object({ id: z.string(), prefix: z.string(), label: z.string() }),
-    period: z.string().meta({ description: 'The calendar month counted, "YYYY-MM" (UTC).' }),
-    endpoints: z.object({ score: EndpointUsage, generate: EndpointUsage }),
-  })
-  .meta({ id: 'Usage' });
-export type UsageResult = z.infer<typeof UsageResult>;
+export { UsageResult };
 
 const usageOf = (s: QuotaSnapshot) => ({ limit: s.limit, used: s.used, remaining: s.remaining, reset: s.resetAt.toISOString() });
 

@@ -3,6 +3,7 @@
 // the configured backend and nowhere else. Every failure becomes a message a person can act on.
 import { z } from 'zod';
 import { GenerateRequest, GenerateResult, ScoreRequest, ScoreResult } from '../../shared/index';
+import { ErrorBody, QUOTA_HEADER, quotaCountOf, UsageResult } from '../../shared/wire';
 import { failure, Quota, type ApiFailure, type GenerateCall, type ScoreCall } from './protocol';
 
 export interface BackendConfig {
@@ -31,19 +32,15 @@ export interface BackendDeps {
 // two model calls plus slack), so it gets more.
 const TIMEOUT_MS = { score: 15_000, generate: 90_000, usage: 10_000 } as const;
 
-const ErrorBody = z.object({ error: z.object({ message: z.string() }) });
-
-const EndpointUsage = z.object({ limit: z.number().int().nullable(), remaining: z.number().int().nullable() });
-const UsageBody = z.object({ endpoints: z.object({ score: EndpointUsage, generate: EndpointUsage }) });
 
 export type Success<T> = { ok: true; data: T; quota: Quota | null };
 
 /** X-RateLimit-Remaining / -Limit, "unlimited" for the pro tier. */
 export function quotaFromHeaders(endpoint: Quota['endpoint'], headers: Headers): Quota | null {
-  const remaining = headers.get('X-RateLimit-Remaining');
-  if (remaining === null) return null;
-  const count = (value: string | null) => (value === null || value === 'unlimited' ? null : Number.parseInt(value, 10));
-  const quota = { endpoint, remaining: count(remaining), limit: count(headers.get('X-RateLimit-Limit')) };
+  const remaining = quotaCountOf(headers.get(QUOTA_HEADER.remaining));
+  const limit = quotaCountOf(headers.get(QUOTA_HEADER.limit));
+  if (remaining === undefined || limit === undefined) return null;
+  const quota = { endpoint, remaining, limit };
   return Quota.safeParse(quota).success ? quota : null;
 }
 
@@ -128,7 +125,7 @@ export function createBackendApi(deps: BackendDeps) {
       return call('generate', '/api/v1/generate', { method: 'POST', body: body.data }, GenerateResult);
     },
     async usage(): Promise<Success<{ score: Quota; generate: Quota }> | ApiFailure> {
-      const answer = await call('usage', '/api/v1/usage', { method: 'GET' }, UsageBody);
+      const answer = await call('usage', '/api/v1/usage', { method: 'GET' }, UsageResult);
       if (!answer.ok) return answer;
       const { score, generate } = answer.data.endpoints;
       return {
