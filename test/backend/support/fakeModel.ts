@@ -33,12 +33,13 @@ function requestedCount(call: RecordedCall): number {
   return schema?.properties?.variants?.minItems ?? 3;
 }
 
-function completion(content: string) {
+/** An OpenAI chat-completions answer carrying `content`, as a stand-in model sends it. */
+export function completion(content: string, model = 'fake-model') {
   return {
-    id: 'chatcmpl-test',
+    id: `chatcmpl-${model}`,
     object: 'chat.completion',
     created: 1_700_000_000,
-    model: 'fake-model',
+    model,
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
   };
 }

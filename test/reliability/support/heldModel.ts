@@ -3,6 +3,7 @@
 // sets up, not a timing it hopes for.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { completion } from '../../backend/support/fakeModel';
 
 export type HeldAnswer = { kind: 'variants' } | { kind: 'http'; status: number; body: unknown };
 
@@ -29,15 +30,6 @@ interface Held {
 
 const variantText = (i: number) => `Variant ${i + 1}: small pull requests get reviewed in hours, not days. Here is the rule we use.`;
 
-function completion(content: string) {
-  return {
-    id: 'chatcmpl-held',
-    object: 'chat.completion',
-    created: 1_700_000_000,
-    model: 'held-model',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-  };
-}
 
 function requestedCount(body: unknown): number {
   const schema = (body as { response_format?: { json_schema?: { schema?: { properties?: { variants?: { minItems?: number } } } } } }).response_format
@@ -68,7 +60,7 @@ export async function startHeldModel(): Promise<HeldModel> {
   const send = ({ res, n }: Held, answer: HeldAnswer) => {
     const [status, body] =
       answer.kind === 'variants'
-        ? [200, completion(JSON.stringify({ variants: Array.from({ length: n }, (_, i) => ({ text: variantText(i) })) }))]
+        ? [200, completion(JSON.stringify({ variants: Array.from({ length: n }, (_, i) => ({ text: variantText(i) })) }), 'held-model')]
         : [answer.status, answer.body];
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
