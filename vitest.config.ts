@@ -15,6 +15,9 @@ export default defineConfig({
           environment: 'node',
           include: ['test/shared/**/*.test.ts', 'test/backend/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/reliability/**/*.test.ts'],
           testTimeout: 30_000,
+          // The log audit (issue 13): no secret or post text in any line a server writes during these tests.
+          globalSetup: ['test/support/logAuditGlobal.ts'],
+          setupFiles: ['test/support/logAuditSetup.ts'],
         },
       },
       // test/extension and test/e2e bring their own configs (WXT's plugin; real Chromium).

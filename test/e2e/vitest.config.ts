@@ -13,7 +13,9 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['test/e2e/**/*.e2e.test.ts'],
-    globalSetup: ['test/e2e/globalSetup.ts'],
+    globalSetup: ['test/e2e/globalSetup.ts', 'test/support/logAuditGlobal.ts'],
+    // The log audit (issue 13): the online-mode backend's lines never hold a key or post text.
+    setupFiles: ['test/support/logAuditSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runKeys } from '../../../backend/cli/runKeys';
+import { recordOutput, recordStream } from '../../support/logAudit';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 // `node --import tsx` rather than the tsx binary: the binary runs the script in a second process, so
@@ -23,7 +24,11 @@ export function runScript(script: string, args: string[], env: Record<string, st
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      // stdout is the script's answer (a report, a new key shown once); stderr is its log.
+      recordOutput(`${script} stderr`, stderr);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -42,6 +47,7 @@ export async function keysCli(storeFile: string, ...args: string[]): Promise<Fin
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
   });
+  recordOutput('keys CLI stderr', stderr);
   return { code, stdout, stderr };
 }
 
@@ -61,6 +67,8 @@ export function startServe(env: Record<string, string>): Promise<ServeProcess> {
     let stdout = '';
     let stderr = '';
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    recordStream('backend/serve.ts stderr', child.stderr);
+    recordStream('backend/serve.ts stdout', child.stdout);
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.stdout.on('data', (c: Buffer) => {
       stdout += c.toString();

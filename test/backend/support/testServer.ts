@@ -5,10 +5,11 @@ import { createApp, type AppOptions } from '../../../backend/app';
 import type { Clock } from '../../../backend/clock';
 import { KeyService } from '../../../backend/keys/keyService';
 import { listen } from '../../../backend/listen';
-import { silentLogger } from '../../../backend/log/logger';
+import { createLogger } from '../../../backend/log/logger';
 import type { Tier } from '../../../backend/quota/tiers';
 import { openLowdbStore } from '../../../backend/store/lowdbStore';
 import type { Store } from '../../../backend/store/store';
+import { recordOutput } from '../../support/logAudit';
 import { tempDir } from './tempDir';
 
 export interface TestServer {
@@ -27,7 +28,8 @@ export async function startTestServer(options: Omit<AppOptions, 'store'> & { clo
   const dir = options.dir ?? tempDir();
   const storeFile = join(dir, 'preflight.json');
   const store = await openLowdbStore(storeFile);
-  const app = createApp({ logger: silentLogger, ...options, store });
+  // The server's log lines are kept for the log audit rather than printed: no secret or post text may be in them.
+  const app = createApp({ logger: createLogger((line) => recordOutput('in-process server log', line)), ...options, store });
   const listener = await listen(app.fetch, '127.0.0.1', 0);
   const keys = new KeyService(store, options.clock ?? { now: () => new Date() });
   return {

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { z } from 'zod';
 import { withKeyOps } from '../../../backend/cli/keyOpsFor';
 import type { Tier } from '../../../backend/quota/tiers';
+import { logAudit, recordStream } from '../../support/logAudit';
 import { REPO_ROOT } from './paths';
 
 const run = promisify(execFile);
@@ -64,6 +65,10 @@ export async function startBackend(): Promise<Backend> {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PREFLIGHT_DB: db },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The log audit (test/support/logAudit.ts) checks every line the backend writes for keys and post text.
+  recordStream('e2e backend stdout', child.stdout);
+  recordStream('e2e backend stderr', child.stderr);
+  logAudit.registerSecret(key);
   const url = await waitForListening(child).catch((error: unknown) => {
     child.kill('SIGKILL');
     throw error;
@@ -71,7 +76,11 @@ export async function startBackend(): Promise<Backend> {
   return {
     url,
     key,
-    newKey: async (tier = 'free') => (await withKeyOps(db, (ops) => ops.create('e2e', tier))).key,
+    newKey: async (tier = 'free') => {
+      const created = await withKeyOps(db, (ops) => ops.create('e2e', tier));
+      logAudit.registerSecret(created.key);
+      return created.key;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,8 +1,10 @@
 // A paste as a page script makes one: a synthetic ClipboardEvent carrying text/plain, dispatched on the
 // focused editor after select-all (how DESIGN.md section 3 says to write into Draft.js).
 import type { Page } from 'playwright-core';
+import { logAudit } from '../../support/logAudit';
 
 export async function pastePlainText(page: Page, selector: string, text: string): Promise<void> {
+  logAudit.registerText(text); // post text: never in a server's log line (test/support/logAudit.ts)
   await page.locator(selector).click();
   await page.keyboard.press('Control+A');
   // Editors learn of a native selection change from the async `selectionchange` event: let it land.

@@ -3,9 +3,11 @@ import type { Locator, Page } from 'playwright-core';
 import type { PostFormat } from '../../../shared';
 import type { Panel } from './panel';
 import { shownNumber } from './panel';
+import { logAudit } from '../../support/logAudit';
 
 /** Clicks into the editor and types at the end of what it holds. */
 export async function typeInto(page: Page, editor: string, text: string): Promise<void> {
+  logAudit.registerText(text); // post text: never in a server's log line (test/support/logAudit.ts)
   await page.locator(editor).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(text);

@@ -6,9 +6,10 @@ import { createApp } from '../../../backend/app';
 import type { ServerLimits } from '../../../backend/http/serverLimits';
 import { KeyService } from '../../../backend/keys/keyService';
 import { listen } from '../../../backend/listen';
-import { silentLogger } from '../../../backend/log/logger';
+import { createLogger } from '../../../backend/log/logger';
 import { openLowdbStore } from '../../../backend/store/lowdbStore';
 import { tempDir } from '../../backend/support/tempDir';
+import { recordOutput } from '../../support/logAudit';
 
 export interface LimitedServer {
   url: string;
@@ -19,7 +20,7 @@ export interface LimitedServer {
 export async function startLimitedServer(limits: Partial<ServerLimits> = {}): Promise<LimitedServer> {
   const dir = tempDir();
   const store = await openLowdbStore(join(dir, 'preflight.json'));
-  const app = createApp({ logger: silentLogger, store });
+  const app = createApp({ logger: createLogger((line) => recordOutput('in-process server log', line)), store });
   const listener = await listen(app.fetch, '127.0.0.1', 0, limits);
   const keys = new KeyService(store, { now: () => new Date() });
   return {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { periodOf } from '../../../backend/quota/period';
 import type { StoreData } from '../../../backend/store/storeFile';
 import { repoRoot } from '../../backend/support/processes';
+import { recordStream } from '../../support/logAudit';
 
 export interface NpmServe {
   npm: ChildProcess;
@@ -23,6 +24,9 @@ export function startNpmServe(env: Record<string, string>, options: { detached?:
   const exited = new Promise<number | null>((done) => npm.on('exit', (code) => done(code)));
   return new Promise((resolve, reject) => {
     let out = '';
+    // Both streams are read to the end (a full pipe would stall the server) and kept for the log audit.
+    recordStream('npm run serve stderr', npm.stderr);
+    recordStream('npm run serve stdout', npm.stdout);
     npm.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /Preflight API listening on (http:\/\/\S+)\n/.exec(out);
