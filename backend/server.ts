@@ -1,7 +1,8 @@
-// A running service: owns the store file, serves the public API on HOST:PORT and the admin routes on
-// 127.0.0.1 for the keys CLI. Used by `npm run serve`, `npm start`, the tests and the benchmark.
+// A running service: serves the public API on HOST:PORT over the store the environment names. On the lowdb
+// file (the default) it owns the file and serves admin routes on 127.0.0.1 for the keys CLI; on PostgreSQL
+// (DATABASE_URL) it is one of any number of instances, and the CLI writes to the database itself.
+// Used by `npm run serve`, `npm start`, the tests and the benchmark.
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { workerCalibrator } from './accounts/calibrator';
 import { createAdminApp } from './admin/adminApp';
 import type { Engine } from './appDeps';
@@ -16,7 +17,9 @@ import type { Logger } from './log/logger';
 import { openLowdbStore } from './store/lowdbStore';
 import { errorFields } from './log/errorFields';
 import { acquireOwnerLock } from './store/ownerLock';
+import { openPostgresAtStart } from './store/postgres/openAtStart';
 import type { Store } from './store/store';
+import { storeLocation } from './store/storeLocation';
 
 export interface ServerOptions {
   env: Env;
@@ -31,7 +34,8 @@ export interface RunningServer {
   url: string;
   port: number;
   host: string;
-  storeFile: string;
+  /** The lowdb file; undefined when the store is PostgreSQL. */
+  storeFile: string | undefined;
   store: Store;
   keys: KeyService;
   drafter: Drafter;
@@ -49,14 +53,19 @@ export async function drafterFromEnv(env: Env, logger: Logger): Promise<Drafter>
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { env, logger } = options;
   const clock = options.clock ?? systemClock;
-  const storeFile = resolve(env.PREFLIGHT_DB);
-  const lock = await acquireOwnerLock(storeFile, 'server');
-  const opened: Array<() => Promise<void> | void> = [() => lock.release()];
+  const location = storeLocation(env);
+  const opened: Array<() => Promise<void> | void> = [];
   const unwind = async () => {
     for (const step of opened.reverse()) await step();
   };
+  // One writer per lowdb file (ownerLock.ts); a database takes any number of instances.
+  const lock = location.kind === 'lowdb' ? await acquireOwnerLock(location.file, 'server') : null;
+  if (lock) opened.push(() => lock.release());
   try {
-    const store = await openLowdbStore(storeFile, { onFlushError: (error) => logger.error('store write failed', errorFields(error)) });
+    const store =
+      location.kind === 'lowdb'
+        ? await openLowdbStore(location.file, { onFlushError: (error) => logger.error('store write failed', errorFields(error)) })
+        : await openPostgresAtStart(location.settings, logger);
     opened.push(() => store.close());
     const drafter = options.drafter ?? (await drafterFromEnv(env, logger));
     const calibrator = workerCalibrator();
@@ -64,10 +73,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const app = createApp({ store, clock, drafter, logger, engine: options.engine, modelTimeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, calibrator });
     const keys = new KeyService(store, clock);
 
-    const token = randomBytes(32).toString('base64url');
-    const admin: Listener = await listen(createAdminApp({ keys, store, token, logger }).fetch, '127.0.0.1', 0);
-    opened.push(() => admin.close());
-    lock.setAdmin({ url: admin.url, token });
+    if (lock) {
+      // The keys CLI reaches a running server's file through these routes (cli/keyOpsFor.ts).
+      const token = randomBytes(32).toString('base64url');
+      const admin: Listener = await listen(createAdminApp({ keys, store, token, logger }).fetch, '127.0.0.1', 0);
+      opened.push(() => admin.close());
+      lock.setAdmin({ url: admin.url, token });
+    }
 
     const api: Listener = await listen(app.fetch, env.HOST, env.PORT, { maxConnections: env.PREFLIGHT_MAX_CONNECTIONS });
     opened.push(() => api.close());
@@ -77,7 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       url: api.url,
       port: api.port,
       host: api.host,
-      storeFile,
+      storeFile: location.kind === 'lowdb' ? location.file : undefined,
       store,
       keys,
       drafter,
@@ -85,7 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // the store, then give the file up.
       close: () => {
         if (!closing) {
-          lock.markStopping();
+          lock?.markStopping();
           closing = unwind();
         }
         return closing;

@@ -1,15 +1,33 @@
-// Picks how the keys CLI reaches the store, keeping one writer per file: through the running
-// server's admin listener when a server owns the file, otherwise directly under the file's lock.
+// Picks how the keys CLI reaches the store. A lowdb file keeps one writer: through the running server's
+// admin listener when a server owns the file, otherwise directly under the file's lock. A PostgreSQL
+// database takes every writer at once: the CLI changes it directly, and every instance sees the change on
+// its next request (nothing is cached).
 import { adminClient, AdminUnreachable } from '../admin/adminClient';
 import { systemClock } from '../clock';
 import { KeyService } from '../keys/keyService';
 import type { KeyOps } from '../keys/keyViews';
 import { openLowdbStore } from '../store/lowdbStore';
 import { acquireOwnerLock, readLiveLock, StoreBusy } from '../store/ownerLock';
+import type { StoreLocation } from '../store/storeLocation';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function withKeyOps<T>(storeFile: string, run: (ops: KeyOps) => Promise<T>): Promise<T> {
+/** A lowdb file's path, or where the environment says the store is. */
+export async function withKeyOps<T>(where: string | StoreLocation, run: (ops: KeyOps) => Promise<T>): Promise<T> {
+  const location: StoreLocation = typeof where === 'string' ? { kind: 'lowdb', file: where } : where;
+  if (location.kind === 'postgres') {
+    const { openPostgresStore } = await import('../store/postgres/postgresStore');
+    const { store } = await openPostgresStore(location.settings);
+    try {
+      return await run(new KeyService(store, systemClock));
+    } finally {
+      await store.close();
+    }
+  }
+  return withFileKeyOps(location.file, run);
+}
+
+async function withFileKeyOps<T>(storeFile: string, run: (ops: KeyOps) => Promise<T>): Promise<T> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const holder = readLiveLock(storeFile);

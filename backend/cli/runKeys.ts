@@ -1,13 +1,14 @@
 // `npm run keys -- <command>`: the operator's key management on the store named by PREFLIGHT_DB.
 // Exit codes: 0 done, 1 the operation failed (unknown key, store busy…), 2 bad usage. Everything it
 // touches (argv, environment, output streams) is passed in, so tests run it in-process.
-import { resolve } from 'node:path';
 import { AdminCallFailed } from '../admin/adminClient';
 import { EnvError, parseEnv } from '../config/env';
 import { KeyChangeNotSaved, KeyNotFound, KeyRevoked } from '../keys/keyService';
 import type { KeyView, NewKey } from '../keys/keyViews';
 import { StoreFileError } from '../store/lowdbStore';
 import { StoreBusy } from '../store/ownerLock';
+import { StoreUnavailable } from '../store/postgres/storeUnavailable';
+import { storeLocation } from '../store/storeLocation';
 import { AmbiguousKeyRef } from '../store/store';
 import { withKeyOps } from './keyOpsFor';
 import { parseKeysCommand, USAGE, UsageError } from './keysCommand';
@@ -23,7 +24,11 @@ export const EXIT_DONE = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
-const KNOWN_FAILURES = [KeyNotFound, KeyRevoked, KeyChangeNotSaved, AmbiguousKeyRef, AdminCallFailed, StoreBusy, StoreFileError, EnvError];
+const KNOWN_FAILURES = [KeyNotFound, KeyRevoked, KeyChangeNotSaved, AmbiguousKeyRef, AdminCallFailed, StoreBusy, StoreFileError, StoreUnavailable, EnvError];
+
+const STORE_VARIABLES = ['PREFLIGHT_DB', 'DATABASE_URL', 'PREFLIGHT_PG_POOL_MAX', 'PREFLIGHT_PG_STATEMENT_TIMEOUT_MS', 'PREFLIGHT_PG_CONNECT_TIMEOUT_MS'] as const;
+
+const pick = (env: KeysIo['env'], names: readonly string[]) => Object.fromEntries(names.map((name) => [name, env[name]]));
 
 const status = (k: KeyView) => (k.revoked_at ? 'revoked' : 'active');
 
@@ -44,26 +49,28 @@ const viewText = (k: KeyView, what: string) =>
 async function perform(io: KeysIo): Promise<string> {
   const cmd = parseKeysCommand([...io.argv]);
   if (cmd.command === 'help') return USAGE;
-  const storeFile = resolve(parseEnv({ PREFLIGHT_DB: io.env.PREFLIGHT_DB }).PREFLIGHT_DB);
+  // Only the store's variables: a bad PORT, say, is the server's business, not the CLI's.
+  const env = parseEnv(pick(io.env, STORE_VARIABLES));
+  const store = storeLocation(env);
   switch (cmd.command) {
     case 'create': {
-      const created = await withKeyOps(storeFile, (ops) => ops.create(cmd.label, cmd.tier));
+      const created = await withKeyOps(store, (ops) => ops.create(cmd.label, cmd.tier));
       return cmd.json ? JSON.stringify(created) : newKeyText(created);
     }
     case 'list': {
-      const keys = await withKeyOps(storeFile, (ops) => ops.list());
+      const keys = await withKeyOps(store, (ops) => ops.list());
       return cmd.json ? JSON.stringify(keys) : listTable(keys);
     }
     case 'revoke': {
-      const view = await withKeyOps(storeFile, (ops) => ops.revoke(cmd.ref));
+      const view = await withKeyOps(store, (ops) => ops.revoke(cmd.ref));
       return cmd.json ? JSON.stringify(view) : viewText(view, 'Revoked');
     }
     case 'set-tier': {
-      const view = await withKeyOps(storeFile, (ops) => ops.setTier(cmd.ref, cmd.tier));
+      const view = await withKeyOps(store, (ops) => ops.setTier(cmd.ref, cmd.tier));
       return cmd.json ? JSON.stringify(view) : viewText(view, 'Tier set');
     }
     case 'rotate': {
-      const rotated = await withKeyOps(storeFile, (ops) => ops.rotate(cmd.ref));
+      const rotated = await withKeyOps(store, (ops) => ops.rotate(cmd.ref));
       if (cmd.json) return JSON.stringify({ ...rotated.created, revoked_id: rotated.revoked.id });
       return newKeyText(rotated.created, `, replacing ${rotated.revoked.id}, now revoked`);
     }

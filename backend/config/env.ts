@@ -1,5 +1,6 @@
 // The service's environment, parsed once at start. A bad value ends the process with one readable line.
 import { z } from 'zod';
+import { POSTGRES_DEFAULTS } from '../store/postgres/postgresDefaults';
 
 /** Treat `FOO=` like an unset variable: shells and .env files produce empty strings for "not given". */
 const optionalText = z
@@ -36,6 +37,13 @@ export const Env = z.object({
   PREFLIGHT_LLM_TIMEOUT_MS: integerVar('PREFLIGHT_LLM_TIMEOUT_MS', 100, 600_000, 20_000),
   /** Open connections to the API at once; more are closed on accept (http/serverLimits.ts). */
   PREFLIGHT_MAX_CONNECTIONS: integerVar('PREFLIGHT_MAX_CONNECTIONS', 1, 1_000_000, 1_024),
+  /** Set: the store is this PostgreSQL database, shared by any number of instances (issue 14); unset: the lowdb file. */
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: () => 'DATABASE_URL must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
+  PREFLIGHT_PG_POOL_MAX: integerVar('PREFLIGHT_PG_POOL_MAX', 1, 1_000, POSTGRES_DEFAULTS.poolMax),
+  PREFLIGHT_PG_STATEMENT_TIMEOUT_MS: integerVar('PREFLIGHT_PG_STATEMENT_TIMEOUT_MS', 100, 600_000, POSTGRES_DEFAULTS.statementTimeoutMs),
+  PREFLIGHT_PG_CONNECT_TIMEOUT_MS: integerVar('PREFLIGHT_PG_CONNECT_TIMEOUT_MS', 100, 600_000, POSTGRES_DEFAULTS.connectTimeoutMs),
 });
 export type Env = z.output<typeof Env>;
 

@@ -15,6 +15,7 @@ export const STATUS_BY_CODE = {
   quota_in_flight: 429,
   internal_error: 500,
   upstream_error: 502,
+  store_unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
 export type ErrorStatus = (typeof STATUS_BY_CODE)[ErrorCode];
 

@@ -7,6 +7,7 @@ import type { Logger } from '../log/logger';
 import { quotaHeaders } from '../quota/headers';
 import type { Quota } from '../quota/quota';
 import { ApiError, type ErrorBody } from './apiError';
+import { StoreUnavailable, storeUnavailableError } from './storeUnavailableError';
 
 /** Errors that Hono or a library raised itself, mapped onto our codes. */
 function fromHttpException(error: HTTPException): ApiError {
@@ -28,6 +29,7 @@ function fromHttpException(error: HTTPException): ApiError {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPException) return fromHttpException(error);
+  if (error instanceof StoreUnavailable) return storeUnavailableError(error);
   return new ApiError('internal_error', 'Internal error; retry with backoff and report the request id if it persists.', {}, { cause: error });
 }
 
@@ -37,8 +39,13 @@ export function createErrorHandler(deps: { quota: Quota; logger: Logger }): { on
     const key = c.get('apiKey');
     const endpoint = c.get('quotaEndpoint');
     const headers: Record<string, string> = { ...error.headers };
-    // Every authenticated answer reports the quota it drew on, failures included.
-    if (key && endpoint) Object.assign(headers, quotaHeaders(await deps.quota.snapshot(key, endpoint)));
+    // Every authenticated answer reports the quota it drew on, failures included; not when the store that
+    // holds the counts is the thing that failed.
+    if (key && endpoint && error.code !== 'store_unavailable') {
+      // The database may go away between the failure and this read: the answer then goes without the counts.
+      const snapshot = await deps.quota.snapshot(key, endpoint).catch(() => undefined);
+      if (snapshot) Object.assign(headers, quotaHeaders(snapshot));
+    }
     const body: ErrorBody = { error: { code: error.code, message: error.message, request_id: requestId } };
     return c.json(body, error.status, headers);
   };

@@ -9,13 +9,14 @@ export type ErrorLogFields = {
   cause_class?: string;
   /** An HTTP status the error (or an error it wraps) carries (the provider's answer), when it has one. */
   error_status?: number;
-  /** A system error code such as ENOSPC or ECONNREFUSED, on the error or an error it wraps. */
+  /** A system error code such as ENOSPC or ECONNREFUSED, or a database's SQLSTATE, on the error or an error it wraps. */
   error_code?: string;
 };
 
 // Only identifier-shaped names and upper-case codes pass: anything else could be text in disguise.
 const CLASS_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
-const SYSTEM_CODE = /^[A-Z][A-Z0-9_]{1,39}$/;
+// A SQLSTATE (57P01: the database shut down) is five digits and capitals.
+const SYSTEM_CODE = /^(?:[A-Z][A-Z0-9_]{1,39}|[0-9A-Z]{5})$/;
 
 export function errorFields(error: unknown): ErrorLogFields {
   if (!(error instanceof Error)) return { error_class: error === null ? 'null' : typeof error };

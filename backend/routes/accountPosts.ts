@@ -9,7 +9,7 @@ import { IngestResult } from '../accounts/accountSchemas';
 import { readUpload } from '../accounts/upload';
 import { requireKey } from '../auth/bearer';
 import { accountNotFoundResponse, AccountIdParam } from './accounts';
-import { errorResponse, REQUEST_ID_HEADER, unauthorizedResponse } from './responses';
+import { errorResponse, REQUEST_ID_HEADER, storeUnavailableResponse, unauthorizedResponse } from './responses';
 
 // Documentation only: the route validates each post itself, so one bad post is skipped, not a 400.
 const AccountPostDoc = AccountPost.meta({ id: 'AccountPost' });
@@ -49,6 +49,7 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       200: { description: 'What was stored, and the account after recalibrating.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: IngestResult } } },
       400: errorResponse('The body is not JSON or not {"posts": [...]}; Content-Type is not application/json, text/csv or application/x-ndjson.', ['invalid_request'], false),
       401: unauthorizedResponse,
+      503: storeUnavailableResponse,
       404: accountNotFoundResponse,
       413: errorResponse('The upload is larger than 5 MB; split it (posts merge by post_id). Sent before authentication when Content-Length says so.', ['payload_too_large'], false),
       500: errorResponse('Recalibrating failed (rare); the posts are stored. Retry with backoff.', ['internal_error'], false),

@@ -8,7 +8,7 @@ import { AccountDetail, AccountList, AccountSummary, CreateAccountRequest } from
 import { requireKey } from '../auth/bearer';
 import { readJsonBody } from '../middleware/jsonBody';
 import { ACCOUNT_LIMITS } from '../quota/tiers';
-import { errorResponse, REQUEST_ID_HEADER, tooLargeResponse, unauthorizedResponse } from './responses';
+import { errorResponse, REQUEST_ID_HEADER, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
 
 export const AccountIdParam = z.object({
   id: z.string().meta({ param: { name: 'id', in: 'path' }, description: 'The account id, "acc_…".', example: 'acc_5c1e0a9b7d3f4e21' }),
@@ -33,6 +33,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
       201: { description: 'The new account (no posts yet).', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountSummary } } },
       400: errorResponse('label missing, empty or over 100 characters; unknown platform; body not JSON.', ['invalid_request'], false),
       401: unauthorizedResponse,
+      503: storeUnavailableResponse,
       413: tooLargeResponse,
       429: errorResponse("The key already holds as many accounts as its tier allows; the message says how many and how to make room.", ['quota_exceeded'], false),
     },
@@ -55,6 +56,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     responses: {
       200: { description: 'The accounts, oldest first.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountList } } },
       401: unauthorizedResponse,
+      503: storeUnavailableResponse,
     },
   });
   app.openapi(list, async (c) => {
@@ -75,6 +77,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     responses: {
       200: { description: 'The account.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountDetail } } },
       401: unauthorizedResponse,
+      503: storeUnavailableResponse,
       404: accountNotFoundResponse,
     },
   });
@@ -97,6 +100,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     responses: {
       204: { description: 'Deleted; no body.', headers: REQUEST_ID_HEADER },
       401: unauthorizedResponse,
+      503: storeUnavailableResponse,
       404: accountNotFoundResponse,
     },
   });

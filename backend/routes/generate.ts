@@ -9,7 +9,7 @@ import { requireKey } from '../auth/bearer';
 import { ApiError } from '../errors/apiError';
 import { readJsonBody } from '../middleware/jsonBody';
 import { quotaHeaders } from '../quota/headers';
-import { errorResponse, internalErrorResponse, generateQuotaResponse, QUOTA_HEADERS, tooLargeResponse, unauthorizedResponse } from './responses';
+import { errorResponse, generateQuotaResponse, internalErrorResponse, QUOTA_HEADERS, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
 
 // Named copies for the OpenAPI components (see routes/score.ts for why .meta rather than .openapi).
 const GenerateApiRequest = GenerateRequest.extend({ account: AccountRef.optional() }).meta({ id: 'GenerateRequest' });
@@ -34,6 +34,7 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
       200: { description: 'The ranked variants.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: GenerateResultDoc } } },
       400: errorResponse('idea missing or not 8 to 2000 characters; n_variants not an integer from 1 to 10; unknown post_format; body not JSON.', ['invalid_request']),
       401: unauthorizedResponse,
+      503: storeUnavailableResponse,
       404: errorResponse('`account` names no account of this key. Not charged.', ['not_found']),
       413: tooLargeResponse,
       429: generateQuotaResponse,

@@ -1,5 +1,6 @@
 // OpenAPI pieces shared by the routes: the error body per status and the quota headers.
 import { ErrorBody, type ErrorCode } from '../errors/apiError';
+import { STORE_RETRY_AFTER_SECONDS } from '../errors/storeUnavailableError';
 import { IN_FLIGHT_RETRY_AFTER_SECONDS } from '../quota/quota';
 import { QUOTA_HEADER } from '../../shared/wire';
 
@@ -53,3 +54,12 @@ export const generateQuotaResponse = errorResponse(
 );
 
 export const internalErrorResponse = errorResponse('The engine failed (rare). Retry with backoff; report the request id if it persists. Not charged.', ['internal_error']);
+
+/** Only when the store is PostgreSQL (DATABASE_URL): the lowdb file is in the process and cannot be away. */
+export const storeUnavailableResponse = errorResponse(
+  `The database behind the API cannot be reached (restarting, out of connections, or too slow); retry after Retry-After (${STORE_RETRY_AFTER_SECONDS} s). ` +
+    'A call that reached the database before it went away may have been counted; one that was refused before is not. No quota headers (the counts cannot be read).',
+  ['store_unavailable'],
+  false,
+  { 'Retry-After': header('Seconds to wait before retrying.', 'integer') },
+);

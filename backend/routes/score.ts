@@ -12,7 +12,7 @@ import { readJsonBody } from '../middleware/jsonBody';
 import { jsonAnswer } from './jsonAnswer';
 import { quotaHeaders } from '../quota/headers';
 import type { PredictionRecord } from '../store/store';
-import { errorResponse, internalErrorResponse, QUOTA_HEADERS, quotaExceededResponse, tooLargeResponse, unauthorizedResponse } from './responses';
+import { errorResponse, internalErrorResponse, QUOTA_HEADERS, quotaExceededResponse, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
 
 // Named copies for the OpenAPI components. zod 4 gives each schema its methods when it is created, so
 // the shared schemas (made before @hono/zod-openapi loads) lack .openapi(); zod's own .meta({ id })
@@ -35,6 +35,7 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
       200: { description: 'The score result.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: ScoreResultDoc } } },
       400: errorResponse('text missing, too short or too long; another field invalid; platform other than the account\'s; body not JSON or not sent as application/json.', ['invalid_request']),
       401: unauthorizedResponse,
+      503: storeUnavailableResponse,
       404: errorResponse('`account` names no account of this key. Not charged.', ['not_found']),
       413: tooLargeResponse,
       429: quotaExceededResponse,

@@ -25,6 +25,7 @@ import {
   type Reservation,
   type Store,
 } from './store';
+import { canonicalJson } from './canonicalJson';
 import { ChangeNotSaved } from './changeNotSaved';
 import { StoreData, emptyStoreData, type StoredAccount } from './storeFile';
 import { storeFileLines } from './storeFileLines';
@@ -363,11 +364,4 @@ function undo(journal: Array<() => void>): void {
 function recordOf(account: StoredAccount): AccountRecord {
   const { posts, predictions: _predictions, ...rest } = account;
   return { ...rest, posts: posts.length };
-}
-
-/** JSON with object keys sorted, so that two posts with the same fields compare equal whatever their key order. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
 }

@@ -104,8 +104,8 @@ describe('keys CLI while a server runs on the same file', () => {
   const score = (k: string) => post(server.url, '/api/v1/score', k, { text: GOOD_POST });
 
   it('the admin listener is on 127.0.0.1, in a 0600 lock file, and refuses requests without its token', async () => {
-    const lock = readLiveLock(server.storeFile)!;
-    expect(statSync(`${server.storeFile}.lock`).mode & 0o777).toBe(0o600);
+    const lock = readLiveLock(server.storeFile!)!;
+    expect(statSync(`${server.storeFile!}.lock`).mode & 0o777).toBe(0o600);
     expect(lock.admin?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(lock.admin?.url).not.toBe(server.url);
     const without = await fetch(`${lock.admin!.url}/admin/keys`);
@@ -123,21 +123,21 @@ describe('keys CLI while a server runs on the same file', () => {
   });
 
   it('a key created by the CLI works on the very next request and is on disk already', async () => {
-    const result = await keysCli(server.storeFile, 'create', '--label', 'live', '--tier', 'builder', '--json');
+    const result = await keysCli(server.storeFile!, 'create', '--label', 'live', '--tier', 'builder', '--json');
     expect(result.code).toBe(0);
     const created = JSON.parse(result.stdout) as NewKeyJson;
     const res = await score(created.key);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-ratelimit-limit')).toBe('500');
-    expect(readFileSync(server.storeFile, 'utf8')).toContain(created.id);
+    expect(readFileSync(server.storeFile!, 'utf8')).toContain(created.id);
   });
 
   it('set-tier and revoke by prefix take effect at once', async () => {
     const created = await server.keys.create('to-change', 'free');
     expect((await score(created.key)).headers.get('x-ratelimit-limit')).toBe('20');
-    expect((await keysCli(server.storeFile, 'set-tier', created.prefix, 'pro')).code).toBe(0);
+    expect((await keysCli(server.storeFile!, 'set-tier', created.prefix, 'pro')).code).toBe(0);
     expect((await score(created.key)).headers.get('x-ratelimit-limit')).toBe('unlimited');
-    const revoked = await keysCli(server.storeFile, 'revoke', created.prefix);
+    const revoked = await keysCli(server.storeFile!, 'revoke', created.prefix);
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toBe(`Revoked: ${created.id} (${created.prefix}…, tier pro, revoked since ${(await server.keys.resolve(created.id)).revoked_at}, label "to-change").\n`);
     expect((await score(created.key)).status).toBe(401);
@@ -145,7 +145,7 @@ describe('keys CLI while a server runs on the same file', () => {
 
   it('rotate issues a working key with the same label and tier and revokes the old one', async () => {
     const old = await server.keys.create('rotating', 'builder');
-    const result = await keysCli(server.storeFile, 'rotate', old.id, '--json');
+    const result = await keysCli(server.storeFile!, 'rotate', old.id, '--json');
     expect(result.code).toBe(0);
     const rotated = JSON.parse(result.stdout) as NewKeyJson & { revoked_id: string };
     expect(rotated).toMatchObject({ label: 'rotating', tier: 'builder', revoked_id: old.id });
@@ -157,15 +157,15 @@ describe('keys CLI while a server runs on the same file', () => {
   it('usage counted by the server and keys changed by the CLI both survive a restart', async () => {
     for (let i = 0; i < 3; i++) expect((await score(key)).status).toBe(200);
     const late = await server.keys.create('late', 'free');
-    expect((await keysCli(server.storeFile, 'revoke', late.id)).code).toBe(0);
+    expect((await keysCli(server.storeFile!, 'revoke', late.id)).code).toBe(0);
     await server.close();
-    expect(existsSync(`${server.storeFile}.lock`)).toBe(false);
+    expect(existsSync(`${server.storeFile!}.lock`)).toBe(false);
 
     server = await startServer({ env, logger: silentLogger });
     const usage = await fetch(`${server.url}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } });
     expect(((await usage.json()) as { endpoints: { score: { used: number } } }).endpoints.score.used).toBe(3);
     expect((await score(late.key)).status).toBe(401);
-    const list = JSON.parse((await keysCli(server.storeFile, 'list', '--json')).stdout) as Array<{ label: string; revoked_at: string | null }>;
+    const list = JSON.parse((await keysCli(server.storeFile!, 'list', '--json')).stdout) as Array<{ label: string; revoked_at: string | null }>;
     expect(list.map((k) => [k.label, k.revoked_at !== null])).toEqual([
       ['operator', false],
       ['live', false],

@@ -49,11 +49,11 @@ describe('GET /openapi.json', () => {
     expect(doc.paths['/healthz']!.get!.security).toBeUndefined();
   });
 
-  it('every error response uses the Error schema; 413, 429 and 502 are documented with their headers', () => {
+  it('every error response uses the Error schema; 413, 429, 502 and 503 are documented with their headers', () => {
     const score = doc.paths['/api/v1/score']!.post!.responses;
     const generate = doc.paths['/api/v1/generate']!.post!.responses;
-    expect(Object.keys(score).sort()).toEqual(['200', '400', '401', '404', '413', '429', '500']);
-    expect(Object.keys(generate).sort()).toEqual(['200', '400', '401', '404', '413', '429', '500', '502']);
+    expect(Object.keys(score).sort()).toEqual(['200', '400', '401', '404', '413', '429', '500', '503']);
+    expect(Object.keys(generate).sort()).toEqual(['200', '400', '401', '404', '413', '429', '500', '502', '503']);
     for (const [status, response] of [...Object.entries(score), ...Object.entries(generate)]) {
       if (status === '200') continue;
       expect(response.content!['application/json']!.schema.$ref).toBe('#/components/schemas/Error');
@@ -62,6 +62,8 @@ describe('GET /openapi.json', () => {
       expect.arrayContaining(['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Used', 'X-RateLimit-Reset']),
     );
     expect(Object.keys(score['429']!.headers!)).toContain('Retry-After');
+    expect(Object.keys(score['503']!.headers!)).toContain('Retry-After');
+    expect(score['503']!.description).toContain('store_unavailable');
   });
 
   it('request schemas come from shared/schemas.ts, with the code-point bounds and n_variants range', () => {
@@ -83,11 +85,11 @@ describe('GET /openapi.json', () => {
     }
     expect(Object.keys(doc.paths['/api/v1/accounts']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/v1/accounts/{id}']!).sort()).toEqual(['delete', 'get']);
-    expect(Object.keys(doc.paths['/api/v1/accounts']!.post!.responses).sort()).toEqual(['201', '400', '401', '413', '429']);
+    expect(Object.keys(doc.paths['/api/v1/accounts']!.post!.responses).sort()).toEqual(['201', '400', '401', '413', '429', '503']);
     const ingest = doc.paths['/api/v1/accounts/{id}/posts']!.post! as unknown as { requestBody: { content: Record<string, { schema: { $ref?: string } }> }; responses: Record<string, unknown> };
     expect(Object.keys(ingest.requestBody.content).sort()).toEqual(['application/json', 'application/x-ndjson', 'text/csv']);
     expect(ingest.requestBody.content['application/json']!.schema.$ref).toBe('#/components/schemas/AccountPostsUpload');
-    expect(Object.keys(ingest.responses).sort()).toEqual(['200', '400', '401', '404', '413', '500']);
+    expect(Object.keys(ingest.responses).sort()).toEqual(['200', '400', '401', '404', '413', '500', '503']);
     for (const name of ['AccountPostsUpload', 'AccountPost', 'Account', 'AccountList', 'AccountDetail', 'IngestResult', 'Receipts']) {
       expect(doc.components.schemas[name], name).toBeDefined();
     }

@@ -1,50 +1,24 @@
-// The lowdb store and the one-writer lock, on real files in a temp folder.
+// The lowdb store and the one-writer lock, on real files in a temp folder: the Store contract every store
+// meets (support/storeContract.ts), then what is the file's own.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLowdbStore, StoreFileError } from '../../backend/store/lowdbStore';
 import { acquireOwnerLock, lockPathFor, readLiveLock, StoreBusy } from '../../backend/store/ownerLock';
-import type { ApiKeyRecord } from '../../backend/store/store';
+import { accountOf, describeStoreContract, keyRecord } from './support/storeContract';
 import { removeTempDirs, tempDir } from './support/tempDir';
 
 afterAll(removeTempDirs);
 
-const record = (id: string, hash: string): ApiKeyRecord => ({
-  id,
-  prefix: `tsk_${id.slice(-8)}`,
-  hash: hash.repeat(64).slice(0, 64),
-  label: id,
-  tier: 'free',
-  created_at: '2026-11-01T00:00:00.000Z',
-  last_used_at: null,
-  revoked_at: null,
-});
+
+describeStoreContract('lowdb', () => openLowdbStore(join(tempDir(), 's.json')));
 
 describe('lowdb store', () => {
-  it('reserve counts up to the limit and refuses beyond it; release gives one back, never below zero', async () => {
-    const store = await openLowdbStore(join(tempDir(), 's.json'));
-    const granted = [];
-    for (let i = 0; i < 4; i++) granted.push(await store.reserve('k1', 'score', '2026-11', 3));
-    expect(granted.map((r) => [r.granted, r.used])).toEqual([
-      [true, 1],
-      [true, 2],
-      [true, 3],
-      [false, 3],
-    ]);
-    await store.release('k1', 'score', '2026-11');
-    expect(await store.usage('k1', '2026-11')).toEqual({ score: 2, generate: 0 });
-    await store.release('k1', 'generate', '2026-11');
-    expect(await store.usage('k1', '2026-11')).toEqual({ score: 2, generate: 0 });
-    expect(await store.usage('k1', '2026-12')).toEqual({ score: 0, generate: 0 });
-    expect((await store.reserve('k1', 'score', '2026-11', null)).granted).toBe(true);
-    await store.close();
-  });
-
   it('creates its folder and file at open, and reads back what it wrote after close', async () => {
     const file = join(tempDir(), 'deep', 'er', 's.json');
     const store = await openLowdbStore(file);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ version: 1, keys: [], usage: {}, accounts: {} });
-    await store.insertKey(record('key_aaaaaaaaaaaa', 'a'));
+    await store.insertKey(keyRecord('key_aaaaaaaaaaaa', 'a'));
     await store.reserve('key_aaaaaaaaaaaa', 'generate', '2026-11', 5);
     await store.updateKey('key_aaaaaaaaaaaa', { tier: 'pro' });
     await store.close();
@@ -73,58 +47,22 @@ describe('lowdb store', () => {
     writeFileSync(file, JSON.stringify({ version: 1, keys: [{ id: 'x' }], usage: {} }));
     await expect(openLowdbStore(file)).rejects.toThrow(`The store ${file} has an unexpected shape at keys.0.prefix`);
   });
-
-  it('an ambiguous prefix is an error rather than a guess', async () => {
-    const store = await openLowdbStore(join(tempDir(), 's.json'));
-    await store.insertKey({ ...record('key_111111111111', 'b'), prefix: 'tsk_same1234' });
-    await store.insertKey({ ...record('key_222222222222', 'c'), prefix: 'tsk_same1234' });
-    await expect(store.findKey('tsk_same1234')).rejects.toThrow('The prefix tsk_same1234 matches 2 keys; use the id instead.');
-    await store.close();
-  });
 });
 
 describe('lowdb store: accounts', () => {
-  const account = (id: string, keyId = 'key_aaaaaaaaaaaa') => ({ id, key_id: keyId, label: id, platform: 'x' as const, created_at: '2026-11-01T00:00:00.000Z' });
-  const post = (id: string, likes = 1) => ({ post_id: id, text: `post ${id}`, posted_at: '2026-10-01T00:00:00Z', metrics: { likes, reposts: 0, replies: 0 } });
-
   it('a store file written before accounts existed loads with none, and takes accounts from then on', async () => {
     const file = join(tempDir(), 's.json');
-    writeFileSync(file, JSON.stringify({ version: 1, keys: [record('key_aaaaaaaaaaaa', 'a')], usage: { key_aaaaaaaaaaaa: { '2026-11': { score: 3, generate: 0 } } } }));
+    writeFileSync(file, JSON.stringify({ version: 1, keys: [keyRecord('key_aaaaaaaaaaaa', 'a')], usage: { key_aaaaaaaaaaaa: { '2026-11': { score: 3, generate: 0 } } } }));
     const store = await openLowdbStore(file);
     expect(await store.listAccounts('key_aaaaaaaaaaaa')).toEqual([]);
     expect(await store.usage('key_aaaaaaaaaaaa', '2026-11')).toEqual({ score: 3, generate: 0 });
-    expect(await store.createAccount(account('acc_1'), 1)).toEqual({ created: true, count: 1 });
+    expect(await store.createAccount(accountOf('acc_1'), 1)).toEqual({ created: true, count: 1 });
     await store.close();
     const again = await openLowdbStore(file);
-    expect(await again.getAccount('acc_1')).toEqual({ ...account('acc_1'), posts: 0, model: null });
+    expect(await again.getAccount('acc_1')).toEqual({ ...accountOf('acc_1'), posts: 0, model: null });
     await again.close();
   });
 
-  it('createAccount refuses beyond the per-key limit; other keys are counted apart', async () => {
-    const store = await openLowdbStore(join(tempDir(), 's.json'));
-    expect(await store.createAccount(account('acc_1'), 2)).toEqual({ created: true, count: 1 });
-    expect(await store.createAccount(account('acc_2'), 2)).toEqual({ created: true, count: 2 });
-    expect(await store.createAccount(account('acc_3'), 2)).toEqual({ created: false, count: 2 });
-    expect(await store.createAccount(account('acc_4', 'key_bbbbbbbbbbbb'), 2)).toEqual({ created: true, count: 1 });
-    expect((await store.listAccounts('key_aaaaaaaaaaaa')).map((a) => a.id)).toEqual(['acc_1', 'acc_2']);
-    expect(await store.moveAccounts('key_aaaaaaaaaaaa', 'key_cccccccccccc')).toBe(2);
-    expect((await store.listAccounts('key_cccccccccccc')).map((a) => a.id)).toEqual(['acc_1', 'acc_2']);
-    await store.close();
-  });
-
-  it('upsertPosts adds, replaces changed posts, leaves equal ones (whatever the key order) and stops adding at the limit', async () => {
-    const store = await openLowdbStore(join(tempDir(), 's.json'));
-    await store.createAccount(account('acc_1'), 1);
-    expect(await store.upsertPosts('acc_1', [post('a'), post('b')], 3)).toEqual({ added: 2, updated: 0, unchanged: 0, over_limit: [] });
-    const reordered = { metrics: { replies: 0, reposts: 0, likes: 1 }, posted_at: '2026-10-01T00:00:00Z', text: 'post a', post_id: 'a' };
-    expect(await store.upsertPosts('acc_1', [reordered, post('b', 2), post('c'), post('d'), post('e')], 3)).toEqual({ added: 1, updated: 1, unchanged: 1, over_limit: ['d', 'e'] });
-    expect((await store.listPosts('acc_1')).map((p) => [p.post_id, p.metrics.likes])).toEqual([['a', 1], ['b', 2], ['c', 1]]);
-    expect(await store.upsertPosts('acc_nope', [post('a')], 3)).toBeUndefined();
-    expect(await store.deleteAccount('acc_1')).toBe(true);
-    expect(await store.deleteAccount('acc_1')).toBe(false);
-    expect(await store.listPosts('acc_1')).toEqual([]);
-    await store.close();
-  });
 });
 
 describe('owner lock (one writer per file)', () => {

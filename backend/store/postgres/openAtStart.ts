@@ -1,0 +1,30 @@
+// Opening the database when an instance starts. Instances often start beside their database (compose,
+// a rolling deploy): one that cannot reach it yet waits up to START_WAIT_MS, saying so once, rather than
+// failing at the first refusal. The pg client is loaded only here, so the lowdb default never loads it.
+import { errorFields } from '../../log/errorFields';
+import type { Logger } from '../../log/logger';
+import type { Store } from '../store';
+import type { PostgresSettings } from './postgresPool';
+import { StoreUnavailable } from './storeUnavailable';
+
+export const START_WAIT_MS = 30_000;
+const RETRY_MS = 500;
+
+export async function openPostgresAtStart(settings: PostgresSettings, logger: Logger, waitMs = START_WAIT_MS): Promise<Store> {
+  const { openPostgresStore } = await import('./postgresStore');
+  const { redactedUrl } = await import('./postgresPool');
+  const deadline = Date.now() + waitMs;
+  let said = false;
+  for (;;) {
+    try {
+      const { store, migrated } = await openPostgresStore(settings, (error) => logger.warn('database connection lost', errorFields(error)));
+      if (migrated.length > 0) logger.info('database schema migrated', { database: redactedUrl(settings.url), versions: migrated });
+      return store;
+    } catch (error) {
+      if (!(error instanceof StoreUnavailable) || Date.now() + RETRY_MS > deadline) throw error;
+      if (!said) logger.warn('waiting for the database', { database: redactedUrl(settings.url), wait_ms: waitMs });
+      said = true;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
+}

@@ -1,0 +1,367 @@
+// The Store on a shared PostgreSQL database (issue 14), for any number of API instances at once. Nothing
+// is cached: every call reads or writes the database, so a key revoked or rotated through one instance (or
+// the CLI) is refused by all of them on their next request. Each check-and-change is one statement or one
+// transaction, so instances never count past a limit between them:
+// - a charge is one conditional upsert on the (key, month) row, which returns nothing when the quota is spent;
+// - an account is created, and posts added, under a per-key or per-account lock, the count checked inside.
+// A database that cannot be reached throws StoreUnavailable (503 with Retry-After); the pool opens fresh
+// connections when it is back.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type pg from 'pg';
+import { AccountModel } from '../../../shared/account/accountModel';
+import type { AccountPost } from '../../../shared/account/accountPost';
+import type { Platform } from '../../../shared/schemas';
+import type { QuotaEndpoint, Tier } from '../../quota/tiers';
+import { canonicalJson } from '../canonicalJson';
+import { ChangeNotSaved } from '../changeNotSaved';
+import {
+  AmbiguousKeyRef,
+  type AccountCreation,
+  type AccountRecord,
+  type ApiKeyRecord,
+  type NewAccount,
+  type PostsUpsert,
+  type PredictionRecord,
+  type Reservation,
+  type Store,
+} from '../store';
+import { migrate } from './migrations';
+import { createPool, redactedUrl, type PostgresSettings } from './postgresPool';
+import { isUnavailable, StoreUnavailable } from './storeUnavailable';
+
+/** The one advisory lock key changes take, so two operators' rotations of one key cannot both succeed. */
+const KEY_CHANGE_LOCK = 0x70666b63;
+
+interface KeyRow {
+  id: string;
+  prefix: string;
+  hash: string;
+  label: string;
+  tier: Tier;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+interface AccountRow {
+  id: string;
+  key_id: string;
+  label: string;
+  platform: Platform;
+  created_at: Date;
+  model: unknown;
+  posts: number;
+}
+
+const KEY_COLUMNS = 'id, prefix, hash, label, tier, created_at, last_used_at, revoked_at';
+const ACCOUNT_COLUMNS = 'a.id, a.key_id, a.label, a.platform, a.created_at, a.model, (SELECT count(*) FROM account_posts p WHERE p.account_id = a.id) AS posts';
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+function keyOf(row: KeyRow): ApiKeyRecord {
+  return { ...row, created_at: row.created_at.toISOString(), last_used_at: iso(row.last_used_at), revoked_at: iso(row.revoked_at) };
+}
+
+function accountOf(row: AccountRow): AccountRecord {
+  // Like the lowdb file: a model the engine no longer reads (its schema changed) is null, and recalibrated.
+  const model = AccountModel.safeParse(row.model);
+  return { id: row.id, key_id: row.key_id, label: row.label, platform: row.platform, created_at: row.created_at.toISOString(), posts: row.posts, model: model.success ? model.data : null };
+}
+
+/** The columns a charge may count: never built from input. */
+const COUNT_COLUMN: Readonly<Record<QuotaEndpoint, string>> = { score: 'score', generate: 'generate' };
+
+type KeyPatch = Partial<Pick<ApiKeyRecord, 'tier' | 'revoked_at' | 'last_used_at' | 'label'>>;
+const PATCHABLE: ReadonlyArray<keyof KeyPatch> = ['tier', 'revoked_at', 'last_used_at', 'label'];
+
+export interface OpenedPostgresStore {
+  store: Store;
+  /** Migrations applied at this start (empty when the schema was up to date). */
+  migrated: number[];
+}
+
+/** Connects, brings the schema up to date, and returns the store. */
+export async function openPostgresStore(settings: PostgresSettings, onIdleError: (error: Error) => void = () => {}): Promise<OpenedPostgresStore> {
+  const pool = createPool(settings, onIdleError);
+  try {
+    const migrated = await migrate(pool);
+    return { store: new PostgresStore(pool, redactedUrl(settings.url)), migrated };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    if (isUnavailable(error)) throw new StoreUnavailable(`The database ${redactedUrl(settings.url)} cannot be reached (${describe(error)}).`, { cause: error });
+    throw error;
+  }
+}
+
+function describe(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof code === 'string' ? `${code}: ${message}` : message;
+}
+
+class PostgresStore implements Store {
+  readonly #pool: pg.Pool;
+  readonly #where: string;
+  /** The transaction a key change runs in: the store's methods called inside it use its connection. */
+  readonly #transaction = new AsyncLocalStorage<pg.PoolClient>();
+
+  constructor(pool: pg.Pool, where: string) {
+    this.#pool = pool;
+    this.#where = where;
+  }
+
+  async #query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<pg.QueryResult<Row>> {
+    const runner = this.#transaction.getStore() ?? this.#pool;
+    try {
+      return await runner.query<Row>(name ? { name, text, values } : { text, values });
+    } catch (error) {
+      throw this.#unavailable(error);
+    }
+  }
+
+  #unavailable(error: unknown): unknown {
+    if (error instanceof StoreUnavailable || !isUnavailable(error)) return error;
+    return new StoreUnavailable(`The database ${this.#where} is unavailable (${describe(error)}).`, { cause: error });
+  }
+
+  /** Runs `work` in one transaction (or inside the one already running). */
+  async #inTransaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#transaction.getStore()) return work();
+    let client: pg.PoolClient;
+    try {
+      client = await this.#pool.connect();
+    } catch (error) {
+      throw this.#unavailable(error);
+    }
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await this.#transaction.run(client, work);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw this.#unavailable(error);
+    } finally {
+      // A connection that failed mid-transaction is closed rather than handed to the next request.
+      client.release(broken);
+    }
+  }
+
+  async findKeyByHash(hash: string): Promise<Readonly<ApiKeyRecord> | undefined> {
+    const { rows } = await this.#query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = $1`, [hash], 'key_by_hash');
+    return rows[0] && keyOf(rows[0]);
+  }
+
+  async findKey(ref: string): Promise<ApiKeyRecord | undefined> {
+    const { rows } = await this.#query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE id = $1 OR prefix = $1 ORDER BY (id = $1) DESC, created_at`, [ref]);
+    const byId = rows.find((row) => row.id === ref);
+    if (byId) return keyOf(byId);
+    if (rows.length > 1) throw new AmbiguousKeyRef(`The prefix ${ref} matches ${rows.length} keys; use the id instead.`);
+    return rows[0] && keyOf(rows[0]);
+  }
+
+  async listKeys(): Promise<ApiKeyRecord[]> {
+    const { rows } = await this.#query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM api_keys ORDER BY created_at, id`);
+    return rows.map(keyOf);
+  }
+
+  async insertKey(record: ApiKeyRecord): Promise<void> {
+    const { rowCount } = await this.#query(
+      `INSERT INTO api_keys (${KEY_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+      [record.id, record.prefix, record.hash, record.label, record.tier, record.created_at, record.last_used_at, record.revoked_at],
+    );
+    if (rowCount === 0) throw new Error(`Key ${record.id} already exists`);
+  }
+
+  async updateKey(id: string, patch: KeyPatch): Promise<ApiKeyRecord> {
+    const fields = PATCHABLE.filter((field) => Object.hasOwn(patch, field));
+    if (fields.length === 0) {
+      const found = await this.findKey(id);
+      if (!found || found.id !== id) throw new Error(`No key with id ${id}`);
+      return found;
+    }
+    const sets = fields.map((field, i) => `${field} = $${i + 2}`).join(', ');
+    const { rows } = await this.#query<KeyRow>(`UPDATE api_keys SET ${sets} WHERE id = $1 RETURNING ${KEY_COLUMNS}`, [id, ...fields.map((field) => patch[field])]);
+    if (!rows[0]) throw new Error(`No key with id ${id}`);
+    return keyOf(rows[0]);
+  }
+
+  async reserve(keyId: string, endpoint: QuotaEndpoint, periodId: string, limit: number | null): Promise<Reservation> {
+    const column = COUNT_COLUMN[endpoint];
+    if (limit === null || limit > 0) {
+      // One statement: the row is created with this call counted, or counted up only while under the limit.
+      const { rows } = await this.#query<{ used: number }>(
+        `INSERT INTO usage AS u (key_id, period, ${column}) VALUES ($1, $2, 1)
+         ON CONFLICT (key_id, period) DO UPDATE SET ${column} = u.${column} + 1
+         WHERE $3::integer IS NULL OR u.${column} < $3::integer
+         RETURNING u.${column} AS used`,
+        [keyId, periodId, limit],
+        `reserve_${column}`,
+      );
+      if (rows[0]) return { granted: true, used: rows[0].used };
+    }
+    return { granted: false, used: (await this.usage(keyId, periodId))[endpoint] };
+  }
+
+  async release(keyId: string, endpoint: QuotaEndpoint, periodId: string): Promise<void> {
+    const column = COUNT_COLUMN[endpoint];
+    await this.#query(`UPDATE usage SET ${column} = ${column} - 1 WHERE key_id = $1 AND period = $2 AND ${column} > 0`, [keyId, periodId], `release_${column}`);
+  }
+
+  async usage(keyId: string, periodId: string): Promise<Record<QuotaEndpoint, number>> {
+    const { rows } = await this.#query<Record<QuotaEndpoint, number>>('SELECT score, generate FROM usage WHERE key_id = $1 AND period = $2', [keyId, periodId], 'usage');
+    return { score: rows[0]?.score ?? 0, generate: rows[0]?.generate ?? 0 };
+  }
+
+  async createAccount(account: NewAccount, maxPerKey: number): Promise<AccountCreation> {
+    return this.#inTransaction(async () => {
+      // The key's accounts are counted and added under a lock per key: two instances cannot both add the last one.
+      await this.#query('SELECT pg_advisory_xact_lock(hashtext($1))', [`accounts:${account.key_id}`]);
+      const { rows } = await this.#query<{ count: number }>('SELECT count(*) AS count FROM accounts WHERE key_id = $1', [account.key_id]);
+      const count = rows[0]?.count ?? 0;
+      if (count >= maxPerKey) return { created: false, count };
+      await this.#query('INSERT INTO accounts (id, key_id, label, platform, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        account.id,
+        account.key_id,
+        account.label,
+        account.platform,
+        account.created_at,
+      ]);
+      return { created: true, count: count + 1 };
+    });
+  }
+
+  async listAccounts(keyId: string): Promise<AccountRecord[]> {
+    const { rows } = await this.#query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.key_id = $1 ORDER BY a.seq`, [keyId]);
+    return rows.map(accountOf);
+  }
+
+  async getAccount(id: string): Promise<AccountRecord | undefined> {
+    const { rows } = await this.#query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.id = $1`, [id]);
+    return rows[0] && accountOf(rows[0]);
+  }
+
+  async deleteAccount(id: string): Promise<boolean> {
+    const { rowCount } = await this.#query('DELETE FROM accounts WHERE id = $1', [id]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async moveAccounts(fromKeyId: string, toKeyId: string): Promise<number> {
+    const { rowCount } = await this.#query('UPDATE accounts SET key_id = $2 WHERE key_id = $1', [fromKeyId, toKeyId]);
+    return rowCount ?? 0;
+  }
+
+  async upsertPosts(accountId: string, posts: readonly AccountPost[], maxPosts: number): Promise<PostsUpsert | undefined> {
+    return this.#inTransaction(async () => {
+      // The account's row is locked while its posts are counted and changed, so two ingests cannot both add the last post.
+      const locked = await this.#query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+      if (locked.rowCount === 0) return undefined;
+      const { rows: stats } = await this.#query<{ count: number; next: number }>(
+        'SELECT count(*) AS count, coalesce(max(position) + 1, 0) AS next FROM account_posts WHERE account_id = $1',
+        [accountId],
+      );
+      let count = stats[0]?.count ?? 0;
+      let next = stats[0]?.next ?? 0;
+      const ids = [...new Set(posts.map((post) => post.post_id))];
+      const { rows: stored } = await this.#query<{ post_id: string; post: AccountPost }>(
+        'SELECT post_id, post FROM account_posts WHERE account_id = $1 AND post_id = ANY($2::text[])',
+        [accountId, ids],
+      );
+      // What each post_id holds as the batch is applied in order (a batch may name one post twice).
+      const current = new Map(stored.map((row) => [row.post_id, canonicalJson(row.post)]));
+      const added = new Map<string, { position: number; post: AccountPost }>();
+      const updated = new Map<string, AccountPost>();
+      const result: PostsUpsert = { added: 0, updated: 0, unchanged: 0, over_limit: [] };
+      for (const post of posts) {
+        const held = current.get(post.post_id);
+        const json = canonicalJson(post);
+        if (held === undefined) {
+          if (count >= maxPosts) {
+            result.over_limit.push(post.post_id);
+            continue;
+          }
+          added.set(post.post_id, { position: next++, post });
+          count++;
+          result.added++;
+        } else if (held === json) {
+          result.unchanged++;
+        } else {
+          const adding = added.get(post.post_id);
+          if (adding) adding.post = post;
+          else updated.set(post.post_id, post);
+          result.updated++;
+        }
+        current.set(post.post_id, json);
+      }
+      if (added.size > 0) {
+        const rows = [...added.entries()];
+        await this.#query(
+          `INSERT INTO account_posts (account_id, post_id, position, post)
+           SELECT $1, * FROM unnest($2::text[], $3::integer[], $4::jsonb[])`,
+          [accountId, rows.map(([id]) => id), rows.map(([, row]) => row.position), rows.map(([, row]) => JSON.stringify(row.post))],
+        );
+      }
+      if (updated.size > 0) {
+        const rows = [...updated.entries()];
+        await this.#query(
+          `UPDATE account_posts p SET post = u.post
+           FROM unnest($2::text[], $3::jsonb[]) AS u(post_id, post)
+           WHERE p.account_id = $1 AND p.post_id = u.post_id`,
+          [accountId, rows.map(([id]) => id), rows.map(([, post]) => JSON.stringify(post))],
+        );
+      }
+      return result;
+    });
+  }
+
+  async listPosts(accountId: string): Promise<AccountPost[]> {
+    const { rows } = await this.#query<{ post: AccountPost }>('SELECT post FROM account_posts WHERE account_id = $1 ORDER BY position', [accountId]);
+    return rows.map((row) => row.post);
+  }
+
+  async saveModel(accountId: string, model: AccountModel): Promise<boolean> {
+    const { rowCount } = await this.#query('UPDATE accounts SET model = $2 WHERE id = $1', [accountId, JSON.stringify(model)]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async addPrediction(accountId: string, prediction: PredictionRecord, keep: number): Promise<void> {
+    await this.#inTransaction(async () => {
+      const { rowCount } = await this.#query('INSERT INTO predictions (account_id, prediction) SELECT id, $2 FROM accounts WHERE id = $1', [
+        accountId,
+        JSON.stringify(prediction),
+      ]);
+      if (rowCount === 0) return;
+      await this.#query(
+        `DELETE FROM predictions WHERE account_id = $1 AND seq NOT IN (
+           SELECT seq FROM predictions WHERE account_id = $1 ORDER BY seq DESC LIMIT $2)`,
+        [accountId, keep],
+      );
+    });
+  }
+
+  async listPredictions(accountId: string): Promise<PredictionRecord[]> {
+    const { rows } = await this.#query<{ prediction: PredictionRecord }>('SELECT prediction FROM predictions WHERE account_id = $1 ORDER BY seq', [accountId]);
+    return rows.map((row) => row.prediction);
+  }
+
+  async keyChange<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await this.#inTransaction(async () => {
+        await this.#query('SELECT pg_advisory_xact_lock($1)', [KEY_CHANGE_LOCK]);
+        return change();
+      });
+    } catch (error) {
+      // The transaction was rolled back: nothing changed. A database that went away is said as such.
+      if (error instanceof StoreUnavailable) throw new ChangeNotSaved(this.#where, error);
+      throw error;
+    }
+  }
+
+  /** Every change is written when its statement returns. */
+  async flush(): Promise<void> {}
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+}

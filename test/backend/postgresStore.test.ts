@@ -1,0 +1,100 @@
+// The PostgreSQL store on a real, throwaway PostgreSQL server (test/support/postgresCluster.ts): the Store
+// contract every store meets, then what is its own: migrations run once however many instances start
+// together, a database that goes away is StoreUnavailable (never a wrong count), and the store recovers
+// by itself when the database is back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeNotSaved } from '../../backend/store/changeNotSaved';
+import { migrations } from '../../backend/store/postgres/migrations';
+import { openPostgresStore } from '../../backend/store/postgres/postgresStore';
+import { StoreUnavailable } from '../../backend/store/postgres/storeUnavailable';
+import type { Store } from '../../backend/store/store';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { describeStoreContract, keyRecord } from './support/storeContract';
+
+let cluster: PostgresCluster;
+let databases = 0;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+}, 120_000);
+afterAll(async () => {
+  await cluster?.remove();
+});
+
+const settings = (url: string) => ({ url, poolMax: 5, statementTimeoutMs: 2_000, connectTimeoutMs: 1_000 });
+
+/** A store on a database of its own, so the tests share nothing but the server. */
+async function freshStore(): Promise<{ store: Store; url: string }> {
+  const url = await cluster.createDatabase(`store_${++databases}`);
+  const { store } = await openPostgresStore(settings(url));
+  return { store, url };
+}
+
+describeStoreContract('PostgreSQL', async () => (await freshStore()).store);
+
+describe('PostgreSQL store: its own', () => {
+  it('creates the schema at the first start and finds it done at the next; four instances starting together migrate once', async () => {
+    const url = await cluster.createDatabase('migrations_race');
+    const opened = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(settings(url))));
+    const applied = opened.map((o) => o.migrated);
+    const all = migrations().map((m) => m.version);
+    expect(applied.filter((versions) => versions.length > 0)).toEqual([all]);
+    const again = await openPostgresStore(settings(url));
+    expect(again.migrated).toEqual([]);
+    const { rows } = await cluster.sql(`SELECT count(*)::int AS n FROM pg_database WHERE datname = 'migrations_race'`);
+    expect(rows[0].n).toBe(1);
+    for (const { store } of [...opened, again]) await store.close();
+    console.log(`migrations: ${all.length} applied once by one of 4 instances started together; a 5th start applied none`);
+  });
+
+  it('a database that goes away is StoreUnavailable for every call (a key change: ChangeNotSaved), and the store recovers by itself when it is back', async () => {
+    const { store } = await freshStore();
+    await store.insertKey(keyRecord('key_aaaaaaaaaaaa', 'a'));
+    expect((await store.reserve('key_aaaaaaaaaaaa', 'score', '2026-11', 20)).granted).toBe(true);
+    await cluster.stop();
+    try {
+      await expect(store.findKeyByHash('a'.repeat(64))).rejects.toBeInstanceOf(StoreUnavailable);
+      await expect(store.reserve('key_aaaaaaaaaaaa', 'score', '2026-11', 20)).rejects.toBeInstanceOf(StoreUnavailable);
+      await expect(store.createAccount({ id: 'acc_1', key_id: 'key_aaaaaaaaaaaa', label: 'a', platform: 'x', created_at: '2026-11-01T00:00:00.000Z' }, 1)).rejects.toBeInstanceOf(
+        StoreUnavailable,
+      );
+      const change = store.keyChange(() => store.insertKey(keyRecord('key_bbbbbbbbbbbb', 'b')));
+      await expect(change).rejects.toBeInstanceOf(ChangeNotSaved);
+      await expect(change).rejects.toThrow(/writing the store postgres:\/\/postgres@127\.0\.0\.1:\d+\/store_\d+ failed/);
+    } finally {
+      await cluster.start();
+    }
+    // The pool dropped its dead connections: the next calls open new ones.
+    expect(await store.reserve('key_aaaaaaaaaaaa', 'score', '2026-11', 20)).toEqual({ granted: true, used: 2 });
+    expect((await store.listKeys()).map((k) => k.id)).toEqual(['key_aaaaaaaaaaaa']);
+    await store.close();
+  });
+
+  it('a statement slower than the statement timeout is cancelled as StoreUnavailable', async () => {
+    const url = await cluster.createDatabase('slow_statements');
+    const { store } = await openPostgresStore({ ...settings(url), statementTimeoutMs: 200 });
+    // Another session holds the usage row's lock, so the charge waits past its timeout.
+    await store.reserve('k1', 'score', '2026-11', 20);
+    const { default: pg } = await import('pg');
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`UPDATE usage SET score = score WHERE key_id = 'k1'`);
+      await expect(store.reserve('k1', 'score', '2026-11', 20)).rejects.toBeInstanceOf(StoreUnavailable);
+      await holder.query('ROLLBACK');
+    } finally {
+      await holder.end();
+    }
+    expect(await store.usage('k1', '2026-11')).toEqual({ score: 1, generate: 0 });
+    await store.close();
+  });
+
+  it('an unreachable database at open is StoreUnavailable naming the database without its password', async () => {
+    const url = `postgres://preflight:hunter2-secret@127.0.0.1:1/none`;
+    const opening = openPostgresStore(settings(url));
+    await expect(opening).rejects.toBeInstanceOf(StoreUnavailable);
+    await expect(opening).rejects.toThrow('postgres://preflight:***@127.0.0.1:1/none');
+    await expect(opening).rejects.not.toThrow('hunter2');
+  });
+});
