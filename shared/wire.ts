@@ -17,6 +17,7 @@ export const ErrorCode = z.enum([
   'headers_too_large',
   'not_found',
   'upstream_error',
+  'store_unavailable',
   'internal_error',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
