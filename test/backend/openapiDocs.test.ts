@@ -63,7 +63,7 @@ describe('GET /openapi.json', () => {
     );
     expect(Object.keys(score['429']!.headers!)).toContain('Retry-After');
     expect(Object.keys(score['503']!.headers!)).toContain('Retry-After');
-    expect(score['503']!.description).toContain('store_unavailable');
+    expect((score['503'] as { description?: string }).description).toContain('store_unavailable');
   });
 
   it('request schemas come from shared/schemas.ts, with the code-point bounds and n_variants range', () => {
