@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchEngine } from './engine';
 import { benchApi } from './api';
 import { benchCheck } from './check';
+import { benchScaleOut } from './scaleOut';
 import { benchExtension } from './extension';
 import { failures, summaryTable } from './summary';
 
@@ -12,6 +13,7 @@ console.log(`# npm run bench on ${machine}`);
 
 await benchEngine();
 await benchApi();
+await benchScaleOut();
 await benchCheck();
 await benchExtension();
 

@@ -2,6 +2,7 @@
 // With `account`, the draft is scored with the account's model and the forecast is remembered for receipts.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { coldStartGuess, ScoreRequest, ScoreResult } from '../../shared/index';
+import { errorFields } from '../log/errorFields';
 import type { AppEnv } from '../appEnv';
 import { requireKey } from '../auth/bearer';
 import type { AppDeps } from '../appDeps';
@@ -68,7 +69,13 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
       await charge.refund();
       throw new ApiError('internal_error', 'The scoring engine failed on this post; retry with backoff and report the request id if it persists. Not charged.', {}, { cause: error });
     }
-    if (account && prediction) await deps.accounts.remember(account.id, prediction);
+    if (account && prediction) {
+      // The receipt is kept for later; the score itself is done and charged, so a store that fails here
+      // (a database going away) costs the receipt, not the answer.
+      await deps.accounts.remember(account.id, prediction).catch((error: unknown) => {
+        deps.logger.warn('prediction not kept', { request_id: c.get('requestId'), account_id: account.id, ...errorFields(error) });
+      });
+    }
     // The hot path: an answer with plain-object headers (see jsonAnswer).
     return jsonAnswer(c, result, 200, quotaHeaders(charge.snapshot));
   });
