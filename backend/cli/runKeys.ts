@@ -1,12 +1,16 @@
-// `npm run keys -- <command>`: the operator's key management on the store named by PREFLIGHT_DB.
+// `npm run keys -- <command>`: the operator's key management on the store named by PREFLIGHT_DB (or
+// DATABASE_URL), and `migrate`, which copies the PREFLIGHT_DB file into a PostgreSQL database.
 // Exit codes: 0 done, 1 the operation failed (unknown key, store busy…), 2 bad usage. Everything it
 // touches (argv, environment, output streams) is passed in, so tests run it in-process.
+import { resolve } from 'node:path';
 import { AdminCallFailed } from '../admin/adminClient';
-import { EnvError, parseEnv } from '../config/env';
+import { EnvError, parseEnv, type Env } from '../config/env';
 import { KeyChangeNotSaved, KeyNotFound, KeyRevoked } from '../keys/keyService';
 import type { KeyView, NewKey } from '../keys/keyViews';
-import { StoreFileError } from '../store/lowdbStore';
-import { StoreBusy } from '../store/ownerLock';
+import { periodOf } from '../quota/period';
+import { readStoreFile, StoreFileError } from '../store/lowdbStore';
+import { acquireOwnerLock, StoreBusy } from '../store/ownerLock';
+import { ImportFailed, importStoreData, type ImportReport } from '../store/postgres/importStoreData';
 import { StoreUnavailable } from '../store/postgres/storeUnavailable';
 import { storeLocation } from '../store/storeLocation';
 import { AmbiguousKeyRef } from '../store/store';
@@ -24,7 +28,7 @@ export const EXIT_DONE = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
-const KNOWN_FAILURES = [KeyNotFound, KeyRevoked, KeyChangeNotSaved, AmbiguousKeyRef, AdminCallFailed, StoreBusy, StoreFileError, StoreUnavailable, EnvError];
+const KNOWN_FAILURES = [KeyNotFound, KeyRevoked, KeyChangeNotSaved, AmbiguousKeyRef, AdminCallFailed, StoreBusy, StoreFileError, StoreUnavailable, ImportFailed, EnvError];
 
 const STORE_VARIABLES = ['PREFLIGHT_DB', 'DATABASE_URL', 'PREFLIGHT_PG_POOL_MAX', 'PREFLIGHT_PG_STATEMENT_TIMEOUT_MS', 'PREFLIGHT_PG_CONNECT_TIMEOUT_MS'] as const;
 
@@ -45,12 +49,54 @@ const newKeyText = (k: NewKey, note = '') =>
 const viewText = (k: KeyView, what: string) =>
   `${what}: ${k.id} (${k.prefix}…, tier ${k.tier}, ${status(k)}${k.revoked_at ? ` since ${k.revoked_at}` : ''}, label "${k.label}").`;
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function migrateText(r: ImportReport): string {
+  const text =
+    `Copied ${plural(r.keys.copied, 'key')} (${r.keys.already} already there), ` +
+    `usage of ${r.usage.period} for ${plural(r.usage.copied, 'key')} (${plural(r.usage.calls, 'call')}), ` +
+    `${plural(r.accounts.copied, 'account')} (${r.accounts.already} already there) with ${plural(r.posts.copied, 'post')} and ${plural(r.predictions.copied, 'prediction')} ` +
+    `into ${r.into}.`;
+  const nothing = r.keys.copied + r.usage.copied + r.accounts.copied === 0;
+  return nothing ? `${text}\nNothing to copy: everything was already there.` : text;
+}
+
+/**
+ * Copies the lowdb file into PostgreSQL. The file's lock is held while it is read, so no server is writing
+ * it: a server keeps up to a second of counts in memory, and would go on counting calls the copy misses.
+ */
+async function migrateFile(file: string, to: string, env: Env): Promise<ImportReport> {
+  let lock;
+  try {
+    lock = await acquireOwnerLock(file, 'cli');
+  } catch (error) {
+    if (!(error instanceof StoreBusy) || error.holder.kind !== 'server') throw error;
+    throw new StoreBusy(
+      `A Preflight server (pid ${error.holder.pid}) serves ${file}. Stop it first, then migrate: calls it counts during the copy would be lost.`,
+      error.holder,
+    );
+  }
+  let data;
+  try {
+    data = await readStoreFile(file);
+  } finally {
+    lock.release();
+  }
+  const settings = { url: to, poolMax: env.PREFLIGHT_PG_POOL_MAX, statementTimeoutMs: env.PREFLIGHT_PG_STATEMENT_TIMEOUT_MS, connectTimeoutMs: env.PREFLIGHT_PG_CONNECT_TIMEOUT_MS };
+  return importStoreData(settings, data, periodOf(new Date()).id);
+}
+
 /** What the command prints on stdout (one line break is added after it). */
 async function perform(io: KeysIo): Promise<string> {
   const cmd = parseKeysCommand([...io.argv]);
   if (cmd.command === 'help') return USAGE;
   // Only the store's variables: a bad PORT, say, is the server's business, not the CLI's.
   const env = parseEnv(pick(io.env, STORE_VARIABLES));
+  // The source of a migration is the file, whatever DATABASE_URL says.
+  if (cmd.command === 'migrate') {
+    const report = await migrateFile(resolve(env.PREFLIGHT_DB), cmd.to, env);
+    return cmd.json ? JSON.stringify(report) : migrateText(report);
+  }
   const store = storeLocation(env);
   switch (cmd.command) {
     case 'create': {

@@ -43,18 +43,36 @@ export class StoreFileError extends Error {
 
 export async function openLowdbStore(file: string, options: LowdbStoreOptions = {}): Promise<Store> {
   mkdirSync(dirname(file), { recursive: true });
-  const adapter = new SlicedJsonFile<StoreData>(file, { lines: storeFileLines, parse: (value) => parseStoreData(file, value) });
-  let stored: StoreData | null;
-  try {
-    stored = await adapter.read();
-  } catch (error) {
-    if (error instanceof StoreFileError) throw error;
-    throw new StoreFileError(`The store ${file} is not valid JSON (${(error as Error).message}); restore it from a backup or move it away.`);
-  }
+  const adapter = adapterFor(file);
+  const stored = await readChecked(adapter, file);
   const isNew = stored === null;
   const store = new LowdbStore(file, new Low(adapter, stored ?? emptyStoreData()), options, isNew);
   if (isNew) await store.flush(); // create the file now, so a bad path fails at start
   return store;
+}
+
+/**
+ * The file's data as openLowdbStore would load it, without serving it: what `npm run keys -- migrate`
+ * copies. A missing file is an error here (opening a store would create it).
+ */
+export async function readStoreFile(file: string): Promise<StoreData> {
+  const stored = await readChecked(adapterFor(file), file);
+  if (stored === null) throw new StoreFileError(`No store at ${file} to migrate; set PREFLIGHT_DB to the file to copy.`);
+  return stored;
+}
+
+function adapterFor(file: string): SlicedJsonFile<StoreData> {
+  return new SlicedJsonFile<StoreData>(file, { lines: storeFileLines, parse: (value) => parseStoreData(file, value) });
+}
+
+/** null when the file does not exist; a StoreFileError when it is not JSON or not a store. */
+async function readChecked(adapter: SlicedJsonFile<StoreData>, file: string): Promise<StoreData | null> {
+  try {
+    return await adapter.read();
+  } catch (error) {
+    if (error instanceof StoreFileError) throw error;
+    throw new StoreFileError(`The store ${file} is not valid JSON (${(error as Error).message}); restore it from a backup or move it away.`);
+  }
 }
 
 function parseStoreData(file: string, value: unknown): StoreData {
