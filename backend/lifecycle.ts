@@ -5,10 +5,11 @@ import type { Logger } from './log/logger';
 import type { RunningServer } from './server';
 import { StoreBusy } from './store/ownerLock';
 import { StoreFileError } from './store/lowdbStore';
+import { StoreUnavailable } from './store/postgres/storeUnavailable';
 
 /** Prints a start-up failure as one line and exits 1; unexpected errors keep their stack. */
 export function exitOnStartError(error: unknown): never {
-  if (error instanceof EnvError || error instanceof StoreBusy || error instanceof StoreFileError) {
+  if (error instanceof EnvError || error instanceof StoreBusy || error instanceof StoreFileError || error instanceof StoreUnavailable) {
     process.stderr.write(`${error.message}\n`);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' || (error as NodeJS.ErrnoException).code === 'EACCES') {
     process.stderr.write(`Cannot listen: ${(error as Error).message}. Set PORT to a free port (PORT=0 picks one).\n`);

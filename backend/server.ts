@@ -65,7 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const store =
       location.kind === 'lowdb'
         ? await openLowdbStore(location.file, { onFlushError: (error) => logger.error('store write failed', errorFields(error)) })
-        : await openPostgresAtStart(location.settings, logger);
+        : await openPostgresAtStart(location.settings, logger, env.PREFLIGHT_PG_START_WAIT_MS);
     opened.push(() => store.close());
     const drafter = options.drafter ?? (await drafterFromEnv(env, logger));
     const calibrator = workerCalibrator();

@@ -44,6 +44,8 @@ export const Env = z.object({
   PREFLIGHT_PG_POOL_MAX: integerVar('PREFLIGHT_PG_POOL_MAX', 1, 1_000, POSTGRES_DEFAULTS.poolMax),
   PREFLIGHT_PG_STATEMENT_TIMEOUT_MS: integerVar('PREFLIGHT_PG_STATEMENT_TIMEOUT_MS', 100, 600_000, POSTGRES_DEFAULTS.statementTimeoutMs),
   PREFLIGHT_PG_CONNECT_TIMEOUT_MS: integerVar('PREFLIGHT_PG_CONNECT_TIMEOUT_MS', 100, 600_000, POSTGRES_DEFAULTS.connectTimeoutMs),
+  /** How long a starting instance waits for a database it cannot reach yet before it gives up. */
+  PREFLIGHT_PG_START_WAIT_MS: integerVar('PREFLIGHT_PG_START_WAIT_MS', 0, 600_000, POSTGRES_DEFAULTS.startWaitMs),
 });
 export type Env = z.output<typeof Env>;
 

@@ -190,4 +190,28 @@ describe('two API instances on one PostgreSQL', () => {
         `${counted} counted (${counted - ok} counted with the answer cut by the restart)`,
     );
   });
+
+  it('an instance started while the database is down waits for it and serves once it is back; past its wait it exits 1 with one line, no password', async () => {
+    const { key } = await newKey('free');
+    await cluster.stop();
+    let waiting: Promise<ServeProcess>;
+    try {
+      waiting = startServe({ DATABASE_URL: databaseUrl, PREFLIGHT_DB: `${tempDir()}/never-written.json`, PREFLIGHT_PG_START_WAIT_MS: '30000' });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    } finally {
+      await cluster.start();
+    }
+    const late = await waiting;
+    instances.push(late);
+    expect(late.stderr()).toContain('waiting for the database');
+    expect((await score(late, key)).status).toBe(200);
+
+    const unreachable = 'postgres://preflight:hunter2-secret@127.0.0.1:1/preflight';
+    const gaveUp = await runScript('backend/serve.ts', [], { DATABASE_URL: unreachable, PREFLIGHT_PG_START_WAIT_MS: '1000', PORT: '0', HOST: '127.0.0.1' });
+    expect(gaveUp.code).toBe(1);
+    expect(gaveUp.stdout).toBe('');
+    const lastLine = gaveUp.stderr.trim().split('\n').at(-1);
+    expect(lastLine).toMatch(/^The database postgres:\/\/preflight:\*\*\*@127\.0\.0\.1:1\/preflight cannot be reached \(ECONNREFUSED/);
+    expect(gaveUp.stderr).not.toContain('hunter2');
+  });
 });

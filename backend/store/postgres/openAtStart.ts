@@ -1,16 +1,15 @@
 // Opening the database when an instance starts. Instances often start beside their database (compose,
-// a rolling deploy): one that cannot reach it yet waits up to START_WAIT_MS, saying so once, rather than
-// failing at the first refusal. The pg client is loaded only here, so the lowdb default never loads it.
+// a rolling deploy): one that cannot reach it yet waits (PREFLIGHT_PG_START_WAIT_MS, 30 s by default),
+// saying so once, rather than failing at the first refusal. The pg client is loaded only here, so the lowdb default never loads it.
 import { errorFields } from '../../log/errorFields';
 import type { Logger } from '../../log/logger';
 import type { Store } from '../store';
 import type { PostgresSettings } from './postgresPool';
 import { StoreUnavailable } from './storeUnavailable';
 
-export const START_WAIT_MS = 30_000;
 const RETRY_MS = 500;
 
-export async function openPostgresAtStart(settings: PostgresSettings, logger: Logger, waitMs = START_WAIT_MS): Promise<Store> {
+export async function openPostgresAtStart(settings: PostgresSettings, logger: Logger, waitMs: number): Promise<Store> {
   const { openPostgresStore } = await import('./postgresStore');
   const { redactedUrl } = await import('./postgresPool');
   const deadline = Date.now() + waitMs;
