@@ -17,6 +17,7 @@ import { openLowdbStore } from '../backend/store/lowdbStore';
 import { openPostgresStore } from '../backend/store/postgres/postgresStore';
 import type { Store } from '../backend/store/store';
 import { POSTGRES_MISSING, startPostgresCluster, type PostgresCluster } from '../test/support/postgresCluster';
+import { BODY } from './api';
 import { jsonPost, startLoadGenerator, type LoadGenerator } from './loadGenerator';
 import type { LoadResult } from './loadJob';
 import { REPEATS, summarise, type Summary } from './stats';
@@ -26,9 +27,6 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const CONNECTIONS = 20;
 const RUN_MS = 3_000;
 const WARM_UP_MS = 1_500;
-const POST_280 =
-  'We cut our onboarding from 20 minutes to 4 by deleting three setup steps and a tour nobody finished. Activation went from 21% to 34% in one week. Which step in your own product would you delete first, and what would it cost you to try that this week? Tell us: we read every reply.';
-const BODY = JSON.stringify({ text: POST_280 });
 
 interface Instance {
   child: ChildProcess;
