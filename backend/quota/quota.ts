@@ -4,6 +4,7 @@ import { ApiError } from '../errors/apiError';
 import type { Clock } from '../clock';
 import type { ApiKeyRecord, Reservation, Store } from '../store/store';
 import { InFlightReservations, quotaSlot } from './inFlight';
+import { RefundRetries } from './refundRetries';
 import { periodOf, periodSeconds, secondsUntilReset, type QuotaPeriod } from './period';
 import { monthlyLimit, UPGRADE_PATH, type QuotaEndpoint, type Tier } from './tiers';
 
@@ -43,6 +44,8 @@ type KeyRef = Pick<ApiKeyRecord, 'id' | 'tier' | 'prefix'>;
 
 export class Quota {
   readonly #inFlight = new InFlightReservations();
+  /** Refunds waiting for a database that went away (PostgreSQL store); see refundRetries.ts. */
+  readonly refunds = new RefundRetries();
 
   constructor(
     private readonly store: Store,
@@ -102,7 +105,7 @@ export class Quota {
       refund: async () => {
         if (refunded) return;
         refunded = true;
-        await this.store.release(key.id, endpoint, period.id);
+        await this.refunds.run(() => this.store.release(key.id, endpoint, period.id));
       },
     };
   }

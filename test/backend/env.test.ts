@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EnvError, llmConfigured, parseEnv } from '../../backend/config/env';
 
 describe('parseEnv', () => {
-  it('defaults: port 8787 on 127.0.0.1, data/preflight.json, gpt-4o-mini, 20 s model timeout, offline drafter', () => {
+  it('defaults: port 8787 on 127.0.0.1, data/preflight.json (no database), gpt-4o-mini, 20 s model timeout, offline drafter', () => {
     const env = parseEnv({});
     expect(env).toEqual({
       PORT: 8787,
@@ -14,8 +14,19 @@ describe('parseEnv', () => {
       PREFLIGHT_MODEL: 'gpt-4o-mini',
       PREFLIGHT_LLM_TIMEOUT_MS: 20000,
       PREFLIGHT_MAX_CONNECTIONS: 1024,
+      DATABASE_URL: undefined,
+      PREFLIGHT_PG_POOL_MAX: 10,
+      PREFLIGHT_PG_STATEMENT_TIMEOUT_MS: 5000,
+      PREFLIGHT_PG_CONNECT_TIMEOUT_MS: 3000,
+      PREFLIGHT_PG_START_WAIT_MS: 30000,
     });
     expect(llmConfigured(env)).toBe(false);
+  });
+
+  it('DATABASE_URL must be a postgres URL; the pool settings are bounded', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u:p@db:5432/preflight' }).DATABASE_URL).toBe('postgresql://u:p@db:5432/preflight');
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db/preflight' })).toThrow('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(() => parseEnv({ PREFLIGHT_PG_POOL_MAX: '0' })).toThrow('PREFLIGHT_PG_POOL_MAX must be an integer from 1 to 1000 (got "0")');
   });
 
   it('PORT=0 is allowed (pick a free port); empty values count as unset', () => {

@@ -196,8 +196,14 @@ describe('two API instances on one PostgreSQL', () => {
     await cluster.stop();
     let waiting: Promise<ServeProcess>;
     try {
-      waiting = startServe({ DATABASE_URL: databaseUrl, PREFLIGHT_DB: `${tempDir()}/never-written.json`, PREFLIGHT_PG_START_WAIT_MS: '30000' });
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // The cluster comes back only once the instance has said that it waits (its own signal, not a timer).
+      let saidWaiting: () => void = () => {};
+      const said = new Promise<void>((resolve) => (saidWaiting = resolve));
+      const env = { DATABASE_URL: databaseUrl, PREFLIGHT_DB: `${tempDir()}/never-written.json`, PREFLIGHT_PG_START_WAIT_MS: '60000' };
+      waiting = startServe(env, (stderr) => {
+        if (stderr.includes('waiting for the database')) saidWaiting();
+      });
+      await said;
     } finally {
       await cluster.start();
     }

@@ -3,6 +3,9 @@
 // together, a database that goes away is StoreUnavailable (never a wrong count), and the store recovers
 // by itself when the database is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../backend/clock';
+import { periodOf } from '../../backend/quota/period';
+import { Quota } from '../../backend/quota/quota';
 import { ChangeNotSaved } from '../../backend/store/changeNotSaved';
 import { migrations } from '../../backend/store/postgres/migrations';
 import { openPostgresStore } from '../../backend/store/postgres/postgresStore';
@@ -67,6 +70,28 @@ describe('PostgreSQL store: its own', () => {
     // The pool dropped its dead connections: the next calls open new ones.
     expect(await store.reserve('key_aaaaaaaaaaaa', 'score', '2026-11', 20)).toEqual({ granted: true, used: 2 });
     expect((await store.listKeys()).map((k) => k.id)).toEqual(['key_aaaaaaaaaaaa']);
+    await store.close();
+  });
+
+  it('a refund while the database is away is kept and made when it is back, so a failed call is not charged', async () => {
+    const { store } = await freshStore();
+    const quota = new Quota(store, systemClock);
+    const key = { id: 'key_aaaaaaaaaaaa', tier: 'free' as const, prefix: 'tsk_aaaaaaaa' };
+    const month = periodOf(new Date()).id;
+    await quota.charge(key, 'score');
+    const failing = await quota.charge(key, 'score');
+    await cluster.stop();
+    try {
+      // The call failed (say, the engine), and the database is gone too: the refund waits, the caller goes on.
+      await expect(failing.refund()).resolves.toBeUndefined();
+      expect(quota.refunds.pending).toBe(1);
+    } finally {
+      await cluster.start();
+    }
+    const deadline = Date.now() + 15_000;
+    while (quota.refunds.pending > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(quota.refunds.pending).toBe(0);
+    expect(await store.usage(key.id, month)).toEqual({ score: 1, generate: 0 });
     await store.close();
   });
 

@@ -60,8 +60,8 @@ export interface ServeProcess {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `backend/serve.ts` and waits for its "listening" line. */
-export function startServe(env: Record<string, string>): Promise<ServeProcess> {
+/** Starts `backend/serve.ts` and waits for its "listening" line; `onStderr` sees its log as it comes. */
+export function startServe(env: Record<string, string>, onStderr?: (text: string) => void): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(...node('backend/serve.ts'), { cwd: repoRoot, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -69,7 +69,10 @@ export function startServe(env: Record<string, string>): Promise<ServeProcess> {
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     recordStream('backend/serve.ts stderr', child.stderr);
     recordStream('backend/serve.ts stdout', child.stdout);
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString();
+      onStderr?.(stderr);
+    });
     child.stdout.on('data', (c: Buffer) => {
       stdout += c.toString();
       const match = /^Preflight API listening on (http:\/\/\S+)\n/.exec(stdout);
