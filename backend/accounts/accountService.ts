@@ -53,7 +53,7 @@ export class AccountService {
           `Delete one with DELETE /api/v1/accounts/{id}${upgrade}.`,
       );
     }
-    return { ...account, posts: 0, model: null };
+    return { ...account, posts: 0, model: null, revision: 0 };
   }
 
   list(key: KeyRef): Promise<AccountRecord[]> {
@@ -133,6 +133,9 @@ export class AccountService {
   async #recalibrate(account: AccountRecord): Promise<AccountModel> {
     this.#stale.add(account.id);
     let model: AccountModel;
+    // The revision is read before the posts: if the history changes in between, the save below is refused
+    // and the newer history's own calibration saves its model (another instance may hold it).
+    const revision = (await this.store.getAccount(account.id))?.revision;
     try {
       model = await this.calibrator.calibrate(await this.store.listPosts(account.id), account.platform);
     } catch (error) {
@@ -143,7 +146,7 @@ export class AccountService {
         { cause: error },
       );
     }
-    await this.store.saveModel(account.id, model);
+    await this.store.saveModel(account.id, model, revision);
     this.#stale.delete(account.id);
     return model;
   }

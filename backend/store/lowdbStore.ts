@@ -196,7 +196,7 @@ class LowdbStore implements Store {
     if (Object.hasOwn(this.#data.accounts, account.id)) throw new Error(`Account ${account.id} already exists`);
     const count = this.#accountsOf(account.key_id).length;
     if (count >= maxPerKey) return { created: false, count };
-    this.#data.accounts[account.id] = { ...account, model: null, posts: [], predictions: [] };
+    this.#data.accounts[account.id] = { ...account, model: null, posts: [], predictions: [], revision: 0 };
     this.#changed();
     return { created: true, count: count + 1 };
   }
@@ -250,7 +250,10 @@ class LowdbStore implements Store {
         result.updated++;
       }
     }
-    if (result.added + result.updated > 0) this.#changed();
+    if (result.added + result.updated > 0) {
+      account.revision += 1;
+      this.#changed();
+    }
     return result;
   }
 
@@ -258,9 +261,9 @@ class LowdbStore implements Store {
     return this.#account(accountId)?.posts.slice() ?? [];
   }
 
-  async saveModel(accountId: string, model: AccountModel): Promise<boolean> {
+  async saveModel(accountId: string, model: AccountModel, revision?: number): Promise<boolean> {
     const account = this.#account(accountId);
-    if (!account) return false;
+    if (!account || (revision !== undefined && account.revision !== revision)) return false;
     account.model = model;
     this.#changed();
     return true;

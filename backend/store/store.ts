@@ -36,9 +36,15 @@ export interface AccountRecord {
   posts: number;
   /** The model calibrated on every stored post; null until the first ingest. */
   model: AccountModel | null;
+  /**
+   * Changes of the history so far: upsertPosts adds one when it adds or changes a post. A model is saved
+   * against the revision it was calibrated on, so a calibration that finishes late (another instance took
+   * newer posts meanwhile) cannot replace the model of the newer history.
+   */
+  revision: number;
 }
 
-export type NewAccount = Omit<AccountRecord, 'posts' | 'model'>;
+export type NewAccount = Omit<AccountRecord, 'posts' | 'model' | 'revision'>;
 
 export interface AccountCreation {
   created: boolean;
@@ -103,8 +109,12 @@ export interface Store {
    */
   upsertPosts(accountId: string, posts: readonly AccountPost[], maxPosts: number): Promise<PostsUpsert | undefined>;
   listPosts(accountId: string): Promise<AccountPost[]>;
-  /** Stores the model calibrated on the account's posts; false when the account is gone. */
-  saveModel(accountId: string, model: AccountModel): Promise<boolean>;
+  /**
+   * Stores the model calibrated on the account's posts; false when the account is gone, or when `revision` is
+   * given and the history has changed since (the model is out of date, and the newer history's own
+   * calibration saves its model).
+   */
+  saveModel(accountId: string, model: AccountModel, revision?: number): Promise<boolean>;
   /** Remembers a prediction, keeping only the newest `keep` of the account. */
   addPrediction(accountId: string, prediction: PredictionRecord, keep: number): Promise<void>;
   /** Oldest first. */

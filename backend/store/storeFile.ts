@@ -35,6 +35,8 @@ export const StoredAccount = z.object({
   /** Derived from the posts: a model the engine no longer reads (its schema changed) loads as null and is recalibrated. */
   model: AccountModel.nullable().catch(null),
   posts: z.array(AccountPost),
+  /** Changes of the history (store.ts, AccountRecord.revision); files written before it load as 0. */
+  revision: z.number().int().min(0).default(0),
   /** Oldest first. */
   predictions: z.array(PredictionSchema),
 });

@@ -159,9 +159,9 @@ async function copyAccounts(client: pg.PoolClient, accounts: readonly StoredAcco
   for (const part of chunks(accounts)) {
     // ORDER BY the file's order: seq (which listAccounts sorts by) is drawn row by row as they are inserted.
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO accounts (id, key_id, label, platform, created_at, model)
-       SELECT id, key_id, label, platform, created_at, model
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::jsonb[]) WITH ORDINALITY AS a(id, key_id, label, platform, created_at, model, n)
+      `INSERT INTO accounts (id, key_id, label, platform, created_at, model, revision)
+       SELECT id, key_id, label, platform, created_at, model, revision
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::jsonb[], $7::integer[]) WITH ORDINALITY AS a(id, key_id, label, platform, created_at, model, revision, n)
        ORDER BY n
        ON CONFLICT (id) DO NOTHING
        RETURNING id`,
@@ -173,6 +173,7 @@ async function copyAccounts(client: pg.PoolClient, accounts: readonly StoredAcco
         part.map((a) => a.created_at),
         // SQL NULL for no model, not the JSON value null.
         part.map((a) => (a.model === null ? null : JSON.stringify(a.model))),
+        part.map((a) => a.revision),
       ],
     );
     for (const row of rows) inserted.add(row.id);

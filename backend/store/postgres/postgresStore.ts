@@ -51,10 +51,11 @@ interface AccountRow {
   created_at: Date;
   model: unknown;
   posts: number;
+  revision: number;
 }
 
 const KEY_COLUMNS = 'id, prefix, hash, label, tier, created_at, last_used_at, revoked_at';
-const ACCOUNT_COLUMNS = 'a.id, a.key_id, a.label, a.platform, a.created_at, a.model, (SELECT count(*) FROM account_posts p WHERE p.account_id = a.id) AS posts';
+const ACCOUNT_COLUMNS = 'a.id, a.key_id, a.label, a.platform, a.created_at, a.model, a.revision, (SELECT count(*) FROM account_posts p WHERE p.account_id = a.id) AS posts';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -65,7 +66,7 @@ function keyOf(row: KeyRow): ApiKeyRecord {
 function accountOf(row: AccountRow): AccountRecord {
   // Like the lowdb file: a model the engine no longer reads (its schema changed) is null, and recalibrated.
   const model = AccountModel.safeParse(row.model);
-  return { id: row.id, key_id: row.key_id, label: row.label, platform: row.platform, created_at: row.created_at.toISOString(), posts: row.posts, model: model.success ? model.data : null };
+  return { id: row.id, key_id: row.key_id, label: row.label, platform: row.platform, created_at: row.created_at.toISOString(), posts: row.posts, model: model.success ? model.data : null, revision: row.revision };
 }
 
 /** The columns a charge may count: never built from input. */
@@ -311,6 +312,7 @@ class PostgresStore implements Store {
           [accountId, rows.map(([id]) => id), rows.map(([, post]) => JSON.stringify(post))],
         );
       }
+      if (added.size + updated.size > 0) await this.#query('UPDATE accounts SET revision = revision + 1 WHERE id = $1', [accountId]);
       return result;
     });
   }
@@ -320,8 +322,12 @@ class PostgresStore implements Store {
     return rows.map((row) => row.post);
   }
 
-  async saveModel(accountId: string, model: AccountModel): Promise<boolean> {
-    const { rowCount } = await this.#query('UPDATE accounts SET model = $2 WHERE id = $1', [accountId, JSON.stringify(model)]);
+  async saveModel(accountId: string, model: AccountModel, revision?: number): Promise<boolean> {
+    const { rowCount } = await this.#query('UPDATE accounts SET model = $2 WHERE id = $1 AND ($3::integer IS NULL OR revision = $3)', [
+      accountId,
+      JSON.stringify(model),
+      revision ?? null,
+    ]);
     return (rowCount ?? 0) > 0;
   }
 

@@ -134,7 +134,7 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
         expect(await store.createAccount(accountOf('acc_2'), 2)).toEqual({ created: true, count: 2 });
         expect(await store.createAccount(accountOf('acc_3'), 2)).toEqual({ created: false, count: 2 });
         expect(await store.createAccount(accountOf('acc_4', 'key_bbbbbbbbbbbb'), 2)).toEqual({ created: true, count: 1 });
-        expect(await store.getAccount('acc_1')).toEqual({ ...accountOf('acc_1'), posts: 0, model: null });
+        expect(await store.getAccount('acc_1')).toEqual({ ...accountOf('acc_1'), posts: 0, model: null, revision: 0 });
         expect(await store.getAccount('acc_3')).toBeUndefined();
         expect((await store.listAccounts('key_aaaaaaaaaaaa')).map((a) => a.id)).toEqual(['acc_1', 'acc_2']);
         expect(await store.moveAccounts('key_aaaaaaaaaaaa', 'key_cccccccccccc')).toBe(2);
@@ -195,7 +195,7 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
     );
 
     it(
-      'models and predictions: the model read back as saved, the newest predictions kept oldest first',
+      'models and predictions: the model read back as saved, never over a newer history; the newest predictions kept oldest first',
       withStore(async (store) => {
         await store.createAccount(accountOf('acc_1'), 1);
         const posts = Array.from({ length: 40 }, (_, i) => ({ ...postOf(`p${i}`, i), posted_at: `2026-10-${String((i % 28) + 1).padStart(2, '0')}T12:00:00Z` }));
@@ -204,6 +204,16 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
         expect(await store.saveModel('acc_1', model)).toBe(true);
         expect(await store.saveModel('acc_nope', model)).toBe(false);
         expect((await store.getAccount('acc_1'))?.model).toEqual(model);
+        // A calibration on revision 1 that ends after newer posts came (revision 2) does not replace the model.
+        expect((await store.getAccount('acc_1'))?.revision).toBe(1);
+        await store.upsertPosts('acc_1', posts.slice(0, 5), 100);
+        expect((await store.getAccount('acc_1'))?.revision).toBe(1); // nothing changed: the same revision
+        await store.upsertPosts('acc_1', [postOf('late', 99)], 100);
+        const late = calibrateAccount(posts.slice(0, 30), { platform: 'x' });
+        expect(await store.saveModel('acc_1', late, 1)).toBe(false);
+        expect((await store.getAccount('acc_1'))?.model).toEqual(model);
+        expect(await store.saveModel('acc_1', late, 2)).toBe(true);
+        expect((await store.getAccount('acc_1'))?.model).toEqual(late);
         for (let i = 0; i < 5; i++) await store.addPrediction('acc_1', prediction(i), 3);
         await store.addPrediction('acc_nope', prediction(0), 3);
         expect(await store.listPredictions('acc_1')).toEqual([prediction(2), prediction(3), prediction(4)]);
