@@ -25,6 +25,8 @@ export function migrations(): Migration[] {
 /** Applies the migrations the database lacks; returns the versions applied now. */
 export async function migrate(pool: Pool): Promise<number[]> {
   const client = await pool.connect();
+  // A connection that fails here is closed rather than pooled: closing it also frees the advisory lock.
+  let broken = false;
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
@@ -43,16 +45,20 @@ export async function migrate(pool: Pool): Promise<number[]> {
           await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
           await client.query('COMMIT');
         } catch (error) {
-          await client.query('ROLLBACK');
+          await client.query('ROLLBACK').catch(() => (broken = true));
           throw error;
         }
         applied.push(migration.version);
       }
       return applied;
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      // A failed unlock must not hide the error that brought us here.
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => (broken = true));
     }
+  } catch (error) {
+    broken = true;
+    throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
