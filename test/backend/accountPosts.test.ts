@@ -6,7 +6,7 @@ import type { AccountPost } from '../../shared/account/accountPost';
 import { createLogger } from '../../backend/log/logger';
 import { syntheticPosts, xAnalyticsCsv, xAnalyticsRow, xTime } from './support/accountHistory';
 import { accountApi, newAccount, type AccountApi, type IngestAnswer } from './support/accountApi';
-import { errorOf, startTestServer, tempDir, type TestServer } from './support/testServer';
+import { errorOf, postChunked, startTestServer, tempDir, type TestServer } from './support/testServer';
 
 const logLines: string[] = [];
 let server: TestServer;
@@ -134,19 +134,8 @@ describe('size and post limits', () => {
       message: 'The upload is larger than 5 MB; split the history into several uploads (posts are merged by post_id).',
     });
 
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const chunk = new TextEncoder().encode('y'.repeat(1024 * 1024));
-        for (let i = 0; i < 6; i++) controller.enqueue(chunk);
-        controller.close();
-      },
-    });
-    const chunked = await fetch(`${server.url}/api/v1/accounts/${id}/posts`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
+    const chunk = new TextEncoder().encode('y'.repeat(1024 * 1024));
+    const chunked = await postChunked(server.url, `/api/v1/accounts/${id}/posts`, key, Array.from({ length: 6 }, () => chunk), 'text/csv');
     expect(chunked.status).toBe(413);
     expect(chunked.headers.get('connection')).toBe('close'); // the rest of the body was never read
     expect((await errorOf(chunked)).code).toBe('payload_too_large');

@@ -1,6 +1,6 @@
 // spec.md's error table, our additions (404, 413, malformed JSON), and the one error shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, GOOD_IDEA, GOOD_POST, post, startTestServer, type TestServer } from './support/testServer';
+import { errorOf, GOOD_IDEA, GOOD_POST, post, postChunked, startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
 let key: string;
@@ -165,38 +165,14 @@ describe('413 payload_too_large', () => {
 
   it('a chunked body (no Content-Length) is cut off at 64 KB', async () => {
     const chunk = new TextEncoder().encode(`{"text":"${'a'.repeat(16_000)}`);
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 6) controller.enqueue(chunk);
-        else controller.close();
-      },
-    });
-    const res = await fetch(`${server.url}/api/v1/score`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await postChunked(server.url, '/api/v1/score', key, Array.from({ length: 6 }, () => chunk));
     expect(res.status).toBe(413);
     expect((await errorOf(res)).code).toBe('payload_too_large');
   });
 
   it('a chunked body under the limit is read and scored', async () => {
     const bytes = new TextEncoder().encode(JSON.stringify({ text: GOOD_POST }));
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(bytes.slice(0, 10));
-        controller.enqueue(bytes.slice(10));
-        controller.close();
-      },
-    });
-    const res = await fetch(`${server.url}/api/v1/score`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await postChunked(server.url, '/api/v1/score', key, [bytes.slice(0, 10), bytes.slice(10)]);
     expect(res.status).toBe(200);
   });
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateResult, ScoreResult } from '../../shared/index';
 import { ErrorCode } from '../../backend/errors/apiError';
 import { MAX_BODY_BYTES } from '../../backend/middleware/jsonBody';
-import { GOOD_IDEA, GOOD_POST, startTestServer, type TestServer } from '../backend/support/testServer';
+import { GOOD_IDEA, GOOD_POST, postChunked, startTestServer, type TestServer } from '../backend/support/testServer';
 import { readBytesUntilClosed } from './support/rawHttp';
 
 type Endpoint = 'score' | 'generate';
@@ -491,18 +491,7 @@ describe('fuzzing POST /api/v1/score and /api/v1/generate', () => {
       expect(declared.status).toBe(400);
       expect(((await declared.json()) as { error: { message: string } }).error.message).toContain('not valid UTF-8');
       // No Content-Length: a stream body goes out chunked and takes the other read path.
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new Uint8Array(broken));
-          controller.close();
-        },
-      });
-      const chunked = await fetch(`${server.url}/api/v1/score`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: stream,
-        duplex: 'half',
-      } as RequestInit);
+      const chunked = await postChunked(server.url, '/api/v1/score', key, [new Uint8Array(broken)]);
       expect(chunked.status).toBe(400);
       expect(((await chunked.json()) as { error: { message: string } }).error.message).toContain('not valid UTF-8');
       const withBom = await postRaw('score', new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), good])));

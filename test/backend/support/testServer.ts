@@ -64,6 +64,22 @@ export function post(url: string, path: string, key: string | undefined, body: u
   });
 }
 
+/** A POST whose body is a stream of these chunks: no Content-Length, so it goes out chunked. */
+export function postChunked(url: string, path: string, key: string, chunks: readonly Uint8Array[], contentType = 'application/json'): Promise<Response> {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, authorization: `Bearer ${key}` },
+    body,
+    duplex: 'half', // required by Node's fetch for a stream body
+  } as RequestInit);
+}
+
 export interface ErrorJson {
   error: { code: string; message: string; request_id: string };
 }
