@@ -1,20 +1,37 @@
-// npm run fit — refits shared/params/fitted.json (scripts/fit/fitEngine.ts) from the wording pairs, the
-// senators' accounts and the FiveThirtyEight posts. Deterministic: the same data gives the same bytes.
+// npm run fit — refits the engine's parameters from the data sets, deterministically (the same data gives the
+// same bytes):
+//   - shared/params/forecast.json: the forecast (scripts/fit/fitForecast.ts), from the senators' and
+//     FiveThirtyEight's accounts, the wording pairs and the randomised headline tests;
+//   - shared/params/fitted.json: the sizes of the editor's outcome-checked concepts (scripts/fit/fitEngine.ts).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DatasetMissing } from './dataset/locate';
-import { loadFitInputs } from './fit/loadFitInputs';
+import { loadFitInputs, loadHeadlineInputs } from './fit/loadFitInputs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const outFile = fileURLToPath(new URL('../shared/params/fitted.json', import.meta.url));
+const conceptsFile = fileURLToPath(new URL('../shared/params/fitted.json', import.meta.url));
+const forecastFile = fileURLToPath(new URL('../shared/params/forecast.json', import.meta.url));
 
 try {
   const inputs = loadFitInputs(process.env, repoRoot);
-  const [{ buildFitData }, { fitEngine }, { formatFitReport }] = await Promise.all([import('./fit/fitData'), import('./fit/fitEngine'), import('./fit/fitReport')]);
+  const headlines = loadHeadlineInputs(process.env, repoRoot);
+  const [{ buildFitData }, { fitEngine }, { formatFitReport }, { buildForecastData }, { fitForecast }, { formatForecastReport }] = await Promise.all([
+    import('./fit/fitData'),
+    import('./fit/fitEngine'),
+    import('./fit/fitReport'),
+    import('./fit/forecastData'),
+    import('./fit/fitForecast'),
+    import('./fit/forecastReport'),
+  ]);
+  const forecast = fitForecast(buildForecastData({ ...inputs, headlines }));
+  writeFileSync(forecastFile, `${JSON.stringify(forecast.params, null, 1)}\n`);
+  console.log(formatForecastReport(forecast.report));
+  console.log(`wrote ${forecastFile}\n`);
   const { params, report } = fitEngine(buildFitData(inputs));
-  writeFileSync(outFile, `${JSON.stringify(params, null, 2)}\n`);
+  writeFileSync(conceptsFile, `${JSON.stringify(params, null, 2)}\n`);
+  console.log("The editor's outcome-checked concepts");
   console.log(formatFitReport(report));
-  console.log(`wrote ${outFile}`);
+  console.log(`wrote ${conceptsFile}`);
 } catch (error) {
   if (error instanceof DatasetMissing) {
     console.error(error.message);

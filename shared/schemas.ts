@@ -276,22 +276,30 @@ export type Fix = z.infer<typeof Fix>;
 /** Additive: one concept's part in the score, said once, in the direction it moves the score. */
 export const Reason = z.object({
   effect: z.enum(['up', 'down']),
+  voice: z.enum(['editor', 'data', 'policy']).meta({
+    description: "Who says it: the editor (the writing, on principles editors share), the data (the forecast, fitted on real outcomes) or a platform's documented policy.",
+  }),
   text: z.string(),
   concept: z.string().meta({ description: 'The concept explained (e.g. specificity, engagement_bait); each appears at most once.' }),
   impact: z.number().meta({ description: 'Score points the concept adds (positive) or costs (negative) in this post.' }),
 });
 
 export const ScoreResult = z.object({
-  decision: Decision,
-  pre_publish_score: z.number().min(0).max(100),
-  phoenix_score: z.number().min(0),
-  composite_score: z.number().min(0).max(100),
+  decision: Decision.meta({ description: "The editor's verdict on the writing (blockers, then the editor's score and annoy risk); never the forecast." }),
+  pre_publish_score: z.number().min(0).max(100).meta({
+    description:
+      "Both voices, for ranking drafts: 100·σ(forecast + editor penalty). The forecast's units compare the post with a typical post of the same account (fitted on real outcomes); the editor's penalty is the editor's score below zero. About 50 is a typical post with nothing to fix; read it as the chance in percent that it beats a typical post.",
+  }),
+  phoenix_score: z.number().min(0).meta({
+    description: "The forecast's voice in X's terms: X's weighted sum of the action probabilities (phoenix_actions_top), each head at the platform's base rate moved by the forecast, fitted on real outcomes plus the platform's documented policies.",
+  }),
+  composite_score: z.number().min(0).max(100).meta({ description: "The editor's blend of its composite dimensions (clarity, hook, reply trigger, annoy risk), 0–100." }),
   audience_resonance: z.number().min(0).max(100),
   blockers: z.array(Blocker),
   phoenix_actions_top: z.array(PhoenixActionTop),
   composite_dimensions: CompositeDimensions,
-  expected_engagement: ExpectedEngagement.nullable(),
-  view_curve: ViewCurve,
+  expected_engagement: ExpectedEngagement.nullable().meta({ description: "The forecast's counts for this account (from its own history); null without an account." }),
+  view_curve: ViewCurve.meta({ description: "The forecast's views over 48 h: K from the forecast's lift and the platform's reach prior (or the account's own level), t50 from the platform's half-life." }),
   layers_used: z.array(z.string()),
   // additive fields
   engine_version: z.string(),

@@ -1,13 +1,23 @@
-// The engine's pipeline: features → concepts (one model: each concept's contribution to z) → phoenix heads,
-// composite dimensions, pre-publish score, decision and reasons, with the thread gate around it, then the
-// view curve and the optional audience panel.
+// The engine's pipeline, in two voices over one reading of the text:
+//   - the editor: concepts (each one contribution to the editor's z) → blockers, composite dimensions,
+//     decision, fixes and the editor's reasons;
+//   - the forecast: measurements fitted on real outcomes plus the platform's documented policies
+//     (shared/forecast/) → phoenix heads and score, the view curve, the data's reasons;
+// and pre_publish_score, which combines the two (shared/model/prePublish.ts), with the thread gate around it,
+// then the optional audience panel.
 import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span } from './schemas';
 import { weightedLength, limitIndex } from './platform';
 import { overLimit } from './blockers/overLimit';
 import { phoenix, phoenixDetail, type PhoenixResult } from './phoenix/phoenix';
+import { forecastPost, type Forecast } from './forecast/forecast';
+import { headMoves } from './forecast/headMoves';
+import { forecastReasons } from './forecast/forecastReasons';
+import { FORECAST } from './params/forecast';
+import { platformReach } from './forecast/platformPriors';
+import type { ForecastParams } from './params/forecastParams';
 import { NEUTRAL_RESONANCE, audienceResonance } from './resonance';
 import { scoreConcepts, type Contribution } from './model/contributions';
-import { prePublishScore } from './model/prePublish';
+import { prePublishScore, combinedScore, editorScore } from './model/prePublish';
 import { compositeDimensions, compositeScore } from './model/dimensions';
 import { explain } from './model/reasons';
 import { decide } from './decision';
@@ -31,20 +41,24 @@ export type ScoreInput = ScoreRequest & { account?: AccountModel };
 interface PostScore {
   ctx: PostContext;
   items: Contribution[];
+  /** The editor's z: the sum of the concepts' contributions. */
   z: number;
   blockers: Blocker[];
+  forecast: Forecast;
   phoenix: PhoenixResult;
   dimensions: ScoreResult['composite_dimensions'];
   composite: number;
   prePublish: number;
 }
 
-function scorePost(params: FittedParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean }): PostScore {
+function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean }): PostScore {
   const ctx = postContext(text, platform, { checkLength: options.checkLength, persona });
   const { items, z, blockers } = scoreConcepts(ctx, params);
-  const p = phoenix(ctx.f, items, { reply: options.reply });
-  const dimensions = compositeDimensions(items, p);
-  return { ctx, items, z, blockers, phoenix: p, dimensions, composite: compositeScore(dimensions), prePublish: prePublishScore(z) };
+  const bait = items.some((i) => i.concept.id === 'engagement_bait');
+  const forecast = forecastPost({ f: ctx.f, length: ctx.length, platform, checkLength: options.checkLength, bait }, forecastParams);
+  const p = phoenix(ctx.f, headMoves(forecast, forecastParams), { reply: options.reply, platform });
+  const dimensions = compositeDimensions(items);
+  return { ctx, items, z, blockers, forecast, phoenix: p, dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, z) };
 }
 
 function shift(blockers: Blocker[], offset: number): Blocker[] {
@@ -54,13 +68,15 @@ function shift(blockers: Blocker[], offset: number): Blocker[] {
 
 /** A blocking problem in a part caps the thread as it would cap a post: the whole thread is held. */
 function partDecision(s: PostScore, blockers: Blocker[]): ScoreResult['decision'] {
-  return decide({ blockers, prePublish: s.prePublish, annoyRisk: s.dimensions.annoy_risk });
+  return decide({ blockers, editorScore: editorScore(s.z), annoyRisk: s.dimensions.annoy_risk });
 }
 
 /** What a blocking problem in a thread part costs the thread: the same as an over-limit post (over_limit's rule). */
 const BLOCKED_PART = -3;
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+/** Points a term is worth: the score with it minus the score without it, to 0.1 (never -0: it does not survive JSON). */
+const pointsOf = (withIt: number, without: number) => Math.round((withIt - without) * 10) / 10 || 0;
 
 /** Scores with the committed fitted parameters, after checking the request against the contract. */
 export function score(request: ScoreInput): ScoreResult {
@@ -77,11 +93,11 @@ export function scoreChecked(request: ScoreInput): ScoreResult {
 }
 
 /** Scores with given parameters: `npm run fit` and the leave-accounts-out evaluation use it. */
-export function scoreWith(globalParams: FittedParams, request: ScoreInput): ScoreResult {
-  return scoreCheckedWith(globalParams, { ...ScoreRequest.parse(request), account: request.account });
+export function scoreWith(globalParams: FittedParams, request: ScoreInput, forecastParams: ForecastParams = FORECAST): ScoreResult {
+  return scoreCheckedWith(globalParams, { ...ScoreRequest.parse(request), account: request.account }, forecastParams);
 }
 
-function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput): ScoreResult {
+function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forecastParams: ForecastParams = FORECAST): ScoreResult {
   const req: ScoreRequest = request;
   // The account's model is the engine's own output (calibrateAccount), not user input: callers validate it
   // at their boundary (AccountModel in shared/account/accountModel.ts), so it is not parsed on every keystroke.
@@ -103,10 +119,10 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput): Scor
     const parts: NonNullable<ScoreResult['thread']>['parts'] = [];
     let ancestorBlocked = false;
     const headSpan = split.parts[0] as Span;
-    head = scorePost(params, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false });
+    head = scorePost(params, forecastParams, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false });
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
-      const s = index === 0 ? head : scorePost(params, partText, platform, req.persona, { reply: true, checkLength: false });
+      const s = index === 0 ? head : scorePost(params, forecastParams, partText, platform, req.persona, { reply: true, checkLength: false });
       const tooLong = overLimit(partText, s.ctx.length, limitIndex(partText, platform), 'thread_part_over_limit');
       const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
@@ -118,7 +134,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput): Scor
         role: index === 0 ? 'head' : 'reply',
         span,
         weighted_length: s.ctx.length.weighted,
-        pre_publish_score: prePublishScore(s.z + (tooLong.length > 0 ? BLOCKED_PART : 0)),
+        pre_publish_score: combinedScore(s.forecast.units, s.z + (tooLong.length > 0 ? BLOCKED_PART : 0)),
         phoenix_score: s.phoenix.score,
         decision,
       });
@@ -128,13 +144,13 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput): Scor
     // the whole thread, and costs what an over-limit post costs.
     z = head.z + (blockers.some((b) => b.severity === 'block') && !head.blockers.some((b) => b.severity === 'block') ? BLOCKED_PART : 0);
   } else {
-    head = scorePost(params, text, platform, req.persona, { reply: false, checkLength: true });
+    head = scorePost(params, forecastParams, text, platform, req.persona, { reply: false, checkLength: true });
     blockers = head.blockers;
     z = head.z;
   }
 
-  const prePublish = prePublishScore(z);
-  const decision = decide({ blockers, prePublish, annoyRisk: head.dimensions.annoy_risk });
+  const prePublish = combinedScore(head.forecast.units, z);
+  const decision = decide({ blockers, editorScore: editorScore(z), annoyRisk: head.dimensions.annoy_risk });
   const resonance = req.persona ? audienceResonance(head.ctx.f, req.persona) : undefined;
   if (resonance) layers.push('audience_resonance');
 
@@ -144,7 +160,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput): Scor
   if (effect) effect.rules += params.log_views_per_unit * (z - head.z);
   const own = account && effect ? accountCurve(account, effect) : null;
   if (account) layers.push('account');
-  const curve = own ? curveFrom(own) : viewCurve({ lift: Math.exp(params.log_views_per_unit * z) });
+  const curve = own ? curveFrom(own) : viewCurve({ lift: head.forecast.viewsLift, platform: platformReach(platform) });
 
   const result: ScoreResult = {
     decision,
@@ -161,7 +177,10 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput): Scor
     engine_version: ENGINE_VERSION,
     length: split ? weightedLength(text, platform) : head.ctx.length,
     ...(req.explain === 'full' ? { phoenix: phoenixDetail(head.phoenix) } : {}),
-    reasons: explain(head.items, z, head.ctx, account ? (item) => accountReason(account, item) : undefined),
+    reasons: [
+      ...explain(head.items, z, head.ctx, account ? (item) => accountReason(account, item) : undefined, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, z - c))),
+      ...forecastReasons(head.forecast, forecastParams, head.ctx, (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, z))),
+    ],
     thread,
   };
   if (account) result.account = { status: account.status, posts: account.posts, posts_needed: account.posts_needed, calibrated_at: account.calibrated_at };
@@ -171,7 +190,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput): Scor
       features: head.ctx.f,
       dimensions: head.dimensions,
       blockCodes: new Set(blockers.map((b) => b.code)),
-      lift: round(Math.exp(params.log_views_per_unit * z), 3),
+      lift: round(head.forecast.likesLift, 3),
       resonance: resonance?.score,
       persona: req.persona,
     });
@@ -180,7 +199,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput): Scor
     // After the score is complete, and only on request: each fix is scored like the post, without fixes of its own.
     layers.push('fixes');
     const again = { ...request, want_fixes: false, want_panel: false };
-    result.fixes = fixesOf({ text, platform, persona: req.persona }, result, (fixed) => scoreWith(globalParams, { ...again, text: fixed }));
+    result.fixes = fixesOf({ text, platform, persona: req.persona }, result, (fixed) => scoreWith(globalParams, { ...again, text: fixed }, forecastParams));
   }
   return result;
 }

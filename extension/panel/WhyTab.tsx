@@ -1,9 +1,17 @@
 import type { ScoreResult } from '../../shared/index';
-import { strengthsOf } from './issues';
+import { dataSays, strengthsOf } from './issues';
 
-/** What the post does well, in the engine's words, biggest help first. What costs points is on the Fix tab. */
+const VOICE_LABEL = { data: 'Data', policy: 'Platform policy', editor: 'Editor' } as const;
+
+/**
+ * What the post does well in the editor's eyes, biggest help first, then what the forecast rests on: the data
+ * (fitted on real posts' outcomes) and the platforms' policies, each labelled with its voice. The two voices
+ * may disagree (a good question may still go with fewer likes): the writer reads both. What costs points in the
+ * editor's eyes is on the Fix tab.
+ */
 export function WhyTab({ result }: { result: ScoreResult }) {
   const strengths = strengthsOf(result);
+  const data = dataSays(result);
   return (
     <section class="pf-section" data-testid="preflight-why" aria-label="What works">
       <h3 class="pf-h">What works</h3>
@@ -17,6 +25,18 @@ export function WhyTab({ result }: { result: ScoreResult }) {
             </li>
           ))}
         </ul>
+      )}
+      {data.length > 0 && (
+        <>
+          <h3 class="pf-h">What the data say</h3>
+          <ul class="pf-reasons" data-testid="preflight-data">
+            {data.map((r) => (
+              <li key={r.concept} class={`pf-reason pf-reason--${r.effect}`} data-voice={r.voice}>
+                <span aria-hidden="true">{r.effect === 'up' ? '▲' : '▼'}</span> <strong class="pf-voice">{VOICE_LABEL[r.voice]}:</strong> {r.text}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -1,6 +1,8 @@
 // What to change and why, in the order that helps most: the engine's blockers first (blocking ones, then
-// warnings, each by what its concept costs), then the reasons that cost points, by impact. The engine says
-// each concept once; a reason whose concept already has a blocker is left out, so no message shows twice.
+// warnings, each by what its concept costs), then the editor's reasons that cost points, by impact. The engine
+// says each concept once; a reason whose concept already has a blocker is left out, so no message shows twice.
+// The data's and the platforms' reasons are not things to fix: they say what the forecast rests on, and the
+// Why tab shows them in their own voice (dataSays).
 import type { Blocker, BlockerCode, Fix, ScoreResult, Span } from '../../shared/index';
 
 type Reason = ScoreResult['reasons'][number];
@@ -78,7 +80,7 @@ export function issuesOf(result: Pick<ScoreResult, 'blockers' | 'reasons'>): Iss
   const seen = new Set<string>();
   const reasons: Issue[] = [];
   for (const r of result.reasons) {
-    if (r.effect !== 'down' || covered.has(r.concept) || seen.has(r.text)) continue;
+    if (r.voice !== 'editor' || r.effect !== 'down' || covered.has(r.concept) || seen.has(r.text)) continue;
     seen.add(r.text);
     reasons.push({ id: `reason:${r.concept}`, severity: 'reason', concept: r.concept, message: r.text, fix: null, spans: [], impact: r.impact, code: null });
   }
@@ -86,16 +88,21 @@ export function issuesOf(result: Pick<ScoreResult, 'blockers' | 'reasons'>): Iss
   return [...blockers, ...reasons].sort((a, b) => severityRank[a.severity] - severityRank[b.severity] || a.impact - b.impact);
 }
 
-/** What the post does well, biggest help first (each said once). */
+/** What the post does well in the editor's eyes, biggest help first (each said once). */
 export function strengthsOf(result: Pick<ScoreResult, 'reasons'>): Reason[] {
   const seen = new Set<string>();
   return result.reasons
     .filter((r) => {
-      if (r.effect !== 'up' || seen.has(r.text)) return false;
+      if (r.voice !== 'editor' || r.effect !== 'up' || seen.has(r.text)) return false;
       seen.add(r.text);
       return true;
     })
     .sort((a, b) => b.impact - a.impact);
+}
+
+/** What the data and the platforms' policies say about the post, in the engine's order (policies first). */
+export function dataSays(result: Pick<ScoreResult, 'reasons'>): Reason[] {
+  return result.reasons.filter((r) => r.voice !== 'editor');
 }
 
 /** The fixes that belong on an issue's card: the ones for its concept. */

@@ -6,6 +6,7 @@ import { loadTanPairs } from '../dataset/tanPairs';
 import { loadTwitterRatio } from '../dataset/twitterRatio';
 import { authorOutcomes } from '../dataset/outcomes';
 import type { buildFitData } from './fitData';
+import { HEADLINE_TESTS_DIR, HEADLINE_TESTS_FILE, headlinePairs, loadHeadlineArms, type HeadlinePair } from '../dataset/headlineTests';
 
 export function loadFitInputs(env: NodeJS.ProcessEnv, repoRoot: string): Parameters<typeof buildFitData>[0] {
   const tanDir = locateDataset('tan-wording-pairs', env, repoRoot, 'train.jsonl and val.jsonl (Tan, Lee & Pang 2014 wording pairs)');
@@ -15,4 +16,10 @@ export function loadFitInputs(env: NodeJS.ProcessEnv, repoRoot: string): Paramet
     senators: loadSenators(senatorsDir).accounts,
     fivethirtyeight: loadTwitterRatio(locateTwitterRatio(env, repoRoot)).map(authorOutcomes),
   };
+}
+
+/** The randomised headline tests' significant pairs, which the forecast (not the editor) learns from. */
+export function loadHeadlineInputs(env: NodeJS.ProcessEnv, repoRoot: string): HeadlinePair[] {
+  const dir = locateDataset(HEADLINE_TESTS_DIR, env, repoRoot, `${HEADLINE_TESTS_FILE} (randomised headline tests, Upworthy Research Archive)`);
+  return headlinePairs(loadHeadlineArms(requireFile(dir, HEADLINE_TESTS_FILE)));
 }

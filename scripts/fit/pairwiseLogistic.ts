@@ -16,7 +16,8 @@ export interface PairSet {
 }
 
 export interface Constraint {
-  sign: 1 | -1;
+  /** The sign the effect is held to; 0 leaves it free (the forecast's effects face the data in both directions). */
+  sign: 1 | -1 | 0;
   prior: number;
   /** Held at 0 (a concept left out of this fit). */
   fixedZero?: boolean;
@@ -27,7 +28,7 @@ const TOLERANCE = 1e-9;
 
 function newton(set: PairSet, constraints: readonly Constraint[], lambda: number, free: boolean[]): number[] {
   const { d, offset, weight, n, p } = set;
-  const beta = constraints.map((c, j) => (free[j] ? Math.max(0, c.sign * c.prior) * c.sign : 0));
+  const beta = constraints.map((c, j) => (!free[j] ? 0 : c.sign === 0 ? c.prior : Math.max(0, c.sign * c.prior) * c.sign));
   for (let it = 0; it < MAX_ITERATIONS; it++) {
     const grad = new Array<number>(p).fill(0);
     const hess = Array.from({ length: p }, () => new Array<number>(p).fill(0));
@@ -71,8 +72,9 @@ export function fitPairwise(set: PairSet, constraints: readonly Constraint[], la
     let wrong = -1;
     let worst = 0;
     beta.forEach((b, j) => {
-      const signed = b * (constraints[j] as Constraint).sign;
-      if (free[j] && signed < worst) {
+      const sign = (constraints[j] as Constraint).sign;
+      const signed = b * sign;
+      if (free[j] && sign !== 0 && signed < worst) {
         worst = signed;
         wrong = j;
       }

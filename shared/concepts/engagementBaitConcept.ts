@@ -35,6 +35,6 @@ export const engagementBaitConcept: Concept = {
   heads: 'annoys',
   explain: {
     up: () => 'No engagement bait.',
-    down: (m) => `Remove ${m.quote}: asking for likes or shares gets a post demoted. Give readers a reason to engage instead.`,
+    down: (m) => `Remove ${m.quote}: asking for likes or shares gives readers nothing and reads as spam. Give them a reason to engage instead.`,
   },
 };

@@ -33,7 +33,7 @@ export const hashtagsConcept: Concept = {
         {
           code: 'too_many_hashtags',
           severity: n >= norm.block ? 'block' : 'warn',
-          message: `${n} hashtags; more than ${norm.normal} on this platform reads as spam and lowers engagement.`,
+          message: `${n} hashtags; more than ${norm.normal} on this platform reads as spam.`,
           fix: `Keep the ${norm.normal === 1 ? 'one hashtag' : `${norm.normal} hashtags`} people actually follow and drop the rest.`,
         },
         extra,

@@ -10,6 +10,6 @@ export const linkConcept: Concept = {
   heads: 'reach',
   explain: {
     up: () => 'No link: readers stay in the feed.',
-    down: (_m, ctx) => `Put the point in the post itself; the link can go in a reply${ctx.platform === 'x' ? ' (X shows posts with links to fewer people)' : ''}.`,
+    down: () => 'Put the point in the post itself, so a reader knows why the link matters without opening it.',
   },
 };

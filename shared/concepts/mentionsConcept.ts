@@ -35,6 +35,6 @@ export const mentionsConcept: Concept = {
   dimension: 'clarity',
   explain: {
     up: () => 'Few mentions.',
-    down: (m) => (m.value >= MENTION_WARN ? 'Mention only the people the post is about; tagging many accounts gets a post muted.' : 'Mention fewer accounts: each handle is a detour for readers who do not know it.'),
+    down: (m) => (m.value >= MENTION_WARN ? 'Mention only the people the post is about; tagging many accounts reads as spam to the people tagged.' : 'Mention fewer accounts: each handle is a detour for readers who do not know it.'),
   },
 };

@@ -1,6 +1,7 @@
 // Over the platform's limit: the post cannot be published as it is.
 import { overLimit } from '../blockers/overLimit';
 import { limitIndex } from '../platform';
+import { typedLength } from '../attachmentLink';
 import { NONE, type Concept } from './concept';
 
 export const overLimitConcept: Concept = {
@@ -8,7 +9,8 @@ export const overLimitConcept: Concept = {
   label: 'Over the length limit',
   measure: (ctx) => {
     if (!ctx.checkLength) return NONE;
-    const [blocker] = overLimit(ctx.f.text, ctx.length, limitIndex(ctx.f.text, ctx.platform));
+    // An attachment link at the end (API or export text) is not counted: the platform does not count media.
+    const [blocker] = overLimit(ctx.f.text, typedLength(ctx.f, ctx.length, ctx.platform), limitIndex(ctx.f.text, ctx.platform));
     return blocker ? { value: 1, spans: blocker.span ? [blocker.span] : [], blockers: [blocker] } : NONE;
   },
   effect: { kind: 'rule', perUnit: -3, source: 'The platform refuses the post until it fits: it ranks below its own fixed version whatever else it does well.' },

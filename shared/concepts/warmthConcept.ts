@@ -25,10 +25,10 @@ export const warmthConcept: Concept = {
     });
     return spans.length === 0 ? NONE : { value: Math.min(3, spans.length), spans };
   },
-  effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'Thanks, praise and good wishes draw likes from the people a post is about and their friends.' },
+  effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'Thanks, praise and good wishes give credit to the people a post is about.' },
   heads: 'reach',
   explain: {
-    up: () => 'Warm words (thanks, praise, good wishes) draw likes.',
-    down: () => 'A word of thanks or credit where it is due draws likes.',
+    up: () => 'Warm words (thanks, praise, good wishes) give credit where it is due.',
+    down: () => 'Give credit where it is due: a word of thanks to the people it is about.',
   },
 };

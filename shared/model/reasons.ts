@@ -12,7 +12,11 @@ export const MIN_CONTRIBUTION = 0.1;
 /** Says a concept in other terms when it can (an account's own numbers); undefined keeps the generic advice. */
 export type ReasonOverride = (item: Contribution) => string | undefined;
 
-export function explain(items: readonly Contribution[], z: number, ctx: PostContext, override?: ReasonOverride): ScoreResult['reasons'] {
+/**
+ * The editor's reasons. `impact` turns a contribution into points of pre_publish_score (the score without it
+ * minus the score with it); the editor's own score is the default.
+ */
+export function explain(items: readonly Contribution[], z: number, ctx: PostContext, override?: ReasonOverride, impact: (contribution: number) => number = (c) => impactOf(z, c)): ScoreResult['reasons'] {
   return items
     .filter((i) => Math.abs(i.contribution) >= MIN_CONTRIBUTION)
     .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
@@ -21,9 +25,10 @@ export function explain(items: readonly Contribution[], z: number, ctx: PostCont
       const up = i.contribution > 0;
       return {
         effect: up ? 'up' : 'down',
+        voice: 'editor' as const,
         text: override?.(i) ?? (up ? i.concept.explain.up(i.measurement, ctx) : i.concept.explain.down(i.measurement, ctx)),
         concept: i.concept.id,
-        impact: impactOf(z, i.contribution),
+        impact: impact(i.contribution),
       };
     });
 }

@@ -1,12 +1,23 @@
-// The phoenix layer: per-impression action probabilities and X's weighted score over them. Each head starts
-// at its base rate and is moved by the concepts' contributions (headResponse.ts), so the heads tell the same
-// story as the score, in X's terms.
-import type { Multiplier, PhoenixActionName, PhoenixDetail, ScoreResult } from '../schemas';
+// The phoenix layer: per-impression action probabilities and X's weighted score over them, the forecast's
+// voice in X's terms. Each head starts at its base rate and is moved by the forecast's terms (shared/forecast/):
+// the data's measurements and the platform's policies, each a multiplier on the heads it moves. The effects are
+// fitted on likes; the other positive heads move with likes (the accounts' reposts and replies follow their
+// likes), and the negative heads stay at their base rates: no outcome data says what moves them.
+import type { Multiplier, PhoenixActionName, PhoenixDetail, Platform, ScoreResult } from '../schemas';
+import { PLATFORM_PRIORS } from '../forecast/platformPriors';
 import type { TextFeatures } from '../features';
-import type { Contribution } from '../model/contributions';
 import { ACTIONS, ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, SCORE_OFFSET, WEIGHTS_SOURCE } from './weights';
-import { BASE_RATES, LIKE_BASE_RATE, OPEN_LINK_RATIO_WITH_URL } from './baseRates';
-import { HEAD_ELASTICITY, TOTAL_FACTOR_BOUND } from './headResponse';
+import { BASE_RATES, OPEN_LINK_RATIO_WITH_URL } from './baseRates';
+import { POSITIVE_HEADS } from '../concepts/concept';
+import { TOTAL_FACTOR_BOUND } from './headResponse';
+
+/** One term of the forecast as it moves the heads: a log-multiplier on every positive head. */
+export interface HeadMove {
+  id: string;
+  label: string;
+  /** ln of the factor on the positive heads. */
+  log: number;
+}
 
 /** Continuations of a thread reach followers only and rank ×0.75 (DESIGN.md 2.2, after X's reply handling). */
 export const REPLY_SCORE_FACTOR = 0.75;
@@ -32,8 +43,8 @@ export interface PhoenixResult {
   top: ScoreResult['phoenix_actions_top'];
   /** Every head before rounding: phoenixDetail builds the explanation trace from them on request. */
   scored: ScoredHead[];
-  /** The contributions the heads were moved by, for the trace's multipliers. */
-  items: readonly Contribution[];
+  /** The terms the heads were moved by, for the trace's multipliers. */
+  moves: readonly HeadMove[];
 }
 
 /**
@@ -45,47 +56,36 @@ export function weightedScore(net: number): number {
   return ((net + NEGATIVE_WEIGHT_SUM) / ABSOLUTE_WEIGHT_SUM) * SCORE_OFFSET;
 }
 
-function baseRate(action: PhoenixActionName, features: TextFeatures): number {
-  const ratio = action === 'open_link' && features.urls.length > 0 ? OPEN_LINK_RATIO_WITH_URL : BASE_RATES[action].ratio;
-  return Math.min(1, LIKE_BASE_RATE * ratio);
+/**
+ * A head's base rate on the platform: the platform's like rate (shared/forecast/platformPriors.ts, cited there)
+ * times the head's ratio to likes, the platform's own for reposts and replies where one is published, X's
+ * otherwise (shared/phoenix/baseRates.ts).
+ */
+function baseRate(action: PhoenixActionName, features: TextFeatures, platform: Platform): number {
+  const prior = PLATFORM_PRIORS[platform];
+  const ratio =
+    action === 'open_link' && features.urls.length > 0
+      ? OPEN_LINK_RATIO_WITH_URL
+      : action === 'repost'
+        ? prior.repostRatio.value
+        : action === 'reply'
+          ? prior.replyRatio.value
+          : BASE_RATES[action].ratio;
+  return Math.min(1, prior.likeRate.value * ratio);
 }
 
 const significant = (x: number) => (x === 0 ? 0 : Number(x.toPrecision(6)));
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-/** Each response's heads and elasticities as a list, built once rather than for every concept of every post. */
-const RESPONSE_HEADS = Object.fromEntries(
-  Object.entries(HEAD_ELASTICITY).map(([response, heads]) => [response, Object.entries(heads) as [PhoenixActionName, number][]]),
-) as Record<keyof typeof HEAD_ELASTICITY, [PhoenixActionName, number][]>;
-/** The same, by the head's position in ACTIONS, for summing into an array. */
-const ACTION_INDEX = new Map(ACTIONS.map((a, i) => [a, i]));
-const RESPONSE_HEAD_INDEXES = Object.fromEntries(
-  Object.entries(RESPONSE_HEADS).map(([response, heads]) => [response, heads.map(([action, e]) => [ACTION_INDEX.get(action) as number, e] as const)]),
-) as Record<keyof typeof HEAD_ELASTICITY, (readonly [number, number])[]>;
+const POSITIVE = new Set<PhoenixActionName>(POSITIVE_HEADS);
 
-/** Each head's log-multiplier, by its position in ACTIONS: the sum over concepts of elasticity × contribution. */
-function headLogs(items: readonly Contribution[]): Float64Array {
-  const logs = new Float64Array(ACTIONS.length);
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as Contribution;
-    const heads = RESPONSE_HEAD_INDEXES[item.concept.heads];
-    for (let h = 0; h < heads.length; h++) {
-      const [index, elasticity] = heads[h] as readonly [number, number];
-      logs[index] = (logs[index] as number) + elasticity * item.contribution;
-    }
-  }
-  return logs;
-}
-
-/** The multipliers worth listing on one head, in the concepts' order (the explanation trace only). */
-function listedMultipliers(items: readonly Contribution[], action: PhoenixActionName): Multiplier[] {
+/** The multipliers worth listing on one head, in the forecast's order (the explanation trace only). */
+function listedMultipliers(moves: readonly HeadMove[], action: PhoenixActionName): Multiplier[] {
+  if (!POSITIVE.has(action)) return [];
   const listed: Multiplier[] = [];
-  for (const item of items) {
-    for (const [head, elasticity] of RESPONSE_HEADS[item.concept.heads]) {
-      if (head !== action) continue;
-      const factor = Math.exp(elasticity * item.contribution);
-      if (Math.abs(factor - 1) >= VISIBLE) listed.push({ feature: item.concept.id, factor: round4(factor), reason: item.concept.label });
-    }
+  for (const move of moves) {
+    const factor = Math.exp(move.log);
+    if (Math.abs(factor - 1) >= VISIBLE) listed.push({ feature: move.id, factor: round4(factor), reason: move.label });
   }
   return listed;
 }
@@ -95,16 +95,18 @@ function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function phoenix(features: TextFeatures, items: readonly Contribution[], options: { reply?: boolean } = {}): PhoenixResult {
-  const logs = headLogs(items);
+export function phoenix(features: TextFeatures, moves: readonly HeadMove[], options: { reply?: boolean; platform?: Platform } = {}): PhoenixResult {
+  const platform = options.platform ?? 'x';
+  let positiveLog = 0;
+  for (const move of moves) positiveLog += move.log;
   const bound = Math.log(TOTAL_FACTOR_BOUND);
   let positive = 0;
   let negative = 0;
   const scored: ScoredHead[] = [];
   for (let a = 0; a < ACTIONS.length; a++) {
     const action = ACTIONS[a] as PhoenixActionName;
-    const base = baseRate(action, features);
-    const log = Math.min(bound, Math.max(-bound, logs[a] as number));
+    const base = baseRate(action, features, platform);
+    const log = POSITIVE.has(action) ? Math.min(bound, Math.max(-bound, positiveLog)) : 0;
     const probability = Math.min(1, base * Math.exp(log));
     const weight = ACTION_WEIGHTS[action];
     const contribution = weight * probability;
@@ -127,7 +129,7 @@ export function phoenix(features: TextFeatures, items: readonly Contribution[], 
     negative,
     top,
     scored,
-    items,
+    moves,
   };
 }
 
@@ -142,7 +144,7 @@ export function phoenixDetail(p: PhoenixResult): PhoenixDetail {
       base_rate: significant(h.base),
       probability: significant(h.probability),
       contribution: h.contribution,
-      multipliers: listedMultipliers(p.items, h.action),
+      multipliers: listedMultipliers(p.moves, h.action),
     })),
   };
 }

@@ -6,8 +6,13 @@ import { VIEW_CURVE_PRIOR as P } from './prior';
 import { BAND_TABLE_SLICES, bandTable, bandTableSlice, readBand } from './bandQuantiles';
 
 export interface ViewCurveInput {
-  /** phoenix_score / the phoenix score of a neutral post: 1 is typical; must be > 0. */
+  /** Expected views relative to a typical post (the forecast's): 1 is typical; must be > 0. */
   lift: number;
+  /**
+   * The platform's reach and timing against X's: `reach` scales K (views per follower there over X's), and
+   * `t50` replaces the prior's half-time. X's own prior when absent.
+   */
+  platform?: { reach: number; t50: number };
 }
 
 const A = P.shape.value;
@@ -70,7 +75,9 @@ export function coldStartBandSteps(): (() => void)[] {
 }
 
 export function viewCurve(input: ViewCurveInput): ViewCurve {
-  const { K, t50 } = pointEstimates(input.lift);
+  const estimates = pointEstimates(input.lift);
+  const K = input.platform ? round1(estimates.K * input.platform.reach) : estimates.K;
+  const t50 = input.platform ? round1((estimates.t50 * input.platform.t50) / P.t50_min.value) : estimates.t50;
   return curveFrom({ status: 'cold_start', K, t50, shape: A, sigmaLnK: SIGMA_LN_K, sigmaLnT50: SIGMA_LN_T50 });
 }
 

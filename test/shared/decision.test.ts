@@ -5,20 +5,20 @@ import type { Blocker } from '../../shared/schemas';
 
 const warn: Blocker = { code: 'shouting', severity: 'warn', message: 'm', fix: 'f' };
 const block: Blocker = { code: 'engagement_bait', severity: 'block', message: 'm', fix: 'f' };
-const fine = { blockers: [], prePublish: 60, annoyRisk: 0.3 };
+const fine = { blockers: [], editorScore: 60, annoyRisk: 0.3 };
 
 describe('decision thresholds', () => {
   it('publishes a post at or above the revise threshold with no blockers', () => {
     expect(decide(fine)).toBe('publish');
-    expect(decide({ ...fine, prePublish: REVISE_BELOW_SCORE })).toBe('publish');
+    expect(decide({ ...fine, editorScore: REVISE_BELOW_SCORE })).toBe('publish');
   });
   it('rejects a blocking blocker, and a score under the reject threshold', () => {
     expect(decide({ ...fine, blockers: [block] })).toBe('reject');
-    expect(decide({ ...fine, prePublish: REJECT_BELOW_SCORE - 0.01 })).toBe('reject');
+    expect(decide({ ...fine, editorScore: REJECT_BELOW_SCORE - 0.01 })).toBe('reject');
   });
   it('asks to revise a warning, a score under the revise threshold, or annoy risk of 0.6', () => {
     expect(decide({ ...fine, blockers: [warn] })).toBe('revise');
-    expect(decide({ ...fine, prePublish: REVISE_BELOW_SCORE - 0.01 })).toBe('revise');
+    expect(decide({ ...fine, editorScore: REVISE_BELOW_SCORE - 0.01 })).toBe('revise');
     expect(decide({ ...fine, annoyRisk: 0.6 })).toBe('revise');
   });
 });

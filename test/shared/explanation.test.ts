@@ -1,4 +1,6 @@
-// The one explanation model (issue 9): each concept is explained once, in the direction it moves the score.
+// Reasons in two voices: the editor explains each concept once, in the direction it moves the editor's score;
+// the data and the platforms' policies explain each forecast term once, in the direction it moves the forecast;
+// and every reason's impact on pre_publish_score points the way its effect says.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
 import { CONCEPTS, FITTED_CONCEPTS } from '../../shared/concepts/index';
@@ -6,6 +8,8 @@ import { FITTED } from '../../shared/params/fitted';
 import { postContext } from '../../shared/concepts/concept';
 import { scoreConcepts } from '../../shared/model/contributions';
 import { prePublishScore } from '../../shared/model/prePublish';
+import { forecastPost } from '../../shared/forecast/forecast';
+import { FORECAST } from '../../shared/params/forecast';
 import type { Platform } from '../../shared/schemas';
 
 // Posts of every kind, written for this test: plain, concrete, vague, baiting, shouting, insulting, long,
@@ -36,8 +40,21 @@ describe('one explanation per concept, in the direction of its effect', () => {
       const concepts = r.reasons.map((x) => x.concept);
       expect(new Set(concepts).size).toBe(concepts.length);
 
-      const { items, z } = scoreConcepts(postContext(text, platform), FITTED);
+      const ctx = postContext(text, platform);
+      const { items, z } = scoreConcepts(ctx, FITTED);
       for (const reason of r.reasons) {
+        if (reason.effect === 'up') expect(reason.impact).toBeGreaterThanOrEqual(0);
+        else expect(reason.impact).toBeLessThanOrEqual(0);
+      }
+      const forecast = forecastPost({ f: ctx.f, length: ctx.length, platform, checkLength: true, bait: items.some((i) => i.concept.id === 'engagement_bait') }, FORECAST);
+      for (const reason of r.reasons.filter((x) => x.voice !== 'editor')) {
+        const [kind, id] = reason.concept.split(':');
+        const units = kind === 'policy' ? forecast.policies.find((p) => p.id === id)?.units : forecast.terms.find((t) => t.id === id)?.units;
+        expect(units, reason.concept).toBeDefined();
+        expect(Math.sign(units ?? 0)).toBe(reason.effect === 'up' ? 1 : -1);
+        expect(reason.voice).toBe(kind === 'policy' ? 'policy' : 'data');
+      }
+      for (const reason of r.reasons.filter((x) => x.voice === 'editor')) {
         const item = items.find((i) => i.concept.id === reason.concept);
         expect(item, reason.concept).toBeDefined();
         const contribution = item?.contribution ?? 0;

@@ -1,17 +1,17 @@
-// The forecast follows the score (issue 9): the view curve's K moves with the whole score, and a draft that
-// is rejected or over the limit never forecasts more views than the same text fixed.
+// The view curve follows the forecast: K moves with what the data expect of the post, and a draft that a
+// platform's policy holds back (engagement bait, over the limit) never forecasts more views than the same text
+// fixed.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
 
 const K = (text: string) => score({ text }).view_curve.K;
 
-describe('the cold-start forecast follows the score', () => {
-  const strong = 'We cut our CI from 41 minutes to 6 by caching the dependency layer and splitting tests by timing.';
-  const weak = 'did some stuff today, things are better now i guess';
-  const spam = 'RT if you agree!!! FOLLOW FOR FOLLOW!!! LIKE THIS POST NOW!!!';
-  it('forecasts clearly more views for a strong post than a weak one, and for a weak one than spam', () => {
-    expect(K(strong)).toBeGreaterThan(K(weak) * 1.3);
-    expect(K(weak)).toBeGreaterThan(K(spam) * 1.3);
+describe('the cold-start view curve follows the forecast', () => {
+  it('forecasts fewer views for a post the data expect less of: the same words opening with a handle', () => {
+    const plain = 'We cut our CI from 41 minutes to 6 by caching the dependency layer and splitting tests by timing.';
+    const reply = `@dana ${plain}`;
+    expect(score({ text: reply }).phoenix_score).toBeLessThan(score({ text: plain }).phoenix_score);
+    expect(K(reply)).toBeLessThan(K(plain));
   });
   it('never forecasts more views for a rejected draft than for the same text without the problem', () => {
     const fixed = 'We open-sourced the rate limiter that handles 40,000 requests a second for us.';

@@ -50,17 +50,25 @@ describe('phoenix probabilities', () => {
     expect(c).toEqual([...c].sort((a, b) => b - a));
     for (const a of r.phoenix_actions_top) expect(a.contribution).toBeCloseTo(ACTION_WEIGHTS[a.action] * a.probability, 8);
   });
-  it('shows every concept that moved a head and keeps the product bounded', () => {
+  it("lists the platform's policy among the multipliers and keeps the product bounded", () => {
     const r = score({ text: 'RT if you agree!!! LIKE IF YOU LOVE IT', explain: 'full' });
-    const ni = r.phoenix?.actions.find((a) => a.action === 'not_interested');
-    expect(ni?.multipliers.map((m) => m.feature)).toContain('engagement_bait');
-    expect((ni?.probability ?? 0) / (ni?.base_rate ?? 1)).toBeLessThanOrEqual(12 + 1e-9);
+    const like = r.phoenix?.actions.find((a) => a.action === 'favorite');
+    expect(like?.multipliers.map((m) => m.feature)).toContain('policy:engagement_bait');
+    const factor = (like?.probability ?? 0) / (like?.base_rate ?? 1);
+    expect(factor).toBeLessThan(1);
+    expect(factor).toBeGreaterThanOrEqual(1 / 12 - 1e-9);
   });
-  it('raises the reply head for a specific question over a statement', () => {
-    const q = score({ text: 'Which database did you pick for your first SaaS, and would you pick it again?', explain: 'full' });
-    const s = score({ text: 'We picked Postgres for our first SaaS and would pick it again today.', explain: 'full' });
-    const reply = (r: typeof q) => r.phoenix?.actions.find((a) => a.action === 'reply')?.probability ?? 0;
-    expect(reply(q)).toBeGreaterThan(reply(s));
+  it('moves every positive head by the same forecast and leaves the negative heads at their base rates', () => {
+    const r = score({ text: '@dana Which database did you pick for your first SaaS, and would you pick it again?', explain: 'full' });
+    const actions = r.phoenix?.actions ?? [];
+    const ratio = (name: string) => {
+      const a = actions.find((x) => x.action === name);
+      return (a?.probability ?? 0) / (a?.base_rate ?? 1);
+    };
+    expect(ratio('favorite')).not.toBeCloseTo(1, 3);
+    expect(ratio('reply')).toBeCloseTo(ratio('favorite'), 3);
+    expect(ratio('repost')).toBeCloseTo(ratio('favorite'), 3);
+    for (const negative of ['not_interested', 'mute_author', 'block_author', 'report']) expect(ratio(negative)).toBeCloseTo(1, 6);
   });
   it('has a positive neutral baseline', () => {
     expect(NEUTRAL_PHOENIX_SCORE).toBeGreaterThan(0.001);

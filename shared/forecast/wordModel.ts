@@ -1,0 +1,55 @@
+// The forecast's word evidence: small supervised text models trained by `npm run fit` on real outcomes, one
+// table per kind of outcome (each word's shrunk mean effect on likes within accounts; which wording won in
+// same-link pairs; which headline won in randomised tests), shipped as plain tables of words and effects. Each
+// table's score is its own measurement of the forecast, and ships only if it holds on data the fit did not see. A post's word score is the sum of its
+// known words' effects over the square root of its word count, so a long post is not scored up just for
+// having more words (length has its own measurement).
+//
+// The table was learned on English posts, so it speaks only for posts that are not written in another
+// language: a German "die" is not the English verb.
+import type { TextFeatures } from '../features';
+
+export const WORD_TABLES = ['words_accounts', 'words_wording', 'words_headlines'] as const;
+export type WordTableName = (typeof WORD_TABLES)[number];
+
+/** The distinct tokens the word model knows a post by: its words of two or more characters, and its hashtags. */
+export function wordTokens(f: TextFeatures): string[] {
+  const tokens = new Set<string>();
+  for (const w of f.words) if (w.length > 1 && !isNumber(w)) tokens.add(w);
+  for (const h of f.hashtags) tokens.add(f.text.slice(h.start, h.end).toLowerCase());
+  return [...tokens];
+}
+
+function isNumber(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 0x30 || code > 0x39) return false;
+  }
+  return true;
+}
+
+/** True when the word table may speak for this post: it is English, or its language cannot be told. */
+export function wordModelApplies(f: TextFeatures): boolean {
+  return f.language === 'en' || f.language === 'und';
+}
+
+export interface WordHit {
+  word: string;
+  effect: number;
+}
+
+/** The post's word score under a table of effects, the words it found, and what one unit of a word's effect adds. */
+export function wordScore(f: TextFeatures, effects: ReadonlyMap<string, number>): { score: number; hits: WordHit[]; perWord: number } {
+  if (!wordModelApplies(f)) return { score: 0, hits: [], perWord: 0 };
+  const tokens = wordTokens(f);
+  let sum = 0;
+  const hits: WordHit[] = [];
+  for (const word of tokens) {
+    const effect = effects.get(word);
+    if (effect === undefined) continue;
+    sum += effect;
+    hits.push({ word, effect });
+  }
+  const perWord = 1 / Math.sqrt(tokens.length + 1);
+  return { score: sum * perWord, hits, perWord };
+}
