@@ -29,9 +29,8 @@ import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
 import { postContext, type PostContext } from './concepts/concept';
 import type { AccountModel } from './account/accountModel';
-import { accountCurve, accountParams, draftEffect, expectedEngagement } from './account/accountForecast';
+import { accountCurve, accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
 import { accountReason } from './account/accountReasons';
-import { vectorOfContributions } from './model/conceptVector';
 import { fixesOf } from './fixes/fixesOf';
 
 /** A score request as the engine takes it: the contract's fields plus, optionally, the account's model. */
@@ -102,7 +101,9 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   // The account's model is the engine's own output (calibrateAccount), not user input: callers validate it
   // at their boundary (AccountModel in shared/account/accountModel.ts), so it is not parsed on every keystroke.
   const account = request.account;
-  const params = account ? accountParams(account, globalParams) : globalParams;
+  // The editor judges the writing the same for every account; the forecast is the account's own when it has one.
+  const params = globalParams;
+  const forecastWith = account ? accountForecastParams(account, forecastParams) : forecastParams;
   const text = req.text;
   const platform = req.platform ?? 'x';
   const layers: string[] = ['phoenix'];
@@ -119,10 +120,10 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     const parts: NonNullable<ScoreResult['thread']>['parts'] = [];
     let ancestorBlocked = false;
     const headSpan = split.parts[0] as Span;
-    head = scorePost(params, forecastParams, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false });
+    head = scorePost(params, forecastWith, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false });
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
-      const s = index === 0 ? head : scorePost(params, forecastParams, partText, platform, req.persona, { reply: true, checkLength: false });
+      const s = index === 0 ? head : scorePost(params, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false });
       const tooLong = overLimit(partText, s.ctx.length, limitIndex(partText, platform), 'thread_part_over_limit');
       const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
@@ -144,7 +145,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     // the whole thread, and costs what an over-limit post costs.
     z = head.z + (blockers.some((b) => b.severity === 'block') && !head.blockers.some((b) => b.severity === 'block') ? BLOCKED_PART : 0);
   } else {
-    head = scorePost(params, forecastParams, text, platform, req.persona, { reply: false, checkLength: true });
+    head = scorePost(params, forecastWith, text, platform, req.persona, { reply: false, checkLength: true });
     blockers = head.blockers;
     z = head.z;
   }
@@ -155,9 +156,8 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   if (resonance) layers.push('audience_resonance');
 
   layers.push('view_curve');
-  // The draft's distance from the account's typical post, in ln(1 + likes): a thread's held part counts as a rule.
-  const effect = account ? draftEffect(account, vectorOfContributions(head.items), params.log_views_per_unit) : null;
-  if (effect) effect.rules += params.log_views_per_unit * (z - head.z);
+  // The draft's distance from the account's typical post, in ln(1 + likes), from the account's own forecast.
+  const effect = account ? draftEffect(head.forecast, forecastWith.log_likes_per_unit) : null;
   const own = account && effect ? accountCurve(account, effect) : null;
   if (account) layers.push('account');
   const curve = own ? curveFrom(own) : viewCurve({ lift: head.forecast.viewsLift, platform: platformReach(platform) });
@@ -178,8 +178,14 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     length: split ? weightedLength(text, platform) : head.ctx.length,
     ...(req.explain === 'full' ? { phoenix: phoenixDetail(head.phoenix) } : {}),
     reasons: [
-      ...explain(head.items, z, head.ctx, account ? (item) => accountReason(account, item) : undefined, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, z - c))),
-      ...forecastReasons(head.forecast, forecastParams, head.ctx, (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, z))),
+      ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, z - c))),
+      ...forecastReasons(
+        head.forecast,
+        forecastWith,
+        head.ctx,
+        (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, z)),
+        account ? (term, change) => accountReason(account, term, change) : undefined,
+      ),
     ],
     thread,
   };

@@ -1,12 +1,12 @@
-// Scoring with an account model: the account's own effects in the score, and its own forecast of views,
+// Scoring with an account model: the account's own effects in the forecast, and its own forecast of views,
 // likes, reposts and replies for the draft. A count's forecast is the account's level today moved by the
-// draft's effect (how far the draft is from the account's typical post, in ln(1 + likes) units: its concepts
-// times the count's text share, plus what the rules say in full), with the account's own 80 % band around it.
+// draft's effect (how far the draft is from the account's typical post, in ln(1 + likes) units: its forecast
+// terms times the count's text share, plus the platform's policies in full), with the account's own 80 % band
+// around it. The editor is not in it: the editor judges the writing, the same for every account.
 import type { Band, ExpectedEngagement } from '../schemas';
 import type { AccountModel, MetricModel } from './accountModel';
-import type { FittedParams } from '../params/fittedParams';
-import type { ConceptVector } from '../model/conceptVector';
-import { FITTED_CONCEPTS } from '../concepts/index';
+import type { ForecastParams } from '../params/forecastParams';
+import type { Forecast } from '../forecast/forecast';
 import type { CurveParams } from '../viewCurve/viewCurve';
 import { VIEW_CURVE_PRIOR as P } from '../viewCurve/prior';
 import { ENGAGEMENT_HORIZON_MIN } from './coldStartGuess';
@@ -14,37 +14,36 @@ import { ENGAGEMENT_HORIZON_MIN } from './coldStartGuess';
 /** z-scores of the 10th and 90th percentiles of a normal: turns the band's width into a log-normal sigma. */
 const Z90 = 1.2816;
 
-const paramsCache = new WeakMap<AccountModel, WeakMap<FittedParams, FittedParams>>();
+const paramsCache = new WeakMap<AccountModel, WeakMap<ForecastParams, ForecastParams>>();
 
-/** The global parameters with each fitted concept's effect replaced by the account's (back in log-odds units). */
-export function accountParams(model: AccountModel, base: FittedParams): FittedParams {
+/**
+ * The generic forecast with each term's effect replaced by the account's (back on the pairwise scale) and its
+ * typical value by the account's: the forecast is then relative to this account's typical post.
+ */
+export function accountForecastParams(model: AccountModel, base: ForecastParams): ForecastParams {
   let byBase = paramsCache.get(model);
   if (!byBase) paramsCache.set(model, (byBase = new WeakMap()));
   const cached = byBase.get(base);
   if (cached) return cached;
   const effects = { ...base.effects };
   for (const [id, e] of Object.entries(model.effects)) {
-    const global = effects[id];
-    if (global) effects[id] = { ...global, per_unit: e.per_unit / base.log_views_per_unit };
+    const generic = effects[id];
+    if (generic) effects[id] = { ...generic, per_unit: e.per_unit / base.log_likes_per_unit, mean: e.mean, shipped: true };
   }
-  const params: FittedParams = { ...base, effects };
+  const params: ForecastParams = { ...base, effects };
   byBase.set(base, params);
   return params;
 }
 
-/** The draft's distance from the account's typical post in ln(1 + likes): from its concepts and from the rules. */
+/** The draft's distance from the account's typical post in ln(1 + likes): from its text and from the policies. */
 export interface DraftEffect {
   text: number;
   rules: number;
 }
 
-export function draftEffect(model: AccountModel, vector: ConceptVector, unit: number): DraftEffect {
-  let text = 0;
-  FITTED_CONCEPTS.forEach((c, j) => {
-    const e = model.effects[c.id];
-    if (e) text += e.per_unit * ((vector.fitted[j] as number) - e.mean);
-  });
-  return { text, rules: unit * (vector.ruleOffset - model.rule_mean) };
+/** `forecast` must come from the account's forecast parameters (accountForecastParams). */
+export function draftEffect(forecast: Forecast, unit: number): DraftEffect {
+  return { text: unit * forecast.dataUnits, rules: unit * (forecast.units - forecast.dataUnits) };
 }
 
 /** The fraction of a post's final count reached `t` minutes after publishing, on the account's curve. */

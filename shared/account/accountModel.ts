@@ -28,14 +28,14 @@ export type MetricModel = z.infer<typeof MetricModel>;
 /** A per-impression rate, shrunk toward the generic base rate by the account's impressions. */
 export const RateModel = z.object({ rate: z.number().min(0), posts: z.number().int().min(0) });
 
-/** One text concept re-weighted on this account. Effects are ln(1 + likes) per unit of the concept's value. */
+/** One forecast term re-weighted on this account. Effects are ln(1 + likes) per unit of the term's value. */
 export const AccountEffect = z.object({
-  /** The concept's mean value over the account's posts (forecasts are relative to the account's typical post). */
+  /** The term's mean value over the account's posts (forecasts are relative to the account's typical post). */
   mean: z.number(),
   per_unit: z.number(),
   /** The global effect converted to the same units: what the ridge shrinks toward. */
   prior: z.number(),
-  /** Posts where the concept was present: an account effect is only put in words with enough of them. */
+  /** Posts where the term was present: an account effect is only put in words with enough of them. */
   posts_with: z.number().int().min(0),
 });
 export type AccountEffect = z.infer<typeof AccountEffect>;
@@ -50,8 +50,13 @@ export const AccountTiming = z.object({
 
 export const FollowerPoint = z.object({ at: z.iso.datetime({ offset: true }), followers: z.number().min(0) });
 
+/**
+ * Version 2: the effects are the forecast's terms (shared/forecast/), no longer the editor's concepts. A stored
+ * model of version 1 does not parse: the backend recalibrates it from the stored posts; the extension, which
+ * keeps no posts, asks for the history to be imported again.
+ */
 export const AccountModel = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   platform: Platform,
   /** The time of the newest post in the history: the model describes the account as of then (null: no posts). */
   calibrated_at: z.iso.datetime({ offset: true }).nullable(),
@@ -70,10 +75,8 @@ export const AccountModel = z.object({
   /** Per-impression rates (likes, reposts, replies, link_clicks, profile_clicks, follows) when impressions exist. */
   rates: z.record(z.string(), RateModel),
   timing: AccountTiming,
-  /** Text concepts re-weighted on the account (ridge toward the global effects, trend over time taken out). */
+  /** The forecast's terms re-weighted on the account (ridge toward the generic forecast, trend over time taken out). */
   effects: z.record(z.string(), AccountEffect),
-  /** The rule concepts' mean contribution (log-odds) over the account's posts. */
-  rule_mean: z.number(),
   followers: z.object({ latest: z.number().min(0), at: z.iso.datetime({ offset: true }), series: z.array(FollowerPoint) }).nullable(),
 });
 export type AccountModel = z.infer<typeof AccountModel>;

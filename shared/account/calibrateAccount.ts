@@ -4,9 +4,9 @@ import type { Platform } from '../schemas';
 import { ACCOUNT_MIN_POSTS } from '../schemas';
 import type { AccountPost, PostMetrics } from './accountPost';
 import type { AccountModel, MetricModel } from './accountModel';
-import type { FittedParams } from '../params/fittedParams';
-import { FITTED } from '../params/fitted';
-import { conceptVector } from '../model/conceptVector';
+import type { ForecastParams } from '../params/forecastParams';
+import { FORECAST } from '../params/forecast';
+import { forecastColumns } from '../forecast/forecastColumns';
 import { detrend } from '../stats/detrend';
 import { accountEffects, type EffectsFit } from './accountEffects';
 import { metricModel } from './metricModel';
@@ -16,8 +16,8 @@ import { accountFollowers } from './accountFollowers';
 
 export interface CalibrateOptions {
   platform?: Platform;
-  /** The global parameters the account's effects shrink toward (the committed fit by default). */
-  params?: FittedParams;
+  /** The generic forecast the account's effects shrink toward (the committed fit by default). */
+  forecast?: ForecastParams;
 }
 
 /** Below this many posts a count gets no model of its own (its band would be a guess). */
@@ -34,32 +34,31 @@ function inTimeOrder(posts: readonly AccountPost[]): AccountPost[] {
 function countModel(posts: readonly AccountPost[], fit: EffectsFit, metric: keyof AccountModel['metrics']): MetricModel | null {
   const y: number[] = [];
   const t: number[] = [];
-  const r: number[] = [];
   posts.forEach((p, i) => {
     const count = p.metrics[metric as keyof PostMetrics];
     if (count === undefined) return;
     y.push(Math.log1p(count));
     t.push(fit.textEffect[i] as number);
-    r.push(fit.ruleEffect[i] as number);
   });
   if (y.length < MIN_METRIC_POSTS) return null;
-  return metricModel({ y, textEffect: t, ruleEffect: r, detrended: detrend(y) }, PRIOR_TEXT_SHARE[metric]);
+  // Published posts carry no policy term: whatever a platform did to them is already in their counts.
+  return metricModel({ y, textEffect: t, ruleEffect: y.map(() => 0), detrended: detrend(y) }, PRIOR_TEXT_SHARE[metric]);
 }
 
 export function calibrateAccount(history: readonly AccountPost[], options: CalibrateOptions = {}): AccountModel {
   const platform = options.platform ?? 'x';
-  const params = options.params ?? FITTED;
+  const forecast = options.forecast ?? FORECAST;
   const posts = inTimeOrder(history.filter((p) => p.text.trim().length > 0));
-  const vectors = posts.map((p) => conceptVector(p.text, platform));
+  const columns = posts.map((p) => forecastColumns(p.text, platform, forecast));
   const likes = posts.map((p) => Math.log1p(p.metrics.likes));
   const target = posts.length >= 2 ? detrend(likes) : likes.map(() => 0);
-  const fit = accountEffects(vectors.map((v) => v.fitted), vectors.map((v) => v.ruleOffset), target, params);
+  const fit = accountEffects(columns, target, forecast);
 
   const withImpressions = posts.filter((p) => p.metrics.impressions !== undefined).length;
   const status = withImpressions >= ACCOUNT_MIN_POSTS ? 'calibrated' : posts.length >= ACCOUNT_MIN_POSTS ? 'likes_only' : 'cold_start';
   const last = posts.at(-1);
   return {
-    version: 1,
+    version: 2,
     platform,
     calibrated_at: last ? last.posted_at : null,
     posts: posts.length,
@@ -75,7 +74,6 @@ export function calibrateAccount(history: readonly AccountPost[], options: Calib
     rates: accountRates(posts),
     timing: accountTiming(posts),
     effects: fit.effects,
-    rule_mean: fit.ruleMean,
     followers: accountFollowers(posts),
   };
 }

@@ -13,6 +13,9 @@ import { baitPolicy, overLimitPolicy, type Policy } from './platformPolicy';
 
 export type ForecastTermId = ForecastFeature | WordTableName;
 
+/** Every term the forecast can have, in a fixed order: the measurements, then the word tables' scores. */
+export const FORECAST_TERMS: readonly ForecastTermId[] = [...FORECAST_FEATURES, ...WORD_TABLES];
+
 export interface ForecastTerm {
   id: ForecastTermId;
   value: number;
@@ -31,6 +34,8 @@ export interface Forecast {
   likesLift: number;
   /** Expected views relative to the account's typical post: views follow the text's effect half as much. */
   viewsLift: number;
+  /** Every term's value, in FORECAST_TERMS order, shipped or not (an account's own model may use any). */
+  columns: Float64Array;
   /** The words of the post the shipped word tables know, each with its part of the units, strongest first. */
   words: WordHit[];
   typedLength: number;
@@ -63,6 +68,8 @@ function wordTable(params: ForecastParams, name: WordTableName): Map<string, num
 export function forecastPost(input: ForecastInput, params: ForecastParams): Forecast {
   const reading = readForecastFeatures(input.f, input.length, input.platform);
   const terms: ForecastTerm[] = [];
+  const columns = new Float64Array(FORECAST_TERMS.length);
+  columns.set(reading.vector);
   let dataUnits = 0;
   for (let j = 0; j < FORECAST_FEATURES.length; j++) {
     const id = FORECAST_FEATURES[j] as ForecastFeature;
@@ -75,15 +82,18 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   }
   // Each word's part of the units, summed over the shipped tables, for the reasons.
   const byWord = new Map<string, number>();
-  for (const name of WORD_TABLES) {
+  WORD_TABLES.forEach((name, t) => {
     const effect = params.effects[name];
-    if (!effect?.shipped) continue;
-    const words = wordScore(input.f, wordTable(params, name));
+    const table = wordTable(params, name);
+    if (table.size === 0) return;
+    const words = wordScore(input.f, table);
+    columns[FORECAST_FEATURES.length + t] = words.score;
+    if (!effect?.shipped) return;
     const units = effect.per_unit * (words.score - effect.mean);
     dataUnits += units;
     terms.push({ id: name, value: words.score, units });
     for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
-  }
+  });
   const policies: Policy[] = [];
   const limit = input.length.limit;
   if (input.checkLength && reading.typedLength > limit) policies.push(overLimitPolicy(input.platform));
@@ -97,6 +107,7 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     dataUnits,
     terms,
     policies,
+    columns,
     likesLift: Math.exp(params.log_likes_per_unit * units),
     viewsLift: Math.exp(VIEWS_SHARE_OF_LIKES * params.log_likes_per_unit * units),
     words: [...byWord].map(([word, effect]) => ({ word, effect })).sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect) || (a.word < b.word ? -1 : 1)),

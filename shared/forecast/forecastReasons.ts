@@ -65,7 +65,13 @@ function policyText(p: Policy): string {
  * The forecast's reasons, strongest first. `impactOf` turns units into points of pre_publish_score (the score
  * without the term minus the score with it), so each reason's impact is read on the score the writer sees.
  */
-export function forecastReasons(forecast: Forecast, params: ForecastParams, _ctx: PostContext, impactOf: (units: number) => number): Reason[] {
+/**
+ * Says a term in other words (an account's own numbers): a string replaces the generic sentence, null drops the
+ * reason; the words' reason (every word table together) is always the generic one.
+ */
+export type TermReasonOverride = (term: ForecastTerm, likesChange: number) => string | null;
+
+export function forecastReasons(forecast: Forecast, params: ForecastParams, _ctx: PostContext, impactOf: (units: number) => number, override?: TermReasonOverride): Reason[] {
   const unit = params.log_likes_per_unit;
   const words = forecast.terms.filter(isWordTerm);
   const said: Said[] = [...forecast.terms.filter((t) => !isWordTerm(t)), ...(words.length > 0 ? [{ id: 'words' as const, units: words.reduce((s, t) => s + t.units, 0) }] : [])];
@@ -73,8 +79,13 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, _ctx
     .map((t) => ({ t, change: Math.expm1(unit * t.units) }))
     .filter(({ t, change }) => Math.abs(change) >= MIN_CHANGE && (t.id !== 'words' || forecast.words.some((w) => Math.sign(w.effect) === Math.sign(t.units))))
     .sort((a, b) => Math.abs(b.t.units) - Math.abs(a.t.units))
-    .slice(0, MAX_DATA_REASONS)
-    .map(({ t, change }) => ({ effect: change > 0 ? 'up' : 'down', voice: 'data', text: termText(t, change, forecast, params), concept: `forecast:${t.id}`, impact: impactOf(t.units) }));
+    .flatMap(({ t, change }): Reason[] => {
+      const own = override && t.id !== 'words' ? override(t as ForecastTerm, change) : undefined;
+      if (own === null) return [];
+      const text = own ?? termText(t, change, forecast, params);
+      return [{ effect: change > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: impactOf(t.units) }];
+    })
+    .slice(0, MAX_DATA_REASONS);
   const policies: Reason[] = forecast.policies.map((p) => ({ effect: 'down', voice: 'policy', text: policyText(p), concept: `policy:${p.id}`, impact: impactOf(p.units) }));
   return [...policies, ...data];
 }

@@ -1,5 +1,6 @@
-// The one explanation: every concept that moves the score by enough to matter is explained once, in the
-// direction of its contribution, strongest first. The panel, the API and `npm run check` show this list.
+// The editor's explanation: every concept that moves the editor's score by enough to matter is explained once,
+// in the direction of its contribution, strongest first. The data's reasons follow it in the result
+// (shared/forecast/forecastReasons.ts); the panel, the API and `npm run check` show both.
 import type { ScoreResult } from '../schemas';
 import type { PostContext } from '../concepts/concept';
 import type { Contribution } from './contributions';
@@ -9,14 +10,11 @@ export const MAX_REASONS = 6;
 /** A contribution smaller than this (log-odds; about 2.5 score points near 50) is not worth a reason. */
 export const MIN_CONTRIBUTION = 0.1;
 
-/** Says a concept in other terms when it can (an account's own numbers); undefined keeps the generic advice. */
-export type ReasonOverride = (item: Contribution) => string | undefined;
-
 /**
  * The editor's reasons. `impact` turns a contribution into points of pre_publish_score (the score without it
  * minus the score with it); the editor's own score is the default.
  */
-export function explain(items: readonly Contribution[], z: number, ctx: PostContext, override?: ReasonOverride, impact: (contribution: number) => number = (c) => impactOf(z, c)): ScoreResult['reasons'] {
+export function explain(items: readonly Contribution[], z: number, ctx: PostContext, impact: (contribution: number) => number = (c) => impactOf(z, c)): ScoreResult['reasons'] {
   return items
     .filter((i) => Math.abs(i.contribution) >= MIN_CONTRIBUTION)
     .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
@@ -26,7 +24,7 @@ export function explain(items: readonly Contribution[], z: number, ctx: PostCont
       return {
         effect: up ? 'up' : 'down',
         voice: 'editor' as const,
-        text: override?.(i) ?? (up ? i.concept.explain.up(i.measurement, ctx) : i.concept.explain.down(i.measurement, ctx)),
+        text: up ? i.concept.explain.up(i.measurement, ctx) : i.concept.explain.down(i.measurement, ctx),
         concept: i.concept.id,
         impact: impact(i.contribution),
       };

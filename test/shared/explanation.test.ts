@@ -49,7 +49,13 @@ describe('one explanation per concept, in the direction of its effect', () => {
       const forecast = forecastPost({ f: ctx.f, length: ctx.length, platform, checkLength: true, bait: items.some((i) => i.concept.id === 'engagement_bait') }, FORECAST);
       for (const reason of r.reasons.filter((x) => x.voice !== 'editor')) {
         const [kind, id] = reason.concept.split(':');
-        const units = kind === 'policy' ? forecast.policies.find((p) => p.id === id)?.units : forecast.terms.find((t) => t.id === id)?.units;
+        const wordTerms = forecast.terms.filter((t) => t.id.startsWith('words_'));
+        const units =
+          kind === 'policy'
+            ? forecast.policies.find((p) => p.id === id)?.units
+            : id === 'words'
+              ? wordTerms.reduce((s, t) => s + t.units, 0)
+              : forecast.terms.find((t) => t.id === id)?.units;
         expect(units, reason.concept).toBeDefined();
         expect(Math.sign(units ?? 0)).toBe(reason.effect === 'up' ? 1 : -1);
         expect(reason.voice).toBe(kind === 'policy' ? 'policy' : 'data');

@@ -10,7 +10,7 @@ import {
 
 const metric = (typical: number) => ({ level: Math.log1p(typical), q10: -0.5, q90: 0.5, posts: 40, text_share: 1 });
 const model = (over: Partial<AccountModel>): AccountModel => ({
-  version: 1,
+  version: 2,
   platform: 'x',
   calibrated_at: '2026-02-01T10:00:00+00:00',
   posts: 812,
@@ -21,7 +21,6 @@ const model = (over: Partial<AccountModel>): AccountModel => ({
   rates: {},
   timing: { t_50_min: 90, shape: 1.2, source: 'prior', posts: 0 },
   effects: {},
-  rule_mean: 0,
   followers: null,
   ...over,
 });

@@ -40,11 +40,12 @@ describe('score with an account model', () => {
     const withHandle = score({ text: `@cityhall ${draft}`, account: model });
     const without = score({ text: draft, account: model });
     expect(withHandle.expected_engagement?.likes.median).toBeGreaterThan((without.expected_engagement?.likes.median ?? 0) * 1.5);
-    const reason = withHandle.reasons.find((r) => r.concept === 'opens_with_mention');
+    const reason = withHandle.reasons.find((r) => r.concept === 'forecast:opens_with_mention');
     expect(reason?.effect).toBe('up');
-    expect(reason?.text).toMatch(/^On your account, posts like this one \(opens with a handle\) get about \d+ % more likes: 134 of your 400 posts have it\.$/u);
-    // Without the account, the same concept costs the draft (the global effect).
-    expect(score({ text: `@cityhall ${draft}` }).reasons.find((r) => r.concept === 'opens_with_mention')?.effect).toBe('down');
+    expect(reason?.voice).toBe('data');
+    expect(reason?.text).toMatch(/^On your account, posts that open with a handle get about \d+ % more likes than your typical post: 134 of your 400 posts\.$/u);
+    // Without the account, the same term costs the draft (the generic forecast).
+    expect(score({ text: `@cityhall ${draft}` }).reasons.find((r) => r.concept === 'forecast:opens_with_mention')?.effect).toBe('down');
   });
 
   it('forecasts fewer views and likes for a rejected draft than for the same text fixed', () => {

@@ -29,7 +29,9 @@ export function opensWithHandle(i: number): boolean {
 export function postText(i: number, handle: boolean): string {
   const a = TOPICS[i % TOPICS.length] as string;
   const b = TOPICS[(i * 7 + 3) % TOPICS.length] as string;
-  return `${handle ? '@cityhall ' : ''}Update ${i} on the ${a} plan: the council votes on the ${b} budget tonight at 7 pm.`;
+  // The other posts open with a word of the handle's length, so length (a term of its own) does not stand in
+  // for the handle.
+  return `${handle ? '@cityhall ' : 'Bulletin: '}Update ${i} on the ${a} plan: the council votes on the ${b} budget tonight at 7 pm.`;
 }
 
 export function syntheticAccount(o: SyntheticAccount): AccountPost[] {
