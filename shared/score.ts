@@ -17,7 +17,7 @@ import { platformReach } from './forecast/platformPriors';
 import type { ForecastParams } from './params/forecastParams';
 import { NEUTRAL_RESONANCE, audienceResonance } from './resonance';
 import { scoreConcepts, type Contribution } from './model/contributions';
-import { prePublishScore, combinedScore, editorScore } from './model/prePublish';
+import { combinedScore, editorPenalty, editorScore } from './model/prePublish';
 import { compositeDimensions, compositeScore } from './model/dimensions';
 import { explain } from './model/reasons';
 import { decide } from './decision';
@@ -42,6 +42,8 @@ interface PostScore {
   items: Contribution[];
   /** The editor's z: the sum of the concepts' contributions. */
   z: number;
+  /** The editor's penalty: the sum of the contributions that count against the post. */
+  penalty: number;
   blockers: Blocker[];
   forecast: Forecast;
   phoenix: PhoenixResult;
@@ -57,7 +59,8 @@ function scorePost(params: FittedParams, forecastParams: ForecastParams, text: s
   const forecast = forecastPost({ f: ctx.f, length: ctx.length, platform, checkLength: options.checkLength, bait }, forecastParams);
   const p = phoenix(ctx.f, headMoves(forecast, forecastParams), { reply: options.reply, platform });
   const dimensions = compositeDimensions(items);
-  return { ctx, items, z, blockers, forecast, phoenix: p, dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, z) };
+  const penalty = editorPenalty(items);
+  return { ctx, items, z, penalty, blockers, forecast, phoenix: p, dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
 }
 
 function shift(blockers: Blocker[], offset: number): Blocker[] {
@@ -113,6 +116,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   let blockers: Blocker[];
   let thread: ScoreResult['thread'] = null;
   let z: number;
+  let penalty: number;
 
   if (split) {
     layers.push('thread_gate');
@@ -135,7 +139,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
         role: index === 0 ? 'head' : 'reply',
         span,
         weighted_length: s.ctx.length.weighted,
-        pre_publish_score: combinedScore(s.forecast.units, s.z + (tooLong.length > 0 ? BLOCKED_PART : 0)),
+        pre_publish_score: combinedScore(s.forecast.units, s.penalty + (tooLong.length > 0 ? BLOCKED_PART : 0)),
         phoenix_score: s.phoenix.score,
         decision,
       });
@@ -143,14 +147,17 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     thread = { detected_by: split.detectedBy, head_stands_alone: headStandsAlone(text.slice(headSpan.start, headSpan.end)), parts };
     // Replies reach followers only, so the head carries the thread's score; a blocking problem anywhere holds
     // the whole thread, and costs what an over-limit post costs.
-    z = head.z + (blockers.some((b) => b.severity === 'block') && !head.blockers.some((b) => b.severity === 'block') ? BLOCKED_PART : 0);
+    const held = blockers.some((b) => b.severity === 'block') && !head.blockers.some((b) => b.severity === 'block') ? BLOCKED_PART : 0;
+    z = head.z + held;
+    penalty = head.penalty + held;
   } else {
     head = scorePost(params, forecastWith, text, platform, req.persona, { reply: false, checkLength: true });
     blockers = head.blockers;
     z = head.z;
+    penalty = head.penalty;
   }
 
-  const prePublish = combinedScore(head.forecast.units, z);
+  const prePublish = combinedScore(head.forecast.units, penalty);
   const decision = decide({ blockers, editorScore: editorScore(z), annoyRisk: head.dimensions.annoy_risk });
   const resonance = req.persona ? audienceResonance(head.ctx.f, req.persona) : undefined;
   if (resonance) layers.push('audience_resonance');
@@ -178,12 +185,12 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     length: split ? weightedLength(text, platform) : head.ctx.length,
     ...(req.explain === 'full' ? { phoenix: phoenixDetail(head.phoenix) } : {}),
     reasons: [
-      ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, z - c))),
+      ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
       ...forecastReasons(
         head.forecast,
         forecastWith,
         head.ctx,
-        (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, z)),
+        (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, penalty)),
         account ? (term, change) => accountReason(account, term, change) : undefined,
       ),
     ],

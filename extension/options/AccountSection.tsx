@@ -5,7 +5,7 @@ import type { HistoryRunner } from '../account/historyRunner';
 import { importAccount } from '../account/importAccount';
 import { accountStatusWords, skippedWords } from '../panel/accountWords';
 import { siteById } from '../sites/index';
-import { loadAccount, removeAccount, type StoredAccount } from '../state/accountStore';
+import { loadAccountState, removeAccount, type StoredAccount } from '../state/accountStore';
 import { PlatformOptions } from '../panel/PlatformOptions';
 
 type Work =
@@ -46,6 +46,7 @@ function SkippedRows({ skipped }: { skipped: StoredAccount['skipped'] }) {
 export function AccountSection({ run, now }: AccountSectionProps) {
   const [platform, setPlatform] = useState<Platform>('x');
   const [stored, setStored] = useState<StoredAccount | null | undefined>(undefined);
+  const [outdated, setOutdated] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [work, setWork] = useState<Work>({ kind: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -54,7 +55,12 @@ export function AccountSection({ run, now }: AccountSectionProps) {
   useEffect(() => {
     let current = true;
     setStored(undefined);
-    void loadAccount(platform).then((account) => current && setStored(account));
+    setOutdated(false);
+    void loadAccountState(platform).then((state) => {
+      if (!current) return;
+      setStored(state.account);
+      setOutdated(state.outdated);
+    });
     return () => {
       current = false;
     };
@@ -77,6 +83,7 @@ export function AccountSection({ run, now }: AccountSectionProps) {
       return;
     }
     setStored(outcome.account);
+    setOutdated(false);
     setFiles([]);
     if (fileInput.current) fileInput.current.value = '';
     setWork({ kind: 'idle' });
@@ -95,7 +102,9 @@ export function AccountSection({ run, now }: AccountSectionProps) {
         ? 'Loading…'
         : stored
           ? accountStatusWords(stored.model)
-          : `${work.kind === 'idle' && work.note ? work.note : ''}No history imported for ${label}: the panel uses the generic model.`;
+          : outdated
+            ? `Your ${label} history was imported with an earlier version of Preflight, whose model this version cannot read: import the files again to use it.`
+            : `${work.kind === 'idle' && work.note ? work.note : ''}No history imported for ${label}: the panel uses the generic model.`;
 
   return (
     <fieldset style={{ marginTop: '12px' }} aria-busy={busy}>

@@ -41,6 +41,24 @@ export async function loadAccount(platform: Platform): Promise<StoredAccount | n
   return parseStoredAccount(await items[platform].getValue(), platform);
 }
 
+const OlderModel = z.object({ model: z.object({ version: z.number().int() }) });
+
+/**
+ * A stored value that an earlier version of Preflight wrote: its model's version is older than this one's.
+ * The extension keeps no posts, so it cannot recalibrate it: the options page asks for the files again.
+ */
+export function isOutdatedAccount(raw: unknown): boolean {
+  const older = OlderModel.safeParse(raw);
+  return older.success && older.data.model.version < AccountModel.shape.version.value;
+}
+
+/** The platform's stored account, and whether a value is stored that this version can no longer read. */
+export async function loadAccountState(platform: Platform): Promise<{ account: StoredAccount | null; outdated: boolean }> {
+  const raw = await items[platform].getValue();
+  const account = parseStoredAccount(raw, platform);
+  return { account, outdated: account === null && isOutdatedAccount(raw) };
+}
+
 /** Every platform's model that is stored: for the popup, whose platform can change. */
 export async function loadAccountModels(): Promise<AccountModels> {
   const models: AccountModels = {};

@@ -9,6 +9,8 @@ import { STDIN } from './readSources';
 import { formatMinutes } from './duration';
 import { viewsAt } from './viewsAt';
 
+const VOICE_PREFIX = { editor: '', data: 'data: ', policy: 'policy: ' } as const;
+
 /** How many reasons to show; result.reasons is already ordered strongest first. */
 const TOP_REASONS = 3;
 const PREVIEW_CHARS = 72;
@@ -94,7 +96,8 @@ function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): s
   const reasons = r.reasons.filter((reason) => !shown.has(reason.concept)).slice(0, TOP_REASONS);
   if (reasons.length > 0) {
     lines.push('  why');
-    for (const reason of reasons) lines.push(`    ${reason.effect === 'up' ? p.good('+') : p.bad('-')} ${reason.text}`);
+    // The editor speaks plainly; the data and the platforms' policies are labelled, so a writer can tell them apart.
+    for (const reason of reasons) lines.push(`    ${reason.effect === 'up' ? p.good('+') : p.bad('-')} ${VOICE_PREFIX[reason.voice]}${reason.text}`);
   }
   if (r.blockers.length > 0) {
     lines.push('  blockers');

@@ -1,7 +1,7 @@
 // npm run eval — measures the engine on every data set it finds (./sections.ts): the editorial draft
-// pairs, the wording pairs, the senators' accounts, the FiveThirtyEight posts and the account forecasts
-// (calibrated on each account's earlier posts), each as a table with its targets, then a summary of every
-// target. `--json` prints the numbers instead: one object with a key per data set (null for one that was
+// pairs, the wording pairs, the randomised headline tests, the senators' accounts, the FiveThirtyEight posts
+// and the account forecasts (calibrated on each account's earlier posts), each as a table with its targets,
+// then a summary of every target. `--json` prints the numbers instead: one object with a key per data set (null for one that was
 // not found). Exit code 2 only when no data was found. Arguments, environment and output are passed in, so
 // tests and `npm run docs` run it in-process.
 import { DatasetMissing } from '../dataset/locate';
@@ -55,14 +55,15 @@ export async function evaluateAll(env: NodeJS.ProcessEnv, repoRoot: string, prog
   if (found.length === 0 || (progress.requireAll && missing.length > 0)) return { results, missing, summary: null };
 
   // Loaded after the data is found, so a missing data set is reported without paying for the engine.
-  const [{ score, calibrateAccount }, { scoreWith }, { senatorScorers, heldOutParams }] = await Promise.all([
+  const [{ score, calibrateAccount }, { scoreWith }, { senatorScorers, headlineScorers, heldOutParams }, { heldOutForecast }] = await Promise.all([
     import('../../shared/index'),
     import('../../shared/score'),
     import('../stats/heldOutScorers'),
+    import('../stats/heldOutForecast'),
   ]);
   const summary: TargetSection[] = [];
   for (const { section, run } of found) {
-    const result = run({ score, scoreWith, calibrateAccount, senatorScorers, heldOutParams });
+    const result = run({ score, scoreWith, calibrateAccount, senatorScorers, headlineScorers, heldOutParams, heldOutForecast });
     results.set(section.key, result);
     summary.push({ title: section.title, targets: result.targets });
     progress.onResult?.(result);

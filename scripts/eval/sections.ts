@@ -1,11 +1,14 @@
 // The data sets `npm run eval` measures the engine on, in the order it prints them (DESIGN.md 2.5).
 // Each section first finds and reads its data (throwing DatasetMissing when it is not there), and only
 // then, given the engine, scores it: so missing data is reported before anything pays for the engine.
+// Every section but the editorial pairs and the account forecasts puts the forecast (phoenix_score),
+// pre_publish_score and the simple rules (../stats/scorers.ts) side by side on the same posts or pairs.
 import type { calibrateAccount, score } from '../../shared/index';
 import { senatorHistories, twitterRatioHistories } from '../dataset/historyAccounts';
 import { evaluateAccountForecasts } from '../stats/accountForecastEvaluation';
 import { formatAccountForecastTable } from '../stats/accountForecastTable';
 import { loadDraftPairs } from '../dataset/draftPairs';
+import { HEADLINE_TESTS_DIR, HEADLINE_TESTS_FILE, loadHeadlineArms } from '../dataset/headlineTests';
 import { locateBenchmarks, locateDataset, locateTwitterRatio, requireFile } from '../dataset/locate';
 import { authorOutcomes } from '../dataset/outcomes';
 import { loadSenators, SENATORS_FILE } from '../dataset/senators';
@@ -15,9 +18,12 @@ import { evaluateAccounts } from '../stats/accountsEvaluation';
 import { formatAccountsTable } from '../stats/accountsTable';
 import { evaluateDraftPairs } from '../stats/draftPairsEvaluation';
 import { formatDraftPairsTable } from '../stats/draftPairsTable';
-import { formatEvalTable, PART_LABEL } from '../stats/evalTable';
+import { formatEvalTable, withPartLabel } from '../stats/evalTable';
 import { evaluate } from '../stats/evaluation';
-import type { heldOutParams, senatorScorers } from '../stats/heldOutScorers';
+import { evaluateHeadlineTests } from '../stats/headlineTestsEvaluation';
+import { formatHeadlineTestsTable } from '../stats/headlineTestsTable';
+import type { headlineScorers, heldOutParams, senatorScorers } from '../stats/heldOutScorers';
+import type { heldOutForecast } from '../stats/heldOutForecast';
 import type { scoreWith } from '../../shared/score';
 import type { TargetSection } from '../stats/targetLines';
 import { evaluateWordingPairs } from '../stats/wordingPairsEvaluation';
@@ -29,7 +35,9 @@ export interface Engine {
   scoreWith: typeof scoreWith;
   calibrateAccount: typeof calibrateAccount;
   heldOutParams: typeof heldOutParams;
+  heldOutForecast: typeof heldOutForecast;
   senatorScorers: typeof senatorScorers;
+  headlineScorers: typeof headlineScorers;
 }
 
 export interface SectionResult {
@@ -52,6 +60,18 @@ const TAN_DIR = 'tan-wording-pairs';
 const TAN_FILE = 'val.jsonl';
 const SENATORS_DIR = 'us-senators-2015';
 
+/**
+ * The senators and the headline tests are scored with fits made without them, which learn from every data set
+ * of `npm run fit`: checked before scoring, so a missing one is reported as missing instead of stopping the run
+ * halfway.
+ */
+function requireFitData(env: NodeJS.ProcessEnv, repoRoot: string): void {
+  requireFile(locateDataset(TAN_DIR, env, repoRoot, "train.jsonl, Tan, Lee & Pang's wording pairs"), 'train.jsonl');
+  requireFile(locateDataset(SENATORS_DIR, env, repoRoot, `${SENATORS_FILE}, the posts of 90 US senators`), SENATORS_FILE);
+  locateTwitterRatio(env, repoRoot);
+  requireFile(locateDataset(HEADLINE_TESTS_DIR, env, repoRoot, `${HEADLINE_TESTS_FILE}, the Upworthy Research Archive's randomised headline tests`), HEADLINE_TESTS_FILE);
+}
+
 const draftPairs: EvalSection = {
   key: 'draft_pairs',
   title: 'editorial pairs',
@@ -73,8 +93,24 @@ const wordingPairs: EvalSection = {
   prepare(env, repoRoot) {
     const pairs = loadTanPairs(requireFile(locateDataset(TAN_DIR, env, repoRoot, `${TAN_FILE}, Tan, Lee & Pang's wording pairs`), TAN_FILE));
     return ({ score }) => {
-      const report = evaluateWordingPairs(pairs, (text) => score({ text, platform: 'x' }).pre_publish_score);
+      const report = evaluateWordingPairs(pairs, (text) => score({ text, platform: 'x' }));
       return { json: report, table: formatWordingPairsTable(report, `${TAN_DIR}/${TAN_FILE}`), targets: report.targets };
+    };
+  },
+};
+
+const headlineTests: EvalSection = {
+  key: 'headline_ab_tests',
+  title: 'headline A/B tests',
+  prepare(env, repoRoot) {
+    const dir = locateDataset(HEADLINE_TESTS_DIR, env, repoRoot, `${HEADLINE_TESTS_FILE}, the Upworthy Research Archive's randomised headline tests`);
+    const file = requireFile(dir, HEADLINE_TESTS_FILE);
+    // The committed forecast was fitted on these very pairs: each test is scored with the fit made without it.
+    requireFitData(env, repoRoot);
+    const arms = loadHeadlineArms(file);
+    return ({ headlineScorers }) => {
+      const report = evaluateHeadlineTests(arms, headlineScorers(env, repoRoot));
+      return { json: report, table: formatHeadlineTestsTable(report, `${HEADLINE_TESTS_DIR}/${HEADLINE_TESTS_FILE}`), targets: report.targets };
     };
   },
 };
@@ -85,6 +121,7 @@ const senators: EvalSection = {
   prepare(env, repoRoot) {
     const dir = locateDataset(SENATORS_DIR, env, repoRoot, `${SENATORS_FILE}, the posts of 90 US senators`);
     requireFile(dir, SENATORS_FILE);
+    requireFitData(env, repoRoot);
     const { accounts, reposts } = loadSenators(dir);
     return ({ senatorScorers }) => {
       const report = evaluateAccounts(accounts, senatorScorers(accounts, env, repoRoot));
@@ -102,11 +139,10 @@ const twitterRatio: EvalSection = {
     return ({ score }) => {
       const report = evaluate(authors, (text) => {
         const result = score({ text, platform: 'x' });
-        return { prePublish: result.pre_publish_score, annoyRisk: result.composite_dimensions.annoy_risk };
+        return { ...result, annoy_risk: result.composite_dimensions.annoy_risk };
       });
-      // Every target here is a rho on one part of the id split; named as the table names it.
-      const targets = report.targets.map((t) => ({ goal: `${PART_LABEL[t.part].padEnd(15)} ${t.goal}`, value: t.value, pass: t.pass, unit: 'rho' as const }));
-      return { json: report, table: formatEvalTable(report), targets };
+      // Every target here is on one part of the id split; named as the table names it.
+      return { json: report, table: formatEvalTable(report), targets: report.targets.map(withPartLabel) };
     };
   },
 };
@@ -120,15 +156,17 @@ const accountForecasts: EvalSection = {
     const senatorsDir = locateDataset(SENATORS_DIR, env, repoRoot, `${SENATORS_FILE}, the posts of 90 US senators`);
     requireFile(senatorsDir, SENATORS_FILE);
     const accounts = [...senatorHistories(loadSenators(senatorsDir).accounts), ...twitterRatioHistories(loadTwitterRatio(locateTwitterRatio(env, repoRoot)))];
-    return ({ scoreWith, calibrateAccount, heldOutParams }) => {
+    return ({ scoreWith, calibrateAccount, heldOutParams, heldOutForecast }) => {
       const paramsFor = heldOutParams(env, repoRoot);
+      const forecastFor = heldOutForecast(env, repoRoot);
       const report = evaluateAccountForecasts(accounts, (account) => {
         const params = paramsFor(account);
-        return { score: (input) => scoreWith(params, input), calibrate: (posts) => calibrateAccount(posts, { params }) };
+        const forecast = forecastFor.account(account);
+        return { score: (input) => scoreWith(params, input, forecast), calibrate: (posts) => calibrateAccount(posts, { forecast }) };
       });
       return { json: report, table: formatAccountForecastTable(report), targets: report.targets };
     };
   },
 };
 
-export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, wordingPairs, senators, twitterRatio, accountForecasts];
+export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, wordingPairs, headlineTests, senators, twitterRatio, accountForecasts];

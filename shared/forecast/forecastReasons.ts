@@ -44,8 +44,9 @@ function termText(t: Said, change: number, forecast: Forecast, params: ForecastP
     return `Words like ${quotedWords(words)} went with ${direction} likes and clicks in the posts and tests we measured: about ${pct} % ${direction} likes than a typical post.`;
   }
   if (t.id === 'length') {
-    const longer = t.units > 0;
-    return `${longer ? 'Longer' : 'Shorter'} posts got more likes on the ${measured}; at ${forecast.typedLength} characters, about ${pct} % ${direction} than a typical post.`;
+    // The direction of the effect, not of this post's term: a short post under a "longer is better" effect.
+    const longer = (params.effects.length?.per_unit ?? 0) > 0;
+    return `${longer ? 'Longer' : 'Shorter'} posts got more likes on the ${measured}; at ${forecast.typedLength} characters, this one can expect about ${pct} % ${direction} than a typical post.`;
   }
   if (t.id === 'question') {
     return `On the ${measured}, posts that ask a question got about ${pct} % ${direction} likes than typical. A good question can still draw replies: the data are about likes.`;

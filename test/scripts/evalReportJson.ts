@@ -3,10 +3,13 @@ import { z } from 'zod';
 
 const Rho = z.number().min(-1).max(1).nullable();
 const Measures = z.object({
-  engine: Rho,
+  forecast: Rho,
+  pre_publish: Rho,
   no_link: Rho,
-  few_mentions: Rho,
-  few_caps: Rho,
+  length: Rho,
+  fewer_hashtags: Rho,
+  fewer_mentions: Rho,
+  four_terms: Rho,
   annoy_vs_reply_ratio: Rho,
   annoy_vs_reply_ratio_detrended: Rho,
 });
@@ -20,5 +23,5 @@ export const EvalReportJson = z.object({
   reposts_dropped: z.number().int(),
   authors: z.array(z.object({ author: z.string(), parts: z.object({ fit: Part, holdout: Part, all: Part }) })),
   mean: z.object({ fit: Measures, holdout: Measures, all: Measures }),
-  targets: z.array(z.object({ part: z.enum(['fit', 'holdout', 'all']), goal: z.string(), value: Rho, pass: z.boolean() })),
+  targets: z.array(z.object({ part: z.enum(['fit', 'holdout', 'all']), goal: z.string(), value: z.number().nullable(), pass: z.boolean(), unit: z.literal('rho') })),
 });

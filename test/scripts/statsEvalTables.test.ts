@@ -4,6 +4,9 @@ import { evaluateAccounts } from '../../scripts/stats/accountsEvaluation';
 import { formatAccountsTable } from '../../scripts/stats/accountsTable';
 import { evaluateDraftPairs, type DraftScore } from '../../scripts/stats/draftPairsEvaluation';
 import { formatDraftPairsTable } from '../../scripts/stats/draftPairsTable';
+import type { HeadlineArm } from '../../scripts/dataset/headlineTests';
+import { evaluateHeadlineTests } from '../../scripts/stats/headlineTestsEvaluation';
+import { formatHeadlineTestsTable } from '../../scripts/stats/headlineTestsTable';
 import { evaluateWordingPairs } from '../../scripts/stats/wordingPairsEvaluation';
 import { formatWordingPairsTable } from '../../scripts/stats/wordingPairsTable';
 
@@ -27,32 +30,60 @@ describe('the tables npm run eval prints', () => {
     expect(text).toMatch(/^v01 +linkedin +a few topical hashtags are normal on Linked… +62\.50 publish +40\.00 reject +ordered$/mu);
     expect(text).toMatch(/^v02 .* TIE, DECISION VIOLATION$/mu);
     expect(text).toContain('ordered 1 of 2; ties 1; worse draft with the better decision 1.');
-    expect(text).toContain('  FAIL  better draft scores higher in >= 2 of 2 pairs (95 %, rounded up) (1)');
+    expect(text).toContain('  FAIL  better draft scores higher in all 2 pairs (1)');
     expect(longestLine(text)).toBeLessThan(120);
   });
 
-  it('wording pairs: the engine, the length baseline and the paper\'s reference points', () => {
-    const report = evaluateWordingPairs([{ first: 'a longer text!', second: 'short', winner: 'first', screenName: null }], (t) => t.length);
+  it('wording pairs: the forecast, pre_publish_score, every rule and the paper\'s reference points', () => {
+    const report = evaluateWordingPairs([{ first: 'a longer text!', second: 'short', winner: 'first', screenName: null }], (t) => ({ phoenix_score: t.length, pre_publish_score: 50 }));
     const text = formatWordingPairsTable(report, 'tan-wording-pairs/val.jsonl');
-    expect(text).toMatch(/^engine \(pre_publish_score\) +1 +0 +100\.0 %$/mu);
+    expect(text).toMatch(/^forecast \(phoenix_score\) +1 +0 +100\.0 %$/mu);
+    expect(text).toMatch(/^pre_publish_score +0 +1 +50\.0 %$/mu);
+    for (const rule of ['no link', 'length', 'fewer hashtags', 'fewer mentions', 'four-term rule']) expect(text).toMatch(new RegExp(`^rule: ${rule} +\\d+ +\\d+ +\\d+\\.\\d %$`, 'mu'));
     expect(text).toMatch(/^people \(Tan et al\. 2014\) +61\.3 %$/mu);
     expect(text).toMatch(/^best model of Tan et al\. 2014 +65\.6 %$/mu);
-    expect(text).toContain('  PASS  more retweeted wording scores higher in >= 63 % of pairs (100.0 %)');
+    expect(text).toContain('  PASS  forecast: more retweeted wording scores higher in >= 62 % of pairs (100.0 %)');
+    expect(text).toContain('  FAIL  forecast ahead of every simple rule (margin over the best, length) (+0.0 points)');
     expect(longestLine(text)).toBeLessThan(120);
   });
 
-  it('senators: the spread of rho over accounts and the worst accounts', () => {
+  it('headline tests: the citation in the title, the counts, a row per scorer and the targets', () => {
+    const arms: HeadlineArm[] = [
+      { testId: 't1', headline: 'You will not believe this one', imageId: 'i', ledeId: 'l', impressions: 5000, clicks: 250 },
+      { testId: 't1', headline: 'A plain headline', imageId: 'i', ledeId: 'l', impressions: 5000, clicks: 150 },
+    ];
+    const report = evaluateHeadlineTests(arms, () => (t) => ({ phoenix_score: t.length, pre_publish_score: -t.length }));
+    const text = formatHeadlineTestsTable(report, 'headline-ab-tests/arms.jsonl');
+    expect(text.split('\n')[0]).toBe(
+      'Preflight on randomised headline A/B tests (Upworthy Research Archive (Matias et al., Scientific Data 2021), CC BY 4.0)',
+    );
+    expect(text).toContain('headline-ab-tests/arms.jsonl: 2 arms in 1 tests; 1 pairs in 1 tests compared.');
+    expect(text).toContain("each pair scored with the forecast fitted without its test's fold (whole tests left out).");
+    expect(text).toMatch(/^forecast \(phoenix_score\) +1 +0 +100\.0 %$/mu);
+    expect(text).toMatch(/^pre_publish_score +0 +0 +0\.0 %$/mu);
+    expect(text).toContain('  PASS  forecast: headline clicked more scores higher in >= 60 % of pairs (100.0 %)');
+    expect(text).toContain('  FAIL  pre_publish_score: headline clicked more scores higher in >= 50 % (0.0 %)');
+    expect(text.match(/^ {2}(PASS|FAIL) /gmu)).toHaveLength(3);
+    expect(longestLine(text)).toBeLessThan(120);
+  });
+
+  it('senators: the spread of each scorer\'s rho over accounts and the worst accounts by the forecast', () => {
     const accounts: SenatorAccount[] = ['SenA', 'SenB'].map((name) => ({
       account: name,
       followers: name === 'SenA' ? 1934 : null,
       posts: Array.from({ length: 30 }, (_, i) => ({ account: name, text: `post ${i} of ${name}`, createdAt: `2015-01-${String(i + 1).padStart(2, '0')}T00:00:00Z`, likes: (i * 7) % 5, retweets: 0, isReply: false })),
     }));
-    const report = evaluateAccounts(accounts, (name) => (text) => (name === 'SenA' ? 1 : -1) * Number(text.split(' ')[1]));
+    const report = evaluateAccounts(accounts, (name) => (text) => {
+      const value = (name === 'SenA' ? 1 : -1) * Number(text.split(' ')[1]);
+      return { phoenix_score: value, pre_publish_score: -value };
+    });
     const text = formatAccountsTable(report, { title: 'Preflight on 2 US senators', reposts: 3 });
     expect(text).toContain('60 original posts scored (replies included); 3 "RT @" reposts dropped; 0 too short to score.');
-    expect(text).toMatch(/^ {2}SenA +1934 +30 +[+-]\d\.\d{3}$/mu);
-    expect(text).toMatch(/^ {2}SenB +n\/a +30 +[+-]\d\.\d{3}$/mu);
-    expect(text.match(/^ {2}(PASS|FAIL) /gmu)).toHaveLength(2);
+    expect(text).toMatch(/^forecast \(phoenix_score\) +[+-]\d\.\d{3} +[+-]\d\.\d{3} +\d+\.\d % +0$/mu);
+    expect(text).toMatch(/^rule: fewer hashtags +n\/a +n\/a +n\/a +2$/mu);
+    expect(text).toMatch(/^ {2}SenA +1934 +30 +[+-]\d\.\d{3} +[+-]\d\.\d{3}$/mu);
+    expect(text).toMatch(/^ {2}SenB +n\/a +30 +[+-]\d\.\d{3} +[+-]\d\.\d{3}$/mu);
+    expect(text.match(/^ {2}(PASS|FAIL) /gmu)).toHaveLength(4);
     expect(longestLine(text)).toBeLessThan(120);
   });
 });

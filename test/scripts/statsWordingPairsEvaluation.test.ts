@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TanPair } from '../../scripts/dataset/tanPairs';
-import { evaluateWordingPairs, WORDING_GOAL } from '../../scripts/stats/wordingPairsEvaluation';
+import { evaluateWordingPairs, WORDING_GOALS } from '../../scripts/stats/wordingPairsEvaluation';
 
 const pair = (first: string, second: string, winner: TanPair['winner']): TanPair => ({ first, second, winner, screenName: null });
-// The fake engine's score is the number of "!" in the text.
-const bangs = (text: string) => (text.match(/!/gu) ?? []).length;
+// The fake engine's forecast is the number of "!" in the text; its pre_publish_score the number of "?".
+const count = (text: string, mark: string) => text.split(mark).length - 1;
+const fakeEngine = (text: string) => ({ phoenix_score: count(text, '!'), pre_publish_score: count(text, '?') });
 
 describe('evaluateWordingPairs', () => {
   it('counts a pair won when the more retweeted text scores higher, and a tie as one half', () => {
@@ -15,28 +16,44 @@ describe('evaluateWordingPairs', () => {
         pair('wow!', 'wow', 'second'), // lost
         pair('same!', 'also!', 'first'), // tie
       ],
-      bangs,
+      fakeEngine,
     );
-    expect(report.engine).toEqual({ won: 2, ties: 1, share: 2.5 / 4 });
+    expect(report.pairs).toBe(4);
+    expect(report.tallies.forecast).toEqual({ won: 2, ties: 1, share: 2.5 / 4 });
+    expect(report.tallies.pre_publish).toEqual({ won: 0, ties: 4, share: 0.5 });
   });
 
-  it('scores the longer-text baseline the same way, counting characters as code points', () => {
+  it('tallies every simple rule on the same pairs, length by X\'s weighted length', () => {
     const report = evaluateWordingPairs(
       [
-        pair('a longer text', 'short', 'first'), // won
-        pair('short', 'a longer text', 'first'), // lost
-        pair('😀😀😀', 'abc', 'second'), // three code points each: tie
+        pair('a longer text', 'short', 'first'), // length won
+        pair('short', 'a longer text', 'first'), // length lost
+        pair('日本語', 'abcdef', 'first'), // six weighted characters each: tie
+        pair('news #a #b', 'news and more', 'second'), // fewer hashtags won, length won
       ],
-      bangs,
+      fakeEngine,
     );
-    expect(report.longerText).toEqual({ won: 1, ties: 1, share: 1.5 / 3 });
+    expect(report.tallies.length).toEqual({ won: 2, ties: 1, share: 2.5 / 4 });
+    expect(report.tallies.fewer_hashtags).toEqual({ won: 1, ties: 3, share: 2.5 / 4 });
+    expect(report.tallies.no_link).toEqual({ won: 0, ties: 4, share: 0.5 });
   });
 
-  it('passes the target at 63 % and not below, and fails it without pairs', () => {
-    const pairs = (won: number) => Array.from({ length: 100 }, (_, i) => pair('a!', 'b', i < won ? 'first' : 'second'));
-    expect(evaluateWordingPairs(pairs(63), bangs).targets.map((t) => t.pass)).toEqual([true]);
-    expect(evaluateWordingPairs(pairs(62), bangs).targets.map((t) => t.pass)).toEqual([false]);
-    expect(evaluateWordingPairs([], bangs).targets).toEqual([expect.objectContaining({ value: null, pass: false })]);
-    expect(WORDING_GOAL).toBe(0.63);
+  it('asks 62 % of the forecast, 50 % of pre_publish_score, and the forecast ahead of every rule', () => {
+    const pairs = (won: number) => Array.from({ length: 100 }, (_, i) => pair('a!? text', 'bcd text', i < won ? 'first' : 'second'));
+    const verdicts = (won: number) => evaluateWordingPairs(pairs(won), fakeEngine).targets.map((t) => [t.goal, t.value, t.pass]);
+    expect(WORDING_GOALS).toEqual({ forecast: 0.62, prePublish: 0.5 });
+    expect(verdicts(62)).toEqual([
+      ['forecast: more retweeted wording scores higher in >= 62 % of pairs', 0.62, true],
+      ['pre_publish_score: more retweeted wording scores higher in >= 50 %', 0.62, true],
+      // Every rule ties on these pairs (same length, no link, hashtag or mention): 50 %.
+      ['forecast ahead of every simple rule (margin over the best, no link)', expect.closeTo(0.12, 12), true],
+    ]);
+    expect(verdicts(61).map(([, , pass]) => pass)).toEqual([false, true, true]);
+    expect(verdicts(49).map(([, , pass]) => pass)).toEqual([false, false, false]);
+    expect(evaluateWordingPairs([], fakeEngine).targets.map((t) => [t.value, t.pass])).toEqual([
+      [null, false],
+      [null, false],
+      [null, false],
+    ]);
   });
 });

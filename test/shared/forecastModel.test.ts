@@ -118,3 +118,17 @@ describe('the forecast in the score', () => {
     expect(r.decision).toBe('publish');
   });
 });
+
+describe("the data's reasons say what the data say", () => {
+  it('says longer posts did better whichever way this post differs from a typical one', () => {
+    const short = score({ text: 'Budget vote moved to Friday.' }).reasons.find((r) => r.concept === 'forecast:length');
+    const long = score({
+      text: 'The budget vote moved to Friday because the transit committee asked for two more days to cost the new bus lanes, the school repairs and the library hours that residents asked for at last week\'s hearing.',
+    }).reasons.find((r) => r.concept === 'forecast:length');
+    expect((FORECAST.effects.length?.per_unit ?? 0) > 0).toBe(true);
+    expect(short?.effect).toBe('down');
+    expect(short?.text).toMatch(/^Longer posts got more likes.* fewer than a typical post\.$/u);
+    expect(long?.effect).toBe('up');
+    expect(long?.text).toMatch(/^Longer posts got more likes.* more than a typical post\.$/u);
+  });
+});

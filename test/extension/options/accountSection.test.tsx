@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { browser } from 'wxt/browser';
 import { calibrateAccount, importHistory } from '../../../shared/index';
 import { inPageRunner } from '../../../extension/account/historyRunner';
 import { AccountSection } from '../../../extension/options/AccountSection';
@@ -29,6 +30,14 @@ describe('the options page’s "Your account"', () => {
   afterEach(() => {
     render(null, root);
     root.remove();
+  });
+
+  it('asks for the files again when the stored model is from an earlier version of Preflight', async () => {
+    render(null, root);
+    await browser.storage.local.set({ 'account.x': { model: { version: 1, platform: 'x' }, imported_at: '2026-01-01T00:00:00Z', files: ['old.csv'] } });
+    render(<AccountSection run={inPageRunner()} now={() => new Date('2026-03-01T10:00:00Z')} />, root);
+    await vi.waitFor(() => expect(statusText()).toBe('Your X history was imported with an earlier version of Preflight, whose model this version cannot read: import the files again to use it.'));
+    expect(await loadAccount('x')).toBeNull();
   });
 
   it('says no history is imported yet, in a live region, and offers no import without files', async () => {

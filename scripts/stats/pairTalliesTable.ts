@@ -1,0 +1,19 @@
+// The rows every pairs table of `npm run eval` shares: each scorer's pairs won, ties and share, same columns.
+import type { PairTallies } from './pairTallies';
+import { SCORER_LABEL, SCORERS } from './scorers';
+import { percent } from './target';
+
+export const pairRow = (label: string, won: string, ties: string, share: string) => `${label.padEnd(40)}${won.padStart(7)}${ties.padStart(7)}${share.padStart(9)}`;
+
+/** The header, its rule and one row per scorer. */
+export function pairTallyLines(tallies: PairTallies): string[] {
+  const head = pairRow('scorer', 'won', 'ties', 'share');
+  return [
+    head,
+    '-'.repeat(head.length),
+    ...SCORERS.map((s) => {
+      const t = tallies[s];
+      return pairRow(SCORER_LABEL[s], String(t.won), String(t.ties), t.share === null ? 'n/a' : percent(t.share));
+    }),
+  ];
+}
