@@ -288,7 +288,7 @@ export const ScoreResult = z.object({
   decision: Decision.meta({ description: "The editor's verdict on the writing (blockers, then the editor's score and annoy risk); never the forecast." }),
   pre_publish_score: z.number().min(0).max(100).meta({
     description:
-      "Both voices, for ranking drafts: 100·σ(forecast + editor penalty). The forecast's units compare the post with a typical post of the same account (fitted on real outcomes); the editor's penalty is the editor's score below zero. About 50 is a typical post with nothing to fix; read it as the chance in percent that it beats a typical post.",
+      "Both voices, for ranking drafts: 100·σ(forecast + editor penalty). The forecast's units compare the post with a typical post of the same account (fitted on real outcomes); the editor's penalty is the sum of the editor's concepts that count against the post. About 50 is a typical post with nothing to fix; read it as the chance in percent that it beats a typical post.",
   }),
   phoenix_score: z.number().min(0).meta({
     description: "The forecast's voice in X's terms: X's weighted sum of the action probabilities (phoenix_actions_top), each head at the platform's base rate moved by the forecast, fitted on real outcomes plus the platform's documented policies.",

@@ -238,8 +238,8 @@ export function fitForecast(data: ForecastData): { params: ForecastParams; heldO
     let verdict: string;
     let shipped = false;
     if (flipped.has(j)) verdict = 'flips between kinds of accounts: left to the account\'s own history';
-    else if (agree < 2) verdict = `shown by ${agree} source(s) only`;
     else if (disagree > 1) verdict = `sign not the same in the sources (${agree} agree, ${disagree} disagree, ${strongDisagree} strongly)`;
+    else if (agree < 2) verdict = `shown by ${agree} source(s) only`;
     else if (!(mean > 0 && helped >= SHIP_FOLDS)) verdict = `did not help on held-out accounts (${helped} of ${FOLDS} folds)`;
     else {
       shipped = true;

@@ -75,6 +75,16 @@ describe('GET /openapi.json', () => {
     expect([n.minimum, n.maximum]).toEqual([1, 10]);
     expect(doc.components.schemas.Error).toBeDefined();
   });
+  it("says which voice each score field comes from, and what pre_publish_score combines", () => {
+    const result = doc.components.schemas.ScoreResult!.properties!;
+    const described = (field: string) => String(result[field]!.description ?? '');
+    expect(described('pre_publish_score')).toContain('100·σ(forecast + editor penalty)');
+    expect(described('phoenix_score')).toMatch(/forecast/u);
+    expect(described('decision')).toMatch(/editor/u);
+    const reason = (result.reasons as { items: { properties: Record<string, unknown> } }).items.properties;
+    expect(reason.voice).toMatchObject({ enum: ['editor', 'data', 'policy'] });
+  });
+
   it('the account routes need a key, document their answers and take the history as JSON, CSV or JSON lines', () => {
     for (const [path, methods] of Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/v1/accounts'))) {
       for (const operation of Object.values(methods)) {
