@@ -29,7 +29,8 @@ const BAIT: Partial<Record<Platform, Omit<Policy, 'id' | 'units'>>> = {
   },
   linkedin: {
     says: 'LinkedIn shows posts that ask for likes or reactions to fewer people',
-    source: 'LinkedIn Help and LinkedIn Engineering on feed quality: engagement bait ("like if you agree") is demoted',
+    source:
+      'LinkedIn feed update (2022, Linda Leung, Director of Product Management): posts that ask for likes or reactions "with the exclusive intent of boosting reach" — "We won\'t be promoting this type of content"',
   },
 };
 

@@ -40,10 +40,16 @@ describe('formatDraftReport, plain', () => {
     expect(report.split(`      fix: ${bait_[0]?.fix}\n`)).toHaveLength(2);
   });
 
-  it('shows up to three reasons with + or -, leaving out the ones already shown as blockers', () => {
+  it('shows up to three reasons with + or -, the data and policies labelled, leaving out the ones already shown as blockers', () => {
     const bait = scored(BAIT);
     const shown = new Set(bait.result.blockers.map((b) => b.concept));
-    const expected = bait.result.reasons.filter((r) => !shown.has(r.concept)).slice(0, 3).map((r) => `    ${r.effect === 'up' ? '+' : '-'} ${r.text}`);
+    const label = { editor: '', data: 'data: ', policy: 'policy: ' } as const;
+    const expected = bait.result.reasons
+      .filter((r) => !shown.has(r.concept))
+      .slice(0, 3)
+      .map((r) => `    ${r.effect === 'up' ? '+' : '-'} ${label[r.voice]}${r.text}`);
+    // The bait post on X carries the platform's policy, said as such.
+    expect(expected.some((line) => line.includes('- policy: X labels engagement bait'))).toBe(true);
     const out = lines(formatDraftReport(bait, plain));
     const at = out.indexOf('  why');
     expect(at).toBe(2);
