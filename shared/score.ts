@@ -56,7 +56,7 @@ function scorePost(params: FittedParams, forecastParams: ForecastParams, text: s
   const ctx = postContext(text, platform, { checkLength: options.checkLength, persona });
   const { items, z, blockers } = scoreConcepts(ctx, params);
   const bait = items.some((i) => i.concept.id === 'engagement_bait');
-  const forecast = forecastPost({ f: ctx.f, length: ctx.length, platform, checkLength: options.checkLength, bait }, forecastParams);
+  const forecast = forecastPost({ ctx, bait }, forecastParams);
   const p = phoenix(ctx.f, headMoves(forecast, forecastParams), { reply: options.reply, platform });
   const dimensions = compositeDimensions(items);
   const penalty = editorPenalty(items);

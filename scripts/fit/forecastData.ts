@@ -5,8 +5,7 @@
 //     randomised headline tests' significant pairs (whole tests in one fold).
 // Within each account, pairs of neighbouring posts whose likes differ enough are also pairs: the fit is
 // pairwise throughout, so an account's level never enters it.
-import { extractFeatures } from '../../shared/features';
-import { weightedLength } from '../../shared/platform';
+import { postContext } from '../../shared/concepts/concept';
 import { codePointLength, TEXT_MIN } from '../../shared/schemas';
 import { readForecastFeatures } from '../../shared/forecast/forecastFeatures';
 import { wordTokens, wordModelApplies } from '../../shared/forecast/wordModel';
@@ -78,9 +77,9 @@ export function buildForecastData(input: ForecastInputs): ForecastData {
   const readingOf = (text: string): number => {
     let i = index.get(text);
     if (i === undefined) {
-      const f = extractFeatures(text);
+      const ctx = postContext(text, 'x');
       i = readings.length;
-      readings.push({ vector: readForecastFeatures(f, weightedLength(text, 'x'), 'x').vector, tokens: wordModelApplies(f) ? wordTokens(f) : [] });
+      readings.push({ vector: readForecastFeatures(ctx).vector, tokens: wordModelApplies(ctx.f) ? wordTokens(ctx.f) : [] });
       index.set(text, i);
     }
     return i;

@@ -3,12 +3,10 @@
 // effect × (value − the typical post's value); the word table adds its part; then the platform's documented
 // policies (a post over the limit cannot be posted, engagement bait is labelled) add named terms of their own.
 // No editorial rule enters here: the editor speaks in shared/model/.
-import type { Platform } from '../schemas';
-import type { TextFeatures } from '../features';
-import type { WeightedLength } from '../schemas';
+import type { PostContext } from '../concepts/concept';
 import type { ForecastParams } from '../params/forecastParams';
 import { FORECAST_FEATURES, readForecastFeatures, type ForecastFeature } from './forecastFeatures';
-import { WORD_TABLES, wordScore, type WordHit, type WordTableName } from './wordModel';
+import { WORD_TABLES, tokensWordScore, wordModelApplies, wordTokens, type WordHit, type WordTableName } from './wordModel';
 import { baitPolicy, overLimitPolicy, type Policy } from './platformPolicy';
 
 export type ForecastTermId = ForecastFeature | WordTableName;
@@ -41,13 +39,9 @@ export interface Forecast {
   typedLength: number;
 }
 
-/** What the forecast needs to know about a post beyond its text features. */
+/** What the forecast reads: the post's context (its features, length, platform, whether its length is checked). */
 export interface ForecastInput {
-  f: TextFeatures;
-  length: WeightedLength;
-  platform: Platform;
-  /** False for thread parts: the thread gate checks each part's length. */
-  checkLength: boolean;
+  ctx: PostContext;
   /** The editor found engagement bait (the platform's policy applies to what it labels). */
   bait: boolean;
 }
@@ -66,7 +60,8 @@ function wordTable(params: ForecastParams, name: WordTableName): Map<string, num
 }
 
 export function forecastPost(input: ForecastInput, params: ForecastParams): Forecast {
-  const reading = readForecastFeatures(input.f, input.length, input.platform);
+  const { ctx } = input;
+  const reading = readForecastFeatures(ctx);
   const terms: ForecastTerm[] = [];
   const columns = new Float64Array(FORECAST_TERMS.length);
   columns.set(reading.vector);
@@ -82,11 +77,12 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   }
   // Each word's part of the units, summed over the shipped tables, for the reasons.
   const byWord = new Map<string, number>();
+  const tokens = wordModelApplies(ctx.f) ? wordTokens(ctx.f) : [];
   WORD_TABLES.forEach((name, t) => {
     const effect = params.effects[name];
     const table = wordTable(params, name);
     if (table.size === 0) return;
-    const words = wordScore(input.f, table);
+    const words = tokensWordScore(tokens, table);
     columns[FORECAST_FEATURES.length + t] = words.score;
     if (!effect?.shipped) return;
     const units = effect.per_unit * (words.score - effect.mean);
@@ -95,10 +91,9 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
   });
   const policies: Policy[] = [];
-  const limit = input.length.limit;
-  if (input.checkLength && reading.typedLength > limit) policies.push(overLimitPolicy(input.platform));
+  if (ctx.checkLength && reading.typedLength > ctx.length.limit) policies.push(overLimitPolicy(ctx.platform));
   if (input.bait) {
-    const bait = baitPolicy(input.platform);
+    const bait = baitPolicy(ctx.platform);
     if (bait) policies.push(bait);
   }
   const units = dataUnits + policies.reduce((s, p) => s + p.units, 0);

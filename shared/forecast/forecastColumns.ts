@@ -1,12 +1,11 @@
 // A text's forecast terms as columns (FORECAST_TERMS order): what an account's own model is fitted on, from
 // the same reading the forecast itself uses, so a draft and the history it is compared with are measured alike.
-import { extractFeatures } from '../features';
-import { weightedLength } from '../platform';
 import type { Platform } from '../schemas';
 import type { ForecastParams } from '../params/forecastParams';
+import { postContext } from '../concepts/concept';
 import { forecastPost } from './forecast';
 
 export function forecastColumns(text: string, platform: Platform, params: ForecastParams): Float64Array {
   // History posts were published: no length check and no policy applies to them.
-  return forecastPost({ f: extractFeatures(text), length: weightedLength(text, platform), platform, checkLength: false, bait: false }, params).columns;
+  return forecastPost({ ctx: postContext(text, platform, { checkLength: false }), bait: false }, params).columns;
 }

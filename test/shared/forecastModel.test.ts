@@ -10,11 +10,13 @@ import { forecastPost } from '../../shared/forecast/forecast';
 import { FORECAST } from '../../shared/params/forecast';
 import { PLATFORM_PRIORS } from '../../shared/forecast/platformPriors';
 import { score } from '../../shared/score';
+import { postContext } from '../../shared/concepts/concept';
 import type { Platform } from '../../shared/schemas';
 
 const read = (text: string, platform: Platform = 'x') => {
-  const f = extractFeatures(text);
-  const r = readForecastFeatures(f, weightedLength(text, platform), platform);
+  const ctx = postContext(text, platform);
+  const f = ctx.f;
+  const r = readForecastFeatures(ctx);
   const at = (id: (typeof FORECAST_FEATURES)[number]) => r.vector[FORECAST_FEATURES.indexOf(id)] as number;
   return { f, r, at };
 };
@@ -35,8 +37,7 @@ describe('forecast measurements', () => {
     expect(weightedLength(withMedia, 'x').weighted).toBeGreaterThan(280);
     expect(read(withMedia).r.typedLength).toBe(270);
     // So the platform's over-limit policy does not fire on a post that was published with a photo.
-    const f = extractFeatures(withMedia);
-    const forecast = forecastPost({ f, length: weightedLength(withMedia, 'x'), platform: 'x', checkLength: true, bait: false }, FORECAST);
+    const forecast = forecastPost({ ctx: postContext(withMedia, 'x'), bait: false }, FORECAST);
     expect(forecast.policies.map((p) => p.id)).not.toContain('over_limit');
     expect(score({ text: withMedia }).blockers.map((b) => b.code)).not.toContain('over_limit');
     expect(score({ text: `${body} https://example.org/a-link-the-writer-typed` }).blockers.map((b) => b.code)).toContain('over_limit');
