@@ -105,7 +105,6 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   // at their boundary (AccountModel in shared/account/accountModel.ts), so it is not parsed on every keystroke.
   const account = request.account;
   // The editor judges the writing the same for every account; the forecast is the account's own when it has one.
-  const params = globalParams;
   const forecastWith = account ? accountForecastParams(account, forecastParams) : forecastParams;
   const text = req.text;
   const platform = req.platform ?? 'x';
@@ -124,10 +123,10 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     const parts: NonNullable<ScoreResult['thread']>['parts'] = [];
     let ancestorBlocked = false;
     const headSpan = split.parts[0] as Span;
-    head = scorePost(params, forecastWith, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false });
+    head = scorePost(globalParams, forecastWith, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false });
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
-      const s = index === 0 ? head : scorePost(params, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false });
+      const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false });
       const tooLong = overLimit(partText, s.ctx.length, limitIndex(partText, platform), 'thread_part_over_limit');
       const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
@@ -151,7 +150,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     z = head.z + held;
     penalty = head.penalty + held;
   } else {
-    head = scorePost(params, forecastWith, text, platform, req.persona, { reply: false, checkLength: true });
+    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true });
     blockers = head.blockers;
     z = head.z;
     penalty = head.penalty;

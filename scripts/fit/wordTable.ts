@@ -6,6 +6,7 @@
 // A word enters the table only when MIN_GROUPS different accounts or pairs used it: a word one account
 // repeats says something about the account, not about the word.
 import type { AccountItems, Reading, TextPair } from './forecastData';
+import { tokensWordScore } from '../../shared/forecast/wordModel';
 
 export const PRIOR_COUNT = 20;
 export const MIN_GROUPS = 5;
@@ -54,10 +55,7 @@ export function learnWordTable(readings: readonly Reading[], accounts: readonly 
   return table;
 }
 
-/** A reading's word score under a table: the same sum as shared/forecast/wordModel.ts, on the fit's tokens. */
+/** A reading's word score under a table: the engine's own sum (shared/forecast/wordModel.ts), on the fit's tokens. */
 export function tokensScore(tokens: readonly string[], table: ReadonlyMap<string, number>): number {
-  if (tokens.length === 0) return 0;
-  let sum = 0;
-  for (const w of tokens) sum += table.get(w) ?? 0;
-  return sum / Math.sqrt(tokens.length + 1);
+  return tokensWordScore(tokens, table).score;
 }
