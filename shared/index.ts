@@ -14,5 +14,5 @@ export { AccountModel } from './account/accountModel';
 export { AccountPost, PostMetrics, PostSnapshot } from './account/accountPost';
 export { coldStartGuess, ENGAGEMENT_HORIZON_MIN } from './account/coldStartGuess';
 export { normalisedPostText } from './account/postFingerprint';
-export { importHistory, type HistoryImport } from './account/import/importHistory';
+export { importHistory, type HistoryImport, type RefusedFile } from './account/import/importHistory';
 export { forecastWords, roughCount } from './account/forecastWords';

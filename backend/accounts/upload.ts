@@ -1,6 +1,8 @@
-// An account's history as uploaded: a JSON body {posts: [...]}, or the export itself (an X analytics CSV,
-// Preflight's CSV, JSON lines) read by the engine's importer. Either way one bad row is reported and
-// skipped, never the whole upload; only a body that is not an upload at all is a 400.
+// An account's history as uploaded: a JSON body {posts: [...]}, or the export itself (X's content export,
+// X's monthly export in any language, Preflight's CSV, JSON lines) read by the engine's importer. Either way
+// one bad row is reported and skipped, never the whole upload; a body that is not an upload at all is a 400,
+// and so is a file the importer refuses whole (no format it reads, or one without the columns it needs):
+// a 200 that stored nothing would read as success to a client that only checks the status.
 import type { HonoRequest } from 'hono';
 import { importHistory } from '../../shared/account/import/importHistory';
 import { SkippedRow, validPost } from '../../shared/account/import/rows';
@@ -49,6 +51,8 @@ export async function readUpload(req: HonoRequest): Promise<ParsedUpload> {
 
 function fromFile(name: string, text: string): ParsedUpload {
   const read = importHistory([{ name, text }]);
+  const [refused] = read.refused;
+  if (refused) throw new ApiError('invalid_request', `The file was not imported: ${refused.reason}. Nothing was stored.`);
   return { posts: read.posts, received: read.received, skipped: read.skipped.map(({ row, reason }) => ({ row, reason })) };
 }
 

@@ -1,5 +1,6 @@
 // POST /api/v1/accounts/{id}/posts: an account's history in, merged by post_id, the account recalibrated.
-// Takes a JSON body or the export file itself, up to 5 MB; rows that cannot be read are reported, not fatal.
+// Takes a JSON body or the export file itself, up to 5 MB; rows that cannot be read are reported, not fatal;
+// a file that cannot be read at all is a 400.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AccountPost } from '../../shared/account/accountPost';
@@ -40,14 +41,24 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
         required: true,
         content: {
           'application/json': { schema: { $ref: '#/components/schemas/AccountPostsUpload' } },
-          'text/csv': text("An X analytics export (columns by name: Tweet id, Tweet text, time, impressions, likes, retweets, replies, …) or Preflight's CSV (post_id, text, posted_at, impressions, likes, reposts, replies, …)."),
+          'text/csv': text(
+            "The file itself: X's content export (account_analytics_content_….csv: Post id, Date, Post text, Post Link, Impressions, Likes, …, Replies, Reposts, …), " +
+              "X's monthly export in any language (tweet_activity_metrics_….csv: Tweet id, Tweet permalink, Tweet text, time, impressions, …) " +
+              "or Preflight's CSV (post_id, text, posted_at, impressions, likes, reposts, replies, …).",
+          ),
           'application/x-ndjson': text('JSON lines: one AccountPost per line.'),
         },
       },
     },
     responses: {
       200: { description: 'What was stored, and the account after recalibrating.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: IngestResult } } },
-      400: errorResponse('The body is not JSON or not {"posts": [...]}; Content-Type is not application/json, text/csv or application/x-ndjson.', ['invalid_request'], false),
+      400: errorResponse(
+        'The body is not JSON or not {"posts": [...]}; Content-Type is not application/json, text/csv or application/x-ndjson; or the file is ' +
+          'not a format the importer reads, or lacks columns every row needs (the message names the columns found, those missing, and ' +
+          'those each format needs). Nothing is stored.',
+        ['invalid_request'],
+        false,
+      ),
       401: unauthorizedResponse,
       503: storeUnavailableResponse,
       404: accountNotFoundResponse,

@@ -26,6 +26,10 @@ export async function importAccount(files: readonly HistoryFile[], platform: Pla
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, message: `The import stopped: ${reason}. Your stored model, if any, is unchanged.`, ...none };
   }
+  if (result.refused.length > 0) {
+    const why = result.refused.map((r) => `${r.file} was not imported: ${r.reason}.`).join(' ');
+    return { ok: false, message: `${why} Nothing was imported; your stored model, if any, is unchanged.`, ...none };
+  }
   const skipped = { count: result.skipped.length, first: result.skipped.slice(0, SKIPPED_KEPT) };
   if (!result.model) {
     const message =

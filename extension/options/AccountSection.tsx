@@ -42,6 +42,25 @@ function SkippedRows({ skipped }: { skipped: StoredAccount['skipped'] }) {
   );
 }
 
+/** Where X's exports are. Said modestly: X moves its menus now and then, and the file is what matters. */
+function XExportSteps() {
+  return (
+    <>
+      <p>Where to get your history from X:</p>
+      <ul>
+        <li>
+          Today's export: on x.com open Analytics (x.com/i/account_analytics), choose the period, and Export data → Posts (content). The file is
+          called account_analytics_content_….csv.
+        </li>
+        <li>
+          The older monthly export: analytics.twitter.com → Tweets → Export data, one file per month (tweet_activity_metrics_….csv), in whatever
+          language X wrote it.
+        </li>
+      </ul>
+    </>
+  );
+}
+
 /** "Your account": import a platform's history, calibrate it here, keep the model; or remove it. */
 export function AccountSection({ run, now }: AccountSectionProps) {
   const [platform, setPlatform] = useState<Platform>('x');
@@ -156,11 +175,15 @@ export function AccountSection({ run, now }: AccountSectionProps) {
           aria-describedby="account-files-hint"
           onChange={(e) => setFiles(Array.from(e.currentTarget.files ?? []))}
         />
-        <span class="muted" id="account-files-hint">
-          X's analytics export (CSV, one per month: choose them all at once, overlaps are merged), or Preflight's JSON lines or CSV. An import
-          replaces the model stored for {label}.
-        </span>
       </label>
+      <div class="muted" id="account-files-hint" data-testid="account-files-hint">
+        {platform === 'x' ? <XExportSteps /> : null}
+        <p>
+          {platform === 'x' ? 'Or ' : 'Files: '}Preflight's JSON lines or CSV, for any platform (post_id, text, posted_at, likes, reposts, replies and,
+          if you have them, impressions). Choose several files at once: overlapping exports are merged. An import replaces the model stored for{' '}
+          {label}.
+        </p>
+      </div>
       <div class="row">
         <button type="button" class="primary" data-testid="account-import" disabled={busy || files.length === 0} onClick={() => void runImport()}>
           {busy ? 'Working…' : 'Import and calibrate'}

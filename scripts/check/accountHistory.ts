@@ -19,5 +19,8 @@ export function accountHistory(history: readonly Source[], drafts: readonly Sour
     }
   }
   const imported = importHistory(history);
+  // A history file the importer refuses whole is the wrong file: a forecast from the others would hide that.
+  const [refused] = imported.refused;
+  if (refused) throw new CannotCheck(`cannot import history file ${describeSource(refused.file)}: ${refused.reason}`);
   return { imported, model: calibrateAccount(imported.posts, { platform }) };
 }

@@ -30,9 +30,23 @@ export const AccountPost = z.object({
   text: z.string().max(40_000),
   /** ISO 8601 with an offset (or Z). */
   posted_at: z.iso.datetime({ offset: true }),
+  /**
+   * false when the source gave only the day the post went out (X's content export): posted_at is then a
+   * stand-in within that day, good for ordering posts, not for learning anything about the time of day.
+   * Absent when posted_at is the time the source gave.
+   */
+  time_known: z.literal(false).optional(),
   metrics: PostMetrics,
   /** The account's followers when the post went out, when known. */
   followers: Count.optional(),
   snapshots: z.array(PostSnapshot).max(100).optional(),
 });
 export type AccountPost = z.infer<typeof AccountPost>;
+
+/**
+ * Whether posted_at is the time the post went out as its source gave it. Anything learned from the time of
+ * day or from ages measured from posting (the account's timing) uses only such posts.
+ */
+export function isTimeKnown(post: Pick<AccountPost, 'time_known'>): boolean {
+  return post.time_known !== false;
+}

@@ -4,7 +4,9 @@
 // so one least-squares line through every snapshot (ln t against ln(1/f − 1)) gives the shape a (minus the
 // slope) and t50 (from the intercept). Both are shrunk toward the cold-start prior in log space, with the
 // prior counting as PRIOR_POSTS posts, so a handful of snapshots moves the curve only a little.
-import type { AccountPost } from './accountPost';
+// A snapshot's age is counted from when the post went out, so only posts whose time is known take part: for
+// a post known by its day alone (X's content export) an age would be a guess.
+import { isTimeKnown, type AccountPost } from './accountPost';
 import type { AccountModel } from './accountModel';
 import { VIEW_CURVE_PRIOR as P } from '../viewCurve/prior';
 
@@ -21,7 +23,8 @@ function finalCount(post: AccountPost, metric: Counted): number | undefined {
   return metric === 'impressions' ? post.metrics.impressions : post.metrics.likes;
 }
 
-export function accountTiming(posts: readonly AccountPost[]): AccountModel['timing'] {
+export function accountTiming(history: readonly AccountPost[]): AccountModel['timing'] {
+  const posts = history.filter(isTimeKnown);
   const prior = { t_50_min: P.t50_min.value, shape: P.shape.value, source: 'prior' as const, posts: 0 };
   const withImpressions = posts.filter((p) => p.snapshots?.some((s) => s.impressions !== undefined) && p.metrics.impressions);
   const metric: Counted = withImpressions.length > 0 ? 'impressions' : 'likes';

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPost } from '../../shared/account/accountPost';
 import { createLogger } from '../../backend/log/logger';
-import { syntheticPosts, xAnalyticsCsv, xAnalyticsRow, xTime } from './support/accountHistory';
+import { syntheticPosts, X_HEADER_PT, xAnalyticsCsv, xAnalyticsRow, xContentCsv, xTime } from './support/accountHistory';
 import { accountApi, newAccount, type AccountApi, type IngestAnswer } from './support/accountApi';
 import { errorOf, postChunked, startTestServer, tempDir, type TestServer } from './support/testServer';
 
@@ -104,15 +104,64 @@ describe('ingest the export itself', () => {
     const id = await newAccount(api);
     const posts = syntheticPosts(3);
     const reply = xAnalyticsRow({ ...posts[0]!, post_id: '19000000000000001', text: '@someone thanks!' });
-    const rounded = xAnalyticsRow(posts[0]!).replace(`"${posts[0]!.post_id}"`, '"1.8E+13"');
+    // A spreadsheet rounded the id cell; the permalink still carries the whole id, which is read.
+    const roundedId = xAnalyticsRow({ ...posts[0]!, post_id: '19000000000000003' }).replace('"19000000000000003"', '"1.9E+13"');
+    const noIdAnywhere = xAnalyticsRow({ ...posts[0]!, post_id: '19000000000000004' }).replaceAll('19000000000000004', '1.9E+13');
     const badTime = xAnalyticsRow({ ...posts[0]!, post_id: '19000000000000002' }).replace(xTime(posts[0]!.posted_at), 'yesterday');
-    const answer = await answerOf(await api.ingest(id, xAnalyticsCsv(posts, [reply, rounded, badTime]), 'text/csv'));
-    expect(answer).toMatchObject({ received: 6, added: 3 });
+    const answer = await answerOf(await api.ingest(id, xAnalyticsCsv(posts, [reply, roundedId, noIdAnywhere, badTime]), 'text/csv'));
+    expect(answer).toMatchObject({ received: 7, added: 4 });
     expect(answer.skipped).toEqual([
       { row: 4, reason: 'a reply, not an original post' },
-      { row: 5, reason: 'Tweet id "1.8E+13" is not a number (a spreadsheet may have rounded it)' },
-      { row: 6, reason: 'unreadable time "yesterday" (expected like 2016-12-23 18:50 +0000)' },
+      { row: 6, reason: 'Tweet id "1.9E+13" is not a number (a spreadsheet may have rounded it) and the Tweet permalink carries none' },
+      { row: 7, reason: 'unreadable time "yesterday" (expected like 2016-12-23 18:50 +0000)' },
     ]);
+    expect((await server.store.listPosts(id)).map((p) => p.post_id)).toContain('19000000000000003');
+  });
+
+  it("X's content export as text/csv: posts dated by day, stored as such", async () => {
+    const id = await newAccount(api);
+    const posts = syntheticPosts(33);
+    const answer = await answerOf(await api.ingest(id, xContentCsv(posts), 'text/csv'));
+    expect(answer).toEqual({ received: 33, added: 33, updated: 0, unchanged: 0, skipped: [], status: 'calibrated', posts: 33, posts_limit: 100_000 });
+    const stored = new Map((await server.store.listPosts(id)).map((p) => [p.post_id, p]));
+    const first = stored.get(posts[0]!.post_id)!;
+    // The synthetic ids carry no time on their day, so the day is all that is known: noon UTC stands in.
+    expect(first).toMatchObject({ text: posts[0]!.text, posted_at: '2026-09-01T12:00:00Z', time_known: false });
+    expect(first.metrics).toEqual({ ...posts[0]!.metrics, profile_clicks: 2, link_clicks: 1, follows: 0 });
+  });
+
+  it("X's monthly export with its header in Portuguese is read whole", async () => {
+    const id = await newAccount(api);
+    const posts = syntheticPosts(31);
+    const answer = await answerOf(await api.ingest(id, xAnalyticsCsv(posts, [], X_HEADER_PT), 'text/csv'));
+    expect(answer).toMatchObject({ received: 31, added: 31, skipped: [], status: 'calibrated' });
+  });
+
+  it("an X export without the columns a row needs is a 400 naming the columns found and missing; nothing is stored", async () => {
+    const id = await newAccount(api);
+    const text = ['Post id,Date,Post text,Post Link,Impressions', '1,"Tue, Sep 1, 2026",Hi,https://x.com/acme/status/1,10'].join('\n');
+    const res = await api.ingest(id, text, 'text/csv');
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({
+      code: 'invalid_request',
+      message:
+        "The file was not imported: it looks like X's content export (account_analytics_content) but lacks columns it needs: Likes, Reposts, Replies " +
+        '(its columns: Post id, Date, Post text, Post Link, Impressions). Nothing was stored.',
+    });
+    expect(await server.store.listPosts(id)).toEqual([]);
+  });
+
+  it('a file of no format the importer reads is a 400 naming the columns each format needs; nothing is stored', async () => {
+    const id = await newAccount(api);
+    const res = await api.ingest(id, 'Date,Impressions,Likes\n"Tue, Sep 1, 2026",900,3\n', 'text/csv');
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe('invalid_request');
+    expect(error.message).toMatch(/^The file was not imported: it is not a file Preflight reads \(its first line: Date, Impressions, Likes\)\. Preflight reads /);
+    expect(error.message).toContain("X's content export (account_analytics_content): Post id or Post Link, Post text, Date, Likes, Reposts, Replies");
+    expect(error.message).toContain("Preflight's CSV: post_id, text, posted_at, likes, reposts, replies");
+    expect(await server.store.listPosts(id)).toEqual([]);
+    expect((await server.store.getAccount(id))!.posts).toBe(0);
   });
 
   it('JSON lines as application/x-ndjson', async () => {
@@ -140,9 +189,10 @@ describe('size and post limits', () => {
     expect(chunked.headers.get('connection')).toBe('close'); // the rest of the body was never read
     expect((await errorOf(chunked)).code).toBe('payload_too_large');
 
-    // Far above the 64 KB of the other endpoints, below 5 MB: read, and its one unknown line skipped.
-    const big = await answerOf(await api.ingest(id, 'z'.repeat(1024 * 1024), 'text/csv'));
-    expect(big).toMatchObject({ received: 1, added: 0, skipped: [{ row: 1, reason: 'not an X analytics export, JSON lines or the generic CSV' }] });
+    // Far above the 64 KB of the other endpoints, below 5 MB: read whole, and refused for what it holds, not its size.
+    const big = await api.ingest(id, 'z'.repeat(1024 * 1024), 'text/csv');
+    expect(big.status).toBe(400);
+    expect((await errorOf(big)).message).toMatch(/^The file was not imported: it is not a file Preflight reads \(its first line: z{40}…\)/);
   });
 
   it("free keeps 3,000 posts per account: the newest fit, the rest are skipped with the reason; updates still apply", async () => {

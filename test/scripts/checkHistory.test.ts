@@ -73,6 +73,17 @@ function xExport(tweets: readonly Tweet[]): string {
   return `${[X_COLUMNS.map(quote).join(','), ...tweets.map(row)].join('\r\n')}\r\n`;
 }
 
+/** X's content export of the same tweets (account_analytics_content_….csv): dated by day, ids and counts bare. */
+function xContentExport(tweets: readonly Tweet[]): string {
+  const header = 'Post id,Date,Post text,Post Link,Impressions,Likes,Engagements,Bookmarks,Shares,New follows,Replies,Reposts,Profile visits,Detail Expands,URL Clicks,Hashtag Clicks,Permalink Clicks';
+  const n = (count: string) => String(Math.round(Number(count || '0')));
+  const rows = tweets.map((t) => {
+    const day = new Date(`${t.time.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    return [t.id, `"${day}"`, `"${t.text.replaceAll('"', '""')}"`, `https://x.com/acme/status/${t.id}`, n(t.impressions), n(t.likes), 0, 0, 0, 0, n(t.replies), n(t.retweets), 0, 0, 0, 0, 0].join(',');
+  });
+  return `${[header, ...rows].join('\n')}\n`;
+}
+
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
 const CLEAN = 'We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first?';
 const BAIT = 'RT if you agree! Like if you love it! Follow for follow';
@@ -179,6 +190,39 @@ describe('npm run check --history: a calibrated account', () => {
     const early = calibrateAccount(importHistory([{ name: 'early', text: xExport(range(0, 40).map((i) => tweet(i))) }]).posts, { platform: 'x' });
     expect(line.result.expected_engagement).not.toEqual(score({ text: CLEAN, platform: 'x', account: early }).expected_engagement);
     expect((await check(['--json', '--history', december, '--history', november, drafts])).stdout).toBe(run.stdout);
+  });
+});
+
+describe("npm run check --history: X's other exports", () => {
+  it("reads X's content export, dated by day, as it reads the monthly one", async () => {
+    const history = file('account_analytics_content_2016-11-14_2016-12-23.csv', xContentExport([...range(0, 40).map((i) => tweet(i)), REPLY]));
+    const drafts = file('content-drafts.md', CLEAN);
+    const run = await check(['--history', history, drafts]);
+    const model = await modelOf([history]);
+    expect([model.status, model.posts]).toEqual(['calibrated', 40]);
+    expect(run.stdout).toBe(`history  calibrated on your 40 posts (latest 2016-12-23)\n\n${reportOf(drafts, [CLEAN], model).blocks}`);
+    expect(run.stderr).toBe(`check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\n`);
+  });
+
+  it('reads a monthly export whose header is in a language it has no words for, by the order of its columns', async () => {
+    const english = xExport(range(0, 40).map((i) => tweet(i)));
+    const [, ...rows] = english.split('\r\n');
+    const header = X_COLUMNS.map((_, i) => `"Spalte ${i + 1}"`).join(',');
+    const history = file('tweet_activity_metrics_acme_20161114_20161223_de.csv', [header, ...rows].join('\r\n'));
+    const run = await check(['--json', '--history', history, file('de-drafts.md', CLEAN)]);
+    expect(run.stderr).toBe('');
+    expect((JSON.parse(run.stdout) as { result: ScoreResult }).result.account).toMatchObject({ status: 'calibrated', posts: 40 });
+    expect(await modelOf([history])).toEqual(await modelOf([file('en.csv', english)]));
+  });
+
+  it('exits 2 naming the file and the columns it lacks when a history file is refused', async () => {
+    const history = file('overview.csv', 'Date,Impressions,Likes\n"Sun, Apr 13, 2025",900,3\n');
+    const run = await check(['--history', history, file('refused-drafts.md', CLEAN)]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    const start = `check: cannot import history file ${history}: it is not a file Preflight reads (its first line: Date, Impressions, Likes). Preflight reads X's content export`;
+    expect(run.stderr.slice(0, start.length)).toBe(start);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 });
 

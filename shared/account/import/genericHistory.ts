@@ -10,9 +10,18 @@ export const GENERIC_CSV_COLUMNS = [
   'profile_clicks', 'link_clicks', 'follows', 'followers',
 ] as const;
 
+/** The columns without which no row could be read: a file that lacks one is refused whole. */
+export const GENERIC_REQUIRED_COLUMNS = ['post_id', 'text', 'posted_at', 'likes', 'reposts', 'replies'] as const;
+
 export function isGenericCsvHeader(header: readonly string[]): boolean {
   const names = new Set(header.map(columnKey));
   return names.has('post_id') && names.has('posted_at');
+}
+
+/** The required columns a generic CSV header lacks. */
+export function missingGenericColumns(header: readonly string[]): string[] {
+  const names = new Set(header.map(columnKey));
+  return GENERIC_REQUIRED_COLUMNS.filter((name) => !names.has(name));
 }
 
 /** Posts from the generic CSV's records (header first); rows are numbered from 1 after the header. */

@@ -1,28 +1,37 @@
-// An account's history from the files a writer has: X analytics exports (often one per month, overlapping),
-// Preflight's JSON lines or its CSV. Each file is recognised by its content, since names are whatever the
-// download or the writer chose; every file and row that cannot be read is reported, never thrown.
+// An account's history from the files a writer has: X's content export, X's monthly exports (often one per
+// month, overlapping, in the account's language), Preflight's JSON lines or its CSV. Each file is recognised
+// by its content, since names are whatever the download or the writer chose. A row that cannot be read is
+// skipped with its reason; a file that cannot be read at all is refused with its reason; nothing throws.
 import type { AccountPost } from '../accountPost';
 import { parseCsv } from './csv';
-import { isGenericCsvHeader, readGenericCsv, readGenericJsonLines } from './genericHistory';
+import { isGenericCsvHeader, missingGenericColumns, readGenericCsv, readGenericJsonLines } from './genericHistory';
+import { recogniseX } from './recogniseX';
+import { missingColumns, unknownFormat, type Refusal } from './refusal';
 import type { FileImport } from './rows';
-import { isXAnalyticsHeader, readXAnalyticsCsv } from './xAnalyticsCsv';
+import { readXRows } from './xRows';
+
+export type RefusedFile = { file: string } & Omit<Refusal, 'refused'>;
 
 export type HistoryImport = {
   /** One per post id, sorted by posted_at, then post_id. */
   posts: AccountPost[];
-  /** Data rows seen in every file (CSV headers and blank lines not counted), duplicates included. */
+  /** Data rows seen in the files read (CSV headers and blank lines not counted), duplicates included. */
   received: number;
   /** `row` is the data row for a CSV (header not counted) and the line number otherwise; both from 1. */
   skipped: { file: string; row: number; reason: string }[];
+  /** Files not read at all: not a format Preflight reads, or one without the columns it needs. */
+  refused: RefusedFile[];
 };
-
-const UNKNOWN_FORMAT = 'not an X analytics export, JSON lines or the generic CSV';
 
 export function importHistory(files: readonly { name: string; text: string }[]): HistoryImport {
   const latest = new Map<string, AccountPost>();
-  const result: HistoryImport = { posts: [], received: 0, skipped: [] };
+  const result: HistoryImport = { posts: [], received: 0, skipped: [], refused: [] };
   for (const file of files) {
     const read = readFile(file.text);
+    if ('refused' in read) {
+      result.refused.push({ file: file.name, reason: read.reason, found: read.found, missing: read.missing });
+      continue;
+    }
     result.received += read.received;
     for (const skip of read.skipped) result.skipped.push({ file: file.name, ...skip });
     for (const post of read.posts) {
@@ -34,16 +43,20 @@ export function importHistory(files: readonly { name: string; text: string }[]):
   return result;
 }
 
-function readFile(text: string): FileImport {
+function readFile(text: string): FileImport | Refusal {
   const body = text.replace(/^\uFEFF/, '');
+  if (body.trim() === '') return { posts: [], received: 0, skipped: [] };
   if (body.trimStart().startsWith('{')) return readGenericJsonLines(text);
   const records = parseCsv(text);
   const header = records[0] ?? [];
-  if (isXAnalyticsHeader(header)) return readXAnalyticsCsv(records);
-  if (isGenericCsvHeader(header)) return readGenericCsv(records);
-  // Lines, not CSV records: a file of unknown format may not be CSV at all.
-  const rows = body.split(/\r?\n/).flatMap((line, i) => (line.trim() === '' ? [] : [i + 1]));
-  return { posts: [], received: rows.length, skipped: rows.map((row) => ({ row, reason: UNKNOWN_FORMAT })) };
+  const x = recogniseX(records);
+  if (x && 'refused' in x) return x;
+  if (x) return readXRows(records, x);
+  if (isGenericCsvHeader(header)) {
+    const missing = missingGenericColumns(header);
+    return missing.length > 0 ? missingColumns("Preflight's CSV", header, missing) : readGenericCsv(records);
+  }
+  return unknownFormat(header);
 }
 
 /**
@@ -61,6 +74,11 @@ function engagement(post: AccountPost): number {
 
 function byPostedAt(a: AccountPost, b: AccountPost): number {
   const at = Date.parse(a.posted_at) - Date.parse(b.posted_at);
-  if (at !== 0) return at;
-  return a.post_id < b.post_id ? -1 : a.post_id > b.post_id ? 1 : 0;
+  return at !== 0 ? at : comparePostIds(a.post_id, b.post_id);
+}
+
+/** X ids are numbers of up to 20 digits, beyond a float's precision: compared by length, then digit by digit. */
+function comparePostIds(a: string, b: string): number {
+  if (/^\d+$/.test(a) && /^\d+$/.test(b) && a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,62 +1,50 @@
-// X's (Twitter's) analytics export: one row per tweet, quoted cells, counts written like "1938.0", times like
-// "2016-12-23 18:50 +0000", and paid-promotion columns after the organic ones (not read: history is organic reach).
-import type { AccountPost } from '../accountPost';
-import { cellOf, columnKey, columnsOf, countOf, type Columns } from './cells';
-import { readRows, SkippedRow, validPost, type FileImport } from './rows';
+// X's (Twitter's) older monthly export, tweet_activity_metrics_<handle>_<from>_<to>_<lang>.csv: one row per
+// tweet, every cell quoted, counts written like "1938.0", times like "2016-12-23 18:50 +0000", and the
+// paid-promotion columns after the organic ones (not read: history is organic reach). X writes the header in
+// the account's language but keeps the columns in one order, so a header in a language not listed here is
+// read by position (recogniseX.ts).
+import { SkippedRow } from './rows';
+import type { PostedAt, XLayout } from './xLayout';
 
-/** The columns that make a header X's: enough to tell it apart from any other CSV. */
-const SIGNATURE = ['Tweet id', 'Tweet text', 'time'];
-
-export function isXAnalyticsHeader(header: readonly string[]): boolean {
-  const names = new Set(header.map(columnKey));
-  return SIGNATURE.every((name) => names.has(columnKey(name)));
-}
-
-/** Posts from the export's records (header first); rows are numbered from 1 after the header. */
-export function readXAnalyticsCsv(records: readonly string[][]): FileImport {
-  const columns = columnsOf(records[0] ?? []);
-  return readRows(
-    records.slice(1).map((record, i) => [i + 1, record] as const),
-    (record) => readTweet(record, columns),
-  );
-}
-
-function readTweet(record: readonly string[], columns: Columns): AccountPost {
-  const id = (cellOf(record, columns, 'Tweet id') ?? '').trim();
-  if (id === '') throw new SkippedRow('no Tweet id');
-  // A spreadsheet that opened the export may have turned the id into 8.12352E+17, which names no tweet.
-  if (!/^\d+$/.test(id)) throw new SkippedRow(`Tweet id "${id}" is not a number (a spreadsheet may have rounded it)`);
-  // Not trimmed: the writer's own spacing and line breaks are part of the post.
-  const text = cellOf(record, columns, 'Tweet text') ?? '';
-  // A reply reaches the people in its conversation, not the followers, so it says nothing about how posts land.
-  if (text.trimStart().startsWith('@')) throw new SkippedRow('a reply, not an original post');
-  const count = (column: string, required = false) => countOf(record, columns, column, required);
-  return validPost({
-    post_id: id,
-    text,
-    posted_at: isoTime((cellOf(record, columns, 'time') ?? '').trim()),
-    metrics: {
-      impressions: count('impressions'),
-      likes: count('likes', true),
-      reposts: count('retweets', true),
-      replies: count('replies', true),
-      profile_clicks: count('user profile clicks'),
-      link_clicks: count('url clicks'),
-      follows: count('follows'),
-    },
-  });
-}
+export const X_MONTHLY: XLayout = {
+  label: "X's monthly export (tweet_activity_metrics)",
+  fields: [
+    'id', 'link', 'text', 'time', 'impressions', null, null, 'reposts', 'replies', 'likes', 'profile_clicks', 'link_clicks',
+    null, null, null, null, null, 'follows', null, null, null, null,
+  ],
+  headers: {
+    en: [
+      'Tweet id', 'Tweet permalink', 'Tweet text', 'time', 'impressions', 'engagements', 'engagement rate', 'retweets',
+      'replies', 'likes', 'user profile clicks', 'url clicks', 'hashtag clicks', 'detail expands', 'permalink clicks',
+      'app opens', 'app installs', 'follows', 'email tweet', 'dial phone', 'media views', 'media engagements',
+    ],
+    // As X wrote it in a real export (…_pt.csv), colons included; likes are "favoritos".
+    pt: [
+      'id do Tweet', 'link permanente do Tweet', 'texto do Tweet', 'horário', 'impressões', 'engajamentos',
+      'taxa de engajamento', 'retweets', 'respostas', 'favoritos', 'cliques no perfil do usuário:', 'cliques no URL',
+      'cliques em hashtags:', 'expansões de detalhes:', 'cliques no link permanente', 'aberturas de aplicativos',
+      'instalações de aplicativo:', 'seguiram', 'Tweet enviado por e-mail', 'número de telefone discado',
+      'visualizações da mídia', 'engajamentos com mídia',
+    ],
+  },
+  isTime: (cell) => readTime(cell.trim()) !== undefined,
+  postedAt: (cell) => {
+    const time = cell.trim();
+    const posted_at = readTime(time);
+    if (posted_at === undefined) throw new SkippedRow(`unreadable time "${time}" (expected like 2016-12-23 18:50 +0000)`);
+    return { posted_at } satisfies PostedAt;
+  },
+};
 
 const X_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?\s*(?:([+-](?:[01]\d|2[0-3])):?([0-5]\d)|(Z))$/i;
 
-/** "2016-12-23 18:50 +0000" as "2016-12-23T18:50:00+00:00", the ISO 8601 the post schema takes. */
-function isoTime(time: string): string {
+/** "2016-12-23 18:50 +0000" as "2016-12-23T18:50:00+00:00", the ISO 8601 the post schema takes; undefined if unreadable. */
+function readTime(time: string): string | undefined {
   const m = X_TIME.exec(time);
-  const local = m ? `${m[1]}T${m[2]}${m[3] ?? ':00'}` : '';
+  if (!m) return undefined;
+  const local = `${m[1]}T${m[2]}${m[3] ?? ':00'}`;
   // Date rolls 2016-02-30 over into March; a time that does not come back unchanged is not a real date.
-  const at = m ? Date.parse(`${local}Z`) : NaN;
-  if (!m || Number.isNaN(at) || new Date(at).toISOString().slice(0, 19) !== local) {
-    throw new SkippedRow(`unreadable time "${time}" (expected like 2016-12-23 18:50 +0000)`);
-  }
+  const at = Date.parse(`${local}Z`);
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 19) !== local) return undefined;
   return local + (m[6] ? 'Z' : `${m[4]}:${m[5]}`);
 }

@@ -1,5 +1,6 @@
 // Synthetic account histories for the account tests: deterministic posts with varied text and counts, as
-// AccountPost objects (the JSON upload) and as an X analytics export (the text/csv upload).
+// AccountPost objects (the JSON upload) and as X's exports (the text/csv upload): the monthly export, in any
+// header, and the content export.
 import type { AccountPost } from '../../../shared/account/accountPost';
 
 const OPENERS = ['Shipped', 'We learned', 'Today we cut', 'Small win:', 'Why we rewrote', 'Numbers from', 'A note on', 'Postmortem:'];
@@ -33,7 +34,7 @@ export function syntheticPosts(n: number, options: { start?: string; idPrefix?: 
   });
 }
 
-const X_HEADER = [
+export const X_HEADER = [
   'Tweet id', 'Tweet permalink', 'Tweet text', 'time', 'impressions', 'engagements', 'engagement rate',
   'retweets', 'replies', 'likes', 'user profile clicks', 'url clicks', 'hashtag clicks', 'detail expands',
   'permalink clicks', 'app opens', 'app installs', 'follows', 'email tweet', 'dial phone', 'media views',
@@ -68,7 +69,38 @@ export function xAnalyticsRow(post: AccountPost): string {
 }
 
 /** An X analytics export of the posts, newest first like X's, CRLF line ends; `extraRows` are appended as written. */
-export function xAnalyticsCsv(posts: readonly AccountPost[], extraRows: readonly string[] = []): string {
+export function xAnalyticsCsv(posts: readonly AccountPost[], extraRows: readonly string[] = [], header: readonly string[] = X_HEADER): string {
   const rows = [...posts].reverse().map(xAnalyticsRow);
-  return [X_HEADER.map(quote).join(','), ...rows, ...extraRows].join('\r\n') + '\r\n';
+  return [header.map(quote).join(','), ...rows, ...extraRows].join('\r\n') + '\r\n';
+}
+
+/** The header of X's monthly export in Portuguese, as X writes it (likes are "favoritos"). */
+export const X_HEADER_PT = [
+  'id do Tweet', 'link permanente do Tweet', 'texto do Tweet', 'horário', 'impressões', 'engajamentos',
+  'taxa de engajamento', 'retweets', 'respostas', 'favoritos', 'cliques no perfil do usuário:', 'cliques no URL',
+  'cliques em hashtags:', 'expansões de detalhes:', 'cliques no link permanente', 'aberturas de aplicativos',
+  'instalações de aplicativo:', 'seguiram', 'Tweet enviado por e-mail', 'número de telefone discado',
+  'visualizações da mídia', 'engajamentos com mídia', 'impressões promovido(a)(s)',
+];
+
+const CONTENT_HEADER = [
+  'Post id', 'Date', 'Post text', 'Post Link', 'Impressions', 'Likes', 'Engagements', 'Bookmarks', 'Shares',
+  'New follows', 'Replies', 'Reposts', 'Profile visits', 'Detail Expands', 'URL Clicks', 'Hashtag Clicks', 'Permalink Clicks',
+];
+
+/** "2026-09-01T08:00:00.000Z" as X's content export dates it: "Tue, Sep 1, 2026". */
+export function xContentDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** X's content export of the posts (account_analytics_content_….csv), newest first, ids and counts bare. */
+export function xContentCsv(posts: readonly AccountPost[]): string {
+  const rows = [...posts].reverse().map((post) => {
+    const m = post.metrics;
+    return [
+      post.post_id, quote(xContentDate(post.posted_at)), quote(post.text), `https://x.com/acme/status/${post.post_id}`,
+      m.impressions ?? 0, m.likes, m.likes + m.reposts + m.replies, 0, 0, 0, m.replies, m.reposts, 2, 0, 1, 0, 0,
+    ].join(',');
+  });
+  return [CONTENT_HEADER.join(','), ...rows].join('\n') + '\n';
 }

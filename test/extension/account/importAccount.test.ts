@@ -5,7 +5,7 @@ import { importAndCalibrate, type ImportStage } from '../../../extension/account
 import { inPageRunner, workerRunner, type WorkerLike, type WorkerReply, type WorkerRequest } from '../../../extension/account/historyRunner';
 import { importAccount } from '../../../extension/account/importAccount';
 import { loadAccount, saveAccount } from '../../../extension/state/accountStore';
-import { replyTweet, syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
+import { replyTweet, syntheticTweets, xAnalyticsExport, xContentExport } from '../support/xAnalyticsExport';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 const may = { name: 'tweet_activity_metrics_may.csv', text: xAnalyticsExport([...syntheticTweets(35), replyTweet(1)]) };
@@ -40,20 +40,44 @@ describe('importing an account’s history on the options page', () => {
 
   it('keeps the stored model when no post can be read, and says why with the skipped rows', async () => {
     const kept = await importAccount([may], 'x', { run: inPageRunner(), now: () => NOW });
-    const outcome = await importAccount([{ name: 'notes.txt', text: 'buy milk\nship the release\n' }], 'x', { run: inPageRunner(), now: () => NOW });
+    const replies = { name: 'replies.csv', text: xAnalyticsExport([replyTweet(1), replyTweet(2)]) };
+    const outcome = await importAccount([replies], 'x', { run: inPageRunner(), now: () => NOW });
+    const reason = 'a reply, not an original post';
     expect(outcome).toEqual({
       ok: false,
       message: 'No post could be read from these files (see the skipped rows below). Your stored model, if any, is unchanged.',
       received: 2,
-      skipped: {
-        count: 2,
-        first: [
-          { file: 'notes.txt', row: 1, reason: 'not an X analytics export, JSON lines or the generic CSV' },
-          { file: 'notes.txt', row: 2, reason: 'not an X analytics export, JSON lines or the generic CSV' },
-        ],
-      },
+      skipped: { count: 2, first: [{ file: 'replies.csv', row: 1, reason }, { file: 'replies.csv', row: 2, reason }] },
     });
     expect(await loadAccount('x')).toEqual(kept.ok ? kept.account : null);
+  });
+
+  it('imports nothing when one of the files is not a history it reads, and says which and why', async () => {
+    const kept = await importAccount([may], 'x', { run: inPageRunner(), now: () => NOW });
+    const outcome = await importAccount([may, { name: 'notes.txt', text: 'buy milk\nship the release\n' }], 'x', { run: inPageRunner(), now: () => NOW });
+    expect(outcome.ok).toBe(false);
+    expect(outcome).toMatchObject({ received: 0, skipped: { count: 0, first: [] } });
+    const message = outcome.ok ? '' : outcome.message;
+    expect(message).toMatch(/^notes\.txt was not imported: it is not a file Preflight reads \(its first line: buy milk\)\. Preflight reads X's content export/);
+    expect(message).toMatch(/Nothing was imported; your stored model, if any, is unchanged\.$/);
+    expect(await loadAccount('x')).toEqual(kept.ok ? kept.account : null);
+  });
+
+  it("imports X's content export, dated by day only, like the monthly one", async () => {
+    const content = { name: 'account_analytics_content_2024-01-01_2024-02-04.csv', text: xContentExport([...syntheticTweets(35), replyTweet(1)]) };
+    const outcome = await importAccount([content], 'x', { run: inPageRunner(), now: () => NOW });
+    const posts = importHistory([content]).posts;
+    expect(posts.every((p) => p.time_known === false)).toBe(true);
+    expect(outcome).toEqual({
+      ok: true,
+      account: {
+        model: calibrateAccount(posts, { platform: 'x' }),
+        imported_at: NOW.toISOString(),
+        files: [content.name],
+        received: 36,
+        skipped: { count: 1, first: [{ file: content.name, row: 36, reason: 'a reply, not an original post' }] },
+      },
+    });
   });
 
   it('keeps only the first five skipped rows, and all of the count', async () => {

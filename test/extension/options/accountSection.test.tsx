@@ -6,7 +6,7 @@ import { calibrateAccount, importHistory } from '../../../shared/index';
 import { inPageRunner } from '../../../extension/account/historyRunner';
 import { AccountSection } from '../../../extension/options/AccountSection';
 import { loadAccount } from '../../../extension/state/accountStore';
-import { replyTweet, syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
+import { replyTweet, syntheticTweets, xAnalyticsExport, xContentExport } from '../support/xAnalyticsExport';
 
 const CSV = xAnalyticsExport([...syntheticTweets(35), replyTweet(1)]);
 const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -75,12 +75,60 @@ describe('the options page’s "Your account"', () => {
   });
 
   it('says why nothing was kept when no post can be read', async () => {
-    chooseFiles([new File(['buy milk\n'], 'notes.txt', { type: 'text/plain' })]);
+    chooseFiles([new File([xAnalyticsExport([replyTweet(1)])], 'replies.csv', { type: 'text/csv' })]);
     await vi.waitFor(() => expect((byTestId('account-import') as HTMLButtonElement).disabled).toBe(false));
     byTestId('account-import')!.click();
     await vi.waitFor(() => expect(byTestId('account-error')?.textContent).toContain('No post could be read from these files'));
     expect(byTestId('account-error')!.getAttribute('role')).toBe('alert');
-    expect(byTestId('account-skipped')!.textContent).toContain('notes.txt, row 1: not an X analytics export');
+    expect(byTestId('account-skipped')!.textContent).toBe('1 row skipped:replies.csv, row 1: a reply, not an original post');
+  });
+
+  it('says where to get the files on X, today’s export and the older monthly one', async () => {
+    const hint = byTestId('account-files-hint')!.textContent!;
+    expect(hint).toContain('on x.com open Analytics (x.com/i/account_analytics), choose the period, and Export data → Posts (content)');
+    expect(hint).toContain('account_analytics_content_….csv');
+    expect(hint).toContain('analytics.twitter.com → Tweets → Export data');
+    expect(byTestId('account-files')!.getAttribute('aria-describedby')).toBe('account-files-hint');
+  });
+
+  it('imports X’s content export the same way', async () => {
+    const content = xContentExport(syntheticTweets(35));
+    const name = 'account_analytics_content_2024-01-01_2024-02-04.csv';
+    chooseFiles([new File([content], name, { type: 'text/csv' })]);
+    await vi.waitFor(() => expect((byTestId('account-import') as HTMLButtonElement).disabled).toBe(false));
+    byTestId('account-import')!.click();
+    const model = calibrateAccount(importHistory([{ name, text: content }]).posts, { platform: 'x' });
+    await vi.waitFor(() => expect(statusText()).toMatch(/^Calibrated on 35 posts, typical post ≈ [\d,]+ views\.$/));
+    expect((await loadAccount('x'))?.model).toEqual(model);
+    expect(byTestId('account-skipped')).toBeNull();
+  });
+
+  it('names the columns it needs when the file is the wrong one', async () => {
+    const overview = 'Date,Impressions,Likes,Engagements,Bookmarks,Shares,New follows,Unfollows,Replies,Reposts,Profile visits\n"Sun, Apr 13, 2025",900,3,7,0,0,0,0,1,1,2\n';
+    chooseFiles([new File([overview], 'account_overview_analytics.csv', { type: 'text/csv' })]);
+    await vi.waitFor(() => expect((byTestId('account-import') as HTMLButtonElement).disabled).toBe(false));
+    byTestId('account-import')!.click();
+    await vi.waitFor(() => expect(byTestId('account-error')?.textContent).toContain('account_overview_analytics.csv was not imported'));
+    const error = byTestId('account-error')!.textContent!;
+    expect(error).toContain("it is not a file Preflight reads (its first line: Date, Impressions, Likes, Engagements, Bookmarks, Shares, New follows, Unfollows, Replies, Reposts, Profile visits)");
+    expect(error).toContain("X's content export (account_analytics_content): Post id or Post Link, Post text, Date, Likes, Reposts, Replies");
+    expect(error).toContain("X's monthly export (tweet_activity_metrics), in any language: Tweet id or Tweet permalink, Tweet text, time, likes, retweets, replies");
+    expect(error).toContain('Nothing was imported; your stored model, if any, is unchanged.');
+    expect(byTestId('account-skipped')).toBeNull();
+    expect(await loadAccount('x')).toBeNull();
+  });
+
+  it('names the columns an X export lacks', async () => {
+    const cut = 'Post id,Date,Post text,Post Link,Impressions\n1,"Sun, Apr 13, 2025",Hi,https://x.com/acme/status/1,10\n';
+    chooseFiles([new File([cut], 'cut.csv', { type: 'text/csv' })]);
+    await vi.waitFor(() => expect((byTestId('account-import') as HTMLButtonElement).disabled).toBe(false));
+    byTestId('account-import')!.click();
+    await vi.waitFor(() =>
+      expect(byTestId('account-error')?.textContent).toBe(
+        "cut.csv was not imported: it looks like X's content export (account_analytics_content) but lacks columns it needs: Likes, Reposts, Replies " +
+          '(its columns: Post id, Date, Post text, Post Link, Impressions). Nothing was imported; your stored model, if any, is unchanged.',
+      ),
+    );
   });
 
   it('keeps a model per platform: Bluesky has none after importing for X', async () => {
@@ -92,5 +140,8 @@ describe('the options page’s "Your account"', () => {
     select.value = 'bluesky';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await vi.waitFor(() => expect(statusText()).toBe('No history imported for Bluesky: the panel uses the generic model.'));
+    // X's menus are of no use for Bluesky: only the formats any platform can use are offered.
+    expect(byTestId('account-files-hint')!.textContent).not.toContain('x.com');
+    expect(byTestId('account-files-hint')!.textContent).toContain("Preflight's JSON lines or CSV");
   });
 });

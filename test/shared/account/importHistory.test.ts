@@ -108,22 +108,211 @@ describe('importHistory: X analytics exports', () => {
       posts: [{ post_id: '812000000000000007', text: 'Hi, there', posted_at: '2016-12-23T18:50:00-05:30', metrics: { likes: 7, reposts: 1, replies: 0 } }],
       received: 1,
       skipped: [],
+      refused: [],
     });
   });
-  it('skips impossible dates and ids a spreadsheet rounded', () => {
+  it('skips impossible dates, and ids a spreadsheet rounded when the permalink does not carry them either', () => {
     const text = xExport([
       tweet('812000000000000008', 'Leap', '2016-02-30 10:00 +0000'),
       tweet('8.12352E+17', 'Rounded', '2016-12-23 18:50 +0000'),
     ]);
     expect(importHistory([{ name: 'x.csv', text }]).skipped).toEqual([
       { file: 'x.csv', row: 1, reason: 'unreadable time "2016-02-30 10:00 +0000" (expected like 2016-12-23 18:50 +0000)' },
-      { file: 'x.csv', row: 2, reason: 'Tweet id "8.12352E+17" is not a number (a spreadsheet may have rounded it)' },
+      { file: 'x.csv', row: 2, reason: 'Tweet id "8.12352E+17" is not a number (a spreadsheet may have rounded it) and the Tweet permalink carries none' },
     ]);
   });
-  it('skips every row when a required column is missing', () => {
+  it('takes the id from the permalink when a spreadsheet rounded the id cell, to 1.47689E+18 or to trailing zeros', () => {
+    const counts = { likes: '3.0', retweets: '0.0', replies: '0.0' };
+    const text = xExport([
+      { ...tweet('1476890000000000123', 'Sci', '2021-12-31 10:00 +0000', counts), 'Tweet id': '1.47689E+18' },
+      { ...tweet('1476890000000000456', 'Zeros', '2021-12-31 11:00 +0000', counts), 'Tweet id': '1476890000000000000' },
+      { ...tweet('1476890000000000789', 'No id cell', '2021-12-31 12:00 +0000', counts), 'Tweet id': '' },
+      { ...tweet('1476890000000000999', 'No link', '2021-12-31 13:00 +0000', counts), 'Tweet permalink': '' },
+    ]);
+    const result = importHistory([{ name: 'resaved.csv', text }]);
+    expect(result.posts.map((p) => [p.post_id, p.text])).toEqual([
+      ['1476890000000000123', 'Sci'],
+      ['1476890000000000456', 'Zeros'],
+      ['1476890000000000789', 'No id cell'],
+      ['1476890000000000999', 'No link'],
+    ]);
+    expect(result.skipped).toEqual([]);
+  });
+  it('refuses a file that is X\'s but lacks a column every row needs, naming what it has and what it lacks', () => {
     const text = '"Tweet id","Tweet text","time","retweets","replies"\n"1","Hi","2016-12-23 18:50 +0000","0","0"\n';
-    expect(importHistory([{ name: 'nolikes.csv', text }]).skipped).toEqual([
-      { file: 'nolikes.csv', row: 1, reason: 'the file has no "likes" column' },
+    expect(importHistory([{ name: 'nolikes.csv', text }])).toEqual({
+      posts: [],
+      received: 0,
+      skipped: [],
+      refused: [
+        {
+          file: 'nolikes.csv',
+          reason: "it looks like X's monthly export (tweet_activity_metrics) but lacks a column it needs: likes (its columns: Tweet id, Tweet text, time, retweets, replies)",
+          found: ['Tweet id', 'Tweet text', 'time', 'retweets', 'replies'],
+          missing: ['likes'],
+        },
+      ],
+    });
+  });
+});
+
+// The same December export in the other header languages: X keeps the columns' order and changes their words.
+const PORTUGUESE = [
+  'id do Tweet', 'link permanente do Tweet', 'texto do Tweet', 'horário', 'impressões', 'engajamentos',
+  'taxa de engajamento', 'retweets', 'respostas', 'favoritos', 'cliques no perfil do usuário:', 'cliques no URL',
+  'cliques em hashtags:', 'expansões de detalhes:', 'cliques no link permanente', 'aberturas de aplicativos',
+  'instalações de aplicativo:', 'seguiram', 'Tweet enviado por e-mail', 'número de telefone discado',
+  'visualizações da mídia', 'engajamentos com mídia', 'impressões promovido(a)(s)', 'engajamentos promovido(a)(s)',
+  'favoritos promovido(a)(s)',
+];
+/** Made-up words, standing for any language whose header words Preflight does not know. */
+const UNKNOWN_WORDS = [
+  'Tweet-ID', 'Permalink', 'Text', 'Zeit', 'Eindrücke', 'Interaktionen', 'Interaktionsrate', 'Retweets', 'Antworten',
+  'Gefällt mir', 'Profilklicks', 'URL-Klicks', 'Hashtag-Klicks', 'Details', 'Permalink-Klicks', 'App-Öffnungen',
+  'App-Installationen', 'Folgen', 'E-Mail', 'Telefon', 'Medienaufrufe', 'Medieninteraktionen', 'beworben 1', 'beworben 2',
+  'beworben 3',
+];
+const JAPANESE_LIKE = X_COLUMNS.map((_, i) => `列${i + 1}`);
+const withHeader = (text: string, header: readonly string[]) => {
+  const [, ...rest] = text.split('\r\n');
+  return ['\uFEFF' + header.map(quote).join(','), ...rest].join('\r\n');
+};
+
+describe('importHistory: X monthly exports in any language', () => {
+  const english = importHistory([{ name: 'tweet_activity_metrics_acme_20161201_20170101_en.csv', text: DECEMBER }]);
+
+  it('reads the Portuguese header by its words (likes are "favoritos")', () => {
+    const text = withHeader(DECEMBER, PORTUGUESE);
+    const result = importHistory([{ name: 'tweet_activity_metrics_acme_20161201_20170101_pt.csv', text }]);
+    expect(result.posts).toEqual(english.posts);
+    expect(result.posts[0]!.metrics).toEqual({ impressions: 1938, likes: 12, reposts: 3, replies: 2, profile_clicks: 5, link_clicks: 7, follows: 1 });
+    // The reasons name the file's own columns.
+    expect(result.skipped.map((s) => [s.row, s.reason])).toEqual([
+      [2, 'a reply, not an original post'],
+      [4, 'no id do Tweet'],
+      [5, 'unreadable time "yesterday" (expected like 2016-12-23 18:50 +0000)'],
+      [6, 'favoritos is not a count: "abc"'],
+    ]);
+    expect(result.refused).toEqual([]);
+  });
+  it('reads the Portuguese header in any order, like the English one', () => {
+    const text = ['"favoritos","respostas","retweets","horário","texto do Tweet","id do Tweet"', '"7","0","1","2016-12-23 18:50 +0000","Olá","812000000000000007"'].join('\n');
+    expect(importHistory([{ name: 'pt.csv', text }]).posts).toEqual([
+      { post_id: '812000000000000007', text: 'Olá', posted_at: '2016-12-23T18:50:00+00:00', metrics: { likes: 7, reposts: 1, replies: 0 } },
+    ]);
+  });
+  it.each([
+    ['made-up German', UNKNOWN_WORDS],
+    ['made-up Japanese', JAPANESE_LIKE],
+  ])('reads a header in an unknown language (%s) by X\'s order of columns', (_, header) => {
+    const result = importHistory([{ name: 'tweet_activity_metrics_acme_20161201_20170101_de.csv', text: withHeader(DECEMBER, header) }]);
+    expect(result.posts).toEqual(english.posts);
+    expect(result.skipped.map(({ row, reason }) => ({ row, reason }))).toEqual(english.skipped.map(({ row, reason }) => ({ row, reason })));
+    expect(result.refused).toEqual([]);
+  });
+  it('does not read by position a file whose rows do not have X\'s types where X puts them', () => {
+    // As many columns as X's export, but the time is not in the fourth column nor an id or a link in the first two.
+    const header = UNKNOWN_WORDS.map(quote).join(',');
+    const row = ['a', 'b', 'c', 'Tuesday', ...Array.from({ length: 21 }, () => '1')].map(quote).join(',');
+    const result = importHistory([{ name: 'other.csv', text: `${header}\n${row}\n${row}\n` }]);
+    expect(result.posts).toEqual([]);
+    expect(result.refused.map((r) => r.file)).toEqual(['other.csv']);
+  });
+});
+
+// X's content export as X writes it: ids and counts bare, dates and texts quoted, days without times.
+const CONTENT_HEADER =
+  'Post id,Date,Post text,Post Link,Impressions,Likes,Engagements,Bookmarks,Shares,New follows,Replies,Reposts,Profile visits,Detail Expands,URL Clicks,Hashtag Clicks,Permalink Clicks';
+type ContentCounts = { impressions: number; likes: number; follows?: number; replies: number; reposts: number; profile?: number; url?: number };
+const contentRow = (id: string, date: string, text: string, c: ContentCounts, link = `https://x.com/acme/status/${id}`) =>
+  [
+    id, quote(date), quote(text), link, c.impressions, c.likes, c.likes + c.replies + c.reposts, 0, 0, c.follows ?? 0, c.replies,
+    c.reposts, c.profile ?? 0, 0, c.url ?? 0, 0, 0,
+  ].join(',');
+// Snowflake ids: 1911347375109046273 >> 22 is 2025-04-13T09:15:00Z after X's epoch, and so on.
+const ON_13_0915 = '1911347375109046273';
+const ON_13_2140 = '1911534860497846274';
+const ON_13_2330 = '1911562542904246275';
+const ON_14_0800 = '1911690888606646276';
+const ON_14_1000 = '1911721087595446277';
+const ON_16_0745 = '1912412015293366279';
+const CONTENT = [
+  CONTENT_HEADER,
+  contentRow(ON_13_2140, 'Sun, Apr 13, 2025', 'Evening post, listed first as X lists newest first', { impressions: 900, likes: 12, replies: 2, reposts: 1, profile: 4, url: 6, follows: 1 }),
+  contentRow(ON_13_0915, 'Sun, Apr 13, 2025', 'Morning post', { impressions: 1500, likes: 30, replies: 5, reposts: 3 }),
+  // Posted at 23:30 UTC, dated the 14th by a writer east of Greenwich: still that post's id time.
+  contentRow(ON_13_2330, 'Mon, Apr 14, 2025', 'Late, by UTC', { impressions: 300, likes: 2, replies: 0, reposts: 0 }),
+  contentRow('', 'Mon, Apr 14, 2025', '', { impressions: 0, likes: 0, replies: 0, reposts: 0 }, 'https://x.com/acme/status/undefined'),
+  contentRow(ON_14_1000, 'Mon, Apr 14, 2025', '@bob thanks, will do', { impressions: 40, likes: 1, replies: 0, reposts: 0 }),
+  contentRow('1.91169E+18', 'Mon, Apr 14, 2025', 'Id rounded by a spreadsheet', { impressions: 700, likes: 9, replies: 1, reposts: 1 }, `https://x.com/acme/status/${ON_14_0800}`),
+  contentRow('1.91241E+18', 'Wed, Apr 16, 2025', 'No id anywhere', { impressions: 10, likes: 0, replies: 0, reposts: 0 }, 'https://x.com/acme'),
+  contentRow(ON_16_0745, 'Wed, Apr 31, 2025', 'No such day', { impressions: 10, likes: 0, replies: 0, reposts: 0 }),
+  // Ids whose time is not on their date (as in an invented file): noon UTC of the date, in id order.
+  contentRow('900000000000000002', 'Thu, Apr 17, 2025', 'Second by id', { impressions: 200, likes: 3, replies: 0, reposts: 0 }),
+  contentRow('900000000000000001', 'Thu, Apr 17, 2025', 'First by id', { impressions: 200, likes: 3, replies: 0, reposts: 0 }),
+].join('\n');
+
+describe("importHistory: X's content export (account_analytics_content)", () => {
+  const result = importHistory([{ name: 'account_analytics_content_2025-04-13_2025-04-17.csv', text: CONTENT }]);
+
+  it('maps its columns, places each post at its id\'s time within its day, and says the file gave no time', () => {
+    expect(result.posts).toEqual([
+      {
+        post_id: ON_13_0915, text: 'Morning post', posted_at: '2025-04-13T09:15:00Z', time_known: false,
+        metrics: { impressions: 1500, likes: 30, reposts: 3, replies: 5, profile_clicks: 0, link_clicks: 0, follows: 0 },
+      },
+      {
+        post_id: ON_13_2140, text: 'Evening post, listed first as X lists newest first', posted_at: '2025-04-13T21:40:00Z', time_known: false,
+        metrics: { impressions: 900, likes: 12, reposts: 1, replies: 2, profile_clicks: 4, link_clicks: 6, follows: 1 },
+      },
+      {
+        post_id: ON_13_2330, text: 'Late, by UTC', posted_at: '2025-04-13T23:30:00Z', time_known: false,
+        metrics: { impressions: 300, likes: 2, reposts: 0, replies: 0, profile_clicks: 0, link_clicks: 0, follows: 0 },
+      },
+      {
+        post_id: ON_14_0800, text: 'Id rounded by a spreadsheet', posted_at: '2025-04-14T08:00:00Z', time_known: false,
+        metrics: { impressions: 700, likes: 9, reposts: 1, replies: 1, profile_clicks: 0, link_clicks: 0, follows: 0 },
+      },
+      {
+        post_id: '900000000000000001', text: 'First by id', posted_at: '2025-04-17T12:00:00Z', time_known: false,
+        metrics: { impressions: 200, likes: 3, reposts: 0, replies: 0, profile_clicks: 0, link_clicks: 0, follows: 0 },
+      },
+      {
+        post_id: '900000000000000002', text: 'Second by id', posted_at: '2025-04-17T12:00:00Z', time_known: false,
+        metrics: { impressions: 200, likes: 3, reposts: 0, replies: 0, profile_clicks: 0, link_clicks: 0, follows: 0 },
+      },
+    ]);
+  });
+  it('skips the placeholder row, replies, rows without an id and dates that are not days, each with its reason', () => {
+    expect(result.received).toBe(10);
+    expect(result.skipped).toEqual([
+      { file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 4, reason: 'a placeholder row (its Post Link ends in /status/undefined), not a post' },
+      { file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 5, reason: 'a reply, not an original post' },
+      {
+        file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 7,
+        reason: 'Post id "1.91241E+18" is not a number (a spreadsheet may have rounded it) and the Post Link carries none',
+      },
+      { file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 8, reason: 'unreadable date "Wed, Apr 31, 2025" (expected like Sun, Apr 13, 2025)' },
+    ]);
+    expect(result.refused).toEqual([]);
+  });
+  it('merges with the monthly exports of the same account by post id', () => {
+    const again = importHistory([
+      { name: 'a.csv', text: CONTENT },
+      { name: 'b.csv', text: [CONTENT_HEADER, contentRow(ON_13_0915, 'Sun, Apr 13, 2025', 'Morning post', { impressions: 2500, likes: 40, replies: 5, reposts: 3 })].join('\n') },
+    ]);
+    expect(again.posts.find((p) => p.post_id === ON_13_0915)?.metrics.impressions).toBe(2500);
+    expect(again.posts).toHaveLength(6);
+  });
+  it('refuses a content export without the columns a post needs, naming them', () => {
+    const text = 'Post id,Date,Post text,Post Link,Impressions,Engagements\n1,"Sun, Apr 13, 2025",Hi,https://x.com/a/status/1,10,1\n';
+    expect(importHistory([{ name: 'cut.csv', text }]).refused).toEqual([
+      {
+        file: 'cut.csv',
+        reason: "it looks like X's content export (account_analytics_content) but lacks columns it needs: Likes, Reposts, Replies (its columns: Post id, Date, Post text, Post Link, Impressions, Engagements)",
+        found: ['Post id', 'Date', 'Post text', 'Post Link', 'Impressions', 'Engagements'],
+        missing: ['Likes', 'Reposts', 'Replies'],
+      },
     ]);
   });
 });
@@ -188,6 +377,7 @@ describe('importHistory: generic CSV', () => {
         { file: 'history.csv', row: 3, reason: 'no post_id' },
         { file: 'history.csv', row: 4, reason: 'no replies count' },
       ],
+      refused: [],
     });
   });
   it('reads columns in any order and without the optional ones', () => {
@@ -204,34 +394,70 @@ describe('importHistory: generic CSV', () => {
     ]);
     expect(result.posts.map((p) => [p.post_id, p.text])).toEqual([['d2', 'new text'], ['d3', 'more engaged']]);
   });
-  it('sorts posts that went out at the same instant by post_id', () => {
+  it('sorts posts that went out at the same instant by post_id, numeric ids as numbers', () => {
     const text = 'post_id,text,posted_at,likes,reposts,replies\ne2,b,2024-06-03T08:00:00Z,1,0,0\ne1,a,2024-06-03T10:00:00+02:00,1,0,0\n';
     expect(importHistory([{ name: 'same.csv', text }]).posts.map((p) => p.post_id)).toEqual(['e1', 'e2']);
+    const numeric = 'post_id,text,posted_at,likes,reposts,replies\n10,b,2024-06-03T08:00:00Z,1,0,0\n9,a,2024-06-03T08:00:00Z,1,0,0\n';
+    expect(importHistory([{ name: 'ids.csv', text: numeric }]).posts.map((p) => p.post_id)).toEqual(['9', '10']);
+  });
+  it('refuses a file without a column every row needs', () => {
+    const text = 'post_id,posted_at,likes\nf1,2024-06-03T08:00:00Z,1\n';
+    expect(importHistory([{ name: 'thin.csv', text }]).refused).toEqual([
+      {
+        file: 'thin.csv',
+        reason: "it looks like Preflight's CSV but lacks columns it needs: text, reposts, replies (its columns: post_id, posted_at, likes)",
+        found: ['post_id', 'posted_at', 'likes'],
+        missing: ['text', 'reposts', 'replies'],
+      },
+    ]);
   });
 });
 
 describe('importHistory: files it cannot read', () => {
-  it('skips every non-empty line of an unknown file, by line number', () => {
+  const NEEDED =
+    "Preflight reads X's content export (account_analytics_content): Post id or Post Link, Post text, Date, Likes, Reposts, Replies; " +
+    "X's monthly export (tweet_activity_metrics), in any language: Tweet id or Tweet permalink, Tweet text, time, likes, retweets, replies; " +
+    "Preflight's CSV: post_id, text, posted_at, likes, reposts, replies; or Preflight's JSON lines";
+
+  it('refuses a file of no format it reads, once, with its first line and the columns each format needs', () => {
     const result = importHistory([
       { name: 'notes.txt', text: 'hello\n\nworld\n' },
-      { name: 'account_overview.csv', text: 'Date,Impressions\r\n2024-06-01,900\r\n' },
+      { name: 'account_overview_analytics.csv', text: 'Date,Impressions,Likes,Engagements\r\n"Sun, Apr 13, 2025",900,3,7\r\n' },
     ]);
-    const reason = 'not an X analytics export, JSON lines or the generic CSV';
     expect(result).toEqual({
       posts: [],
-      received: 4,
-      skipped: [
-        { file: 'notes.txt', row: 1, reason },
-        { file: 'notes.txt', row: 3, reason },
-        { file: 'account_overview.csv', row: 1, reason },
-        { file: 'account_overview.csv', row: 2, reason },
+      received: 0,
+      skipped: [],
+      refused: [
+        { file: 'notes.txt', reason: `it is not a file Preflight reads (its first line: hello). ${NEEDED}`, found: ['hello'], missing: [] },
+        {
+          file: 'account_overview_analytics.csv',
+          reason: `it is not a file Preflight reads (its first line: Date, Impressions, Likes, Engagements). ${NEEDED}`,
+          found: ['Date', 'Impressions', 'Likes', 'Engagements'],
+          missing: [],
+        },
       ],
     });
   });
+  it('reads the other files of the import when one is refused', () => {
+    const result = importHistory([
+      { name: 'notes.txt', text: 'hello\n' },
+      { name: 'dec.csv', text: DECEMBER },
+    ]);
+    expect(result.posts).toHaveLength(2);
+    expect(result.refused.map((r) => r.file)).toEqual(['notes.txt']);
+  });
+  it('quotes at most 12 columns of a long first line, each cut to 40 characters', () => {
+    const header = ['x'.repeat(50), ...Array.from({ length: 14 }, (_, i) => `c${i}`)].join(',');
+    const [refused] = importHistory([{ name: 'wide.csv', text: `${header}\n` }]).refused;
+    expect(refused!.reason).toContain(`(its first line: ${'x'.repeat(40)}…, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10 and 3 more).`);
+  });
   it('returns an empty import for no files, an empty file or a header alone', () => {
-    const empty = { posts: [], received: 0, skipped: [] };
+    const empty = { posts: [], received: 0, skipped: [], refused: [] };
     expect(importHistory([])).toEqual(empty);
     expect(importHistory([{ name: 'empty.csv', text: '' }])).toEqual(empty);
+    expect(importHistory([{ name: 'blank.csv', text: '\uFEFF\r\n\r\n' }])).toEqual(empty);
     expect(importHistory([{ name: 'quiet-month.csv', text: xExport([]) }])).toEqual(empty);
+    expect(importHistory([{ name: 'quiet-content.csv', text: `${CONTENT_HEADER}\n` }])).toEqual(empty);
   });
 });

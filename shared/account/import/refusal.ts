@@ -1,0 +1,56 @@
+// A file that cannot be imported at all, said once for the whole file instead of once per row: a writer who
+// picked the wrong export needs to hear which file it was and which columns Preflight needs, not 278 times
+// that a row could not be read. The API answers it with a 400, the options page and `npm run check` stop on it.
+import { GENERIC_REQUIRED_COLUMNS } from './genericHistory';
+import { X_MONTHLY } from './xAnalyticsCsv';
+import { X_CONTENT } from './xContentCsv';
+import { headerWord, REQUIRED_X_FIELDS, type XLayout } from './xLayout';
+
+export type Refusal = {
+  refused: true;
+  /** Why, in words, with the columns the file has and the ones it lacks. */
+  reason: string;
+  /** The file's header (its first line), trimmed, as written. */
+  found: string[];
+  /** The columns the format it looks like needs and the file lacks; empty when it looks like no format. */
+  missing: string[];
+};
+
+/** How many of a header's columns a reason quotes, and how much of each. */
+const NAMES_SHOWN = 12;
+const NAME_LENGTH = 40;
+
+function nameList(names: readonly string[]): string {
+  const shown = names.slice(0, NAMES_SHOWN).map((n) => (n.length > NAME_LENGTH ? `${n.slice(0, NAME_LENGTH)}…` : n));
+  const rest = names.length - shown.length;
+  return shown.join(', ') + (rest > 0 ? ` and ${rest} more` : '');
+}
+
+/** A file of a known format without the columns it needs; `label` names the format ("X's monthly export (…)"). */
+export function missingColumns(label: string, header: readonly string[], missing: readonly string[]): Refusal {
+  const found = header.map((n) => n.trim()).filter((n) => n !== '');
+  return {
+    refused: true,
+    reason: `it looks like ${label} but lacks ${missing.length === 1 ? 'a column' : 'columns'} it needs: ${missing.join(', ')} (its columns: ${nameList(found)})`,
+    found,
+    missing: [...missing],
+  };
+}
+
+/** The columns a row of an X export needs, in words: `"Post id" or "Post Link"`, then the rest. */
+export function neededXColumns(layout: XLayout, words: readonly string[]): string[] {
+  const word = (field: Parameters<typeof headerWord>[2]) => headerWord(layout, words, field);
+  return [`${word('id')} or ${word('link')}`, ...REQUIRED_X_FIELDS.map(word)];
+}
+
+const READABLE =
+  `${X_CONTENT.label}: ${neededXColumns(X_CONTENT, X_CONTENT.headers.en).join(', ')}; ` +
+  `${X_MONTHLY.label}, in any language: ${neededXColumns(X_MONTHLY, X_MONTHLY.headers.en).join(', ')}; ` +
+  `Preflight's CSV: ${GENERIC_REQUIRED_COLUMNS.join(', ')}; or Preflight's JSON lines`;
+
+/** A file of no format Preflight reads; `header` is its first line read as CSV. */
+export function unknownFormat(header: readonly string[]): Refusal {
+  const found = header.map((n) => n.trim()).filter((n) => n !== '');
+  const firstLine = found.length > 0 ? ` (its first line: ${nameList(found)})` : '';
+  return { refused: true, reason: `it is not a file Preflight reads${firstLine}. Preflight reads ${READABLE}`, found, missing: [] };
+}
