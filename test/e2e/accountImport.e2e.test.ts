@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { calibrateAccount, importHistory, score, type Band } from '../../shared';
-import { replyTweet, syntheticTweets, xAnalyticsExport } from '../extension/support/xAnalyticsExport';
+import { replyTweet, syntheticTweets, xAnalyticsExport, xContentExport } from '../extension/support/xAnalyticsExport';
 import { launchBrowserSession } from './harness/browserSession';
 import type { BrowserSession } from './harness/browserSession';
 import { composerText } from './harness/clipboardPaste';
@@ -103,5 +103,25 @@ describe('your account on the options page and in the panel', () => {
     await expect.poll(() => panel.root.getByTestId('preflight-account').count(), { timeout: 10_000 }).toBe(0);
     await expectPanelToShow(panel, generic);
     expect(await panel.root.locator('section[aria-label="View curve"] .pf-tag').textContent()).toBe('a new account');
+  });
+
+  it("imports X's content export in the page's worker too, and refuses a wrong file naming the columns it needs", async () => {
+    const status = options.getByTestId('account-status');
+    const content = xContentExport(syntheticTweets(POSTS));
+    const contentName = 'account_analytics_content_2024-01-01_2024-02-09.csv';
+    const contentModel = calibrateAccount(importHistory([{ name: contentName, text: content }]).posts, { platform: 'x' });
+    await options.getByTestId('account-files').setInputFiles({ name: contentName, mimeType: 'text/csv', buffer: Buffer.from(content) });
+    await options.getByTestId('account-import').click();
+    const typicalViews = rough(Math.expm1(contentModel.metrics.impressions!.level)).toLocaleString('en-US');
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe(`Calibrated on ${POSTS} posts, typical post ≈ ${typicalViews} views.`);
+
+    const overview = 'Date,Impressions,Likes,Engagements\n"Sun, Apr 13, 2025",900,3,7\n';
+    await options.getByTestId('account-files').setInputFiles({ name: 'account_overview_analytics.csv', mimeType: 'text/csv', buffer: Buffer.from(overview) });
+    await options.getByTestId('account-import').click();
+    const error = options.getByTestId('account-error');
+    await expect.poll(() => error.textContent(), { timeout: 30_000 }).toContain('account_overview_analytics.csv was not imported');
+    expect(await error.textContent()).toContain("X's content export (account_analytics_content): Post id or Post Link, Post text, Date, Likes, Reposts, Replies");
+    // The model from the content export is still the one stored.
+    expect(await status.textContent()).toBe(`Calibrated on ${POSTS} posts, typical post ≈ ${typicalViews} views.`);
   });
 });
