@@ -3,7 +3,7 @@
 //
 // The time of day: every X post id since November 2010 is a "snowflake" whose upper bits (id >> 22) are the
 // creation time in ms since 1288834974657. When that time falls on the row's date (in some time zone from
-// UTC−12 to UTC+14, since the page dates posts in the viewer's zone), posted_at is that instant, so posts
+// UTC−12 to UTC+14: the page may date posts in the viewer's zone), posted_at is that instant, so posts
 // sort as they went out and a forecast made before a post is matched to it; otherwise posted_at is noon UTC
 // of the date, which is that date in nearly every zone, and posts of one day sort by id. Either way the file
 // did not carry a time, so the post says time_known: false and nothing learns a time of day from it.
