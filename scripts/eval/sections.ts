@@ -5,7 +5,8 @@
 // pre_publish_score and the simple rules (../stats/scorers.ts) side by side on the same posts or pairs.
 import type { calibrateAccount, score } from '../../shared/index';
 import { senatorHistories, twitterRatioHistories } from '../dataset/historyAccounts';
-import { evaluateAccountForecasts } from '../stats/accountForecastEvaluation';
+import { evaluateAccountForecasts, type Forecaster } from '../stats/accountForecastEvaluation';
+import { withSyntheticImpressions } from '../stats/syntheticImpressions';
 import { formatAccountForecastTable } from '../stats/accountForecastTable';
 import { loadDraftPairs } from '../dataset/draftPairs';
 import { HEADLINE_TESTS_DIR, HEADLINE_TESTS_FILE, loadHeadlineArms } from '../dataset/headlineTests';
@@ -147,6 +148,9 @@ const twitterRatio: EvalSection = {
   },
 };
 
+/** The synthetic impressions check the path, not real views: the band and the median guess, no rho target. */
+const SYNTHETIC_IMPRESSIONS_TARGETS = { beatsMedian: 0.8, coverage: [0.7, 0.9] as const, meanRho: null };
+
 const accountForecasts: EvalSection = {
   key: 'account_forecasts',
   title: 'account forecasts',
@@ -159,12 +163,19 @@ const accountForecasts: EvalSection = {
     return ({ scoreWith, calibrateAccount, heldOutParams, heldOutForecast }) => {
       const paramsFor = heldOutParams(env, repoRoot);
       const forecastFor = heldOutForecast(env, repoRoot);
-      const report = evaluateAccountForecasts(accounts, (account) => {
+      const forecaster: Forecaster = (account) => {
         const params = paramsFor(account);
         const forecast = forecastFor.account(account);
         return { score: (input) => scoreWith(params, input, forecast), calibrate: (posts) => calibrateAccount(posts, { forecast }) };
-      });
-      return { json: report, table: formatAccountForecastTable(report), targets: report.targets };
+      };
+      const likes = evaluateAccountForecasts(accounts, forecaster);
+      const impressions = evaluateAccountForecasts(withSyntheticImpressions(accounts), forecaster, 'impressions', SYNTHETIC_IMPRESSIONS_TARGETS);
+      const heading = "Synthetic impressions: each post's likes over a like rate drawn around 1 %.\nA check of the impressions path, not of real views.";
+      return {
+        json: { likes, synthetic_impressions: impressions },
+        table: `${formatAccountForecastTable(likes)}\n\n${formatAccountForecastTable(impressions, heading)}`,
+        targets: [...likes.targets, ...impressions.targets.map((t) => ({ ...t, goal: `synthetic ${t.goal}` }))],
+      };
     };
   },
 };

@@ -23,3 +23,8 @@ export function atMost(goal: string, value: number | null, bound: number, unit: 
 export function percent(share: number): string {
   return `${(share * 100).toFixed(1)} %`;
 }
+
+/** Strictly below the bound: a tie with a baseline is not beating it. */
+export function below(goal: string, value: number | null, bound: number, unit: TargetUnit): Target {
+  return { goal, value, pass: value !== null && value < bound, unit };
+}

@@ -1,8 +1,7 @@
 // Scoring with an account model: the account's own effects in the forecast, and its own forecast of views,
-// likes, reposts and replies for the draft. A count's forecast is the account's level today moved by the
-// draft's effect (how far the draft is from the account's typical post, in ln(1 + likes) units: its forecast
-// terms times the count's text share, plus the platform's policies in full), with the account's own 80 % band
-// around it. The editor is not in it: the editor judges the writing, the same for every account.
+// likes, reposts and replies for the draft. A count's forecast is the account's level today times the
+// draft's lift (how far the draft is from the account's typical post, in ln units: its forecast terms times
+// the count's text share, plus the platform's policies in full), with the account's own 80 % band around it. The editor is not in it: the editor judges the writing, the same for every account.
 import type { Band, ExpectedEngagement } from '../schemas';
 import type { AccountModel, MetricModel } from './accountModel';
 import type { ForecastParams } from '../params/forecastParams';
@@ -10,6 +9,7 @@ import type { Forecast } from '../forecast/forecast';
 import type { CurveParams } from '../viewCurve/viewCurve';
 import { VIEW_CURVE_PRIOR as P } from '../viewCurve/prior';
 import { ENGAGEMENT_HORIZON_MIN } from './coldStartGuess';
+import { liftCount } from './metricModel';
 
 /** z-scores of the 10th and 90th percentiles of a normal: turns the band's width into a log-normal sigma. */
 const Z90 = 1.2816;
@@ -51,8 +51,9 @@ function reachedBy(model: AccountModel, t: number): number {
   return 1 / (1 + (model.timing.t_50_min / t) ** model.timing.shape);
 }
 
+/** The draft's count on the ln(1 + count) scale: the account's level, times the draft's lift on the count. */
 function centre(m: MetricModel, d: DraftEffect): number {
-  return m.level + m.text_share * d.text + d.rules;
+  return liftCount(m.level, m.text_share * d.text + d.rules);
 }
 
 function band(m: MetricModel, d: DraftEffect, fraction: number): Band {

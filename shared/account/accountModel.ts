@@ -10,9 +10,10 @@ export type ForecastMetric = z.infer<typeof ForecastMetric>;
 
 /**
  * One count's typical value on this account and how far posts stray from it, on the ln(1 + count) scale.
- * `level` is today's typical post (the median of the most recent posts, text effects taken out); `q10`/`q90`
- * are the 10th/90th percentiles of the errors a forecast made from the posts before each post would have made,
- * so the 80 % band includes the drift an account shows from month to month.
+ * `level` is today's typical post (recentLevel: a time-weighted median in which every day counts alike, text
+ * effects taken out); `q10`/`q90` are the 10th/90th percentiles of the errors a forecast made from the posts
+ * before each recent post would have made, so the 80 % band includes the drift an account shows from month to
+ * month (errors pooled over many accounts while the account has fewer than ACCOUNT_MIN_POSTS posts).
  */
 export const MetricModel = z.object({
   level: z.number(),
@@ -22,6 +23,8 @@ export const MetricModel = z.object({
   posts: z.number().int().min(0),
   /** How much of the text's effect on likes (ln units) this count follows, fitted on the account. */
   text_share: z.number(),
+  /** Where the band's percentiles come from: the account's own forecast errors, or errors pooled over accounts. */
+  band_from: z.enum(['account', 'pooled']),
 });
 export type MetricModel = z.infer<typeof MetricModel>;
 
@@ -51,12 +54,13 @@ export const AccountTiming = z.object({
 export const FollowerPoint = z.object({ at: z.iso.datetime({ offset: true }), followers: z.number().min(0) });
 
 /**
- * Version 2: the effects are the forecast's terms (shared/forecast/), no longer the editor's concepts. A stored
- * model of version 1 does not parse: the backend recalibrates it from the stored posts; the extension, which
- * keeps no posts, asks for the history to be imported again.
+ * Version 3: the level is time-weighted with every day counting alike, text lifts multiply the count, and the
+ * band says where it comes from. (Version 2 put the forecast's terms in place of the editor's concepts.) A
+ * stored model of an older version does not parse: the backend recalibrates it from the stored posts; the
+ * extension, which keeps no posts, asks for the history to be imported again.
  */
 export const AccountModel = z.object({
-  version: z.literal(2),
+  version: z.literal(3),
   platform: Platform,
   /** The time of the newest post in the history: the model describes the account as of then (null: no posts). */
   calibrated_at: z.iso.datetime({ offset: true }).nullable(),

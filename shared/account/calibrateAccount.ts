@@ -9,7 +9,8 @@ import { FORECAST } from '../params/forecast';
 import { forecastColumns } from '../forecast/forecastColumns';
 import { detrend } from '../stats/detrend';
 import { accountEffects, type EffectsFit } from './accountEffects';
-import { metricModel } from './metricModel';
+import { metricModel, type MetricSeries, type PooledBand } from './metricModel';
+import { ACCOUNT_BAND } from '../params/accountBand';
 import { accountTiming } from './accountTiming';
 import { accountRates } from './accountRates';
 import { accountFollowers } from './accountFollowers';
@@ -18,6 +19,8 @@ export interface CalibrateOptions {
   platform?: Platform;
   /** The generic forecast the account's effects shrink toward (the committed fit by default). */
   forecast?: ForecastParams;
+  /** The band used below ACCOUNT_MIN_POSTS posts (the committed pooled band by default). */
+  pooledBand?: PooledBand;
 }
 
 /** Below this many posts a count gets no model of its own (its band would be a guess). */
@@ -31,34 +34,48 @@ function inTimeOrder(posts: readonly AccountPost[]): AccountPost[] {
   return [...byId.values()].sort((a, b) => Date.parse(a.posted_at) - Date.parse(b.posted_at) || (a.post_id < b.post_id ? -1 : a.post_id > b.post_id ? 1 : 0));
 }
 
-function countModel(posts: readonly AccountPost[], fit: EffectsFit, metric: keyof AccountModel['metrics']): MetricModel | null {
+/** One count's series over the posts that carry it (null below MIN_METRIC_POSTS of them). */
+export function countSeries(posts: readonly AccountPost[], fit: EffectsFit, metric: keyof AccountModel['metrics']): MetricSeries | null {
   const y: number[] = [];
   const t: number[] = [];
+  const times: number[] = [];
   posts.forEach((p, i) => {
     const count = p.metrics[metric as keyof PostMetrics];
     if (count === undefined) return;
     y.push(Math.log1p(count));
     t.push(fit.textEffect[i] as number);
+    times.push(Date.parse(p.posted_at));
   });
   if (y.length < MIN_METRIC_POSTS) return null;
   // Published posts carry no policy term: whatever a platform did to them is already in their counts.
-  return metricModel({ y, textEffect: t, ruleEffect: y.map(() => 0), detrended: detrend(y) }, PRIOR_TEXT_SHARE[metric]);
+  return { y, times, textEffect: t, detrended: detrend(y) };
+}
+
+function countModel(posts: readonly AccountPost[], fit: EffectsFit, metric: keyof AccountModel['metrics'], pooled: PooledBand): MetricModel | null {
+  const series = countSeries(posts, fit, metric);
+  return series && metricModel(series, PRIOR_TEXT_SHARE[metric], pooled);
+}
+
+/** The history's posts in time order (one per id, empty texts left out) and its forecast terms re-weighted on it. */
+export function fitHistory(history: readonly AccountPost[], platform: Platform, forecast: ForecastParams): { posts: AccountPost[]; fit: EffectsFit } {
+  const posts = inTimeOrder(history.filter((p) => p.text.trim().length > 0));
+  const columns = posts.map((p) => forecastColumns(p.text, platform, forecast));
+  const likes = posts.map((p) => Math.log1p(p.metrics.likes));
+  const target = posts.length >= 2 ? detrend(likes) : likes.map(() => 0);
+  return { posts, fit: accountEffects(columns, target, forecast) };
 }
 
 export function calibrateAccount(history: readonly AccountPost[], options: CalibrateOptions = {}): AccountModel {
   const platform = options.platform ?? 'x';
   const forecast = options.forecast ?? FORECAST;
-  const posts = inTimeOrder(history.filter((p) => p.text.trim().length > 0));
-  const columns = posts.map((p) => forecastColumns(p.text, platform, forecast));
-  const likes = posts.map((p) => Math.log1p(p.metrics.likes));
-  const target = posts.length >= 2 ? detrend(likes) : likes.map(() => 0);
-  const fit = accountEffects(columns, target, forecast);
+  const pooled = options.pooledBand ?? ACCOUNT_BAND;
+  const { posts, fit } = fitHistory(history, platform, forecast);
 
   const withImpressions = posts.filter((p) => p.metrics.impressions !== undefined).length;
   const status = withImpressions >= ACCOUNT_MIN_POSTS ? 'calibrated' : posts.length >= ACCOUNT_MIN_POSTS ? 'likes_only' : 'cold_start';
   const last = posts.at(-1);
   return {
-    version: 2,
+    version: 3,
     platform,
     calibrated_at: last ? last.posted_at : null,
     posts: posts.length,
@@ -66,10 +83,10 @@ export function calibrateAccount(history: readonly AccountPost[], options: Calib
     status,
     posts_needed: Math.max(0, ACCOUNT_MIN_POSTS - withImpressions),
     metrics: {
-      impressions: countModel(posts, fit, 'impressions'),
-      likes: countModel(posts, fit, 'likes'),
-      reposts: countModel(posts, fit, 'reposts'),
-      replies: countModel(posts, fit, 'replies'),
+      impressions: countModel(posts, fit, 'impressions', pooled),
+      likes: countModel(posts, fit, 'likes', pooled),
+      reposts: countModel(posts, fit, 'reposts', pooled),
+      replies: countModel(posts, fit, 'replies', pooled),
     },
     rates: accountRates(posts),
     timing: accountTiming(posts),

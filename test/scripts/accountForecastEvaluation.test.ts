@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calibrateAccount, score } from '../../shared/index';
 import { evaluateAccountForecasts, MIN_POSTS } from '../../scripts/stats/accountForecastEvaluation';
 import { formatAccountForecastTable } from '../../scripts/stats/accountForecastTable';
+import { withSyntheticImpressions } from '../../scripts/stats/syntheticImpressions';
 import { syntheticAccount } from '../shared/account/syntheticAccount';
 
 describe('the account section of npm run eval', () => {
@@ -26,6 +27,29 @@ describe('the account section of npm run eval', () => {
     expect(report.coverage).toBeLessThan(0.95);
     // The large account learns that opening with a handle triples likes: its forecasts rank later posts.
     expect(report.accounts.find((a) => a.account === 'large')?.rho).toBeGreaterThan(0.3);
+  });
+
+  it('sets the forecast beside the guesses that need no model, account by account', () => {
+    for (const row of report.accounts) {
+      expect(row.error.recent_median).toBeGreaterThan(0);
+      expect(row.beats_median).toBe(row.error.account < row.error.account_median);
+    }
+    expect(report.beatsMedian).toBe(report.accounts.filter((r) => r.beats_median).length / report.accounts.length);
+    expect(report.targets.map((t) => t.goal)).toContain('likes error below the account median\'s on at least 80 % of accounts');
+  });
+
+  it('backtests impressions too, on synthetic impressions that are the same on every run', () => {
+    const synthetic = withSyntheticImpressions([{ account: 'x', source: 's', posts: syntheticAccount({ posts: 60, impressions: false, seed: 'd' }) }]);
+    expect(synthetic).toEqual(withSyntheticImpressions([{ account: 'x', source: 's', posts: syntheticAccount({ posts: 60, impressions: false, seed: 'd' }) }]));
+    const posts = synthetic[0]?.posts ?? [];
+    // Likes over a like rate around 1 %: about a hundred views a like.
+    const ratio = posts.map((p) => (p.metrics.impressions ?? 0) / (p.metrics.likes + 1)).sort((a, b) => a - b)[30] ?? 0;
+    expect(ratio).toBeGreaterThan(50);
+    expect(ratio).toBeLessThan(200);
+    const views = evaluateAccountForecasts(synthetic, () => ({ score, calibrate: (p) => calibrateAccount(p) }), 'impressions');
+    expect(views.count).toBe('impressions');
+    expect(views.accounts).toHaveLength(1);
+    expect(views.coverage).toBeGreaterThan(0.5);
   });
 
   it('prints one row per source, the pooled errors and every target', () => {
