@@ -20,6 +20,8 @@ export interface EffectsFit {
   effects: AccountModel['effects'];
   /** Each post's effect on ln(1 + likes) from the re-weighted terms, relative to the account's typical post. */
   textEffect: number[];
+  /** The same from effects fitted without the post's block of posts (heldOutTextEffects). */
+  heldOutText: number[];
 }
 
 /** The generic forecast's effect of a term in ln(1 + likes) per unit: 0 where it does not ship. */
@@ -78,7 +80,39 @@ export function accountEffects(fitted: readonly (ArrayLike<number>)[], target: r
       posts_with: fitted.filter((row) => row[j] !== 0).length,
     };
   });
-  return { effects, textEffect };
+  return { effects, textEffect, heldOutText: [] };
 }
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/** Blocks of consecutive posts the held-out text effects are fitted without, one at a time. */
+export const HELD_OUT_BLOCKS = 5;
+
+/** A post's text effect under fitted effects: Σ per_unit · (value − the account's mean), FORECAST_TERMS order. */
+export function textEffectOf(effects: AccountModel['effects'], row: ArrayLike<number>): number {
+  let t = 0;
+  FORECAST_TERMS.forEach((id, j) => {
+    const e = effects[id];
+    if (e) t += e.per_unit * ((row[j] as number) - e.mean);
+  });
+  return t;
+}
+
+/**
+ * Each post's text effect as the account's model would have said it of a post it had not seen: the effects
+ * fitted without the block of consecutive posts it sits in (HELD_OUT_BLOCKS blocks in time order). How far the
+ * counts follow these, rather than the effects fitted on the posts themselves, is how far the account's text
+ * model can be trusted on its next posts; too few posts for blocks give none (0).
+ */
+export function heldOutTextEffects(fitted: readonly ArrayLike<number>[], target: readonly number[], params: ForecastParams): number[] {
+  const n = fitted.length;
+  const out = new Array<number>(n).fill(0);
+  if (n < 2 * HELD_OUT_BLOCKS) return out;
+  for (let b = 0; b < HELD_OUT_BLOCKS; b++) {
+    const lo = Math.floor((b * n) / HELD_OUT_BLOCKS);
+    const hi = Math.floor(((b + 1) * n) / HELD_OUT_BLOCKS);
+    const fit = accountEffects([...fitted.slice(0, lo), ...fitted.slice(hi)], [...target.slice(0, lo), ...target.slice(hi)], params);
+    for (let i = lo; i < hi; i++) out[i] = textEffectOf(fit.effects, fitted[i] as ArrayLike<number>);
+  }
+  return out;
+}

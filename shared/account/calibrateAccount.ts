@@ -8,7 +8,7 @@ import type { ForecastParams } from '../params/forecastParams';
 import { FORECAST } from '../params/forecast';
 import { forecastColumns } from '../forecast/forecastColumns';
 import { detrend } from '../stats/detrend';
-import { accountEffects, type EffectsFit } from './accountEffects';
+import { accountEffects, heldOutTextEffects, type EffectsFit } from './accountEffects';
 import { metricModel, type MetricSeries, type PooledBand } from './metricModel';
 import { ACCOUNT_BAND } from '../params/accountBand';
 import { accountTiming } from './accountTiming';
@@ -38,17 +38,19 @@ function inTimeOrder(posts: readonly AccountPost[]): AccountPost[] {
 export function countSeries(posts: readonly AccountPost[], fit: EffectsFit, metric: keyof AccountModel['metrics']): MetricSeries | null {
   const y: number[] = [];
   const t: number[] = [];
+  const held: number[] = [];
   const times: number[] = [];
   posts.forEach((p, i) => {
     const count = p.metrics[metric as keyof PostMetrics];
     if (count === undefined) return;
     y.push(Math.log1p(count));
     t.push(fit.textEffect[i] as number);
+    held.push(fit.heldOutText[i] ?? 0);
     times.push(Date.parse(p.posted_at));
   });
   if (y.length < MIN_METRIC_POSTS) return null;
   // Published posts carry no policy term: whatever a platform did to them is already in their counts.
-  return { y, times, textEffect: t, detrended: detrend(y) };
+  return { y, times, textEffect: t, heldOutText: held, detrended: detrend(y) };
 }
 
 function countModel(posts: readonly AccountPost[], fit: EffectsFit, metric: keyof AccountModel['metrics'], pooled: PooledBand): MetricModel | null {
@@ -62,7 +64,7 @@ export function fitHistory(history: readonly AccountPost[], platform: Platform, 
   const columns = posts.map((p) => forecastColumns(p.text, platform, forecast));
   const likes = posts.map((p) => Math.log1p(p.metrics.likes));
   const target = posts.length >= 2 ? detrend(likes) : likes.map(() => 0);
-  return { posts, fit: accountEffects(columns, target, forecast) };
+  return { posts, fit: { ...accountEffects(columns, target, forecast), heldOutText: heldOutTextEffects(columns, target, forecast) } };
 }
 
 export function calibrateAccount(history: readonly AccountPost[], options: CalibrateOptions = {}): AccountModel {

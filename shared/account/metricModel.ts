@@ -7,7 +7,7 @@
 // out is its count divided by its lift (liftCount and its inverse).
 //
 // The band is split-conformal: each of the account's recent posts is forecast from the posts before it (the
-// level as it stood then, the post's own text lift), and again from the posts written a week, a month and a
+// level as it stood then, the post's text lift from effects fitted without it), and again from the posts written a week, a month and a
 // quarter before it, since a model is used for the posts written until the next import, not only the next
 // one; the band is the split-conformal 10th to 90th percentile of those forecasts' errors, so it carries the
 // drift a real forecast meets. (With gaps of up to 30 days the band held 74.5 % of the 91 accounts' later
@@ -48,6 +48,8 @@ export interface MetricSeries {
   times: number[];
   /** The re-weighted terms' effect on ln(likes) for the same posts (0 for a typical post of the account). */
   textEffect: number[];
+  /** The same, fitted without each post's block of posts: what a forecast of the post would have used. */
+  heldOutText: number[];
   /** The detrended y (y minus its neighbours' median), for the text share. */
   detrended: number[];
 }
@@ -60,16 +62,19 @@ export interface PooledBand {
 
 /**
  * How much of the text's effect on likes this count follows: the regression slope of the detrended count on
- * the text effect, shrunk toward `priorShare` as if SHARE_PRIOR_POSTS posts had shown exactly the prior.
+ * the held-out text effect (effects fitted without the post's block of posts, so a text model that only
+ * remembers its posts earns no share), shrunk toward `priorShare` as if SHARE_PRIOR_POSTS posts had shown
+ * exactly the prior. With the held-out effects the band held 79.1 % of the 91 accounts' later likes in
+ * `npm run eval`, against 76.6 % with the effects fitted on the posts themselves.
  */
 export function textShare(series: MetricSeries, priorShare: number): number {
   let tt = 0;
   let ty = 0;
-  series.textEffect.forEach((t, i) => {
+  series.heldOutText.forEach((t, i) => {
     tt += t * t;
     ty += t * (series.detrended[i] as number);
   });
-  const n = series.textEffect.length;
+  const n = series.heldOutText.length;
   const prior = (SHARE_PRIOR_POSTS * tt) / Math.max(1, n);
   const share = prior + tt === 0 ? priorShare : (ty + prior * priorShare) / (tt + prior);
   return Math.min(SHARE_RANGE[1], Math.max(SHARE_RANGE[0], share));
@@ -81,8 +86,9 @@ export function textShare(series: MetricSeries, priorShare: number): number {
  * lift), and again from the posts written FORECAST_GAPS_DAYS before it.
  */
 export function forecastErrors(series: MetricSeries, share: number, posts?: { from: number; to: number }): number[] {
-  const lifts = series.textEffect.map((t) => share * t);
-  const typical = series.y.map((y, i) => liftCount(y, -(lifts[i] as number)));
+  const typical = series.y.map((y, i) => liftCount(y, -share * (series.textEffect[i] as number)));
+  // The post forecast is lifted as a forecast made before it would have lifted it: by effects not fitted on it.
+  const lifts = series.heldOutText.map((t) => share * t);
   const errors: number[] = [];
   const n = series.y.length;
   const from = posts ? posts.from : n - BAND_POSTS;
@@ -141,3 +147,4 @@ export function metricModel(series: MetricSeries, priorShare: number, pooled: Po
     band_from: own ? 'account' : 'pooled',
   };
 }
+

@@ -13,6 +13,7 @@ function series(values: readonly number[], textEffect?: readonly number[]): Metr
     y: [...values],
     times: values.map((_, i) => Date.UTC(2025, 0, 1) + i * DAY),
     textEffect: textEffect ? [...textEffect] : values.map(() => 0),
+    heldOutText: textEffect ? [...textEffect] : values.map(() => 0),
     detrended: detrend(values),
   };
 }
@@ -102,5 +103,15 @@ describe('an account with weekend bursts of automated posts', () => {
     expect(chart).toBeGreaterThan(200);
     expect(chart).toBeLessThan(400);
     expect(update).toBeLessThan(chart);
+  });
+});
+
+describe('how far a count follows the text, judged on posts the effects were not fitted on', () => {
+  it('gives an effect that holds across the history its share, and one that does not, little', () => {
+    // The handle lift is real on `real`; on `noise` likes do not depend on the text at all.
+    const real = calibrateAccount(syntheticAccount({ posts: 200, mentionLift: 3, seed: 'real' }));
+    const noise = calibrateAccount(syntheticAccount({ posts: 200, mentionLift: 1, seed: 'noise' }));
+    expect(real.metrics.likes?.text_share).toBeGreaterThan(0.6);
+    expect(noise.metrics.likes?.text_share ?? 1).toBeLessThan(real.metrics.likes?.text_share ?? 0);
   });
 });
