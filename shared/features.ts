@@ -6,11 +6,14 @@ import { ANY_FUNCTION_WORD } from './cues/functionWords';
 import { SMALL_TALK } from './cues/smallTalk';
 import { countWords, findWords } from './words';
 import { forEachMatch, matchSpans } from './matches';
+import { isCased } from './letterCase';
+import { dominantScript, type ScriptName } from './script';
 
 export type QuestionKind = 'none' | 'generic' | 'specific';
 
 export interface Sentence {
   span: Span;
+  /** Its words, those of scripts written without spaces estimated from their characters (see tokenWords). */
   words: number;
 }
 
@@ -19,6 +22,8 @@ export interface TextFeatures {
   /** The text with URLs, handles and hashtags blanked out (same length, so spans still line up): cues are matched here. */
   prose: string;
   language: Language;
+  /** The script most of its letters are in (shared/script.ts); 'latin' whenever a cue language is detected. */
+  script: ScriptName;
   /** Lower-cased word tokens (letters, digits, apostrophes), URLs, handles and hashtags excluded. */
   words: string[];
   wordSpans: Span[];
@@ -27,17 +32,25 @@ export interface TextFeatures {
   informativeWords: number;
   sentences: Sentence[];
   sentenceCount: number;
+  /**
+   * Mostly in a script that marks no sentence ends (Thai, Lao: a space separates sentences and phrases alike),
+   * so its sentences cannot be told apart and their length is not measured.
+   */
+  unmarkedSentences: boolean;
   lineCount: number;
-  /** Characters of scripts written without spaces (Chinese, Japanese, Thai...), counted as words at two per word. */
+  /** Characters of scripts written without spaces (Chinese, Japanese, Thai...), counted as informative words at two per word. */
   unspacedChars: number;
   urls: Span[];
   mentions: Span[];
   hashtags: Span[];
   /** Words of three or more letters written entirely in capitals. */
   shoutWords: Span[];
+  /** Capitals among the cased letters (0 when there are none). */
   capsRatio: number;
   /** Letters in words (not URLs, handles or hashtags). */
   letters: number;
+  /** Those letters that have an upper and a lower case (shared/letterCase.ts): capitals mean something only among them. */
+  casedLetters: number;
   exclamations: number;
   question: QuestionKind;
   /** The last question's span, when there is one. */
@@ -60,7 +73,14 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 const NUMBER = /(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
 const THREAD_MARKER = /^\s*\(?\d{1,2}\s*\/\s*(?:\d{1,2}|n)?\)?(?=\s|$)/u;
 const LINE_START = /^[ \t]*(?=\S)/gmu;
-const SENTENCE_END = /[.!?…]+(?=\s|$)|\n+/gu;
+// Sentence ends of every script that marks them: Latin, Devanagari (।), Arabic (؟ ۔), Ethiopic, Burmese and
+// Khmer before a space; Chinese and Japanese full stops (。！？) need none, as no space follows them.
+const SENTENCE_END = /[.!?…।॥؟۔።။។]+(?=\s|$)|[。！？｡]+|\n+/gu;
+// Scripts whose words are not separated by spaces: a word is estimated from its characters, about two in
+// Chinese and Japanese, about three letters (vowel and tone marks aside) in Thai, Lao, Khmer and Burmese.
+const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const SOUTHEAST_ASIAN = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const NO_SENTENCE_MARKS = /[\p{Script=Thai}\p{Script=Lao}]/u;
 
 // Closers that ask nothing in particular: they invite a reply without giving the reader anything to answer.
 const GENERIC_QUESTION =
@@ -88,7 +108,7 @@ function blank(text: string, spans: readonly Span[]): string {
   return out + text.slice(at);
 }
 
-function splitSentences(prose: string, wordSpans: readonly Span[]): Sentence[] {
+function splitSentences(prose: string, wordSpans: readonly Span[], weights: readonly number[]): Sentence[] {
   const sentences: Sentence[] = [];
   const ends = matchSpans(prose, SENTENCE_END).map((m) => m.end);
   ends.push(prose.length);
@@ -97,7 +117,7 @@ function splitSentences(prose: string, wordSpans: readonly Span[]): Sentence[] {
   for (const end of ends) {
     let words = 0;
     while (w < wordSpans.length && (wordSpans[w] as Span).start < end) {
-      words++;
+      words += weights[w] as number;
       w++;
     }
     const span = trimmed(prose, start, end);
@@ -155,16 +175,33 @@ const LETTER = /\p{L}/u;
 const DIGIT = /\d/u;
 const SPACE = /\s/u;
 
-/** Letters and capitals in a word: ASCII by char code (almost every letter), the rest by Unicode property. */
-function countLetters(word: string): { letters: number; upper: number } {
+interface LetterCount {
+  letters: number;
+  upper: number;
+  cased: number;
+  /** Letters of scripts without spaces between words, and the words they are estimated to make. */
+  unspacedWords: number;
+  /** Letters of Thai and Lao, whose sentences are unmarked. */
+  unmarked: number;
+}
+
+/** Letters, capitals and cased letters in a word: ASCII by char code (almost every letter), the rest by Unicode property. */
+function countLetters(word: string): LetterCount {
   let letters = 0;
   let upper = 0;
+  let cased = 0;
+  let hanKana = 0;
+  let southeastAsian = 0;
+  let unmarked = 0;
   for (let i = 0; i < word.length; i++) {
     const code = word.charCodeAt(i);
     if (code < 0x80) {
-      if (code >= 0x61 && code <= 0x7a) letters++;
-      else if (code >= 0x41 && code <= 0x5a) {
+      if (code >= 0x61 && code <= 0x7a) {
         letters++;
+        cased++;
+      } else if (code >= 0x41 && code <= 0x5a) {
+        letters++;
+        cased++;
         upper++;
       }
       continue;
@@ -173,10 +210,21 @@ function countLetters(word: string): { letters: number; upper: number } {
     if (ch.length === 2) i++;
     if (LETTER.test(ch)) {
       letters++;
+      if (isCased(ch)) cased++;
       if (UPPER.test(ch)) upper++;
+      else if (HAN_KANA.test(ch)) hanKana++;
+      else if (SOUTHEAST_ASIAN.test(ch)) {
+        southeastAsian++;
+        if (NO_SENTENCE_MARKS.test(ch)) unmarked++;
+      }
     }
   }
-  return { letters, upper };
+  return { letters, upper, cased, unspacedWords: hanKana / 2 + southeastAsian / 3, unmarked };
+}
+
+/** The words a token stands for: one, or for a run of a script without spaces, its estimated words. */
+function tokenWords(counted: LetterCount): number {
+  return counted.unspacedWords > 0 ? Math.max(1, Math.round(counted.unspacedWords)) : 1;
 }
 
 /**
@@ -233,6 +281,10 @@ export function extractFeatures(text: string): TextFeatures {
   let informativeWords = 0;
   let letters = 0;
   let upper = 0;
+  let cased = 0;
+  let unmarked = 0;
+  let wordCount = 0;
+  const weights: number[] = [];
   for (const span of findWords(prose)) {
     const raw = prose.slice(span.start, span.end);
     const lower = raw.toLowerCase();
@@ -243,6 +295,11 @@ export function extractFeatures(text: string): TextFeatures {
     const counted = countLetters(raw);
     letters += counted.letters;
     upper += counted.upper;
+    cased += counted.cased;
+    unmarked += counted.unmarked;
+    const weight = tokenWords(counted);
+    weights.push(weight);
+    wordCount += weight;
   }
   const unspacedChars = prose.match(UNSPACED)?.length ?? 0;
   informativeWords += Math.floor(unspacedChars / 2);
@@ -259,7 +316,7 @@ export function extractFeatures(text: string): TextFeatures {
   const emoji = matchSpans(text, EMOJI);
 
   const language = detectLanguage(words);
-  const sentences = splitSentences(prose, wordSpans);
+  const sentences = splitSentences(prose, wordSpans, weights);
   const hook = firstLine(text);
   const question = classifyQuestion(prose);
 
@@ -267,20 +324,23 @@ export function extractFeatures(text: string): TextFeatures {
     text,
     prose,
     language,
+    script: language === 'und' ? dominantScript(prose) : 'latin',
     words,
     wordSpans,
-    wordCount: words.length + Math.floor(unspacedChars / 2),
+    wordCount,
     informativeWords,
     sentences,
     sentenceCount: Math.max(1, sentences.length),
+    unmarkedSentences: letters > 0 && unmarked >= letters / 2,
     lineCount: text.split('\n').filter((l) => l.trim() !== '').length,
     unspacedChars,
     urls,
     mentions,
     hashtags,
     shoutWords,
-    capsRatio: letters === 0 ? 0 : upper / letters,
+    capsRatio: cased === 0 ? 0 : upper / cased,
     letters,
+    casedLetters: cased,
     exclamations: (text.match(/!/gu) ?? []).length,
     question: question.kind,
     questionSpan: question.span,

@@ -20,6 +20,7 @@ import { scoreConcepts, type Contribution } from './model/contributions';
 import { combinedScore, editorPenalty, editorScore } from './model/prePublish';
 import { compositeDimensions, compositeScore } from './model/dimensions';
 import { explain } from './model/reasons';
+import { languageNote } from './model/languageNote';
 import { decide } from './decision';
 import { splitThread, headStandsAlone } from './threadGate';
 import { curveFrom, viewCurve } from './viewCurve/viewCurve';
@@ -185,6 +186,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     ...(req.explain === 'full' ? { phoenix: phoenixDetail(head.phoenix) } : {}),
     reasons: [
       ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
+      ...languageNote(head.ctx.f),
       ...forecastReasons(
         head.forecast,
         forecastWith,

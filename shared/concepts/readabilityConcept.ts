@@ -2,7 +2,14 @@
 // strings of one-word fragments and a long text with no capital letter all slow the reader down.
 // Sentence-length guidance: the UK Government Digital Service (average 15–20 words, at most 25); a wall of
 // text is the most common reason LinkedIn and Threads readers stop before "see more".
+//
+// Every script is measured by what it shows. Where words are not separated by spaces (Chinese, Japanese),
+// words are estimated from characters (shared/features.ts) and sentences end at 。！？, so 25 words is about 50
+// characters, the length Japanese and Chinese style guides also give for a sentence. Thai and Lao mark no
+// sentence ends, so their sentence length cannot be measured and is not judged. Missing capitals are judged
+// only in scripts that have them (shared/letterCase.ts).
 import { NONE, blockerAt, type Concept } from './concept';
+import { judgesCase } from '../letterCase';
 import type { Span } from '../schemas';
 
 const LONG_SENTENCE = 25;
@@ -20,12 +27,14 @@ function problems(ctx: Parameters<Concept['measure']>[0]): { amount: number; wha
   const what: string[] = [];
   const where: Span[] = [];
   let amount = 0;
-  const wordsPerSentence = f.wordCount / f.sentenceCount;
+  // Unmarked sentences: as if one sentence of average length, so neither long sentences nor fragments.
+  const sentences = f.unmarkedSentences ? [] : f.sentences;
+  const wordsPerSentence = f.unmarkedSentences ? 0 : f.wordCount / f.sentenceCount;
   if (wordsPerSentence > LONG_SENTENCE) {
     amount += Math.min(1, (wordsPerSentence - LONG_SENTENCE) / 15);
     what.push('long sentences');
   }
-  const longest = f.sentences.reduce<(typeof f.sentences)[number] | undefined>((best, s) => (!best || s.words > best.words ? s : best), undefined);
+  const longest = sentences.reduce<(typeof f.sentences)[number] | undefined>((best, s) => (!best || s.words > best.words ? s : best), undefined);
   if (longest && longest.words >= RUN_ON) {
     amount += 0.5;
     if (!what.includes('long sentences')) what.push('a run-on sentence');
@@ -35,13 +44,13 @@ function problems(ctx: Parameters<Concept['measure']>[0]): { amount: number; wha
     amount += 0.5;
     what.push('one unbroken block');
   }
-  const fragments = f.sentences.filter((s) => s.words <= FRAGMENT_WORDS).length;
-  if (f.sentences.length >= 3 && fragments / f.sentences.length >= 0.6) {
+  const fragments = sentences.filter((s) => s.words <= FRAGMENT_WORDS).length;
+  if (sentences.length >= 3 && fragments / sentences.length >= 0.6) {
     amount += 1;
     what.push('fragments');
-    if (where.length === 0) where.push(...f.sentences.filter((s) => s.words <= FRAGMENT_WORDS).map((s) => s.span));
+    if (where.length === 0) where.push(...sentences.filter((s) => s.words <= FRAGMENT_WORDS).map((s) => s.span));
   }
-  if (f.wordCount >= 25 && f.letters > 0 && f.capsRatio === 0) {
+  if (f.wordCount >= 25 && judgesCase(f) && f.capsRatio === 0) {
     amount += 0.5;
     what.push('no capital letters');
   }

@@ -1,5 +1,8 @@
 // Shouting: a post written in capitals. A few capitalised terms (SQL, NASA, EXPLAIN) are names, not shouting.
+// A post mostly in a script without capitals (Japanese, Arabic, Hindi...) cannot shout: a Latin acronym in it
+// is a name, not a raised voice.
 import { NONE, blockerAt, type Concept } from './concept';
+import { judgesCase } from '../letterCase';
 
 /** Capitals: a share of letters over this, on at least SHOUT_MIN_LETTERS letters... */
 export const SHOUT_RATIO = 0.6;
@@ -13,6 +16,7 @@ export const shoutingConcept: Concept = {
   label: 'Shouting',
   measure: (ctx) => {
     const f = ctx.f;
+    if (!judgesCase(f)) return NONE;
     const shouted =
       (f.capsRatio > SHOUT_RATIO && f.letters >= SHOUT_MIN_LETTERS) ||
       (f.shoutWords.length >= SHOUT_WORDS && f.shoutWords.length / Math.max(1, f.words.length) >= SHOUT_WORD_SHARE);

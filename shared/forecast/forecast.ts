@@ -2,10 +2,13 @@
 // outcomes only (shared/params/forecast.json, fitted by `npm run fit`). Each shipped measurement adds its
 // effect × (value − the typical post's value); the word table adds its part; then the platform's documented
 // policies (a post over the limit cannot be posted, engagement bait is labelled) add named terms of their own.
+// In a post whose words the engine cannot read (shared/script.ts), what is read from words is unknown: those
+// measurements and the word tables are held at the typical post's value, so they neither help nor hurt it.
 // No editorial rule enters here: the editor speaks in shared/model/.
 import type { PostContext } from '../concepts/concept';
 import type { ForecastParams } from '../params/forecastParams';
-import { FORECAST_FEATURES, readForecastFeatures, type ForecastFeature } from './forecastFeatures';
+import { FORECAST_FEATURES, WORD_FEATURES, readForecastFeatures, type ForecastFeature } from './forecastFeatures';
+import { wordsUnread } from '../script';
 import { WORD_TABLES, tokensWordScore, wordModelApplies, wordTokens, type WordHit, type WordTableName } from './wordModel';
 import { baitPolicy, overLimitPolicy, type Policy } from './platformPolicy';
 
@@ -66,11 +69,12 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   const columns = new Float64Array(FORECAST_TERMS.length);
   columns.set(reading.vector);
   let dataUnits = 0;
+  const unread = wordsUnread(ctx.f);
   for (let j = 0; j < FORECAST_FEATURES.length; j++) {
     const id = FORECAST_FEATURES[j] as ForecastFeature;
     const effect = params.effects[id];
     if (!effect?.shipped) continue;
-    const value = reading.vector[j] as number;
+    const value = unread && WORD_FEATURES.has(id) ? effect.mean : (reading.vector[j] as number);
     const units = effect.per_unit * (value - effect.mean);
     dataUnits += units;
     terms.push({ id, value, units });
@@ -85,9 +89,10 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     const words = tokensWordScore(tokens, table);
     columns[FORECAST_FEATURES.length + t] = words.score;
     if (!effect?.shipped) return;
-    const units = effect.per_unit * (words.score - effect.mean);
+    const value = unread ? effect.mean : words.score;
+    const units = effect.per_unit * (value - effect.mean);
     dataUnits += units;
-    terms.push({ id: name, value: words.score, units });
+    terms.push({ id: name, value, units });
     for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
   });
   const policies: Policy[] = [];

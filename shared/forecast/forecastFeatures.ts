@@ -37,6 +37,18 @@ export const FORECAST_FEATURES = [
 ] as const;
 export type ForecastFeature = (typeof FORECAST_FEATURES)[number];
 
+/** The measurements read from words in the cue languages: in a post whose words cannot be read they are unknown, not absent. */
+export const WORD_FEATURES: ReadonlySet<ForecastFeature> = new Set<ForecastFeature>([
+  'first_person',
+  'second_person',
+  'positive_words',
+  'negative_words',
+  'imperative_opener',
+  'pointer_label',
+  'announcement',
+  'stakes',
+]);
+
 /** One post's measurements, in FORECAST_FEATURES order, plus where each was found (for the reasons). */
 export type ForecastVector = Float64Array;
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findWords } from '../../shared/words';
 
-const PATTERN = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
+const PATTERN = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’]*/gu;
 const byPattern = (text: string) => [...text.matchAll(PATTERN)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 
 // Characters that matter at word edges: ASCII, apostrophes, accented and non-Latin letters, digits of other
@@ -11,7 +11,7 @@ const byPattern = (text: string) => [...text.matchAll(PATTERN)].map((m) => ({ st
 const PIECES = ['a', 'Z', '7', ' ', "'", '’', '_', '-', '.', 'é', 'ß', 'Ω', 'ж', '東', '٣', '½', '😀', '𝒳', '\uD800', '\uDC00', '\u0301', '\n', '#', '@'];
 
 describe('findWords', () => {
-  it('finds the same words as /[\\p{L}\\p{N}][\\p{L}\\p{N}\'’]*/gu on any text', () => {
+  it('finds the same words as /[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}\'’]*/gu on any text', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), (pieces, extra) => {
         const text = pieces.join('') + extra;

@@ -1,0 +1,37 @@
+// One line telling the writer of a post the engine cannot read word by word what it was judged on. Without it a
+// Japanese post with no word-level advice would look as if it had nothing to improve, when the advice simply
+// does not read Japanese. Scripts are named, not languages, where one script serves several languages.
+import type { ScoreResult } from '../schemas';
+import type { TextFeatures } from '../features';
+import { FUNCTION_WORDS } from '../cues/functionWords';
+import { wordsUnread, type ScriptName } from '../script';
+
+const WRITTEN_IN: Record<ScriptName, string> = {
+  latin: 'Latin letters',
+  japanese: 'Japanese',
+  han: 'Chinese characters',
+  hangul: 'Korean',
+  thai: 'Thai',
+  arabic: 'Arabic script',
+  hebrew: 'Hebrew script',
+  devanagari: 'Devanagari',
+  cyrillic: 'Cyrillic',
+  greek: 'Greek',
+  other: 'a script',
+};
+
+const LANGUAGE_NAMES: Record<keyof typeof FUNCTION_WORDS, string> = { en: 'English', de: 'German', es: 'Spanish', fr: 'French' };
+const names = Object.values(LANGUAGE_NAMES);
+const READS = `${names.slice(0, -1).join(', ')} and ${names.at(-1) as string}`;
+
+/** The note for a post whose words the engine cannot read, or nothing. */
+export function languageNote(f: TextFeatures): ScoreResult['reasons'] {
+  if (!wordsUnread(f)) return [];
+  return [{
+    effect: 'down',
+    voice: 'editor',
+    text: `Written in ${WRITTEN_IN[f.script]}: judged on what any script shows (length, links, layout, numbers); word-level advice reads only ${READS}.`,
+    concept: 'language',
+    impact: 0,
+  }];
+}

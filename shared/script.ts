@@ -1,0 +1,58 @@
+// The script most of a post's letters are written in. The cue lexicons and the forecast's word tables read
+// Latin-script languages only, so a post in another script is one whose words the engine cannot read: it is
+// judged on what any script shows, and is told so (shared/model/languageNote.ts).
+export type ScriptName = 'latin' | 'japanese' | 'han' | 'hangul' | 'thai' | 'arabic' | 'hebrew' | 'devanagari' | 'cyrillic' | 'greek' | 'other';
+
+const SCRIPTS: readonly [Exclude<ScriptName, 'japanese' | 'other'>, RegExp][] = [
+  ['latin', /\p{Script=Latin}/u],
+  ['han', /\p{Script=Han}/u],
+  ['hangul', /\p{Script=Hangul}/u],
+  ['thai', /\p{Script=Thai}/u],
+  ['arabic', /\p{Script=Arabic}/u],
+  ['hebrew', /\p{Script=Hebrew}/u],
+  ['devanagari', /\p{Script=Devanagari}/u],
+  ['cyrillic', /\p{Script=Cyrillic}/u],
+  ['greek', /\p{Script=Greek}/u],
+];
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const LETTER = /\p{L}/u;
+
+/** The script of most of the letters in `text` (kana with or without kanji is Japanese); 'latin' when there are none. */
+export function dominantScript(text: string): ScriptName {
+  const counts = new Map<ScriptName, number>();
+  let letters = 0;
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x80) {
+      if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) {
+        letters++;
+        counts.set('latin', (counts.get('latin') ?? 0) + 1);
+      }
+      continue;
+    }
+    if (!LETTER.test(ch)) continue;
+    letters++;
+    const name = KANA.test(ch) ? 'japanese' : (SCRIPTS.find(([, re]) => re.test(ch))?.[0] ?? 'other');
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  if (letters === 0) return 'latin';
+  // Kanji and kana together are Japanese.
+  const kana = counts.get('japanese') ?? 0;
+  if (kana > 0) {
+    counts.set('japanese', kana + (counts.get('han') ?? 0));
+    counts.delete('han');
+  }
+  let best: ScriptName = 'latin';
+  let most = 0;
+  for (const [name, n] of counts) if (n > most) [best, most] = [name, n];
+  return best;
+}
+
+/**
+ * True when the engine cannot read the post's words: its language is none the lexicons cover and most of its
+ * letters are in a script they are not written in. A Latin-script post of unknown language (a few words,
+ * Italian) is still read: its names, numbers and any English cue are what they look like.
+ */
+export function wordsUnread(f: { language: string; script: ScriptName }): boolean {
+  return f.language === 'und' && f.script !== 'latin';
+}
