@@ -86,6 +86,8 @@ export const BlockerCode = z.enum([
   'throat_clearing',
   'topic_switch',
   'empty_post',
+  'placeholder',
+  'not_words',
   'hard_to_read',
   'vague',
   'emoji_spam',
@@ -282,6 +284,10 @@ export const Reason = z.object({
   text: z.string(),
   concept: z.string().meta({ description: 'The concept explained (e.g. specificity, engagement_bait); each appears at most once.' }),
   impact: z.number().meta({ description: 'Score points the concept adds (positive) or costs (negative) in this post.' }),
+  words: z.array(z.string()).meta({
+    description:
+      'The words of the post the reason rests on, as written there (whole words or phrases, each once). A reason in the post\'s favour always has them; one about what the post lacks (a number, length) may have none.',
+  }),
 });
 
 export const ScoreResult = z.object({

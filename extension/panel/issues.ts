@@ -27,6 +27,8 @@ export const ISSUE_NAMES: Record<BlockerCode, string> = {
   throat_clearing: 'slow start',
   topic_switch: 'two topics in one',
   empty_post: 'nothing to read',
+  placeholder: 'a placeholder left in',
+  not_words: 'not words',
   hard_to_read: 'hard to read',
   vague: 'vague words',
   emoji_spam: 'too many emoji',

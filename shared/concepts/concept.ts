@@ -131,9 +131,14 @@ export function cover(spans: readonly Span[]): Span | undefined {
   return first && last ? { start: first.start, end: last.end } : undefined;
 }
 
+/** A matched span as it is quoted: whitespace collapsed, without the punctuation a number's span ends in ("2.0:"). */
+export function quotable(span: string): string {
+  return span.replace(/\s+/gu, ' ').trim().replace(/(?<=[\p{L}\p{N}])[.,:;]+$/u, '');
+}
+
 /** "a", "b" and "c" — the matched words, quoted, for an explanation. */
 export function quoted(text: string, spans: readonly Span[], max = 3): string {
-  const words = [...new Set(spans.map((s) => text.slice(s.start, s.end).replace(/\s+/gu, ' ').trim()))].slice(0, max);
+  const words = [...new Set(spans.map((s) => quotable(text.slice(s.start, s.end))))].slice(0, max);
   const q = words.map((w) => `"${w}"`);
   return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
 }

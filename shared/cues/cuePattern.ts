@@ -1,11 +1,14 @@
 // Cue lexicons are written as regular-expression fragments (one phrase each) and compiled once into one
 // case-insensitive pattern per concept. Word edges are Unicode-aware: JavaScript's \b only knows ASCII
-// letters, so "sígueme" or "Ahnung" would be cut in the wrong place with it.
+// letters, so "sígueme" or "Ahnung" would be cut in the wrong place with it. An apostrophe between letters is
+// part of the word, as the engine's words count it (shared/words.ts): "won" is not a cue inside "won't". Two
+// apostrophes stay edges: after a one-letter elision ("l'avenir", "d'enfants") and before a possessive 's
+// ("children's"), where the cue is the word itself.
 import type { Span } from '../schemas';
 import { matchSpans } from '../matches';
 
-const EDGE_BEFORE = '(?<![\\p{L}\\p{N}_])';
-const EDGE_AFTER = '(?![\\p{L}\\p{N}_])';
+const EDGE_BEFORE = "(?<![\\p{L}\\p{N}_]|[\\p{L}\\p{N}]{2}['’])";
+const EDGE_AFTER = "(?![\\p{L}\\p{N}_]|['’](?!s(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}])";
 
 /** Phrases grouped by the language they are written in; every language's phrases apply to every post. */
 export type Lexicon = Readonly<Partial<Record<'en' | 'de' | 'es' | 'fr', readonly string[]>>>;

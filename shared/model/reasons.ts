@@ -5,6 +5,7 @@ import type { ScoreResult } from '../schemas';
 import type { PostContext } from '../concepts/concept';
 import type { Contribution } from './contributions';
 import { impactOf } from './prePublish';
+import { spanWords } from './evidence';
 
 export const MAX_REASONS = 6;
 /** A contribution smaller than this (log-odds; about 2.5 score points near 50) is not worth a reason. */
@@ -17,9 +18,12 @@ export const MIN_CONTRIBUTION = 0.1;
 export function explain(items: readonly Contribution[], z: number, ctx: PostContext, impact: (contribution: number) => number = (c) => impactOf(z, c)): ScoreResult['reasons'] {
   return items
     .filter((i) => Math.abs(i.contribution) >= MIN_CONTRIBUTION)
-    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution))
+    // A strength is said only with the words it rests on: praise the post cannot quote is not said.
+    .map((i) => ({ i, words: spanWords(ctx.f.text, i.measurement.spans) }))
+    .filter(({ i, words }) => i.contribution < 0 || words.length > 0)
+    .sort((a, b) => Math.abs(b.i.contribution) - Math.abs(a.i.contribution))
     .slice(0, MAX_REASONS)
-    .map((i) => {
+    .map(({ i, words }) => {
       const up = i.contribution > 0;
       return {
         effect: up ? 'up' : 'down',
@@ -27,6 +31,7 @@ export function explain(items: readonly Contribution[], z: number, ctx: PostCont
         text: up ? i.concept.explain.up(i.measurement, ctx) : i.concept.explain.down(i.measurement, ctx),
         concept: i.concept.id,
         impact: impact(i.contribution),
+        words,
       };
     });
 }

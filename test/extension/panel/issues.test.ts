@@ -10,12 +10,12 @@ const RESULT: Explained = {
     { code: 'engagement_bait', severity: 'block', message: '"RT if" asks for engagement.', fix: 'Remove the request.', span: { start: 60, end: 65 }, concept: 'engagement_bait' },
   ],
   reasons: [
-    { effect: 'down', voice: 'editor', text: 'Remove "RT if".', concept: 'engagement_bait', impact: -63 },
-    { effect: 'up', voice: 'editor', text: 'News value.', concept: 'news_value', impact: 9 },
-    { effect: 'down', voice: 'editor', text: 'Keep at most 3 hashtags.', concept: 'hashtags', impact: -19 },
-    { effect: 'down', voice: 'editor', text: 'Say a little more.', concept: 'substance', impact: -2 },
-    { effect: 'up', voice: 'editor', text: 'A real question.', concept: 'question', impact: 3 },
-    { effect: 'down', voice: 'editor', text: 'Name a number.', concept: 'specificity', impact: -5 },
+    { effect: 'down', voice: 'editor', text: 'Remove "RT if".', concept: 'engagement_bait', impact: -63, words: [] },
+    { effect: 'up', voice: 'editor', text: 'News value.', concept: 'news_value', impact: 9, words: [] },
+    { effect: 'down', voice: 'editor', text: 'Keep at most 3 hashtags.', concept: 'hashtags', impact: -19, words: [] },
+    { effect: 'down', voice: 'editor', text: 'Say a little more.', concept: 'substance', impact: -2, words: [] },
+    { effect: 'up', voice: 'editor', text: 'A real question.', concept: 'question', impact: 3, words: [] },
+    { effect: 'down', voice: 'editor', text: 'Name a number.', concept: 'specificity', impact: -5, words: [] },
   ],
 };
 
@@ -56,8 +56,8 @@ describe('what to change, in order', () => {
         { code: 'shouting', severity: 'warn', message: 'Capitals.', fix: 'Sentence case.', concept: 'shouting' },
       ],
       reasons: [
-        { effect: 'down', voice: 'editor', text: 'j', concept: 'jargon', impact: -3 },
-        { effect: 'down', voice: 'editor', text: 's', concept: 'shouting', impact: -15 },
+        { effect: 'down', voice: 'editor', text: 'j', concept: 'jargon', impact: -3, words: [] },
+        { effect: 'down', voice: 'editor', text: 's', concept: 'shouting', impact: -15, words: [] },
       ],
     };
     expect(issuesOf(twoWarnings).map((i) => i.concept)).toEqual(['shouting', 'jargon']);
@@ -80,7 +80,7 @@ describe('what to change, in order', () => {
   });
 
   it('lists what works separately, biggest help first, each once', () => {
-    const withRepeat: Explained = { ...RESULT, reasons: [...RESULT.reasons, { effect: 'up', voice: 'editor', text: 'News value.', concept: 'news_value', impact: 9 }] };
+    const withRepeat: Explained = { ...RESULT, reasons: [...RESULT.reasons, { effect: 'up', voice: 'editor', text: 'News value.', concept: 'news_value', impact: 9, words: [] }] };
     expect(strengthsOf(withRepeat).map((r) => r.text)).toEqual(['News value.', 'A real question.']);
   });
 });
@@ -89,9 +89,9 @@ describe('the two voices', () => {
   const voiced: Explained = {
     blockers: [],
     reasons: [
-      { effect: 'up', voice: 'editor', text: 'A specific question gives readers something to answer.', concept: 'question', impact: 2 },
-      { effect: 'down', voice: 'policy', text: 'X labels engagement bait (the platform\'s policy, not our data).', concept: 'policy:engagement_bait', impact: -20 },
-      { effect: 'down', voice: 'data', text: 'Posts that ask a question got about 20 % fewer likes.', concept: 'forecast:question', impact: -4 },
+      { effect: 'up', voice: 'editor', text: 'A specific question gives readers something to answer.', concept: 'question', impact: 2, words: [] },
+      { effect: 'down', voice: 'policy', text: 'X labels engagement bait (the platform\'s policy, not our data).', concept: 'policy:engagement_bait', impact: -20, words: [] },
+      { effect: 'down', voice: 'data', text: 'Posts that ask a question got about 20 % fewer likes.', concept: 'forecast:question', impact: -4, words: [] },
     ],
   };
   it("never lists the data's or a policy's reasons as things to fix or as strengths", () => {

@@ -1,0 +1,26 @@
+// The news cues as the forecast's `announcement` and `stakes` terms were fitted on (npm run fit): the
+// measurement a fitted effect multiplies must be the one it was fitted with, so these stay as they were until
+// the next fit. They are broader than the editor's (shared/cues/newsValue.ts: "breaking", "everyone" and
+// "never" count here), so the data's reasons quote the editor's cues and say nothing when those find none.
+import type { Lexicon } from '../cues/cuePattern';
+
+export const FITTED_ANNOUNCEMENT: Lexicon = {
+  en: [
+    'breaking', 'announc(?:e|es|ed|ing|ement)', 'official(?:ly)?', 'just\\s+(?:released|launched|announced|shipped|signed|passed)',
+    'launch(?:ed|es|ing)?', 'releas(?:ed|es|ing)', 'shipped', 'premieres?', 'introducing', 'unveil(?:s|ed|ing)?', 'confirm(?:s|ed)',
+    'passed', 'signed\\s+into\\s+law', 'wins?', 'won', 'record[-\\s]breaking', 'for\\s+the\\s+first\\s+time', 'finally',
+  ],
+  de: ['eilmeldung', 'offiziell', 'angekündigt', 'veröffentlicht', 'gestartet', 'zum\\s+ersten\\s+mal', 'endlich'],
+  es: ['[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|amos|ó)', 'lanzamos', 'publicamos', 'por\\s+primera\\s+vez', 'por\\s+fin'],
+  fr: ['derni[èe]re\\s+minute', 'officiel(?:lement)?', 'annonc(?:e|é|ons)', 'lanc[ée]', 'publi[ée]', 'pour\\s+la\\s+premi[èe]re\\s+fois', 'enfin'],
+};
+
+export const FITTED_STAKES: Lexicon = {
+  en: [
+    'millions?', 'billions?', 'thousands', 'lives', 'children', 'kids', 'families', 'everyone', 'everything', 'every', 'nobody',
+    'nothing', 'never', 'world', 'history', 'historic', 'future', 'killed', 'died', 'dead', 'deaths?', 'freedom', 'rights', 'jobs',
+  ],
+  de: ['millionen', 'milliarden', 'leben', 'kinder', 'familien', 'jeder', 'alle', 'niemand', 'nie', 'welt', 'geschichte', 'zukunft'],
+  es: ['millones', 'vidas', 'niños', 'familias', 'todos', 'nadie', 'nunca', 'mundo', 'historia', 'futuro'],
+  fr: ['millions', 'milliards', 'vies', 'enfants', 'familles', 'tout\\s+le\\s+monde', 'personne', 'jamais', 'monde', 'histoire', 'avenir'],
+};

