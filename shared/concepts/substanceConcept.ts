@@ -19,6 +19,7 @@ export const substanceConcept: Concept = {
     const words = Math.min(MAX_WORDS, ctx.f.wordCount);
     const value = Math.log((1 + words) / (1 + TYPICAL_WORDS));
     const left = unfinished(ctx);
+    // An unfinished post tells the reader less than its length says: never a plus, and below zero so its reason is said.
     if (left.blockers.length > 0) return { value: Math.min(value, 0) || -1, spans: left.spans, quote: quoted(ctx.f.text, left.spans), blockers: left.blockers };
     if (ctx.f.informativeWords > EMPTY_AT) return value === 0 ? NONE : { value, spans: [] };
     return {
