@@ -33,5 +33,7 @@ export function languageNote(f: TextFeatures): ScoreResult['reasons'] {
     text: `Written in ${WRITTEN_IN[f.script]}: judged on what any script shows (length, links, layout, numbers); word-level advice reads only ${READS}.`,
     concept: 'language',
     impact: 0,
+    // About the whole post's script, not about words in it.
+    words: [],
   }];
 }
