@@ -19,6 +19,14 @@ export const PLATFORM_LIMITS: Record<Platform, PlatformLimit> = {
   mastodon: { limit: 500, unit: 'characters', source: 'Mastodon default max_characters 500, URLs count 23' },
 };
 
+/**
+ * Whether the platform has threads (a post with replies of its own author chained under it). LinkedIn has none:
+ * a long LinkedIn post is one post, held to its limit, never read or split as a thread.
+ */
+export function hasThreads(platform: Platform): boolean {
+  return platform !== 'linkedin';
+}
+
 const URL_PATTERN = /\bhttps?:\/\/[^\s]+/giu;
 const MASTODON_URL_LENGTH = 23;
 

@@ -1,7 +1,7 @@
 // thread_gate (DESIGN.md 2.2): only a thread's head is an original post; every continuation is a
 // follower-only reply. Detect a thread and find its parts; score.ts scores them.
 import type { Platform, Span, Thread } from './schemas';
-import { PLATFORM_LIMITS, weightedLength } from './platform';
+import { hasThreads, PLATFORM_LIMITS, weightedLength } from './platform';
 import { matchSpans } from './matches';
 
 export interface ThreadSplit {
@@ -54,6 +54,7 @@ function sentenceCuts(text: string, platform: Platform): number[] {
 }
 
 export function splitThread(text: string, platform: Platform): ThreadSplit | undefined {
+  if (!hasThreads(platform)) return undefined;
   const numbered = matchSpans(text, NUMBERING).map((s) => s.start);
   if (numbered.length >= 2) {
     const parts = splitAt(text, numbered.filter((i) => i > 0));

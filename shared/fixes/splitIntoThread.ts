@@ -3,7 +3,7 @@
 // sentence longer than a whole post is split between words. The numbering is the one the thread gate reads
 // (shared/threadGate.ts), and the result is checked against it before it is offered.
 import type { Span } from '../schemas';
-import { PLATFORM_LIMITS, weightedLength } from '../platform';
+import { hasThreads, PLATFORM_LIMITS, weightedLength } from '../platform';
 import { splitThread } from '../threadGate';
 import { sentenceSpans } from './sentences';
 import { WHOLE, blockersOf, type FixContext, type Rewrite } from './fixContext';
@@ -57,7 +57,7 @@ function pack(text: string, pieces: readonly Span[], n: number, fits: (text: str
 }
 
 export function splitIntoThread(c: FixContext): Rewrite | undefined {
-  if (c.result.thread || blockersOf(c, 'over_limit').length === 0) return undefined;
+  if (!hasThreads(c.platform) || c.result.thread || blockersOf(c, 'over_limit').length === 0) return undefined;
   const limit = PLATFORM_LIMITS[c.platform].limit;
   const fits = (text: string) => weightedLength(text, c.platform).weighted <= limit;
   const pieces = units(c, fits);

@@ -41,7 +41,6 @@ describe('split_thread', () => {
   const cases: [Platform, string, number][] = [
     ['x', POST, 2],
     ['bluesky', POST, 2],
-    ['linkedin', LONG, 2],
   ];
   for (const [platform, text, parts] of cases) {
     it(`splits an over-limit ${platform} post into a numbered thread the engine detects, every part within ${PLATFORM_LIMITS[platform].limit}`, () => {
@@ -54,6 +53,16 @@ describe('split_thread', () => {
       expect(r.blockers.filter((b) => b.code === 'thread_part_over_limit' || b.code === 'over_limit')).toEqual([]);
     });
   }
+
+  it('never splits a LinkedIn post, which has no threads: the post stays one, held to 3,000 characters', () => {
+    expect(fixOf('split_thread', { text: LONG, platform: 'linkedin' })).toBeUndefined();
+    const half = LONG.indexOf(' ', LONG.length >> 1);
+    const numbered = `1/2 ${LONG.slice(0, half)}\n\n2/2 ${LONG.slice(half + 1)}`;
+    const r = score({ text: numbered, platform: 'linkedin' });
+    expect(r.thread).toBeNull();
+    expect(r.blockers.map((b) => b.code)).toContain('over_limit');
+    expect(r.decision).not.toBe('publish');
+  });
 
   it('packs whole sentences, numbers the parts "1/2", "2/2" and separates them with a blank line', () => {
     expect(fixOf('split_thread', { text: POST })?.text).toBe(`1/2 ${SENTENCES.slice(0, 4).join(' ')}\n\n2/2 ${SENTENCES.slice(4).join(' ')}`);
