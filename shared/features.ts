@@ -71,8 +71,11 @@ const EMOJI = /\p{Extended_Pictographic}/gu;
 const UPPER = /\p{Lu}/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
 const NUMBER = /(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
-const THREAD_MARKER = /^\s*\(?\d{1,2}\s*\/\s*(?:\d{1,2}|n)?\)?(?=\s|$)/u;
-const LINE_START = /^[ \t]*(?=\S)/gmu;
+/** A thread number opening a line ("1/", "2/5", "(3/n)"): a count of posts, not a detail of the post. */
+const THREAD_MARKER = /^[ \t]*\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?(?=\s|$)/gmu;
+// A line's first word, after any thread number ("2/", "(3/5)") or bullet that opens it: the word a sentence
+// starts with, so its capital names nothing.
+const LINE_START = /^[ \t]*(?:(?:\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?|[-•*–—▪◦])[ \t]+)?(?=\S)/gmu;
 // Sentence ends of every script that marks them: Latin, Devanagari (।), Arabic (؟ ۔), Ethiopic, Burmese and
 // Khmer before a space; Chinese and Japanese full stops (。！？) need none, as no space follows them.
 const SENTENCE_END = /[.!?…।॥؟۔።။។]+(?=\s|$)|[。！？｡]+|\n+/gu;
@@ -307,9 +310,9 @@ export function extractFeatures(text: string): TextFeatures {
   const shoutWords = matchSpans(prose, SHOUT);
 
   const numbers: Span[] = [];
-  const marker = THREAD_MARKER.exec(prose);
+  const markers = matchSpans(prose, THREAD_MARKER);
   forEachMatch(prose, NUMBER, (m) => {
-    if (marker && m.index < marker.index + marker[0].length) return;
+    if (markers.some((k) => m.index >= k.start && m.index < k.end)) return;
     numbers.push({ start: m.index, end: m.index + m[0].trimEnd().length });
   });
 

@@ -3,6 +3,7 @@
 // only look like news ("everyone", "won't", "batch jobs", "breaking our checkout") give no news value.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../../shared/score';
+import { extractFeatures } from '../../../shared/features';
 import { hasWholeWords } from './wholeWords';
 import { CONCRETE, GENERIC, MASH, PLACEHOLDERS, PLATITUDES } from './corpus';
 
@@ -106,5 +107,20 @@ describe('news value needs news', () => {
     expect(score({ text: 'Everyone will remember this. Nothing will be the same, never again.' }).reasons.some((x) => x.concept === 'news_value')).toBe(false);
     const news = score({ text: CONCRETE[0] as string }).reasons.find((x) => x.concept === 'news_value');
     expect(news?.words).toContain('Breaking news');
+  });
+});
+
+describe('the markers of a numbered thread are neither names nor details', () => {
+  it('takes the word after "2/" or a bullet as a sentence start, and a thread number as no number', () => {
+    const text = '1/ We spent a year measuring why users churn.\n2/ Most teams cut features when they should cut steps.\n- The fix took 2 weeks.';
+    const f = extractFeatures(text);
+    const named = f.names.map((s) => text.slice(s.start, s.end));
+    expect(named).not.toContain('Most');
+    expect(named).not.toContain('The');
+    expect(f.numbers.map((s) => text.slice(s.start, s.end))).toEqual(['2']);
+    for (const r of score({ text, platform: 'linkedin' }).reasons.filter((x) => x.concept === 'specificity' && x.effect === 'up')) {
+      expect(r.words).not.toContain('Most');
+      expect(r.words).not.toContain('1');
+    }
   });
 });
