@@ -133,12 +133,24 @@ export function cover(spans: readonly Span[]): Span | undefined {
 
 /** A matched span as it is quoted: whitespace collapsed, without the punctuation a number's span ends in ("2.0:"). */
 export function quotable(span: string): string {
-  return span.replace(/\s+/gu, ' ').trim().replace(/(?<=[\p{L}\p{N}])[.,:;]+$/u, '');
+  // Most spans are one word with nothing to collapse or strip: checked by hand, since this runs for every
+  // quoted word of every reason on every keystroke.
+  const collapsed = WHITESPACE.test(span) ? span.replace(/\s+/gu, ' ').trim() : span;
+  const last = collapsed.charCodeAt(collapsed.length - 1);
+  const endsInStop = last === 0x2e || last === 0x2c || last === 0x3a || last === 0x3b; // . , : ;
+  return endsInStop ? collapsed.replace(TRAILING_STOPS, '') : collapsed;
 }
+const WHITESPACE = /\s/u;
+const TRAILING_STOPS = /(?<=[\p{L}\p{N}])[.,:;]+$/u;
 
 /** "a", "b" and "c" — the matched words, quoted, for an explanation. */
 export function quoted(text: string, spans: readonly Span[], max = 3): string {
-  const words = [...new Set(spans.map((s) => quotable(text.slice(s.start, s.end))))].slice(0, max);
+  const words: string[] = [];
+  for (const s of spans) {
+    if (words.length >= max) break;
+    const w = quotable(text.slice(s.start, s.end));
+    if (!words.includes(w)) words.push(w);
+  }
   const q = words.map((w) => `"${w}"`);
   return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
 }

@@ -7,7 +7,7 @@
 import type { Span } from '../schemas';
 import { matchSpans } from '../matches';
 
-const EDGE_BEFORE = "(?<![\\p{L}\\p{N}_]|[\\p{L}\\p{N}]{2}['’])";
+const EDGE_BEFORE = "(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}]{2}['’])";
 const EDGE_AFTER = "(?![\\p{L}\\p{N}_]|['’](?!s(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}])";
 
 /** Phrases grouped by the language they are written in; every language's phrases apply to every post. */

@@ -13,6 +13,9 @@ const MIN_NO_VOWEL = 4;
 
 /** Whether one word (as written) is keyboard mash. */
 export function isMash(word: string): boolean {
+  // Every keyboard-row run is four letters long, and so is the shortest vowel-less mash: shorter words are
+  // never mash (most words, skipped before any pattern runs).
+  if (word.length < MIN_NO_VOWEL) return false;
   const w = word.toLowerCase();
   if (!LATIN_ONLY.test(w) || KNOWN.has(w)) return false;
   if (ROW_RUNS.test(w)) return true;

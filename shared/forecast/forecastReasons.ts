@@ -91,20 +91,22 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx:
   const unit = params.log_likes_per_unit;
   const words = forecast.terms.filter(isWordTerm);
   const said: Said[] = [...forecast.terms.filter((t) => !isWordTerm(t)), ...(words.length > 0 ? [{ id: 'words' as const, units: words.reduce((s, t) => s + t.units, 0) }] : [])];
-  const data: Reason[] = said
+  const candidates = said
     .map((t) => ({ t, change: Math.expm1(unit * t.units) }))
     .filter(({ t, change }) => Math.abs(change) >= MIN_CHANGE && (t.id !== 'words' || forecast.words.some((w) => Math.sign(w.effect) === Math.sign(t.units))))
-    .sort((a, b) => Math.abs(b.t.units) - Math.abs(a.t.units))
-    .flatMap(({ t, change }): Reason[] => {
-      const own = override && t.id !== 'words' ? override(t as ForecastTerm, change) : undefined;
-      if (own === null) return [];
-      const text = own ?? termText(t, change, forecast, params);
-      const words = termEvidence(t.id, ctx, forecast, Math.sign(t.units));
-      // A term that counts in the post's favour is said only with the words it was read from.
-      if (change > 0 && words.length === 0 && t.id !== 'length') return [];
-      return [{ effect: change > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: impactOf(t.units), words }];
-    })
-    .slice(0, MAX_DATA_REASONS);
+    .sort((a, b) => Math.abs(b.t.units) - Math.abs(a.t.units));
+  const data: Reason[] = [];
+  // Strongest first, and the evidence read only for the reasons that may be said (this runs on every keystroke).
+  for (const { t, change } of candidates) {
+    if (data.length >= MAX_DATA_REASONS) break;
+    const own = override && t.id !== 'words' ? override(t as ForecastTerm, change) : undefined;
+    if (own === null) continue;
+    const words = termEvidence(t.id, ctx, forecast, Math.sign(t.units));
+    // A term that counts in the post's favour is said only with the words it was read from.
+    if (change > 0 && words.length === 0 && t.id !== 'length') continue;
+    const text = own ?? termText(t, change, forecast, params);
+    data.push({ effect: change > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: impactOf(t.units), words });
+  }
   const policies: Reason[] = forecast.policies.map((p) => ({ effect: 'down', voice: 'policy', text: policyText(p), concept: `policy:${p.id}`, impact: impactOf(p.units), words: policyWords(p, ctx) }));
   return [...policies, ...data];
 }

@@ -16,22 +16,23 @@ export const MIN_CONTRIBUTION = 0.1;
  * minus the score with it); the editor's own score is the default.
  */
 export function explain(items: readonly Contribution[], z: number, ctx: PostContext, impact: (contribution: number) => number = (c) => impactOf(z, c)): ScoreResult['reasons'] {
-  return items
-    .filter((i) => Math.abs(i.contribution) >= MIN_CONTRIBUTION)
+  const reasons: ScoreResult['reasons'] = [];
+  const strongestFirst = items.filter((i) => Math.abs(i.contribution) >= MIN_CONTRIBUTION).sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
+  // The words are read only for the reasons that may be said (this runs on every keystroke).
+  for (const i of strongestFirst) {
+    if (reasons.length >= MAX_REASONS) break;
+    const words = spanWords(ctx.f.text, i.measurement.spans);
+    const up = i.contribution > 0;
     // A strength is said only with the words it rests on: praise the post cannot quote is not said.
-    .map((i) => ({ i, words: spanWords(ctx.f.text, i.measurement.spans) }))
-    .filter(({ i, words }) => i.contribution < 0 || words.length > 0)
-    .sort((a, b) => Math.abs(b.i.contribution) - Math.abs(a.i.contribution))
-    .slice(0, MAX_REASONS)
-    .map(({ i, words }) => {
-      const up = i.contribution > 0;
-      return {
-        effect: up ? 'up' : 'down',
-        voice: 'editor' as const,
-        text: up ? i.concept.explain.up(i.measurement, ctx) : i.concept.explain.down(i.measurement, ctx),
-        concept: i.concept.id,
-        impact: impact(i.contribution),
-        words,
-      };
+    if (up && words.length === 0) continue;
+    reasons.push({
+      effect: up ? 'up' : 'down',
+      voice: 'editor' as const,
+      text: up ? i.concept.explain.up(i.measurement, ctx) : i.concept.explain.down(i.measurement, ctx),
+      concept: i.concept.id,
+      impact: impact(i.contribution),
+      words,
     });
+  }
+  return reasons;
 }
