@@ -57,9 +57,12 @@ function mobileReader({ features: f }: PanelInput): Reader {
 function personaReader({ persona, resonance }: PanelInput): Reader | undefined {
   if (!persona || resonance === undefined) return undefined;
   const who = persona.length > 40 ? `${persona.slice(0, 37)}…` : persona;
-  if (resonance >= 65) return { archetype: `Your persona (${who})`, reaction: 'repost', reason: 'Speaks to their topic in their register.' };
-  if (resonance >= 45) return { archetype: `Your persona (${who})`, reaction: 'like', reason: 'Relevant, though not written squarely for them.' };
-  return { archetype: `Your persona (${who})`, reaction: 'scroll_past', reason: 'Neither the topic nor the tone is theirs.' };
+  const archetype = `Your persona (${who})`;
+  // The same reading as audience_resonance (shared/resonance.ts): above the neutral 50 only on their topic.
+  if (resonance >= 65) return { archetype, reaction: 'repost', reason: 'Written on their topic, in their register.' };
+  if (resonance > 50) return { archetype, reaction: 'like', reason: 'Touches their topic, though not squarely.' };
+  if (resonance === 50) return { archetype, reaction: 'like', reason: 'Nothing in it is about their topic, or about another.' };
+  return { archetype, reaction: 'scroll_past', reason: 'About another topic than theirs.' };
 }
 
 function sensitiveReader({ dimensions: d }: PanelInput): Reader | undefined {

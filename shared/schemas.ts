@@ -45,7 +45,10 @@ export type PostFormat = z.infer<typeof PostFormat>;
 const Persona = z
   .string()
   .max(PERSONA_MAX)
-  .meta({ description: 'Free text describing the intended audience, e.g. "indie SaaS founders". Moves audience_resonance only.' });
+  .meta({
+    description:
+      'Free text describing the intended audience, e.g. "indie SaaS founders" or "climbers". The persona and the post are read for the everyday topics they signal (about 30: sport, finance, software, gardening, parenting, medicine, law, food, music, teaching, games, science, travel, real estate, marketing, crafts, fitness, pets, cars, fashion…) and for the persona\'s own words: audience_resonance rises above the neutral 50 for a post on the persona\'s topic (more in its register), falls below it for a post plainly about another topic, and stays at 50 when the post shows no topic. The audience reason quotes the words it rests on. A matching persona does not raise pre_publish_score; an unrelated one may lower it a little.',
+  });
 
 export const ScoreRequest = z.object({
   text: boundedText(TEXT_MIN, TEXT_MAX, 'text'),

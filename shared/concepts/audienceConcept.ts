@@ -1,7 +1,10 @@
 // Audience: how well the post meets the persona it is written for (shared/resonance.ts). Without a persona
-// there is nothing to match and the concept is silent.
+// there is nothing to match and the concept is silent; a post that shows no topic at all is neutral too.
 import { audienceResonance, NEUTRAL_RESONANCE } from '../resonance';
-import { NONE, type Concept } from './concept';
+import { audienceOf } from '../drafter/audience';
+import { NONE, quoted, type Concept, type PostContext } from './concept';
+
+const who = (ctx: PostContext) => audienceOf(ctx.persona)?.phrase ?? 'your audience';
 
 export const audienceConcept: Concept = {
   id: 'audience',
@@ -9,12 +12,15 @@ export const audienceConcept: Concept = {
   measure: (ctx) => {
     const r = audienceResonance(ctx.f, ctx.persona);
     if (!r) return NONE;
-    return { value: (r.score - NEUTRAL_RESONANCE) / NEUTRAL_RESONANCE, spans: [], quote: r.matchedTerms.join(', ') };
+    const value = (r.score - NEUTRAL_RESONANCE) / NEUTRAL_RESONANCE;
+    return r.spans.length === 0 ? { value, spans: [] } : { value, spans: r.spans, quote: quoted(ctx.f.text, r.spans) };
   },
   effect: { kind: 'rule', perUnit: 0.8, source: 'Design choice: a post squarely on the persona\'s topic and register gains as much as a concrete detail.' },
   heads: 'reach',
   explain: {
-    up: () => 'Speaks to your audience\'s topic and register.',
-    down: () => 'Speak to your audience: use their words for the topic and match their register.',
+    up: (m, ctx) => `Speaks to ${who(ctx)}: ${m.quote ?? ''}.`,
+    down: (m, ctx) => (m.quote
+      ? `About ${m.quote}, not the topics of ${who(ctx)}: say what it means for them, or check the audience.`
+      : `Speak to ${who(ctx)}: use their words for the topic and match their register.`),
   },
 };
