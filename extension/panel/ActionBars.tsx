@@ -1,42 +1,53 @@
-import type { Platform, ScoreResult } from '../../shared/index';
-import { ACTION_LABELS, formatProbability, formatSigned, rankingScoreName } from './labels';
+import type { ScoreResult } from '../../shared/index';
+import { ACTION_LABELS, perThousandViews } from './labels';
 
-const SHOWN = 6;
+type Action = ScoreResult['phoenix_actions_top'][number];
 
-/**
- * The engine's top predicted actions: each one's chance per view and its contribution to the ranking score
- * (weight × probability; negative for mute, block, report...), both as bars, named for the platform.
- */
-export function ActionBars({ actions, platform }: { actions: ScoreResult['phoenix_actions_top']; platform: Platform }) {
-  const shown = actions.slice(0, SHOWN);
-  const maxP = Math.max(...shown.map((a) => a.probability), Number.MIN_VALUE);
-  const maxC = Math.max(...shown.map((a) => Math.abs(a.contribution)), Number.MIN_VALUE);
+/** Most likely first. */
+const byChance = (a: Action, b: Action) => b.probability - a.probability;
+
+function ActionRows({ actions, kind }: { actions: readonly Action[]; kind: 'up' | 'risk' }) {
+  const most = Math.max(...actions.map((a) => a.probability), Number.MIN_VALUE);
   return (
-    <section class="pf-section" data-testid="preflight-actions" aria-label="Predicted actions">
-      <h3 class="pf-h">Predicted actions</h3>
-      <ul class="pf-bars">
-        {shown.map((a) => (
+    <ul class="pf-bars" data-testid={`preflight-actions-${kind}`}>
+      {actions.map((a) => {
+        const count = perThousandViews(a.probability);
+        return (
           <li key={a.action} class="pf-bar-row">
             <span class="pf-bar-label">{ACTION_LABELS[a.action]}</span>
-            <span class="pf-bar-pair">
-              <span class="pf-bar" title={`chance per view ${formatProbability(a.probability)}`}>
-                <span class="pf-bar__fill pf-bar__fill--p" style={{ width: `${((a.probability / maxP) * 100).toFixed(1)}%` }} />
-              </span>
-              <span class="pf-bar" title={`contribution ${formatSigned(a.contribution)}`}>
-                <span
-                  class={`pf-bar__fill ${a.contribution >= 0 ? 'pf-bar__fill--up' : 'pf-bar__fill--down'}`}
-                  style={{ width: `${((Math.abs(a.contribution) / maxC) * 100).toFixed(1)}%` }}
-                />
-              </span>
+            <span class="pf-bar" aria-hidden="true">
+              <span class={`pf-bar__fill ${kind === 'up' ? 'pf-bar__fill--up' : 'pf-bar__fill--risk'}`} style={{ width: `${((a.probability / most) * 100).toFixed(1)}%` }} />
             </span>
-            <span class="pf-bar-value">
-              {formatProbability(a.probability)} · {formatSigned(a.contribution)}
+            <span class="pf-bar-value" data-testid="preflight-action-count">
+              {count}
             </span>
           </li>
-        ))}
-      </ul>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The engine's most telling predicted actions, said as how many of 1,000 people who see the post do each:
+ * first what the writer wants (likes, replies, reposts…), then what costs reach (scrolling past, muting,
+ * reporting). The ranking weights and contributions behind them stay in the engine: a writer acts on people.
+ */
+export function ActionBars({ actions }: { actions: ScoreResult['phoenix_actions_top'] }) {
+  const wanted = actions.filter((a) => a.contribution > 0).sort(byChance);
+  const unwanted = actions.filter((a) => a.contribution < 0).sort(byChance);
+  return (
+    <section class="pf-section" data-testid="preflight-actions" aria-label="Per 1,000 views">
+      <h3 class="pf-h">Per 1,000 views</h3>
+      {wanted.length > 0 ? <ActionRows actions={wanted} kind="up" /> : null}
+      {unwanted.length > 0 ? (
+        <>
+          <p class="pf-note">and what costs reach</p>
+          <ActionRows actions={unwanted} kind="risk" />
+        </>
+      ) : null}
       <p class="pf-note" data-testid="preflight-actions-note">
-        Top bar: chance per view. Bottom bar: contribution to {rankingScoreName(platform)}.
+        Of 1,000 people who see the post, about how many do each.
       </p>
     </section>
   );

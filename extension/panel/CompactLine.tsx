@@ -2,6 +2,7 @@ import { TEXT_MAX, TEXT_MIN } from '../../shared/index';
 import { lengthOf, type LiveScore } from '../state/liveScore';
 import { DecisionBadge } from './DecisionBadge';
 import { EMPTY_STATE } from './emptyState';
+import { shownScore } from './labels';
 import { LengthMeter } from './LengthMeter';
 import { showsAsThread, threadSummary, topIssue, verdictSentence } from './verdict';
 
@@ -48,7 +49,7 @@ export function CompactLine({ live, expanded, onToggle }: CompactLineProps) {
       {result ? <DecisionBadge decision={result.decision} /> : null}
       {result ? (
         <span class="pf-score" data-testid="preflight-score" title="Score, 0–100">
-          {Math.round(result.pre_publish_score)}
+          {shownScore(result.pre_publish_score)}
           <span class="pf-score__of">/100</span>
         </span>
       ) : null}

@@ -14,7 +14,7 @@ export function ReachTab({ result, theme }: { result: ScoreResult; theme: Theme 
           {reachSentence(result.view_curve)}
         </p>
       )}
-      {result.account ? <AccountForecast account={result.account} expected={result.expected_engagement} /> : null}
+      {result.account ? <AccountForecast account={result.account} expected={result.expected_engagement} curve={result.view_curve} /> : null}
       <ViewCurveChart curve={result.view_curve} theme={theme} />
     </div>
   );

@@ -36,25 +36,21 @@ export const FORMAT_LABELS: Record<PostFormat, string> = {
   contrarian: 'Contrarian take',
 };
 
+/** The score as every part of the panel shows it: a whole number of 100, so the line and Details agree. */
+export function shownScore(score: number): number {
+  return Math.round(score);
+}
+
 /**
- * What the action contributions add up to. The weights are X's (phoenix), so only on X is it X's
- * weighted score; elsewhere it is the ranking score the engine stands in for.
+ * How many of 1,000 people who see the post are expected to act: a number a writer can picture. Whole
+ * numbers from 10, one decimal below, and "under 0.1" for what fewer than 1 reader in 10,000 does (a
+ * report, a block), where more digits would only be the model's noise.
  */
-export function rankingScoreName(platform: Platform): string {
-  return platform === 'x' ? 'X’s weighted score' : 'the ranking score';
-}
-
-/** Per-impression probabilities are small: two significant digits, as a percentage. */
-export function formatProbability(p: number): string {
-  if (p === 0) return '0%';
-  const pct = p * 100;
-  return `${pct >= 1 ? pct.toFixed(1) : pct.toPrecision(2)}%`;
-}
-
-export function formatSigned(x: number): string {
-  const digits = Math.abs(x) >= 0.01 ? 3 : 2;
-  const s = Math.abs(x) < 1e-12 ? '0' : x.toPrecision(digits);
-  return x > 0 ? `+${s}` : s;
+export function perThousandViews(probability: number): string {
+  const n = probability * 1000;
+  if (n < 0.05) return 'under 0.1';
+  if (n >= 9.5) return Math.round(n).toLocaleString('en-US');
+  return n.toFixed(1).replace(/\.0$/, '');
 }
 
 export function formatCount(n: number): string {

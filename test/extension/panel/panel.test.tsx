@@ -204,17 +204,23 @@ describe('the panel', () => {
     expect(q('preflight-length')!.className).toContain('pf-length--over');
   });
 
-  it('names the numbers for the platform in Details: X’s weighted score on X only', async () => {
-    mount('linkedin', { expanded: true, tab: 'details' });
-    type(DRAFT);
-    await vi.waitFor(() => expect(q('preflight-details')).not.toBeNull());
-    expect(q('preflight-details')!.textContent).not.toContain('X’s');
-    expect(q('preflight-actions-note')!.textContent).toContain('contribution to the ranking score');
-    render(null, root);
-    model.dispose();
-    mount('x', { expanded: true, tab: 'details' });
-    type(DRAFT);
-    await vi.waitFor(() => expect(q('preflight-actions-note')?.textContent).toContain('contribution to X’s weighted score'));
+  it('speaks in actions per 1,000 views in Details, never in the model’s weights or probabilities', async () => {
+    for (const platform of ['x', 'linkedin'] as const) {
+      mount(platform, { expanded: true, tab: 'details' });
+      type(DRAFT);
+      await vi.waitFor(() => expect(q('preflight-details')).not.toBeNull());
+      const details = q('preflight-details')!.textContent ?? '';
+      expect(details).not.toMatch(/weighted score|ranking score|contribution|chance per view/i);
+      // A writer reads whole numbers and a decimal at most: no 0.00…, no signed deltas, no tiny percentages.
+      expect(details).not.toMatch(/\d\.\d{2}|\+\d/);
+      const shown = all('preflight-action-count').map((c) => c.textContent);
+      const expected = score({ text: DRAFT, platform }).phoenix_actions_top.filter((a) => a.contribution !== 0);
+      expect(shown).toHaveLength(expected.length);
+      for (const count of shown) expect(count).toMatch(/^(under 0\.1|\d+(\.\d)?|[\d,]+)$/);
+      render(null, root);
+      model.dispose();
+    }
+    mount('x'); // for afterEach
   });
 
   it('keeps model words out of the main view: no "Annoy risk", "Dimensions" or "cold start"', async () => {

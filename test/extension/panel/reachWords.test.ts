@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { score, type ViewCurve } from '../../../shared/index';
 import { reachSentence } from '../../../extension/panel/reachWords';
-import { rankingScoreName } from '../../../extension/panel/labels';
 import { DRAFT } from '../support/drafts';
 
 function curveWith(point: ViewCurve['points'][number], status: ViewCurve['status'] = 'cold_start'): ViewCurve {
@@ -21,12 +20,5 @@ describe('predicted reach in words', () => {
   it('reads the engine’s own curve', () => {
     const curve = score({ text: DRAFT, platform: 'x' }).view_curve;
     expect(reachSentence(curve)).toMatch(/^About [\d,]+ views in 24 h, likely [\d,]+–[\d,]+ for a new account\.$/);
-  });
-});
-
-describe('the ranking score’s name', () => {
-  it('is X’s weighted score on X only', () => {
-    expect(rankingScoreName('x')).toBe('X’s weighted score');
-    for (const platform of ['linkedin', 'mastodon', 'bluesky', 'threads'] as const) expect(rankingScoreName(platform)).toBe('the ranking score');
   });
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { perThousandViews, shownScore } from '../../../extension/panel/labels';
+
+describe('actions per 1,000 views', () => {
+  it('says what a writer pictures: whole numbers from 10, one decimal below', () => {
+    expect(perThousandViews(0.024)).toBe('24');
+    expect(perThousandViews(0.01234)).toBe('12');
+    expect(perThousandViews(0.00236759)).toBe('2.4');
+    expect(perThousandViews(0.002)).toBe('2');
+    expect(perThousandViews(0.00097)).toBe('1');
+    expect(perThousandViews(0.0003)).toBe('0.3');
+    expect(perThousandViews(0.00998)).toBe('10');
+    expect(perThousandViews(1)).toBe('1,000');
+  });
+
+  it('says "under 0.1" for what fewer than 1 reader in 10,000 does, never 0.0024', () => {
+    expect(perThousandViews(0.0000024)).toBe('under 0.1');
+    expect(perThousandViews(0)).toBe('under 0.1');
+    expect(perThousandViews(0.00005)).toBe('0.1');
+  });
+});
+
+describe('the score as shown', () => {
+  it('is a whole number, the same in the compact line and in Details', () => {
+    expect(shownScore(47.92)).toBe(48);
+    expect(shownScore(47.4)).toBe(47);
+  });
+});

@@ -1,0 +1,82 @@
+// One figure, one band: the views at 24 h read the same wherever the panel names them (the Reach tab, the
+// account's forecast, Details), with and without an account model; and what the panel says of the text
+// itself ("How it reads") does not move when an account history is imported.
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calibrateAccount, importHistory, type AccountModel } from '../../../shared/index';
+import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
+import { failure } from '../../../extension/messaging/protocol';
+import { Panel } from '../../../extension/panel/Panel';
+import type { PanelTab } from '../../../extension/state/panelLayout';
+import { createPanelModel, type PanelModel, type Schedule } from '../../../extension/state/panelModel';
+import { DRAFT } from '../support/drafts';
+import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
+
+const client: BackgroundClient = {
+  score: async () => failure('network', 'offline test'),
+  generate: async () => failure('network', 'offline test'),
+  usage: async () => failure('network', 'offline test'),
+};
+const immediately: Schedule = (run) => {
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+};
+
+const account: AccountModel = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(60)) }]).posts, { platform: 'x' });
+/**
+ * The views and their band as shown, "1,400 views (likely 410–5,000)" → ['1,400', '410', '5,000']: the
+ * numbers before the likes, if any, without the "24 h" the sentence is about.
+ */
+const viewNumbers = (text: string) => [...(text.split(' and ')[0] ?? '').replaceAll('24 h', '').matchAll(/\d[\d,]*/g)].map((m) => m[0]);
+
+describe('one figure for the views at 24 h', () => {
+  let root: HTMLElement;
+  let model: PanelModel | null = null;
+  const q = (id: string) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+
+  async function shown(tab: PanelTab, accounts: Partial<Record<'x', AccountModel>>, testId: string): Promise<string> {
+    model?.dispose();
+    model = createPanelModel({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab }, accounts });
+    render(<Panel model={model} theme="light" onInsert={async () => true} />, root);
+    model.setText(DRAFT);
+    await vi.waitFor(() => expect(q(testId)).not.toBeNull());
+    const text = q(testId)!.textContent ?? '';
+    render(null, root);
+    return text;
+  }
+
+  beforeEach(() => {
+    root = document.createElement('div');
+    document.body.append(root);
+  });
+  afterEach(() => {
+    model?.dispose();
+    model = null;
+    root.remove();
+  });
+
+  it('is calibrated on enough posts to forecast views (the premise of the account case)', () => {
+    expect(account.status).toBe('calibrated');
+  });
+
+  it('shows the same band in Reach and Details for a new account', async () => {
+    const reach = viewNumbers(await shown('reach', {}, 'preflight-reach'));
+    const details = viewNumbers(await shown('details', {}, 'preflight-details-views'));
+    expect(reach).toHaveLength(3);
+    expect(details).toEqual(reach);
+  });
+
+  it('shows the same band in the account’s forecast and in Details with an account model', async () => {
+    const forecast = viewNumbers(await shown('reach', { x: account }, 'preflight-account-forecast'));
+    const details = viewNumbers(await shown('details', { x: account }, 'preflight-details-views'));
+    expect(forecast.length).toBeGreaterThanOrEqual(1);
+    expect(details).toEqual(forecast);
+  });
+
+  it('reads the text the same with and without the account: "How it reads" does not move', async () => {
+    const without = await shown('details', {}, 'preflight-dimensions');
+    const withAccount = await shown('details', { x: account }, 'preflight-dimensions');
+    expect(without).toMatch(/Easy to read\d+/);
+    expect(withAccount).toBe(without);
+  });
+});
