@@ -1,27 +1,51 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import type { ViewCurve } from '../../shared/index';
-import { chartData, chartOptions, viewsAt } from './viewCurveChart';
-import { formatCount, formatMinutes } from './labels';
-import { DAY_MIN } from './reachWords';
+import { chartData, chartOptions, dayIndex, readoutWords } from './viewCurveChart';
+import { formatMinutes } from './labels';
 import type { Theme } from './theme';
 
-const HEIGHT = 120;
+/** Tall enough at 1× for four round ticks and 12 px labels. */
+export const CHART_HEIGHT_PX = 160;
 
-/** The predicted views over 48 h: the likely line and the range 8 posts in 10 like it land in. */
+/** The keys that move the read-out along the curve, and where each takes it. */
+function steppedIndex(key: string, index: number, last: number): number | null {
+  switch (key) {
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return Math.max(0, index - 1);
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return Math.min(last, index + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The predicted views over 48 h: the likely line and the range 8 posts in 10 like it land in, a marker at
+ * 24 h, and a read-out of the views at the hovered time. The read-out starts at 24 h; with the keyboard the
+ * chart is a slider over the curve's points (arrows, Home, End), its value said in the read-out's words.
+ */
 export function ViewCurveChart({ curve, theme }: { curve: ViewCurve; theme: Theme }) {
   const target = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
 
   useEffect(() => {
     const el = target.current;
     if (!el) return;
     const widthOf = () => Math.max(200, Math.floor(el.clientWidth || 280));
-    const chart = new uPlot(chartOptions(widthOf(), HEIGHT, theme), chartData(curve), el);
+    const chart = new uPlot(chartOptions(widthOf(), CHART_HEIGHT_PX, theme, { onHover: setHovered }), chartData(curve), el);
     plot.current = chart;
     // Follow the panel's width (a composer column, a dialog, the popup).
     const win = el.ownerDocument.defaultView;
-    const resize = win && 'ResizeObserver' in win ? new win.ResizeObserver(() => chart.setSize({ width: widthOf(), height: HEIGHT })) : null;
+    const resize = win && 'ResizeObserver' in win ? new win.ResizeObserver(() => chart.setSize({ width: widthOf(), height: CHART_HEIGHT_PX })) : null;
     resize?.observe(el);
     return () => {
       resize?.disconnect();
@@ -35,6 +59,22 @@ export function ViewCurveChart({ curve, theme }: { curve: ViewCurve; theme: Them
     plot.current?.setData(chartData(curve));
   }, [curve]);
 
+  const last = curve.points.length - 1;
+  const index = Math.min(last, hovered ?? picked ?? dayIndex(curve));
+  const point = curve.points[index];
+  const readout = point ? readoutWords(point) : 'No forecast of views for this draft.';
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const next = steppedIndex(e.key, picked ?? dayIndex(curve), last);
+    if (next === null) return;
+    e.preventDefault();
+    setPicked(next);
+    // Show the picked point on the chart too, where the pointer would be.
+    const chart = plot.current;
+    const p = curve.points[next];
+    if (chart && p) chart.setCursor({ left: chart.valToPos(p.t_min, 'x'), top: chart.valToPos(p.mean, 'y') }, false);
+  };
+
   const whose = curve.status === 'cold_start' ? 'a new account' : 'your account';
   return (
     <section class="pf-section" aria-label="View curve">
@@ -45,9 +85,19 @@ export function ViewCurveChart({ curve, theme }: { curve: ViewCurve; theme: Them
         class="pf-chart"
         data-testid="preflight-chart"
         ref={target}
-        role="img"
-        aria-label={`Predicted views: about ${formatCount(viewsAt(curve, DAY_MIN))} after 24 h, half of them within ${formatMinutes(curve.t_50_min)}`}
+        tabIndex={0}
+        role="slider"
+        aria-label="Predicted views over time"
+        aria-valuemin={0}
+        aria-valuemax={last}
+        aria-valuenow={index}
+        aria-valuetext={readout}
+        style={{ minHeight: `${CHART_HEIGHT_PX}px` }}
+        onKeyDown={onKeyDown}
       />
+      <p class="pf-chart-readout" data-testid="preflight-chart-readout" aria-hidden="true">
+        {readout}
+      </p>
       <p class="pf-note">Line: the likely views. Band: where 8 posts in 10 like this one land. Half the views come in the first {formatMinutes(curve.t_50_min)}.</p>
     </section>
   );

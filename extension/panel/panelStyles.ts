@@ -113,7 +113,11 @@ const PANEL_CSS = /* css */ `
 .pf-reason--up span { color: var(--pf-up); }
 .pf-reason--down span { color: var(--pf-down); }
 .pf-forecast { margin: 2px 0; font-weight: 600; }
-.pf-chart { min-height: 120px; width: 100%; overflow: hidden; }
+.pf-chart { min-height: 160px; width: 100%; overflow: hidden; border-radius: 4px; }
+/* The 24 h marker on uPlot's overlay: a dashed line and its label, under the pointer's events. */
+.pf-chart-day { position: absolute; top: 0; bottom: 0; width: 0; border-left: 1px dashed var(--pf-muted); pointer-events: none; }
+.pf-chart-day__label { position: absolute; top: 0; left: 3px; font-size: 12px; line-height: 14px; color: var(--pf-muted); background: var(--pf-bg); padding: 0 2px; white-space: nowrap; }
+.pf-chart-readout { margin: 2px 0; font-size: 12px; font-variant-numeric: tabular-nums; }
 .pf-parts { margin-bottom: 6px; }
 .pf-part { display: flex; gap: 6px; align-items: center; }
 .pf-part__score { font-weight: 700; font-variant-numeric: tabular-nums; }

@@ -93,8 +93,10 @@ describe('your account on the options page and in the panel', () => {
 
     const curveTag = panel.root.locator('section[aria-label="View curve"] .pf-tag');
     expect(await curveTag.textContent()).toBe('your account');
-    const at24h = withAccount.view_curve.points.find((p) => p.t_min === 1440)!.mean;
-    expect(await panel.chart.getAttribute('aria-label')).toContain(`about ${Math.round(at24h).toLocaleString('en-US')} after 24 h`);
+    // The chart's read-out at 24 h says the same views and band as the sentence.
+    const readout = (await panel.root.getByTestId('preflight-chart-readout').textContent()) ?? '';
+    expect(readout).toMatch(/^At 24 h: about/);
+    expect(numbersIn(readout)).toEqual([24, ...views]);
     await panel.root.screenshot({ path: join(ARTIFACTS_DIR, 'panel-x-account.png') });
   });
 
