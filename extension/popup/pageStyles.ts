@@ -1,4 +1,7 @@
-// The popup's and the options page's own chrome around the shared panel styles.
+// The popup's and the options page's own chrome around the shared panel styles. The page's rules for bare
+// elements (buttons, fields, the focus ring) stop at the panel: each is written as :where(… :not(.pf *)), so a
+// panel rendered in the popup looks exactly as it does on a site, and the rule keeps an element selector's
+// low weight (none at all), so the page's own classes (.tab, button.link…) still win over it.
 export const PAGE_CSS = /* css */ `
 :root { color-scheme: light dark; --bg: #ffffff; --fg: #0f1419; --muted: #536471; --line: #dfe4e8; --soft: #f4f6f8; --accent: #1d6fd8; --accent-fg: #fff; --bad: #b3202f; --ok: #157a45; }
 @media (prefers-color-scheme: dark) {
@@ -7,10 +10,10 @@ export const PAGE_CSS = /* css */ `
 body { margin: 0; background: var(--bg); color: var(--fg); font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 [hidden] { display: none !important; }
 .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-button, input, select, textarea { font: inherit; color: inherit; }
-input, select, textarea { background: var(--bg); border: 1px solid var(--line); border-radius: 8px; padding: 5px 8px; }
-button { cursor: pointer; border-radius: 999px; border: 1px solid var(--line); background: var(--soft); padding: 4px 12px; }
+:where(:not(.pf *):focus-visible) { outline: 2px solid var(--accent); outline-offset: 2px; }
+:where(button, input, select, textarea):where(:not(.pf *)) { font: inherit; color: inherit; }
+:where(input, select, textarea):where(:not(.pf *)) { background: var(--bg); border: 1px solid var(--line); border-radius: 8px; padding: 5px 8px; }
+:where(button):where(:not(.pf *)) { cursor: pointer; border-radius: 999px; border: 1px solid var(--line); background: var(--soft); padding: 4px 12px; }
 button.primary { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); font-weight: 600; }
 .muted { color: var(--muted); }
 .error { color: var(--bad); }

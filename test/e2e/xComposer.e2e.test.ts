@@ -80,7 +80,44 @@ describe('the panel in X’s composer', () => {
     const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }));
     expect(size.width).toBeGreaterThan(0);
     expect(size.height).toBeGreaterThan(0);
+    // Readable at 1×: at least 160 CSS px tall, and the 24 h marker stands inside the plot, at its place on
+    // the log time axis (5 min to 48 h), with the read-out starting there.
+    const drawn = await panel.chart.evaluate((chart) => {
+      const box = (el: Element | null) => el?.getBoundingClientRect() ?? null;
+      const plot = box(chart.querySelector('.u-over'));
+      const day = box(chart.querySelector('[data-testid="preflight-chart-day"]'));
+      return { height: box(chart.querySelector('canvas'))?.height ?? 0, plot: plot && { left: plot.left, width: plot.width }, day: day && { left: day.left, height: day.height } };
+    });
+    expect(drawn.height).toBeGreaterThanOrEqual(160);
+    const expectedShare = Math.log(1440 / 5) / Math.log(2880 / 5);
+    expect(drawn.day?.height).toBeGreaterThan(0);
+    expect(((drawn.day?.left ?? 0) - (drawn.plot?.left ?? 0)) / (drawn.plot?.width ?? 1)).toBeCloseTo(expectedShare, 1);
+    expect(await panel.root.getByTestId('preflight-chart-readout').textContent()).toMatch(/^At 24 h: about [\d,]+ views/);
     await panel.root.screenshot({ path: join(ARTIFACTS_DIR, 'panel-x.png') });
+  });
+
+  it('looks the same in the popup as on the site: the popup page’s styles stop at the panel', async () => {
+    const site = panelIn(page);
+    await showTab(site, 'reach');
+    const popup = await session.openExtensionPage('popup.html');
+    try {
+      await popup.getByTestId('check-text').fill(DRAFT);
+      const inPopup = panelIn(popup);
+      await expectPanelToShow(inPopup, score({ text: DRAFT, platform: 'x' }));
+      await showTab(inPopup, 'reach');
+      // An unselected tab, the selected one and the toggle: buttons the popup page styles for itself.
+      for (const id of ['preflight-tab-why', 'preflight-tab-reach', 'preflight-toggle']) {
+        const look = (root: typeof site.root) =>
+          root.getByTestId(id).evaluate((el) => {
+            const s = getComputedStyle(el);
+            const keys = ['fontSize', 'fontFamily', 'fontWeight', 'lineHeight', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft', 'borderTopWidth', 'borderBottomWidth', 'borderTopLeftRadius', 'backgroundColor', 'color', 'cursor'] as const;
+            return Object.fromEntries(keys.map((k) => [k, s[k]]));
+          });
+        expect(await look(inPopup.root), id).toEqual(await look(site.root));
+      }
+    } finally {
+      await popup.close();
+    }
   });
 
   it('inserts a variant with blank lines so that Draft.js holds exactly its text, and typing still works', async () => {
