@@ -8,7 +8,7 @@ export { rankVariants, generateOffline } from './rankVariants';
 export { weightedLength, PLATFORM_LIMITS } from './platform';
 export { WEIGHTS_SOURCE } from './phoenix/weights';
 export type { ScoreInput } from './score';
-export { suggestFixes } from './fixes/index';
+export { suggestFixes, applyMechanicalFixes, applyEdits, MECHANICAL, type MechanicalFixesApplied } from './fixes/index';
 export { calibrateAccount, type CalibrateOptions } from './account/calibrateAccount';
 export { AccountModel } from './account/accountModel';
 export { AccountPost, PostMetrics, PostSnapshot } from './account/accountPost';

@@ -266,13 +266,27 @@ export const PanelReader = z.object({
 export const FixKind = z.enum(['remove_bait', 'keep_best_hashtags', 'sentence_case', 'trim_repeats', 'link_last', 'cut_to_limit', 'split_thread']);
 export type FixKind = z.infer<typeof FixKind>;
 
+/** One change to a text: the characters from start to end (UTF-16 offsets) become `text`. */
+export const TextEdit = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  text: z.string().meta({ description: 'What replaces the span: empty for a deletion; start equal to end is an insertion.' }),
+});
+export type TextEdit = z.infer<typeof TextEdit>;
+
 export const Fix = z.object({
   kind: FixKind,
   /** The concept (and blocker) it fixes, as in reasons and blockers. */
   concept: z.string(),
-  label: z.string().meta({ description: 'What the fix does, as a button would say it: "Remove “RT if you agree”".' }),
+  label: z.string().meta({ description: 'What the fix does, short and whole, as a button would say it: "Remove the bait: “RT if you agree”".' }),
   text: z.string().meta({ description: 'The whole post after the fix.' }),
-  changed: Span.meta({ description: 'The part of the original text the fix rewrites (UTF-16 offsets).' }),
+  edits: z.array(TextEdit).meta({
+    description: 'Exactly what the fix changes, as edits to the original text (UTF-16 offsets), in order and not overlapping: applied to the original they give `text`.',
+  }),
+  changed: Span.meta({ description: 'The part of the original text the fix rewrites: the span covering its edits (UTF-16 offsets).' }),
+  mechanical: z.boolean().meta({
+    description: "True when the fix needs no judgement from the writer (it changes only spelling, punctuation, case or order, never removes the writer's words), so a client may apply all such fixes at once.",
+  }),
   pre_publish_score: z.number().min(0).max(100),
   decision: Decision,
 });

@@ -16,14 +16,12 @@ export function cutToLimit(c: FixContext): Rewrite | undefined {
     const weighted = weightedLength(text, c.platform).weighted;
     if (weighted > limit) continue;
     if (codePointLength(text) < TEXT_MIN) return undefined;
-    let cut = end;
-    while (cut < c.text.length && /\s/u.test(c.text[cut] as string)) cut++;
     return {
       kind: 'cut_to_limit',
       concept: 'over_limit',
       label: `Cut to the last sentence that fits (${weighted} of ${limit})`,
       text,
-      changed: { start: cut, end: c.text.length },
+      edits: [{ start: text.length, end: c.text.length, text: '' }],
     };
   }
   return undefined;

@@ -1,6 +1,6 @@
 // What every fix reads: the post, the result the engine gave it, and the whole text's measurements. A fix
 // proposes a rewrite; suggestFixes scores it and keeps it only when it does not score lower.
-import type { Blocker, BlockerCode, Fix, Platform, ScoreResult, Span } from '../schemas';
+import type { Blocker, BlockerCode, Fix, Platform, ScoreResult } from '../schemas';
 import { postContext, type PostContext } from '../concepts/concept';
 
 export interface FixContext {
@@ -12,8 +12,8 @@ export interface FixContext {
   post: PostContext;
 }
 
-/** A fix before it is scored. */
-export type Rewrite = Omit<Fix, 'pre_publish_score' | 'decision'>;
+/** A fix before it is scored: its text and the edits that give it; `changed` and `mechanical` follow from them. */
+export type Rewrite = Omit<Fix, 'pre_publish_score' | 'decision' | 'changed' | 'mechanical'>;
 
 export type FixMaker = (c: FixContext) => Rewrite | undefined;
 
@@ -24,8 +24,6 @@ export function fixContext(text: string, platform: Platform, persona: string | u
 export function blockersOf(c: FixContext, code: BlockerCode): Blocker[] {
   return c.result.blockers.filter((b) => b.code === code);
 }
-
-export const WHOLE = (text: string): Span => ({ start: 0, end: text.length });
 
 const LABEL_CHARS = 40;
 

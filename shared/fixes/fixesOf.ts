@@ -1,5 +1,5 @@
-// Every fix the engine can make mechanically, each scored before it is offered: a fix is kept only when it
-// changes the text and its score is not lower than the post's own, best score first, one per kind.
+// Every fix the engine can make, each scored before it is offered: a fix is kept only when it changes the
+// text and does not score lower than the post itself, best score first, one per kind.
 import { codePointLength, FixKind, TEXT_MAX, TEXT_MIN, type Fix, type Platform, type ScoreResult } from '../schemas';
 import { fixContext, type FixMaker } from './fixContext';
 import { removeBait } from './removeBait';
@@ -9,6 +9,7 @@ import { trimRepeats } from './trimRepeats';
 import { linkLast } from './linkLast';
 import { cutToLimit } from './cutToLimit';
 import { splitIntoThread } from './splitIntoThread';
+import { coverOf } from './textEdits';
 
 /** One maker per kind, in FixKind's order (the tie-break between fixes that score the same). */
 const MAKERS: Record<FixKind, FixMaker> = {
@@ -19,6 +20,22 @@ const MAKERS: Record<FixKind, FixMaker> = {
   link_last: linkLast,
   cut_to_limit: cutToLimit,
   split_thread: splitIntoThread,
+};
+
+/**
+ * Fixes safe to apply together without the writer's judgement: they change case, piled-up punctuation and
+ * stretched letters, or the order of the post, and never remove a word. Removing the bait or hashtags,
+ * cutting to the limit and splitting into a thread take words away or change what gets posted: the writer
+ * decides those one by one.
+ */
+export const MECHANICAL: Record<FixKind, boolean> = {
+  remove_bait: false,
+  keep_best_hashtags: false,
+  sentence_case: true,
+  trim_repeats: true,
+  link_last: true,
+  cut_to_limit: false,
+  split_thread: false,
 };
 const ORDER = new Map(FixKind.options.map((kind, i) => [kind, i]));
 
@@ -31,18 +48,18 @@ export interface FixRequest {
 /** Scores a fixed text exactly as the post was scored (same persona, platform and account), without fixes. */
 export type ScoreText = (text: string) => ScoreResult;
 
-export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: ScoreText): Fix[] {
+export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: ScoreText, kinds: readonly FixKind[] = FixKind.options): Fix[] {
   const c = fixContext(request.text, request.platform ?? 'x', request.persona, result);
   const fixes: Fix[] = [];
-  for (const kind of FixKind.options) {
+  for (const kind of kinds) {
     const rewrite = MAKERS[kind](c);
-    if (!rewrite || rewrite.text === request.text) continue;
+    if (!rewrite || rewrite.text === request.text || rewrite.edits.length === 0) continue;
     const length = codePointLength(rewrite.text);
     if (length < TEXT_MIN || length > TEXT_MAX) continue;
     const scored = scoreText(rewrite.text);
     // A fix that makes the post score lower is not a fix.
     if (scored.pre_publish_score < result.pre_publish_score) continue;
-    fixes.push({ ...rewrite, pre_publish_score: scored.pre_publish_score, decision: scored.decision });
+    fixes.push({ ...rewrite, changed: coverOf(rewrite.edits), mechanical: MECHANICAL[kind], pre_publish_score: scored.pre_publish_score, decision: scored.decision });
   }
   return fixes.sort((a, b) => b.pre_publish_score - a.pre_publish_score || (ORDER.get(a.kind) ?? 0) - (ORDER.get(b.kind) ?? 0));
 }

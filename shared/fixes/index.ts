@@ -1,8 +1,9 @@
-// One-click fixes (issue 11): suggestFixes(input, result?) → every fix the engine can make mechanically,
-// each with its text and the score that text gets, best first. score({ want_fixes: true }) returns the same.
-import type { Fix, ScoreResult } from '../schemas';
+// One-click fixes: suggestFixes(input, result?) → every fix the engine can make, each with its text, its
+// edits and the score that text gets, best first. score({ want_fixes: true }) returns the same.
+// applyMechanicalFixes(input) applies, in turn, every fix that needs no judgement (the panel's "Apply all").
+import { FixKind, type Fix, type ScoreResult } from '../schemas';
 import { score, type ScoreInput } from '../score';
-import { fixesOf } from './fixesOf';
+import { fixesOf, MECHANICAL } from './fixesOf';
 
 /** The fixes for a post; pass the post's result when you already have it, so it is not scored twice. */
 export function suggestFixes(input: ScoreInput, result?: ScoreResult): Fix[] {
@@ -10,4 +11,34 @@ export function suggestFixes(input: ScoreInput, result?: ScoreResult): Fix[] {
   return fixesOf(input, result ?? score(base), (text) => score({ ...base, text }));
 }
 
-export { fixesOf, type ScoreText } from './fixesOf';
+export interface MechanicalFixesApplied {
+  /** The post after every mechanical fix that raised its score. */
+  text: string;
+  /** The kinds applied, in the order they were. */
+  applied: FixKind[];
+  /** The final text's result, scored like the post (without fixes or panel). */
+  result: ScoreResult;
+}
+
+/**
+ * Applies the mechanical fixes one after the other, in FixKind's order: each is made on the text the previous
+ * ones left and re-scored, and kept only when it raises the score.
+ */
+export function applyMechanicalFixes(input: ScoreInput): MechanicalFixesApplied {
+  const base = { ...input, want_fixes: false, want_panel: false };
+  const scoreText = (text: string) => score({ ...base, text });
+  let text = input.text;
+  let result = scoreText(text);
+  const applied: FixKind[] = [];
+  for (const kind of FixKind.options.filter((k) => MECHANICAL[k])) {
+    const [fix] = fixesOf({ ...input, text }, result, scoreText, [kind]);
+    if (!fix) continue;
+    text = fix.text;
+    result = scoreText(text);
+    applied.push(kind);
+  }
+  return { text, applied, result };
+}
+
+export { fixesOf, MECHANICAL, type ScoreText } from './fixesOf';
+export { applyEdits } from './textEdits';

@@ -8,7 +8,7 @@ import { HASHTAG_NORMS } from '../concepts/hashtagsConcept';
 import { ANY_FUNCTION_WORD } from '../cues/functionWords';
 import { cuePattern } from '../cues/cuePattern';
 import { ENGAGEMENT_BAIT } from '../cues/engagementBait';
-import { cutSpans, type Cut } from './edits';
+import { rewrite, type Cut } from './edits';
 import { blockersOf, type FixContext, type Rewrite } from './fixContext';
 
 const BAIT = cuePattern(ENGAGEMENT_BAIT);
@@ -63,13 +63,10 @@ export function keepBestHashtags(c: FixContext): Rewrite | undefined {
   const dropped = tags.filter((t) => !kept.has(t.index));
   const cuts: Cut[] = dropped.map((t) => (insideSentence(c, t.span) ? { start: t.span.start, end: t.span.start + 1 } : t.span));
   const keptText = tags.filter((t) => kept.has(t.index)).map((t) => c.text.slice(t.span.start, t.span.end));
-  const first = (dropped[0] as Tag).span;
-  const last = (dropped[dropped.length - 1] as Tag).span;
   return {
     kind: 'keep_best_hashtags',
     concept: 'hashtags',
     label: `Keep ${keptText.join(' ')}, drop ${dropped.length} other hashtag${dropped.length === 1 ? '' : 's'}`,
-    text: cutSpans(c.text, cuts),
-    changed: { start: first.start, end: last.end },
+    ...rewrite(c.text, cuts),
   };
 }

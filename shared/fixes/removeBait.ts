@@ -1,7 +1,7 @@
 // remove_bait: the engagement-bait request goes with the rest of its clause ("RT if" takes "you agree:" with
 // it), with the filler and emoji that only served it ("♻️ Please repost…"), and the text closes over the gap.
 import type { Span } from '../schemas';
-import { cutSpans, type Cut } from './edits';
+import { rewrite, type Cut } from './edits';
 import { blockersOf, quoteAll, type FixContext, type Rewrite } from './fixContext';
 
 /** Words that only lead into a request ("please", "so", "and now"): they go with it. */
@@ -138,13 +138,10 @@ export function removeBait(c: FixContext): Rewrite | undefined {
     }
   }
   const phrases = cuts.map((cut) => phraseOf(c.text, cut));
-  const first = phrases[0] as Span;
-  const last = phrases[phrases.length - 1] as Span;
   return {
     kind: 'remove_bait',
     concept: 'engagement_bait',
     label: `Remove ${quoteAll(phrases.map((p) => c.text.slice(p.start, p.end)))}`,
-    text: cutSpans(c.text, cuts),
-    changed: { start: first.start, end: last.end },
+    ...rewrite(c.text, cuts),
   };
 }

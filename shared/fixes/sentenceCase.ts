@@ -4,7 +4,7 @@
 import { SHOUT_MIN_LETTERS, SHOUT_RATIO } from '../concepts/shoutingConcept';
 import { replaceSpans, type Replacement } from './edits';
 import { looksLikeAcronym } from './acronyms';
-import { WHOLE, blockersOf, type FixContext, type Rewrite } from './fixContext';
+import { blockersOf, type FixContext, type Rewrite } from './fixContext';
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 /** Between two words: a sentence ended (its punctuation and a space) or a line did. */
@@ -45,5 +45,5 @@ export function sentenceCase(c: FixContext): Rewrite | undefined {
     if (next !== word) replacements.push({ start: m.index, end: last, text: next });
   }
   if (replacements.length === 0) return undefined;
-  return { kind: 'sentence_case', concept: 'shouting', label: 'Write it in sentence case', text: replaceSpans(c.text, replacements), changed: WHOLE(c.text) };
+  return { kind: 'sentence_case', concept: 'shouting', label: 'Write it in sentence case', ...replaceSpans(c.text, replacements) };
 }

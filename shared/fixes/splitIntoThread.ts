@@ -2,11 +2,12 @@
 // between posts), packed sentence by sentence so each post fits the platform's limit with its number. A
 // sentence longer than a whole post is split between words. The numbering is the one the thread gate reads
 // (shared/threadGate.ts), and the result is checked against it before it is offered.
-import type { Span } from '../schemas';
+import type { Span, TextEdit } from '../schemas';
 import { hasThreads, PLATFORM_LIMITS, weightedLength } from '../platform';
 import { splitThread } from '../threadGate';
 import { sentenceSpans } from './sentences';
-import { WHOLE, blockersOf, type FixContext, type Rewrite } from './fixContext';
+import { blockersOf, type FixContext, type Rewrite } from './fixContext';
+import { orderedEdits } from './textEdits';
 
 /** Numbering only counts to 99 (threadGate's "\d{1,2}/\d{1,2}"). */
 const MAX_PARTS = 99;
@@ -39,8 +40,8 @@ function units(c: FixContext, fits: (text: string) => boolean): Span[] | undefin
 }
 
 /** Greedy packing: each post takes as many whole units as fit with its number for a thread of n. */
-function pack(text: string, pieces: readonly Span[], n: number, fits: (text: string) => boolean): string[] {
-  const parts: string[] = [];
+function pack(text: string, pieces: readonly Span[], n: number, fits: (text: string) => boolean): Span[] {
+  const parts: Span[] = [];
   let from = -1;
   let to = -1;
   for (const piece of pieces) {
@@ -48,12 +49,21 @@ function pack(text: string, pieces: readonly Span[], n: number, fits: (text: str
       to = piece.end;
       continue;
     }
-    if (from >= 0) parts.push(text.slice(from, to));
+    if (from >= 0) parts.push({ start: from, end: to });
     from = piece.start;
     to = piece.end;
   }
-  if (from >= 0) parts.push(text.slice(from, to));
+  if (from >= 0) parts.push({ start: from, end: to });
   return parts;
+}
+
+/** Each post's number where the post starts, a blank line before it, and nothing else changed. */
+function threadEdits(text: string, parts: readonly Span[]): TextEdit[] {
+  const n = parts.length;
+  return orderedEdits([
+    ...parts.map((part, k) => ({ start: k === 0 ? 0 : (parts[k - 1] as Span).end, end: part.start, text: (k === 0 ? '' : '\n\n') + mark(k + 1, n) })),
+    { start: (parts[n - 1] as Span).end, end: text.length, text: '' },
+  ]);
 }
 
 export function splitIntoThread(c: FixContext): Rewrite | undefined {
@@ -70,9 +80,9 @@ export function splitIntoThread(c: FixContext): Rewrite | undefined {
     parts = pack(c.text, pieces, n, fits);
   }
   if (parts.length !== n || n < 2 || n > MAX_PARTS) return undefined;
-  const posts = parts.map((part, k) => mark(k + 1, n) + part);
+  const posts = parts.map((part, k) => mark(k + 1, n) + c.text.slice(part.start, part.end));
   const text = posts.join('\n\n');
   const found = splitThread(text, c.platform);
   if (found?.detectedBy !== 'numbering' || found.parts.length !== n || !posts.every(fits)) return undefined;
-  return { kind: 'split_thread', concept: 'over_limit', label: `Split into a thread of ${n} posts`, text, changed: WHOLE(c.text) };
+  return { kind: 'split_thread', concept: 'over_limit', label: `Split into a thread of ${n} posts`, text, edits: threadEdits(c.text, parts) };
 }

@@ -57,13 +57,10 @@ export function trimRepeats(c: FixContext): Rewrite | undefined {
       quoted.push(run);
     }
   }
-  const first = spans[0] as Span;
-  const last = spans[spans.length - 1] as Span;
   return {
     kind: 'trim_repeats',
     concept: 'stretched_text',
     label: `Trim ${quoteAll(quoted)}`,
-    text: replaceSpans(c.text, replacements),
-    changed: { start: first.start, end: last.end },
+    ...replaceSpans(c.text, replacements),
   };
 }

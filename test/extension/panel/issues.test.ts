@@ -24,7 +24,9 @@ const fix = (kind: Fix['kind'], concept: string): Fix => ({
   concept,
   label: kind,
   text: 'fixed',
+  edits: [{ start: 0, end: 1, text: 'fixed' }],
   changed: { start: 0, end: 1 },
+  mechanical: false,
   pre_publish_score: 60,
   decision: 'publish',
 });

@@ -26,7 +26,9 @@ const REMOVE_BAIT: Fix = {
   concept: 'engagement_bait',
   label: 'Remove “RT if you agree”',
   text: DRAFT,
+  edits: [{ start: DRAFT.length, end: BAIT_DRAFT.length, text: '' }],
   changed: { start: DRAFT.length, end: BAIT_DRAFT.length },
+  mechanical: false,
   pre_publish_score: score({ text: DRAFT, platform: 'x' }).pre_publish_score,
   decision: 'publish',
 };
@@ -35,7 +37,9 @@ const SPLIT: Fix = {
   concept: 'over_limit',
   label: 'Split into a thread',
   text: LONG_DRAFT.replace('changed. ', 'changed.\n\n'),
-  changed: { start: 0, end: LONG_DRAFT.length },
+  edits: [{ start: LONG_DRAFT.indexOf('changed. ') + 8, end: LONG_DRAFT.indexOf('changed. ') + 9, text: '\n\n' }],
+  changed: { start: LONG_DRAFT.indexOf('changed. ') + 8, end: LONG_DRAFT.indexOf('changed. ') + 9 },
+  mechanical: false,
   pre_publish_score: 61,
   decision: 'publish',
 };

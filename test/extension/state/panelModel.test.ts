@@ -154,7 +154,9 @@ describe('the panel model', () => {
       concept: 'engagement_bait',
       label: 'Remove “RT if you agree”',
       text: DRAFT,
+      edits: [{ start: DRAFT.length, end: BAIT.length, text: '' }],
       changed: { start: DRAFT.length, end: BAIT.length },
+      mechanical: false,
       pre_publish_score: 77,
       decision: 'publish',
     };

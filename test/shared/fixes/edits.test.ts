@@ -1,7 +1,16 @@
 // Cutting words out of a post leaves it tidy: no double space, no space before punctuation, no run of blank
-// lines, nothing dangling at either end, and a capital where a sentence now starts.
+// lines, nothing dangling at either end, and a capital where a sentence now starts; and every rewrite says
+// exactly what it changed, as edits that give its text when applied to the original.
 import { describe, expect, it } from 'vitest';
-import { cutSpans, replaceSpans } from '../../../shared/fixes/edits';
+import { rewrite, replaceSpans, type Cut } from '../../../shared/fixes/edits';
+import { applyEdits } from '../../../shared/index';
+
+/** The rewritten text, after checking that its edits give it. */
+function cutSpans(text: string, cuts: Cut[]): string {
+  const out = rewrite(text, cuts);
+  expect(applyEdits(text, out.edits)).toBe(out.text);
+  return out.text;
+}
 
 const at = (text: string, words: string) => ({ start: text.indexOf(words), end: text.indexOf(words) + words.length });
 
@@ -32,6 +41,27 @@ describe('cutSpans', () => {
 
 describe('replaceSpans', () => {
   it('changes only the replaced characters', () => {
-    expect(replaceSpans('Soooo good!!!!', [{ start: 1, end: 5, text: 'o' }, { start: 10, end: 14, text: '!' }])).toBe('So good!');
+    const out = replaceSpans('Soooo good!!!!', [{ start: 1, end: 5, text: 'o' }, { start: 10, end: 14, text: '!' }]);
+    expect(out.text).toBe('So good!');
+    expect(out.edits).toEqual([{ start: 1, end: 5, text: 'o' }, { start: 10, end: 14, text: '!' }]);
+  });
+});
+
+describe('rewrite edits', () => {
+  it('names only the characters that went and those that were written', () => {
+    const text = 'RT if you agree: we won.';
+    expect(rewrite(text, [{ start: 0, end: 16, capitalizeNext: true }]).edits).toEqual([
+      { start: 0, end: 17, text: '' },
+      { start: 17, end: 18, text: 'W' },
+    ]);
+    const tags = 'We shipped #launch today.';
+    expect(rewrite(tags, [at(tags, '#launch')]).edits).toEqual([{ start: 11, end: 19, text: '' }]);
+  });
+
+  it('makes replacements outside the cuts and drops those inside them', () => {
+    const text = 'Wow!!!! RT this!!! Done.';
+    const out = rewrite(text, [at(text, 'RT this!!!')], [{ start: 3, end: 7, text: '!' }, { start: 15, end: 18, text: '!' }]);
+    expect(out.text).toBe('Wow! Done.');
+    expect(applyEdits(text, out.edits)).toBe(out.text);
   });
 });

@@ -5,7 +5,7 @@ export function fixOf(kind: FixKind, input: ScoreInput): Fix | undefined {
   return suggestFixes(input).find((f) => f.kind === kind);
 }
 
-/** The words a fix's `changed` span points at in the original text. */
-export function changedWords(input: ScoreInput, fix: Fix): string {
-  return input.text.slice(fix.changed.start, fix.changed.end);
+/** The original characters a fix's edits replace or remove, edit by edit, joined by " | ". */
+export function editedText(input: ScoreInput, fix: Fix): string {
+  return fix.edits.map((e) => input.text.slice(e.start, e.end)).join(' | ');
 }

@@ -1,7 +1,7 @@
 // cut_to_limit and split_thread: an over-limit post made to fit, counted the platform's way.
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_LIMITS, score, weightedLength, type Platform } from '../../../shared/index';
-import { changedWords, fixOf } from './fixOf';
+import { editedText, fixOf } from './fixOf';
 
 const SENTENCES = [
   'We moved 40 services to one queue in six weeks.',
@@ -20,7 +20,7 @@ describe('cut_to_limit', () => {
     const input = { text: POST };
     const fix = fixOf('cut_to_limit', input);
     expect(fix).toMatchObject({ concept: 'over_limit', label: 'Cut to the last sentence that fits (253 of 280)', text: SENTENCES.slice(0, 4).join(' ') });
-    expect(changedWords(input, fix!)).toBe(SENTENCES.slice(4).join(' '));
+    expect(editedText(input, fix!)).toBe(` ${SENTENCES.slice(4).join(' ')}`);
     expect(weightedLength(fix!.text, 'x').weighted).toBeLessThanOrEqual(280);
   });
 
@@ -45,7 +45,7 @@ describe('split_thread', () => {
   for (const [platform, text, parts] of cases) {
     it(`splits an over-limit ${platform} post into a numbered thread the engine detects, every part within ${PLATFORM_LIMITS[platform].limit}`, () => {
       const fix = fixOf('split_thread', { text, platform });
-      expect(fix).toMatchObject({ concept: 'over_limit', label: `Split into a thread of ${parts} posts`, changed: { start: 0, end: text.length } });
+      expect(fix).toMatchObject({ concept: 'over_limit', label: `Split into a thread of ${parts} posts` });
       const r = score({ text: fix!.text, platform });
       expect(r.thread?.detected_by).toBe('numbering');
       expect(r.thread?.parts).toHaveLength(parts);

@@ -1,7 +1,7 @@
 // remove_bait: the request goes with its clause, on every platform, and the text closes over the gap.
 import { describe, expect, it } from 'vitest';
 import { score, type Platform } from '../../../shared/index';
-import { changedWords, fixOf } from './fixOf';
+import { editedText, fixOf } from './fixOf';
 
 const POINT = 'Our support queue fell from 120 tickets a week to 30 after we rewrote the setup guide.';
 
@@ -10,14 +10,14 @@ describe('remove_bait', () => {
     const input = { text: 'RT if you agree: small pull requests get reviewed in hours, big ones in days.', platform: 'x' as const };
     const fix = fixOf('remove_bait', input);
     expect(fix).toMatchObject({ concept: 'engagement_bait', label: 'Remove “RT if you agree”', text: 'Small pull requests get reviewed in hours, big ones in days.' });
-    expect(changedWords(input, fix!)).toBe('RT if you agree');
+    expect(editedText(input, fix!)).toBe('RT if you agree:  | s');
   });
 
   it('removes a closing request sentence and the space before it (X)', () => {
     const input = { text: 'Small pull requests get reviewed in hours, big ones in days. Like if you agree!' };
     const fix = fixOf('remove_bait', input);
     expect(fix?.text).toBe('Small pull requests get reviewed in hours, big ones in days.');
-    expect(changedWords(input, fix!)).toBe('Like if you agree');
+    expect(editedText(input, fix!)).toBe(' Like if you agree!');
   });
 
   it('inside a sentence, removes the request and the comma before it and keeps the full stop (Bluesky)', () => {
@@ -29,35 +29,35 @@ describe('remove_bait', () => {
     const input = { text: `${POINT} Agree? Comment YES below.`, platform: 'linkedin' as const };
     const fix = fixOf('remove_bait', input);
     expect(fix).toMatchObject({ label: 'Remove “Agree? Comment YES below”', text: POINT, decision: 'publish' });
-    expect(changedWords(input, fix!)).toBe('Agree? Comment YES below');
+    expect(editedText(input, fix!)).toBe(' Agree? Comment YES below.');
   });
 
   it('removes "Tag 3 people who…" with its blank line and closing emoji (LinkedIn)', () => {
     const input = { text: `${POINT}\n\nTag 3 people who still write setup guides nobody reads 👇`, platform: 'linkedin' as const };
     const fix = fixOf('remove_bait', input);
     expect(fix?.text).toBe(POINT);
-    expect(changedWords(input, fix!)).toBe('Tag 3 people who still write setup guides nobody reads');
+    expect(editedText(input, fix!)).toBe('\n\nTag 3 people who still write setup guides nobody reads 👇');
   });
 
   it('takes the filler and emoji that lead into the request with it ("♻️ Please repost…")', () => {
     const input = { text: `${POINT} ♻️ Please repost to help others.`, platform: 'linkedin' as const };
     const fix = fixOf('remove_bait', input);
     expect(fix?.text).toBe(POINT);
-    expect(changedWords(input, fix!)).toBe('Please repost to help others');
+    expect(editedText(input, fix!)).toBe(' ♻️ Please repost to help others.');
   });
 
   it('takes the condition the request depends on ("If this helped, share it…")', () => {
     const input = { text: `If this helped, share it with your network. ${POINT}`, platform: 'linkedin' as const };
     const fix = fixOf('remove_bait', input);
     expect(fix?.text).toBe(POINT);
-    expect(changedWords(input, fix!)).toBe('If this helped, share it with your network');
+    expect(editedText(input, fix!)).toBe('If this helped, share it with your network. ');
   });
 
   it('removes every request in one fix and quotes each (Mastodon)', () => {
     const text = `Follow me for more: our support queue fell from 120 tickets a week to 30 after we rewrote the setup guide. Like this post and follow for follow!`;
     const fix = fixOf('remove_bait', { text, platform: 'mastodon' });
     expect(fix).toMatchObject({ label: 'Remove “Follow me for more” and “Like this post and follow for follow”', text: POINT });
-    expect(fix?.changed).toEqual({ start: 0, end: text.length - 1 });
+    expect(fix?.changed).toEqual({ start: 0, end: text.length });
   });
 
   it('removes bait from a thread\'s part and leaves a thread', () => {
