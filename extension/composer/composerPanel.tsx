@@ -11,7 +11,8 @@ import { themeFor, type Theme } from '../panel/theme';
 import type { SiteAdapter } from '../sites/index';
 import { createPanelModel, type PanelModel } from '../state/panelModel';
 import { savePanelLayout, type PanelLayout } from '../state/panelLayout';
-import { normalizeBackendUrl, type Settings } from '../state/settings';
+import { normalizeBackendUrl, saveSettings, type Settings } from '../state/settings';
+import { caretOffset, placeCaret } from './caret';
 import { loadQuotaMemory, watchQuotaMemory, type QuotaMemory } from '../messaging/quotaMemory';
 import { composerBlock, inFixedLayer } from './composerBlock';
 import { editorTextMap } from './editorTextMap';
@@ -57,6 +58,9 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
     accounts: stored ? { [site.id]: stored } : {},
     client,
     layout,
+    readCaret: () => caretOffset(editor),
+    dismissedCards: settings.value.dismissedCards,
+    saveDismissed: (dismissedCards) => saveSettings({ dismissedCards }),
   });
   const { host, mount } = createShadowHost(doc, PANEL_HOST_TAG, PANEL_STYLES);
   const theme = signal<Theme>('light');
@@ -70,9 +74,11 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
   place([editor]);
 
   const read = () => model.setText(site.readText(editor));
-  // Variants, fixes and Undo all write through the site's one write path (select all, paste; a textarea's setter).
-  const onInsert = async (text: string) => {
+  // Variants, fixes and Undo all write through the site's one write path, which reads back what the editor
+  // took, tries the editor's other ways, and puts the writer's text back when none works.
+  const onInsert = async (text: string, caret?: number | null) => {
     const ok = await site.writeText(editor, text);
+    if (ok && caret !== undefined && caret !== null) placeCaret(editor, caret);
     read();
     model.scoreNow();
     return ok;
@@ -92,7 +98,8 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
   const stopMarks = effect(() => {
     const live = model.live.value;
     const emphasis = model.emphasis.value;
-    marks.show(issueMarks(live.kind === 'scored' ? editorTextMap(editor) : null, live, emphasis));
+    const previewed = model.previewed.value;
+    marks.show(issueMarks(live.kind === 'scored' ? editorTextMap(editor) : null, live, emphasis, previewed));
   });
 
   // Remembered for the next composer (not followed live: each open panel keeps its own).
@@ -105,8 +112,10 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
   });
 
   const stopSettings = effect(() => {
-    const { persona, mode } = settings.value;
+    const { persona, mode, dismissedCards } = settings.value;
     if (persona !== model.persona.peek()) model.setPersona(persona);
+    // Brought back on the options page (or dismissed in another panel): followed live.
+    if (JSON.stringify(dismissedCards) !== JSON.stringify(model.dismissedForGood.peek())) model.dismissedForGood.value = dismissedCards;
     if (mode !== model.mode.peek()) model.mode.value = mode;
   });
   const stopAccount = effect(() => {

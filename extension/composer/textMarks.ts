@@ -11,6 +11,8 @@ export const MARK_NAMES = {
   warn: 'preflight-warn',
   /** The words of the card the writer hovers or focuses. */
   focus: 'preflight-focus',
+  /** What the hovered card's fix would remove or replace, struck through as in the card's preview. */
+  change: 'preflight-change',
 } as const;
 export type MarkName = (typeof MARK_NAMES)[keyof typeof MARK_NAMES];
 
@@ -21,6 +23,7 @@ const MARK_CSS = `
 ::highlight(${MARK_NAMES.block}) { text-decoration: underline wavy #e0245e; text-decoration-thickness: 1.5px; text-underline-offset: 3px; }
 ::highlight(${MARK_NAMES.warn}) { text-decoration: underline wavy #e08a00; text-decoration-thickness: 1.5px; text-underline-offset: 3px; }
 ::highlight(${MARK_NAMES.focus}) { background-color: rgba(255, 196, 0, 0.38); }
+::highlight(${MARK_NAMES.change}) { text-decoration: line-through #c8283b; text-decoration-thickness: 2px; background-color: rgba(200, 40, 59, 0.14); }
 `;
 
 export interface Mark {
@@ -107,8 +110,8 @@ export function createTextMarks(doc: Document): TextMarks {
         let highlight = layer.highlights.get(mark.name);
         if (!highlight) {
           highlight = layer.api.create();
-          // The hovered card's words paint over the underlines.
-          highlight.priority = mark.name === MARK_NAMES.focus ? 1 : 0;
+          // The hovered card's words paint over the underlines, and what its fix changes over both.
+          highlight.priority = mark.name === MARK_NAMES.change ? 2 : mark.name === MARK_NAMES.focus ? 1 : 0;
           layer.highlights.set(mark.name, highlight);
           layer.api.registry.set(mark.name, highlight);
         }

@@ -2,14 +2,14 @@ import { useState } from 'preact/hooks';
 import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat, type GenerateResult } from '../../shared/index';
 
 type RankedVariant = GenerateResult['ranked'][number];
-import type { PanelModel } from '../state/panelModel';
+import type { PanelModel, WriteText } from '../state/panelModel';
 import { copyText } from './clipboard';
 import { FORMAT_LABELS } from './labels';
 
 export interface DraftsPanelProps {
   model: PanelModel;
   /** Present in a composer: replaces the draft; resolves to whether the editor took it exactly. */
-  onInsert?: (text: string) => Promise<boolean>;
+  onInsert?: WriteText | undefined;
 }
 
 type ItemStatus = { rank: number; text: string } | null;
@@ -21,8 +21,9 @@ export function DraftsPanel({ model, onInsert }: DraftsPanelProps) {
 
   const insert = async (variant: RankedVariant) => {
     if (!onInsert) return;
-    const ok = await onInsert(variant.draft);
-    setStatus({ rank: variant.rank, text: ok ? 'Inserted.' : 'The editor did not take it exactly: use Copy and paste it.' });
+    // Nothing is asked first: the insert is one Undo step, like a fix.
+    const ok = await model.insertDraft(variant.draft, onInsert);
+    setStatus({ rank: variant.rank, text: ok ? 'Inserted: Undo puts your text back.' : 'The editor did not take it: your text is as it was.' });
   };
   const copy = async (variant: RankedVariant, button: HTMLElement) => {
     const ok = await copyText(variant.draft, button.parentElement ?? button);

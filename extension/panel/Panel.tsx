@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
-import type { PanelModel } from '../state/panelModel';
+import type { PanelModel, WriteText } from '../state/panelModel';
 import type { PanelTab } from '../state/panelLayout';
 import { Announcer } from './Announcer';
 import { CheckWithApi } from './CheckWithApi';
@@ -14,6 +14,7 @@ import { ReachTab } from './ReachTab';
 import { TABPANEL_ID, tabId, Tabs, type TabSpec } from './Tabs';
 import type { Theme } from './theme';
 import { WhyTab } from './WhyTab';
+import { WriteBar } from './WriteBar';
 
 /** The expanded panel's height limit (header, tabs and the tab's content): see README, "The panel". */
 export const EXPANDED_MAX_PX = 360;
@@ -22,22 +23,9 @@ export interface PanelProps {
   model: PanelModel;
   theme: Theme;
   /** Writes a whole text where the draft lives (variants, fixes, undo): the composer's editor or the popup's draft box. */
-  onInsert?: (text: string) => Promise<boolean>;
+  onInsert?: WriteText;
   /** The drafts tab; the popup shows drafts on its own tab instead. */
   drafts?: boolean;
-}
-
-function AppliedBar({ model, onInsert }: { model: PanelModel; onInsert?: (text: string) => Promise<boolean> }) {
-  const applied = model.applied.value;
-  if (!applied || !onInsert) return null;
-  return (
-    <div class="pf-applied" data-testid="preflight-applied" role="status">
-      <span class="pf-applied__text">Applied: {applied.label}</span>
-      <button type="button" class="pf-button pf-button--quiet" data-testid="preflight-undo" onClick={() => void model.undoFix(onInsert)}>
-        Undo
-      </button>
-    </div>
-  );
 }
 
 /**
@@ -89,7 +77,7 @@ export function Panel({ model, theme, onInsert, drafts = true }: PanelProps) {
       <CompactLine live={live} expanded={expanded} onToggle={() => (model.expanded.value = !expanded)} />
       {expanded ? (
         <div class="pf-body" id="pf-body">
-          <AppliedBar model={model} onInsert={onInsert} />
+          <WriteBar model={model} onInsert={onInsert} />
           <Tabs tabs={tabs} selected={selected} onSelect={(id) => (model.tab.value = id)} label="Preflight details" />
           <div class="pf-tabpanel" id={TABPANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} tabIndex={0} data-testid={`preflight-tabpanel-${selected}`}>
             {content[selected]()}

@@ -56,22 +56,25 @@ export interface Issue {
 const conceptOf = (b: Blocker) => b.concept ?? b.code;
 const severityRank: Record<IssueSeverity, number> = { block: 0, warn: 1, reason: 2 };
 
-/** The same problem said at several places is one issue with several marks. */
+/**
+ * One issue per concept: the same problem said at several places (three bait phrases) is one card with a mark
+ * for each, and the engine's one fix for that concept. A blocking mention outranks a warning of the same
+ * concept, and its words lead the card.
+ */
 function blockerIssues(blockers: readonly Blocker[], impactOf: (concept: string) => number): Issue[] {
-  const byProblem = new Map<string, Issue>();
+  const byConcept = new Map<string, Issue>();
   for (const b of blockers) {
-    const key = `${b.code}\u0000${b.message}`;
+    const concept = conceptOf(b);
     const span = b.span && b.span.end > b.span.start ? [b.span] : [];
-    const known = byProblem.get(key);
-    if (known) {
-      known.spans.push(...span);
-      if (b.severity === 'block') known.severity = 'block';
+    const known = byConcept.get(concept);
+    if (!known) {
+      byConcept.set(concept, { id: `${concept}:${byConcept.size}`, severity: b.severity, concept, message: b.message, fix: b.fix, spans: span, impact: impactOf(concept), code: b.code });
       continue;
     }
-    const concept = conceptOf(b);
-    byProblem.set(key, { id: `${b.code}:${byProblem.size}`, severity: b.severity, concept, message: b.message, fix: b.fix, spans: span, impact: impactOf(concept), code: b.code });
+    known.spans.push(...span);
+    if (b.severity === 'block' && known.severity !== 'block') Object.assign(known, { severity: 'block', message: b.message, fix: b.fix, code: b.code });
   }
-  return [...byProblem.values()];
+  return [...byConcept.values()];
 }
 
 /** Everything worth changing, most helpful first. */

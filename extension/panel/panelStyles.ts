@@ -92,19 +92,34 @@ const PANEL_CSS = /* css */ `
 .pf-bar__fill--down { background: var(--pf-down); }
 .pf-bar__fill--risk { background: var(--pf-risk); }
 .pf-bar-value { text-align: right; font-size: 11px; color: var(--pf-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
-.pf-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-.pf-card { border: 1px solid var(--pf-line); border-left: 3px solid var(--pf-muted); border-radius: 8px; padding: 6px 8px; display: grid; gap: 2px; }
+.pf-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
+/* A card is one line of chrome (its name and Hide) and then what it changes: three or more fit in the panel. */
+.pf-card { border: 1px solid var(--pf-line); border-left: 3px solid var(--pf-muted); border-radius: 8px; padding: 3px 6px 4px 8px; display: grid; gap: 2px; }
 .pf-card--block { border-left-color: var(--pf-reject); }
 .pf-card--warn { border-left-color: var(--pf-revise); }
+.pf-card--fix { border-left-color: var(--pf-accent); }
 .pf-card:hover, .pf-card:focus-within { background: var(--pf-soft); }
-.pf-card__tag { font-size: 10px; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; color: var(--pf-muted); }
-.pf-card__message { font-weight: 600; }
-.pf-card__where { color: var(--pf-muted); font-style: italic; display: flex; flex-wrap: wrap; gap: 2px 8px; }
-.pf-card__fix { color: var(--pf-fg); }
-.pf-fix { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; margin-top: 4px; }
-.pf-fix__label { flex: 1 1 12em; min-width: 0; }
-.pf-fix .pf-button { font-variant-numeric: tabular-nums; white-space: nowrap; }
-.pf-more-fixes { margin-top: 6px; }
+.pf-card__head { display: flex; align-items: center; gap: 6px; min-height: 20px; }
+.pf-card__name { flex: 1 1 auto; min-width: 0; font-weight: 650; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.pf-card__name::first-letter { text-transform: uppercase; }
+.pf-card__cost { font-weight: 400; color: var(--pf-muted); }
+.pf-card__message { color: var(--pf-fg); display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+.pf-card__dismiss { flex: none; display: inline-flex; gap: 8px; font-size: 12px; }
+.pf-close { flex: none; font: inherit; font-size: 15px; line-height: 1; width: 22px; height: 20px; padding: 0; border: 0; border-radius: 4px; background: transparent; color: var(--pf-muted); cursor: pointer; }
+.pf-close:hover { color: var(--pf-fg); background: var(--pf-line); }
+.pf-link { font: inherit; color: var(--pf-accent); background: transparent; border: 0; padding: 0; cursor: pointer; text-decoration: underline; text-underline-offset: 2px; }
+.pf-fix { display: flex; align-items: flex-end; gap: 6px; }
+.pf-fix .pf-button { flex: none; font-variant-numeric: tabular-nums; white-space: nowrap; min-height: 24px; padding: 1px 10px; }
+.pf-preview { flex: 1 1 auto; min-width: 0; margin: 0; color: var(--pf-muted); overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; }
+.pf-preview del { color: var(--pf-fg); text-decoration: line-through 2px var(--pf-down); background: color-mix(in srgb, var(--pf-down) 12%, transparent); }
+.pf-preview ins { color: var(--pf-fg); text-decoration: underline 2px var(--pf-up); text-underline-offset: 2px; font-weight: 600; background: color-mix(in srgb, var(--pf-up) 14%, transparent); }
+.pf-preview__gap { padding: 0 2px; }
+.pf-apply-all { margin: 0 0 6px; }
+.pf-dismissed { display: flex; align-items: center; gap: 8px; margin: 0 0 6px; color: var(--pf-muted); }
+.pf-dismissed__text { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pf-write-problem:empty { display: none; }
+.pf-write-problem { flex: none; display: flex; align-items: center; gap: 8px; padding: 4px 10px; background: var(--pf-soft); border-left: 3px solid var(--pf-reject); }
+.pf-write-problem__text { flex: 1 1 auto; min-width: 0; }
 .pf-numbers { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 0; font-variant-numeric: tabular-nums; }
 .pf-numbers dt { color: var(--pf-muted); }
 .pf-numbers dd { margin: 0; }

@@ -1,5 +1,7 @@
 // Writing a variant into a site's editor without touching its DOM: the editors own their DOM and
-// rebuild it from their model, so we speak to them the way a person does (select all, paste).
+// rebuild it from their model, so we speak to them the way a person does (select all, paste), read back
+// what they took, and only then try their other ways in.
+import { placeSelection, selectionOffsets } from '../composer/caret';
 import { isTextarea } from './editorText';
 
 export interface PasteOptions {
@@ -52,6 +54,8 @@ async function selectAll(editor: HTMLElement): Promise<void> {
 async function waitForText(editor: HTMLElement, text: string, read: (editor: HTMLElement) => string): Promise<boolean> {
   const win = editor.ownerDocument.defaultView ?? window;
   const deadline = Date.now() + TEXT_WAIT_MS;
+  // One turn first: a framework that takes a write back (a controlled field re-rendered) does so by then.
+  await tick(win);
   for (;;) {
     if (read(editor) === text) return true;
     if (Date.now() >= deadline) return false;
@@ -108,10 +112,90 @@ export async function typeReplace(editor: HTMLElement, text: string): Promise<vo
   });
 }
 
+/** One way of writing a whole text into an editor: it selects everything and replaces it its own way. */
+interface WriteWay {
+  write: (editor: HTMLElement, text: string) => Promise<void>;
+  /** Tried twice (a first paste can land beside the old text, or before the editor has heard of the selection). */
+  retry?: boolean;
+}
+
+/** A synthetic beforeinput, then input, carrying the text: editors built on beforeinput (Lexical, Slate) take it. */
+export async function inputEventReplace(editor: HTMLElement, text: string): Promise<void> {
+  const win = editor.ownerDocument.defaultView ?? window;
+  await selectAll(editor);
+  const data = new win.DataTransfer();
+  data.setData('text/plain', text);
+  const init = { inputType: 'insertReplacementText', data: text, dataTransfer: data, bubbles: true, cancelable: true, composed: true };
+  editor.dispatchEvent(new win.InputEvent('beforeinput', init));
+  editor.dispatchEvent(new win.InputEvent('input', { ...init, cancelable: false }));
+}
+
+/** Editors that keep their own model and rebuild their DOM from it: a DOM replacement would be undone or corrupt it. */
+const FRAMEWORK_EDITOR = '[data-lexical-editor], .ProseMirror, .ql-editor, [data-slate-editor], .public-DraftEditor-content, [data-contents]';
+
+/** A contenteditable no editor framework owns: its DOM is its text, so replacing the DOM is a real write. */
+export function isPlainEditable(editor: HTMLElement): boolean {
+  return !isTextarea(editor) && !editor.matches(FRAMEWORK_EDITOR) && editor.querySelector(FRAMEWORK_EDITOR) === null;
+}
+
+/** One block per line, as a plain contenteditable makes them when typed into, then the input event it would fire. */
+export async function domReplace(editor: HTMLElement, text: string): Promise<void> {
+  const doc = editor.ownerDocument;
+  const win = doc.defaultView ?? window;
+  editor.replaceChildren(
+    ...text.split('\n').map((line) => {
+      const block = doc.createElement('div');
+      if (line === '') block.append(doc.createElement('br'));
+      else block.textContent = line;
+      return block;
+    }),
+  );
+  editor.dispatchEvent(new win.InputEvent('input', { inputType: 'insertReplacementText', data: text, bubbles: true }));
+}
+
+async function textareaWrite(editor: HTMLElement, text: string): Promise<void> {
+  setTextareaText(editor, text);
+}
+
+/** The editing command on a textarea: what a person's typing does, so a framework's listeners all hear it. */
+async function textareaCommand(editor: HTMLElement, text: string): Promise<void> {
+  if (!isTextarea(editor) || typeof editor.ownerDocument.execCommand !== 'function') return;
+  editor.focus();
+  editor.select();
+  editor.ownerDocument.execCommand('insertText', false, text);
+}
+
 /**
- * Paste (twice if the first one landed beside the old text instead of over it), check what the editor
- * now says, and type it in as a last resort where that is safe. Resolves to whether the editor ends up
- * holding exactly `text`.
+ * The ways to write into this editor, the one most like a person's first: a paste (select all, paste), the
+ * editing commands (typed line by line), beforeinput/input events, and for a contenteditable no framework
+ * owns, its DOM replaced. A textarea: its native value setter with an input event, then the editing command.
+ */
+function waysFor(editor: HTMLElement, options: PasteOptions): WriteWay[] {
+  if (isTextarea(editor)) return [{ write: textareaWrite }, { write: textareaCommand }];
+  const ways: WriteWay[] = [{ write: (e, t) => pasteReplace(e, t, options), retry: true }];
+  // Draft.js: typing and foreign events corrupt its state (DESIGN.md section 3); a paste is its only way.
+  if (options.typeFallback === false) return ways;
+  ways.push({ write: typeReplace }, { write: inputEventReplace });
+  if (isPlainEditable(editor)) ways.push({ write: domReplace });
+  return ways;
+}
+
+/** Tries each way until the editor reads back `text`; resolves to whether one did. */
+async function writeByWays(editor: HTMLElement, text: string, read: (editor: HTMLElement) => string, ways: readonly WriteWay[]): Promise<boolean> {
+  for (const way of ways) {
+    for (let attempt = way.retry ? 2 : 1; attempt > 0; attempt--) {
+      await way.write(editor, text);
+      if (await waitForText(editor, text, read)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Replaces the whole draft with `text`, reading back what the editor holds after each way of writing it and
+ * falling back to the next way when it is not exactly `text`. When no way works, the writer's own text is
+ * written back (if an attempt changed it) and their selection restored, so the draft is never left changed
+ * or all selected, one keystroke from being lost. Resolves to whether the editor holds exactly `text`.
  */
 export async function replaceEditorText(
   editor: HTMLElement,
@@ -119,13 +203,14 @@ export async function replaceEditorText(
   read: (editor: HTMLElement) => string,
   options: PasteOptions = {},
 ): Promise<boolean> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await pasteReplace(editor, text, options);
-    if (await waitForText(editor, text, read)) return true;
-  }
-  if (options.typeFallback === false) return false;
-  await typeReplace(editor, text);
-  return waitForText(editor, text, read);
+  const original = read(editor);
+  const selection = selectionOffsets(editor);
+  const ways = waysFor(editor, options);
+  if (await writeByWays(editor, text, read, ways)) return true;
+  if (read(editor) !== original) await writeByWays(editor, original, read, ways);
+  const end = read(editor).length;
+  placeSelection(editor, selection ?? { anchor: end, focus: end });
+  return false;
 }
 
 /**

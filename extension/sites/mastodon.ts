@@ -1,6 +1,6 @@
 // Mastodon (any instance the user adds in the options): the web app's compose textarea.
 import { readTextareaText } from './editorText';
-import { setTextareaText } from './editorWrite';
+import { replaceEditorText } from './editorWrite';
 import { findBySelectors, type SiteAdapter } from './siteAdapter';
 
 const selectors = [
@@ -16,6 +16,6 @@ export const mastodonSite: SiteAdapter = {
   postButton: '.compose-form__submit button, .compose-form__publish button',
   findComposers: (root) => findBySelectors(root, selectors),
   readText: readTextareaText,
-  writeText: async (editor, text) => setTextareaText(editor, text),
+  writeText: (editor, text) => replaceEditorText(editor, text, readTextareaText),
   composerUrl: (url) => /^\/(publish|share)\/?$/.test(url.pathname),
 };

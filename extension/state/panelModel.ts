@@ -19,28 +19,41 @@ import {
 import type { BackgroundClient } from '../messaging/backgroundClient';
 import type { AccountModels } from './accountStore';
 import type { Quota } from '../messaging/protocol';
+import { fixesTogether, type FixesTogether } from './fixesTogether';
 import { liveFixes } from './liveFixes';
 import { liveScore, type LiveScore } from './liveScore';
 import { markDebounceFired, noteScoreFromDebounce } from '../panel/panelTiming';
 import type { PanelLayout, PanelTab } from './panelLayout';
-import type { Mode } from './settings';
+import type { DismissedCard, Mode } from './settings';
 
 export const SCORE_DEBOUNCE_MS = 250;
 /** After a score, the fixes wait one more turn so the new score paints first. */
 export const FIXES_DELAY_MS = 0;
 
 /** The fixes of one live score (the very object: a new score, persona or account makes them stale). */
-export type FixesState = { kind: 'none' } | { kind: 'ready'; live: LiveScore; fixes: Fix[] };
+export type FixesState = { kind: 'none' } | { kind: 'ready'; live: LiveScore; fixes: Fix[]; together: FixesTogether | null };
 
-/** The last fix applied, while the editor still holds its text: Undo writes `before` back. */
-export interface AppliedFix {
+/** One write the panel made (a fix, Apply all, an inserted draft), while the editor still holds its text. */
+export interface UndoStep {
   label: string;
   before: string;
   after: string;
+  /** Where the writer's caret was before the write (an offset into `before`), put back by Undo. */
+  caret: number | null;
 }
 
-/** Writes a whole text into the editor (the composer's Insert path); resolves to whether it took exactly. */
-export type WriteText = (text: string) => Promise<boolean>;
+/** A write the editor did not take: the writer's text was left as it was, and this text is offered to copy. */
+export interface WriteProblem {
+  message: string;
+  text: string;
+}
+
+/**
+ * Writes a whole text into the editor (the composer's Insert path), with the caret at `caret` when given;
+ * resolves to whether the editor holds exactly that text. When it does not, the write path has put the
+ * writer's own text and selection back.
+ */
+export type WriteText = (text: string, caret?: number | null) => Promise<boolean>;
 
 export type ApiCheck =
   | { kind: 'idle' }
@@ -73,6 +86,21 @@ export interface PanelModelDeps {
   layout?: PanelLayout;
   /** The engine's fixes for a draft (liveFixes); tests pass their own to see when they are asked for. */
   fixesFor?: typeof liveFixes;
+  /** Where the writer's caret is in the editor's text (an offset), so Undo can put it back; absent: unknown. */
+  readCaret?: () => number | null;
+  /** The cards dismissed for good (from the settings); with `saveDismissed`, the panel offers "for good". */
+  dismissedCards?: readonly DismissedCard[];
+  /** Keeps the cards dismissed for good (the settings), whenever the writer changes them from the panel. */
+  saveDismissed?: (cards: DismissedCard[]) => unknown;
+}
+
+export type DismissScope = 'post' | 'good';
+
+/** The card the writer last dismissed, so the panel can offer to bring it back. */
+export interface Dismissal {
+  concept: string;
+  label: string;
+  scope: DismissScope;
 }
 
 export function createPanelModel(deps: PanelModelDeps) {
@@ -90,9 +118,19 @@ export function createPanelModel(deps: PanelModelDeps) {
   const expanded = signal(deps.layout?.expanded ?? true);
   const tab = signal<PanelTab>(deps.layout?.tab ?? 'fix');
   const fixes = signal<FixesState>({ kind: 'none' });
-  const applied = signal<AppliedFix | null>(null);
+  /** Every write the panel made, the latest last: Undo takes them back one at a time. */
+  const undoSteps = signal<UndoStep[]>([]);
+  const writeProblem = signal<WriteProblem | null>(null);
+  /** Cards dismissed for this post (by concept): they come back for the next post. */
+  const dismissedHere = signal<ReadonlySet<string>>(new Set());
+  const dismissedForGood = signal<readonly DismissedCard[]>(deps.dismissedCards ?? []);
+  const lastDismissal = signal<Dismissal | null>(null);
+  /** Writes under way: the editor's text passes through in-between states that are not the writer's typing. */
+  let writing = 0;
   /** The words of the issue the writer is pointing at (a hovered or focused card). */
   const emphasis = signal<Span[] | null>(null);
+  /** What that card's fix would replace or remove (UTF-16 spans of the text on screen). */
+  const previewed = signal<Span[] | null>(null);
   const idea = signal('');
   const format = signal<PostFormat | null>(null);
   const nVariants = signal(N_VARIANTS_DEFAULT);
@@ -112,7 +150,14 @@ export function createPanelModel(deps: PanelModelDeps) {
   const setText = (next: string) => {
     if (next === text.value) return;
     text.value = next;
-    if (applied.value && applied.value.after !== next) applied.value = null;
+    // An emptied editor is the end of a post (posted, or cleared): the next one starts with every card.
+    if (next.trim() === '' && dismissedHere.peek().size > 0) {
+      dismissedHere.value = new Set();
+      if (lastDismissal.peek()?.scope === 'post') lastDismissal.value = null;
+    }
+    // Typing over a written text ends Undo: taking back an old write would take the typing with it.
+    const last = undoSteps.peek().at(-1);
+    if (writing === 0 && last && last.after !== next) undoSteps.value = [];
     cancelPending?.();
     cancelFixes?.();
     cancelFixes = null;
@@ -139,24 +184,90 @@ export function createPanelModel(deps: PanelModelDeps) {
       cancelFixes = null;
       if (live.peek() !== current) return;
       const where = platform.peek();
-      fixes.value = { kind: 'ready', live: current, fixes: fixesFor({ text: current.text, platform: where, persona: persona.peek(), account: accounts.peek()[where] }, current.result) };
+      const request = { text: current.text, platform: where, persona: persona.peek(), account: accounts.peek()[where] };
+      const found = fixesFor(request, current.result);
+      fixes.value = { kind: 'ready', live: current, fixes: found, together: fixesTogether(request, found, current.result.pre_publish_score) };
     }, FIXES_DELAY_MS);
   });
 
-  /** Writes a fix's text through the composer's write path; Undo stays offered while the editor holds it. */
-  const applyFix = async (fix: Fix, write: WriteText): Promise<boolean> => {
+  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+    writing++;
+    try {
+      return await run();
+    } finally {
+      writing--;
+    }
+  };
+
+  /** Writes `next` through the composer's write path as one step Undo can take back. */
+  const writeStep = async (label: string, next: string, write: WriteText): Promise<boolean> => {
     const before = text.peek();
-    const ok = await write(fix.text);
-    applied.value = ok ? { label: fix.label, before, after: fix.text } : null;
+    const caret = deps.readCaret?.() ?? null;
+    const ok = await guarded(() => write(next));
+    batch(() => {
+      if (ok) {
+        undoSteps.value = [...undoSteps.peek(), { label, before, after: next, caret }];
+        writeProblem.value = null;
+      } else {
+        writeProblem.value = { message: `The editor did not take “${label}”. Your text is as it was; copy the new text and paste it yourself.`, text: next };
+      }
+    });
     return ok;
   };
 
-  const undoFix = async (write: WriteText): Promise<boolean> => {
-    const last = applied.peek();
+  const applyFix = (fix: Fix, write: WriteText): Promise<boolean> => writeStep(fix.label, fix.text, write);
+
+  /** Every mechanical fix at once (one Undo step), as the Fix tab offers it for the score on screen. */
+  const applyAll = async (write: WriteText): Promise<boolean> => {
+    const state = fixes.peek();
+    if (state.kind !== 'ready' || !state.together || state.live !== live.peek()) return false;
+    return writeStep(`${state.together.labels.length} fixes`, state.together.text, write);
+  };
+
+  /** A draft from the Drafts tab in place of the writer's text: nothing asked, and Undo takes it back. */
+  const insertDraft = (draft: string, write: WriteText): Promise<boolean> => writeStep('Inserted draft', draft, write);
+
+  /** Takes back the latest write: its text before, and the caret where it was. */
+  const undo = async (write: WriteText): Promise<boolean> => {
+    const last = undoSteps.peek().at(-1);
     if (!last) return false;
-    const ok = await write(last.before);
-    if (ok) applied.value = null;
+    const ok = await guarded(() => write(last.before, last.caret));
+    batch(() => {
+      if (ok) {
+        undoSteps.value = undoSteps.peek().slice(0, -1);
+        writeProblem.value = null;
+      } else {
+        writeProblem.value = { message: `The editor did not take Undo. Your text is as it was; copy the earlier text and paste it yourself.`, text: last.before };
+      }
+    });
     return ok;
+  };
+
+  /** Whether a card of this concept is shown (not dismissed for this post nor for good). */
+  const shows = (concept: string) => !dismissedHere.value.has(concept) && !dismissedForGood.value.some((c) => c.concept === concept);
+
+  const setForGood = (cards: DismissedCard[]) => {
+    dismissedForGood.value = cards;
+    void deps.saveDismissed?.(cards);
+  };
+
+  const dismiss = (concept: string, label: string, scope: DismissScope) => {
+    batch(() => {
+      if (scope === 'post') dismissedHere.value = new Set([...dismissedHere.peek(), concept]);
+      else if (!dismissedForGood.peek().some((c) => c.concept === concept)) setForGood([...dismissedForGood.peek(), { concept, label }]);
+      lastDismissal.value = { concept, label, scope };
+    });
+  };
+
+  /** Brings the last dismissed card back. */
+  const undoDismiss = () => {
+    const last = lastDismissal.peek();
+    if (!last) return;
+    batch(() => {
+      if (last.scope === 'post') dismissedHere.value = new Set([...dismissedHere.peek()].filter((c) => c !== last.concept));
+      else setForGood(dismissedForGood.peek().filter((c) => c.concept !== last.concept));
+      lastDismissal.value = null;
+    });
   };
 
   const applyQuota = (q: Quota | null, target: Signal<Quota | null>) => {
@@ -275,8 +386,14 @@ export function createPanelModel(deps: PanelModelDeps) {
     expanded,
     tab,
     fixes,
-    applied,
+    undoSteps,
+    writeProblem,
+    dismissedHere,
+    dismissedForGood,
+    lastDismissal,
+    canDismissForGood: deps.saveDismissed !== undefined,
     emphasis,
+    previewed,
     idea,
     format,
     nVariants,
@@ -291,7 +408,12 @@ export function createPanelModel(deps: PanelModelDeps) {
     showRememberedQuota,
     generate,
     applyFix,
-    undoFix,
+    applyAll,
+    insertDraft,
+    undo,
+    shows,
+    dismiss,
+    undoDismiss,
     dispose,
   };
 }

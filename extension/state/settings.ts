@@ -19,6 +19,22 @@ const SiteSwitches = z.object({
 export type SiteSwitches = z.infer<typeof SiteSwitches>;
 const ALL_SITES_ON: SiteSwitches = { x: true, bluesky: true, threads: true, linkedin: true, mastodon: true };
 
+/** A Fix-tab card the writer dismissed for good: its concept, and its name as the card said it (for the options page). */
+export const DismissedCard = z.object({
+  concept: z.string().min(1).max(100),
+  label: z.string().max(200),
+});
+export type DismissedCard = z.infer<typeof DismissedCard>;
+
+/** A bad entry is dropped on its own, so one hand-edited value does not bring every dismissed card back. */
+const DismissedCards = z
+  .array(z.unknown())
+  .transform((items) => items.flatMap((item) => {
+    const parsed = DismissedCard.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }))
+  .catch([]);
+
 export const Settings = z.object({
   mode: Mode.catch('offline'),
   backendUrl: z.string().catch(DEFAULT_BACKEND_URL),
@@ -26,6 +42,8 @@ export const Settings = z.object({
   sites: SiteSwitches.catch(ALL_SITES_ON),
   /** Origins such as "https://mastodon.social", each granted and registered from the options page. */
   mastodonInstances: z.array(z.string()).catch([]),
+  /** Fix-tab cards not to show again, until brought back on the options page. */
+  dismissedCards: DismissedCards,
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -106,7 +106,7 @@ describe('the composer script on X', () => {
     expect(byTestId(root!, 'preflight-check-api')).toBeNull();
   });
 
-  it('says the post will be held back for engagement bait, and lists the blocker with its fix on the Fix tab', async () => {
+  it('says the post will be held back for engagement bait, and lists the blocker with a preview of its fix on the Fix tab', async () => {
     await savePanelLayout({ expanded: true, tab: 'fix' });
     document.body.innerHTML = fixtureHtml('x', 'home');
     await start();
@@ -118,7 +118,8 @@ describe('the composer script on X', () => {
     await vi.waitFor(() => expect(byTestId(root!, 'preflight-decision')!.textContent).toBe('reject'));
     expect(byTestId(root!, 'preflight-verdict')!.textContent).toBe('Will be held back: engagement bait');
     expect(byTestId(root!, 'preflight-blockers')!.textContent).toContain(bait.message);
-    expect(byTestId(root!, 'preflight-blockers')!.textContent).toContain(`Fix: ${bait.fix}`);
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-fix-preview')).not.toBeNull());
+    expect(byTestId(root!, 'preflight-fix-preview')!.querySelector('del')!.textContent).toBe(' RT if you agree');
   });
 
   it('opens compact, expands with its toggle, and remembers the choice for the next composer', async () => {

@@ -146,17 +146,48 @@ describe('the panel', () => {
     }
   });
 
-  it('lists the blocker with its fix, once, and shows the one-click fix with the score first', async () => {
+  it('lists the blocker once, with a preview of exactly what its fix removes and the score it leads to', async () => {
     mount('x', { expanded: true, tab: 'fix' });
     type(BAIT_DRAFT);
     const before = Math.round(score({ text: BAIT_DRAFT, platform: 'x' }).pre_publish_score);
     await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
     const cards = all('preflight-issue');
     expect(cards[0]!.dataset.severity).toBe('block');
-    expect(cards[0]!.querySelector('q')!.textContent).toBe('RT if');
+    const preview = cards[0]!.querySelector('[data-testid="preflight-fix-preview"]')!;
+    expect(Array.from(preview.querySelectorAll('del'), (d) => d.textContent)).toEqual([BAIT_DRAFT.slice(DRAFT.length)]);
+    expect(preview.querySelectorAll('ins')).toHaveLength(0);
+    expect(preview.textContent).toBe(`…improved your product?${BAIT_DRAFT.slice(DRAFT.length)}`);
     expect(q('preflight-fix-apply')!.textContent).toBe(`Apply: ${before} → ${Math.round(REMOVE_BAIT.pre_publish_score)}`);
-    const messages = cards.map((c) => c.querySelector('.pf-card__message')!.textContent);
-    expect(new Set(messages).size).toBe(messages.length);
+    const concepts = cards.map((c) => c.dataset.concept);
+    expect(new Set(concepts).size).toBe(concepts.length);
+  });
+
+  it('fits three cards or more in the expanded panel: one line of chrome each, no boilerplate', async () => {
+    mount('x', { expanded: true, tab: 'fix' });
+    type(BAIT_DRAFT);
+    await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
+    const card = all('preflight-issue')[0]!;
+    // The name line, then the fix: nothing else shows (what is wrong is the card's description).
+    expect(Array.from(card.children, (c) => c.className)).toEqual(['pf-card__head', 'pf-sr-only', 'pf-fix']);
+    expect(card.textContent).not.toMatch(/Holds the post back|Fix:|Warning/);
+  });
+
+  it('dismisses a card for this post or for good, and brings the last one back', async () => {
+    const kept: unknown[] = [];
+    model = createPanelModel({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes, saveDismissed: (cards) => kept.push(cards) });
+    render(<Panel model={model} theme="light" onInsert={async () => true} />, root);
+    type(BAIT_DRAFT);
+    await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
+    const bait = () => all('preflight-issue').find((c) => c.dataset.concept === 'engagement_bait');
+    bait()!.querySelector<HTMLElement>('[data-testid="preflight-dismiss"]')!.click();
+    await vi.waitFor(() => expect(q('preflight-dismiss-good')).not.toBeNull());
+    q('preflight-dismiss-good')!.click();
+    await vi.waitFor(() => expect(bait()).toBeUndefined());
+    expect(kept).toEqual([[{ concept: 'engagement_bait', label: 'engagement bait' }]]);
+    expect(q('preflight-dismissed')!.textContent).toContain('Hidden for good: engagement bait');
+    q('preflight-dismiss-undo')!.click();
+    await vi.waitFor(() => expect(bait()).not.toBeUndefined());
+    expect(kept.at(-1)).toEqual([]);
   });
 
   it('applies a fix through the write path, shows the new score, and Undo writes the old text back', async () => {
@@ -173,6 +204,18 @@ describe('the panel', () => {
     expect(q('preflight-applied')).toBeNull();
   });
 
+  it('says in its live region when the editor did not take a fix, and offers the text to copy', async () => {
+    model = createPanelModel({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes });
+    render(<Panel model={model} theme="light" onInsert={async () => false} />, root);
+    type(BAIT_DRAFT);
+    await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
+    expect(q('preflight-write-problem')!.getAttribute('role')).toBe('alert');
+    q('preflight-fix-apply')!.click();
+    await vi.waitFor(() => expect(q('preflight-write-problem')!.textContent).toContain('did not take'));
+    expect(q('preflight-write-copy')).not.toBeNull();
+    expect(q('preflight-applied')).toBeNull();
+  });
+
   it('points the marks at a card’s words while it is hovered or focused', async () => {
     mount('x', { expanded: true, tab: 'fix' });
     type(BAIT_DRAFT);
@@ -181,8 +224,11 @@ describe('the panel', () => {
     card.dispatchEvent(new MouseEvent('mouseenter'));
     const bait = score({ text: BAIT_DRAFT, platform: 'x' }).blockers[0]!;
     expect(model.emphasis.value).toEqual([bait.span]);
+    // What Apply would remove, to be struck through in the editor.
+    expect(model.previewed.value).toEqual([{ start: DRAFT.length, end: BAIT_DRAFT.length }]);
     card.dispatchEvent(new MouseEvent('mouseleave'));
     expect(model.emphasis.value).toBeNull();
+    expect(model.previewed.value).toBeNull();
     card.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(model.emphasis.value).toEqual([bait.span]);
   });

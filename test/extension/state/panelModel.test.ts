@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateAccount, generateOffline, importHistory, score, type Fix } from '../../../shared/index';
+import { calibrateAccount, generateOffline, importHistory, score, suggestFixes, type Fix, type ScoreResult } from '../../../shared/index';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { failure, type GenerateReply, type ScoreReply, type UsageReply } from '../../../extension/messaging/protocol';
 import { createPanelModel, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelModel';
@@ -7,6 +7,8 @@ import type { LiveScoreRequest } from '../../../extension/state/liveScore';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 
 const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+/** What Apply all shows for a text: its score and decision. */
+const pick = (r: ScoreResult) => ({ pre_publish_score: r.pre_publish_score, decision: r.decision });
 const IDEA = 'weekly small releases beat big launches for indie SaaS founders';
 
 /** Timers the test fires by hand. */
@@ -193,7 +195,7 @@ describe('the panel model', () => {
       expect(timers.delays()).toEqual([FIXES_DELAY_MS]);
       timers.fire();
       expect(engine.asked).toEqual([BAIT]);
-      expect(model.fixes.value).toEqual({ kind: 'ready', live: model.live.value, fixes: [removeBait] });
+      expect(model.fixes.value).toEqual({ kind: 'ready', live: model.live.value, fixes: [removeBait], together: null });
 
       model.tab.value = 'reach';
       model.setText(`${BAIT}!`);
@@ -213,7 +215,7 @@ describe('the panel model', () => {
       expect(engine.asked).toEqual([]);
     });
 
-    it('apply through the editor’s write path, offer Undo, and Undo writes the text back', async () => {
+    it('apply through the editor’s write path, and Undo writes the text back', async () => {
       const timers = manualTimers();
       const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: countingFixes().fixesFor });
       const editor = editorWrites(model);
@@ -222,33 +224,120 @@ describe('the panel model', () => {
 
       expect(await model.applyFix(removeBait, editor.write)).toBe(true);
       expect(editor.written).toEqual([DRAFT]);
-      expect(model.applied.value).toEqual({ label: removeBait.label, before: BAIT, after: DRAFT });
+      expect(model.undoSteps.value).toEqual([{ label: removeBait.label, before: BAIT, after: DRAFT, caret: null }]);
       expect(model.live.value).toMatchObject({ kind: 'scored', text: DRAFT });
 
-      expect(await model.undoFix(editor.write)).toBe(true);
+      expect(await model.undo(editor.write)).toBe(true);
       expect(editor.written).toEqual([DRAFT, BAIT]);
-      expect(model.applied.value).toBeNull();
+      expect(model.undoSteps.value).toEqual([]);
       expect(model.live.value).toMatchObject({ kind: 'scored', text: BAIT });
     });
 
-    it('stop offering Undo once the writer types over the fixed text', async () => {
+    it('keep a stack: every write is one step, and Undo takes them back one at a time with the caret where it was', async () => {
       const timers = manualTimers();
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
+      let caret = 7;
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor, readCaret: () => caret });
+      const carets: (number | null | undefined)[] = [];
       const editor = editorWrites(model);
+      const write = (text: string, at?: number | null) => (carets.push(at), editor.write(text));
       model.setText(BAIT);
       timers.fire();
-      await model.applyFix(removeBait, editor.write);
-      model.setText(`${DRAFT} Yes.`);
-      expect(model.applied.value).toBeNull();
+      await model.applyFix(removeBait, write);
+      caret = 3;
+      await model.insertDraft('A whole new draft from the Drafts tab, inserted over the fixed one.', write);
+      caret = 12;
+      await model.insertDraft('And a second draft, the latest write of the three.', write);
+      expect(model.undoSteps.value.map((s) => s.label)).toEqual([removeBait.label, 'Inserted draft', 'Inserted draft']);
+
+      await model.undo(write);
+      await model.undo(write);
+      expect(model.text.value).toBe(DRAFT);
+      await model.undo(write);
+      expect(model.text.value).toBe(BAIT);
+      expect(model.undoSteps.value).toEqual([]);
+      // Each write with no caret of its own; each Undo with the caret as it was before that write.
+      expect(carets).toEqual([undefined, undefined, undefined, 12, 3, 7]);
+      expect(await model.undo(write)).toBe(false);
     });
 
-    it('offer no Undo when the editor did not take the fix', async () => {
+    it('stop offering Undo once the writer types over the written text, but not for the write’s own in-between states', async () => {
+      const timers = manualTimers();
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
+      model.setText(BAIT);
+      timers.fire();
+      // An editor that passes through an empty text while it replaces its content.
+      const write = async (text: string) => {
+        model.setText('');
+        model.setText(text);
+        return true;
+      };
+      await model.applyFix(removeBait, write);
+      expect(model.undoSteps.value).toHaveLength(1);
+      model.setText(`${DRAFT} Yes.`);
+      expect(model.undoSteps.value).toEqual([]);
+    });
+
+    it('offer no Undo when the editor did not take the fix, and say so with the text to copy', async () => {
       const timers = manualTimers();
       const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
       model.setText(BAIT);
       timers.fire();
       expect(await model.applyFix(removeBait, async () => false)).toBe(false);
-      expect(model.applied.value).toBeNull();
+      expect(model.undoSteps.value).toEqual([]);
+      expect(model.writeProblem.value?.text).toBe(DRAFT);
+      expect(model.writeProblem.value?.message).toContain(removeBait.label);
+      const editor = editorWrites(model);
+      await model.applyFix(removeBait, editor.write);
+      expect(model.writeProblem.value).toBeNull();
+    });
+
+    it('offer Apply all for two or more mechanical fixes, scored as one text, and apply it as one Undo step', async () => {
+      const SHOUTY = 'WE SHIPPED THE NEW EDITOR TODAY!!!!! Tell us what you think of it. RT if you agree';
+      const engine = { fixesFor: (request: LiveScoreRequest, result?: ScoreResult) => suggestFixes({ text: request.text, platform: request.platform }, result) };
+      const timers = manualTimers();
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: engine.fixesFor });
+      const editor = editorWrites(model);
+      model.setText(SHOUTY);
+      timers.fire();
+      timers.fire();
+      const state = model.fixes.value;
+      if (state.kind !== 'ready') throw new Error('no fixes');
+      const together = state.together!;
+      expect(together.labels.length).toBeGreaterThanOrEqual(2);
+      expect(together).toEqual({ ...together, ...pick(score({ text: together.text, platform: 'x' })) });
+      expect(together.pre_publish_score).toBeGreaterThanOrEqual(score({ text: SHOUTY, platform: 'x' }).pre_publish_score);
+      expect(await model.applyAll(editor.write)).toBe(true);
+      expect(editor.written).toEqual([together.text]);
+      expect(model.undoSteps.value).toHaveLength(1);
+    });
+  });
+
+  describe('card dismissals', () => {
+    it('hide a card for this post until the editor is emptied, and for good until brought back; the last one can be undone', () => {
+      const saved: unknown[] = [];
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: manualTimers().schedule, dismissedCards: [], saveDismissed: (cards) => saved.push(cards) });
+      model.setText(DRAFT);
+      model.dismiss('engagement_bait', 'engagement bait', 'post');
+      expect(model.shows('engagement_bait')).toBe(false);
+      model.undoDismiss();
+      expect(model.shows('engagement_bait')).toBe(true);
+      model.dismiss('engagement_bait', 'engagement bait', 'post');
+      model.dismiss('hashtags', 'too many hashtags', 'good');
+      expect(saved).toEqual([[{ concept: 'hashtags', label: 'too many hashtags' }]]);
+      expect(model.lastDismissal.value).toEqual({ concept: 'hashtags', label: 'too many hashtags', scope: 'good' });
+
+      model.setText('');
+      model.setText('The next post, another draft entirely.');
+      expect(model.shows('engagement_bait')).toBe(true);
+      expect(model.shows('hashtags')).toBe(false);
+      model.undoDismiss();
+      expect(model.shows('hashtags')).toBe(true);
+      expect(saved.at(-1)).toEqual([]);
+    });
+
+    it('offer "for good" only where the panel can keep it', () => {
+      expect(createPanelModel({ platform: 'x', client: scriptedClient({}).client }).canDismissForGood).toBe(false);
+      expect(createPanelModel({ platform: 'x', client: scriptedClient({}).client, saveDismissed: () => undefined }).canDismissForGood).toBe(true);
     });
   });
 

@@ -8,6 +8,7 @@ import {
   maskApiKey,
   normalizeBackendUrl,
   saveApiKey,
+  parseSettings,
   saveSettings,
   watchSettings,
   type Settings,
@@ -23,7 +24,15 @@ describe('settings in local extension storage', () => {
       persona: '',
       sites: { x: true, bluesky: true, threads: true, linkedin: true, mastodon: true },
       mastodonInstances: [],
+      dismissedCards: [],
     });
+  });
+
+  it('keep the cards dismissed for good, dropping only a damaged entry', async () => {
+    await saveSettings({ dismissedCards: [{ concept: 'hashtags', label: 'too many hashtags' }] });
+    expect((await loadSettings()).dismissedCards).toEqual([{ concept: 'hashtags', label: 'too many hashtags' }]);
+    expect(parseSettings({ dismissedCards: [{ concept: 'jargon', label: 'jargon' }, { concept: '' }, 7] }).dismissedCards).toEqual([{ concept: 'jargon', label: 'jargon' }]);
+    expect(parseSettings({ dismissedCards: 'all' }).dismissedCards).toEqual([]);
   });
 
   it('save a change and read it back, keeping the fields not changed', async () => {

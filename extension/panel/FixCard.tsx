@@ -1,0 +1,111 @@
+import { useId, useState } from 'preact/hooks';
+import type { Fix } from '../../shared/index';
+import type { DismissScope } from '../state/panelModel';
+import { copyText } from './clipboard';
+import { EditPreview } from './EditPreview';
+import { previewParts } from './editPreview';
+import { applyLabel, type CardFix, type FixCardModel } from './fixCards';
+
+export interface FixCardProps {
+  card: FixCardModel;
+  /** The text the card's fixes were made for (the text on screen). */
+  text: string;
+  score: number;
+  busy: boolean;
+  /** Writes a fix into the editor; absent: the card offers Copy instead. */
+  onApply?: ((fix: Fix) => void) | undefined;
+  onPoint: (card: FixCardModel | null) => void;
+  onDismiss: (scope: DismissScope) => void;
+  /** Whether "for good" is offered (the panel can keep it in the settings). */
+  forGood: boolean;
+}
+
+function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardFix; text: string; score: number; busy: boolean; onApply?: ((fix: Fix) => void) | undefined; describedBy: string }) {
+  const { fix, edits } = item;
+  const [copied, setCopied] = useState<string | null>(null);
+  const labelId = useId();
+  return (
+    <div class="pf-fix" data-testid="preflight-fix" data-kind={fix.kind} data-score={Math.round(fix.pre_publish_score)}>
+      <EditPreview parts={previewParts(text, edits)} />
+      <span class="pf-sr-only" id={labelId}>
+        {fix.label}
+      </span>
+      {onApply ? (
+        <button type="button" class="pf-button" data-testid="preflight-fix-apply" aria-describedby={`${labelId} ${describedBy}`} disabled={busy} onClick={() => onApply(fix)}>
+          {applyLabel('Apply', score, fix.pre_publish_score)}
+        </button>
+      ) : (
+        <button
+          type="button"
+          class="pf-button pf-button--quiet"
+          data-testid="preflight-fix-copy"
+          aria-describedby={`${labelId} ${describedBy}`}
+          onClick={(e) => void copyText(fix.text, e.currentTarget.parentElement ?? e.currentTarget).then((ok) => setCopied(ok ? 'Copied.' : 'Copy was blocked.'))}
+        >
+          {applyLabel('Copy', score, fix.pre_publish_score)}
+        </button>
+      )}
+      {copied ? (
+        <span class="pf-note" role="status">
+          {copied}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** One concept: its name on one line (with a way to dismiss it), then each fix's preview and its Apply. */
+export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, forGood }: FixCardProps) {
+  const [asking, setAsking] = useState(false);
+  const nameId = useId();
+  const messageId = useId();
+  const pointable = card.spans.length > 0 || card.fixes.length > 0;
+  return (
+    <li
+      class={`pf-card pf-card--${card.severity}`}
+      data-testid="preflight-issue"
+      data-severity={card.severity}
+      data-concept={card.concept}
+      aria-labelledby={nameId}
+      aria-describedby={messageId}
+      tabIndex={pointable ? 0 : undefined}
+      onMouseEnter={() => onPoint(card)}
+      onMouseLeave={() => onPoint(null)}
+      onFocusIn={() => onPoint(card)}
+      onFocusOut={() => onPoint(null)}
+    >
+      <div class="pf-card__head">
+        <span class="pf-card__name" id={nameId} title={card.message}>
+          {card.name}
+          {card.impact < -0.5 ? <span class="pf-card__cost"> · about {Math.round(-card.impact)} points</span> : null}
+        </span>
+        {asking ? (
+          <span class="pf-card__dismiss" role="group" aria-label={`Hide ${card.name}`}>
+            <button type="button" class="pf-link" data-testid="preflight-dismiss-post" onClick={() => onDismiss('post')}>
+              For this post
+            </button>
+            {forGood ? (
+              <button type="button" class="pf-link" data-testid="preflight-dismiss-good" onClick={() => onDismiss('good')}>
+                For good
+              </button>
+            ) : null}
+            <button type="button" class="pf-link" onClick={() => setAsking(false)}>
+              Keep
+            </button>
+          </span>
+        ) : (
+          <button type="button" class="pf-close" data-testid="preflight-dismiss" aria-label={`Hide ${card.name}`} aria-expanded="false" onClick={() => setAsking(true)}>
+            ×
+          </button>
+        )}
+      </div>
+      <span class={card.fixes.length > 0 ? 'pf-sr-only' : 'pf-card__message'} id={messageId}>
+        {card.message}
+        {card.advice && card.fixes.length === 0 ? ` ${card.advice}` : ''}
+      </span>
+      {card.fixes.map((item) => (
+        <FixRow key={item.fix.kind} item={item} text={text} score={score} busy={busy} onApply={onApply} describedBy={messageId} />
+      ))}
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'preact/hooks';
+import type { PanelModel, WriteText } from '../state/panelModel';
+import { copyText } from './clipboard';
+
+/**
+ * Above the tabs: Undo for the panel's last write (as many steps back as it made), and when the editor did
+ * not take a write, why, said in a live region, with the text to copy.
+ */
+export function WriteBar({ model, onInsert }: { model: PanelModel; onInsert?: WriteText | undefined }) {
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+  const steps = model.undoSteps.value;
+  const problem = model.writeProblem.value;
+  const last = steps.at(-1);
+  return (
+    <>
+      {last && onInsert ? (
+        <div class="pf-applied" data-testid="preflight-applied" role="status">
+          <span class="pf-applied__text">
+            Applied: {last.label}
+            {steps.length > 1 ? <span class="pf-note"> · {steps.length} steps to undo</span> : null}
+          </span>
+          <button
+            type="button"
+            class="pf-button pf-button--quiet"
+            data-testid="preflight-undo"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void model.undo(onInsert).finally(() => setBusy(false));
+            }}
+          >
+            Undo
+          </button>
+        </div>
+      ) : null}
+      <div class="pf-write-problem" role="alert" data-testid="preflight-write-problem">
+        {problem ? (
+          <>
+            <span class="pf-write-problem__text">{problem.message}</span>
+            <button
+              type="button"
+              class="pf-button pf-button--quiet"
+              data-testid="preflight-write-copy"
+              onClick={(e) => void copyText(problem.text, e.currentTarget.parentElement ?? e.currentTarget).then((ok) => setCopied(ok ? 'Copied.' : 'Copy was blocked.'))}
+            >
+              Copy
+            </button>
+            {copied ? <span class="pf-note">{copied}</span> : null}
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// The Fix tab's cards: one per concept, the issues first (most helpful first, as issuesOf orders them), each
+// with the engine's fixes for its concept, then one card per concept for fixes no issue claims, so no fix is
+// lost and no concept shows twice. Each fix comes with the edits it makes, for its preview and its marks.
+import type { Fix, Span } from '../../shared/index';
+import { editsOf, type TextEdit } from './fixEdits';
+import { fixesFor, issueName, unclaimedFixes, type Issue, type IssueSeverity } from './issues';
+
+export interface CardFix {
+  fix: Fix;
+  edits: TextEdit[];
+}
+
+export interface FixCardModel {
+  concept: string;
+  severity: IssueSeverity | 'fix';
+  /** The card's one-line name: the problem in a few words, or the fix's own label. */
+  name: string;
+  /** What is wrong, in the engine's words (the card's description). */
+  message: string;
+  /** How to fix it by hand, in the engine's words, when no fix can be made for the writer. */
+  advice: string | null;
+  /** Points the concept costs (negative) for a reason's card, else 0. */
+  impact: number;
+  /** The words the problem points at. */
+  spans: Span[];
+  fixes: CardFix[];
+}
+
+const withEdits = (fixes: readonly Fix[], text: string): CardFix[] => fixes.map((fix) => ({ fix, edits: editsOf(fix, text) }));
+
+export function fixCards(issues: readonly Issue[], fixes: readonly Fix[], text: string): FixCardModel[] {
+  const cards: FixCardModel[] = issues.map((issue) => ({
+    concept: issue.concept,
+    severity: issue.severity,
+    name: issueName(issue),
+    message: issue.message,
+    advice: issue.fix,
+    impact: issue.severity === 'reason' ? issue.impact : 0,
+    spans: issue.spans,
+    fixes: withEdits(fixesFor(issue, fixes), text),
+  }));
+  const byConcept = new Map<string, FixCardModel>();
+  for (const fix of unclaimedFixes(issues, fixes)) {
+    const known = byConcept.get(fix.concept);
+    if (known) known.fixes.push(...withEdits([fix], text));
+    else byConcept.set(fix.concept, { concept: fix.concept, severity: 'fix', name: fix.label, message: fix.label, advice: null, impact: 0, spans: [], fixes: withEdits([fix], text) });
+  }
+  return [...cards, ...byConcept.values()];
+}
+
+/** What a card's fixes replace or remove in the text on screen (an insertion has no width to mark). */
+export function changedSpans(card: FixCardModel): Span[] {
+  return card.fixes.flatMap(({ edits }) => edits.filter((e) => e.end > e.start).map((e) => ({ start: e.start, end: e.end })));
+}
+
+/** "Apply: 62 → 71" when the fix raises the rounded score; only "Apply" when it does not (never "0 → 0"). */
+export function applyLabel(verb: string, from: number, to: number): string {
+  const a = Math.round(from);
+  const b = Math.round(to);
+  return b > a ? `${verb}: ${a} → ${b}` : verb;
+}

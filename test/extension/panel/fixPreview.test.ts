@@ -1,0 +1,85 @@
+// A card shows exactly what its fix changes: the edits (the engine's, or worked out from the two texts) give
+// the fix's text when made, and the preview strikes what goes, marks what comes, and keeps only a few
+// words of context around each change.
+import { describe, expect, it } from 'vitest';
+import { score, suggestFixes, type Fix } from '../../../shared/index';
+import { applyEdits, diffEdits, editsOf } from '../../../extension/panel/fixEdits';
+import { CONTEXT_WORDS, previewParts, type PreviewPart } from '../../../extension/panel/editPreview';
+import { applyLabel, changedSpans, fixCards } from '../../../extension/panel/fixCards';
+import { issuesOf } from '../../../extension/panel/issues';
+import { BAIT_DRAFT, DRAFT, HASHTAG_DRAFT, LONG_DRAFT, SHOUTING_DRAFT } from '../support/drafts';
+
+/** The preview as one string: [-removed-], {+added+}, … for an elision. */
+const shown = (parts: readonly PreviewPart[]) => parts.map((p) => (p.kind === 'gap' ? '…' : p.kind === 'del' ? `[-${p.text}-]` : p.kind === 'ins' ? `{+${p.text}+}` : p.text)).join('');
+
+const fix = (text: string, extra: Partial<Fix> & Record<string, unknown> = {}): Fix => ({
+  kind: 'remove_bait',
+  concept: 'engagement_bait',
+  label: 'Remove it',
+  text,
+  changed: { start: 0, end: 0 },
+  pre_publish_score: 50,
+  decision: 'publish',
+  ...extra,
+});
+
+describe('a fix’s edits', () => {
+  it('are worked out word by word when the engine sends none, and always give the fix’s text', () => {
+    for (const [platform, draft] of [['x', BAIT_DRAFT], ['x', HASHTAG_DRAFT], ['x', SHOUTING_DRAFT], ['x', LONG_DRAFT], ['linkedin', `${DRAFT} Agree? Comment YES`]] as const) {
+      const fixes = suggestFixes({ text: draft, platform });
+      expect(fixes.length).toBeGreaterThan(0);
+      for (const f of fixes) expect(applyEdits(draft, editsOf(f, draft))).toBe(f.text);
+    }
+  });
+
+  it('keep the words around a change out of it: only the bait goes', () => {
+    expect(diffEdits(BAIT_DRAFT, DRAFT)).toEqual([{ start: DRAFT.length, end: BAIT_DRAFT.length, text: '' }]);
+    expect(diffEdits('WE SHIP TODAY, friends', 'We ship today, friends')).toEqual([{ start: 0, end: 13, text: 'We ship today' }]);
+  });
+
+  it('are the engine’s own when it sends edits that give its text, and worked out when they do not', () => {
+    const given = [{ start: 0, end: 3, text: 'One' }];
+    expect(editsOf(fix('One two', { edits: given }), 'ONE two')).toEqual(given);
+    expect(editsOf(fix('One two', { edits: [{ start: 0, end: 2, text: 'X' }] }), 'ONE two')).toEqual([{ start: 0, end: 3, text: 'One' }]);
+  });
+});
+
+describe('the preview', () => {
+  it('strikes the removed words, marks the added ones, and elides long unchanged runs', () => {
+    const edits = diffEdits(BAIT_DRAFT, DRAFT);
+    expect(shown(previewParts(BAIT_DRAFT, edits))).toBe(`…improved your product?[- RT if you agree-]`);
+    const original = 'one two three four five six seven eight nine ten eleven twelve THIRTEEN fourteen';
+    const parts = previewParts(original, [{ start: 4, end: 7, text: 'TWO' }, { start: original.indexOf('THIRTEEN'), end: original.indexOf('THIRTEEN') + 8, text: 'thirteen' }]);
+    expect(shown(parts)).toBe('one [-two-]{+TWO+} three four five …ten eleven twelve [-THIRTEEN-]{+thirteen+} fourteen');
+    expect(parts.filter((p) => p.kind === 'same').every((p) => p.kind === 'same' && p.text.trim().split(/\s+/).length <= CONTEXT_WORDS)).toBe(true);
+  });
+
+  it('shows a line break a fix adds as a visible mark, and only the ends of a long cut', () => {
+    expect(shown(previewParts('First part. Second part.', [{ start: 11, end: 12, text: '\n\n' }]))).toBe('First part.[- -]{+↵↵+}Second part.');
+    const cut = previewParts(LONG_DRAFT, [{ start: 100, end: LONG_DRAFT.length, text: '' }]);
+    expect(cut.filter((p) => p.kind === 'del')).toHaveLength(2);
+    expect(cut.some((p) => p.kind === 'gap')).toBe(true);
+  });
+});
+
+describe('the cards', () => {
+  it('are one per concept however often the problem is found, with every span and the one fix', () => {
+    const draft = `RT if you agree. ${DRAFT} RT if you agree`;
+    const result = score({ text: draft, platform: 'x' });
+    const fixes = suggestFixes({ text: draft, platform: 'x' }, result);
+    const cards = fixCards(issuesOf(result), fixes, draft);
+    const concepts = cards.map((c) => c.concept);
+    expect(new Set(concepts).size).toBe(concepts.length);
+    const bait = cards.find((c) => c.concept === 'engagement_bait')!;
+    expect(bait.fixes.map((f) => f.fix.kind)).toEqual(['remove_bait']);
+    expect(bait.spans.length).toBe(result.blockers.filter((b) => (b.concept ?? b.code) === 'engagement_bait' && b.span).length);
+    // The marks in the editor are what the fix removes, at both places.
+    expect(changedSpans(bait).map((s) => draft.slice(s.start, s.end).trim())).toEqual(['RT if you agree.', 'RT if you agree']);
+  });
+
+  it('show the score only when the fix raises it', () => {
+    expect(applyLabel('Apply', 62.4, 71.2)).toBe('Apply: 62 → 71');
+    expect(applyLabel('Apply', 0.2, 0.4)).toBe('Apply');
+    expect(applyLabel('Apply', 70, 70.4)).toBe('Apply');
+  });
+});
