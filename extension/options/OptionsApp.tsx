@@ -7,6 +7,7 @@ import { addInstance, removeInstance } from '../permissions/mastodonInstances';
 import { forgetQuota } from '../messaging/quotaMemory';
 import { SITES } from '../sites/index';
 import { AccountSection } from './AccountSection';
+import { DismissedCardsSection } from './DismissedCardsSection';
 import {
   API_KEY_PATTERN,
   loadApiKey,
@@ -62,7 +63,9 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
     // First, while the click still counts as the user's gesture: a remote backend needs its origin granted.
     const reachable = settings.mode === 'online' ? await requestBackendAccess(backendUrl, access.permissions) : true;
     const previous = await loadSettings();
-    const saved = await saveSettings({ ...settings, backendUrl });
+    // The hidden cards have their own section, which saves them as they change: not this form's to overwrite.
+    const { dismissedCards: _ownSection, ...form } = settings;
+    const saved = await saveSettings({ ...form, backendUrl });
     // A new key or backend makes the remembered quota someone else's.
     if (key !== '' || saved.backendUrl !== previous.backendUrl) await forgetQuota();
     if (key !== '') {
@@ -200,6 +203,7 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
           {instanceNote?.text}
         </p>
       </fieldset>
+      <DismissedCardsSection />
       <AccountSection run={runHistory} now={now} />
     </main>
   );
