@@ -107,7 +107,7 @@ const PANEL_CSS = /* css */ `
 .pf-card__dismiss { flex: none; display: inline-flex; gap: 8px; font-size: 12px; }
 .pf-close { flex: none; font: inherit; font-size: 15px; line-height: 1; width: 22px; height: 20px; padding: 0; border: 0; border-radius: 4px; background: transparent; color: var(--pf-muted); cursor: pointer; }
 .pf-close:hover { color: var(--pf-fg); background: var(--pf-line); }
-.pf-link { font: inherit; color: var(--pf-accent); background: transparent; border: 0; padding: 0; cursor: pointer; text-decoration: underline; text-underline-offset: 2px; }
+.pf-link { font: inherit; color: var(--pf-fg); background: transparent; border: 0; padding: 0; cursor: pointer; text-decoration: underline var(--pf-accent); text-underline-offset: 2px; }
 .pf-fix { display: flex; align-items: flex-end; gap: 6px; }
 .pf-fix .pf-button { flex: none; font-variant-numeric: tabular-nums; white-space: nowrap; min-height: 24px; padding: 1px 10px; }
 .pf-preview { flex: 1 1 auto; min-width: 0; margin: 0; color: var(--pf-muted); overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; }

@@ -180,12 +180,21 @@ function waysFor(editor: HTMLElement, options: PasteOptions): WriteWay[] {
   return ways;
 }
 
+/** The way that last worked in each editor: tried first next time, so a paste it ignores costs one wait, not every time. */
+const lastWorked = new WeakMap<HTMLElement, number>();
+
 /** Tries each way until the editor reads back `text`; resolves to whether one did. */
 async function writeByWays(editor: HTMLElement, text: string, read: (editor: HTMLElement) => string, ways: readonly WriteWay[]): Promise<boolean> {
-  for (const way of ways) {
+  const first = lastWorked.get(editor) ?? 0;
+  const order = [...ways.keys()].sort((a, b) => Number(b === first) - Number(a === first));
+  for (const index of order) {
+    const way = ways[index]!;
     for (let attempt = way.retry ? 2 : 1; attempt > 0; attempt--) {
       await way.write(editor, text);
-      if (await waitForText(editor, text, read)) return true;
+      if (await waitForText(editor, text, read)) {
+        lastWorked.set(editor, index);
+        return true;
+      }
     }
   }
   return false;

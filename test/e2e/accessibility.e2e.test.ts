@@ -100,8 +100,20 @@ describe('axe on the panel beside X’s composer', () => {
     await expectNoViolations(page, 'in the panel with a draft', scope);
     for (const tab of PANEL_TABS) {
       await showTab(panel, tab);
+      if (tab === 'fix') await panel.root.getByTestId('preflight-apply-all').waitFor({ state: 'visible' });
       await expectNoViolations(page, `in the panel's ${tab} tab`, scope);
     }
+
+    // The Fix tab's other states: a card asking how long to hide it, a hidden card to bring back, Undo.
+    await showTab(panel, 'fix');
+    await panel.issues.first().getByTestId('preflight-dismiss').click();
+    await panel.root.getByTestId('preflight-dismiss-post').waitFor({ state: 'visible' });
+    await expectNoViolations(page, 'on a Fix card asking how long to hide it', scope);
+    await panel.root.getByTestId('preflight-dismiss-post').click();
+    await panel.root.getByTestId('preflight-dismissed').waitFor({ state: 'visible' });
+    await panel.root.getByTestId('preflight-apply-all').click();
+    await panel.undo.waitFor({ state: 'visible' });
+    await expectNoViolations(page, 'on the Fix tab with a card hidden and a write to undo', scope);
     await page.close();
   });
 });

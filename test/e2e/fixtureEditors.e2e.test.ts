@@ -5,11 +5,16 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { composerText, pastePlainText, xBlocksText } from './harness/clipboardPaste';
 import { CHROMIUM_PATH } from './harness/paths';
+import { plainEditorPage } from './harness/plainEditorPages';
 import { blueskyHome, linkedinFeed, mastodonHome, xHome } from './harness/sitePages';
 import type { SitePage } from './harness/sitePages';
 import { routeSites } from './harness/siteRouter';
 
 const MULTI_LINE = 'First line of the post\n\n1. a step\n2. another step\n\nlast line';
+
+const PLAIN = plainEditorPage('plain', 'https://www.threads.com/');
+const STUBBORN = plainEditorPage('stubborn', 'https://www.threads.net/');
+const TEXTBOX = '[role="dialog"] [contenteditable="true"][role="textbox"]';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -17,7 +22,7 @@ let context: BrowserContext;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   context = await browser.newContext();
-  await routeSites(context, [xHome(), blueskyHome(), linkedinFeed(), mastodonHome()]);
+  await routeSites(context, [xHome(), blueskyHome(), linkedinFeed(), mastodonHome(), PLAIN, STUBBORN]);
 });
 
 afterAll(async () => {
@@ -99,6 +104,68 @@ describe('the Mastodon fixture is a React-controlled textarea', () => {
       el.dispatchEvent(new Event('input', { bubbles: true }));
     }, MULTI_LINE);
     expect(await composerText(page)).toBe(MULTI_LINE);
+    await page.close();
+  });
+});
+
+/** Every way the extension may write, tried from the page on a fully selected editor; what the editor says after each. */
+async function afterEachWay(page: Page, text: string): Promise<Record<string, string>> {
+  return page.evaluate(
+    async ({ selector, text }) => {
+      const editor = document.querySelector<HTMLElement>(selector)!;
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+      const selectAll = () => {
+        editor.focus();
+        document.execCommand('selectAll');
+      };
+      const seen: Record<string, string> = {};
+      selectAll();
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      await settle();
+      seen.paste = window.__composerText!();
+      selectAll();
+      editor.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertReplacementText', data: text, bubbles: true, cancelable: true }));
+      editor.dispatchEvent(new InputEvent('input', { inputType: 'insertReplacementText', data: text, bubbles: true }));
+      await settle();
+      seen.events = window.__composerText!();
+      const kept = document.createElement('div');
+      kept.textContent = text;
+      editor.replaceChildren(kept);
+      editor.dispatchEvent(new InputEvent('input', { bubbles: true }));
+      await settle();
+      seen.dom = window.__composerText!();
+      selectAll();
+      document.execCommand('insertText', false, text);
+      await settle();
+      seen.command = window.__composerText!();
+      return seen;
+    },
+    { selector: TEXTBOX, text },
+  );
+}
+
+describe('the fixture composers that refuse the usual ways in', () => {
+  it('a plain contenteditable ignores a synthetic paste but takes the editing commands', async () => {
+    const page = await open(PLAIN);
+    await page.locator(TEXTBOX).click();
+    await page.keyboard.type('typed');
+    expect(await composerText(page)).toBe('typed');
+    const seen = await afterEachWay(page, 'written');
+    expect(seen.paste).toBe('typed');
+    expect(seen.command).toBe('written');
+    await page.close();
+  });
+
+  it('the stubborn one takes typing only: paste, input events, a DOM replacement and the commands are all put back', async () => {
+    const page = await open(STUBBORN);
+    await page.locator(TEXTBOX).click();
+    await page.keyboard.type('typed');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('by hand');
+    expect(await composerText(page)).toBe('typed\nby hand');
+    expect(await afterEachWay(page, 'written')).toEqual({ paste: 'typed\nby hand', events: 'typed\nby hand', dom: 'typed\nby hand', command: 'typed\nby hand' });
     await page.close();
   });
 });
