@@ -60,6 +60,8 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
   const nameId = useId();
   const messageId = useId();
   const pointable = card.spans.length > 0 || card.fixes.length > 0;
+  // What is wrong and how to fix it by hand: shown on a card with no fix to preview, else its description.
+  const description = card.advice ? `${card.message} ${card.advice}` : card.message;
   return (
     <li
       class={`pf-card pf-card--${card.severity}`}
@@ -75,7 +77,7 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
       onFocusOut={() => onPoint(null)}
     >
       <div class="pf-card__head">
-        <span class="pf-card__name" id={nameId} title={card.message}>
+        <span class="pf-card__name" id={nameId} title={description}>
           {card.name}
           {card.impact < -0.5 ? <span class="pf-card__cost"> · about {Math.round(-card.impact)} points</span> : null}
         </span>
@@ -100,8 +102,7 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
         )}
       </div>
       <span class={card.fixes.length > 0 ? 'pf-sr-only' : 'pf-card__message'} id={messageId}>
-        {card.message}
-        {card.advice && card.fixes.length === 0 ? ` ${card.advice}` : ''}
+        {description}
       </span>
       {card.fixes.map((item) => (
         <FixRow key={item.fix.kind} item={item} text={text} score={score} busy={busy} onApply={onApply} describedBy={messageId} />
