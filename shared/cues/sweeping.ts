@@ -10,6 +10,10 @@ export const SWEEPING: Lexicon = {
     'the\\s+(?:future|world|journey|universe)', 'success(?:ful)?', '(?:your|our|their|the)\\s+dreams?', 'greatness', 'destiny',
     'mindset', 'passion', 'believe\\s+in\\s+yourself', 'all\\s+that\\s+matters', 'what\\s+(?:truly|really)\\s+matters', 'change(?:s)?\\s+everything',
     'keep\\s+going', 'never\\s+(?:stop|give\\s+up)', 'the\\s+(?:best|only)\\s+way', 'life', 'truly',
+    // The motivational poster's vocabulary: abstractions that promise without saying what, to whom or when.
+    'dreams', 'hustle', 'grind', 'goals', 'hard\\s+work', 'work\\s+hard', 'consistency', 'comfort\\s+zones?', 'winners', 'excellence',
+    'potential', 'purpose', 'happiness', 'the\\s+(?:best|rest)\\s+is\\s+yet\\s+to\\s+come', 'a\\s+(?:journey|destination)',
+    'stay\\s+(?:humble|hungry|positive|focused)', 'do\\s+what\\s+you\\s+love', "don[’']?t\\s+give\\s+up", 'someday', 'one\\s+day',
   ],
   de: ['alle[sn]?', 'jede[rs]?', 'niemand', 'nichts', 'nie(?:mals)?', 'immer', 'die\\s+zukunft', 'erfolg', 'träume'],
   es: ['todos', 'todo', 'nadie', 'nada', 'nunca', 'siempre', 'el\\s+futuro', 'el\\s+éxito', '(?:tus|los)\\s+sueños'],

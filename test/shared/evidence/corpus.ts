@@ -10,6 +10,10 @@ export const PLATITUDES: readonly string[] = [
   'Nobody remembers the easy days. Everything worth having costs everything you have.',
   'Believe in yourself and never stop learning. The world needs your passion.',
   'Success is never final. Everyone who made it simply refused to quit.',
+  // Motivational posters: no sweeping "everyone" or "never", only abstractions promising no one anything.
+  'Stay hungry. Work hard, chase the dream, and the results will follow.',
+  'Your comfort zone feels safe, but nothing grows there. Push a little further each day.',
+  'Hustle in silence. Let the grind speak, because consistency beats talent.',
 ];
 
 export const PLACEHOLDERS: readonly string[] = [
@@ -49,4 +53,5 @@ export const CONCRETE: readonly string[] = [
   'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.',
   'The jobs report is out: 210,000 jobs added in May, unemployment at 3.9 %.',
   "Congrats to Maria Lopez, who won the Turing student prize for her work on compilers!",
+  'After 6 months of hard work, dark mode ships today. Thanks to the 300 of you who tested it.',
 ];
