@@ -109,36 +109,49 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
     setInstanceNote({ kind: 'ok', text: `Removed ${origin}.` });
   };
 
+  const online = settings.mode === 'online';
   return (
     <main class="options">
       <h1>Preflight options</h1>
-      <fieldset>
-        <legend>Scoring</legend>
+      <section class="options-section" aria-labelledby="options-checking">
+        <h2 id="options-checking">Checking</h2>
         <label>
-          Mode
+          How drafts are checked
           <select data-testid="options-mode" value={settings.mode} onChange={(e) => update({ mode: e.currentTarget.value === 'online' ? 'online' : 'offline' })}>
             <option value="offline">Offline: the engine in your browser, no network at all</option>
             <option value="online">Online: adds "Check with API" and drafts from the backend</option>
           </select>
         </label>
+        {/* The backend and its key only matter online: offline, nothing is ever sent, so they are not asked for. */}
+        {online ? (
+          <>
+            <label>
+              Backend URL
+              <input data-testid="options-backend-url" type="url" value={backendInput} onInput={(e) => setBackendInput(e.currentTarget.value)} />
+            </label>
+            <label>
+              API key {storedKey ? <span class="muted">(saved: {maskApiKey(storedKey)})</span> : <span class="muted">(none saved)</span>}
+              <input
+                data-testid="options-api-key"
+                type="password"
+                autocomplete="off"
+                placeholder={storedKey ? 'Leave empty to keep the saved key' : 'tsk_…'}
+                value={keyInput}
+                onInput={(e) => setKeyInput(e.currentTarget.value)}
+              />
+              <span class="muted">Kept in this browser's extension storage and sent only to the backend above.</span>
+            </label>
+          </>
+        ) : (
+          <p class="muted" data-testid="options-offline-note">
+            Every score is worked out in this browser and nothing is sent anywhere. Choose online to add checks and drafts from a Preflight backend.
+          </p>
+        )}
+      </section>
+      <section class="options-section" aria-labelledby="options-audience">
+        <h2 id="options-audience">Audience</h2>
         <label>
-          Backend URL
-          <input data-testid="options-backend-url" type="url" value={backendInput} onInput={(e) => setBackendInput(e.currentTarget.value)} />
-        </label>
-        <label>
-          API key {storedKey ? <span class="muted">(saved: {maskApiKey(storedKey)})</span> : <span class="muted">(none saved)</span>}
-          <input
-            data-testid="options-api-key"
-            type="password"
-            autocomplete="off"
-            placeholder={storedKey ? 'Leave empty to keep the saved key' : 'tsk_…'}
-            value={keyInput}
-            onInput={(e) => setKeyInput(e.currentTarget.value)}
-          />
-          <span class="muted">Kept in this browser's extension storage and sent only to the backend above.</span>
-        </label>
-        <label>
-          Audience (persona)
+          Who you write for (optional)
           <textarea
             data-testid="options-persona"
             rows={2}
@@ -148,9 +161,10 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
             onInput={(e) => update({ persona: e.currentTarget.value })}
           />
         </label>
-      </fieldset>
-      <fieldset>
-        <legend>Sites</legend>
+      </section>
+      <section class="options-section" aria-labelledby="options-sites">
+        <h2 id="options-sites">Sites</h2>
+        <p class="muted">The panel shows under the composer of each site switched on here.</p>
         {SITES.map((site) => (
           <label class="inline" key={site.id}>
             <input
@@ -162,7 +176,7 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
             {site.label}
           </label>
         ))}
-      </fieldset>
+      </section>
       <div class="row">
         <button type="button" class="primary" data-testid="options-save" onClick={() => void save()}>
           Save
@@ -172,8 +186,8 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
           {note?.text}
         </span>
       </div>
-      <fieldset style={{ marginTop: '12px' }}>
-        <legend>Mastodon instances</legend>
+      <section class="options-section" aria-labelledby="options-mastodon">
+        <h2 id="options-mastodon">Mastodon instances</h2>
         <p class="muted">Mastodon runs on many servers. Add yours: Preflight asks for access to that address only.</p>
         <ul class="instances" data-testid="options-mastodon-list">
           {settings.mastodonInstances.map((origin) => (
@@ -202,7 +216,7 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
         <p class={instanceNote?.kind} role="status" data-testid="options-mastodon-status">
           {instanceNote?.text}
         </p>
-      </fieldset>
+      </section>
       <DismissedCardsSection />
       <AccountSection run={runHistory} now={now} />
     </main>
