@@ -42,21 +42,30 @@ function SkippedRows({ skipped }: { skipped: StoredAccount['skipped'] }) {
   );
 }
 
-/** Where X's exports are. Said modestly: X moves its menus now and then, and the file is what matters. */
+/**
+ * Where X's export is and how to get it, as steps. Said modestly: X moves its menus now and then, and the
+ * file's name is what tells the right export from the others.
+ */
 function XExportSteps() {
   return (
     <>
-      <p>Where to get your history from X:</p>
-      <ul>
+      <p>Get your history from X:</p>
+      <ol data-testid="account-x-steps">
         <li>
-          Today's export: on x.com open Analytics (x.com/i/account_analytics), choose the period, and Export data → Posts (content). The file is
-          called account_analytics_content_….csv.
+          On x.com, open Analytics:{' '}
+          <a href="https://x.com/i/account_analytics" target="_blank" rel="noreferrer">
+            x.com/i/account_analytics
+          </a>
+          .
         </li>
-        <li>
-          The older monthly export: analytics.twitter.com → Tweets → Export data, one file per month (tweet_activity_metrics_….csv), in whatever
-          language X wrote it.
-        </li>
-      </ul>
+        <li>Choose the period: the longer, the more posts to learn from.</li>
+        <li>Press Export data → Posts (content). X saves a file called account_analytics_content_….csv.</li>
+        <li>Choose that file below and press Import and calibrate.</li>
+      </ol>
+      <p class="muted">
+        Older monthly exports (analytics.twitter.com → Tweets → Export data, one tweet_activity_metrics_….csv per month, in whatever language X
+        wrote it) work too: choose several months at once.
+      </p>
     </>
   );
 }
@@ -126,8 +135,8 @@ export function AccountSection({ run, now }: AccountSectionProps) {
             : `${work.kind === 'idle' && work.note ? work.note : ''}No history imported for ${label}: the panel uses the generic model.`;
 
   return (
-    <fieldset style={{ marginTop: '12px' }} aria-busy={busy}>
-      <legend>Your account</legend>
+    <section class="options-section" aria-labelledby="options-account" aria-busy={busy} data-testid="account-section">
+      <h2 id="options-account">Your account</h2>
       <p class="muted">
         Import your past posts and their counts, and the panel forecasts views and likes from your own account. The files are read in this
         browser; only the model learned from them (averages and ranges, no post text) is kept in the extension's storage. Nothing is uploaded,
@@ -163,6 +172,14 @@ export function AccountSection({ run, now }: AccountSectionProps) {
         </p>
       ) : null}
       {work.kind === 'failed' && work.skipped ? <SkippedRows skipped={work.skipped} /> : stored && work.kind !== 'working' ? <SkippedRows skipped={stored.skipped} /> : null}
+      <div class="account-hint" id="account-files-hint" data-testid="account-files-hint">
+        {platform === 'x' ? <XExportSteps /> : null}
+        <p class="muted">
+          {platform === 'x' ? 'Or ' : 'Files: '}Preflight's JSON lines or CSV, for any platform (post_id, text, posted_at, likes, reposts, replies and,
+          if you have them, impressions). Choose several files at once: overlapping exports are merged. An import replaces the model stored for{' '}
+          {label}.
+        </p>
+      </div>
       <label>
         History files
         <input
@@ -176,14 +193,6 @@ export function AccountSection({ run, now }: AccountSectionProps) {
           onChange={(e) => setFiles(Array.from(e.currentTarget.files ?? []))}
         />
       </label>
-      <div class="muted" id="account-files-hint" data-testid="account-files-hint">
-        {platform === 'x' ? <XExportSteps /> : null}
-        <p>
-          {platform === 'x' ? 'Or ' : 'Files: '}Preflight's JSON lines or CSV, for any platform (post_id, text, posted_at, likes, reposts, replies and,
-          if you have them, impressions). Choose several files at once: overlapping exports are merged. An import replaces the model stored for{' '}
-          {label}.
-        </p>
-      </div>
       <div class="row">
         <button type="button" class="primary" data-testid="account-import" disabled={busy || files.length === 0} onClick={() => void runImport()}>
           {busy ? 'Working…' : 'Import and calibrate'}
@@ -194,6 +203,6 @@ export function AccountSection({ run, now }: AccountSectionProps) {
           </button>
         ) : null}
       </div>
-    </fieldset>
+    </section>
   );
 }

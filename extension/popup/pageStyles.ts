@@ -52,8 +52,14 @@ button.disclosure { border: 0; background: transparent; padding: 2px 4px 2px 0; 
 .history button { width: 100%; min-width: 0; text-align: left; border-radius: 8px; display: flex; gap: 6px; align-items: baseline; }
 .history .excerpt { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .options { max-width: 640px; margin: 0 auto; padding: 16px; }
-.options fieldset { border: 1px solid var(--line); border-radius: 10px; margin: 0 0 12px; padding: 10px 12px; }
+.options h1 { font-size: 20px; margin: 4px 0 14px; }
+.options-section, .options fieldset { border: 1px solid var(--line); border-radius: 10px; margin: 0 0 12px; padding: 10px 12px; }
+.options-section h2 { font-size: 15px; margin: 0 0 6px; }
 .options legend { font-weight: 700; padding: 0 4px; }
+.options > .row { margin: 0 0 12px; }
+.account-hint ol { margin: 4px 0 6px; padding-left: 22px; display: grid; gap: 2px; }
+.account-hint p { margin: 4px 0; }
+.options a { color: var(--accent); }
 .options label { display: grid; gap: 3px; margin: 6px 0; }
 .options label.inline { display: flex; gap: 6px; align-items: center; }
 .options input[type="text"], .options input[type="url"], .options input[type="password"], .options select, .options textarea { width: 100%; box-sizing: border-box; }

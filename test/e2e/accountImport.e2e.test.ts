@@ -70,7 +70,7 @@ describe('your account on the options page and in the panel', () => {
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe(`Calibrated on ${POSTS} posts, typical post ≈ ${typicalViews} views.`);
     expect(await options.getByTestId('account-skipped').textContent()).toBe(`1 row skipped:${EXPORT_NAME}, row ${POSTS + 1}: a reply, not an original post`);
     expect(networkRequests(router)).toEqual([]);
-    await options.locator('fieldset', { has: options.getByTestId('account-status') }).screenshot({ path: join(ARTIFACTS_DIR, 'options-account.png') });
+    await options.getByTestId('account-section').screenshot({ path: join(ARTIFACTS_DIR, 'options-account.png') });
   });
 
   it('scores a draft on X with the model: "Calibrated on your N posts", the engine’s expected views and likes at 24 h, the account’s curve', async () => {

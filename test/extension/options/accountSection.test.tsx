@@ -85,8 +85,13 @@ describe('the options page’s "Your account"', () => {
 
   it('says where to get the files on X, today’s export and the older monthly one', async () => {
     const hint = byTestId('account-files-hint')!.textContent!;
-    expect(hint).toContain('on x.com open Analytics (x.com/i/account_analytics), choose the period, and Export data → Posts (content)');
-    expect(hint).toContain('account_analytics_content_….csv');
+    // Steps in order: where, which period, which export (the file's name), then what to do with it here.
+    const steps = Array.from(byTestId('account-x-steps')!.querySelectorAll('li')).map((li) => li.textContent);
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toContain('x.com/i/account_analytics');
+    expect(steps[2]).toContain('Export data → Posts (content)');
+    expect(steps[2]).toContain('account_analytics_content_….csv');
+    expect(steps[3]).toContain('Import and calibrate');
     expect(hint).toContain('analytics.twitter.com → Tweets → Export data');
     expect(byTestId('account-files')!.getAttribute('aria-describedby')).toBe('account-files-hint');
   });
