@@ -15,6 +15,8 @@ export default defineConfig({
   manifest: ({ manifestVersion, browser }) => ({
     name: 'Preflight',
     description: 'Scores your post beside the composer before you publish: decision, score, blockers and fixes, view curve. Works offline.',
+    // Our own icon (extension/public/icon/icon.svg, rasterised by scripts/icons.ts): a paper plane taking off.
+    icons: { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' },
     // Least privilege: only the composers' sites and a local backend. Mastodon instances and a remote
     // backend are asked for one origin at a time from the options page (optional_host_permissions).
     host_permissions: [...SITE_MATCHES, ...BACKEND_HOST_PERMISSIONS],

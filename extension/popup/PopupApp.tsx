@@ -34,9 +34,7 @@ export function PopupApp({ model, theme, newId, now, schedule = timeout }: Popup
     <main class="popup" data-testid="popup">
       <header class="popup-head">
         <h1 class="popup-title">
-          <span class="popup-brand" aria-hidden="true">
-            ✈
-          </span>{' '}
+          <img class="popup-icon" src="/icon/icon.svg" alt="" width={20} height={20} />
           Preflight
         </h1>
         <PopupTabs selected={tab} onSelect={setTab} />

@@ -26,8 +26,8 @@ button.primary { background: var(--accent); color: var(--accent-fg); border-colo
 @media (prefers-color-scheme: dark) { .popup { --pf-publish: #3ecf83; --pf-revise: #ffc46b; --pf-reject: #ff7a87; } }
 /* The heading and the tabs stay put; only the open tab scrolls, and only if it outgrows Chrome's 600 px. */
 .popup-head { flex: none; display: flex; align-items: center; gap: 10px; border-bottom: 1px solid var(--line); }
-.popup-title { margin: 0; font-size: 15px; font-weight: 700; white-space: nowrap; }
-.popup-brand { color: var(--accent); }
+.popup-title { margin: 0; font-size: 15px; font-weight: 700; white-space: nowrap; display: flex; align-items: center; gap: 6px; }
+.popup-icon, .options-icon { flex: none; display: block; }
 .popup-head .link { margin-left: auto; }
 .popup-body { flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 4px 2px 2px; }
 .popup-body .pf { margin: 0; }
@@ -52,7 +52,7 @@ button.disclosure { border: 0; background: transparent; padding: 2px 4px 2px 0; 
 .history button { width: 100%; min-width: 0; text-align: left; border-radius: 8px; display: flex; gap: 6px; align-items: baseline; }
 .history .excerpt { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .options { max-width: 640px; margin: 0 auto; padding: 16px; }
-.options h1 { font-size: 20px; margin: 4px 0 14px; }
+.options h1 { font-size: 20px; margin: 4px 0 14px; display: flex; align-items: center; gap: 8px; }
 .options-section, .options fieldset { border: 1px solid var(--line); border-radius: 10px; margin: 0 0 12px; padding: 10px 12px; }
 .options-section h2 { font-size: 15px; margin: 0 0 6px; }
 .options legend { font-weight: 700; padding: 0 4px; }

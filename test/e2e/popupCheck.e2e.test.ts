@@ -91,7 +91,11 @@ describe('the popup’s Check tab', () => {
   it('opens on the Check tab under one top-level heading', async () => {
     expect(await popup.getByTestId('popup-tab-check').getAttribute('aria-selected')).toBe('true');
     expect(await popup.getByTestId('popup-tab-drafts').getAttribute('aria-selected')).toBe('false');
-    expect(await popup.locator('h1').allTextContents()).toEqual(['✈ Preflight']);
+    expect(await popup.locator('h1').allTextContents()).toEqual(['Preflight']);
+    // Our icon heads it, drawn (not a broken image) and silent for screen readers.
+    const icon = popup.locator('h1 img');
+    expect(await icon.getAttribute('alt')).toBe('');
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   it('scores a typed draft with the same panel and numbers as the engine', async () => {

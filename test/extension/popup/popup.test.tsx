@@ -72,7 +72,7 @@ describe('the popup', () => {
   }
 
   it('has one top-level heading and opens on the Check tab', () => {
-    expect(Array.from(document.querySelectorAll('h1'), (h) => h.textContent?.trim())).toEqual(['✈ Preflight']);
+    expect(Array.from(document.querySelectorAll('h1'), (h) => h.textContent?.trim())).toEqual(['Preflight']);
     expect(byTestId('popup-tab-check')!.textContent).toBe('Check');
     expect(byTestId('popup-tab-check')!.getAttribute('aria-selected')).toBe('true');
     expect(byTestId('popup-tab-drafts')!.getAttribute('aria-selected')).toBe('false');
