@@ -112,7 +112,10 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
   const online = settings.mode === 'online';
   return (
     <main class="options">
-      <h1>Preflight options</h1>
+      <h1>
+        <img class="options-icon" src="/icon/icon.svg" alt="" width={28} height={28} />
+        Preflight options
+      </h1>
       <section class="options-section" aria-labelledby="options-checking">
         <h2 id="options-checking">Checking</h2>
         <label>
