@@ -92,7 +92,14 @@ describe('the panel in X’s composer', () => {
     const expectedShare = Math.log(1440 / 5) / Math.log(2880 / 5);
     expect(drawn.day?.height).toBeGreaterThan(0);
     expect(((drawn.day?.left ?? 0) - (drawn.plot?.left ?? 0)) / (drawn.plot?.width ?? 1)).toBeCloseTo(expectedShare, 1);
-    expect(await panel.root.getByTestId('preflight-chart-readout').textContent()).toMatch(/^At 24 h: about [\d,]+ views/);
+    const readout = panel.root.getByTestId('preflight-chart-readout');
+    expect(await readout.textContent()).toMatch(/^At 24 h: about [\d,]+ views/);
+    // Hovering reads out the views at the time under the pointer (early on: minutes); leaving goes back to 24 h.
+    const plot = (await panel.chart.locator('.u-over').boundingBox())!;
+    await page.mouse.move(plot.x + plot.width * 0.1, plot.y + plot.height / 2);
+    await expect.poll(() => readout.textContent()).toMatch(/^At \d+ min: about [\d,]+ views?/);
+    await page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height + 200);
+    await expect.poll(() => readout.textContent()).toMatch(/^At 24 h: /);
     await panel.root.screenshot({ path: join(ARTIFACTS_DIR, 'panel-x.png') });
   });
 

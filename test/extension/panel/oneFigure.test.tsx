@@ -4,23 +4,12 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calibrateAccount, importHistory, type AccountModel } from '../../../shared/index';
-import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
-import { failure } from '../../../extension/messaging/protocol';
 import { Panel } from '../../../extension/panel/Panel';
 import type { PanelTab } from '../../../extension/state/panelLayout';
-import { createPanelModel, type PanelModel, type Schedule } from '../../../extension/state/panelModel';
+import { createPanelModel, type PanelModel } from '../../../extension/state/panelModel';
 import { DRAFT } from '../support/drafts';
+import { immediately, offlineClient as client } from '../support/panelDoubles';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
-
-const client: BackgroundClient = {
-  score: async () => failure('network', 'offline test'),
-  generate: async () => failure('network', 'offline test'),
-  usage: async () => failure('network', 'offline test'),
-};
-const immediately: Schedule = (run) => {
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-};
 
 const account: AccountModel = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(60)) }]).posts, { platform: 'x' });
 /**

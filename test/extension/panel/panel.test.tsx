@@ -1,25 +1,12 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { score, type Fix, type Platform } from '../../../shared/index';
-import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
-import { failure } from '../../../extension/messaging/protocol';
 import { Panel } from '../../../extension/panel/Panel';
 import type { LiveScoreRequest } from '../../../extension/state/liveScore';
-import { createPanelModel, type PanelModel, type Schedule } from '../../../extension/state/panelModel';
+import { createPanelModel, type PanelModel } from '../../../extension/state/panelModel';
 import type { PanelLayout } from '../../../extension/state/panelLayout';
 import { BAIT_DRAFT, DRAFT, LONG_DRAFT, THREAD_DRAFT } from '../support/drafts';
-
-const client: BackgroundClient = {
-  score: async () => failure('network', 'offline test'),
-  generate: async () => failure('network', 'offline test'),
-  usage: async () => failure('network', 'offline test'),
-};
-
-/** Runs every timer at once: the tests type whole drafts and wait for what the panel shows. */
-const immediately: Schedule = (run) => {
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-};
+import { immediately, offlineClient as client } from '../support/panelDoubles';
 
 const REMOVE_BAIT: Fix = {
   kind: 'remove_bait',
