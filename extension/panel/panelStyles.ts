@@ -87,9 +87,7 @@ const PANEL_CSS = /* css */ `
 .pf-bar-label { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pf-bar { display: block; height: 6px; border-radius: 3px; background: var(--pf-soft); overflow: hidden; }
 .pf-bar__fill { display: block; height: 100%; border-radius: 3px; }
-.pf-bar__fill--p { background: var(--pf-accent); }
 .pf-bar__fill--up { background: var(--pf-up); }
-.pf-bar__fill--down { background: var(--pf-down); }
 .pf-bar__fill--risk { background: var(--pf-risk); }
 .pf-bar-value { text-align: right; font-size: 11px; color: var(--pf-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
 .pf-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
