@@ -1,29 +1,11 @@
 // What a fix changes, as replacements in the original text. The engine sends them with each fix (`edits`:
-// UTF-16 offsets into the text it fixed, in order, which give the fix's text when applied); a fix without
-// them, or whose edits do not give its text, has them worked out here from the two texts, word by word, so
-// the card and the editor's marks always show what Apply will really write.
-import type { Fix } from '../../shared/index';
+// UTF-16 offsets into the text it fixed, in order, which give the fix's text when applied). The preview and
+// the editor's marks must show what Apply will really write, so edits that do not give the fix's text (for
+// a text other than the one they were made for) are not trusted: they are worked out from the two texts,
+// word by word.
+import { applyEdits, type Fix, type TextEdit } from '../../shared/index';
 
-export interface TextEdit {
-  start: number;
-  end: number;
-  /** What replaces original[start, end): empty for a deletion. */
-  text: string;
-}
-
-/** A fix as it may arrive: before the engine sent edits and said which fixes are mechanical, it did not. */
-type FixAsSent = Fix & { edits?: readonly TextEdit[] | undefined; mechanical?: boolean | undefined };
-
-/** The text with every edit made (edits in order, none overlapping). */
-export function applyEdits(original: string, edits: readonly TextEdit[]): string {
-  let out = '';
-  let at = 0;
-  for (const edit of edits) {
-    out += original.slice(at, edit.start) + edit.text;
-    at = edit.end;
-  }
-  return out + original.slice(at);
-}
+export { applyEdits, type TextEdit };
 
 function inOrder(original: string, edits: readonly TextEdit[]): boolean {
   let at = 0;
@@ -107,15 +89,7 @@ function joinAcrossSpaces(original: string, edits: readonly TextEdit[]): TextEdi
 
 /** The edits a fix makes to `original`: the engine's when they give the fix's text, else worked out from it. */
 export function editsOf(fix: Fix, original: string): TextEdit[] {
-  const given = (fix as FixAsSent).edits;
-  if (given && inOrder(original, given) && applyEdits(original, given) === fix.text) return given.map((e) => ({ start: e.start, end: e.end, text: e.text }));
+  const given = fix.edits;
+  if (inOrder(original, given) && applyEdits(original, given) === fix.text) return given.map((e) => ({ start: e.start, end: e.end, text: e.text }));
   return diffEdits(original, fix.text);
-}
-
-// A fix that only tidies what is there (no new sentence, no cut, no split): safe to apply with others at once.
-const MECHANICAL_KINDS: ReadonlySet<Fix['kind']> = new Set(['remove_bait', 'keep_best_hashtags', 'sentence_case', 'trim_repeats', 'link_last']);
-
-/** Whether Apply all may take this fix: the engine's word when it gives one. */
-export function isMechanical(fix: Fix): boolean {
-  return (fix as FixAsSent).mechanical ?? MECHANICAL_KINDS.has(fix.kind);
 }

@@ -1,46 +1,30 @@
-// "Apply all": the mechanical fixes (the ones that only tidy what is there) made at once, scored as one text.
-// Each fix's edits are taken in turn and kept when they touch no edit already kept, so two fixes never fight
-// over the same words; the result is scored exactly as the draft was, so the button can show where it leads.
-import { score, type Decision, type Fix } from '../../shared/index';
-import { applyEdits, editsOf, isMechanical, type TextEdit } from '../panel/fixEdits';
+// "Apply all": the engine's mechanical fixes (the ones that need no judgement) made at once, in turn, each
+// kept only when it raises the score (applyMechanicalFixes). Offered when the draft has two or more of them and
+// more than one is kept, so the button is never one fix under another name.
+import { applyMechanicalFixes, type Decision, type Fix } from '../../shared/index';
 import type { LiveScoreRequest } from './liveScore';
 
 export interface FixesTogether {
-  /** The whole post with every mechanical fix made. */
+  /** The whole post with every kept mechanical fix made. */
   text: string;
-  /** What each fix taken does, in the fixes' order. */
+  /** What each fix taken does, in the order they were made. */
   labels: string[];
   pre_publish_score: number;
   decision: Decision;
 }
 
-const touches = (a: TextEdit, b: TextEdit) => a.start <= b.end && b.start <= a.end;
-
-/** The text every mechanical fix of `fixes` gives together, or null when fewer than two can be made at once. */
-export function textTogether(original: string, fixes: readonly Fix[]): { text: string; labels: string[] } | null {
-  const kept: TextEdit[] = [];
-  const labels: string[] = [];
-  for (const fix of fixes.filter(isMechanical)) {
-    const edits = editsOf(fix, original);
-    if (edits.length === 0 || edits.some((e) => kept.some((k) => touches(e, k)))) continue;
-    kept.push(...edits);
-    labels.push(fix.label);
-  }
-  if (labels.length < 2) return null;
-  return { text: applyEdits(original, [...kept].sort((a, b) => a.start - b.start)), labels };
-}
-
-/** Apply all for the draft on screen: offered only for two or more mechanical fixes that do not lower the score. */
-export function fixesTogether({ text, platform, persona, account }: LiveScoreRequest, fixes: readonly Fix[], scoreNow: number): FixesTogether | null {
-  const together = textTogether(text, fixes);
-  if (!together) return null;
+export function fixesTogether({ text, platform, persona, account }: LiveScoreRequest, fixes: readonly Fix[]): FixesTogether | null {
+  if (fixes.filter((f) => f.mechanical).length < 2) return null;
   try {
-    const request = { text: together.text, platform, persona: persona.trim() || undefined };
-    const result = score(account ? { ...request, account } : request);
-    if (result.pre_publish_score < scoreNow) return null;
-    return { ...together, pre_publish_score: result.pre_publish_score, decision: result.decision };
+    // Scored exactly as the live score is: the persona and the account model only when the writer has them.
+    const who = persona.trim();
+    const request = { text, platform, ...(who ? { persona: who } : {}), ...(account ? { account } : {}) };
+    const done = applyMechanicalFixes(request);
+    if (done.applied.length < 2 || done.text === text) return null;
+    const labels = done.applied.map((kind) => fixes.find((f) => f.kind === kind)?.label ?? kind);
+    return { text: done.text, labels, pre_publish_score: done.result.pre_publish_score, decision: done.result.decision };
   } catch {
-    // A combined text the engine refuses (too short, too long) is simply not offered.
+    // A text the engine cannot fix as a whole is simply not offered Apply all; each card's fix still is.
     return null;
   }
 }

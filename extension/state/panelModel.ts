@@ -186,7 +186,7 @@ export function createPanelModel(deps: PanelModelDeps) {
       const where = platform.peek();
       const request = { text: current.text, platform: where, persona: persona.peek(), account: accounts.peek()[where] };
       const found = fixesFor(request, current.result);
-      fixes.value = { kind: 'ready', live: current, fixes: found, together: fixesTogether(request, found, current.result.pre_publish_score) };
+      fixes.value = { kind: 'ready', live: current, fixes: found, together: fixesTogether(request, found) };
     }, FIXES_DELAY_MS);
   });
 

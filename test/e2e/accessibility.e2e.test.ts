@@ -100,7 +100,7 @@ describe('axe on the panel beside X’s composer', () => {
     await expectNoViolations(page, 'in the panel with a draft', scope);
     for (const tab of PANEL_TABS) {
       await showTab(panel, tab);
-      if (tab === 'fix') await panel.root.getByTestId('preflight-apply-all').waitFor({ state: 'visible' });
+      if (tab === 'fix') await panel.fixes.first().waitFor({ state: 'visible' });
       await expectNoViolations(page, `in the panel's ${tab} tab`, scope);
     }
 
@@ -111,7 +111,7 @@ describe('axe on the panel beside X’s composer', () => {
     await expectNoViolations(page, 'on a Fix card asking how long to hide it', scope);
     await panel.root.getByTestId('preflight-dismiss-post').click();
     await panel.root.getByTestId('preflight-dismissed').waitFor({ state: 'visible' });
-    await panel.root.getByTestId('preflight-apply-all').click();
+    await panel.root.getByTestId('preflight-fix-apply').first().click();
     await panel.undo.waitFor({ state: 'visible' });
     await expectNoViolations(page, 'on the Fix tab with a card hidden and a write to undo', scope);
     await page.close();

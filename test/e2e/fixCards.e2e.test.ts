@@ -5,10 +5,9 @@
 // so with the text to copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { generateOffline, score, suggestFixes, type Fix, type Platform } from '../../shared';
+import { applyMechanicalFixes, generateOffline, score, suggestFixes, type Fix, type Platform } from '../../shared';
 import { MARK_NAMES } from '../../extension/composer/textMarks';
 import { editsOf } from '../../extension/panel/fixEdits';
-import { textTogether } from '../../extension/state/fixesTogether';
 import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
 import { composerText } from './harness/clipboardPaste';
 import { insertVariant, typeInto } from './harness/composerActions';
@@ -21,8 +20,10 @@ const X_EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"][rol
 const TEXTBOX = '[role="dialog"] [contenteditable="true"][role="textbox"]';
 const PLAIN = plainEditorPage('plain', 'https://www.threads.com/');
 const STUBBORN = plainEditorPage('stubborn', 'https://www.threads.net/');
-/** Bait and one hashtag too many: two mechanical fixes, so Apply all is offered. */
+/** Bait and one hashtag too many: two fixes, each on its own card. */
 const TWO_FIXES = 'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first? #saas #growth #startup';
+/** Capitals and stretched punctuation: two mechanical fixes, so Apply all is offered. */
+const SHOUTY = 'We shipped the new editor today!!!!! Tell us what you think of it, and WHICH PART YOU WOULD CHANGE FIRST.';
 const BAITED = 'Our support queue halved after we wrote the error messages as next steps instead of apologies. What is the worst one you shipped? RT if you agree';
 const EXPANDED_MAX_PX = 360;
 const IDEA = 'weekly small releases beat big launches for indie SaaS founders';
@@ -79,7 +80,7 @@ const applyOf = (panel: Panel, kind: Fix['kind']) => panel.root.locator(`[data-t
 describe('the Fix tab on X’s composer', () => {
   const bait = fixOf(TWO_FIXES, 'x', 'remove_bait');
   const hashtags = fixOf(bait.text, 'x', 'keep_best_hashtags');
-  const together = textTogether(TWO_FIXES, suggestFixes({ text: TWO_FIXES, platform: 'x' }));
+  const together = applyMechanicalFixes({ text: SHOUTY, platform: 'x' });
   const variant = generateOffline({ idea: IDEA, n_variants: 2, post_format: 'contrarian', platform: 'x' }).ranked[0]!;
   let page: Page;
   let panel: Panel;
@@ -88,14 +89,14 @@ describe('the Fix tab on X’s composer', () => {
     await page?.close();
   });
 
-  it('offers the engine’s two mechanical fixes, each on its card, and Apply all for both', async () => {
-    expect(together?.labels).toHaveLength(2);
+  it('offers the engine’s two fixes, each on its card', async () => {
+    expect(together.applied).toHaveLength(2);
     expect(hashtags.text).not.toBe(bait.text);
     ({ page, panel } = await open(xHome().url));
     await typeInto(page, X_EDITOR, TWO_FIXES);
     await expectPanelToShow(panel, score({ text: TWO_FIXES, platform: 'x' }));
     await showTab(panel, 'fix');
-    await panel.root.getByTestId('preflight-apply-all').waitFor({ state: 'visible' });
+    await applyOf(panel, 'keep_best_hashtags').waitFor({ state: 'visible' });
     expect(await panel.fixes.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')))).toEqual(expect.arrayContaining(['remove_bait', 'keep_best_hashtags']));
   });
 
@@ -103,9 +104,8 @@ describe('the Fix tab on X’s composer', () => {
     const tabpanel = panel.root.getByTestId('preflight-tabpanel-fix');
     const chrome = (await panel.root.evaluate((el) => el.getBoundingClientRect().height)) - (await tabpanel.evaluate((el) => el.clientHeight));
     const tallest = Math.max(...(await panel.issues.evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height))));
-    // Above the cards: Apply all. Between them: their gap.
-    const above = await panel.root.getByTestId('preflight-apply-all').evaluate((el) => el.getBoundingClientRect().height + 6);
-    expect(chrome + above + 3 * tallest + 2 * 4).toBeLessThanOrEqual(EXPANDED_MAX_PX);
+    // Between the cards: their gap.
+    expect(chrome + 3 * tallest + 2 * 4).toBeLessThanOrEqual(EXPANDED_MAX_PX);
   });
 
   it('strikes in the editor exactly what a card’s fix removes while the card is hovered', async () => {
@@ -135,12 +135,15 @@ describe('the Fix tab on X’s composer', () => {
   });
 
   it('applies every mechanical fix at once as one step, and Undo takes it back', async () => {
+    await page.locator(X_EDITOR).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(SHOUTY);
+    await expectPanelToShow(panel, score({ text: SHOUTY, platform: 'x' }));
     await showTab(panel, 'fix');
-    const all = panel.root.getByTestId('preflight-apply-all');
-    await all.click();
-    await expect.poll(() => composerText(page)).toBe(together!.text);
+    await panel.root.getByTestId('preflight-apply-all').click();
+    await expect.poll(() => composerText(page)).toBe(together.text);
     await panel.undo.click();
-    await expect.poll(() => composerText(page)).toBe(TWO_FIXES);
+    await expect.poll(() => composerText(page)).toBe(SHOUTY);
   });
 });
 

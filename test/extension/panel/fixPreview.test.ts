@@ -12,12 +12,14 @@ import { BAIT_DRAFT, DRAFT, HASHTAG_DRAFT, LONG_DRAFT, SHOUTING_DRAFT } from '..
 /** The preview as one string: [-removed-], {+added+}, … for an elision. */
 const shown = (parts: readonly PreviewPart[]) => parts.map((p) => (p.kind === 'gap' ? '…' : p.kind === 'del' ? `[-${p.text}-]` : p.kind === 'ins' ? `{+${p.text}+}` : p.text)).join('');
 
-const fix = (text: string, extra: Partial<Fix> & Record<string, unknown> = {}): Fix => ({
+const fix = (text: string, extra: Partial<Fix> = {}): Fix => ({
   kind: 'remove_bait',
   concept: 'engagement_bait',
   label: 'Remove it',
   text,
   changed: { start: 0, end: 0 },
+  edits: [],
+  mechanical: false,
   pre_publish_score: 50,
   decision: 'publish',
   ...extra,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateAccount, generateOffline, importHistory, score, suggestFixes, type Fix, type ScoreResult } from '../../../shared/index';
+import { applyMechanicalFixes, calibrateAccount, generateOffline, importHistory, score, suggestFixes, type Fix, type ScoreResult } from '../../../shared/index';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { failure, type GenerateReply, type ScoreReply, type UsageReply } from '../../../extension/messaging/protocol';
 import { createPanelModel, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelModel';
@@ -292,7 +292,7 @@ describe('the panel model', () => {
     });
 
     it('offer Apply all for two or more mechanical fixes, scored as one text, and apply it as one Undo step', async () => {
-      const SHOUTY = 'WE SHIPPED THE NEW EDITOR TODAY!!!!! Tell us what you think of it. RT if you agree';
+      const SHOUTY = 'We shipped the new editor today!!!!! Tell us what you think of it, and WHICH PART YOU WOULD CHANGE FIRST.';
       const engine = { fixesFor: (request: LiveScoreRequest, result?: ScoreResult) => suggestFixes({ text: request.text, platform: request.platform }, result) };
       const timers = manualTimers();
       const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: engine.fixesFor });
@@ -304,8 +304,9 @@ describe('the panel model', () => {
       if (state.kind !== 'ready') throw new Error('no fixes');
       const together = state.together!;
       expect(together.labels.length).toBeGreaterThanOrEqual(2);
+      expect(together.text).toBe(applyMechanicalFixes({ text: SHOUTY, platform: 'x' }).text);
       expect(together).toEqual({ ...together, ...pick(score({ text: together.text, platform: 'x' })) });
-      expect(together.pre_publish_score).toBeGreaterThanOrEqual(score({ text: SHOUTY, platform: 'x' }).pre_publish_score);
+      expect(together.pre_publish_score).toBeGreaterThan(score({ text: SHOUTY, platform: 'x' }).pre_publish_score);
       expect(await model.applyAll(editor.write)).toBe(true);
       expect(editor.written).toEqual([together.text]);
       expect(model.undoSteps.value).toHaveLength(1);
