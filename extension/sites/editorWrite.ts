@@ -50,10 +50,13 @@ async function selectAll(editor: HTMLElement): Promise<void> {
   await tick(win);
 }
 
-/** Polls until the editor reads `text` (editors re-render after a paste, some a frame later). */
-async function waitForText(editor: HTMLElement, text: string, read: (editor: HTMLElement) => string): Promise<boolean> {
+/**
+ * Polls until the editor reads `text` (editors re-render after a paste, some a frame later). A write no
+ * listener took (`taken` false) gets one turn, not the whole wait: nothing is going to re-render.
+ */
+async function waitForText(editor: HTMLElement, text: string, read: (editor: HTMLElement) => string, taken = true): Promise<boolean> {
   const win = editor.ownerDocument.defaultView ?? window;
-  const deadline = Date.now() + TEXT_WAIT_MS;
+  const deadline = taken ? Date.now() + TEXT_WAIT_MS : Date.now();
   // One turn first: a framework that takes a write back (a controlled field re-rendered) does so by then.
   await tick(win);
   for (;;) {
@@ -90,14 +93,18 @@ export function linesAsHtml(text: string): string {
     .join('');
 }
 
-/** Select all, then a synthetic paste carrying the text (DESIGN.md section 3). */
-export async function pasteReplace(editor: HTMLElement, text: string, options: PasteOptions = {}): Promise<void> {
+/**
+ * Select all, then a synthetic paste carrying the text. Resolves to whether a listener took the paste (it
+ * cancelled the event to insert the text itself): a browser never pastes a synthetic event's data on its own,
+ * so an editor that lets it through has ignored it.
+ */
+export async function pasteReplace(editor: HTMLElement, text: string, options: PasteOptions = {}): Promise<boolean> {
   const win = editor.ownerDocument.defaultView ?? window;
   await selectAll(editor);
   const data = new win.DataTransfer();
   data.setData('text/plain', text);
   if (options.html) data.setData('text/html', linesAsHtml(text));
-  editor.dispatchEvent(new win.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  return !editor.dispatchEvent(new win.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
 }
 
 /** The fallback when a paste did not take: type it in, line by line, through the editing commands. */
@@ -114,7 +121,8 @@ export async function typeReplace(editor: HTMLElement, text: string): Promise<vo
 
 /** One way of writing a whole text into an editor: it selects everything and replaces it its own way. */
 interface WriteWay {
-  write: (editor: HTMLElement, text: string) => Promise<void>;
+  /** Resolves to false when no listener took the write (then the editor is read once, without the wait). */
+  write: (editor: HTMLElement, text: string) => Promise<boolean | void>;
   /** Tried twice (a first paste can land beside the old text, or before the editor has heard of the selection). */
   retry?: boolean;
 }
@@ -180,7 +188,7 @@ function waysFor(editor: HTMLElement, options: PasteOptions): WriteWay[] {
   return ways;
 }
 
-/** The way that last worked in each editor: tried first next time, so a paste it ignores costs one wait, not every time. */
+/** The way that last worked in each editor: tried first next time, so a paste it ignores is not tried first every time. */
 const lastWorked = new WeakMap<HTMLElement, number>();
 
 /** Tries each way until the editor reads back `text`; resolves to whether one did. */
@@ -190,11 +198,13 @@ async function writeByWays(editor: HTMLElement, text: string, read: (editor: HTM
   for (const index of order) {
     const way = ways[index]!;
     for (let attempt = way.retry ? 2 : 1; attempt > 0; attempt--) {
-      await way.write(editor, text);
-      if (await waitForText(editor, text, read)) {
+      const taken = (await way.write(editor, text)) !== false;
+      if (await waitForText(editor, text, read, taken)) {
         lastWorked.set(editor, index);
         return true;
       }
+      // An ignored write is ignored again: no second try.
+      if (!taken) break;
     }
   }
   return false;
