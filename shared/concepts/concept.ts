@@ -103,6 +103,7 @@ export const CONCEPT_IDS = [
   'hashtags',
   'mentions',
   'opens_with_mention',
+  'opens_with_link',
   'bare_link',
   'link',
   'points_elsewhere',

@@ -23,6 +23,7 @@ import { mentionsConcept } from './mentionsConcept';
 import { opensWithMentionConcept } from './opensWithMentionConcept';
 import { bareLinkConcept } from './bareLinkConcept';
 import { linkConcept } from './linkConcept';
+import { opensWithLinkConcept } from './opensWithLinkConcept';
 import { pointsElsewhereConcept } from './pointsElsewhereConcept';
 import { manualRetweetConcept } from './manualRetweetConcept';
 import { newsValueConcept } from './newsValueConcept';
@@ -54,6 +55,7 @@ export const CONCEPTS: readonly Concept[] = [
   hashtagsConcept,
   mentionsConcept,
   opensWithMentionConcept,
+  opensWithLinkConcept,
   bareLinkConcept,
   linkConcept,
   pointsElsewhereConcept,

@@ -1,6 +1,6 @@
 // What every fix reads: the post, the result the engine gave it, and the whole text's measurements. A fix
 // proposes a rewrite; suggestFixes scores it and keeps it only when it does not score lower.
-import type { Blocker, BlockerCode, Fix, Platform, ScoreResult } from '../schemas';
+import { codePointLength, type Blocker, type BlockerCode, type Fix, type Platform, type ScoreResult } from '../schemas';
 import { postContext, type PostContext } from '../concepts/concept';
 
 export interface FixContext {
@@ -25,17 +25,16 @@ export function blockersOf(c: FixContext, code: BlockerCode): Blocker[] {
   return c.result.blockers.filter((b) => b.code === code);
 }
 
-const LABEL_CHARS = 40;
+/** A label quotes its phrases whole or not at all: a quote cut off mid-way says less than a count. */
+const QUOTE_MAX = 32;
+const LABEL_MAX = 64;
 
-/** “words”, clipped, as a button quotes them. */
-export function quote(words: string): string {
-  const chars = Array.from(words.replace(/\s+/gu, ' ').trim());
-  return `“${chars.length <= LABEL_CHARS ? chars.join('') : `${chars.slice(0, LABEL_CHARS - 1).join('')}…`}”`;
-}
-
-/** “a”, “b” and “c”: at most three, then how many more. */
-export function quoteAll(phrases: readonly string[]): string {
-  const q = [...new Set(phrases)].map(quote);
-  const shown = q.length > 3 ? [...q.slice(0, 2), `${q.length - 2} more`] : q;
-  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+/**
+ * "Remove the bait: “RT if you agree”, “Follow me for more”" when every phrase is short and the whole label
+ * stays short; otherwise the count ("Remove 3 bait requests"). The fix's edits carry the detail.
+ */
+export function quotedLabel(lead: string, phrases: readonly string[], counted: string): string {
+  const quotes = [...new Set(phrases.map((p) => p.replace(/\s+/gu, ' ').trim()))];
+  const label = `${lead}: ${quotes.map((q) => `“${q}”`).join(', ')}`;
+  return quotes.every((q) => codePointLength(q) <= QUOTE_MAX) && codePointLength(label) <= LABEL_MAX ? label : counted;
 }

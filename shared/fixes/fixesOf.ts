@@ -1,5 +1,5 @@
 // Every fix the engine can make, each scored before it is offered: a fix is kept only when it changes the
-// text and does not score lower than the post itself, best score first, one per kind.
+// text, scores strictly higher than the post itself and blocks nothing the post did not, best score first, one per kind.
 import { codePointLength, FixKind, TEXT_MAX, TEXT_MIN, type Fix, type Platform, type ScoreResult } from '../schemas';
 import { fixContext, type FixMaker } from './fixContext';
 import { removeBait } from './removeBait';
@@ -48,6 +48,13 @@ export interface FixRequest {
 /** Scores a fixed text exactly as the post was scored (same persona, platform and account), without fixes. */
 export type ScoreText = (text: string) => ScoreResult;
 
+const blockCodes = (r: ScoreResult) => new Set(r.blockers.filter((b) => b.severity === 'block').map((b) => b.code));
+
+function newBlock(before: ScoreResult, after: ScoreResult): boolean {
+  const had = blockCodes(before);
+  return [...blockCodes(after)].some((code) => !had.has(code));
+}
+
 export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: ScoreText, kinds: readonly FixKind[] = FixKind.options): Fix[] {
   const c = fixContext(request.text, request.platform ?? 'x', request.persona, result);
   const fixes: Fix[] = [];
@@ -57,8 +64,9 @@ export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: Sco
     const length = codePointLength(rewrite.text);
     if (length < TEXT_MIN || length > TEXT_MAX) continue;
     const scored = scoreText(rewrite.text);
-    // A fix that makes the post score lower is not a fix.
-    if (scored.pre_publish_score < result.pre_publish_score) continue;
+    // A fix that does not make the post score higher is not a fix, nor one that brings a blocking problem the
+    // post did not have (a post left with only its hashtags is not words, whatever its score).
+    if (scored.pre_publish_score <= result.pre_publish_score || newBlock(result, scored)) continue;
     fixes.push({ ...rewrite, changed: coverOf(rewrite.edits), mechanical: MECHANICAL[kind], pre_publish_score: scored.pre_publish_score, decision: scored.decision });
   }
   return fixes.sort((a, b) => b.pre_publish_score - a.pre_publish_score || (ORDER.get(a.kind) ?? 0) - (ORDER.get(b.kind) ?? 0));

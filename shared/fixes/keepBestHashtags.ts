@@ -54,19 +54,34 @@ function insideSentence(c: FixContext, tag: Span): boolean {
   return /[\p{L}\p{N}]/u.test(c.post.f.prose.slice(tag.end, lineEnd < 0 ? c.text.length : lineEnd));
 }
 
-export function keepBestHashtags(c: FixContext): Rewrite | undefined {
-  if (c.result.thread || blockersOf(c, 'too_many_hashtags').length === 0) return undefined;
+interface SurplusTags {
+  cuts: Cut[];
+  kept: string[];
+  dropped: number;
+}
+
+/** The hashtags beyond the platform's number, as cuts (cut_to_limit uses them too); undefined when none. */
+export function surplusTags(c: FixContext): SurplusTags | undefined {
   const keep = HASHTAG_NORMS[c.platform].normal;
   const tags = rankTags(c);
   if (tags.length <= keep) return undefined;
   const kept = new Set([...tags].sort((a, b) => a.rank - b.rank || a.index - b.index).slice(0, keep).map((t) => t.index));
   const dropped = tags.filter((t) => !kept.has(t.index));
-  const cuts: Cut[] = dropped.map((t) => (insideSentence(c, t.span) ? { start: t.span.start, end: t.span.start + 1 } : t.span));
-  const keptText = tags.filter((t) => kept.has(t.index)).map((t) => c.text.slice(t.span.start, t.span.end));
+  return {
+    cuts: dropped.map((t) => (insideSentence(c, t.span) ? { start: t.span.start, end: t.span.start + 1 } : t.span)),
+    kept: tags.filter((t) => kept.has(t.index)).map((t) => c.text.slice(t.span.start, t.span.end)),
+    dropped: dropped.length,
+  };
+}
+
+export function keepBestHashtags(c: FixContext): Rewrite | undefined {
+  if (c.result.thread || blockersOf(c, 'too_many_hashtags').length === 0) return undefined;
+  const surplus = surplusTags(c);
+  if (!surplus) return undefined;
   return {
     kind: 'keep_best_hashtags',
     concept: 'hashtags',
-    label: `Keep ${keptText.join(' ')}, drop ${dropped.length} other hashtag${dropped.length === 1 ? '' : 's'}`,
-    ...rewrite(c.text, cuts),
+    label: `Keep ${surplus.kept.join(' ')}, drop ${surplus.dropped} other hashtag${surplus.dropped === 1 ? '' : 's'}`,
+    ...rewrite(c.text, surplus.cuts),
   };
 }

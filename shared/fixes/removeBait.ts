@@ -1,8 +1,11 @@
 // remove_bait: the engagement-bait request goes with the rest of its clause ("RT if" takes "you agree:" with
 // it), with the filler and emoji that only served it ("♻️ Please repost…"), and the text closes over the gap.
+// A clause ends where a writer ends one: at sentence or clause punctuation, and also at a line break, an emoji
+// ("Follow me for more 🔥🔥 AI is…": the emoji close the request, "AI is…" is the writer's), a dash or a
+// bullet, and before a link or hashtag. Nothing past that boundary is the request's, so nothing past it goes.
 import type { Span } from '../schemas';
 import { rewrite, type Cut } from './edits';
-import { blockersOf, quoteAll, type FixContext, type Rewrite } from './fixContext';
+import { blockersOf, quotedLabel, type FixContext, type Rewrite } from './fixContext';
 
 /** Words that only lead into a request ("please", "so", "and now"): they go with it. */
 const FILLER = new Set(['please', 'pls', 'plz', 'so', 'and', 'now', 'also', 'just', 'then', 'oh', 'hey', 'ok', 'okay', 'ps', 'bitte', 'und', 'jetzt', 'y', 'por', 'favor', 'et', 'aussi']);
@@ -10,12 +13,22 @@ const FILLER = new Set(['please', 'pls', 'plz', 'so', 'and', 'now', 'also', 'jus
 const CONDITION = /(?<![\p{L}\p{N}])(?:if|when|wenn|si|cuando|quand)\s[^.!?\n,]{0,80},\s*$/iu;
 const TERMINATOR = /[.!?…]/u;
 const HAS_WORD = /[\p{L}\p{N}]/u;
+/** Emoji (with their joiners, variation selectors and skin tones): they close the request they follow. */
+const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
+const EMOJI_RUN = /^(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]|[ \t](?=[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]))+/u;
+/** Bullets that start the next item: the request ends before them. */
+const BULLET = /[•·▪▸►→]/u;
+/** A list item's marker opening a line: "1.", "2)", "-", "*", "•". */
+const LIST_MARKER = /^(?:\d{1,2}[.)]|[-*•·▪▸►→])$/u;
 
 interface ClauseEnd {
   /** Where the request's clause ends (after its punctuation and any emoji that close the line). */
   end: number;
-  /** A sentence ends there (or the line or the text), or only a clause (a comma, colon, dash). */
-  kind: 'sentence' | 'clause';
+  /**
+   * A sentence ends there (or the line or the text); or only a clause (a comma, colon, dash); or a break with
+   * no punctuation (an emoji, a bullet), after which the writer's next words start afresh.
+   */
+  kind: 'sentence' | 'clause' | 'break';
   /** Where the sentence's closing punctuation starts, when it has one. */
   terminator?: number;
 }
@@ -26,6 +39,13 @@ function clauseEnd(text: string, from: number, entities: readonly Span[]): Claus
     if (entities.some((e) => e.start === i)) return { end: i, kind: 'sentence' };
     const ch = text[i] as string;
     if (ch === '\n') return { end: i, kind: 'sentence' };
+    if (BULLET.test(ch)) return { end: i, kind: 'break' };
+    if (EMOJI.test(String.fromCodePoint(text.codePointAt(i) as number))) {
+      const run = EMOJI_RUN.exec(text.slice(i))?.[0].length ?? 1;
+      // Emoji that end the line or the text close it like a full stop would.
+      const lineEnd = text.indexOf('\n', i + run) < 0 ? text.length : text.indexOf('\n', i + run);
+      return HAS_WORD.test(text.slice(i + run, lineEnd)) ? { end: i + run, kind: 'break' } : { end: lineEnd, kind: 'sentence' };
+    }
     if (TERMINATOR.test(ch)) {
       const run = /^[.!?…]+["'”’)\]]*/u.exec(text.slice(i))?.[0] ?? ch;
       const after = i + run.length;
@@ -79,7 +99,9 @@ function walkBack(text: string, from: number, entityAt: (i: number) => boolean, 
       if (floor < 0) floor = pos;
     } else {
       const token = text.slice(tokenStart, k).replace(/[,:;]+$/u, '').toLowerCase();
-      if (HAS_WORD.test(token) && !FILLER.has(token)) return { start: at(pos), opensSentence: false, stoppedByWord: floor < 0 };
+      const opensLine = tokenStart === 0 || /\n[ \t]*$/u.test(text.slice(0, tokenStart));
+      // A list item's number goes with an item that is all request; any other word makes a point and stays.
+      if (HAS_WORD.test(token) && !FILLER.has(token) && !(opensLine && LIST_MARKER.test(token))) return { start: at(pos), opensSentence: false, stoppedByWord: floor < 0 };
     }
     pos = tokenStart;
   }
@@ -98,8 +120,8 @@ function requestStart(text: string, from: number, entityAt: (i: number) => boole
 function cutFor(text: string, bait: Span, entities: readonly Span[], entityAt: (i: number) => boolean, previous: RequestCut | undefined): RequestCut {
   const { start, opensSentence } = requestStart(text, bait.start, entityAt, previous);
   const clause = clauseEnd(text, bait.end, entities);
-  if (opensSentence) return { start, end: clause.end, capitalizeNext: clause.kind === 'clause', opensSentence };
-  if (clause.kind === 'clause') return { start, end: clause.end, opensSentence };
+  if (opensSentence) return { start, end: clause.end, capitalizeNext: clause.kind !== 'sentence', opensSentence };
+  if (clause.kind !== 'sentence') return { start, end: clause.end, opensSentence };
   // Inside a sentence that makes a point: the point keeps its full stop, the glue before the request goes.
   let glue = start;
   while (glue > 0 && /[ \t,;:—–-]/u.test(text[glue - 1] as string)) glue--;
@@ -116,7 +138,14 @@ function phraseOf(text: string, cut: Span): Span {
   return { start, end };
 }
 
-export function removeBait(c: FixContext): Rewrite | undefined {
+interface BaitCuts {
+  cuts: RequestCut[];
+  /** Each request's own words, for the label, even when two in a row go as one cut. */
+  phrases: string[];
+}
+
+/** Where each engagement-bait request of the post starts and ends, as cuts (cut_to_limit uses them too). */
+export function baitCuts(c: FixContext): BaitCuts | undefined {
   const baits = blockersOf(c, 'engagement_bait')
     .flatMap((b) => (b.span ? [b.span] : []))
     .sort((a, b) => a.start - b.start);
@@ -127,21 +156,30 @@ export function removeBait(c: FixContext): Rewrite | undefined {
   const entities = [...f.urls, ...f.hashtags];
   // In order, each request knowing the cut before it: two requests in a row go as one.
   const cuts: RequestCut[] = [];
+  const phrases: string[] = [];
   for (const bait of baits) {
     const previous = cuts[cuts.length - 1];
     if (previous && bait.start < previous.end) continue;
     const cut = cutFor(c.text, bait, entities, entityAt, previous);
+    const own = phraseOf(c.text, { start: Math.max(cut.start, previous?.end ?? 0), end: cut.end });
+    phrases.push(c.text.slice(own.start, own.end));
     if (previous && cut.start <= previous.end) {
       cuts[cuts.length - 1] = { ...previous, end: Math.max(previous.end, cut.end), capitalizeNext: cut.end >= previous.end ? cut.capitalizeNext : previous.capitalizeNext };
     } else {
       cuts.push(cut);
     }
   }
-  const phrases = cuts.map((cut) => phraseOf(c.text, cut));
+  return { cuts, phrases };
+}
+
+export function removeBait(c: FixContext): Rewrite | undefined {
+  const bait = baitCuts(c);
+  if (!bait) return undefined;
+  const { cuts, phrases } = bait;
   return {
     kind: 'remove_bait',
     concept: 'engagement_bait',
-    label: `Remove ${quoteAll(phrases.map((p) => c.text.slice(p.start, p.end)))}`,
+    label: quotedLabel('Remove the bait', phrases, phrases.length === 1 ? 'Remove the bait request' : `Remove ${phrases.length} bait requests`),
     ...rewrite(c.text, cuts),
   };
 }

