@@ -29,6 +29,8 @@ export function hasThreads(platform: Platform): boolean {
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s]+/giu;
 const MASTODON_URL_LENGTH = 23;
+/** A handle on another server ("@ada@example.social"): Mastodon's counter counts only its "@ada" (its compose counter's countableText). */
+const MASTODON_REMOTE_HANDLE = /(^|[^/\w])@([a-z0-9_]+)@[a-z0-9.-]+[a-z0-9]+/giu;
 
 let segmenter: Intl.Segmenter | undefined;
 function graphemeCount(text: string): number {
@@ -57,10 +59,12 @@ export function weightedLength(text: string, platform: Platform = 'x'): Weighted
     weighted = graphemeCount(text);
   } else if (platform === 'mastodon') {
     let urls = 0;
-    const withoutUrls = text.replace(URL_PATTERN, () => {
-      urls++;
-      return '';
-    });
+    const withoutUrls = text
+      .replace(URL_PATTERN, () => {
+        urls++;
+        return '';
+      })
+      .replace(MASTODON_REMOTE_HANDLE, '$1@$2');
     weighted = codePointLength(withoutUrls) + urls * MASTODON_URL_LENGTH;
   } else {
     weighted = codePointLength(text);

@@ -18,4 +18,6 @@ export const mastodonSite: SiteAdapter = {
   readText: readTextareaText,
   writeText: (editor, text) => replaceEditorText(editor, text, readTextareaText),
   composerUrl: (url) => /^\/(publish|share)\/?$/.test(url.pathname),
+  // Mastodon counts down the characters left under the box; the panel leaves the counting to it.
+  countsLength: true,
 };

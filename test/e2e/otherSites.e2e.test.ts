@@ -30,6 +30,8 @@ interface Site {
   publishButton: string;
   platform: Platform;
   limit: number;
+  /** The site's own character counter, when it shows one (the panel then shows none). */
+  counter?: string;
 }
 
 const SITES: Site[] = [
@@ -56,6 +58,7 @@ const SITES: Site[] = [
     publishButton: '.compose-form__submit button',
     platform: 'mastodon',
     limit: 500,
+    counter: '.character-counter',
   },
 ];
 
@@ -125,6 +128,12 @@ for (const site of SITES) describe(`the panel in ${site.name}’s composer`, () 
     expect(await composerText(page)).toBe(DRAFT);
     expect(expected.length.limit).toBe(site.limit);
     await expectPanelToShow(panel, expected);
+    // One counter on the page: the site's own where it has one, else the panel's.
+    if (site.counter) {
+      expect(await page.locator(site.counter).count()).toBe(1);
+      expect(Number(await page.locator(site.counter).textContent())).toBe(site.limit - expected.length.weighted);
+    }
+    expect(await panel.length.count()).toBe(site.counter ? 0 : 1);
     await showTab(panel, 'reach');
     await expect.poll(() => panel.chart.locator('canvas').count()).toBeGreaterThan(0);
     await panel.root.screenshot({ path: join(ARTIFACTS_DIR, `panel-${site.platform}.png`) });

@@ -31,6 +31,12 @@ describe('weightedLength on other platforms', () => {
   it('counts a URL as 23 on Mastodon', () => {
     expect(weightedLength('read https://example.com/a/long/path/here', 'mastodon').weighted).toBe(5 + 23);
   });
+  it('counts a handle on another Mastodon server by its local part, as Mastodon’s own counter does', () => {
+    expect(weightedLength('thanks @ada@example.social!', 'mastodon').weighted).toBe('thanks @ada!'.length);
+    expect(weightedLength('@ada@example.social', 'mastodon').weighted).toBe('@ada'.length);
+    // A local handle and an e-mail address are counted whole.
+    expect(weightedLength('thanks @ada and me@example.social', 'mastodon').weighted).toBe('thanks @ada and me@example.social'.length);
+  });
   it('counts code points on LinkedIn against 3000', () => {
     expect(weightedLength('héllo 👍', 'linkedin')).toEqual({ platform: 'linkedin', weighted: 7, limit: 3000, unit: 'characters' });
   });
