@@ -1,6 +1,6 @@
-// Where a composer's panel goes: right after the block that holds the editor (and its Post button when
-// that block holds no other editor), in the page's normal flow, so it pushes content down instead of
-// covering anything. Never inside the editor, never outside the composer's dialog.
+// Where a composer's panel goes: right after the block that holds the editor, before the site's Post button
+// when that follows the editor in the same block, in the page's normal flow, so it pushes content down
+// instead of covering anything. Never inside the editor, never outside the composer's dialog.
 
 const MAX_CLIMB = 12;
 const WRAPPER_LEVELS = 2;
@@ -32,7 +32,7 @@ export function composerBlock(editor: Element, { editors, postButton }: BlockOpt
   const stoppedByAnotherEditor = el !== null && holdsAnotherEditor(el);
   const withButton = postButton ? chain.find((c) => c.querySelector(postButton) !== null) : undefined;
   const cell = stoppedByAnotherEditor ? chain.at(-1) : chain[Math.min(WRAPPER_LEVELS, chain.length) - 1];
-  let block: Element = withButton ?? cell ?? editor;
+  let block: Element = (withButton && beforeTheButton(editor, withButton, chain, postButton)) ?? withButton ?? cell ?? editor;
   // A sibling in a row would sit beside the composer and squeeze it; go up to a vertical flow.
   for (let depth = 0; depth < MAX_CLIMB; depth++) {
     const up = block.parentElement;
@@ -40,6 +40,18 @@ export function composerBlock(editor: Element, { editors, postButton }: BlockOpt
     block = up;
   }
   return block;
+}
+
+/**
+ * Keyboard order follows the page's order, and a writer tabs from the editor to the panel before posting:
+ * when the Post button comes after the editor in the block holding both, the panel goes right after the
+ * editor's own branch of that block, so it sits between the editor and the button.
+ */
+function beforeTheButton(editor: Element, withButton: Element, chain: readonly Element[], postButton: string | undefined): Element | undefined {
+  const button = postButton ? withButton.querySelector(postButton) : null;
+  if (!button || !(editor.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING)) return undefined;
+  const branch = chain[chain.indexOf(withButton) - 1] ?? editor;
+  return branch.contains(button) ? undefined : branch;
 }
 
 /**

@@ -11,7 +11,7 @@ import { themeFor, type Theme } from '../panel/theme';
 import type { SiteAdapter } from '../sites/index';
 import { createPanelModel, type PanelModel } from '../state/panelModel';
 import { savePanelLayout, type PanelLayout } from '../state/panelLayout';
-import { normalizeBackendUrl, saveSettings, type Settings } from '../state/settings';
+import { normalizeBackendUrl, saveSettings, switchSiteOff, type Settings } from '../state/settings';
 import { caretOffset, placeCaret } from './caret';
 import { loadQuotaMemory, watchQuotaMemory, type QuotaMemory } from '../messaging/quotaMemory';
 import { composerBlock, inFixedLayer } from './composerBlock';
@@ -20,6 +20,7 @@ import { issueMarks } from './issueMarks';
 import { PANEL_HOST_TAG } from './panelHostTag';
 import { createShadowHost } from './shadowHost';
 import { createTextMarks } from './textMarks';
+import { writeThread } from './threadWriter';
 
 export { PANEL_HOST_TAG };
 // Editors that change without a DOM mutation or an input event (a framework resetting a textarea
@@ -55,6 +56,9 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
     platform: site.id,
     persona: settings.value.persona,
     mode: settings.value.mode,
+    // Whatever a composer box holds, the site posts as one post.
+    onePost: true,
+    xPremium: settings.value.xPremium,
     accounts: stored ? { [site.id]: stored } : {},
     client,
     layout,
@@ -84,7 +88,34 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
     return ok;
   };
 
-  const App = () => <Panel model={model} theme={theme.value} onInsert={onInsert} />;
+  const onWriteThread = site.addPostControl
+    ? async (parts: readonly string[]) => {
+        const done = await writeThread(site, editor, parts);
+        read();
+        model.scoreNow();
+        return done;
+      }
+    : undefined;
+  const siteSwitch = {
+    siteLabel: site.label,
+    turnOff: () => {
+      // The panel goes as soon as the switch is saved: the writer is put back in the editor first.
+      editor.focus();
+      void switchSiteOff(site.id);
+    },
+  };
+
+  const App = () => (
+    <Panel
+      model={model}
+      theme={theme.value}
+      onInsert={onInsert}
+      onWriteThread={onWriteThread}
+      onEscape={() => editor.focus()}
+      siteCountsLength={site.countsLength === true}
+      siteSwitch={siteSwitch}
+    />
+  );
   render(<App />, mount);
 
   const mutations = new win.MutationObserver(read);
@@ -112,8 +143,9 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
   });
 
   const stopSettings = effect(() => {
-    const { persona, mode, dismissedCards } = settings.value;
+    const { persona, mode, dismissedCards, xPremium } = settings.value;
     if (persona !== model.persona.peek()) model.setPersona(persona);
+    if (xPremium !== model.xPremium.peek()) model.setXPremium(xPremium);
     // Brought back on the options page (or dismissed in another panel): followed live.
     if (JSON.stringify(dismissedCards) !== JSON.stringify(model.dismissedForGood.peek())) model.dismissedForGood.value = dismissedCards;
     if (mode !== model.mode.peek()) model.mode.value = mode;

@@ -8,6 +8,7 @@ import { forgetQuota } from '../messaging/quotaMemory';
 import { SITES } from '../sites/index';
 import { AccountSection } from './AccountSection';
 import { DismissedCardsSection } from './DismissedCardsSection';
+import { XPremiumSetting } from './XPremiumSetting';
 import {
   API_KEY_PATTERN,
   loadApiKey,
@@ -179,6 +180,7 @@ export function OptionsApp({ access, runHistory, now = () => new Date() }: Optio
             {site.label}
           </label>
         ))}
+        <XPremiumSetting checked={settings.xPremium} onChange={(xPremium) => update({ xPremium })} />
       </section>
       <div class="row">
         <button type="button" class="primary" data-testid="options-save" onClick={() => void save()}>

@@ -26,6 +26,8 @@ export interface CompactLineProps {
   live: LiveScore;
   expanded: boolean;
   onToggle: () => void;
+  /** The site shows its own character counter (Mastodon): a second count beside it would only compete. */
+  siteCountsLength?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface CompactLineProps {
  * verdict in words and under it the one thing that matters most (or a long thread's own verdict, in place
  * of the length), the length against the limit, and the toggle to the details.
  */
-export function CompactLine({ live, expanded, onToggle }: CompactLineProps) {
+export function CompactLine({ live, expanded, onToggle, siteCountsLength = false }: CompactLineProps) {
   const result = live.kind === 'scored' ? live.result : null;
   const thread = result && showsAsThread(result) ? threadSummary(result.thread, result.length.limit) : null;
   const verdict = live.kind === 'scored' ? verdictSentence(live.result) : statusWords(live);
@@ -41,8 +43,10 @@ export function CompactLine({ live, expanded, onToggle }: CompactLineProps) {
   // One more line at most: a long thread's own verdict, or else the one thing that matters most.
   const second = thread ?? top;
   const words = [verdict, second].filter(Boolean).join('. ');
+  const length = lengthOf(live);
   return (
-    <header class="pf-head">
+    // The length the engine counted, whether shown or not: what this line was computed from.
+    <header class="pf-head" data-testid="preflight-line" data-length={length ? `${length.weighted} / ${length.limit}` : undefined}>
       <span class="pf-brand" aria-hidden="true" title="Preflight">
         ✈
       </span>
@@ -70,7 +74,7 @@ export function CompactLine({ live, expanded, onToggle }: CompactLineProps) {
           </>
         ) : null}
       </p>
-      {thread ? null : <LengthMeter length={lengthOf(live)} />}
+      {thread || siteCountsLength ? null : <LengthMeter length={length} />}
       <button
         type="button"
         class="pf-toggle"

@@ -5,6 +5,7 @@ import { copyText } from './clipboard';
 import { EditPreview } from './EditPreview';
 import { previewParts } from './editPreview';
 import { applyLabel, type CardFix, type FixCardModel } from './fixCards';
+import { SplitThread } from './ThreadParts';
 
 export interface FixCardProps {
   card: FixCardModel;
@@ -104,9 +105,14 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
       <span class={card.fixes.length > 0 ? 'pf-sr-only' : 'pf-card__message'} id={messageId}>
         {description}
       </span>
-      {card.fixes.map((item) => (
-        <FixRow key={item.fix.kind} item={item} text={text} score={score} busy={busy} onApply={onApply} describedBy={messageId} />
-      ))}
+      {card.fixes.map((item) =>
+        // A thread is written one post per box, the site's way, never into this one box.
+        item.fix.kind === 'split_thread' ? (
+          <SplitThread key={item.fix.kind} fix={item.fix} score={score} />
+        ) : (
+          <FixRow key={item.fix.kind} item={item} text={text} score={score} busy={busy} onApply={onApply} describedBy={messageId} />
+        ),
+      )}
     </li>
   );
 }

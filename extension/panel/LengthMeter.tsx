@@ -7,25 +7,34 @@ const UNIT_LABELS: Record<WeightedLength['unit'], string> = {
   characters: 'characters',
 };
 
-/** The post's length against its platform's limit, counted the platform's way; nothing before there is text. */
+/**
+ * The post's length against its platform's limit, counted the platform's way, and how far over it is when
+ * it is (the part the site will refuse); nothing before there is text.
+ */
 export function LengthMeter({ length }: { length: WeightedLength | null }) {
   if (!length) return null;
-  const over = length.weighted > length.limit;
+  const over = Math.max(0, length.weighted - length.limit);
   const share = Math.min(1, length.weighted / length.limit);
   return (
     <span
-      class={`pf-length${over ? ' pf-length--over' : ''}`}
+      class={`pf-length${over > 0 ? ' pf-length--over' : ''}`}
       data-testid="preflight-length"
       role="img"
-      aria-label={`${lengthWords(length)}${over ? ': over the limit' : ''}`}
+      aria-label={`${lengthWords(length)}${over > 0 ? `: ${over.toLocaleString('en-US')} over the limit` : ''}`}
       title={`${length.weighted} of ${length.limit} ${UNIT_LABELS[length.unit]}`}
     >
       <span class="pf-length__text">
         {length.weighted} / {length.limit}
       </span>
-      <span class="pf-meter" aria-hidden="true">
-        <span class="pf-meter__fill" style={{ width: `${(share * 100).toFixed(1)}%` }} />
-      </span>
+      {over > 0 ? (
+        <span class="pf-length__over" data-testid="preflight-length-over">
+          +{over.toLocaleString('en-US')}
+        </span>
+      ) : (
+        <span class="pf-meter" aria-hidden="true">
+          <span class="pf-meter__fill" style={{ width: `${(share * 100).toFixed(1)}%` }} />
+        </span>
+      )}
     </span>
   );
 }

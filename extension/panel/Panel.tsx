@@ -1,3 +1,4 @@
+import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import type { PanelModel, WriteText } from '../state/panelModel';
@@ -11,6 +12,9 @@ import { FixTab } from './FixTab';
 import { issuesOf } from './issues';
 import { measureScoreShown } from './panelTiming';
 import { ReachTab } from './ReachTab';
+import { SiteSwitch, type SiteSwitchProps } from './SiteSwitch';
+import { ThreadWrittenBar } from './ThreadParts';
+import { ThreadWritingContext, type ThreadOutcome, type ThreadWriting } from './threadWriting';
 import { TABPANEL_ID, tabId, Tabs, type TabSpec } from './Tabs';
 import type { Theme } from './theme';
 import { WhyTab } from './WhyTab';
@@ -26,17 +30,26 @@ export interface PanelProps {
   onInsert?: WriteText;
   /** The drafts tab; the popup shows drafts on its own tab instead. */
   drafts?: boolean;
+  /** Writes a thread's parts the site's way, one box each (the composer); absent: the parts are offered to copy. */
+  onWriteThread?: ThreadWriting['write'];
+  /** Escape inside the panel collapses it; the composer then puts the writer back in the editor. */
+  onEscape?: () => void;
+  /** The site shows its own character counter. */
+  siteCountsLength?: boolean;
+  /** Switches Preflight off on this site from the panel (composers only). */
+  siteSwitch?: SiteSwitchProps;
 }
 
 /**
  * The whole panel, beside a composer and in the popup: one compact line, and on demand the details in tabs
  * (Fix, Why, Reach, Details, Drafts) within EXPANDED_MAX_PX.
  */
-export function Panel({ model, theme, onInsert, drafts = true }: PanelProps) {
+export function Panel({ model, theme, onInsert, drafts = true, onWriteThread, onEscape, siteCountsLength, siteSwitch }: PanelProps) {
   const live = model.live.value;
   const result = live.kind === 'scored' ? live.result : null;
   const expanded = model.expanded.value;
   const issueCount = result ? issuesOf(result).length : 0;
+  const threadOutcome = useSignal<ThreadOutcome | null>(null);
   // Runs once Preact has committed this score to the DOM: the end of debounce-to-panel.
   useLayoutEffect(() => measureScoreShown(live), [live]);
 
@@ -71,18 +84,30 @@ export function Panel({ model, theme, onInsert, drafts = true }: PanelProps) {
     drafts: () => <DraftsPanel model={model} onInsert={onInsert} />,
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Beside a composer only: the popup keeps Escape for the browser (it closes the popup).
+    if (event.key !== 'Escape' || event.defaultPrevented || !onEscape) return;
+    event.preventDefault();
+    model.expanded.value = false;
+    onEscape();
+  };
+
   return (
-    <section class={`pf pf--${theme}${expanded ? ' pf--expanded' : ''}`} data-testid="preflight-panel" aria-label="Preflight">
+    <section class={`pf pf--${theme}${expanded ? ' pf--expanded' : ''}`} data-testid="preflight-panel" aria-label="Preflight" onKeyDown={onKeyDown}>
       <Announcer result={result} />
-      <CompactLine live={live} expanded={expanded} onToggle={() => (model.expanded.value = !expanded)} />
+      <CompactLine live={live} expanded={expanded} onToggle={() => (model.expanded.value = !expanded)} siteCountsLength={siteCountsLength} />
       {expanded ? (
         <div class="pf-body" id="pf-body">
           <WriteBar model={model} onInsert={onInsert} />
+          <ThreadWrittenBar outcome={threadOutcome.value} text={model.text.value} />
           <Tabs tabs={tabs} selected={selected} onSelect={(id) => (model.tab.value = id)} label="Preflight details" />
           <div class="pf-tabpanel" id={TABPANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} tabIndex={0} data-testid={`preflight-tabpanel-${selected}`}>
-            {content[selected]()}
+            <ThreadWritingContext.Provider value={{ platform: model.platform.value, write: onWriteThread, outcome: threadOutcome }}>
+              {content[selected]()}
+            </ThreadWritingContext.Provider>
           </div>
           {model.mode.value === 'online' ? <CheckWithApi model={model} /> : null}
+          {siteSwitch ? <SiteSwitch {...siteSwitch} /> : null}
         </div>
       ) : null}
     </section>

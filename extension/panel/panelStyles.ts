@@ -45,6 +45,7 @@ const PANEL_CSS = /* css */ `
 .pf-meter { width: 48px; height: 4px; border-radius: 2px; background: var(--pf-soft); overflow: hidden; }
 .pf-meter__fill { display: block; height: 100%; background: var(--pf-accent); }
 .pf-length--over .pf-meter__fill { background: var(--pf-reject); }
+.pf-length__over { min-width: 48px; }
 .pf-sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .pf-toggle, .pf-button {
   font: inherit; color: inherit; cursor: pointer; border-radius: 999px; border: 1px solid var(--pf-line);
@@ -132,6 +133,11 @@ const PANEL_CSS = /* css */ `
 .pf-chart-day__label { position: absolute; top: 0; left: 3px; font-size: 12px; line-height: 14px; color: var(--pf-muted); background: var(--pf-bg); padding: 0 2px; white-space: nowrap; }
 .pf-chart-readout { margin: 2px 0; font-size: 12px; font-variant-numeric: tabular-nums; }
 .pf-parts { margin-bottom: 6px; }
+.pf-split__parts { flex-basis: 100%; }
+.pf-site-switch { margin-top: 6px; text-align: end; }
+.pf-site-switch .pf-note { text-align: start; }
+.pf-split__parts .pf-part { align-items: flex-start; justify-content: space-between; padding: 2px 0; }
+.pf-split__text { white-space: pre-wrap; overflow-wrap: anywhere; min-width: 0; }
 .pf-part { display: flex; gap: 6px; align-items: center; }
 .pf-part__score { font-weight: 700; font-variant-numeric: tabular-nums; }
 .pf-api { flex: none; border-top: 1px dashed var(--pf-line); padding: 4px 10px 8px; }

@@ -13,10 +13,21 @@ function namesOf(codes: readonly string[]): string {
 }
 
 /**
+ * A post over the limit cannot be posted at all, whatever else it does well: the verdict is the engine's
+ * own words for what to do ("Over X's 280: split into a thread of 3, or cut 40 characters").
+ */
+export function overLimitWords(result: Pick<ScoreResult, 'blockers'>): string | null {
+  const over = result.blockers.find((b) => b.code === 'over_limit' && b.severity === 'block');
+  return over ? over.message.trim().replace(/\.$/u, '') : null;
+}
+
+/**
  * "Ready to post", "Worth a second look: 2 things to fix", "Will be held back: engagement bait", or for a
  * post too weak to be seen with nothing blocking it, "Unlikely to get far: 3 things to fix".
  */
 export function verdictSentence(result: Pick<ScoreResult, 'decision' | 'blockers' | 'reasons'>): string {
+  const over = overLimitWords(result);
+  if (over) return over;
   const issues = issuesOf(result);
   const things = plural(issues.length, 'thing', 'things');
   switch (result.decision) {
@@ -38,7 +49,7 @@ export function verdictSentence(result: Pick<ScoreResult, 'decision' | 'blockers
  */
 export function topIssue(result: Pick<ScoreResult, 'decision' | 'blockers' | 'reasons'>): string | null {
   const [first] = issuesOf(result);
-  if (!first || result.decision === 'publish') return null;
+  if (!first || result.decision === 'publish' || overLimitWords(result)) return null;
   const name = issueName(first);
   if (verdictSentence(result).includes(name)) return null;
   if (first.severity === 'reason') return name;

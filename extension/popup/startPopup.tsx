@@ -14,7 +14,7 @@ export async function startPopup(root: HTMLElement): Promise<void> {
   style.textContent = `${PANEL_STYLES}\n${PAGE_CSS}`;
   document.head.append(style);
   const [settings, accounts] = await Promise.all([loadSettings(), loadAccountModels()]);
-  const model = createPanelModel({ platform: 'x', persona: settings.persona, mode: settings.mode, accounts, client: createBackgroundClient() });
+  const model = createPanelModel({ platform: 'x', persona: settings.persona, mode: settings.mode, xPremium: settings.xPremium, accounts, client: createBackgroundClient() });
   void model.refreshQuota();
   render(<PopupApp model={model} theme={systemTheme(window)} newId={() => crypto.randomUUID()} now={() => new Date()} />, root);
 }

@@ -22,6 +22,24 @@ export interface SiteAdapter {
   writeText(editor: HTMLElement, text: string): Promise<boolean>;
   /** Is this an address where a composer should be on screen? (Drives "composer not detected".) */
   composerUrl(url: URL): boolean;
+  /**
+   * The site's own control that adds another post box to the draft (X's "+", Threads' "Add to thread"),
+   * for the composer holding `editor`; absent on sites whose threads Preflight does not write.
+   */
+  addPostControl?(editor: HTMLElement): HTMLElement | null;
+  /** The site shows its own character counter beside the composer (the panel then shows none). */
+  countsLength?: boolean;
+}
+
+/** The nearest composer around `editor` (its dialog, else the page) that holds an element matching `selector`. */
+export function nearestMatch(editor: HTMLElement, selector: string): HTMLElement | null {
+  const boundary = editor.closest('[role="dialog"]');
+  for (let el = editor.parentElement; el; el = el.parentElement) {
+    const found = el.querySelector<HTMLElement>(selector);
+    if (found) return found;
+    if (el === boundary) return null;
+  }
+  return null;
 }
 
 /** The editors the first matching selector finds, outermost duplicates removed, in document order. */

@@ -2,7 +2,7 @@
 // and the compose modal lives under #layers.
 import { readDraftJsText } from './editorText';
 import { replaceEditorText } from './editorWrite';
-import { findBySelectors, type SiteAdapter } from './siteAdapter';
+import { findBySelectors, nearestMatch, type SiteAdapter } from './siteAdapter';
 
 const selectors = [
   'div[data-testid^="tweetTextarea_"][contenteditable="true"][role="textbox"]',
@@ -21,4 +21,6 @@ export const xSite: SiteAdapter = {
   // it corrupts Draft.js state with several lines; when pasting fails the panel offers Copy.
   writeText: (editor, text) => replaceEditorText(editor, text, readDraftJsText, { typeFallback: false }),
   composerUrl: (url) => /^\/(home|compose\/(post|tweet)|intent\/(post|tweet))\/?$/.test(url.pathname),
+  // The "+" under a box: X adds a new box after the focused one and focuses it.
+  addPostControl: (editor) => nearestMatch(editor, '[data-testid="addButton"]'),
 };

@@ -2,10 +2,10 @@
 // only when the panel shows them, after a pause in typing: each fix is a whole extra score. The draft's own
 // result is passed in, so it is not scored twice.
 import { suggestFixes, type Fix, type ScoreResult } from '../../shared/index';
-import type { LiveScoreRequest } from './liveScore';
+import { postingInputs, type LiveScoreRequest } from './liveScore';
 
-export function liveFixes({ text, platform, persona, account }: LiveScoreRequest, result?: ScoreResult): Fix[] {
-  const request = { text, platform, persona: persona.trim() || undefined };
+export function liveFixes({ text, platform, persona, account, onePost, xPremium }: LiveScoreRequest, result?: ScoreResult): Fix[] {
+  const request = { text, platform, persona: persona.trim() || undefined, ...postingInputs({ onePost, xPremium, platform }) };
   try {
     return suggestFixes(account ? { ...request, account } : request, result);
   } catch {

@@ -25,16 +25,31 @@ export interface LiveScoreRequest {
   platform: Platform;
   persona: string;
   account?: AccountModel | undefined;
+  /**
+   * The text is one composer box, which the site posts as one post whatever it says: never read as a thread,
+   * and held to the platform's limit. The popup's pasted drafts leave it off (they may be a whole thread).
+   */
+  onePost?: boolean;
+  /** The writer has X Premium: X's long posts (25,000 characters). */
+  xPremium?: boolean;
 }
 
-export function liveScore({ text, platform, persona, account }: LiveScoreRequest): LiveScore {
+/** The engine's inputs beyond the text: how the post will be posted. */
+export function postingInputs({ onePost, xPremium, platform }: Pick<LiveScoreRequest, 'onePost' | 'xPremium' | 'platform'>): { one_post?: boolean; x_premium?: boolean } {
+  return {
+    ...(onePost ? { one_post: true } : {}),
+    ...(xPremium && platform === 'x' ? { x_premium: true } : {}),
+  };
+}
+
+export function liveScore({ text, platform, persona, account, onePost, xPremium }: LiveScoreRequest): LiveScore {
   if (text.trim() === '') return { kind: 'empty' };
   const length = weightedLength(text, platform);
   const n = codePointLength(text);
   if (n < TEXT_MIN) return { kind: 'too_short', length };
   if (n > TEXT_MAX) return { kind: 'too_long', length };
   try {
-    const request = { text, platform, persona: persona.trim() || undefined };
+    const request = { text, platform, persona: persona.trim() || undefined, ...postingInputs({ onePost, xPremium, platform }) };
     // Checked here (the length above; the platform and persona come from the extension's own settings), so
     // the engine skips the contract's zod check on every pause in typing.
     return { kind: 'scored', text, result: scoreChecked(account ? { ...request, account } : request) };

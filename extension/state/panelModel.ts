@@ -86,6 +86,10 @@ export interface PanelModelDeps {
   layout?: PanelLayout;
   /** The engine's fixes for a draft (liveFixes); tests pass their own to see when they are asked for. */
   fixesFor?: typeof liveFixes;
+  /** A composer box: the site posts whatever it holds as one post (see LiveScoreRequest.onePost). */
+  onePost?: boolean;
+  /** The X Premium setting. */
+  xPremium?: boolean;
   /** Where the writer's caret is in the editor's text (an offset), so Undo can put it back; absent: unknown. */
   readCaret?: () => number | null;
   /** The cards dismissed for good (from the settings); with `saveDismissed`, the panel offers "for good". */
@@ -108,6 +112,8 @@ export function createPanelModel(deps: PanelModelDeps) {
   const fixesFor = deps.fixesFor ?? liveFixes;
   const platform = signal<Platform>(deps.platform);
   const persona = signal(deps.persona ?? '');
+  const xPremium = signal(deps.xPremium ?? false);
+  const onePost = deps.onePost ?? false;
   const mode = signal<Mode>(deps.mode ?? 'offline');
   const text = signal('');
   const accounts = signal<AccountModels>(deps.accounts ?? {});
@@ -138,7 +144,7 @@ export function createPanelModel(deps: PanelModelDeps) {
   let cancelPending: (() => void) | null = null;
   let cancelFixes: (() => void) | null = null;
 
-  const request = () => ({ text: text.value, platform: platform.value, persona: persona.value, account: accounts.value[platform.value] });
+  const request = () => ({ text: text.value, platform: platform.value, persona: persona.value, account: accounts.value[platform.value], onePost, xPremium: xPremium.value });
 
   const scoreNow = () => {
     cancelPending?.();
@@ -184,7 +190,7 @@ export function createPanelModel(deps: PanelModelDeps) {
       cancelFixes = null;
       if (live.peek() !== current) return;
       const where = platform.peek();
-      const request = { text: current.text, platform: where, persona: persona.peek(), account: accounts.peek()[where] };
+      const request = { text: current.text, platform: where, persona: persona.peek(), account: accounts.peek()[where], onePost, xPremium: xPremium.peek() };
       const found = fixesFor(request, current.result);
       fixes.value = { kind: 'ready', live: current, fixes: found, together: fixesTogether(request, found) };
     }, FIXES_DELAY_MS);
@@ -364,6 +370,10 @@ export function createPanelModel(deps: PanelModelDeps) {
     persona.value = next;
     if (text.value !== '') scoreNow();
   };
+  const setXPremium = (next: boolean) => {
+    xPremium.value = next;
+    if (text.value !== '') scoreNow();
+  };
 
   const dispose = () => {
     stopFixes();
@@ -376,6 +386,7 @@ export function createPanelModel(deps: PanelModelDeps) {
   return {
     platform,
     persona,
+    xPremium,
     mode,
     text,
     accounts,
@@ -402,6 +413,7 @@ export function createPanelModel(deps: PanelModelDeps) {
     scoreNow,
     setPlatform,
     setPersona,
+    setXPremium,
     setAccount,
     checkWithApi,
     refreshQuota,

@@ -44,6 +44,8 @@ export const Settings = z.object({
   mastodonInstances: z.array(z.string()).catch([]),
   /** Fix-tab cards not to show again, until brought back on the options page. */
   dismissedCards: DismissedCards,
+  /** X Premium's long posts: X composers (and the popup's X check) are held to 25,000 characters instead of 280. */
+  xPremium: z.boolean().catch(false),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -65,6 +67,12 @@ export async function saveSettings(patch: Partial<Settings>): Promise<Settings> 
   const next = Settings.parse({ ...(await loadSettings()), ...patch });
   await settingsItem.setValue(next);
   return next;
+}
+
+/** The per-site switch of the options page's Sites, turned off from a panel on that site. */
+export async function switchSiteOff(site: keyof SiteSwitches): Promise<Settings> {
+  const { sites } = await loadSettings();
+  return saveSettings({ sites: { ...sites, [site]: false } });
 }
 
 export function watchSettings(onChange: (settings: Settings) => void): () => void {

@@ -2,7 +2,7 @@
 // 48 px, details in tabs within 360 px that never make a compose dialog scroll, the blocker's words marked in
 // the editor itself (CSS Custom Highlight API, read back from the page's own registry), a one-click fix that
 // writes exactly the engine's text through the editor's write path and gets exactly the previewed score,
-// Undo, a long thread's own verdict, and a verdict change said once in a polite live region.
+// Undo, and a verdict change said once in a polite live region (threads and the limit: threadsAndLimits.e2e.test.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { score, suggestFixes, type Fix, type Platform } from '../../shared';
 import { MARK_NAMES } from '../../extension/composer/textMarks';
 import { launchBrowserSession } from './harness/browserSession';
 import type { BrowserSession } from './harness/browserSession';
-import { composerText, pastePlainText } from './harness/clipboardPaste';
+import { composerText } from './harness/clipboardPaste';
 import { typeInto } from './harness/composerActions';
 import { buildWithGrantedHost } from './harness/grantedHostBuild';
 import type { GrantedHostBuild } from './harness/grantedHostBuild';
@@ -341,56 +341,3 @@ for (const site of SITES) {
     });
   });
 }
-
-describe('threads on X', () => {
-  const x = SITES[0]!;
-  const thread = [
-    '1/ We cut our cloud bill by 62% in one quarter without touching the product. Here is exactly what we changed, step by step, with the numbers from our own invoices and dashboards.',
-    '2/ First, we found that idle staging environments cost more than production. We moved them to schedules that shut them down at night and on weekends, saving 18% of the bill.',
-    '3/ Second, our logs were stored forever at the most expensive tier. Thirty days of hot storage and cold archives after that took another 21% off, with no one noticing.',
-    '4/ Third, we rightsized databases that had been provisioned for a launch that never came. What is the one line item you have never questioned on your cloud bill?',
-  ].join('\n\n');
-  const long =
-    'We cut our cloud bill by 62% in one quarter without touching the product. Here is exactly what we changed. Idle staging environments cost more than production, so we scheduled them to shut down at night. Logs were stored forever at the most expensive tier, so we kept thirty days hot. What is the one line item you never questioned?';
-  let page: Page;
-  let panel: Panel;
-
-  beforeAll(async () => {
-    page = await session.context.newPage();
-    await page.goto(x.page.url);
-    panel = panelIn(page);
-    await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
-  });
-
-  afterAll(async () => {
-    await page?.close();
-  });
-
-  it('shows a long thread’s own verdict in the header instead of a red over-limit count', async () => {
-    const expected = score({ text: thread, platform: 'x' });
-    expect(expected.length.weighted).toBeGreaterThan(expected.length.limit);
-    await pastePlainText(page, x.editor, thread);
-    await expect.poll(() => panel.threadSummary.textContent()).toBe(`Thread of 4 posts · head ${Math.round(expected.thread!.parts[0]!.pre_publish_score)} · all parts fit`);
-    expect(await panel.length.count()).toBe(0);
-    expect(await shownNumber(panel.score)).toBe(Math.round(expected.pre_publish_score));
-    await saveScreenshot(panel.root, 'panel-thread');
-  });
-
-  it('offers "Split into a thread" for a post over the limit, and the split is a thread with the previewed score', async () => {
-    const held = score({ text: long, platform: 'x' });
-    const split = suggestFixes({ text: long, platform: 'x' }, held).find((f) => f.kind === 'split_thread') as Fix;
-    expect(held.thread).toBeNull();
-    await pastePlainText(page, x.editor, long);
-    await expectPanelToShow(panel, held);
-    expect(await panel.verdict.textContent()).toBe('Will be held back: too long');
-    await showTab(panel, 'fix');
-    const apply = panel.root.locator('[data-testid="preflight-fix"][data-kind="split_thread"] [data-testid="preflight-fix-apply"]');
-    expect(await apply.textContent()).toBe(`Apply: ${Math.round(held.pre_publish_score)} → ${Math.round(split.pre_publish_score)}`);
-    await apply.click();
-    await expect.poll(() => composerText(page)).toBe(split.text);
-    const parts = score({ text: split.text, platform: 'x' }).thread!.parts.length;
-    await expect.poll(() => panel.threadSummary.textContent()).toMatch(new RegExp(`^Thread of ${parts} posts · head \\d+ · all parts fit$`));
-    expect(await shownNumber(panel.score)).toBe(Math.round(split.pre_publish_score));
-    await collapsePanel(panel);
-  });
-});

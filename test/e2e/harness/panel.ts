@@ -30,6 +30,8 @@ export interface Panel {
   top: Locator;
   /** A long thread's own verdict, in place of the length count. */
   threadSummary: Locator;
+  /** The compact line: its `data-length` is the length it was computed from. */
+  line: Locator;
   /** The polite live region that says the verdict when it changes. */
   announcer: Locator;
   /** The Fix tab's cards, their one-click fixes, and Undo after one is applied. */
@@ -65,6 +67,7 @@ export function panelIn(scope: Page | Locator): Panel {
     verdict: id('preflight-verdict'),
     top: id('preflight-top'),
     threadSummary: id('preflight-thread-summary'),
+    line: id('preflight-line'),
     announcer: id('preflight-announcer'),
     issues: id('preflight-issue'),
     fixes: id('preflight-fix'),
@@ -116,17 +119,12 @@ export async function shownNumbers(element: Locator): Promise<number[]> {
 }
 
 /**
- * The weighted length and limit the panel scored: its length meter, or for a thread longer than one post
- * (whose header shows the thread's verdict instead of a count) the summary's `data-length`.
+ * The weighted length and limit the panel's line was computed from (its `data-length`): shown by the length
+ * meter, or not at all where the site counts (Mastodon) or a thread's verdict takes the meter's place.
  */
 async function shownLength(panel: Panel): Promise<number[]> {
-  // One read of whichever is shown, with a short timeout: the meter gives way to the thread summary when a
-  // draft becomes a thread, and a locator read between the two would wait out the 15 s default.
-  const text = await panel.length
-    .or(panel.threadSummary)
-    .first()
-    .evaluate((el) => el.getAttribute('data-length') ?? el.textContent ?? '', undefined, { timeout: 1_000 })
-    .catch(() => '');
+  // A short timeout: before the first score the line has no length, and the 15 s default would be waited out.
+  const text = await panel.line.evaluate((el) => el.getAttribute('data-length') ?? '', undefined, { timeout: 1_000 }).catch(() => '');
   return [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
 }
 

@@ -13,7 +13,7 @@ export const README_SCREENSHOTS = {
   'panel-compact': 'the compact panel under X’s composer (panel tests)',
   'panel-expanded': 'the expanded panel with its tabs (panel tests)',
   'panel-fix-preview': 'a one-click fix with its score shown before Apply (panel tests)',
-  'panel-thread': 'a thread’s verdict in the header (panel tests)',
+  'panel-thread': 'a split written as X’s own thread, one part per box (threadsAndLimits)',
   'panel-dark': 'the panel on a dark site (panel tests)',
   'popup-check': 'the popup’s Check tab with a checked draft (popupCheck)',
   'popup-drafts': 'the popup’s Drafts tab with ranked variants (popupCheck)',

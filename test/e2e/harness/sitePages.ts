@@ -36,6 +36,8 @@ export function xHome(): SitePage {
     .editor-frame { font-size: 20px; padding: 12px 0; min-height: 56px; }
     .toolbar { display: flex; justify-content: flex-end; border-top: 1px solid #eff3f4; padding-top: 8px; }
     [data-testid="tweetButtonInline"] { background: #0f1419; color: #fff; border: 0; border-radius: 9999px; padding: 8px 16px; font-weight: 700; }
+    [data-testid="addButton"] { background: #fff; color: #0f1419; border: 1px solid #cfd9de; border-radius: 50%; width: 34px; height: 34px; margin-right: 8px; font-weight: 700; }
+    .thread-box + .thread-box { border-top: 1px solid #eff3f4; }
   `;
   const body = `<div id="layers"></div><div id="app"><div style="display:flex;justify-content:center"><main role="main"><header>Home</header><div id="react-root"></div></main></div></div>`;
   return { url: 'https://x.com/home', html: withBundle('x', 'Home / X', style, body) };

@@ -13,11 +13,14 @@ function blocksFor(site: SiteAdapter) {
 }
 
 describe('where a panel goes', () => {
-  it('X home: after the block holding the editor and the Post button, outside the editor', () => {
+  it('X home: after the editor’s branch of the block holding the Post button, so the panel comes before Post in tab order', () => {
     loadFixture('x', 'home');
     const { editor, block } = blocksFor(xSite)[0]!;
+    const button = document.querySelector('[data-testid="tweetButtonInline"]')!;
     expect(block.contains(editor)).toBe(true);
-    expect(block.contains(document.querySelector('[data-testid="tweetButtonInline"]'))).toBe(true);
+    expect(block.contains(button)).toBe(false);
+    expect(block.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(block.parentElement?.contains(button)).toBe(true);
     expect(editor.contains(block)).toBe(false);
   });
 
@@ -51,16 +54,32 @@ describe('where a panel goes', () => {
     expect(block.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('Mastodon: after the whole compose form', () => {
+  it('Mastodon: inside the compose form, after the text and before the Post button', () => {
     loadFixture('mastodon', 'compose');
-    const { block } = blocksFor(mastodonSite)[0]!;
-    expect(block.className).toBe('compose-form');
+    const { editor, block } = blocksFor(mastodonSite)[0]!;
+    const form = document.querySelector('.compose-form')!;
+    const button = form.querySelector(mastodonSite.postButton!)!;
+    expect(block.contains(editor)).toBe(true);
+    expect(form.contains(block) && block !== form).toBe(true);
+    expect(block.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(inFixedLayer(block)).toBe(false);
   });
 
   it('climbs out of a row so the panel goes below the composer, not beside it', () => {
-    document.body.innerHTML = `<main><div id="row" style="display:flex"><div id="avatar"></div><div id="body"><div contenteditable="true" role="textbox" data-testid="tweetTextarea_0"></div><button data-testid="tweetButtonInline">Post</button></div></div></main>`;
+    document.body.innerHTML = `<main><div id="row" style="display:flex"><div id="avatar"></div><div id="body" style="display:flex"><div contenteditable="true" role="textbox" data-testid="tweetTextarea_0"></div><button data-testid="tweetButtonInline">Post</button></div></div></main>`;
     const { block } = blocksFor(xSite)[0]!;
     expect(block.id).toBe('row');
+  });
+
+  it('goes between the editor and a Post button below it, in a column', () => {
+    document.body.innerHTML = `<main><div id="row" style="display:flex"><div id="avatar"></div><div id="body"><div id="frame"><div contenteditable="true" role="textbox" data-testid="tweetTextarea_0"></div></div><div id="toolbar" style="display:flex"><button data-testid="tweetButtonInline">Post</button></div></div></div></main>`;
+    const { block } = blocksFor(xSite)[0]!;
+    expect(block.id).toBe('frame');
+  });
+
+  it('stays after the whole block when the Post button comes before the editor (nothing to put the panel ahead of)', () => {
+    document.body.innerHTML = `<main><div id="box"><div id="top"><button data-testid="tweetButtonInline">Post</button></div><div id="frame"><div contenteditable="true" role="textbox" data-testid="tweetTextarea_0"></div></div></div></main>`;
+    const { block } = blocksFor(xSite)[0]!;
+    expect(block.id).toBe('box');
   });
 });

@@ -1,7 +1,8 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { score, type Fix, type Platform } from '../../../shared/index';
-import { Panel } from '../../../extension/panel/Panel';
+import { Panel, type PanelProps } from '../../../extension/panel/Panel';
+import { threadPartsOf } from '../../../extension/panel/threadWriting';
 import type { LiveScoreRequest } from '../../../extension/state/liveScore';
 import { createPanelModel, type PanelModel } from '../../../extension/state/panelModel';
 import type { PanelLayout } from '../../../extension/state/panelLayout';
@@ -40,7 +41,7 @@ describe('the panel', () => {
   const q = (id: string) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
   const all = (id: string) => Array.from(root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`));
 
-  function mount(platform: Platform, layout: PanelLayout = { expanded: false, tab: 'fix' }) {
+  function mount(platform: Platform, layout: PanelLayout = { expanded: false, tab: 'fix' }, extra: Partial<PanelProps> = {}) {
     model = createPanelModel({ platform, client, schedule: immediately, layout, fixesFor: standInFixes });
     // The composer's write path, as far as the panel sees it: the editor takes the text and is read back.
     const onInsert = async (text: string) => {
@@ -49,7 +50,7 @@ describe('the panel', () => {
       model.scoreNow();
       return true;
     };
-    render(<Panel model={model} theme="light" onInsert={onInsert} />, root);
+    render(<Panel model={model} theme="light" onInsert={onInsert} {...extra} />, root);
   }
   const type = (text: string) => model.setText(text);
 
@@ -239,6 +240,76 @@ describe('the panel', () => {
     expect(card.querySelector('[data-testid="preflight-fix"]')!.getAttribute('data-kind')).toBe('split_thread');
     expect(card.textContent).toContain('Split into a thread');
     expect(q('preflight-length')!.className).toContain('pf-length--over');
+  });
+
+  it('writes a split as the site’s own thread, one part per box, never into the one box', async () => {
+    const asked: (readonly string[])[] = [];
+    // The composer's thread path, as far as the panel sees it: the writer's box now holds the first part.
+    const onWriteThread: PanelProps['onWriteThread'] = async (parts) => {
+      asked.push(parts);
+      model.setText(parts[0]!);
+      model.scoreNow();
+      return { kind: 'written', parts: parts.length };
+    };
+    mount('x', { expanded: true, tab: 'fix' }, { onWriteThread });
+    type(LONG_DRAFT);
+    await vi.waitFor(() => expect(q('preflight-split-write')).not.toBeNull());
+    const parts = threadPartsOf(SPLIT, 'x');
+    expect(parts).toHaveLength(2);
+    expect(q('preflight-split-write')!.textContent).toMatch(/^Write as 2 posts(: \d+ → 61)?$/u);
+    q('preflight-split-write')!.click();
+    await vi.waitFor(() => expect(q('preflight-split-done')?.textContent).toBe('Written as a thread: 2 posts, each in its own box.'));
+    expect(asked).toEqual([parts]);
+    expect(written).toEqual([]);
+  });
+
+  it('offers a split’s parts to copy where it cannot write a thread, and says why when a write failed', async () => {
+    mount('x', { expanded: true, tab: 'fix' }, { onWriteThread: async () => ({ kind: 'not_written', why: 'X did not add a box for post 2.' }) });
+    type(LONG_DRAFT);
+    await vi.waitFor(() => expect(q('preflight-split-write')).not.toBeNull());
+    q('preflight-split-write')!.click();
+    await vi.waitFor(() => expect(q('preflight-split-copy')).not.toBeNull());
+    expect(q('preflight-split-copy')!.textContent).toContain('X did not add a box for post 2.');
+    expect(all('preflight-split-part').map((li) => li.querySelector('.pf-split__text')!.textContent)).toEqual(threadPartsOf(SPLIT, 'x'));
+    expect(written).toEqual([]);
+    render(null, root);
+    model.dispose();
+
+    // The popup: no thread to write into, the parts are offered at once.
+    mount('x', { expanded: true, tab: 'fix' });
+    type(LONG_DRAFT);
+    await vi.waitFor(() => expect(all('preflight-split-part')).toHaveLength(2));
+    expect(q('preflight-split-write')).toBeNull();
+    expect(all('preflight-split-part-copy').map((b) => b.getAttribute('aria-label'))).toEqual(['Copy post 1 of 2', 'Copy post 2 of 2']);
+  });
+
+  it('collapses on Escape beside a composer and hands the focus back', async () => {
+    let escaped = 0;
+    mount('x', { expanded: true, tab: 'why' }, { onEscape: () => escaped++ });
+    type(DRAFT);
+    const tab = q('preflight-tab-why')!;
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(q('preflight-toggle')!.getAttribute('aria-expanded')).toBe('false'));
+    expect(escaped).toBe(1);
+  });
+
+  it('leaves the count to a site that shows its own, and still knows the length it scored', async () => {
+    mount('mastodon', { expanded: false, tab: 'fix' }, { siteCountsLength: true });
+    type(DRAFT);
+    const expected = score({ text: DRAFT, platform: 'mastodon' });
+    await vi.waitFor(() => expect(q('preflight-line')!.dataset.length).toBe(`${expected.length.weighted} / 500`));
+    expect(q('preflight-length')).toBeNull();
+  });
+
+  it('switches Preflight off on the site after a confirmation that says how to turn it back on', async () => {
+    let off = 0;
+    mount('x', { expanded: true, tab: 'fix' }, { siteSwitch: { siteLabel: 'X', turnOff: () => off++ } });
+    q('preflight-site-off')!.click();
+    await vi.waitFor(() => expect(q('preflight-site-off-text')).not.toBeNull());
+    expect(q('preflight-site-off-text')!.textContent).toMatch(/options.*Sites/u);
+    expect(off).toBe(0);
+    q('preflight-site-off-confirm')!.click();
+    expect(off).toBe(1);
   });
 
   it('speaks in actions per 1,000 views in Details, never in the model’s weights or probabilities', async () => {

@@ -38,7 +38,7 @@ describe('the verdict sentence', () => {
   it('names two blocking problems, and counts any beyond', () => {
     const two: Verdictable = { decision: 'reject', blockers: [blocker('engagement_bait', 'block'), blocker('offensive_language', 'block')], reasons: [] };
     expect(verdictSentence(two)).toBe('Will be held back: engagement bait and offensive words');
-    const three: Verdictable = { ...two, blockers: [...two.blockers, blocker('over_limit', 'block')] };
+    const three: Verdictable = { ...two, blockers: [...two.blockers, blocker('shouting', 'block')] };
     expect(verdictSentence(three)).toBe('Will be held back: engagement bait and 2 more');
   });
 
@@ -55,10 +55,19 @@ describe('the verdict sentence', () => {
     expect(verdictSentence({ decision: 'reject', blockers: [], reasons: [] })).toBe('Unlikely to get far: say more');
   });
 
-  it('names a post over the limit as too long', () => {
+  it('over the limit, says what to do in the engine’s own words, and nothing beside them', () => {
     const result = score({ text: LONG_DRAFT, platform: 'x' });
-    expect(verdictSentence(result)).toBe('Will be held back: too long');
+    const over = result.blockers.find((b) => b.code === 'over_limit');
+    expect(over?.severity).toBe('block');
+    expect(verdictSentence(result)).toBe(over?.message.replace(/\.$/u, ''));
+    expect(topIssue(result)).toBeNull();
     expect(showsAsThread(result)).toBe(false);
+  });
+
+  it('never says "Ready to post" over the limit, whatever the decision', () => {
+    const over: Verdictable = { decision: 'publish', blockers: [blocker('over_limit', 'block')], reasons: [] };
+    expect(verdictSentence(over)).toBe('over_limit message');
+    expect(verdictSentence({ ...over, blockers: [blocker('over_limit', 'warn')] })).toBe('Ready to post');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   saveApiKey,
   parseSettings,
   saveSettings,
+  switchSiteOff,
   watchSettings,
   type Settings,
 } from '../../../extension/state/settings';
@@ -17,7 +18,7 @@ import {
 describe('settings in local extension storage', () => {
   beforeEach(() => fakeBrowser.reset());
 
-  it('start offline, on every site, with the local backend and no persona', async () => {
+  it('start offline, on every site, with the local backend, no persona and no X Premium', async () => {
     expect(await loadSettings()).toEqual({
       mode: 'offline',
       backendUrl: 'http://127.0.0.1:8787',
@@ -25,7 +26,21 @@ describe('settings in local extension storage', () => {
       sites: { x: true, bluesky: true, threads: true, linkedin: true, mastodon: true },
       mastodonInstances: [],
       dismissedCards: [],
+      xPremium: false,
     });
+  });
+
+  it('keep X Premium once switched on, and read a damaged value as off', async () => {
+    await saveSettings({ xPremium: true });
+    expect((await loadSettings()).xPremium).toBe(true);
+    await fakeBrowser.storage.local.set({ settings: { xPremium: 'yes' } });
+    expect((await loadSettings()).xPremium).toBe(false);
+  });
+
+  it('switch one site off from its panel, keeping the others and the rest of the settings', async () => {
+    await saveSettings({ persona: 'indie SaaS founders', sites: { ...DEFAULT_SETTINGS.sites, linkedin: false } });
+    await switchSiteOff('x');
+    expect(await loadSettings()).toEqual({ ...DEFAULT_SETTINGS, persona: 'indie SaaS founders', sites: { ...DEFAULT_SETTINGS.sites, linkedin: false, x: false } });
   });
 
   it('keep the cards dismissed for good, dropping only a damaged entry', async () => {

@@ -1,0 +1,133 @@
+// A composer box is one post: over the limit the panel says what to do and never "Ready to post"; "Split
+// into a thread" builds X's own thread (its "+" control, one box per part, each read back) or, where that
+// cannot be done, offers the parts to copy; X Premium's long posts; the panel's place in the keyboard order
+// and Escape. On the X fixture (real Draft.js editors), offline mode.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { score, type Fix, type ScoreResult } from '../../shared';
+import { PANEL_HOST_TAG } from '../../extension/composer/panelHostTag';
+import { threadPartsOf } from '../../extension/panel/threadWriting';
+import { launchBrowserSession } from './harness/browserSession';
+import type { BrowserSession } from './harness/browserSession';
+import { composerText, pastePlainText } from './harness/clipboardPaste';
+import { clearExtensionStorage, writeExtensionStorage } from './harness/extensionStorage';
+import { expectPanelToShow, panelIn, showTab } from './harness/panel';
+import { saveScreenshot } from './harness/screenshots';
+import { xHome } from './harness/sitePages';
+import { routeSites } from './harness/siteRouter';
+
+const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"]';
+const ADD_BUTTON = '[data-testid="addButton"]';
+/** Plain prose over 280: the engine offers to split it into a thread. */
+const LONG_POST =
+  'We rewrote our onboarding three times this year. Each rewrite taught us something we should have seen from the start. People try a product before they trust it, so the first minute has to show them their own data. The version that finally worked asks for nothing up front. The sign-up form comes only after they have a reason to stay.';
+
+const home = xHome();
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await launchBrowserSession();
+  await routeSites(session.context, [home]);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** A fresh X page on emptied storage (the panel opens compact, X Premium off), or with `settings`. */
+async function freshX(settings?: Record<string, unknown>): Promise<Page> {
+  await clearExtensionStorage(session);
+  if (settings) await writeExtensionStorage(session, { settings });
+  const page = await session.context.newPage();
+  await page.goto(home.url);
+  await panelIn(page).root.waitFor({ state: 'visible', timeout: 15_000 });
+  return page;
+}
+
+function composerTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__composerTexts?.() ?? []);
+}
+
+const xBox = (text: string): ScoreResult => score({ text, platform: 'x' });
+
+function splitFixOf(text: string): Fix {
+  const fix = score({ text, platform: 'x', want_fixes: true }).fixes?.find((f) => f.kind === 'split_thread');
+  if (!fix) throw new Error('the engine offers no split for this post');
+  return fix;
+}
+
+describe('"Split into a thread" on X', () => {
+  it('writes each part into its own box, made with X’s own "+" control', async () => {
+    const parts = threadPartsOf(splitFixOf(LONG_POST), 'x');
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    const page = await freshX();
+    const panel = panelIn(page);
+    await pastePlainText(page, EDITOR, LONG_POST);
+    await expectPanelToShow(panel, xBox(LONG_POST));
+    await showTab(panel, 'fix');
+
+    await panel.root.getByTestId('preflight-split-write').click();
+    await panel.root.getByTestId('preflight-split-done').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await composerTexts(page)).toEqual(parts);
+    expect(await page.locator('[data-testid^="tweetTextarea_"][contenteditable="true"]').count()).toBe(parts.length);
+    await saveScreenshot(page.locator('.composer'), 'panel-thread');
+    // The first box now holds its part alone: its panel (the first on the page) scores that part, not the whole draft.
+    await expectPanelToShow(panelIn(page.locator(PANEL_HOST_TAG).first()), xBox(parts[0]!));
+    await page.close();
+  });
+
+  it('where X’s control is missing, writes nothing and offers the parts to copy one by one', async () => {
+    const parts = threadPartsOf(splitFixOf(LONG_POST), 'x');
+    const page = await freshX();
+    const panel = panelIn(page);
+    await pastePlainText(page, EDITOR, LONG_POST);
+    await expectPanelToShow(panel, xBox(LONG_POST));
+    await showTab(panel, 'fix');
+    await page.locator(ADD_BUTTON).evaluate((button) => button.remove());
+
+    await panel.root.getByTestId('preflight-split-write').click();
+    await panel.root.getByTestId('preflight-split-copy').waitFor({ state: 'visible' });
+    expect(await panel.root.getByTestId('preflight-split-part').allTextContents()).toEqual(parts.map((part) => `${part}Copy`));
+    expect(await composerText(page)).toBe(LONG_POST);
+    expect(await composerTexts(page)).toEqual([LONG_POST]);
+
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(home.url).origin });
+    await page.bringToFront();
+    await panel.root.getByTestId('preflight-split-part-copy').nth(1).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(parts[1]);
+    await page.close();
+  });
+});
+
+describe('the panel and the keyboard', () => {
+  const focusInPanel = (page: Page) => page.evaluate((tag) => document.activeElement?.tagName.toLowerCase() === tag, PANEL_HOST_TAG);
+  const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+
+  it('Tab from the editor reaches the panel before the Post button', async () => {
+    const page = await freshX();
+    await pastePlainText(page, EDITOR, LONG_POST);
+    await page.locator(EDITOR).focus();
+    const visited: string[] = [];
+    for (let i = 0; i < 40 && !visited.includes('tweetButtonInline'); i++) {
+      await page.keyboard.press('Tab');
+      visited.push((await focusInPanel(page)) ? 'panel' : ((await focusedTestId(page)) ?? 'other'));
+    }
+    expect(visited[0]).toBe('panel');
+    expect(visited).toContain('tweetButtonInline');
+    expect(visited.indexOf('panel')).toBeLessThan(visited.indexOf('tweetButtonInline'));
+    await page.close();
+  });
+
+  it('Escape inside the panel collapses it and puts the writer back in the editor', async () => {
+    const page = await freshX();
+    const panel = panelIn(page);
+    await pastePlainText(page, EDITOR, LONG_POST);
+    await showTab(panel, 'why');
+    await panel.root.getByTestId('preflight-tab-why').focus();
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedTestId(page)).toBe('tweetTextarea_0');
+    await page.close();
+  });
+});
