@@ -20,6 +20,7 @@ import type { Panel } from './harness/panel';
 import { ARTIFACTS_DIR } from './harness/paths';
 import { saveScreenshot, screenshotPath, type ScreenshotName } from './harness/screenshots';
 import { blueskyHome, linkedinFeed, mastodonHome, xHome } from './harness/sitePages';
+import { threadsCompose } from './harness/threadsPage';
 import type { SitePage } from './harness/sitePages';
 import { routeSites } from './harness/siteRouter';
 
@@ -28,59 +29,6 @@ const DRAFT = 'Our support queue halved after we wrote the error messages as nex
 const MORE = ' Truly.';
 const COMPACT_MAX_PX = 48;
 const EXPANDED_MAX_PX = 360;
-
-/**
- * Threads' composer (Lexical) as far as the panel meets it: a contenteditable textbox in a dialog whose paste
- * handler replaces the selection with one paragraph per line, and which reports its own text. Lexical itself
- * is not a dependency of this repository, so this stands in for it.
- */
-function threadsCompose(): SitePage {
-  const style = `
-    body { margin: 0; font: 15px/1.4 system-ui, sans-serif; color: #000; background: #fafafa; }
-    [role="dialog"] { position: fixed; inset: 40px auto auto 50%; transform: translateX(-50%); width: 620px; max-height: calc(100vh - 80px); overflow-y: auto; background: #fff; border-radius: 16px; box-shadow: 0 4px 24px #0003; }
-    .head { padding: 12px 16px; font-weight: 700; text-align: center; border-bottom: 1px solid #eee; }
-    .body { padding: 12px 16px; }
-    [role="textbox"] { min-height: 60px; outline: none; }
-    [role="textbox"] p { margin: 0; }
-    .foot { display: flex; justify-content: flex-end; padding: 8px 16px 16px; }
-    .foot button { background: #000; color: #fff; border: 0; border-radius: 10px; padding: 8px 16px; font-weight: 600; }
-  `;
-  const script = `
-    const editor = document.querySelector('[role="textbox"]');
-    const isBlock = (n) => n.nodeType === 1 && (n.tagName === 'P' || n.tagName === 'DIV');
-    window.__composerText = () => {
-      const kids = Array.from(editor.childNodes);
-      return kids.some(isBlock) ? kids.filter(isBlock).map((p) => p.textContent).join('\\n') : editor.textContent;
-    };
-    editor.addEventListener('paste', (event) => {
-      event.preventDefault();
-      const plain = event.clipboardData.getData('text/plain');
-      const selection = getSelection();
-      if (selection.toString() !== editor.innerText.replace(/\\n$/, '') && editor.textContent !== '') {
-        document.execCommand('insertText', false, plain);
-        return;
-      }
-      editor.replaceChildren(...plain.split('\\n').map((line) => {
-        const p = document.createElement('p');
-        p.dir = 'ltr';
-        if (line === '') p.append(document.createElement('br'));
-        else { const span = document.createElement('span'); span.setAttribute('data-lexical-text', 'true'); span.textContent = line; p.append(span); }
-        return p;
-      }));
-      const caret = document.createRange();
-      caret.selectNodeContents(editor.lastChild);
-      caret.collapse(false);
-      selection.removeAllRanges();
-      selection.addRange(caret);
-      editor.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
-    });
-  `;
-  const body = `<div role="dialog" aria-modal="true" aria-label="New thread"><div class="head">New thread</div><div class="body"><div contenteditable="true" role="textbox" aria-multiline="true" aria-label="Empty text field. Type to compose a new thread." data-lexical-editor="true"></div></div><div class="foot"><button type="button">Post</button></div></div>`;
-  return {
-    url: 'https://www.threads.com/',
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Threads</title><style>${style}</style></head><body>${body}<script>${script}</script></body></html>`,
-  };
-}
 
 interface Site {
   name: string;

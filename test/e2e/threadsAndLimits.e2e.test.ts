@@ -14,6 +14,7 @@ import { clearExtensionStorage, writeExtensionStorage } from './harness/extensio
 import { expectPanelToShow, panelIn, showTab } from './harness/panel';
 import { saveScreenshot } from './harness/screenshots';
 import { xHome } from './harness/sitePages';
+import { threadsCompose } from './harness/threadsPage';
 import { routeSites } from './harness/siteRouter';
 
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"]';
@@ -23,11 +24,12 @@ const LONG_POST =
   'We rewrote our onboarding three times this year. Each rewrite taught us something we should have seen from the start. People try a product before they trust it, so the first minute has to show them their own data. The version that finally worked asks for nothing up front. The sign-up form comes only after they have a reason to stay.';
 
 const home = xHome();
+const threads = threadsCompose();
 let session: BrowserSession;
 
 beforeAll(async () => {
   session = await launchBrowserSession();
-  await routeSites(session.context, [home]);
+  await routeSites(session.context, [home, threads]);
 });
 
 afterAll(async () => {
@@ -95,6 +97,28 @@ describe('"Split into a thread" on X', () => {
     await page.bringToFront();
     await panel.root.getByTestId('preflight-split-part-copy').nth(1).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(parts[1]);
+    await page.close();
+  });
+});
+
+describe('"Split into a thread" on Threads', () => {
+  it('writes each part into its own box, made with Threads’ own "Add to thread"', async () => {
+    const text = `${LONG_POST} ${LONG_POST.replace('this year', 'last year')}`;
+    const fix = score({ text, platform: 'threads', want_fixes: true }).fixes?.find((f) => f.kind === 'split_thread');
+    expect(fix).toBeDefined();
+    const parts = threadPartsOf(fix!, 'threads');
+    await clearExtensionStorage(session);
+    const page = await session.context.newPage();
+    await page.goto(threads.url);
+    const panel = panelIn(page);
+    await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
+    await pastePlainText(page, '[role="textbox"]', text);
+    await expectPanelToShow(panel, score({ text, platform: 'threads' }));
+    await showTab(panel, 'fix');
+
+    await panel.root.getByTestId('preflight-split-write').click();
+    await panel.root.getByTestId('preflight-split-done').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await composerTexts(page)).toEqual(parts);
     await page.close();
   });
 });
