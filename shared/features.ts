@@ -1,13 +1,13 @@
 // Text features: the measurements every later layer reads. One pass over the text, no scoring here.
 import twitterText from 'twitter-text';
 import type { Span } from './schemas';
-import { detectLanguage, type Language } from './language';
+import { readLanguage, type Language } from './language';
 import { ANY_FUNCTION_WORD } from './cues/functionWords';
 import { SMALL_TALK } from './cues/smallTalk';
 import { countWords, findWords } from './words';
 import { forEachMatch, matchSpans } from './matches';
 import { isCased } from './letterCase';
-import { dominantScript, type ScriptName } from './script';
+import type { ScriptName } from './script';
 
 export type QuestionKind = 'none' | 'generic' | 'specific';
 
@@ -21,8 +21,11 @@ export interface TextFeatures {
   text: string;
   /** The text with URLs, handles and hashtags blanked out (same length, so spans still line up): cues are matched here. */
   prose: string;
+  /** An ISO 639-1 code or 'und' (shared/language.ts). */
   language: Language;
-  /** The script most of its letters are in (shared/script.ts); 'latin' whenever a cue language is detected. */
+  /** Whether the language reading rests on clear evidence (enough function words, or a script one language owns). */
+  languageReliable: boolean;
+  /** The script most of its letters are in (shared/script.ts). */
   script: ScriptName;
   /** Lower-cased word tokens (letters, digits, apostrophes), URLs, handles and hashtags excluded. */
   words: string[];
@@ -318,7 +321,8 @@ export function extractFeatures(text: string): TextFeatures {
 
   const emoji = matchSpans(text, EMOJI);
 
-  const language = detectLanguage(words);
+  const reading = readLanguage(words, prose);
+  const language = reading.code;
   const sentences = splitSentences(prose, wordSpans, weights);
   const hook = firstLine(text);
   const question = classifyQuestion(prose);
@@ -327,7 +331,8 @@ export function extractFeatures(text: string): TextFeatures {
     text,
     prose,
     language,
-    script: language === 'und' ? dominantScript(prose) : 'latin',
+    languageReliable: reading.reliable,
+    script: reading.script,
     words,
     wordSpans,
     wordCount,

@@ -21,6 +21,7 @@ import { combinedScore, editorPenalty, editorScore } from './model/prePublish';
 import { compositeDimensions, compositeScore } from './model/dimensions';
 import { explain } from './model/reasons';
 import { languageNote } from './model/languageNote';
+import { wordsUnread } from './script';
 import { decide } from './decision';
 import { splitThread, headStandsAlone } from './threadGate';
 import { curveFrom, viewCurve } from './viewCurve/viewCurve';
@@ -175,6 +176,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     phoenix_score: Number(head.phoenix.score.toPrecision(6)),
     composite_score: head.composite,
     audience_resonance: resonance?.score ?? NEUTRAL_RESONANCE,
+    language: { code: head.ctx.f.language, reliable: head.ctx.f.languageReliable, read: !wordsUnread(head.ctx.f) },
     blockers,
     phoenix_actions_top: head.phoenix.top,
     composite_dimensions: head.dimensions,

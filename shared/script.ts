@@ -1,6 +1,11 @@
 // The script most of a post's letters are written in. The cue lexicons and the forecast's word tables read
 // Latin-script languages only, so a post in another script is one whose words the engine cannot read: it is
 // judged on what any script shows, and is told so (shared/model/languageNote.ts).
+import { FUNCTION_WORDS } from './cues/functionWords';
+
+/** The languages the cue lexicons read (their function words are listed). */
+const CUE_LANGUAGE_CODES: ReadonlySet<string> = new Set(Object.keys(FUNCTION_WORDS));
+
 export type ScriptName = 'latin' | 'japanese' | 'han' | 'hangul' | 'thai' | 'arabic' | 'hebrew' | 'devanagari' | 'cyrillic' | 'greek' | 'other';
 
 const SCRIPTS: readonly [Exclude<ScriptName, 'japanese' | 'other'>, RegExp][] = [
@@ -49,10 +54,12 @@ export function dominantScript(text: string): ScriptName {
 }
 
 /**
- * True when the engine cannot read the post's words: its language is none the lexicons cover and most of its
- * letters are in a script they are not written in. A Latin-script post of unknown language (a few words,
- * Italian) is still read: its names, numbers and any English cue are what they look like.
+ * True when the engine cannot read the post's words: its language is none the cue lexicons cover, read from a
+ * script the lexicons are not written in or from clear function words (Portuguese, Indonesian). A Latin-script
+ * post of unknown language (a few words) is still read: its names, numbers and any English cue are what they
+ * look like.
  */
-export function wordsUnread(f: { language: string; script: ScriptName }): boolean {
-  return f.language === 'und' && f.script !== 'latin';
+export function wordsUnread(f: { language: string; languageReliable: boolean; script: ScriptName }): boolean {
+  if (CUE_LANGUAGE_CODES.has(f.language)) return false;
+  return f.script !== 'latin' || f.languageReliable;
 }

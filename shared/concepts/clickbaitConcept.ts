@@ -15,6 +15,7 @@ export const clickbaitConcept = lexiconConcept({
   },
   effect: { kind: 'rule', perUnit: -1, source: 'Facebook demotes withheld-information and exaggerated headlines (Newsroom, 2016 and 2017); readers learn to skip teasers.' },
   heads: 'annoys',
+  readsWords: true,
   explain: {
     up: () => 'Says what it is, no teaser.',
     down: (m) => `Replace ${m.quote} with the thing itself: the result, the number, the date.`,

@@ -79,6 +79,11 @@ export interface Concept {
   effect: RuleEffect | FittedEffect;
   heads: HeadResponse;
   dimension?: Dimension;
+  /**
+   * True when the concept's cues are words of the cue languages (hedges, buzzwords, news words): in a post whose
+   * words the engine cannot read (shared/script.ts) it is neutral, neither counted against the post nor praised.
+   */
+  readsWords?: true;
   explain: Explanation;
 }
 

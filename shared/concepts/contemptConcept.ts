@@ -15,6 +15,7 @@ export const contemptConcept = lexiconConcept({
   },
   effect: { kind: 'rule', perUnit: -2, source: 'X Rules (abuse and harassment): insults can limit a post\'s visibility; readers block and mute contempt.' },
   heads: 'annoys',
+  readsWords: true,
   explain: {
     up: () => 'Criticises without insults.',
     down: (m) => `Drop ${m.quote}: criticise the idea or the work, not the people, and say what you would do instead.`,

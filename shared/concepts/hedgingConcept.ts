@@ -18,6 +18,7 @@ export const hedgingConcept = lexiconConcept({
   },
   effect: { kind: 'rule', perUnit: -0.6, source: 'Strunk & White ("avoid a succession of loose qualifiers"); Pinker, The Sense of Style, on compulsive hedging.' },
   heads: 'reach',
+  readsWords: true,
   dimension: 'clarity',
   explain: {
     up: () => 'Commits to the claim.',

@@ -19,6 +19,7 @@ export const humblebragConcept = lexiconConcept({
   },
   effect: { kind: 'rule', perUnit: -0.6, source: 'Sezer, Gino & Norton (JPSP 2018): humblebragging is liked less than plain news; one phrase costs a little, a stack costs more.' },
   heads: 'reach',
+  readsWords: true,
   explain: {
     up: () => 'Gets to the news without ceremony.',
     down: (m) => `Cut ${m.quote} and lead with the news itself: what happened, and one concrete detail.`,

@@ -15,6 +15,7 @@ export const jargonConcept = lexiconConcept({
   },
   effect: { kind: 'rule', perUnit: -0.6, source: 'Plain-language guides (Orwell 1946; plain-language standards): each stock phrase costs attention; capped at three.' },
   heads: 'reach',
+  readsWords: true,
   dimension: 'clarity',
   explain: {
     up: () => 'Plain words, no jargon.',

@@ -23,6 +23,7 @@ export const newsValueConcept: Concept = {
   },
   effect: { kind: 'fitted', sign: 1, prior: 0.15, principle: 'News (something happened, it is official) and shared stakes make a post worth passing on.' },
   heads: 'reach',
+  readsWords: true,
   dimension: 'hook_strength',
   explain: {
     up: (m) => `News value (${m.quote}): something happened that matters to readers.`,

@@ -5,6 +5,7 @@ import { POINTS_ELSEWHERE } from '../cues/pointsElsewhere';
 import { NONE, quoted, type Concept } from './concept';
 import type { Span } from '../schemas';
 import { cueFinder } from './cueConcept';
+import { wordsUnread } from '../script';
 
 const find = cueFinder(POINTS_ELSEWHERE);
 /** A colon followed within a dozen words by the post's link. */
@@ -13,7 +14,8 @@ const INTRODUCES_LINK_WORDS = 12;
 function colonBeforeLink(prose: string, urls: readonly Span[]): Span | undefined {
   for (const url of urls) {
     const before = prose.slice(0, url.start);
-    const colon = before.lastIndexOf(':');
+    // The full-width colon of Chinese and Japanese introduces a link the same way.
+    const colon = Math.max(before.lastIndexOf(':'), before.lastIndexOf('：'));
     if (colon < 0 || /\d/u.test(before[colon - 1] ?? '') && /\d/u.test(before[colon + 1] ?? '')) continue; // a time, 18:00
     const between = before.slice(colon + 1).match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
     if (between <= INTRODUCES_LINK_WORDS) return { start: colon, end: colon + 1 };
@@ -25,7 +27,8 @@ export const pointsElsewhereConcept: Concept = {
   id: 'points_elsewhere',
   label: 'Points elsewhere',
   measure: (ctx) => {
-    const hits = find(ctx);
+    // The labels are words of the cue languages; the colon before a link is read in any script.
+    const hits = wordsUnread(ctx.f) ? { spans: [], distinct: 0 } : find(ctx);
     const spans = [...hits.spans];
     let n = hits.distinct;
     const colon = colonBeforeLink(ctx.f.prose, ctx.f.urls);

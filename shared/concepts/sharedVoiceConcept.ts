@@ -18,6 +18,7 @@ export const sharedVoiceConcept: Concept = {
   },
   effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'Speaking as "we" invites readers into a shared effort.' },
   heads: 'reach',
+  readsWords: true,
   explain: {
     up: () => 'Speaks as "we": readers feel part of it.',
     down: () => 'Say who is doing it: "we" invites readers in.',

@@ -32,6 +32,7 @@ export const throatClearingConcept: Concept = {
   },
   effect: { kind: 'rule', perUnit: -1, source: 'The inverted pyramid of news writing; feeds show the first line or two before "more".' },
   heads: 'reach',
+  readsWords: true,
   dimension: 'hook_strength',
   explain: {
     up: () => 'Opens with the point.',

@@ -15,6 +15,7 @@ export const topicSwitchConcept = lexiconConcept({
   },
   effect: { kind: 'rule', perUnit: -0.8, source: 'One idea per post (social writing guides); each extra unrelated point dilutes the first.' },
   heads: 'reach',
+  readsWords: true,
   dimension: 'clarity',
   explain: {
     up: () => 'Makes one point.',

@@ -34,6 +34,7 @@ export const vaguenessConcept: Concept = {
   },
   effect: { kind: 'rule', perUnit: -0.7, source: 'Strunk & White ("use definite, specific, concrete language"); GOV.UK plain-language guidance.' },
   heads: 'reach',
+  readsWords: true,
   dimension: 'clarity',
   explain: {
     up: () => 'Precise wording.',

@@ -34,6 +34,7 @@ export const warmthConcept: Concept = {
   },
   effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'Thanks, praise and good wishes give credit to the people a post is about.' },
   heads: 'reach',
+  readsWords: true,
   explain: {
     up: (m) => `Warm words (${m.quote ?? ''}) give credit where it is due.`,
     down: () => 'Give credit where it is due: a word of thanks to the people it is about.',

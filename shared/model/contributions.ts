@@ -3,6 +3,7 @@
 import type { Blocker } from '../schemas';
 import type { FittedParams } from '../params/fittedParams';
 import { CONCEPTS } from '../concepts/index';
+import { wordsUnread } from '../script';
 import type { Concept, Measurement, PostContext } from '../concepts/concept';
 
 export interface Contribution {
@@ -29,7 +30,9 @@ export function scoreConcepts(ctx: PostContext, params: FittedParams): ConceptSc
   const items: Contribution[] = [];
   const blockers: Blocker[] = [];
   let z = 0;
+  const unread = wordsUnread(ctx.f);
   for (const concept of CONCEPTS) {
+    if (unread && concept.readsWords) continue;
     const measurement = concept.measure(ctx);
     if (measurement.blockers) for (const b of measurement.blockers) blockers.push({ ...b, concept: concept.id });
     if (measurement.value === 0) continue;

@@ -1,6 +1,6 @@
 // One line telling the writer of a post the engine cannot read word by word what it was judged on. Without it a
 // Japanese post with no word-level advice would look as if it had nothing to improve, when the advice simply
-// does not read Japanese. Scripts are named, not languages, where one script serves several languages.
+// does not read Japanese. The language is named where it was read with confidence, else the script.
 import type { ScoreResult } from '../schemas';
 import type { TextFeatures } from '../features';
 import { FUNCTION_WORDS } from '../cues/functionWords';
@@ -24,13 +24,20 @@ const LANGUAGE_NAMES: Record<keyof typeof FUNCTION_WORDS, string> = { en: 'Engli
 const names = Object.values(LANGUAGE_NAMES);
 const READS = `${names.slice(0, -1).join(', ')} and ${names.at(-1) as string}`;
 
+/** Languages the detector names (shared/language.ts), by ISO 639-1 code. */
+const DETECTED_NAMES: Record<string, string> = {
+  pt: 'Portuguese', it: 'Italian', nl: 'Dutch', id: 'Indonesian', sv: 'Swedish', pl: 'Polish', tr: 'Turkish', ru: 'Russian',
+  uk: 'Ukrainian', hi: 'Hindi', ko: 'Korean', th: 'Thai', he: 'Hebrew', el: 'Greek', ja: 'Japanese', zh: 'Chinese', ar: 'Arabic',
+  fa: 'Persian', ur: 'Urdu',
+};
+
 /** The note for a post whose words the engine cannot read, or nothing. */
 export function languageNote(f: TextFeatures): ScoreResult['reasons'] {
   if (!wordsUnread(f)) return [];
   return [{
     effect: 'down',
     voice: 'editor',
-    text: `Written in ${WRITTEN_IN[f.script]}: judged on what any script shows (length, links, layout, numbers); word-level advice reads only ${READS}.`,
+    text: `Written in ${(f.languageReliable ? DETECTED_NAMES[f.language] : undefined) ?? WRITTEN_IN[f.script]}: judged on what any script shows (length, links, layout, numbers); word-level advice reads only ${READS}.`,
     concept: 'language',
     impact: 0,
     // About the whole post's script, not about words in it.

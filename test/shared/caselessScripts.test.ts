@@ -7,6 +7,7 @@ import { extractFeatures } from '../../shared/features';
 import { judgesCase } from '../../shared/letterCase';
 import { findWords } from '../../shared/words';
 import { WORD_FEATURES } from '../../shared/forecast/forecastFeatures';
+import { TWIN_KINDS, TWIN_POSTS, type TwinLanguage } from './twinPosts';
 
 // One launch post and its translations.
 const TWINS: Record<string, string> = {
@@ -77,6 +78,29 @@ describe('twin posts in scripts without letter case', () => {
   });
 });
 
+describe('eight kinds of twin posts in seven scripts without letter case', () => {
+  const scripts: TwinLanguage[] = ['ja', 'zh', 'ko', 'th', 'ar', 'he', 'hi'];
+  const english = TWIN_KINDS.map((k) => score({ text: TWIN_POSTS[k].en }).pre_publish_score);
+
+  it('scores each script, on average, within 15 points of the English', () => {
+    for (const language of scripts) {
+      const gaps = TWIN_KINDS.map((k, i) => (english[i] as number) - score({ text: TWIN_POSTS[k][language] }).pre_publish_score);
+      expect(gaps.reduce((a, b) => a + b, 0) / gaps.length, language).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it('reads each as its language, says so once, and faults none for its case', () => {
+    for (const language of scripts) {
+      for (const k of TWIN_KINDS) {
+        const r = score({ text: TWIN_POSTS[k][language] });
+        expect(r.language, `${language} ${k}`).toMatchObject({ code: language, read: false });
+        expect(r.reasons.filter((x) => x.concept === 'language'), `${language} ${k}`).toHaveLength(1);
+        expect(caseFaults(TWIN_POSTS[k][language]), `${language} ${k}`).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('letter case and script measures', () => {
   it('judges case only where most letters have one', () => {
     expect(judgesCase(extractFeatures('We shipped it today.'))).toBe(true);
@@ -104,6 +128,12 @@ describe('letter case and script measures', () => {
     const f = extractFeatures(TWINS.th as string);
     expect(f.unmarkedSentences).toBe(true);
     expect(score({ text: TWINS.th as string }).reasons.some((r) => r.concept === 'readability')).toBe(false);
+  });
+
+  it('reads the full-width colon before a link as the ASCII one', () => {
+    const concepts = (text: string) => score({ text }).reasons.map((r) => r.concept);
+    expect(concepts(TWINS.ja as string)).toContain('points_elsewhere');
+    expect(concepts(TWINS.zh as string)).toContain('points_elsewhere');
   });
 
   it('still finds a long Japanese sentence', () => {

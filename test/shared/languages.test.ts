@@ -32,21 +32,74 @@ describe('cues in four languages', () => {
   });
 });
 
+// The same concrete post in five languages (the last one with no cue lexicon at all).
+const versions = {
+  en: 'We cut our test suite from 19 minutes to 4 by running the slow database tests in parallel.',
+  de: 'Wir haben unsere Testsuite von 19 auf 4 Minuten verkürzt, indem wir die langsamen Datenbanktests parallel ausführen.',
+  es: 'Redujimos nuestra batería de pruebas de 19 a 4 minutos ejecutando en paralelo las pruebas lentas de la base de datos.',
+  fr: 'Nous avons réduit notre suite de tests de 19 à 4 minutes en exécutant en parallèle les tests lents de la base de données.',
+  it: 'Abbiamo ridotto la nostra suite di test da 19 a 4 minuti eseguendo in parallelo i test lenti del database.',
+};
+
 describe('no penalty for not being English', () => {
-  // The same concrete post in five languages (the last one with no cue lexicon at all).
-  const versions = {
-    en: 'We cut our test suite from 19 minutes to 4 by running the slow database tests in parallel.',
-    de: 'Wir haben unsere Testsuite von 19 auf 4 Minuten verkürzt, indem wir die langsamen Datenbanktests parallel ausführen.',
-    es: 'Redujimos nuestra batería de pruebas de 19 a 4 minutos ejecutando en paralelo las pruebas lentas de la base de datos.',
-    fr: 'Nous avons réduit notre suite de tests de 19 à 4 minutes en exécutant en parallèle les tests lents de la base de données.',
-    it: 'Abbiamo ridotto la nostra suite di test da 19 a 4 minuti eseguendo in parallelo i test lenti del database.',
-  };
   it('scores each translation within 10 points of the English and publishes all of them', () => {
     const en = score({ text: versions.en });
     for (const [language, text] of Object.entries(versions)) {
       const r = score({ text });
       expect(r.decision, language).toBe('publish');
       expect(Math.abs(r.pre_publish_score - en.pre_publish_score), language).toBeLessThanOrEqual(10);
+    }
+  });
+});
+
+describe("the post's language is detected", () => {
+  // The same tip in languages whose cues the lexicons do not cover; each carries an English cue word
+  // ("honestly", "a lot") by way of a loan, which must not be held against it.
+  const unread = {
+    pt: ['Portuguese', 'Reduzimos a nossa bateria de testes de 19 para 4 minutos executando em paralelo os testes lentos do banco de dados.'],
+    id: ['Indonesian', 'Kami memangkas waktu pengujian dari 19 menit menjadi 4 menit dengan menjalankan tes database yang lambat secara paralel.'],
+    it: ['Italian', 'Abbiamo ridotto la nostra suite di test da 19 a 4 minuti eseguendo in parallelo i test lenti del database.'],
+    nl: ['Dutch', 'We hebben onze testsuite van 19 naar 4 minuten teruggebracht door de trage databasetests parallel te draaien.'],
+  } as const;
+
+  it('names the language in the result, with its reliability', () => {
+    expect(score({ text: versions.en }).language).toEqual({ code: 'en', reliable: true, read: true });
+    expect(score({ text: versions.de }).language).toEqual({ code: 'de', reliable: true, read: true });
+    expect(score({ text: versions.es }).language).toEqual({ code: 'es', reliable: true, read: true });
+    for (const [code, [, text]] of Object.entries(unread)) expect(score({ text }).language, code).toEqual({ code, reliable: true, read: false });
+    expect(score({ text: '우리는 테스트 시간을 19분에서 4분으로 줄였습니다.' }).language).toEqual({ code: 'ko', reliable: true, read: false });
+  });
+
+  it('says in one line what a post in a language the cues do not read was judged on, and only there', () => {
+    for (const [code, [name, text]] of Object.entries(unread)) {
+      const notes = score({ text }).reasons.filter((r) => r.concept === 'language');
+      expect(notes, code).toHaveLength(1);
+      expect(notes[0]?.text, code).toMatch(new RegExp(`^Written in ${name}: judged on what any script shows`, 'u'));
+    }
+    for (const text of [versions.en, versions.de, versions.es, versions.fr]) expect(score({ text }).reasons.some((r) => r.concept === 'language')).toBe(false);
+  });
+
+  it('does not fault such a post on English lexical cues', () => {
+    const lexical = new Set(['vagueness', 'hedging', 'jargon', 'clickbait', 'humblebrag', 'throat_clearing', 'topic_switch', 'contempt']);
+    const withLoans = {
+      pt: 'Honestamente, a gente talvez tenha melhorado a lot o nosso processo, sort of, com testes mais rápidos para o time todo.',
+      id: 'Kami mungkin sudah memperbaiki proses kami a lot, sort of, dengan tes yang lebih cepat untuk seluruh tim hari ini.',
+    };
+    for (const [code, text] of Object.entries(withLoans)) {
+      const r = score({ text });
+      expect(r.language?.read, code).toBe(false);
+      expect(r.reasons.filter((x) => x.effect === 'down' && lexical.has(x.concept)), code).toEqual([]);
+      expect(r.blockers.filter((b) => lexical.has(b.concept ?? '')), code).toEqual([]);
+    }
+    // The same loans in an English post are read.
+    expect(score({ text: 'We maybe improved our process a lot, sort of, with some faster tests for the whole team today.' }).reasons.some((x) => x.concept === 'vagueness' || x.concept === 'hedging')).toBe(true);
+  });
+
+  it('does not name a language with confidence from a short ambiguous post', () => {
+    for (const text of ['Obrigado a todos!', 'Top, merci!', 'Ok ok ok ok', 'Ciao a tutti!']) {
+      const language = score({ text }).language;
+      expect(language?.reliable, text).toBe(false);
+      expect(language?.read, text).toBe(true);
     }
   });
 });
