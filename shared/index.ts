@@ -5,7 +5,7 @@ export { score, scoreChecked } from './score';
 export { warmUpSteps } from './warmUp';
 export { draftVariants, type DraftRequest } from './drafter/draftVariants';
 export { rankVariants, generateOffline } from './rankVariants';
-export { weightedLength, PLATFORM_LIMITS } from './platform';
+export { weightedLength, PLATFORM_LIMITS, X_PREMIUM_LIMIT, postLimit } from './platform';
 export { WEIGHTS_SOURCE } from './phoenix/weights';
 export type { ScoreInput } from './score';
 export { suggestFixes, applyMechanicalFixes, applyEdits, MECHANICAL, type MechanicalFixesApplied } from './fixes/index';

@@ -20,6 +20,24 @@ export const PLATFORM_LIMITS: Record<Platform, PlatformLimit> = {
 };
 
 /**
+ * X Premium subscribers may post up to 25,000 characters (X Help Center, "About X Premium": "longer posts";
+ * help.x.com/en/using-x/x-premium). Counted the same weighted way; off unless the writer says they have it.
+ */
+export const X_PREMIUM_LIMIT = 25_000;
+
+/** The post limit the writer is held to: the platform's, or X Premium's on X when they have it. */
+export function postLimit(platform: Platform, xPremium = false): number {
+  return platform === 'x' && xPremium ? X_PREMIUM_LIMIT : PLATFORM_LIMITS[platform].limit;
+}
+
+const PLATFORM_NAMES: Record<Platform, string> = { x: 'X', bluesky: 'Bluesky', threads: 'Threads', linkedin: 'LinkedIn', mastodon: 'Mastodon' };
+
+/** The platform as a writer names it: "X", "LinkedIn". */
+export function platformName(platform: Platform): string {
+  return PLATFORM_NAMES[platform];
+}
+
+/**
  * Whether the platform has threads (a post with replies of its own author chained under it). LinkedIn has none:
  * a long LinkedIn post is one post, held to its limit, never read or split as a thread.
  */
@@ -49,9 +67,9 @@ function parseX(text: string): ReturnType<typeof twitterText.parseTweet> {
   return lastParsed.parsed;
 }
 
-/** The length the platform itself would count, next to its limit. */
-export function weightedLength(text: string, platform: Platform = 'x'): WeightedLength {
-  const { limit, unit } = PLATFORM_LIMITS[platform];
+/** The length the platform itself would count, next to its limit (the platform's, unless another is given). */
+export function weightedLength(text: string, platform: Platform = 'x', limit: number = PLATFORM_LIMITS[platform].limit): WeightedLength {
+  const { unit } = PLATFORM_LIMITS[platform];
   let weighted: number;
   if (platform === 'x') {
     weighted = parseX(text).weightedLength;
@@ -73,12 +91,13 @@ export function weightedLength(text: string, platform: Platform = 'x'): Weighted
 }
 
 /** The UTF-16 index where text stops fitting the platform's limit (text.length when it fits). */
-export function limitIndex(text: string, platform: Platform = 'x'): number {
+export function limitIndex(text: string, platform: Platform = 'x', limit: number = PLATFORM_LIMITS[platform].limit): number {
   if (platform === 'x') {
     const parsed = parseX(text);
-    return parsed.valid || parsed.weightedLength <= PLATFORM_LIMITS.x.limit ? text.length : parsed.validRangeEnd + 1;
+    if (parsed.valid || parsed.weightedLength <= limit) return text.length;
+    // twitter-text knows only the 280 limit; a longer one (X Premium) is past any text the engine takes.
+    return limit === PLATFORM_LIMITS.x.limit ? parsed.validRangeEnd + 1 : text.length;
   }
-  const { limit } = PLATFORM_LIMITS[platform];
   if (platform === 'bluesky') {
     segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
     let n = 0;

@@ -6,7 +6,7 @@
 // and pre_publish_score, which combines the two (shared/model/prePublish.ts), with the thread gate around it,
 // then the optional audience panel.
 import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span } from './schemas';
-import { weightedLength, limitIndex } from './platform';
+import { weightedLength, limitIndex, postLimit } from './platform';
 import { overLimit } from './blockers/overLimit';
 import { phoenix, phoenixDetail, type PhoenixResult } from './phoenix/phoenix';
 import { forecastPost, type Forecast } from './forecast/forecast';
@@ -54,8 +54,8 @@ interface PostScore {
   prePublish: number;
 }
 
-function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean }): PostScore {
-  const ctx = postContext(text, platform, { checkLength: options.checkLength, persona });
+function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number }): PostScore {
+  const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit });
   const { items, z, blockers } = scoreConcepts(ctx, params);
   const bait = items.some((i) => i.concept.id === 'engagement_bait');
   const forecast = forecastPost({ ctx, bait }, forecastParams);
@@ -112,7 +112,9 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   const platform = req.platform ?? 'x';
   const layers: string[] = ['phoenix'];
 
-  const split = splitThread(text, platform);
+  const limit = postLimit(platform, req.x_premium);
+  // One composer box is posted as one post, whatever is written in it: it is never read as a thread.
+  const split = req.one_post ? undefined : splitThread(text, platform, limit);
   let head: PostScore;
   let blockers: Blocker[];
   let thread: ScoreResult['thread'] = null;
@@ -125,11 +127,11 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     const parts: NonNullable<ScoreResult['thread']>['parts'] = [];
     let ancestorBlocked = false;
     const headSpan = split.parts[0] as Span;
-    head = scorePost(globalParams, forecastWith, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false });
+    head = scorePost(globalParams, forecastWith, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false, limit });
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
-      const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false });
-      const tooLong = overLimit(partText, s.ctx.length, limitIndex(partText, platform), 'thread_part_over_limit');
+      const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false, limit });
+      const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, limitIndex(partText, platform, limit), 'thread_part_over_limit');
       const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
       // A dropped ancestor drops every reply below it (DESIGN.md 2.2): pass a blocking problem down.
@@ -152,7 +154,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     z = head.z + held;
     penalty = head.penalty + held;
   } else {
-    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true });
+    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit });
     blockers = head.blockers;
     z = head.z;
     penalty = head.penalty;
@@ -184,7 +186,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,
-    length: split ? weightedLength(text, platform) : head.ctx.length,
+    length: split ? weightedLength(text, platform, limit) : head.ctx.length,
     ...(req.explain === 'full' ? { phoenix: phoenixDetail(head.phoenix) } : {}),
     reasons: [
       ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
@@ -215,7 +217,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     // After the score is complete, and only on request: each fix is scored like the post, without fixes of its own.
     layers.push('fixes');
     const again = { ...request, want_fixes: false, want_panel: false };
-    result.fixes = fixesOf({ text, platform, persona: req.persona }, result, (fixed) => scoreWith(globalParams, { ...again, text: fixed }, forecastParams));
+    result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium }, result, (fixed) => scoreWith(globalParams, { ...again, text: fixed }, forecastParams));
   }
   return result;
 }

@@ -38,8 +38,7 @@ function blankLineCuts(text: string): number[] {
 }
 
 /** Greedy sentence packing for a 🧵 post over the limit with no other separators. */
-function sentenceCuts(text: string, platform: Platform): number[] {
-  const limit = PLATFORM_LIMITS[platform].limit;
+function sentenceCuts(text: string, platform: Platform, limit: number): number[] {
   const cuts: number[] = [];
   let start = 0;
   let lastBoundary = -1;
@@ -53,19 +52,20 @@ function sentenceCuts(text: string, platform: Platform): number[] {
   return cuts;
 }
 
-export function splitThread(text: string, platform: Platform): ThreadSplit | undefined {
+/** The thread a text is written as, if any; `limit` is the post limit the writer is held to (X Premium's on X). */
+export function splitThread(text: string, platform: Platform, limit: number = PLATFORM_LIMITS[platform].limit): ThreadSplit | undefined {
   if (!hasThreads(platform)) return undefined;
   const numbered = matchSpans(text, NUMBERING).map((s) => s.start);
   if (numbered.length >= 2) {
     const parts = splitAt(text, numbered.filter((i) => i > 0));
     if (parts.length >= 2) return { detectedBy: 'numbering', parts };
   }
-  const overLimit = weightedLength(text, platform).weighted > PLATFORM_LIMITS[platform].limit;
+  const overLimit = weightedLength(text, platform).weighted > limit;
   const blankParts = splitAt(text, blankLineCuts(text));
   if (text.includes(THREAD_EMOJI)) {
     if (blankParts.length >= 2) return { detectedBy: 'thread_emoji', parts: blankParts };
     if (overLimit) {
-      const parts = splitAt(text, sentenceCuts(text, platform));
+      const parts = splitAt(text, sentenceCuts(text, platform, limit));
       if (parts.length >= 2) return { detectedBy: 'thread_emoji', parts };
     }
   }

@@ -21,6 +21,10 @@ export type CheckedDraft = Draft & ({ result: ScoreResult; error?: never } | { r
 export interface EngineOptions {
   persona?: string | undefined;
   platform: Platform;
+  /** X Premium's 25,000-character limit on X. */
+  xPremium?: boolean | undefined;
+  /** Each draft is one post, never a thread. */
+  onePost?: boolean | undefined;
   /** The writer's account (--history): forecasts and reasons in the account's own terms. */
   account?: AccountModel | undefined;
   /** Ask the engine for its fixes, each with its text and score (default true). */
@@ -30,6 +34,8 @@ export interface EngineOptions {
 export function checkDraft(draft: Draft, options: EngineOptions): CheckedDraft {
   const request: ScoreInput = { text: draft.text, platform: options.platform, want_fixes: options.fixes ?? true };
   if (options.persona !== undefined) request.persona = options.persona;
+  if (options.xPremium) request.x_premium = true;
+  if (options.onePost) request.one_post = true;
   if (options.account) request.account = options.account;
   try {
     return { ...draft, result: score(request) };

@@ -15,6 +15,10 @@ export const CheckOptions = z.object({
   fix: z.boolean(),
   persona: z.string().max(PERSONA_MAX).optional(),
   platform: Platform,
+  /** The writer has X Premium: X's limit is 25,000 characters. */
+  xPremium: z.boolean(),
+  /** Each draft is one post, never read as a thread: over the limit it is blocked. */
+  onePost: z.boolean(),
   failOn: FailOn,
   /** File paths in the order given; "-" is standard input. Empty: read standard input. */
   files: z.array(z.string()),
@@ -52,6 +56,8 @@ export function parseCheckArgs(argv: readonly string[]): ParsedArgs {
         fix: { type: 'boolean', default: false },
         persona: { type: 'string' },
         platform: { type: 'string', default: 'x' },
+        'x-premium': { type: 'boolean', default: false },
+        'one-post': { type: 'boolean', default: false },
         'fail-on': { type: 'string', default: 'reject' },
         // Repeated, not a list after one flag: the drafts files that follow could not be told from history files.
         history: { type: 'string', multiple: true, default: [] },
@@ -69,7 +75,7 @@ export function parseCheckArgs(argv: readonly string[]): ParsedArgs {
   if (values.history.includes('-')) throw new CannotCheck(`--history takes a file, not standard input (-)${SEE_HELP}`);
   if (values.fix && values.json) throw new CannotCheck(`--fix and --json cannot be combined: --json already lists every fix with its text${SEE_HELP}`);
 
-  const raw = { json: values.json, fix: values.fix, persona: values.persona, platform: values.platform, failOn: values['fail-on'], files: positionals, history: values.history };
+  const raw = { json: values.json, fix: values.fix, persona: values.persona, platform: values.platform, xPremium: values['x-premium'], onePost: values['one-post'], failOn: values['fail-on'], files: positionals, history: values.history };
   const checked = CheckOptions.safeParse(raw);
   if (!checked.success) throw new CannotCheck(`${describeIssue(checked.error.issues[0] as z.core.$ZodIssue, raw)}${SEE_HELP}`);
   return { help: false, options: checked.data };

@@ -7,6 +7,9 @@ Use - for standard input; with no FILE, drafts are read from standard input.
 
 Options:
   --platform NAME     x (default), bluesky, threads, linkedin or mastodon: sets the length limit
+  --x-premium         you have X Premium: X's limit is 25,000 characters instead of 280
+  --one-post          each draft is one post (one composer box), never read as a thread:
+                      over the limit it is rejected with how much to cut
   --persona TEXT      the intended audience, e.g. "indie SaaS founders"
   --fail-on LEVEL     reject (default) or revise: the decision at or below which a draft fails
   --history FILE      your past posts with their counts (an X analytics export, JSON lines or CSV):

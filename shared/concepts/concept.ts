@@ -18,10 +18,10 @@ export interface PostContext {
 }
 
 /** The context of one post: its features, its length on the platform, and what the concepts need besides. */
-export function postContext(text: string, platform: Platform, options: { checkLength?: boolean; persona?: string } = {}): PostContext {
+export function postContext(text: string, platform: Platform, options: { checkLength?: boolean; persona?: string | undefined; limit?: number } = {}): PostContext {
   return {
     f: extractFeatures(text),
-    length: weightedLength(text, platform),
+    length: weightedLength(text, platform, options.limit),
     platform,
     checkLength: options.checkLength ?? true,
     persona: options.persona,

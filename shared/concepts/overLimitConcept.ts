@@ -10,13 +10,14 @@ export const overLimitConcept: Concept = {
   measure: (ctx) => {
     if (!ctx.checkLength) return NONE;
     // An attachment link at the end (API or export text) is not counted: the platform does not count media.
-    const [blocker] = overLimit(ctx.f.text, typedLength(ctx.f, ctx.length, ctx.platform), limitIndex(ctx.f.text, ctx.platform));
+    const [blocker] = overLimit({ text: ctx.f.text, prose: ctx.f.prose, platform: ctx.platform }, typedLength(ctx.f, ctx.length, ctx.platform), limitIndex(ctx.f.text, ctx.platform, ctx.length.limit));
     return blocker ? { value: 1, spans: blocker.span ? [blocker.span] : [], blockers: [blocker] } : NONE;
   },
   effect: { kind: 'rule', perUnit: -3, source: 'The platform refuses the post until it fits: it ranks below its own fixed version whatever else it does well.' },
   heads: 'reach',
   explain: {
     up: () => 'Fits the length limit.',
-    down: (_m, ctx) => `Cut ${ctx.length.weighted - ctx.length.limit} characters, or split it into a thread with a blank line between posts.`,
+    // The verdict's own words, so the reason and the blocker say the same thing.
+    down: (m, ctx) => m.blockers?.[0]?.fix ?? `Cut ${ctx.length.weighted - ctx.length.limit} characters.`,
   },
 };

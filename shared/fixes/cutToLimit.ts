@@ -5,7 +5,7 @@
 // sentence to drop is the writer's call, and the over-limit verdict says how many characters to cut (and, on
 // platforms with threads, how many posts a thread would take). Counted the platform's way (platform.ts).
 import { rewrite, type Cut, type Replacement, type Rewritten } from './edits';
-import { PLATFORM_LIMITS, weightedLength } from '../platform';
+import { weightedLength } from '../platform';
 import { blockersOf, type FixContext, type Rewrite } from './fixContext';
 import { repeats } from './trimRepeats';
 import { surplusTags } from './keepBestHashtags';
@@ -40,7 +40,7 @@ function steps(c: FixContext): Step[] {
 
 export function cutToLimit(c: FixContext): Rewrite | undefined {
   if (c.result.thread || blockersOf(c, 'over_limit').length === 0) return undefined;
-  const limit = PLATFORM_LIMITS[c.platform].limit;
+  const limit = c.limit;
   const cuts: Cut[] = [];
   const replacements: Replacement[] = [];
   const said: string[] = [];

@@ -10,6 +10,7 @@ import { linkLast } from './linkLast';
 import { cutToLimit } from './cutToLimit';
 import { splitIntoThread } from './splitIntoThread';
 import { coverOf } from './textEdits';
+import { postLimit } from '../platform';
 
 /** One maker per kind, in FixKind's order (the tie-break between fixes that score the same). */
 const MAKERS: Record<FixKind, FixMaker> = {
@@ -43,6 +44,8 @@ export interface FixRequest {
   text: string;
   platform?: Platform | undefined;
   persona?: string | undefined;
+  one_post?: boolean | undefined;
+  x_premium?: boolean | undefined;
 }
 
 /** Scores a fixed text exactly as the post was scored (same persona, platform and account), without fixes. */
@@ -56,7 +59,8 @@ function newBlock(before: ScoreResult, after: ScoreResult): boolean {
 }
 
 export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: ScoreText, kinds: readonly FixKind[] = FixKind.options): Fix[] {
-  const c = fixContext(request.text, request.platform ?? 'x', request.persona, result);
+  const platform = request.platform ?? 'x';
+  const c = fixContext({ text: request.text, platform, persona: request.persona, limit: postLimit(platform, request.x_premium), onePost: request.one_post === true }, result);
   const fixes: Fix[] = [];
   for (const kind of kinds) {
     const rewrite = MAKERS[kind](c);

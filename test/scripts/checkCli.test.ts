@@ -167,6 +167,22 @@ describe('npm run check --json', () => {
     });
   });
 
+  it('--x-premium holds an X draft to 25,000 characters, and --one-post reads a thread in one box as one post', async () => {
+    const long = `${CLEAN} `.repeat(4).trim();
+    const plain = jsonLines((await check(['--json'], long)).stdout)[0]!.result as ScoreResult;
+    const premium = jsonLines((await check(['--json', '--x-premium'], long)).stdout)[0]!.result as ScoreResult;
+    expect(plain.blockers.map((b) => b.code)).toContain('over_limit');
+    expect(premium).toEqual(score({ text: long, x_premium: true, want_fixes: true }));
+    expect(premium.length.limit).toBe(25_000);
+    expect(premium.blockers.map((b) => b.code)).not.toContain('over_limit');
+    const thread = `${CLEAN} ${CLEAN}\n\n${CLEAN} ${CLEAN}`;
+    const asThread = jsonLines((await check(['--json'], thread)).stdout)[0]!.result as ScoreResult;
+    const onePost = await check(['--json', '--one-post'], thread);
+    expect(asThread.thread?.parts).toHaveLength(2);
+    expect(onePost.status).toBe(1);
+    expect((jsonLines(onePost.stdout)[0]!.result as ScoreResult)).toMatchObject({ thread: null, decision: 'reject' });
+  });
+
   it('works through npm run check as wired in package.json', async () => {
     const path = file('npm.md', BAIT);
     const run = spawnSync('npm', ['run', '--silent', 'check', '--', '--json', path], { cwd: repoRoot, encoding: 'utf8' });
