@@ -5,12 +5,15 @@ import type { Span } from '../schemas';
 
 const SENTENCE_END = /[.!?…]+["'”’)\]]*(?=\s|$)/gu;
 
-/** The offsets where sentences end (each before the whitespace that follows), in order, without repeats. */
-export function sentenceEnds(prose: string): number[] {
+/**
+ * The offsets where sentences end (each before the whitespace that follows), in order, without repeats. The
+ * last is the end of the text itself, so closing hashtags and links (blanked in the prose) are not left out.
+ */
+export function sentenceEnds(prose: string, text: string = prose): number[] {
   const ends = new Set<number>();
   for (const m of prose.matchAll(SENTENCE_END)) ends.add(m.index + m[0].length);
   for (const m of prose.matchAll(/[ \t]*\n/gu)) if (m.index > 0) ends.add(m.index);
-  ends.add(prose.trimEnd().length);
+  ends.add(text.trimEnd().length);
   return [...ends].filter((e) => e > 0).sort((a, b) => a - b);
 }
 
@@ -18,7 +21,7 @@ export function sentenceEnds(prose: string): number[] {
 export function sentenceSpans(text: string, prose: string): Span[] {
   const spans: Span[] = [];
   let start = 0;
-  for (const end of sentenceEnds(prose)) {
+  for (const end of sentenceEnds(prose, text)) {
     let s = start;
     while (s < end && /\s/u.test(text[s] as string)) s++;
     if (s < end) spans.push({ start: s, end });

@@ -4,15 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_LIMITS, score, suggestFixes, weightedLength, X_PREMIUM_LIMIT, type Platform } from '../../shared/index';
 import { hasThreads } from '../../shared/platform';
+import { SENTENCES } from './fixtures/queueSentences';
 
-const SENTENCES = [
-  'We moved 40 services to one queue in six weeks.',
-  'The hard part was retries, not throughput: every consumer had its own idea of "try again".',
-  'So we wrote one retry policy, with jitter, and deleted eleven others.',
-  'Pages at night fell from nine a week to one.',
-  'The queue itself was the easy part; agreeing on message names took longer than the migration.',
-  'Next we retire the last cron box, which has run our invoices since 2016.',
-];
 /** Written as a thread in one box: two posts with a blank line between them, over X's 280 together. */
 const THREAD_IN_ONE_BOX = `${SENTENCES.slice(0, 3).join(' ')}\n\n${SENTENCES.slice(3).join(' ')}`;
 const NUMBERED = `1/2 ${SENTENCES.slice(0, 3).join(' ')}\n\n2/2 ${SENTENCES.slice(3).join(' ')}`;

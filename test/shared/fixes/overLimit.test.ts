@@ -2,15 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_LIMITS, score, weightedLength, type Platform } from '../../../shared/index';
 import { fixOf } from './fixOf';
+import { SENTENCES } from '../fixtures/queueSentences';
 
-const SENTENCES = [
-  'We moved 40 services to one queue in six weeks.',
-  'The hard part was retries, not throughput: every consumer had its own idea of "try again".',
-  'So we wrote one retry policy, with jitter, and deleted eleven others.',
-  'Pages at night fell from nine a week to one.',
-  'The queue itself was the easy part; agreeing on message names took longer than the migration.',
-  'Next we retire the last cron box, which has run our invoices since 2016.',
-];
 const POST = SENTENCES.join(' ');
 /** A LinkedIn post over 3,000 characters and within the engine's 4,000. */
 const LONG = Array.from({ length: 27 }, (_, i) => `Paragraph ${i + 1} explains why our team moved ${i + 2} services off the old cluster and what that cost us in on-call hours.`).join(' ');
