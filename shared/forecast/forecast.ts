@@ -9,6 +9,7 @@ import type { PostContext } from '../concepts/concept';
 import type { ForecastParams } from '../params/forecastParams';
 import { FORECAST_FEATURES, WORD_FEATURES, readForecastFeatures, type ForecastFeature } from './forecastFeatures';
 import { wordsUnread } from '../script';
+import { announcementAnyScript } from '../cues/announcementAnyScript';
 import { WORD_TABLES, tokensWordScore, wordModelApplies, wordTokens, type WordHit, type WordTableName } from './wordModel';
 import { baitPolicy, overLimitPolicy, type Policy } from './platformPolicy';
 
@@ -62,6 +63,15 @@ function wordTable(params: ForecastParams, name: WordTableName): Map<string, num
   return tables.get(name) as Map<string, number>;
 }
 
+/**
+ * A word term's value in a post the lexicons cannot read: a typical post's, except an announcement said in
+ * the post's own language, which is read (its absence from a short list of stems is no evidence either way).
+ */
+function unreadValue(id: ForecastFeature, ctx: ForecastInput['ctx'], typical: number): number {
+  if (id === 'announcement' && announcementAnyScript(ctx.f.text).length > 0) return 1;
+  return typical;
+}
+
 export function forecastPost(input: ForecastInput, params: ForecastParams): Forecast {
   const { ctx } = input;
   const reading = readForecastFeatures(ctx);
@@ -74,7 +84,7 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     const id = FORECAST_FEATURES[j] as ForecastFeature;
     const effect = params.effects[id];
     if (!effect?.shipped) continue;
-    const value = unread && WORD_FEATURES.has(id) ? effect.mean : (reading.vector[j] as number);
+    const value = unread && WORD_FEATURES.has(id) ? unreadValue(id, ctx, effect.mean) : (reading.vector[j] as number);
     const units = effect.per_unit * (value - effect.mean);
     dataUnits += units;
     terms.push({ id, value, units });

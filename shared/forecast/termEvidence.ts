@@ -11,6 +11,7 @@ import { asWritten, spanWords } from '../model/evidence';
 import { valenceOf } from '../cues/valence';
 import { matchSpans } from '../matches';
 import { MANUAL_REPOST } from './forecastFeatures';
+import { announcementAnyScript } from '../cues/announcementAnyScript';
 
 const findPointer = cueFinder(POINTS_ELSEWHERE);
 const findNews = cueFinder(ANNOUNCEMENT);
@@ -49,8 +50,10 @@ function spansOf(id: string, ctx: PostContext, forecast: Forecast, sign: number)
       return f.shoutWords;
     case 'numbers':
       return f.numbers;
-    case 'announcement':
-      return findNews(ctx).spans;
+    case 'announcement': {
+      const spans = findNews(ctx).spans;
+      return spans.length > 0 ? spans : announcementAnyScript(f.text);
+    }
     case 'stakes':
       return findStakes(ctx).spans;
     case 'emoji':

@@ -67,6 +67,21 @@ describe('twin posts in scripts without letter case', () => {
     }
   });
 
+  it('reads the launch in each language as the English "launched" is read, and names the word', () => {
+    const announcement = (text: string) => score({ text }).reasons.find((r) => r.concept === 'forecast:announcement');
+    const english = announcement(TWINS.en as string);
+    expect(english?.effect).toBe('up');
+    for (const k of CASELESS) {
+      const reason = announcement(TWINS[k] as string);
+      expect(reason?.effect, k).toBe('up');
+      expect(Math.abs((reason?.impact ?? 0) - (english?.impact ?? 0)), k).toBeLessThan(1.5);
+      expect(reason?.words.length, k).toBeGreaterThan(0);
+      for (const w of reason?.words ?? []) expect(TWINS[k], k).toContain(w);
+    }
+    // A post in such a language that announces nothing is held at a typical post's value: no reason at all.
+    expect(announcement('今日はいい天気ですね。散歩に行きました。')).toBeUndefined();
+  });
+
   it('says in one line what each was judged on', () => {
     expect(score({ text: TWINS.en as string }).reasons.some((r) => r.concept === 'language')).toBe(false);
     for (const k of CASELESS) {
