@@ -3,11 +3,13 @@
 // model the engine scores with it (its own effects, forecast and view curve).
 import {
   type AccountModel,
+  type ScoreInput,
   codePointLength,
   scoreChecked,
   TEXT_MAX,
   TEXT_MIN,
   weightedLength,
+  postLimit,
   type Platform,
   type ScoreResult,
   type WeightedLength,
@@ -35,7 +37,7 @@ export interface LiveScoreRequest {
 }
 
 /** The engine's inputs beyond the text: how the post will be posted. */
-export function postingInputs({ onePost, xPremium, platform }: Pick<LiveScoreRequest, 'onePost' | 'xPremium' | 'platform'>): { one_post?: boolean; x_premium?: boolean } {
+export function postingInputs({ onePost, xPremium, platform }: Pick<LiveScoreRequest, 'onePost' | 'xPremium' | 'platform'>): Pick<ScoreInput, 'one_post' | 'x_premium'> {
   return {
     ...(onePost ? { one_post: true } : {}),
     ...(xPremium && platform === 'x' ? { x_premium: true } : {}),
@@ -44,7 +46,8 @@ export function postingInputs({ onePost, xPremium, platform }: Pick<LiveScoreReq
 
 export function liveScore({ text, platform, persona, account, onePost, xPremium }: LiveScoreRequest): LiveScore {
   if (text.trim() === '') return { kind: 'empty' };
-  const length = weightedLength(text, platform);
+  // Before a score (too short or too long to score), the length against the limit the writer is held to.
+  const length = weightedLength(text, platform, postLimit(platform, xPremium === true));
   const n = codePointLength(text);
   if (n < TEXT_MIN) return { kind: 'too_short', length };
   if (n > TEXT_MAX) return { kind: 'too_long', length };

@@ -19,6 +19,11 @@ import { routeSites } from './harness/siteRouter';
 
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"]';
 const ADD_BUTTON = '[data-testid="addButton"]';
+/** Written as a thread, in one box: X posts a box as one post, so this is one post over 280. */
+const THREAD_IN_ONE_BOX = [
+  '1/2 We rewrote our onboarding three times this year, and each rewrite taught us something we should have seen from the start about how people actually try a product before they trust it.',
+  '2/2 The version that finally worked asks for nothing up front: you see your own data in the first minute, and the sign-up form comes only after you have a reason to keep it around.',
+].join('\n\n');
 /** Plain prose over 280: the engine offers to split it into a thread. */
 const LONG_POST =
   'We rewrote our onboarding three times this year. Each rewrite taught us something we should have seen from the start. People try a product before they trust it, so the first minute has to show them their own data. The version that finally worked asks for nothing up front. The sign-up form comes only after they have a reason to stay.';
@@ -50,13 +55,49 @@ function composerTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__composerTexts?.() ?? []);
 }
 
-const xBox = (text: string): ScoreResult => score({ text, platform: 'x' });
+/** What the engine says of one X composer box. */
+const xBox = (text: string, extra: { x_premium?: boolean } = {}): ScoreResult => score({ text, platform: 'x', one_post: true, ...extra });
 
+/** The split the panel offers a box over the limit: the engine's split of the same text, scored as a thread. */
 function splitFixOf(text: string): Fix {
   const fix = score({ text, platform: 'x', want_fixes: true }).fixes?.find((f) => f.kind === 'split_thread');
   if (!fix) throw new Error('the engine offers no split for this post');
   return fix;
 }
+
+describe('a composer box over the limit', () => {
+  it('is one post: a thread written in one box says what to do, shows the overflow, and never "Ready to post"', async () => {
+    const expected = xBox(THREAD_IN_ONE_BOX);
+    const over = expected.blockers.find((b) => b.code === 'over_limit');
+    expect(expected.decision).toBe('reject');
+    expect(over).toBeDefined();
+    const page = await freshX();
+    const panel = panelIn(page);
+
+    await pastePlainText(page, EDITOR, THREAD_IN_ONE_BOX);
+    await expectPanelToShow(panel, expected);
+    expect(await panel.verdict.textContent()).toBe(over?.message.replace(/\.$/u, ''));
+    expect(await panel.verdict.textContent()).not.toBe('Ready to post');
+    expect(await panel.threadSummary.count()).toBe(0);
+    expect(await panel.root.getByTestId('preflight-length-over').textContent()).toBe(`+${expected.length.weighted - expected.length.limit}`);
+    await page.close();
+  });
+
+  it('with X Premium on, a 1,000-character post is within the limit', async () => {
+    const text = `${LONG_POST} ${LONG_POST} ${LONG_POST}`.slice(0, 1_000).trimEnd();
+    const expected = xBox(text, { x_premium: true });
+    expect(expected.length.weighted).toBeGreaterThan(280);
+    expect(expected.blockers.some((b) => b.code === 'over_limit')).toBe(false);
+    const page = await freshX({ xPremium: true });
+    const panel = panelIn(page);
+
+    await pastePlainText(page, EDITOR, text);
+    await expectPanelToShow(panel, expected);
+    expect(await panel.root.getByTestId('preflight-length-over').count()).toBe(0);
+    expect(await panel.verdict.textContent()).not.toMatch(/280/u);
+    await page.close();
+  });
+});
 
 describe('"Split into a thread" on X', () => {
   it('writes each part into its own box, made with X’s own "+" control', async () => {
@@ -113,7 +154,7 @@ describe('"Split into a thread" on Threads', () => {
     const panel = panelIn(page);
     await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
     await pastePlainText(page, '[role="textbox"]', text);
-    await expectPanelToShow(panel, score({ text, platform: 'threads' }));
+    await expectPanelToShow(panel, score({ text, platform: 'threads', one_post: true }));
     await showTab(panel, 'fix');
 
     await panel.root.getByTestId('preflight-split-write').click();

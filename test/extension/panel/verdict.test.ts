@@ -56,7 +56,7 @@ describe('the verdict sentence', () => {
   });
 
   it('over the limit, says what to do in the engine’s own words, and nothing beside them', () => {
-    const result = score({ text: LONG_DRAFT, platform: 'x' });
+    const result = score({ text: LONG_DRAFT, platform: 'x', one_post: true });
     const over = result.blockers.find((b) => b.code === 'over_limit');
     expect(over?.severity).toBe('block');
     expect(verdictSentence(result)).toBe(over?.message.replace(/\.$/u, ''));
@@ -68,6 +68,14 @@ describe('the verdict sentence', () => {
     const over: Verdictable = { decision: 'publish', blockers: [blocker('over_limit', 'block')], reasons: [] };
     expect(verdictSentence(over)).toBe('over_limit message');
     expect(verdictSentence({ ...over, blockers: [blocker('over_limit', 'warn')] })).toBe('Ready to post');
+  });
+
+  it('a thread written in one composer box is one post: over the limit, it is held, never "Ready to post"', () => {
+    const result = score({ text: THREAD_DRAFT, platform: 'x', one_post: true });
+    expect(result.thread).toBeNull();
+    expect(result.decision).toBe('reject');
+    expect(verdictSentence(result)).toBe(result.blockers.find((b) => b.code === 'over_limit')?.message.replace(/\.$/u, ''));
+    expect(verdictSentence(result)).toMatch(/280/u);
   });
 });
 
