@@ -6,6 +6,7 @@ import type { PanelTab } from '../state/panelLayout';
 import { Announcer } from './Announcer';
 import { CheckWithApi } from './CheckWithApi';
 import { CompactLine } from './CompactLine';
+import { languageLineOf } from './issues';
 import { DetailsTab } from './DetailsTab';
 import { DraftsPanel } from './DraftsPanel';
 import { FixTab } from './FixTab';
@@ -75,6 +76,7 @@ export function Panel({ model, theme, onInsert, drafts = true, onWriteThread, on
   ];
   const selected = tabs.some((t) => t.id === model.tab.value) ? model.tab.value : 'fix';
 
+  const languageLine = result ? languageLineOf(result) : null;
   const nothingYet = <p class="pf-empty">Nothing to show yet: write at least a sentence in the composer.</p>;
   const content: Record<PanelTab, () => ComponentChildren> = {
     fix: () => (result && live.kind === 'scored' ? <FixTab model={model} result={result} text={live.text} onInsert={onInsert} /> : nothingYet),
@@ -100,6 +102,11 @@ export function Panel({ model, theme, onInsert, drafts = true, onWriteThread, on
         <div class="pf-body" id="pf-body">
           <WriteBar model={model} onInsert={onInsert} />
           <ThreadWrittenBar outcome={threadOutcome.value} text={model.text.value} />
+          {languageLine ? (
+            <p class="pf-language" data-testid="preflight-language">
+              {languageLine}
+            </p>
+          ) : null}
           <Tabs tabs={tabs} selected={selected} onSelect={(id) => (model.tab.value = id)} label="Preflight details" />
           <div class="pf-tabpanel" id={TABPANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} tabIndex={0} data-testid={`preflight-tabpanel-${selected}`}>
             <ThreadWritingContext.Provider value={{ platform: model.platform.value, write: onWriteThread, outcome: threadOutcome }}>

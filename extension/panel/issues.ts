@@ -54,6 +54,8 @@ export interface Issue {
 }
 
 const conceptOf = (b: Blocker) => b.concept ?? b.code;
+/** The engine's note on a post whose language or script its word cues cannot read. */
+const LANGUAGE = 'language';
 const severityRank: Record<IssueSeverity, number> = { block: 0, warn: 1, reason: 2 };
 
 /**
@@ -85,12 +87,20 @@ export function issuesOf(result: Pick<ScoreResult, 'blockers' | 'reasons'>): Iss
   const seen = new Set<string>();
   const reasons: Issue[] = [];
   for (const r of result.reasons) {
-    if (r.voice !== 'editor' || r.effect !== 'down' || covered.has(r.concept) || seen.has(r.text)) continue;
+    if (r.voice !== 'editor' || r.effect !== 'down' || r.concept === LANGUAGE || covered.has(r.concept) || seen.has(r.text)) continue;
     seen.add(r.text);
     reasons.push({ id: `reason:${r.concept}`, severity: 'reason', concept: r.concept, message: r.text, fix: null, spans: [], impact: r.impact, code: null });
   }
   // Array.prototype.sort is stable: equal issues keep the engine's order.
   return [...blockers, ...reasons].sort((a, b) => severityRank[a.severity] - severityRank[b.severity] || a.impact - b.impact);
+}
+
+/**
+ * That note, shown as one line above the tabs: it says what the post was judged on, which is nothing to fix,
+ * so it is not a card.
+ */
+export function languageLineOf(result: Pick<ScoreResult, 'reasons'>): string | null {
+  return result.reasons.find((r) => r.concept === LANGUAGE)?.text ?? null;
 }
 
 /** What the post does well in the editor's eyes, biggest help first (each said once). */

@@ -71,6 +71,7 @@ const PANEL_CSS = /* css */ `
 /* The tab's content scrolls within the panel's height; the site's dialog around it never has to. */
 .pf-tabpanel { flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 8px 10px 10px; }
 .pf-empty { margin: 2px 0; color: var(--pf-muted); }
+.pf-language { margin: 0; padding: 6px 10px 2px; color: var(--pf-muted); }
 .pf-applied { flex: none; display: flex; align-items: center; gap: 8px; padding: 4px 10px; background: var(--pf-soft); }
 .pf-applied__text { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pf-grid { display: grid; grid-template-columns: 1fr; gap: 8px 16px; }

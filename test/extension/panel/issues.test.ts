@@ -114,3 +114,15 @@ describe('fixes on their cards', () => {
     expect(unclaimedFixes(issues, fixes).map((f) => f.kind)).toEqual(['sentence_case']);
   });
 });
+
+describe('the language line', () => {
+  it('is the engine’s note on a post it cannot read word by word, shown as a line and never as a card', async () => {
+    const { score } = await import('../../../shared/index');
+    const { languageLineOf } = await import('../../../extension/panel/issues');
+    const portuguese = score({ text: 'Lançamos hoje a nova versão do nosso aplicativo: agora ele funciona sem internet e sincroniza quando você voltar a ficar online.' });
+    const line = languageLineOf(portuguese);
+    expect(line).toMatch(/^Written in Portuguese: /u);
+    expect(issuesOf(portuguese).some((i) => i.concept === 'language' || i.message === line)).toBe(false);
+    expect(languageLineOf(score({ text: 'We shipped offline mode today: the app now works without a connection and syncs when you are back online.' }))).toBeNull();
+  });
+});
