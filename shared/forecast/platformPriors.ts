@@ -70,6 +70,8 @@ const LINKEDIN_LIKE_RATE = LIKE_BASE_RATE * (6.5 / 2.31);
 // On chronological feeds there is no view count anywhere, so the nearest measurement is chronological-era Twitter
 // (before ranked timelines): engagement half-lives of 18–30 minutes, views per follower well under X's 0.28 today.
 const CHRONOLOGICAL_HALF_LIFE_MIN = 24;
+/** Views per follower on a chronological feed: the same era's one published figure (see the Mastodon source). */
+const CHRONOLOGICAL_REACH_PER_FOLLOWER = 580 / 7000;
 
 export const PLATFORM_PRIORS: Record<Platform, PlatformPrior> = {
   x: X,
@@ -87,9 +89,12 @@ export const PLATFORM_PRIORS: Record<Platform, PlatformPrior> = {
     },
     replyRatio: { value: X.replyRatio.value, basis: 'fallback', source: "No public figure for replies per like on Bluesky; X's value" },
     reachPerFollower: {
-      value: X.reachPerFollower.value,
-      basis: 'fallback',
-      source: "No public figure: Bluesky has no view counts. The default Following feed is chronological, but Discover recommends out of network; X's value",
+      value: CHRONOLOGICAL_REACH_PER_FOLLOWER,
+      basis: 'proxy',
+      source:
+        'Proxy, as for the half-life below: Bluesky has no view counts and its default Following feed is reverse-chronological (custom-feed uptake is limited, ' +
+        'Quelle & Bovet, PLoS ONE 2025), so reach is taken from chronological-era Twitter: 580 impressions per tweet at 7,000 followers (8.3 %, 2014). ' +
+        'Discover can add out-of-network views, so this is the low side',
     },
     halfLifeMin: {
       value: CHRONOLOGICAL_HALF_LIFE_MIN,
@@ -192,7 +197,7 @@ export const PLATFORM_PRIORS: Record<Platform, PlatformPrior> = {
       source: 'FediLive Mastodon dataset (Zenodo 2025): interactions 65.6 % favourites, 2.5 % replies',
     },
     reachPerFollower: {
-      value: 580 / 7000,
+      value: CHRONOLOGICAL_REACH_PER_FOLLOWER,
       basis: 'proxy',
       source:
         'Proxy from chronological-era Twitter, when impression counts were first shown (2014): an account of 7,000 followers averaged 580 impressions per tweet (8.3 %); ' +

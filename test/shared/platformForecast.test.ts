@@ -27,4 +27,10 @@ describe('one text on three platforms', () => {
     expect(PLATFORM_PRIORS.bluesky.halfLifeMin.value).toBeLessThan(PLATFORM_PRIORS.x.halfLifeMin.value);
     expect(forecastOf('bluesky').curve.t50).toBeLessThan(forecastOf('x').curve.t50);
   });
+
+  it('expects fewer views per follower on Bluesky’s chronological Following feed than on X’s ranked feed', () => {
+    expect(PLATFORM_PRIORS.bluesky.reachPerFollower.value).toBeLessThan(PLATFORM_PRIORS.x.reachPerFollower.value);
+    expect(PLATFORM_PRIORS.bluesky.reachPerFollower.value).toBe(PLATFORM_PRIORS.mastodon.reachPerFollower.value);
+    expect(forecastOf('bluesky').curve.K).toBeLessThan(forecastOf('x').curve.K);
+  });
 });
