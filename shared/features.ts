@@ -78,6 +78,7 @@ const NUMBER = /(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
 const THREAD_MARKER = /^[ \t]*\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?(?=\s|$)/gmu;
 // A line's first word, after any thread number ("2/", "(3/5)") or bullet that opens it: the word a sentence
 // starts with, so its capital names nothing.
+const AFTER_COLON = /:[ \t]+(?=\S)/gu;
 const LINE_START = /^[ \t]*(?:(?:\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?|[-•*–—▪◦])[ \t]+)?(?=\S)/gmu;
 // Sentence ends of every script that marks them: Latin, Devanagari (।), Arabic (؟ ۔), Ethiopic, Burmese and
 // Khmer before a space; Chinese and Japanese full stops (。！？) need none, as no space follows them.
@@ -262,6 +263,8 @@ function lowerAsciiLetters(text: string, span: Span): boolean {
 function nameSpans(prose: string, wordSpans: readonly Span[], sentences: readonly Sentence[], language: Language): Span[] {
   const starts = new Set(sentences.map((s) => s.span.start));
   forEachMatch(prose, LINE_START, (line) => starts.add(line.index + line[0].length));
+  // After a label's colon ("Breaking: The bridge…") a capital starts a clause, as style guides have it: it names nothing.
+  forEachMatch(prose, AFTER_COLON, (colon) => starts.add(colon.index + colon[0].length));
   const names: Span[] = [];
   for (const s of wordSpans) {
     // Most words are plain lower-case ASCII letters: none of the tests below can hold for them.
@@ -269,7 +272,8 @@ function nameSpans(prose: string, wordSpans: readonly Span[], sentences: readonl
     const word = prose.slice(s.start, s.end);
     const first = word[0] ?? '';
     const codeLike = /\p{Ll}\p{Lu}|_|\d\p{L}|\p{L}\d/u.test(word); // camelCase, snake_case, v2, 2am
-    const acronym = word.length >= 2 && word.length <= 6 && /^\p{Lu}[\p{Lu}\d]+$/u.test(word);
+    // "RT" is the platform's old repost marker ("RT @desk: …"), not a detail of the post.
+    const acronym = word.length >= 2 && word.length <= 6 && /^\p{Lu}[\p{Lu}\d]+$/u.test(word) && word !== 'RT';
     const capitalised = language !== 'de' && UPPER.test(first) && !starts.has(s.start) && word !== 'I' && !/^I['’]/u.test(word);
     if (codeLike || acronym || capitalised) names.push(s);
   }

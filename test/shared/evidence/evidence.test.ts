@@ -123,4 +123,12 @@ describe('the markers of a numbered thread are neither names nor details', () =>
       expect(r.words).not.toContain('1');
     }
   });
+
+  it('takes the capital after a label’s colon as a clause start, and "RT" as the repost marker it is, not as details', () => {
+    const text = 'RT @desk: Update: The ferry to Arran is cancelled until Sunday.';
+    const named = extractFeatures(text).names.map((s) => text.slice(s.start, s.end));
+    expect(named).toEqual(['Arran', 'Sunday']);
+    const detail = score({ text }).reasons.find((x) => x.concept === 'specificity' && x.effect === 'up');
+    expect(detail?.words).toEqual(['Arran', 'Sunday']);
+  });
 });
