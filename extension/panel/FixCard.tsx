@@ -1,7 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import type { Fix } from '../../shared/index';
 import type { DismissScope } from '../state/panelModel';
-import { copyText } from './clipboard';
+import { useCopy } from './useCopy';
 import { EditPreview } from './EditPreview';
 import { previewParts } from './editPreview';
 import { applyLabel, type CardFix, type FixCardModel } from './fixCards';
@@ -23,7 +23,7 @@ export interface FixCardProps {
 
 function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardFix; text: string; score: number; busy: boolean; onApply?: ((fix: Fix) => void) | undefined; describedBy: string }) {
   const { fix, edits } = item;
-  const [copied, setCopied] = useState<string | null>(null);
+  const copied = useCopy();
   const labelId = useId();
   return (
     <div class="pf-fix" data-testid="preflight-fix" data-kind={fix.kind} data-score={Math.round(fix.pre_publish_score)}>
@@ -41,14 +41,14 @@ function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardF
           class="pf-button pf-button--quiet"
           data-testid="preflight-fix-copy"
           aria-describedby={`${labelId} ${describedBy}`}
-          onClick={(e) => void copyText(fix.text, e.currentTarget.parentElement ?? e.currentTarget).then((ok) => setCopied(ok ? 'Copied.' : 'Copy was blocked.'))}
+          onClick={(e) => copied.copy(fix.text, e.currentTarget)}
         >
           {applyLabel('Copy', score, fix.pre_publish_score)}
         </button>
       )}
-      {copied ? (
+      {copied.said ? (
         <span class="pf-note" role="status">
-          {copied}
+          {copied.said}
         </span>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { useContext, useId, useState } from 'preact/hooks';
 import type { Fix, Thread } from '../../shared/index';
-import { copyText } from './clipboard';
+import { useCopy } from './useCopy';
 import { applyLabel } from './fixCards';
 import { threadPartsOf, ThreadWritingContext, type ThreadOutcome } from './threadWriting';
 
@@ -78,7 +78,7 @@ export function ThreadWrittenBar({ outcome, text }: { outcome: ThreadOutcome | n
 
 /** The parts, each with its own Copy: the writer pastes them into the site's thread boxes. */
 function CopyParts({ parts, why }: { parts: readonly string[]; why: string | null }) {
-  const [copied, setCopied] = useState<string | null>(null);
+  const copied = useCopy();
   return (
     <div class="pf-split__parts" data-testid="preflight-split-copy">
       <p class="pf-note" role="status">
@@ -93,16 +93,16 @@ function CopyParts({ parts, why }: { parts: readonly string[]; why: string | nul
               class="pf-button pf-button--quiet"
               data-testid="preflight-split-part-copy"
               aria-label={`Copy post ${i + 1} of ${parts.length}`}
-              onClick={(e) => void copyText(part, e.currentTarget.parentElement ?? e.currentTarget).then((ok) => setCopied(ok ? `Post ${i + 1} copied.` : 'Copy was blocked.'))}
+              onClick={(e) => copied.copy(part, e.currentTarget, `Post ${i + 1} copied.`)}
             >
               Copy
             </button>
           </li>
         ))}
       </ol>
-      {copied ? (
+      {copied.said ? (
         <span class="pf-note" role="status">
-          {copied}
+          {copied.said}
         </span>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { PanelModel, WriteText } from '../state/panelModel';
-import { copyText } from './clipboard';
+import { useCopy } from './useCopy';
 
 /**
  * Above the tabs: Undo for the panel's last write (as many steps back as it made), and when the editor did
@@ -8,7 +8,7 @@ import { copyText } from './clipboard';
  */
 export function WriteBar({ model, onInsert }: { model: PanelModel; onInsert?: WriteText | undefined }) {
   const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState<string | null>(null);
+  const copied = useCopy();
   const steps = model.undoSteps.value;
   const problem = model.writeProblem.value;
   const last = steps.at(-1);
@@ -42,11 +42,11 @@ export function WriteBar({ model, onInsert }: { model: PanelModel; onInsert?: Wr
               type="button"
               class="pf-button pf-button--quiet"
               data-testid="preflight-write-copy"
-              onClick={(e) => void copyText(problem.text, e.currentTarget.parentElement ?? e.currentTarget).then((ok) => setCopied(ok ? 'Copied.' : 'Copy was blocked.'))}
+              onClick={(e) => copied.copy(problem.text, e.currentTarget)}
             >
               Copy
             </button>
-            {copied ? <span class="pf-note">{copied}</span> : null}
+            {copied.said ? <span class="pf-note">{copied.said}</span> : null}
           </>
         ) : null}
       </div>
