@@ -62,7 +62,7 @@ export const ScoreRequest = z.object({
   platform: Platform.optional(),
   one_post: z.boolean().optional().meta({
     description:
-      'The text is one composer box that the site posts as one post: it is never read as a thread, and over the limit it is blocked (decision reject) with a verdict that says how many characters to cut and, where the platform has threads, how many posts a thread would take. Additive; default false (a text written as a thread is read as one).',
+      'The text is one composer box that the site posts as one post: it is never read as a thread, and over the limit it is blocked (decision reject) with a verdict that says how many characters to cut and, where the platform has threads, how many posts a thread would take. There `fixes` offers `split_thread`, scored as the thread it becomes: post each of its numbered parts as its own post (a box of the site’s thread), never the whole text in one box. Additive; default false (a text written as a thread is read as one).',
   }),
   x_premium: z.boolean().optional().meta({
     description: "The writer has X Premium, whose posts may run to 25,000 characters: X's length limit, the over-limit verdict and the thread gate use it. Only on X. Additive; default false (280).",

@@ -33,7 +33,7 @@ import { postContext, type PostContext } from './concepts/concept';
 import type { AccountModel } from './account/accountModel';
 import { accountCurve, accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
 import { accountReason } from './account/accountReasons';
-import { fixesOf } from './fixes/fixesOf';
+import { fixedRequest, fixesOf } from './fixes/fixesOf';
 
 /** A score request as the engine takes it: the contract's fields plus, optionally, the account's model. */
 export type ScoreInput = ScoreRequest & { account?: AccountModel };
@@ -217,7 +217,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     // After the score is complete, and only on request: each fix is scored like the post, without fixes of its own.
     layers.push('fixes');
     const again = { ...request, want_fixes: false, want_panel: false };
-    result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium }, result, (fixed) => scoreWith(globalParams, { ...again, text: fixed }, forecastParams));
+    result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium }, result, (fixed, asThread) => scoreWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams));
   }
   return result;
 }

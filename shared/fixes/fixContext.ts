@@ -12,8 +12,6 @@ export interface FixContext {
   post: PostContext;
   /** The post limit the writer is held to (X Premium's on X when they have it). */
   limit: number;
-  /** The text is one composer box, posted as one post: never a thread. */
-  onePost: boolean;
 }
 
 /** A fix before it is scored: its text and the edits that give it; `changed` and `mechanical` follow from them. */
@@ -21,9 +19,9 @@ export type Rewrite = Omit<Fix, 'pre_publish_score' | 'decision' | 'changed' | '
 
 export type FixMaker = (c: FixContext) => Rewrite | undefined;
 
-export function fixContext(request: { text: string; platform: Platform; persona?: string | undefined; limit: number; onePost: boolean }, result: ScoreResult): FixContext {
-  const { text, platform, persona, limit, onePost } = request;
-  return { text, platform, persona, result, limit, onePost, post: postContext(text, platform, { persona, limit }) };
+export function fixContext(request: { text: string; platform: Platform; persona?: string | undefined; limit: number }, result: ScoreResult): FixContext {
+  const { text, platform, persona, limit } = request;
+  return { text, platform, persona, result, limit, post: postContext(text, platform, { persona, limit }) };
 }
 
 export function blockersOf(c: FixContext, code: BlockerCode): Blocker[] {

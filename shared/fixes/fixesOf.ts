@@ -48,8 +48,17 @@ export interface FixRequest {
   x_premium?: boolean | undefined;
 }
 
-/** Scores a fixed text exactly as the post was scored (same persona, platform and account), without fixes. */
-export type ScoreText = (text: string) => ScoreResult;
+/**
+ * Scores a fixed text exactly as the post was scored (same persona, platform and account), without fixes.
+ * `asThread`: the text is to be posted as a thread, one part per post, so it is read as one even when the
+ * post was one composer box (one_post): the split a box is offered is written into the site's own thread.
+ */
+export type ScoreText = (text: string, asThread: boolean) => ScoreResult;
+
+/** The request's inputs for scoring a fix's text; `one_post` is dropped for a text posted as a thread. */
+export function fixedRequest<T extends { one_post?: boolean | undefined }>(request: T, text: string, asThread: boolean): T & { text: string } {
+  return asThread ? { ...request, text, one_post: false } : { ...request, text };
+}
 
 const blockCodes = (r: ScoreResult) => new Set(r.blockers.filter((b) => b.severity === 'block').map((b) => b.code));
 
@@ -60,14 +69,14 @@ function newBlock(before: ScoreResult, after: ScoreResult): boolean {
 
 export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: ScoreText, kinds: readonly FixKind[] = FixKind.options): Fix[] {
   const platform = request.platform ?? 'x';
-  const c = fixContext({ text: request.text, platform, persona: request.persona, limit: postLimit(platform, request.x_premium), onePost: request.one_post === true }, result);
+  const c = fixContext({ text: request.text, platform, persona: request.persona, limit: postLimit(platform, request.x_premium) }, result);
   const fixes: Fix[] = [];
   for (const kind of kinds) {
     const rewrite = MAKERS[kind](c);
     if (!rewrite || rewrite.text === request.text || rewrite.edits.length === 0) continue;
     const length = codePointLength(rewrite.text);
     if (length < TEXT_MIN || length > TEXT_MAX) continue;
-    const scored = scoreText(rewrite.text);
+    const scored = scoreText(rewrite.text, kind === 'split_thread');
     // A fix that does not make the post score higher is not a fix, nor one that brings a blocking problem the
     // post did not have (a post left with only its hashtags is not words, whatever its score).
     if (scored.pre_publish_score <= result.pre_publish_score || newBlock(result, scored)) continue;

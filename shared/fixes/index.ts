@@ -3,12 +3,12 @@
 // applyMechanicalFixes(input) applies, in turn, every fix that needs no judgement (the panel's "Apply all").
 import { FixKind, type Fix, type ScoreResult } from '../schemas';
 import { score, type ScoreInput } from '../score';
-import { fixesOf, MECHANICAL } from './fixesOf';
+import { fixedRequest, fixesOf, MECHANICAL } from './fixesOf';
 
 /** The fixes for a post; pass the post's result when you already have it, so it is not scored twice. */
 export function suggestFixes(input: ScoreInput, result?: ScoreResult): Fix[] {
   const base = { ...input, want_fixes: false, want_panel: false };
-  return fixesOf(input, result ?? score(base), (text) => score({ ...base, text }));
+  return fixesOf(input, result ?? score(base), (text, asThread) => score(fixedRequest(base, text, asThread)));
 }
 
 export interface MechanicalFixesApplied {
@@ -27,11 +27,12 @@ export interface MechanicalFixesApplied {
 export function applyMechanicalFixes(input: ScoreInput): MechanicalFixesApplied {
   const base = { ...input, want_fixes: false, want_panel: false };
   const scoreText = (text: string) => score({ ...base, text });
+  const scoreFix = (text: string, asThread: boolean) => score(fixedRequest(base, text, asThread));
   let text = input.text;
   let result = scoreText(text);
   const applied: FixKind[] = [];
   for (const kind of FixKind.options.filter((k) => MECHANICAL[k])) {
-    const [fix] = fixesOf({ ...input, text }, result, scoreText, [kind]);
+    const [fix] = fixesOf({ ...input, text }, result, scoreFix, [kind]);
     if (!fix) continue;
     text = fix.text;
     result = scoreText(text);
@@ -40,5 +41,5 @@ export function applyMechanicalFixes(input: ScoreInput): MechanicalFixesApplied 
   return { text, applied, result };
 }
 
-export { fixesOf, MECHANICAL, type ScoreText } from './fixesOf';
+export { fixedRequest, fixesOf, MECHANICAL, type ScoreText } from './fixesOf';
 export { applyEdits } from './textEdits';

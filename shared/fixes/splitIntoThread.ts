@@ -1,8 +1,9 @@
 // split_thread: an over-limit post that is not a thread becomes a numbered thread ("1/3 …", a blank line
 // between posts), packed sentence by sentence so each post fits the limit with its number (threadPacking.ts).
 // The numbering is the one the thread gate reads, and the result is checked against it before it is offered.
-// Not offered for one composer box (one_post): the site posts that box as one post, so a thread written in
-// it could not be posted; the over-limit verdict says how many posts the thread would take instead.
+// One composer box (one_post) is offered it too, at the same depth: the site posts a box as one post, so the
+// parts are written each into its own box of the site's thread (never all into the one), and the fix is
+// scored as the thread it becomes. Never on a platform without threads (LinkedIn): there the fix is to cut.
 import type { Span, TextEdit } from '../schemas';
 import { hasThreads, weightedLength } from '../platform';
 import { splitThread } from '../threadGate';
@@ -20,7 +21,7 @@ function threadEdits(text: string, parts: readonly Span[]): TextEdit[] {
 }
 
 export function splitIntoThread(c: FixContext): Rewrite | undefined {
-  if (c.onePost || !hasThreads(c.platform) || c.result.thread || blockersOf(c, 'over_limit').length === 0) return undefined;
+  if (!hasThreads(c.platform) || c.result.thread || blockersOf(c, 'over_limit').length === 0) return undefined;
   const parts = packThread(c.text, c.post.f.prose, c.platform, c.limit);
   if (!parts) return undefined;
   const n = parts.length;
