@@ -43,6 +43,8 @@ export interface TextFeatures {
   lineCount: number;
   /** Characters of scripts written without spaces (Chinese, Japanese, Thai...), counted as informative words at two per word. */
   unspacedChars: number;
+  /** Han characters (Chinese, or Japanese kanji) and Japanese kana in words: how much a post in those scripts says. */
+  cjk: { han: number; kana: number };
   urls: Span[];
   mentions: Span[];
   hashtags: Span[];
@@ -87,6 +89,9 @@ const SENTENCE_END = /[.!?…।॥؟۔።။។]+(?=\s|$)|[。！？｡]+|\n+/g
 // Chinese and Japanese, about three letters (vowel and tone marks aside) in Thai, Lao, Khmer and Burmese.
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const SOUTHEAST_ASIAN = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const HAN_KANA_LETTERS_PER_WORD = 2;
+const SOUTHEAST_ASIAN_LETTERS_PER_WORD = 3;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const NO_SENTENCE_MARKS = /[\p{Script=Thai}\p{Script=Lao}]/u;
 
 // Closers that ask nothing in particular: they invite a reply without giving the reader anything to answer.
@@ -140,24 +145,44 @@ function trimmed(text: string, start: number, end: number): Span | undefined {
   return end > start ? { start, end } : undefined;
 }
 
+// The marks that end a question in the scripts that have one: Latin's, the full-width one of Chinese and
+// Japanese, Arabic's reversed one and the Greek semicolon.
+const QUESTION_MARKS = new Set(['?', '？', '؟', '\u037e']);
+// What ends the run of text before a question: a sentence end of any script, or a line break.
+const RUN_ENDS = new Set(['.', '!', '\n', '。', '！', '।', '۔']);
+
+/** True when the text asks a question in any script (Spanish's opening ¿ counts, as its question may run on). */
+export function hasQuestionMark(text: string): boolean {
+  for (const mark of QUESTION_MARKS) if (text.includes(mark)) return true;
+  return text.includes('¿');
+}
+
 /**
- * Each question: the run of text since the last . ! ? or line break, up to and including its question marks.
- * The same matches as /[^.!?\n]*\?+/gu, found in one pass instead of a scan that restarts at every character.
+ * Each question: the run of text since the last sentence end or line break, up to and including its question
+ * marks. The same matches as /[^.!?\n]*\?+/gu (with every script's marks), found in one pass instead of a scan
+ * that restarts at every character.
  */
 function questionsIn(prose: string): { index: number; text: string }[] {
   const found: { index: number; text: string }[] = [];
   let start = 0;
   for (let i = 0; i < prose.length; i++) {
-    const ch = prose[i];
-    if (ch === '?') {
+    const ch = prose[i] as string;
+    if (QUESTION_MARKS.has(ch)) {
       let end = i + 1;
-      while (prose[end] === '?') end++;
+      while (QUESTION_MARKS.has(prose[end] ?? '')) end++;
       found.push({ index: start, text: prose.slice(start, end) });
       start = end;
       i = end - 1;
-    } else if (ch === '.' || ch === '!' || ch === '\n') start = i + 1;
+    } else if (RUN_ENDS.has(ch)) start = i + 1;
   }
   return found;
+}
+
+/** Words in a stretch of text, a run of a script without spaces counted as the words it is estimated to make. */
+function estimatedWords(text: string): number {
+  let words = 0;
+  for (const span of findWords(text)) words += tokenWords(countLetters(text.slice(span.start, span.end)));
+  return words;
 }
 
 function classifyQuestion(prose: string): { kind: QuestionKind; span: Span | undefined } {
@@ -165,7 +190,7 @@ function classifyQuestion(prose: string): { kind: QuestionKind; span: Span | und
   let span: Span | undefined;
   for (const m of questionsIn(prose)) {
     const q = m.text.trim();
-    const words = countWords(q);
+    const words = estimatedWords(q);
     const generic = words <= 3 || GENERIC_QUESTION.test(q);
     span = { start: m.index + m.text.indexOf(q), end: m.index + m.text.length };
     if (!generic) kind = 'specific';
@@ -188,6 +213,9 @@ interface LetterCount {
   cased: number;
   /** Letters of scripts without spaces between words, and the words they are estimated to make. */
   unspacedWords: number;
+  /** Han characters (Chinese, or Japanese kanji) and Japanese kana among them. */
+  han: number;
+  kana: number;
   /** Letters of Thai and Lao, whose sentences are unmarked. */
   unmarked: number;
 }
@@ -200,6 +228,7 @@ function countLetters(word: string): LetterCount {
   let hanKana = 0;
   let southeastAsian = 0;
   let unmarked = 0;
+  let kana = 0;
   for (let i = 0; i < word.length; i++) {
     const code = word.charCodeAt(i);
     if (code < 0x80) {
@@ -219,14 +248,24 @@ function countLetters(word: string): LetterCount {
       letters++;
       if (isCased(ch)) cased++;
       if (UPPER.test(ch)) upper++;
-      else if (HAN_KANA.test(ch)) hanKana++;
-      else if (SOUTHEAST_ASIAN.test(ch)) {
+      else if (HAN_KANA.test(ch)) {
+        hanKana++;
+        if (KANA.test(ch)) kana++;
+      } else if (SOUTHEAST_ASIAN.test(ch)) {
         southeastAsian++;
         if (NO_SENTENCE_MARKS.test(ch)) unmarked++;
       }
     }
   }
-  return { letters, upper, cased, unspacedWords: hanKana / 2 + southeastAsian / 3, unmarked };
+  return {
+    letters,
+    upper,
+    cased,
+    unspacedWords: hanKana / HAN_KANA_LETTERS_PER_WORD + southeastAsian / SOUTHEAST_ASIAN_LETTERS_PER_WORD,
+    han: hanKana - kana,
+    kana,
+    unmarked,
+  };
 }
 
 /** The words a token stands for: one, or for a run of a script without spaces, its estimated words. */
@@ -294,6 +333,7 @@ export function extractFeatures(text: string): TextFeatures {
   let cased = 0;
   let unmarked = 0;
   let wordCount = 0;
+  const cjk = { han: 0, kana: 0 };
   const weights: number[] = [];
   for (const span of findWords(prose)) {
     const raw = prose.slice(span.start, span.end);
@@ -307,6 +347,8 @@ export function extractFeatures(text: string): TextFeatures {
     upper += counted.upper;
     cased += counted.cased;
     unmarked += counted.unmarked;
+    cjk.han += counted.han;
+    cjk.kana += counted.kana;
     const weight = tokenWords(counted);
     weights.push(weight);
     wordCount += weight;
@@ -346,6 +388,7 @@ export function extractFeatures(text: string): TextFeatures {
     unmarkedSentences: letters > 0 && unmarked >= letters / 2,
     lineCount: text.split('\n').filter((l) => l.trim() !== '').length,
     unspacedChars,
+    cjk,
     urls,
     mentions,
     hashtags,

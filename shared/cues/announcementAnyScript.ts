@@ -13,14 +13,14 @@ const STEMS_IN_WORDS: readonly string[] = [
   'リリース', '発表', '公開', 'ローンチ', '発売', '提供開始',
   // Chinese (simplified and traditional): release, launch, go live, announce.
   '发布', '發布', '推出', '上线', '上線', '宣布',
-  // Korean: launch (of a product), release, announce.
-  '출시', '공개', '발표', '런칭', '론칭',
+  // Korean: launch (of a product), reveal, announce, release.
+  '출시', '공개', '발표', '런칭', '론칭', '릴리스',
   // Thai: launch, announce.
   'เปิดตัว', 'ประกาศ',
-  // Arabic: launched / launch, we announce / announced / announcement.
-  'أطلق', 'إطلاق', 'نعلن', 'أعلن', 'إعلان',
-  // Hebrew: we launched, launch, launching, announcement.
-  'השקנו', 'השקה', 'משיקים', 'הכרזה', 'מכריזים',
+  // Arabic: launched / launch, we announce / announced / announcement, released (أصدر, not the noun إصدار, a version).
+  'أطلق', 'إطلاق', 'نعلن', 'أعلن', 'إعلان', 'أصدر',
+  // Hebrew: we launched, launch, launching, announcement, we released.
+  'השקנו', 'השקה', 'משיקים', 'הכרזה', 'מכריזים', 'שחררנו',
   // Hindi: launch, announcement, released.
   'लॉन्च', 'घोषणा', 'जारी किया',
 ];

@@ -41,6 +41,8 @@ export interface Forecast {
   /** The words of the post the shipped word tables know, each with its part of the units, strongest first. */
   words: WordHit[];
   typedLength: number;
+  /** The length the forecast read: typedLength, or for a script without spaces its English equivalent. */
+  readLength: number;
 }
 
 /** What the forecast reads: the post's context (its features, length, platform, whether its length is checked). */
@@ -122,5 +124,6 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     viewsLift: Math.exp(VIEWS_SHARE_OF_LIKES * params.log_likes_per_unit * units),
     words: [...byWord].map(([word, effect]) => ({ word, effect })).sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect) || (a.word < b.word ? -1 : 1)),
     typedLength: reading.typedLength,
+    readLength: reading.readLength,
   };
 }

@@ -12,6 +12,8 @@ import { FITTED_ANNOUNCEMENT, FITTED_STAKES } from './fittedNewsCues';
 import { matchSpans } from '../matches';
 import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { linkKinds, typedLength } from '../attachmentLink';
+import { hasQuestionMark, type TextFeatures } from '../features';
+import type { Platform } from '../schemas';
 
 export const FORECAST_FEATURES = [
   'external_link',
@@ -66,10 +68,39 @@ function lengthScale(weighted: number): number {
   return Math.log1p(weighted / 28);
 }
 
+// How much a character of Chinese or Japanese says, in Latin characters. X weighs each as 2 because these
+// scripts "convey about double the amount of information in one character" (Twitter, "Giving you more
+// characters to express yourself", Sep 2017), and that holds for Japanese, whose kana are light. Chinese
+// is denser still: running text averages 1.6–1.7 characters per word (DeFrancis 1943; Zheng 1957), where an
+// English tweet spends 5.7 characters per word, its space and punctuation included (7,742 tweets of five
+// words or more in the first 4,000 of Tan, Lee and Pang's 2014 training pairs, the data the length effect
+// was fitted on): 5.7 / 1.65 ≈ 3.5.
+const JAPANESE_CHARACTER = 2;
+const ENGLISH_CHARACTERS_PER_WORD = 5.7;
+const CHINESE_CHARACTERS_PER_WORD = 1.65;
+const CHINESE_CHARACTER = ENGLISH_CHARACTERS_PER_WORD / CHINESE_CHARACTERS_PER_WORD;
+
+/**
+ * The length the forecast reads: what the writer typed, as the platform counts it, except that Chinese and
+ * Japanese characters count as the Latin characters it would take to say as much. The length effect was
+ * fitted on English, where it measures how much a post says; otherwise a Chinese post would read as a short
+ * one for the script it is written in, and on platforms that count every character as 1, so would Japanese.
+ */
+export function forecastLength(typed: number, f: Pick<TextFeatures, 'cjk'>, platform: Platform): number {
+  const { han, kana } = f.cjk;
+  const characters = han + kana;
+  if (characters === 0) return typed;
+  const counted = platform === 'x' ? 2 * characters : characters;
+  const each = kana > 0 ? JAPANESE_CHARACTER : CHINESE_CHARACTER;
+  return Math.max(0, Math.round(typed - counted + characters * each));
+}
+
 export interface ForecastReading {
   vector: ForecastVector;
   /** The weighted length without a trailing attachment link: what the writer typed. */
   typedLength: number;
+  /** The length the forecast reads (forecastLength): the typed length, or its English equivalent for an unspaced script. */
+  readLength: number;
 }
 
 /** The forecast's measurements of one post on its platform. */
@@ -93,12 +124,13 @@ export function readForecastFeatures(ctx: PostContext): ForecastReading {
   const startsWithWord = opener !== undefined && f.wordSpans[0] !== undefined && f.text.slice(0, f.wordSpans[0].start).trim() === '';
   v[0] = links.external > 0 ? 1 : 0;
   v[1] = links.attachment ? 1 : 0;
-  v[2] = lengthScale(typed);
+  const readLength = forecastLength(typed, f, platform);
+  v[2] = lengthScale(readLength);
   v[3] = Math.min(4, f.hashtags.length);
   v[4] = Math.min(4, Math.max(0, f.mentions.length - (f.startsWithMention ? 1 : 0)));
   v[5] = f.startsWithMention ? 1 : 0;
   v[6] = f.exclamations > 0 ? 1 : 0;
-  v[7] = f.text.includes('?') || f.text.includes('？') || f.text.includes('¿') ? 1 : 0;
+  v[7] = hasQuestionMark(f.text) ? 1 : 0;
   v[8] = first ? 1 : 0;
   v[9] = second ? 1 : 0;
   v[10] = Math.min(3, positive);
@@ -111,5 +143,5 @@ export function readForecastFeatures(ctx: PostContext): ForecastReading {
   v[17] = f.numbers.length > 0 ? 1 : 0;
   v[18] = findNews(ctx).spans.length > 0 ? 1 : 0;
   v[19] = findStakes(ctx).spans.length > 0 ? 1 : 0;
-  return { vector: v, typedLength: typed };
+  return { vector: v, typedLength: typed, readLength };
 }

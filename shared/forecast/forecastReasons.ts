@@ -54,7 +54,12 @@ function termText(t: Said, change: number, forecast: Forecast, params: ForecastP
   if (t.id === 'length') {
     // The direction of the effect, not of this post's term: a short post under a "longer is better" effect.
     const longer = (params.effects.length?.per_unit ?? 0) > 0;
-    return `${longer ? 'Longer' : 'Shorter'} posts got more likes on the ${measured}; at ${forecast.typedLength} characters, this one can expect about ${pct} % ${direction} than a typical post.`;
+    // A script without spaces says more per character: its length is read as the English it would take.
+    const at =
+      forecast.readLength === forecast.typedLength
+        ? `at ${forecast.typedLength} characters`
+        : `at ${forecast.typedLength} characters, as much as about ${forecast.readLength} in English`;
+    return `${longer ? 'Longer' : 'Shorter'} posts got more likes on the ${measured}; ${at}, this one can expect about ${pct} % ${direction} than a typical post.`;
   }
   if (t.id === 'question') {
     return `On the ${measured}, posts that ask a question got about ${pct} % ${direction} likes than typical. A good question can still draw replies: the data are about likes.`;
