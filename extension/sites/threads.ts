@@ -2,9 +2,7 @@
 import { readBlockText } from './editorText';
 import { replaceEditorText } from './editorWrite';
 import { findBySelectors, type SiteAdapter } from './siteAdapter';
-
-/** Threads names its control only in words; in another language it is not found and the parts are offered to copy. */
-const ADD_TO_THREAD = /^add to thread$/i;
+import { threadsAddControl } from './threadsAddControl';
 
 const selectors = [
   '[role="dialog"] div[contenteditable="true"][role="textbox"]',
@@ -20,9 +18,6 @@ export const threadsSite: SiteAdapter = {
   readText: readBlockText,
   writeText: (editor, text) => replaceEditorText(editor, text, readBlockText),
   composerUrl: (url) => url.pathname === '/intent/post',
-  addPostControl: (editor) => {
-    const scope = editor.closest('[role="dialog"]') ?? editor.ownerDocument;
-    const controls = Array.from(scope.querySelectorAll<HTMLElement>('[role="button"], button'));
-    return controls.find((c) => ADD_TO_THREAD.test((c.getAttribute('aria-label') ?? c.textContent ?? '').trim())) ?? null;
-  },
+  // "Add to thread", found by its place in the dialog whatever the interface language (threadsAddControl.ts).
+  addPostControl: (editor) => threadsAddControl(editor, (scope) => findBySelectors(scope, selectors)),
 };

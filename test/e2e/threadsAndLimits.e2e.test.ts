@@ -30,11 +30,12 @@ const LONG_POST =
 
 const home = xHome();
 const threads = threadsCompose();
+const threadsInGerman = threadsCompose('de');
 let session: BrowserSession;
 
 beforeAll(async () => {
   session = await launchBrowserSession();
-  await routeSites(session.context, [home, threads]);
+  await routeSites(session.context, [home, threads, threadsInGerman]);
 });
 
 afterAll(async () => {
@@ -58,9 +59,9 @@ function composerTexts(page: Page): Promise<string[]> {
 /** What the engine says of one X composer box. */
 const xBox = (text: string, extra: { x_premium?: boolean } = {}): ScoreResult => score({ text, platform: 'x', one_post: true, ...extra });
 
-/** The split the panel offers a box over the limit: the engine's split of the same text, scored as a thread. */
+/** The split the panel offers a box over the limit: the engine's own for the box, scored as a thread. */
 function splitFixOf(text: string): Fix {
-  const fix = score({ text, platform: 'x', want_fixes: true }).fixes?.find((f) => f.kind === 'split_thread');
+  const fix = score({ text, platform: 'x', one_post: true, want_fixes: true }).fixes?.find((f) => f.kind === 'split_thread');
   if (!fix) throw new Error('the engine offers no split for this post');
   return fix;
 }
@@ -143,14 +144,16 @@ describe('"Split into a thread" on X', () => {
 });
 
 describe('"Split into a thread" on Threads', () => {
-  it('writes each part into its own box, made with Threads’ own "Add to thread"', async () => {
-    const text = `${LONG_POST} ${LONG_POST.replace('this year', 'last year')}`;
-    const fix = score({ text, platform: 'threads', want_fixes: true }).fixes?.find((f) => f.kind === 'split_thread');
+  const text = `${LONG_POST} ${LONG_POST.replace('this year', 'last year')}`;
+
+  /** Writes the engine's split of `text` on `site` and reads back every box. */
+  async function splitOn(site: typeof threads): Promise<{ parts: string[]; written: string[] }> {
+    const fix = score({ text, platform: 'threads', one_post: true, want_fixes: true }).fixes?.find((f) => f.kind === 'split_thread');
     expect(fix).toBeDefined();
     const parts = threadPartsOf(fix!, 'threads');
     await clearExtensionStorage(session);
     const page = await session.context.newPage();
-    await page.goto(threads.url);
+    await page.goto(site.url);
     const panel = panelIn(page);
     await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
     await pastePlainText(page, '[role="textbox"]', text);
@@ -159,8 +162,20 @@ describe('"Split into a thread" on Threads', () => {
 
     await panel.root.getByTestId('preflight-split-write').click();
     await panel.root.getByTestId('preflight-split-done').waitFor({ state: 'visible', timeout: 15_000 });
-    expect(await composerTexts(page)).toEqual(parts);
+    const written = await composerTexts(page);
     await page.close();
+    return { parts, written };
+  }
+
+  it('writes each part into its own box, made with Threads’ own "Add to thread"', async () => {
+    const { parts, written } = await splitOn(threads);
+    expect(written).toEqual(parts);
+  });
+
+  it('finds "Add to thread" by its place in the dialog when the interface is not in English', async () => {
+    const { parts, written } = await splitOn(threadsInGerman);
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+    expect(written).toEqual(parts);
   });
 });
 
