@@ -193,8 +193,12 @@ export const ViewCurve = z.object({
   shape: z.number().positive(),
   horizon_min: z.number().positive(),
   band: z
-    .object({ method: z.literal('exact_quantiles'), sigma_ln_K: z.number(), sigma_ln_t50: z.number() })
-    .meta({ description: 'How lo80/hi80 were computed: the exact 10th and 90th percentiles of V(t) with ln K and ln t50 normal and independent (sigmas given).' }),
+    .object({ method: z.literal('exact_quantiles'), sigma_ln_K: z.number(), sigma_ln_K_below: z.number(), sigma_ln_t50: z.number() })
+    .meta({
+      description:
+        'How lo80/hi80 were computed: the exact 10th and 90th percentiles of V(t) with ln t50 normal and ln K a two-piece normal ' +
+        '(spread sigma_ln_K above its median and sigma_ln_K_below under it: equal in the cold start, fitted to the account\'s own band once calibrated), independent.',
+    }),
   points: z.array(ViewCurvePoint),
 });
 export type ViewCurve = z.infer<typeof ViewCurve>;

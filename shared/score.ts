@@ -24,14 +24,15 @@ import { languageNote } from './model/languageNote';
 import { wordsUnread } from './script';
 import { decide } from './decision';
 import { splitThread, headStandsAlone } from './threadGate';
-import { curveFrom, viewCurve } from './viewCurve/viewCurve';
+import { viewCurve } from './viewCurve/viewCurve';
 import { audiencePanel } from './panel';
 import { ENGINE_VERSION } from './version';
 import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
 import { postContext, type PostContext } from './concepts/concept';
 import type { AccountModel } from './account/accountModel';
-import { accountCurve, accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
+import { accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
+import { accountCurve } from './account/accountViews';
 import { accountReason } from './account/accountReasons';
 import { fixedRequest, fixesOf } from './fixes/fixesOf';
 
@@ -170,7 +171,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   const effect = account ? draftEffect(head.forecast, forecastWith.log_likes_per_unit) : null;
   const own = account && effect ? accountCurve(account, effect) : null;
   if (account) layers.push('account');
-  const curve = own ? curveFrom(own) : viewCurve({ lift: head.forecast.viewsLift, platform: platformReach(platform) });
+  const curve = own ?? viewCurve({ lift: head.forecast.viewsLift, platform: platformReach(platform) });
 
   const result: ScoreResult = {
     decision,
@@ -182,7 +183,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     blockers,
     phoenix_actions_top: head.phoenix.top,
     composite_dimensions: head.dimensions,
-    expected_engagement: account && effect ? expectedEngagement(account, effect) : null,
+    expected_engagement: account && effect ? expectedEngagement(account, effect, own) : null,
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,

@@ -2,17 +2,14 @@
 // likes, reposts and replies for the draft. A count's forecast is the account's level today times the
 // draft's lift (how far the draft is from the account's typical post, in ln units: its forecast terms times
 // the count's text share, plus the platform's policies in full), with the account's own 80 % band around it. The editor is not in it: the editor judges the writing, the same for every account.
-import type { Band, ExpectedEngagement } from '../schemas';
+// Views are one figure with one band: the account's view curve passes through the account's own band at 24 h
+// (accountViews.ts), and expected_engagement's views are read off that curve, so no surface can show two.
+import type { Band, ExpectedEngagement, ViewCurve } from '../schemas';
 import type { AccountModel, MetricModel } from './accountModel';
 import type { ForecastParams } from '../params/forecastParams';
 import type { Forecast } from '../forecast/forecast';
-import type { CurveParams } from '../viewCurve/viewCurve';
-import { VIEW_CURVE_PRIOR as P } from '../viewCurve/prior';
 import { ENGAGEMENT_HORIZON_MIN } from './coldStartGuess';
 import { liftCount } from './metricModel';
-
-/** z-scores of the 10th and 90th percentiles of a normal: turns the band's width into a log-normal sigma. */
-const Z90 = 1.2816;
 
 const paramsCache = new WeakMap<AccountModel, WeakMap<ForecastParams, ForecastParams>>();
 
@@ -52,7 +49,7 @@ function reachedBy(model: AccountModel, t: number): number {
 }
 
 /** The draft's count on the ln(1 + count) scale: the account's level, times the draft's lift on the count. */
-function centre(m: MetricModel, d: DraftEffect): number {
+export function centre(m: MetricModel, d: DraftEffect): number {
   return liftCount(m.level, m.text_share * d.text + d.rules);
 }
 
@@ -62,31 +59,24 @@ function band(m: MetricModel, d: DraftEffect, fraction: number): Band {
   return { median: at(c), lo80: at(c + m.q10), hi80: at(c + m.q90) };
 }
 
-export function expectedEngagement(model: AccountModel, t: DraftEffect): ExpectedEngagement | null {
-  const { likes, reposts, replies, impressions } = model.metrics;
+/** The curve's views at the horizon, as a band: the one figure for views wherever it is shown. */
+function viewsAtHorizon(curve: ViewCurve): Band | null {
+  const p = curve.points.find((q) => q.t_min === ENGAGEMENT_HORIZON_MIN);
+  return p ? { median: p.mean, lo80: p.lo80, hi80: p.hi80 } : null;
+}
+
+/** `views` is the account's own view curve for the draft (accountCurve; null unless calibrated on impressions). */
+export function expectedEngagement(model: AccountModel, t: DraftEffect, views: ViewCurve | null): ExpectedEngagement | null {
+  const { likes, reposts, replies } = model.metrics;
   if (model.status === 'cold_start' || !likes || !reposts || !replies || !model.calibrated_at) return null;
   const fraction = reachedBy(model, ENGAGEMENT_HORIZON_MIN);
   return {
     horizon_min: ENGAGEMENT_HORIZON_MIN,
-    impressions: model.status === 'calibrated' && impressions ? band(impressions, t, fraction) : null,
+    impressions: views ? viewsAtHorizon(views) : null,
     likes: band(likes, t, fraction),
     reposts: band(reposts, t, fraction),
     replies: band(replies, t, fraction),
     based_on_posts: model.posts,
     calibrated_at: model.calibrated_at,
-  };
-}
-
-/** The view curve's numbers from the account (null unless it is calibrated on impressions). */
-export function accountCurve(model: AccountModel, t: DraftEffect): CurveParams | null {
-  const m = model.metrics.impressions;
-  if (model.status !== 'calibrated' || !m) return null;
-  return {
-    status: 'calibrated',
-    K: Math.max(1, Math.round(Math.expm1(centre(m, t)) * 10) / 10),
-    t50: model.timing.t_50_min,
-    shape: model.timing.shape,
-    sigmaLnK: Math.max(0.05, (m.q90 - m.q10) / (2 * Z90)),
-    sigmaLnT50: P.sigma_ln_t50.value,
   };
 }

@@ -3,7 +3,7 @@
 // table of its percentiles (bandQuantiles.ts) rather than by drawing.
 import type { ViewCurve } from '../schemas';
 import { VIEW_CURVE_PRIOR as P } from './prior';
-import { BAND_TABLE_SLICES, bandTable, bandTableSlice, readBand } from './bandQuantiles';
+import { BAND_TABLE_SLICES, bandTable, bandTableSlice, readBand, type LnKSpread } from './bandQuantiles';
 
 export interface ViewCurveInput {
   /** Expected views relative to a typical post (the forecast's): 1 is typical; must be > 0. */
@@ -17,7 +17,8 @@ export interface ViewCurveInput {
 
 const A = P.shape.value;
 const HORIZON = P.horizon_min.value;
-const SIGMA_LN_K = P.sigma_ln_K_cold.value;
+/** The cold start's spread of ln K: one σ on both sides of the median. */
+const COLD_SPREAD: LnKSpread = { below: P.sigma_ln_K_cold.value, above: P.sigma_ln_K_cold.value };
 const SIGMA_LN_T50 = P.sigma_ln_t50.value;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -63,14 +64,14 @@ export interface CurveParams {
   K: number;
   t50: number;
   shape: number;
-  sigmaLnK: number;
+  sigmaLnK: LnKSpread;
   sigmaLnT50: number;
 }
 
 /** The cold-start band's table built a slice per step (shared/warmUp.ts), so no step is a long task. */
 export function coldStartBandSteps(): (() => void)[] {
   return Array.from({ length: BAND_TABLE_SLICES }, () => () => {
-    bandTableSlice(SIGMA_LN_K, SIGMA_LN_T50, A, P.band_lo_quantile.value, P.band_hi_quantile.value);
+    bandTableSlice(COLD_SPREAD, SIGMA_LN_T50, A, P.band_lo_quantile.value, P.band_hi_quantile.value);
   });
 }
 
@@ -78,7 +79,7 @@ export function viewCurve(input: ViewCurveInput): ViewCurve {
   const estimates = pointEstimates(input.lift);
   const K = input.platform ? round1(estimates.K * input.platform.reach) : estimates.K;
   const t50 = input.platform ? round1((estimates.t50 * input.platform.t50) / P.t50_min.value) : estimates.t50;
-  return curveFrom({ status: 'cold_start', K, t50, shape: A, sigmaLnK: SIGMA_LN_K, sigmaLnT50: SIGMA_LN_T50 });
+  return curveFrom({ status: 'cold_start', K, t50, shape: A, sigmaLnK: COLD_SPREAD, sigmaLnT50: SIGMA_LN_T50 });
 }
 
 export function curveFrom(c: CurveParams): ViewCurve {
@@ -108,7 +109,7 @@ export function curveFrom(c: CurveParams): ViewCurve {
     velocity_score: round1((100 * 60 ** a) / (60 ** a + t50PowA)),
     shape: a,
     horizon_min: HORIZON,
-    band: { method: 'exact_quantiles', sigma_ln_K: c.sigmaLnK, sigma_ln_t50: c.sigmaLnT50 },
+    band: { method: 'exact_quantiles', sigma_ln_K: c.sigmaLnK.above, sigma_ln_K_below: c.sigmaLnK.below, sigma_ln_t50: c.sigmaLnT50 },
     points,
   };
 }

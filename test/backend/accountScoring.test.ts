@@ -41,6 +41,9 @@ describe('score with account', () => {
       expect(band.lo80).toBeLessThanOrEqual(band.median);
       expect(band.median).toBeLessThanOrEqual(band.hi80);
     }
+    // One band for the views at 24 h: the curve's point there is expected_engagement's views, number for number.
+    const day = result.view_curve.points.find((p) => p.t_min === e.horizon_min)!;
+    expect(e.impressions).toEqual({ median: day.mean, lo80: day.lo80, hi80: day.hi80 });
     // Exactly what the engine says with the stored model.
     const model = (await server.store.getAccount(calibrated))!.model!;
     expect(result).toEqual(score({ text: DRAFT, platform: 'x', account: model }));

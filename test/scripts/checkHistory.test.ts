@@ -163,7 +163,10 @@ describe('npm run check --history: a calibrated account', () => {
     const e = clean.expected_engagement;
     if (!e?.impressions) throw new Error('a calibrated account forecasts views');
     expect([e.horizon_min, e.based_on_posts]).toEqual([1440, 40]);
-    const views = `${about(e.impressions.median)} views (likely ${about(e.impressions.lo80)}–${about(e.impressions.hi80)})`;
+    // The views said are the view curve's band at 24 h: the figure the panel and the API's curve show.
+    const day = clean.view_curve.points.find((p) => p.t_min === e.horizon_min);
+    if (!day) throw new Error('the curve has a point at 24 h');
+    const views = `${about(day.mean)} views (likely ${about(day.lo80)}–${about(day.hi80)})`;
     const likes = `${about(e.likes.median)} likes (likely ${about(e.likes.lo80)}–${about(e.likes.hi80)})`;
     expect(run.stdout).toContain(
       `\n  reach   half the views by ${formatMinutes(clean.view_curve.t_50_min)} (t_50)\n  expect  about ${views} and ${likes} in 24 h\n`,
@@ -186,6 +189,9 @@ describe('npm run check --history: a calibrated account', () => {
     expect(line.result.account).toEqual({ status: 'calibrated', posts: 40, posts_needed: 0, calibrated_at: '2016-12-23T12:33:00+00:00' });
     expect(line.result.expected_engagement).toEqual(expected.expected_engagement);
     expect(line.result).toEqual(expected);
+    // The JSON names one band for the views at 24 h: the curve's point there is expected_engagement's views.
+    const day = line.result.view_curve.points.find((p) => p.t_min === 1440);
+    expect(day && { median: day.mean, lo80: day.lo80, hi80: day.hi80 }).toEqual(line.result.expected_engagement?.impressions);
     // The early counts of posts 15..24 would have given another forecast: the grown ones were kept.
     const early = calibrateAccount(importHistory([{ name: 'early', text: xExport(range(0, 40).map((i) => tweet(i))) }]).posts, { platform: 'x' });
     expect(line.result.expected_engagement).not.toEqual(score({ text: CLEAN, platform: 'x', account: early }).expected_engagement);

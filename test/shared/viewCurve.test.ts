@@ -19,7 +19,7 @@ describe('view curve shape', () => {
     expect(prior.t_50_min).toBe(80);
     expect(prior.shape).toBe(1.2);
     expect(prior.horizon_min).toBe(2880);
-    expect(prior.band).toEqual({ method: 'exact_quantiles', sigma_ln_K: 1.1, sigma_ln_t50: 1 });
+    expect(prior.band).toEqual({ method: 'exact_quantiles', sigma_ln_K: 1.1, sigma_ln_K_below: 1.1, sigma_ln_t50: 1 });
   });
 
   it('has t_90 = t_50 · 9^(1/a), to the reported 0.1 minute', () => {
@@ -67,7 +67,7 @@ describe('view curve band', () => {
       const c =
         i % 2 === 0
           ? viewCurve({ lift: 0.02 + i * 0.13 })
-          : curveFrom({ status: 'calibrated', K: 10 + i * 97, t50: 5 + i * 7, shape: 0.5 + (i % 7) * 0.4, sigmaLnK: 0.05 + (i % 5) * 0.3, sigmaLnT50: 1 });
+          : curveFrom({ status: 'calibrated', K: 10 + i * 97, t50: 5 + i * 7, shape: 0.5 + (i % 7) * 0.4, sigmaLnK: { below: 0.05 + (i % 5) * 0.3, above: 0.05 + (i % 3) * 0.5 }, sigmaLnT50: 1 });
       let previous = 0;
       let previousLo = 0;
       let previousHi = 0;
@@ -111,5 +111,27 @@ describe('view curve band', () => {
       expect(Math.abs(below / n - 0.1)).toBeLessThan(0.003);
       expect(Math.abs(above / n - 0.1)).toBeLessThan(0.003);
     }
+  });
+
+  it("does the same for a spread of ln K that differs below and above its median (an account's own band)", () => {
+    const spread = { below: 0.4, above: 0.8 };
+    const c = curveFrom({ status: 'calibrated', K: 5000, t50: 120, shape: 1.5, sigmaLnK: spread, sigmaLnT50: 1 });
+    const rng = createPrng('two-sided reference draws');
+    const n = 200_000;
+    for (const t of [5, 60, 1440]) {
+      const p = at(c, t);
+      let below = 0;
+      let above = 0;
+      for (let d = 0; d < n; d++) {
+        const z = rng.normal();
+        const k = 5000 * Math.exp(z * (z < 0 ? spread.below : spread.above));
+        const v = k / (1 + ((120 * Math.exp(rng.normal())) / t) ** 1.5);
+        if (v < p.lo80) below++;
+        if (v > p.hi80) above++;
+      }
+      expect(Math.abs(below / n - 0.1)).toBeLessThan(0.003);
+      expect(Math.abs(above / n - 0.1)).toBeLessThan(0.003);
+    }
+    expect(c.band).toEqual({ method: 'exact_quantiles', sigma_ln_K: 0.8, sigma_ln_K_below: 0.4, sigma_ln_t50: 1 });
   });
 });
