@@ -20,9 +20,13 @@ import { issueMarks } from './issueMarks';
 import { PANEL_HOST_TAG } from './panelHostTag';
 import { createShadowHost } from './shadowHost';
 import { createTextMarks } from './textMarks';
-import { writeThread } from './threadWriter';
+import { writeThread, type ThreadWrite } from './threadWriter';
 
 export { PANEL_HOST_TAG };
+
+/** Said after an Undo that put the writer's text back but could not remove every box it had added. */
+const notRemoved = (site: string, boxes: number) =>
+  `Your text is back. ${site} did not let Preflight remove ${boxes === 1 ? 'the box it added' : `the ${boxes} boxes it added`}, so ${boxes === 1 ? 'it is' : 'they are'} empty: remove ${boxes === 1 ? 'it' : 'them'} with ${site}'s own control.`;
 // Editors that change without a DOM mutation or an input event (a framework resetting a textarea
 // after posting) are caught by this slow poll.
 const POLL_MS = 1_000;
@@ -88,13 +92,25 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
     return ok;
   };
 
+  const reread = () => {
+    read();
+    model.scoreNow();
+  };
+  // A written thread is one Undo step: Undo removes the boxes it added and puts the writer's text back.
   const onWriteThread = site.addPostControl
-    ? async (parts: readonly string[]) => {
-        const done = await writeThread(site, editor, parts);
-        read();
-        model.scoreNow();
-        return done;
-      }
+    ? (parts: readonly string[]) =>
+        model.writeAcross<ThreadWrite>(`Thread of ${parts.length} posts`, async () => {
+          const done = await writeThread(site, editor, parts);
+          reread();
+          if (done.kind !== 'written') return { result: done };
+          const takeBack = async (caret: number | null) => {
+            const back = await done.takeBack();
+            if (back.kind !== 'failed' && caret !== null) placeCaret(editor, caret);
+            reread();
+            return { ok: back.kind !== 'failed', ...(back.kind === 'emptied' ? { said: notRemoved(site.label, back.boxes) } : {}) };
+          };
+          return { result: done, step: { after: site.readText(editor), takeBack } };
+        })
     : undefined;
   const siteSwitch = {
     siteLabel: site.label,

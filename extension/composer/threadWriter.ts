@@ -3,35 +3,32 @@
 // adds, every write read back. A site keeps one post per box, so a thread's parts are never written into one
 // box together. Anything that cannot be done reliably (no control, a box that does not appear, a write that
 // does not read back) stops the writing, puts the writer's draft back, and says why: the panel then offers
-// the parts to copy one by one.
+// the parts to copy one by one. A written thread can be taken back as one step (threadTakeBack.ts).
 import type { SiteAdapter } from '../sites/index';
+import { takeBackThread, type ThreadTakeBack } from './threadTakeBack';
+import { waitFor } from './waitFor';
 
-export type ThreadWrite = { kind: 'written'; parts: number } | { kind: 'not_written'; why: string };
+export type ThreadWrite =
+  | {
+      kind: 'written';
+      parts: number;
+      /** Back to the draft as it was: the writer's text in its box, the boxes the panel added removed. */
+      takeBack: () => Promise<ThreadTakeBack>;
+    }
+  | { kind: 'not_written'; why: string };
 
 export interface ThreadWriterOptions {
   /** How long the site may take to add a box or enable its control. */
   timeoutMs?: number;
 }
 
-const POLL_MS = 30;
 const DEFAULT_TIMEOUT_MS = 2_000;
-
-/** Resolves to what `find` returns once it returns something, or null after `timeoutMs`. */
-async function waitFor<T>(win: Window, find: () => T | null, timeoutMs: number): Promise<T | null> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== null) return found;
-    if (Date.now() >= deadline) return null;
-    await new Promise((resolve) => win.setTimeout(resolve, POLL_MS));
-  }
-}
 
 const enabled = (control: HTMLElement) =>
   control.isConnected && !(control as HTMLButtonElement).disabled && control.getAttribute('aria-disabled') !== 'true';
 
 /** The boxes of the draft holding `editor`: the editors the site finds in its dialog, else on the page. */
-function boxesAround(site: SiteAdapter, editor: HTMLElement): HTMLElement[] {
+export function boxesAround(site: SiteAdapter, editor: HTMLElement): HTMLElement[] {
   const scope = editor.closest('[role="dialog"]') ?? editor.ownerDocument;
   return site.findComposers(scope);
 }
@@ -71,11 +68,12 @@ export async function writeThread(site: SiteAdapter, editor: HTMLElement, parts:
   }
 
   const original = site.readText(editor);
-  const filled: HTMLElement[] = [];
+  /** The boxes written into: made by the panel (`added`), or empty ones the draft already had. */
+  const added: HTMLElement[] = [];
+  const reused: HTMLElement[] = [];
+  const takeBack = () => takeBackThread(site, editor, original, { added, reused }, timeoutMs);
   const undo = async (why: string): Promise<ThreadWrite> => {
-    // Back to the draft as it was: the writer's text in the first box, the boxes below emptied.
-    for (const box of filled.reverse()) await site.writeText(box, '');
-    await site.writeText(editor, original);
+    await takeBack();
     return { kind: 'not_written', why };
   };
 
@@ -83,11 +81,12 @@ export async function writeThread(site: SiteAdapter, editor: HTMLElement, parts:
   let last = editor;
   for (const [i, part] of rest.entries()) {
     // An empty box the draft already had below this one is used before a new one is added.
-    const box = later[i] ?? (await addBox(site, last, timeoutMs));
+    const existing = later[i];
+    const box = existing ?? (await addBox(site, last, timeoutMs));
     if (!box) return undo(`${site.label} did not add a box for post ${i + 2}.`);
-    filled.push(box);
+    (existing ? reused : added).push(box);
     if (!(await site.writeText(box, part))) return undo(`${site.label}'s editor did not take post ${i + 2} exactly.`);
     last = box;
   }
-  return { kind: 'written', parts: parts.length };
+  return { kind: 'written', parts: parts.length, takeBack };
 }

@@ -11,6 +11,7 @@ export function WriteBar({ model, onInsert }: { model: PanelModel; onInsert?: Wr
   const copied = useCopy();
   const steps = model.undoSteps.value;
   const problem = model.writeProblem.value;
+  const note = model.undoNote.value;
   const last = steps.at(-1);
   return (
     <>
@@ -33,6 +34,11 @@ export function WriteBar({ model, onInsert }: { model: PanelModel; onInsert?: Wr
             Undo
           </button>
         </div>
+      ) : null}
+      {note ? (
+        <p class="pf-note" role="status" data-testid="preflight-undo-note">
+          {note}
+        </p>
       ) : null}
       <div class="pf-write-problem" role="alert" data-testid="preflight-write-problem">
         {problem ? (

@@ -27,6 +27,11 @@ export interface SiteAdapter {
    * for the composer holding `editor`; absent on sites whose threads Preflight does not write.
    */
   addPostControl?(editor: HTMLElement): HTMLElement | null;
+  /**
+   * The site's own control that removes the thread box `box` (X's × on a box after the first), so Undo can take
+   * a written thread back; absent or null: Undo empties the box instead and says so.
+   */
+  removePostControl?(box: HTMLElement): HTMLElement | null;
   /** The site shows its own character counter beside the composer (the panel then shows none). */
   countsLength?: boolean;
 }
@@ -40,6 +45,18 @@ export function nearestMatch(editor: HTMLElement, selector: string): HTMLElement
     if (el === boundary) return null;
   }
   return null;
+}
+
+/**
+ * A control inside `box`'s own cell of a thread: the largest element around it that holds no other box (and
+ * stays inside its dialog), so one box's control is never taken for another's.
+ */
+export function ownCellMatch(box: HTMLElement, boxes: readonly HTMLElement[], selector: string): HTMLElement | null {
+  const boundary = box.closest('[role="dialog"]');
+  const holdsAnother = (el: HTMLElement) => boxes.some((other) => other !== box && el.contains(other));
+  let cell: HTMLElement = box;
+  for (let el = box.parentElement; el && el !== boundary && !holdsAnother(el); el = el.parentElement) cell = el;
+  return cell === box ? null : cell.querySelector<HTMLElement>(selector);
 }
 
 /** The editors the first matching selector finds, outermost duplicates removed, in document order. */

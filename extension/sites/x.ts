@@ -2,7 +2,9 @@
 // and the compose modal lives under #layers.
 import { readDraftJsText } from './editorText';
 import { replaceEditorText } from './editorWrite';
-import { findBySelectors, nearestMatch, type SiteAdapter } from './siteAdapter';
+import { findBySelectors, nearestMatch, ownCellMatch, type SiteAdapter } from './siteAdapter';
+
+const REMOVE_POST = 'button[aria-label="Remove post" i], button[aria-label="Remove Tweet" i], [role="button"][aria-label="Remove post" i]';
 
 const selectors = [
   'div[data-testid^="tweetTextarea_"][contenteditable="true"][role="textbox"]',
@@ -23,4 +25,9 @@ export const xSite: SiteAdapter = {
   composerUrl: (url) => /^\/(home|compose\/(post|tweet)|intent\/(post|tweet))\/?$/.test(url.pathname),
   // The "+" under a box: X adds a new box after the focused one and focuses it.
   addPostControl: (editor) => nearestMatch(editor, '[data-testid="addButton"]'),
+  // The × on a thread box after the first, in that box's own cell; named "Remove post" (earlier "Remove Tweet").
+  removePostControl: (box) => {
+    const scope = box.closest('[role="dialog"]') ?? box.ownerDocument;
+    return ownCellMatch(box, findBySelectors(scope, selectors), REMOVE_POST);
+  },
 };

@@ -40,6 +40,24 @@ export interface UndoStep {
   after: string;
   /** Where the writer's caret was before the write (an offset into `before`), put back by Undo. */
   caret: number | null;
+  /**
+   * A write across the site's boxes (a thread) takes itself back: writing `before` into one box would leave the
+   * other boxes. Absent: Undo writes `before` back.
+   */
+  takeBack?: TakeBack;
+}
+
+/** What taking back a write across boxes did: `said` tells the writer what Undo could not do the site's way. */
+export interface TakenBack {
+  ok: boolean;
+  said?: string;
+}
+export type TakeBack = (caret: number | null) => Promise<TakenBack>;
+
+/** A write across boxes, as its runner reports it: what the writer's box holds after, and how to take it back. */
+export interface WrittenAcross<T> {
+  result: T;
+  step?: { after: string; takeBack: TakeBack };
 }
 
 /** A write the editor did not take: the writer's text was left as it was, and this text is offered to copy. */
@@ -127,6 +145,8 @@ export function createPanelModel(deps: PanelModelDeps) {
   /** Every write the panel made, the latest last: Undo takes them back one at a time. */
   const undoSteps = signal<UndoStep[]>([]);
   const writeProblem = signal<WriteProblem | null>(null);
+  /** What the last Undo could not do the site's way (boxes it emptied instead of removing). */
+  const undoNote = signal<string | null>(null);
   /** Cards dismissed for this post (by concept): they come back for the next post. */
   const dismissedHere = signal<ReadonlySet<string>>(new Set());
   const dismissedForGood = signal<readonly DismissedCard[]>(deps.dismissedCards ?? []);
@@ -164,6 +184,7 @@ export function createPanelModel(deps: PanelModelDeps) {
     // Typing over a written text ends Undo: taking back an old write would take the typing with it.
     const last = undoSteps.peek().at(-1);
     if (writing === 0 && last && last.after !== next) undoSteps.value = [];
+    if (writing === 0 && undoNote.peek() !== null) undoNote.value = null;
     cancelPending?.();
     cancelFixes?.();
     cancelFixes = null;
@@ -214,6 +235,7 @@ export function createPanelModel(deps: PanelModelDeps) {
       if (ok) {
         undoSteps.value = [...undoSteps.peek(), { label, before, after: next, caret }];
         writeProblem.value = null;
+        undoNote.value = null;
       } else {
         writeProblem.value = { message: `The editor did not take “${label}”. Your text is as it was; copy the new text and paste it yourself.`, text: next };
       }
@@ -233,15 +255,35 @@ export function createPanelModel(deps: PanelModelDeps) {
   /** A draft from the Drafts tab in place of the writer's text: nothing asked, and Undo takes it back. */
   const insertDraft = (draft: string, write: WriteText): Promise<boolean> => writeStep('Inserted draft', draft, write);
 
-  /** Takes back the latest write: its text before, and the caret where it was. */
+  /**
+   * A write across the site's boxes (a thread), made by `run`: one step of Undo when `run` reports one. Guarded
+   * like every write, so the boxes' in-between texts are not taken for the writer's typing.
+   */
+  const writeAcross = async <T>(label: string, run: () => Promise<WrittenAcross<T>>): Promise<T> => {
+    const before = text.peek();
+    const caret = deps.readCaret?.() ?? null;
+    const { result, step } = await guarded(run);
+    if (step) {
+      batch(() => {
+        undoSteps.value = [...undoSteps.peek(), { label, before, after: step.after, caret, takeBack: step.takeBack }];
+        writeProblem.value = null;
+        undoNote.value = null;
+      });
+    }
+    return result;
+  };
+
+  /** Takes back the latest write: its text before, and the caret where it was (a thread: its own way back). */
   const undo = async (write: WriteText): Promise<boolean> => {
     const last = undoSteps.peek().at(-1);
     if (!last) return false;
-    const ok = await guarded(() => write(last.before, last.caret));
+    const taken = await guarded(async (): Promise<TakenBack> => (last.takeBack ? last.takeBack(last.caret) : { ok: await write(last.before, last.caret) }));
+    const ok = taken.ok;
     batch(() => {
       if (ok) {
         undoSteps.value = undoSteps.peek().slice(0, -1);
         writeProblem.value = null;
+        undoNote.value = taken.said ?? null;
       } else {
         writeProblem.value = { message: `The editor did not take Undo. Your text is as it was; copy the earlier text and paste it yourself.`, text: last.before };
       }
@@ -399,6 +441,7 @@ export function createPanelModel(deps: PanelModelDeps) {
     fixes,
     undoSteps,
     writeProblem,
+    undoNote,
     dismissedHere,
     dismissedForGood,
     lastDismissal,
@@ -422,6 +465,7 @@ export function createPanelModel(deps: PanelModelDeps) {
     applyFix,
     applyAll,
     insertDraft,
+    writeAcross,
     undo,
     shows,
     dismiss,

@@ -101,17 +101,27 @@ describe('a composer box over the limit', () => {
 });
 
 describe('"Split into a thread" on X', () => {
-  it('writes each part into its own box, made with X’s own "+" control', async () => {
+  /** A fresh X page whose box holds LONG_POST over the limit, its Fix tab open at the split. */
+  async function splitReady(): Promise<{ page: Page; panel: ReturnType<typeof panelIn>; parts: string[] }> {
     const parts = threadPartsOf(splitFixOf(LONG_POST), 'x');
-    expect(parts.length).toBeGreaterThanOrEqual(2);
     const page = await freshX();
     const panel = panelIn(page);
     await pastePlainText(page, EDITOR, LONG_POST);
     await expectPanelToShow(panel, xBox(LONG_POST));
     await showTab(panel, 'fix');
+    return { page, panel, parts };
+  }
 
+  async function writeSplit(panel: ReturnType<typeof panelIn>): Promise<void> {
     await panel.root.getByTestId('preflight-split-write').click();
     await panel.root.getByTestId('preflight-split-done').waitFor({ state: 'visible', timeout: 15_000 });
+  }
+
+  it('writes each part into its own box, made with X’s own "+" control', async () => {
+    const { page, panel, parts } = await splitReady();
+    expect(parts.length).toBeGreaterThanOrEqual(2);
+
+    await writeSplit(panel);
     expect(await composerTexts(page)).toEqual(parts);
     expect(await page.locator('[data-testid^="tweetTextarea_"][contenteditable="true"]').count()).toBe(parts.length);
     await saveScreenshot(page.locator('.composer'), 'panel-thread');
@@ -120,13 +130,26 @@ describe('"Split into a thread" on X', () => {
     await page.close();
   });
 
-  it('where X’s control is missing, writes nothing and offers the parts to copy one by one', async () => {
-    const parts = threadPartsOf(splitFixOf(LONG_POST), 'x');
-    const page = await freshX();
-    const panel = panelIn(page);
-    await pastePlainText(page, EDITOR, LONG_POST);
+  it('takes the written thread back as one Undo step: one box again, holding the writer’s text', async () => {
+    const { page, panel, parts } = await splitReady();
+    await writeSplit(panel);
+    expect(await composerTexts(page)).toEqual(parts);
+
+    // The writer's own panel (the first box's) holds the step.
+    const first = panelIn(page.locator(PANEL_HOST_TAG).first());
+    expect(await first.root.getByTestId('preflight-applied').textContent()).toContain(`Thread of ${parts.length} posts`);
+    await first.root.getByTestId('preflight-undo').click();
+    await expect.poll(() => composerTexts(page)).toEqual([LONG_POST]);
+    expect(await page.locator('[data-testid^="tweetTextarea_"][contenteditable="true"]').count()).toBe(1);
+    expect(await page.locator(PANEL_HOST_TAG).count()).toBe(1);
     await expectPanelToShow(panel, xBox(LONG_POST));
-    await showTab(panel, 'fix');
+    expect(await panel.root.getByTestId('preflight-undo-note').count()).toBe(0);
+    expect(await panel.root.getByTestId('preflight-undo').count()).toBe(0);
+    await page.close();
+  });
+
+  it('where X’s control is missing, writes nothing and offers the parts to copy one by one', async () => {
+    const { page, panel, parts } = await splitReady();
     await page.locator(ADD_BUTTON).evaluate((button) => button.remove());
 
     await panel.root.getByTestId('preflight-split-write').click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeThread } from '../../../extension/composer/threadWriter';
+import type { SiteAdapter } from '../../../extension/sites/index';
 import { threadsSite } from '../../../extension/sites/threads';
 import { listenForPastes, renderParagraphs } from '../support/editorDoubles';
 import { loadFixture } from '../support/fixtures';
@@ -16,7 +17,7 @@ function takesPastes(editor: HTMLElement): HTMLElement {
  * Threads' compose dialog with its "Add to thread" control, standing in for the site's: a click adds an empty
  * box after the last one (or, with `adds: false`, does nothing at all).
  */
-function threadsDialog({ control = true, adds = true } = {}) {
+function threadsDialog({ control = true, adds = true, removable = false } = {}) {
   loadFixture('threads', 'compose');
   const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
   const [editor] = threadsSite.findComposers(document);
@@ -38,6 +39,13 @@ function threadsDialog({ control = true, adds = true } = {}) {
       const wrapper = document.createElement('div');
       wrapper.className = 'x1iyjqo2';
       wrapper.append(box);
+      if (removable) {
+        const remove = document.createElement('button');
+        remove.type = 'button';
+        remove.className = 'remove';
+        remove.addEventListener('click', () => wrapper.remove());
+        wrapper.append(remove);
+      }
       boxes.at(-1)!.parentElement!.after(wrapper);
     });
     dialog.append(add);
@@ -50,7 +58,7 @@ const texts = (dialog: HTMLElement) => threadsSite.findComposers(dialog).map((bo
 describe('writing a thread the site’s way', () => {
   it('writes the first part into the writer’s box and each next part into a box the site’s own control adds', async () => {
     const { dialog, editor } = threadsDialog();
-    expect(await writeThread(threadsSite, editor, PARTS, { timeoutMs: 500 })).toEqual({ kind: 'written', parts: 3 });
+    expect(await writeThread(threadsSite, editor, PARTS, { timeoutMs: 500 })).toMatchObject({ kind: 'written', parts: 3 });
     expect(texts(dialog)).toEqual(PARTS);
   });
 
@@ -80,6 +88,40 @@ describe('writing a thread the site’s way', () => {
     const done = await writeThread(threadsSite, editor, PARTS, { timeoutMs: 200 });
     expect(done.kind).toBe('not_written');
     expect(texts(dialog)).toEqual(before);
+  });
+});
+
+describe('taking a written thread back', () => {
+  /** Threads as far as the writer knows, with a remove control on each added box (as X has its ×). */
+  const removableSite: SiteAdapter = { ...threadsSite, removePostControl: (box) => box.parentElement?.querySelector<HTMLElement>('.remove') ?? null };
+
+  it('removes the boxes it added through the site’s own control and puts the writer’s text back', async () => {
+    const { dialog, editor } = threadsDialog({ removable: true });
+    const before = threadsSite.readText(editor);
+    const done = await writeThread(removableSite, editor, PARTS, { timeoutMs: 500 });
+    if (done.kind !== 'written') throw new Error(done.why);
+    expect(texts(dialog)).toEqual(PARTS);
+    expect(await done.takeBack()).toEqual({ kind: 'undone' });
+    expect(texts(dialog)).toEqual([before]);
+  });
+
+  it('empties the boxes the site will not remove, and says how many', async () => {
+    const { dialog, editor } = threadsDialog();
+    const before = threadsSite.readText(editor);
+    const done = await writeThread(threadsSite, editor, PARTS, { timeoutMs: 500 });
+    if (done.kind !== 'written') throw new Error(done.why);
+    expect(await done.takeBack()).toEqual({ kind: 'emptied', boxes: 2 });
+    expect(texts(dialog)).toEqual([before, '', '']);
+  });
+
+  it('removes the boxes it added when a later write fails, leaving one box with the writer’s text', async () => {
+    const { dialog, editor } = threadsDialog({ removable: true });
+    const before = threadsSite.readText(editor);
+    // The third box refuses every write: the thread cannot be written whole.
+    const refusing: SiteAdapter = { ...removableSite, writeText: async (box, text) => (threadsSite.findComposers(dialog).indexOf(box) === 2 ? false : threadsSite.writeText(box, text)) };
+    const done = await writeThread(refusing, editor, PARTS, { timeoutMs: 500 });
+    expect(done).toEqual({ kind: 'not_written', why: "Threads's editor did not take post 3 exactly." });
+    expect(texts(dialog)).toEqual([before]);
   });
 });
 

@@ -249,7 +249,7 @@ describe('the panel', () => {
       asked.push(parts);
       model.setText(parts[0]!);
       model.scoreNow();
-      return { kind: 'written', parts: parts.length };
+      return { kind: 'written', parts: parts.length, takeBack: async () => ({ kind: 'undone' }) };
     };
     mount('x', { expanded: true, tab: 'fix' }, { onWriteThread });
     type(LONG_DRAFT);

@@ -9,6 +9,9 @@ import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 /** What Apply all shows for a text: its score and decision. */
 const pick = (r: ScoreResult) => ({ pre_publish_score: r.pre_publish_score, decision: r.decision });
+/** Over 280, and its first part as a thread would have it. */
+const LONG = `${DRAFT} ${DRAFT} ${DRAFT}`;
+const PART_ONE = `1/2 ${DRAFT}`;
 const IDEA = 'weekly small releases beat big launches for indie SaaS founders';
 
 /** Timers the test fires by hand. */
@@ -275,6 +278,35 @@ describe('the panel model', () => {
       expect(model.undoSteps.value).toHaveLength(1);
       model.setText(`${DRAFT} Yes.`);
       expect(model.undoSteps.value).toEqual([]);
+    });
+
+    it('make a thread written across boxes one step, which Undo takes back its own way and says what it could not do', async () => {
+      const timers = manualTimers();
+      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor, readCaret: () => 5 });
+      model.setText(LONG);
+      timers.fire();
+      const editor = editorWrites(model);
+      const carets: (number | null)[] = [];
+      // The composer's thread path: the box passes through its parts' in-between texts, then holds the first part.
+      const result = await model.writeAcross('Thread of 2 posts', async () => {
+        model.setText('');
+        model.setText(PART_ONE);
+        return {
+          result: 'written',
+          step: { after: PART_ONE, takeBack: async (caret) => (carets.push(caret), model.setText(LONG), { ok: true, said: 'One box left empty.' }) },
+        };
+      });
+      expect(result).toBe('written');
+      expect(model.undoSteps.value.map((s) => ({ label: s.label, before: s.before, after: s.after }))).toEqual([{ label: 'Thread of 2 posts', before: LONG, after: PART_ONE }]);
+
+      expect(await model.undo(editor.write)).toBe(true);
+      expect(editor.written).toEqual([]);
+      expect(carets).toEqual([5]);
+      expect(model.text.value).toBe(LONG);
+      expect(model.undoSteps.value).toEqual([]);
+      expect(model.undoNote.value).toBe('One box left empty.');
+      model.setText(`${LONG} More.`);
+      expect(model.undoNote.value).toBeNull();
     });
 
     it('offer no Undo when the editor did not take the fix, and say so with the text to copy', async () => {
