@@ -34,3 +34,30 @@ describe('one text on three platforms', () => {
     expect(forecastOf('bluesky').curve.K).toBeLessThan(forecastOf('x').curve.K);
   });
 });
+
+describe('views per follower on X, LinkedIn and Bluesky', () => {
+  const dayMedian = (platform: 'x' | 'linkedin' | 'bluesky') => score({ text: TEXT, platform }).view_curve.points.find((p) => p.t_min === 1440)?.mean;
+
+  it('forecasts a different number of views at 24 h for one text on each', () => {
+    const medians = (['x', 'linkedin', 'bluesky'] as const).map(dayMedian);
+    for (const m of medians) expect(m).toBeGreaterThan(0);
+    expect(new Set(medians).size).toBe(3);
+    // Each platform's views follow its own views per follower, in the same order.
+    const reach = (['x', 'linkedin', 'bluesky'] as const).map((p) => PLATFORM_PRIORS[p].reachPerFollower.value);
+    const order = (xs: readonly number[]) => xs.map((_, i) => i).sort((a, b) => (xs[a] as number) - (xs[b] as number));
+    expect(order(medians as number[])).toEqual(order(reach));
+  });
+
+  it('says how each platform’s views per follower was obtained, in its source', () => {
+    for (const [platform, prior] of Object.entries(PLATFORM_PRIORS)) {
+      const { basis, source } = prior.reachPerFollower;
+      expect(source.toLowerCase(), platform).toContain(basis);
+    }
+  });
+
+  it('takes LinkedIn’s from a published figure, not from X', () => {
+    const linkedin = PLATFORM_PRIORS.linkedin.reachPerFollower;
+    expect(linkedin.basis).not.toBe('fallback');
+    expect(linkedin.value).not.toBe(PLATFORM_PRIORS.x.reachPerFollower.value);
+  });
+});
