@@ -3,17 +3,13 @@
 // what they took, and only then try their other ways in.
 import { placeSelection, selectionOffsets } from '../composer/caret';
 import { isTextarea } from './editorText';
+import { tick, waitForText } from './readBack';
 
 export interface PasteOptions {
   /** Also offer an HTML version (one <p> per line) for editors whose plain-text paste merges blank lines. */
   html?: boolean;
   /** Type line by line when pasting fails. Off for Draft.js, whose state that corrupts (DESIGN.md section 3). */
   typeFallback?: boolean;
-}
-
-/** A macrotask later: the editor's own handlers (and the microtasks they queue) have run. */
-function tick(win: Window, ms = 0): Promise<void> {
-  return new Promise((resolve) => win.setTimeout(resolve, ms));
 }
 
 /** Resolves on the next `type` event at `target`, or after `timeoutMs` if none comes. */
@@ -30,12 +26,18 @@ function nextEvent(target: EventTarget, type: string, win: Window, timeoutMs: nu
 }
 
 const SELECTION_WAIT_MS = 300;
-const TEXT_WAIT_MS = 600;
+
+/** Where the selection is, to tell whether selecting changed it (an unchanged one fires no `selectionchange`). */
+function selectionAt(doc: Document): readonly unknown[] {
+  const s = doc.getSelection();
+  return s ? [s.anchorNode, s.anchorOffset, s.focusNode, s.focusOffset] : [];
+}
 
 /**
  * Focus, let the editor react to the focus (Draft.js puts back its own caret after the event), then
  * select everything as Ctrl+A would, and wait until the editor has heard of the new selection
- * (editors learn of it from the async `selectionchange` event).
+ * (editors learn of it from the async `selectionchange` event). A selection that was already all of it
+ * fires no event, and the editor knows it already: no wait.
  */
 async function selectAll(editor: HTMLElement): Promise<void> {
   const doc = editor.ownerDocument;
@@ -44,26 +46,13 @@ async function selectAll(editor: HTMLElement): Promise<void> {
     editor.focus();
     await tick(win, 30);
   }
+  const before = selectionAt(doc);
   const heard = nextEvent(doc, 'selectionchange', win, SELECTION_WAIT_MS);
   selectContents(editor);
+  const after = selectionAt(doc);
+  if (after.length > 0 && after.every((v, i) => v === before[i])) return;
   await heard;
   await tick(win);
-}
-
-/**
- * Polls until the editor reads `text` (editors re-render after a paste, some a frame later). A write no
- * listener took (`taken` false) gets one turn, not the whole wait: nothing is going to re-render.
- */
-async function waitForText(editor: HTMLElement, text: string, read: (editor: HTMLElement) => string, taken = true): Promise<boolean> {
-  const win = editor.ownerDocument.defaultView ?? window;
-  const deadline = taken ? Date.now() + TEXT_WAIT_MS : Date.now();
-  // One turn first: a framework that takes a write back (a controlled field re-rendered) does so by then.
-  await tick(win);
-  for (;;) {
-    if (read(editor) === text) return true;
-    if (Date.now() >= deadline) return false;
-    await tick(win, 30);
-  }
 }
 
 function selectContents(editor: HTMLElement): void {
