@@ -5,7 +5,8 @@ import { readLanguage, type Language } from './language';
 import { ANY_FUNCTION_WORD } from './cues/functionWords';
 import { SMALL_TALK } from './cues/smallTalk';
 import { countWords, findWords } from './words';
-import { forEachMatch, matchSpans } from './matches';
+import { countMatches, forEachMatch, matchSpans } from './matches';
+import { linksOf } from './xLinks';
 import { isCased } from './letterCase';
 import type { ScriptName } from './script';
 
@@ -73,6 +74,7 @@ export interface TextFeatures {
 
 const SHOUT = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}'’]{2,}(?![\p{L}\p{N}])/gu;
 const EMOJI = /\p{Extended_Pictographic}/gu;
+const EXCLAMATION = /!/gu;
 const UPPER = /\p{Lu}/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
 const NUMBER = /(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
@@ -99,7 +101,7 @@ const GENERIC_QUESTION =
   /(?<![\p{L}])(?:what do you think|thoughts|any thoughts|agree|who else|am i (?:the only one|wrong|right)|right|yes or no|sound familiar|who'?s with me|what about you|anyone else|was meint ihr|was denkt ihr|meinungen|qué opinas|qué opinan|qué piensas|vous en pensez quoi|qu'en pensez-vous|des avis)\s*\?+\s*$/iu;
 const GENERIC_CLOSER = /(?<![\p{L}])(?:let me know|tell me in the comments|sag(?:t)? mir bescheid|d[ií]me|dites-moi)[\s!.]*$/iu;
 
-function spansOf(entities: { indices: [number, number] }[]): Span[] {
+function spansOf(entities: readonly { indices: [number, number] }[]): Span[] {
   return entities.map((e) => ({ start: e.indices[0], end: e.indices[1] }));
 }
 
@@ -320,7 +322,7 @@ function nameSpans(prose: string, wordSpans: readonly Span[], sentences: readonl
 }
 
 export function extractFeatures(text: string): TextFeatures {
-  const urls = spansOf(twitterText.extractUrlsWithIndices(text));
+  const urls = spansOf(linksOf(text));
   const mentions = spansOf(twitterText.extractMentionsWithIndices(text));
   const hashtags = spansOf(twitterText.extractHashtagsWithIndices(text));
   const prose = blank(text, [...urls, ...mentions, ...hashtags]);
@@ -353,7 +355,7 @@ export function extractFeatures(text: string): TextFeatures {
     weights.push(weight);
     wordCount += weight;
   }
-  const unspacedChars = prose.match(UNSPACED)?.length ?? 0;
+  const unspacedChars = countMatches(prose, UNSPACED);
   informativeWords += Math.floor(unspacedChars / 2);
 
   const shoutWords = matchSpans(prose, SHOUT);
@@ -396,7 +398,7 @@ export function extractFeatures(text: string): TextFeatures {
     capsRatio: cased === 0 ? 0 : upper / cased,
     letters,
     casedLetters: cased,
-    exclamations: (text.match(/!/gu) ?? []).length,
+    exclamations: countMatches(text, EXCLAMATION),
     question: question.kind,
     questionSpan: question.span,
     numbers,

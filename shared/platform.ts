@@ -1,6 +1,7 @@
 // Each platform's post limit and how it counts toward it.
 import twitterText from 'twitter-text';
 import { codePointLength, type Platform, type WeightedLength } from './schemas';
+import { linksOf } from './xLinks';
 
 interface PlatformLimit {
   limit: number;
@@ -58,12 +59,57 @@ function graphemeCount(text: string): number {
   return n;
 }
 
-// twitter-text's parseTweet is the costliest step of measuring a post (about 20 µs for 280 characters), and
-// one score reads it up to three times for the same text (length, the thread gate, where the limit falls).
-// Remembering the last text's parse makes the repeats free without holding more than one answer.
-let lastParsed: { text: string; parsed: ReturnType<typeof twitterText.parseTweet> } | undefined;
-function parseX(text: string): ReturnType<typeof twitterText.parseTweet> {
-  if (lastParsed?.text !== text) lastParsed = { text, parsed: twitterText.parseTweet(text) };
+type XParse = Pick<ReturnType<typeof twitterText.parseTweet>, 'weightedLength' | 'valid' | 'validRangeEnd'>;
+
+/** X's weights (twitter-text's default, v3, config): a character weighs 100 of 100 per unit, a link 23 units. */
+const X_SCALE = 100;
+const X_LINK_WEIGHT = 23 * X_SCALE;
+const X_MAX_WEIGHT = PLATFORM_LIMITS.x.limit * X_SCALE;
+
+/**
+ * A character X counts as one and twitter-text reads as nothing else: ASCII and the Latin letters up to
+ * U+024F (inside the config's first weight-1 range; nothing there changes under NFC, no emoji but © and ®,
+ * none of the characters twitter-text calls invalid), and the dashes and quotes of U+2010–U+201F (another
+ * weight-1 range).
+ */
+function weighsOne(code: number): boolean {
+  return (code < 0x250 && code !== 0xa9 && code !== 0xae) || (code >= 0x2010 && code <= 0x201f);
+}
+
+/**
+ * parseTweet's answer for a text of such characters, from its links alone: its walk over the text, where
+ * every other character adds one and is valid. parseTweet itself also normalises the text, looks for emoji
+ * and tests every character against a pattern, which is most of its cost (~20 µs for 280 characters).
+ * test/shared/xLength.test.ts holds the two equal.
+ */
+function parseOnesX(text: string): XParse {
+  const byStart = new Map<number, string>();
+  for (const link of linksOf(text)) byStart.set(link.indices[0], link.url);
+  let weight = 0;
+  let validEnd = 0;
+  for (let i = 0; i < text.length; i++) {
+    const link = byStart.get(i);
+    if (link === undefined) weight += X_SCALE;
+    else {
+      weight += X_LINK_WEIGHT;
+      i += link.length - 1;
+    }
+    if (weight <= X_MAX_WEIGHT) validEnd = i;
+  }
+  const weightedLength = weight / X_SCALE;
+  return { weightedLength, valid: weightedLength > 0 && weightedLength <= PLATFORM_LIMITS.x.limit, validRangeEnd: validEnd };
+}
+
+function onlyOnes(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!weighsOne(text.charCodeAt(i))) return false;
+  return true;
+}
+
+// One score reads X's count up to three times for the same text (length, the thread gate, where the limit
+// falls): remembering the last text's answer makes the repeats free without holding more than one.
+let lastParsed: { text: string; parsed: XParse } | undefined;
+function parseX(text: string): XParse {
+  if (lastParsed?.text !== text) lastParsed = { text, parsed: onlyOnes(text) ? parseOnesX(text) : twitterText.parseTweet(text) };
   return lastParsed.parsed;
 }
 

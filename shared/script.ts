@@ -26,20 +26,26 @@ const LETTER = /\p{L}/u;
 export function dominantScript(text: string): ScriptName {
   const counts = new Map<ScriptName, number>();
   let letters = 0;
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
+  // ASCII letters (most of most posts) are counted by index, with no string per character; the map learns
+  // their count at the end, in the place the first of them took (ties go to the script seen first).
+  let asciiLetters = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
     if (code < 0x80) {
       if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) {
         letters++;
-        counts.set('latin', (counts.get('latin') ?? 0) + 1);
+        if (asciiLetters++ === 0 && !counts.has('latin')) counts.set('latin', 0);
       }
       continue;
     }
+    const ch = String.fromCodePoint(text.codePointAt(i) as number);
+    if (ch.length === 2) i++;
     if (!LETTER.test(ch)) continue;
     letters++;
     const name = KANA.test(ch) ? 'japanese' : (SCRIPTS.find(([, re]) => re.test(ch))?.[0] ?? 'other');
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
+  if (asciiLetters > 0) counts.set('latin', (counts.get('latin') ?? 0) + asciiLetters);
   if (letters === 0) return 'latin';
   // Kanji and kana together are Japanese.
   const kana = counts.get('japanese') ?? 0;

@@ -2,7 +2,7 @@
 // follower-only reply. Detect a thread and find its parts; score.ts scores them.
 import type { Platform, Span, Thread } from './schemas';
 import { hasThreads, PLATFORM_LIMITS, weightedLength } from './platform';
-import { matchSpans } from './matches';
+import { countMatches, matchSpans, replaceMatches } from './matches';
 
 export interface ThreadSplit {
   detectedBy: Thread['detected_by'];
@@ -82,14 +82,14 @@ export function opensThread(text: string): boolean {
 
 /** A closing clause that only points at what follows ("The three channels that worked:", "more below…"). */
 const POINTER = /(?:^|[.!?]\s+)[^.!?]*(?::|\.\.\.|…|\bbelow)\s*$/iu;
+const HEAD_WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 
 /**
  * A head stands alone when, without its markers and without a closing clause that only points below, it still
  * makes a point: a sentence of at least HEAD_MIN_WORDS words.
  */
 export function headStandsAlone(head: string): boolean {
-  const content = head.replace(MARKERS, ' ').trim();
-  const claim = content.replace(POINTER, '').trim();
-  const words = claim.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
-  return words.length >= HEAD_MIN_WORDS;
+  const content = replaceMatches(head, MARKERS, ' ').trim();
+  const claim = replaceMatches(content, POINTER, '').trim();
+  return countMatches(claim, HEAD_WORD) >= HEAD_MIN_WORDS;
 }

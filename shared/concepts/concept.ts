@@ -5,6 +5,7 @@
 import type { Blocker, PhoenixActionName, Platform, Span, WeightedLength } from '../schemas';
 import { extractFeatures, type TextFeatures } from '../features';
 import { weightedLength } from '../platform';
+import { collapseWhitespace, replaceMatches } from '../matches';
 
 export interface PostContext {
   f: TextFeatures;
@@ -141,10 +142,10 @@ export function cover(spans: readonly Span[]): Span | undefined {
 export function quotable(span: string): string {
   // Most spans are one word with nothing to collapse or strip: checked by hand, since this runs for every
   // quoted word of every reason on every keystroke.
-  const collapsed = WHITESPACE.test(span) ? span.replace(/\s+/gu, ' ').trim() : span;
+  const collapsed = WHITESPACE.test(span) ? collapseWhitespace(span).trim() : span;
   const last = collapsed.charCodeAt(collapsed.length - 1);
   const endsInStop = last === 0x2e || last === 0x2c || last === 0x3a || last === 0x3b; // . , : ;
-  return endsInStop ? collapsed.replace(TRAILING_STOPS, '') : collapsed;
+  return endsInStop ? replaceMatches(collapsed, TRAILING_STOPS, '') : collapsed;
 }
 const WHITESPACE = /\s/u;
 const TRAILING_STOPS = /(?<=[\p{L}\p{N}])[.,:;]+$/u;

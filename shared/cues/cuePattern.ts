@@ -5,7 +5,7 @@
 // apostrophes stay edges: after a one-letter elision ("l'avenir", "d'enfants") and before a possessive 's
 // ("children's"), where the cue is the word itself.
 import type { Span } from '../schemas';
-import { matchSpans } from '../matches';
+import { collapseWhitespace, matchSpans } from '../matches';
 
 const EDGE_BEFORE = "(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}]{2}['’])";
 const EDGE_AFTER = "(?![\\p{L}\\p{N}_]|['’](?!s(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}])";
@@ -25,5 +25,5 @@ export function findCues(text: string, pattern: RegExp): Span[] {
 
 /** How many different phrasings were matched (case-insensitive), so repeating one cue is not counted twice. */
 export function distinctCues(text: string, spans: readonly Span[]): number {
-  return new Set(spans.map((s) => text.slice(s.start, s.end).toLowerCase().replace(/\s+/gu, ' '))).size;
+  return new Set(spans.map((s) => collapseWhitespace(text.slice(s.start, s.end).toLowerCase()))).size;
 }

@@ -34,7 +34,11 @@ type Reason = ScoreResult['reasons'][number];
 /** 19,000 for 18,735; 1,234 as it is: a count in a sentence, grouped by thousands (without Intl, which is slow). */
 function thousands(n: number): string {
   const rounded = n >= 10_000 ? Math.round(n / 1000) * 1000 : Math.round(n);
-  return String(rounded).replace(/\B(?=(\d{3})+(?!\d))/gu, ',');
+  // Grouped by hand: a pattern's replace is slow wherever twitter-text is loaded (shared/matches.ts).
+  const digits = String(Math.abs(rounded));
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
+  return rounded < 0 ? `-${grouped}` : grouped;
 }
 
 function quotedWords(words: readonly string[]): string {
