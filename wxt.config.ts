@@ -1,4 +1,5 @@
 import preact from '@preact/preset-vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 import { BACKEND_HOST_PERMISSIONS, SITE_MATCHES } from './extension/sites/matches';
 
@@ -11,7 +12,8 @@ export default defineConfig({
   publicDir: 'extension/public',
   outDir: '.output',
   imports: false,
-  vite: () => ({ plugins: [preact()] }),
+  // core-js's polyfill modules (imported by twitter-text) are left out: see extension/noPolyfills.ts.
+  vite: () => ({ plugins: [preact()], resolve: { alias: [{ find: /^core-js\/modules\/.+$/u, replacement: fileURLToPath(new URL('./extension/noPolyfills.ts', import.meta.url)) }] } }),
   manifest: ({ manifestVersion, browser }) => ({
     name: 'Preflight',
     description: 'Scores your post beside the composer before you publish: decision, score, blockers and fixes, view curve. Works offline.',
