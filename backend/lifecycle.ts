@@ -19,6 +19,17 @@ export function exitOnStartError(error: unknown): never {
   process.exit(1);
 }
 
+/**
+ * Ends the process with one line when another process has taken the store file's lock (server.ts has already
+ * stopped serving and writes nothing more): exit code 1, so a supervisor sees that the server did not stop on
+ * request.
+ */
+export function exitWhenLockLost(server: RunningServer): void {
+  void server.lockLost.then((error) => {
+    process.stderr.write(`${error.message}\n`, () => process.exit(1));
+  });
+}
+
 export function stopOnSignals(server: RunningServer, logger: Logger): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { parseEnv } from './config/env';
-import { exitOnStartError, stopOnSignals } from './lifecycle';
+import { exitOnStartError, exitWhenLockLost, stopOnSignals } from './lifecycle';
 import { createLogger } from './log/logger';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   const { startServer } = await import('./server');
   const server = await startServer({ env, logger });
   stopOnSignals(server, logger);
+  exitWhenLockLost(server);
   process.stdout.write(`Preflight API listening on ${server.url}\n`);
 
   if ((await server.keys.list()).length > 0) return;

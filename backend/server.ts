@@ -16,7 +16,7 @@ import { listen, type Listener } from './listen';
 import type { Logger } from './log/logger';
 import { openLowdbStore } from './store/lowdbStore';
 import { errorFields } from './log/errorFields';
-import { acquireOwnerLock } from './store/ownerLock';
+import { acquireOwnerLock, type LockLost } from './store/ownerLock';
 import { openPostgresAtStart } from './store/postgres/openAtStart';
 import type { Store } from './store/store';
 import { storeLocation } from './store/storeLocation';
@@ -39,6 +39,11 @@ export interface RunningServer {
   store: Store;
   keys: KeyService;
   drafter: Drafter;
+  /**
+   * Settles if another process takes the lowdb file's lock from this server: the server has then stopped
+   * serving and writes the file no more (the process should exit: lifecycle.ts). Never settles on PostgreSQL.
+   */
+  lockLost: Promise<LockLost>;
   close(): Promise<void>;
 }
 
@@ -55,8 +60,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = options.clock ?? systemClock;
   const location = storeLocation(env);
   const opened: Array<() => Promise<void> | void> = [];
+  // Every step runs even when one fails (a store that cannot be written must not keep the lock or a listener);
+  // the first failure is reported.
   const unwind = async () => {
-    for (const step of opened.reverse()) await step();
+    let failure: { error: unknown } | undefined;
+    for (const step of opened.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+    if (failure) throw failure.error;
   };
   // One writer per lowdb file (ownerLock.ts); a database takes any number of instances.
   const lock = location.kind === 'lowdb' ? await acquireOwnerLock(location.file, 'server') : null;
@@ -64,7 +79,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   try {
     const store =
       location.kind === 'lowdb'
-        ? await openLowdbStore(location.file, { onFlushError: (error) => logger.error('store write failed', errorFields(error)) })
+        ? await openLowdbStore(location.file, {
+            onFlushError: (error) => logger.error('store write failed', errorFields(error)),
+            beforeWrite: () => lock?.verify(),
+          })
         : await openPostgresAtStart(location.settings, logger, env.PREFLIGHT_PG_START_WAIT_MS);
     opened.push(() => store.close());
     const drafter = options.drafter ?? (await drafterFromEnv(env, logger));
@@ -85,6 +103,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     opened.push(() => api.close());
 
     let closing: Promise<void> | undefined;
+    // Another process took the file (its holder judged this one dead): stop serving, and write nothing more
+    // (the store's writes check the lock first), so its changes stay.
+    const lockLost = new Promise<LockLost>((resolve) =>
+      lock?.watch((error) => {
+        closing ??= unwind().catch(() => {});
+        resolve(error);
+      }),
+    );
     return {
       url: api.url,
       port: api.port,
@@ -93,6 +119,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       store,
       keys,
       drafter,
+      lockLost,
       // Say in the lock that this server is stopping (a restart waits for it), stop taking requests, write
       // the store, then give the file up.
       close: () => {

@@ -35,6 +35,8 @@ export interface LowdbStoreOptions {
   /** Minimum time between two writes of the file. */
   flushIntervalMs?: number;
   onFlushError?: (error: unknown) => void;
+  /** Runs before each write of the file; if it throws, nothing is written (the owner lock was lost: ownerLock.ts). */
+  beforeWrite?: () => void;
 }
 
 export class StoreFileError extends Error {
@@ -94,6 +96,7 @@ class LowdbStore implements Store {
   readonly #postIndex = new Map<string, Map<string, number>>();
   readonly #intervalMs: number;
   readonly #onFlushError: (error: unknown) => void;
+  readonly #beforeWrite: () => void;
   #dirty = false;
   #timer: NodeJS.Timeout | null = null;
   #lastWriteAt = 0;
@@ -114,6 +117,7 @@ class LowdbStore implements Store {
     this.#data = db.data;
     this.#intervalMs = options.flushIntervalMs ?? 1000;
     this.#onFlushError = options.onFlushError ?? (() => {});
+    this.#beforeWrite = options.beforeWrite ?? (() => {});
     for (const key of this.#data.keys) this.#index(key);
   }
 
@@ -320,6 +324,7 @@ class LowdbStore implements Store {
     // must then wait for the write the first one started, which may hold its changes, before returning.
     while (this.#writing) await this.#writing;
     if (!this.#dirty) return;
+    this.#beforeWrite();
     this.#dirty = false;
     this.#lastWriteAt = Date.now();
     const upTo = this.#changeCount;

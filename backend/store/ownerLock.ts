@@ -1,29 +1,22 @@
-// One writer per store file. Whoever writes the file (the running server, or the keys CLI when no
-// server runs) first creates `<store>.lock` exclusively. The server also records in it the loopback
-// address and per-run token of its admin listener, so the CLI can ask the server to make a change
-// instead of writing the file behind its back. The lock holds a secret, so it is created 0600.
+// One writer per store file, whatever the namespaces. Whoever writes the file (the running server, or the
+// keys CLI when no server runs) first creates `<store>.lock` exclusively, with a nonce of its own and where
+// its pid means something (lockInfo.ts), and keeps a heartbeat on it (lockHeartbeat.ts). A lock is taken
+// over only when its holder is proven dead (holderVerdict.ts), and the holder checks before each write of
+// the store that the lock still holds its nonce (verify), so a holder whose lock was taken writes nothing.
+// The server also records in the lock the loopback address and per-run token of its admin listener, so the
+// CLI can ask the server to make a change instead of writing the file behind its back. The lock holds a
+// secret, so it is created 0600.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { z } from 'zod';
+import { heldHere, holderAlive, judgeHolder } from './holderVerdict';
+import { BEAT_MS, startHeartbeat } from './lockHeartbeat';
+import { describeHolder, lockPathFor, readLock, type LockInfo } from './lockInfo';
 import { processStart } from './processStart';
+import { ownView } from './processView';
 
-export const LockInfo = z.object({
-  pid: z.number().int().positive(),
-  kind: z.enum(['server', 'cli']),
-  nonce: z.string(),
-  started_at: z.string(),
-  /** The holder's start time as the kernel records it (processStart.ts), where it can be read. */
-  process_start: z.string().optional(),
-  admin: z.object({ url: z.url(), token: z.string().min(32) }).optional(),
-  /** Set when the holding server begins to stop: a new server waits for it instead of giving up. */
-  stopping: z.boolean().optional(),
-});
-export type LockInfo = z.infer<typeof LockInfo>;
-
-export function lockPathFor(storeFile: string): string {
-  return `${storeFile}.lock`;
-}
+export { LockInfo, lockPathFor, readLock } from './lockInfo';
+export { holderAlive, processAlive } from './holderVerdict';
 
 export class StoreBusy extends Error {
   override name = 'StoreBusy';
@@ -35,6 +28,11 @@ export class StoreBusy extends Error {
   }
 }
 
+/** The lock this process held is gone or another's: it must not write the store again. */
+export class LockLost extends Error {
+  override name = 'LockLost';
+}
+
 export interface OwnerLock {
   readonly path: string;
   readonly info: LockInfo;
@@ -42,55 +40,18 @@ export interface OwnerLock {
   setAdmin(admin: NonNullable<LockInfo['admin']>): void;
   /** Records that the holder is stopping (draining), so a server started meanwhile waits for the lock. */
   markStopping(): void;
+  /** Throws LockLost when the lock no longer holds this holder's nonce: called before each write of the store. */
+  verify(): void;
+  /** Checks the lock every beat and calls `onLost` once if it is lost (a server stops serving then). */
+  watch(onLost: (error: LockLost) => void): void;
   release(): void;
 }
 
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'; // exists, owned by another user
-  }
-}
-
-/** The nonces of the locks this process holds now. */
-const heldHere = new Set<string>();
-
-/**
- * Whether the process that wrote the lock still runs. A lock naming our own pid is alive only if this
- * process took it (else an earlier process with our pid left it, as in a container restarted after kill -9);
- * any other pid must be alive and must have started when the holder did (else the pid was reused).
- */
-export function holderAlive(holder: LockInfo): boolean {
-  if (holder.pid === process.pid) return heldHere.has(holder.nonce);
-  if (!processAlive(holder.pid)) return false;
-  if (holder.process_start === undefined) return true;
-  const start = processStart(holder.pid);
-  return start === undefined || start === holder.process_start;
-}
-
-/** The current holder, or undefined when the lock is free or stale (its process is gone). */
+/** The current holder, or undefined when the lock is free or its holder is provably dead from here. */
 export function readLiveLock(storeFile: string): LockInfo | undefined {
   const info = readLock(lockPathFor(storeFile));
   if (info === 'unreadable' || info === undefined) return undefined;
   return holderAlive(info) ? info : undefined;
-}
-
-function readLock(path: string): LockInfo | 'unreadable' | undefined {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  try {
-    const parsed = LockInfo.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : 'unreadable';
-  } catch {
-    return 'unreadable'; // being written right now, or damaged
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -99,20 +60,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DRAIN_WAIT_MS = 40_000;
 
 /**
- * Takes the lock for `kind`. A live server holder fails at once (two servers on one file would
- * overwrite each other), unless it is stopping: then a server waits for it (a restart during the drain); a live CLI holder is waited for up to `waitMs`, since it holds the file for
- * milliseconds. A lock whose process is gone (kill -9), or whose pid now belongs to another process or to
- * us, is taken over (holderAlive).
+ * Takes the lock for `kind`. A live server holder fails at once (two servers on one file would overwrite each
+ * other), unless it is stopping: then a server waits for it (a restart during the drain); a live CLI holder
+ * is waited for up to `waitMs`, since it holds the file for milliseconds. A lock whose holder is proven dead
+ * (judgeHolder) is taken over; deciding about a holder in another namespace takes up to a beat when it
+ * lives, and until STALE_AFTER_MS after its last beat when it died.
  */
 export async function acquireOwnerLock(storeFile: string, kind: LockInfo['kind'], waitMs = 3000): Promise<OwnerLock> {
   const path = lockPathFor(storeFile);
   const started = processStart(process.pid);
+  const view = ownView();
   const info: LockInfo = {
     pid: process.pid,
     kind,
     nonce: randomBytes(12).toString('hex'),
     started_at: new Date().toISOString(),
     ...(started === undefined ? {} : { process_start: started }),
+    ...(view === undefined ? {} : { view }),
   };
   const deadline = Date.now() + waitMs;
   const drainDeadline = Date.now() + DRAIN_WAIT_MS;
@@ -121,27 +85,30 @@ export async function acquireOwnerLock(storeFile: string, kind: LockInfo['kind']
     try {
       writeFileSync(path, JSON.stringify(info), { flag: 'wx', mode: 0o600 });
       heldHere.add(info.nonce);
-      return ownerLock(path, info);
+      return ownerLock(storeFile, path, info);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = readLock(path);
     if (holder !== undefined && holder !== 'unreadable') {
-      if (!holderAlive(holder)) {
+      const verdict = await judgeHolder(path, holder);
+      if (verdict === 'changed') continue;
+      if (verdict === 'dead') {
         removeIfSame(path, holder.nonce);
         continue;
       }
+      const who = describeHolder(holder);
       if (holder.kind === 'server' && kind === 'server' && holder.stopping) {
         // A restart while the old server drains: wait for it (its drain ends within its request deadline).
-        if (Date.now() > drainDeadline) throw new StoreBusy(`The Preflight server (pid ${holder.pid}) serving ${storeFile} has been stopping for over ${DRAIN_WAIT_MS / 1000} s; stop it, then start again.`, holder);
+        if (Date.now() > drainDeadline) throw new StoreBusy(`The Preflight server (${who}) serving ${storeFile} has been stopping for over ${DRAIN_WAIT_MS / 1000} s; stop it, then start again.`, holder);
         await sleep(50);
         continue;
       }
       if (holder.kind === 'server' && kind === 'server') {
-        throw new StoreBusy(`Another Preflight server (pid ${holder.pid}) already serves ${storeFile}; stop it or set PREFLIGHT_DB to another file.`, holder);
+        throw new StoreBusy(`Another Preflight server (${who}) already serves ${storeFile}; stop it or set PREFLIGHT_DB to another file.`, holder);
       }
       if (holder.kind === 'server') {
-        throw new StoreBusy(`A Preflight server (pid ${holder.pid}) owns ${storeFile}.`, holder);
+        throw new StoreBusy(`A Preflight server (${who}) owns ${storeFile}.`, holder);
       }
     }
     if (Date.now() > deadline) {
@@ -162,32 +129,76 @@ function removeIfSame(path: string, nonce: string): void {
   }
 }
 
-/** Replaces the lock's content in one step (write beside it, rename over it). */
-function rewrite(path: string, info: LockInfo): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(info), { mode: 0o600 });
-  renameSync(tmp, path);
-}
-
-function ownerLock(path: string, info: LockInfo): OwnerLock {
+function ownerLock(storeFile: string, path: string, info: LockInfo): OwnerLock {
   let released = false;
+  let lost: LockLost | undefined;
+  let watcher: NodeJS.Timeout | undefined;
+  const heartbeat = startHeartbeat(path, info.nonce);
+
+  const verify = () => {
+    if (lost) throw lost;
+    const current = readLock(path);
+    if (current !== undefined && current !== 'unreadable' && current.nonce === info.nonce) return;
+    const now =
+      current === undefined
+        ? 'was removed'
+        : current === 'unreadable'
+          ? 'was overwritten'
+          : `now belongs to another ${current.kind === 'server' ? 'Preflight server' : 'keys command'} (${describeHolder(current)})`;
+    lost = new LockLost(
+      `The store's lock ${path} ${now} while this process held it; it stops without writing ${storeFile} again, so the changes made there stay.`,
+    );
+    heartbeat.stop();
+    throw lost;
+  };
+
+  // Replaces the lock's content in one step (write beside it, rename over it), only while it is still ours.
+  // The temporary name carries the nonce: two holders in two PID namespaces may both be pid 1.
+  const rewrite = () => {
+    verify();
+    const tmp = `${path}.${info.nonce}.tmp`;
+    writeFileSync(tmp, JSON.stringify(info), { mode: 0o600 });
+    renameSync(tmp, path);
+  };
+
   return {
     path,
     info,
+    verify,
     setAdmin(admin) {
       info.admin = admin;
-      rewrite(path, info);
+      rewrite();
     },
     markStopping() {
-      if (released) return;
+      if (released || lost) return;
       info.stopping = true;
-      rewrite(path, info);
+      try {
+        rewrite();
+      } catch {
+        // Only a hint for a server started meanwhile (it waits instead of refusing): a full or read-only
+        // disk, or a lost lock, must not stop the drain and the final write.
+      }
+    },
+    watch(onLost) {
+      if (watcher) return;
+      watcher = setInterval(() => {
+        try {
+          verify();
+        } catch (error) {
+          if (!(error instanceof LockLost)) return; // a passing read error: check again on the next beat
+          clearInterval(watcher);
+          onLost(error);
+        }
+      }, BEAT_MS);
+      watcher.unref();
     },
     release() {
       if (released) return;
       released = true;
+      if (watcher) clearInterval(watcher);
+      heartbeat.stop();
       heldHere.delete(info.nonce);
-      removeIfSame(path, info.nonce);
+      if (!lost) removeIfSame(path, info.nonce);
     },
   };
 }
