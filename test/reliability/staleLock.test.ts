@@ -2,11 +2,13 @@
 // restarted server often gets the dead one's pid; on a host any process may reuse it. The lock records the
 // holder's start time, so a pid that is alive but started later (or is the starter's own) is stale.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { holderAlive, lockPathFor, type LockInfo } from '../../backend/store/ownerLock';
+import { startHeartbeat } from '../../backend/store/lockHeartbeat';
+import { acquireOwnerLock, holderAlive, lockPathFor, readLock, type LockInfo } from '../../backend/store/ownerLock';
 import { processStart } from '../../backend/store/processStart';
+import { ownView } from '../../backend/store/processView';
 import { runScript, startServe } from '../backend/support/processes';
 import { removeTempDirs, tempDir } from '../backend/support/tempDir';
 
@@ -76,5 +78,55 @@ describe('a stale lock', () => {
         done();
       }),
     );
+  });
+});
+
+/** A holder in another PID namespace (a container) on this kernel, or on another host with `otherHost`. */
+function foreignLock(otherHost = false): LockInfo {
+  const own = ownView();
+  if (!own) throw new Error('this check needs /proc (Linux)');
+  return {
+    ...lockOf(process.pid, processStart(process.pid)), // its pid means nothing here: it is even ours
+    view: { boot_id: otherHost ? 'another-kernel' : own.boot_id, pid_ns: 'pid:[4026500001]', hostname: 'elsewhere' },
+  };
+}
+
+describe('a lock from another PID namespace', () => {
+  it('whose holder beats refuses a second server, whatever its pid is here', async () => {
+    const storeFile = join(tempDir(), 'preflight.json');
+    writeLock(storeFile, foreignLock());
+    const beat = startHeartbeat(lockPathFor(storeFile), 'left-by-a-dead-server');
+    try {
+      const second = await runScript('backend/serve.ts', [], { PREFLIGHT_DB: storeFile, HOST: '127.0.0.1', PORT: '0' });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toBe(`Another Preflight server (pid ${process.pid} in another container or PID namespace, host elsewhere) already serves ${storeFile}; stop it or set PREFLIGHT_DB to another file.\n`);
+    } finally {
+      beat.stop();
+    }
+  });
+
+  it('silent for over 10 s on this kernel (its mtime is the last beat) is taken over at once', async () => {
+    const storeFile = join(tempDir(), 'preflight.json');
+    writeLock(storeFile, foreignLock());
+    const lastBeat = new Date(Date.now() - 11_000);
+    utimesSync(lockPathFor(storeFile), lastBeat, lastBeat);
+    const startedAt = performance.now();
+    const lock = await acquireOwnerLock(storeFile, 'server');
+    expect(performance.now() - startedAt).toBeLessThan(5_000); // no watching: the beat's age is known
+    expect(readLock(lockPathFor(storeFile))).toMatchObject({ nonce: lock.info.nonce, pid: process.pid });
+    lock.release();
+  });
+
+  it('from another host is taken over only after 10 s watched without a beat, whatever its mtime says', async () => {
+    const storeFile = join(tempDir(), 'preflight.json');
+    writeLock(storeFile, foreignLock(true));
+    const longAgo = new Date(Date.now() - 3_600_000); // another host's clock may be off by that much
+    utimesSync(lockPathFor(storeFile), longAgo, longAgo);
+    const startedAt = performance.now();
+    const lock = await acquireOwnerLock(storeFile, 'server');
+    const waitedMs = Math.round(performance.now() - startedAt);
+    expect(waitedMs).toBeGreaterThanOrEqual(10_000);
+    lock.release();
+    console.log(`a silent lock from another host: taken over after ${waitedMs} ms of watching`);
   });
 });

@@ -15,10 +15,12 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs a TypeScript entry point to completion. */
-export function runScript(script: string, args: string[], env: Record<string, string>): Promise<Finished> {
+/** Runs a TypeScript entry point to completion (through `launcher` first when given, as startServe does). */
+export function runScript(script: string, args: string[], env: Record<string, string>, launcher: readonly string[] = []): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(...node(script, args), { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, nodeArgs] = node(script, args);
+    const [first, ...rest] = [...launcher, command, ...nodeArgs] as [string, ...string[]];
+    const child = spawn(first, rest, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -60,10 +62,15 @@ export interface ServeProcess {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `backend/serve.ts` and waits for its "listening" line; `onStderr` sees its log as it comes. */
-export function startServe(env: Record<string, string>, onStderr?: (text: string) => void): Promise<ServeProcess> {
+/**
+ * Starts `backend/serve.ts` and waits for its "listening" line; `onStderr` sees its log as it comes. `launcher`
+ * runs it through another command first (`unshare …`: test/reliability/support/namespaces.ts).
+ */
+export function startServe(env: Record<string, string>, onStderr?: (text: string) => void, launcher: readonly string[] = []): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(...node('backend/serve.ts'), { cwd: repoRoot, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, args] = node('backend/serve.ts');
+    const [first, ...rest] = [...launcher, command, ...args] as [string, ...string[]];
+    const child = spawn(first, rest, { cwd: repoRoot, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
