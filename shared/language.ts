@@ -46,17 +46,30 @@ const CLEAR_MARGIN = 1.5;
 /** Less than one word's worth of evidence names no language. */
 const SOME_EVIDENCE = 1;
 
+/** The same by number (an index into LANGUAGES), with each word's share, so a post's count needs no map. */
+const LANGUAGES: Language[] = [...new Set([...WORD_LANGUAGES.values()].flat())];
+const WORD_SHARES = new Map<string, { ids: number[]; share: number }>(
+  [...WORD_LANGUAGES].map(([w, languages]) => [w, { ids: languages.map((l) => LANGUAGES.indexOf(l)), share: 1 / languages.length }]),
+);
+
 function countHits(words: readonly string[]): { best: Language; hits: number; second: number } {
-  const hits = new Map<Language, number>();
+  const hits = new Float64Array(LANGUAGES.length);
+  // The languages in the order their first word came: ties go to the first, as they always have.
+  const order: number[] = [];
   for (const w of words) {
-    const languages = WORD_LANGUAGES.get(w);
-    if (languages) for (const language of languages) hits.set(language, (hits.get(language) ?? 0) + 1 / languages.length);
+    const entry = WORD_SHARES.get(w);
+    if (!entry) continue;
+    for (const id of entry.ids) {
+      if (hits[id] === 0) order.push(id);
+      hits[id] = (hits[id] as number) + entry.share;
+    }
   }
   let best: Language = 'und';
   let most = 0;
   let second = 0;
-  for (const [language, n] of hits) {
-    if (n > most) [best, most, second] = [language, n, most];
+  for (const id of order) {
+    const n = hits[id] as number;
+    if (n > most) [best, most, second] = [LANGUAGES[id] as Language, n, most];
     else if (n > second) second = n;
   }
   return { best: most >= SOME_EVIDENCE && most > second ? best : 'und', hits: most, second };

@@ -4,8 +4,18 @@ import { z } from 'zod';
 
 /** Length in Unicode code points: what a person calls "characters" and what JSON Schema's minLength counts. */
 export function codePointLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
+  // By char code, as the string iterator counts: a surrogate pair is one, a lone surrogate one as well.
+  let n = text.length;
+  for (let i = 0; i + 1 < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
   return n;
 }
 

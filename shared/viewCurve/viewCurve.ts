@@ -44,6 +44,12 @@ export const VIEW_CURVE_GRID: Float64Array = buildGrid();
 const GRID_LENGTH = VIEW_CURVE_GRID.length;
 /** ln t at each grid point, computed once. */
 const LN_GRID = VIEW_CURVE_GRID.map(Math.log);
+/** t ** -a at each grid point for the last shape asked about: the same shape every call but an account's. */
+let gridPowers: { a: number; powers: Float64Array } | undefined;
+function negativePowers(a: number): Float64Array {
+  if (gridPowers?.a !== a) gridPowers = { a, powers: VIEW_CURVE_GRID.map((t) => t ** -a) };
+  return gridPowers.powers;
+}
 function boundedLift(lift: number): number {
   if (!Number.isFinite(lift) || lift <= 0) return P.lift_min.value;
   return Math.min(P.lift_max.value, Math.max(P.lift_min.value, lift));
@@ -89,11 +95,12 @@ export function curveFrom(c: CurveParams): ViewCurve {
   const lnT50 = Math.log(t50);
   const band = bandTable(c.sigmaLnK, c.sigmaLnT50, a, P.band_lo_quantile.value, P.band_hi_quantile.value);
   const t50PowA = t50 ** a;
+  const powers = negativePowers(a);
   const points: ViewCurve['points'] = [];
   for (let g = 0; g < GRID_LENGTH; g++) {
     const t = VIEW_CURVE_GRID[g] as number;
     const d = (LN_GRID[g] as number) - lnT50;
-    const median = round1(K / (1 + t50PowA * t ** -a));
+    const median = round1(K / (1 + t50PowA * (powers[g] as number)));
     // The median curve (at K̂ and t̂50) lies inside the band: V rises with K and falls with t50, so the point
     // (K̂, t̂50) sits between the 10th and 90th percentiles of V; min/max only guard the rounding.
     const lo = Math.min(median, round1(K * Math.exp(readBand(band.lo, d))));
