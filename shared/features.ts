@@ -168,6 +168,9 @@ function questionsIn(prose: string): { index: number; text: string }[] {
   const found: { index: number; text: string }[] = [];
   let start = 0;
   for (let i = 0; i < prose.length; i++) {
+    // ASCII other than ? . ! and a line break is in neither set: most characters, skipped without a string.
+    const code = prose.charCodeAt(i);
+    if (code < 0x80 && code !== 0x3f && code !== 0x2e && code !== 0x21 && code !== 0x0a) continue;
     const ch = prose[i] as string;
     if (QUESTION_MARKS.has(ch)) {
       let end = i + 1;
