@@ -22,6 +22,7 @@ import { registerDocs } from './routes/docs';
 import { registerGenerate } from './routes/generate';
 import { registerHealthz } from './routes/healthz';
 import { registerOpenApi } from './routes/openapi';
+import { registerReadyz } from './routes/readyz';
 import { registerScore } from './routes/score';
 import { registerUsage } from './routes/usage';
 import type { Store } from './store/store';
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.use('*', requestId, answerHeaders, rejectDeclaredOversize);
 
   registerHealthz(app, deps);
+  registerReadyz(app, deps);
   registerScore(app, deps);
   registerGenerate(app, { ...deps, modelTimeoutMs: options.modelTimeoutMs ?? 20_000 });
   registerUsage(app, deps);

@@ -19,6 +19,7 @@ import { errorFields } from './log/errorFields';
 import { acquireOwnerLock, type LockLost } from './store/ownerLock';
 import { openPostgresAtStart } from './store/postgres/openAtStart';
 import type { Store } from './store/store';
+import type { HealthChange } from './store/storeHealth';
 import { storeLocation } from './store/storeLocation';
 
 export interface ServerOptions {
@@ -55,6 +56,17 @@ export async function drafterFromEnv(env: Env, logger: Logger): Promise<Drafter>
   return createLlmDrafter({ client, model: env.PREFLIGHT_MODEL, timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, logger });
 }
 
+/**
+ * One line when the store begins to fail and one when it is ok again, rather than one per failed write or
+ * statement (a full disk is retried every 2 s; a frozen database fails every request).
+ */
+function logHealthChanges(logger: Logger): (change: HealthChange) => void {
+  return ({ health, error, failedForMs }) => {
+    if (health.status === 'failing') logger.error('store failing', { reason: health.reason, ...errorFields(error) });
+    else logger.info('store ok again', { failed_for_ms: failedForMs });
+  };
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { env, logger } = options;
   const clock = options.clock ?? systemClock;
@@ -77,13 +89,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const lock = location.kind === 'lowdb' ? await acquireOwnerLock(location.file, 'server') : null;
   if (lock) opened.push(() => lock.release());
   try {
+    const onHealthChange = logHealthChanges(logger);
     const store =
       location.kind === 'lowdb'
-        ? await openLowdbStore(location.file, {
-            onFlushError: (error) => logger.error('store write failed', errorFields(error)),
-            beforeWrite: () => lock?.verify(),
-          })
-        : await openPostgresAtStart(location.settings, logger, env.PREFLIGHT_PG_START_WAIT_MS);
+        ? await openLowdbStore(location.file, { onHealthChange, beforeWrite: () => lock?.verify() })
+        : await openPostgresAtStart(location.settings, logger, env.PREFLIGHT_PG_START_WAIT_MS, onHealthChange);
     opened.push(() => store.close());
     const drafter = options.drafter ?? (await drafterFromEnv(env, logger));
     const calibrator = workerCalibrator();

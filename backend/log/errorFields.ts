@@ -24,11 +24,21 @@ export function errorFields(error: unknown): ErrorLogFields {
   if (error.cause instanceof Error) fields.cause_class = classOf(error.cause);
   // A wrapper (a store write failure, say) often carries its status or errno code on its cause.
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
-    const { status, code } = e as { status?: unknown; code?: unknown };
+    const { status } = e as { status?: unknown };
     if (fields.error_status === undefined && typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599) fields.error_status = status;
-    if (fields.error_code === undefined && typeof code === 'string' && SYSTEM_CODE.test(code)) fields.error_code = code;
   }
+  const code = systemCodeOf(error);
+  if (code !== undefined) fields.error_code = code;
   return fields;
+}
+
+/** A system error code (ENOSPC, a SQLSTATE such as 57014) on the error or one it wraps; only code-shaped values pass. */
+export function systemCodeOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && SYSTEM_CODE.test(code)) return code;
+  }
+  return undefined;
 }
 
 function classOf(error: Error): string {

@@ -1,6 +1,7 @@
 // A change the store undid because the file could not be written (store.keyChange). Its message names the
 // system's reason (a full disk, a read-only file system…), because the operator's fix depends on it: a
 // retry alone would fail the same way.
+import { systemCodeOf } from '../log/errorFields';
 
 /** Plain words for the errno codes a write of the store can fail with; others are shown as the system gives them. */
 const REASONS: Readonly<Record<string, string>> = {
@@ -26,6 +27,13 @@ export class ChangeNotSaved extends Error {
     super(`writing the store ${file} failed: ${reason}`, { cause });
     this.reason = reason;
   }
+}
+
+/** The reason in words and code only, never the error's message (which names paths): for answers anyone may read. */
+export function plainReasonOf(error: unknown): string {
+  const code = systemCodeOf(error);
+  if (code === undefined) return 'an unexpected error';
+  return Object.hasOwn(REASONS, code) ? `${REASONS[code]} (${code})` : `an error from the system (${code})`;
 }
 
 export function reasonOf(error: unknown): string {

@@ -8,6 +8,10 @@
 // folder flushed, so a crash or a power loss leaves the old or the new file, never half of one or an empty
 // one. Only one process may hold the file: see ownerLock.ts. A key change is written at once and undone if the
 // write fails (keyChange), so an operator never sees a key that the file lacks, nor loses one it holds.
+// A write that fails (a full disk, a read-only folder) is tried again by itself, 0.5 s later, then after
+// pauses doubling up to 2 s, until it succeeds: counts taken while the disk was full reach the file within
+// about 2 s of the disk having room again, with no request needed to set it off. Until then the store's
+// health says it is failing (storeHealth.ts).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Low } from 'lowdb';
@@ -26,7 +30,8 @@ import {
   type Store,
 } from './store';
 import { canonicalJson } from './canonicalJson';
-import { ChangeNotSaved } from './changeNotSaved';
+import { ChangeNotSaved, plainReasonOf } from './changeNotSaved';
+import { HealthRecord, type HealthChange, type StoreHealth } from './storeHealth';
 import { StoreData, emptyStoreData, type StoredAccount } from './storeFile';
 import { storeFileLines } from './storeFileLines';
 import { SlicedJsonFile } from './slicedJsonFile';
@@ -34,10 +39,17 @@ import { SlicedJsonFile } from './slicedJsonFile';
 export interface LowdbStoreOptions {
   /** Minimum time between two writes of the file. */
   flushIntervalMs?: number;
+  /** Each failed write that no caller waits on (the timed writes and their retries). */
   onFlushError?: (error: unknown) => void;
   /** Runs before each write of the file; if it throws, nothing is written (the owner lock was lost: ownerLock.ts). */
   beforeWrite?: () => void;
+  /** The store begins to fail (a write failed) or is ok again (a write succeeded after failures). */
+  onHealthChange?: (change: HealthChange) => void;
 }
+
+/** The pause before the first retry of a failed write; each failure doubles it, up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 2_000;
 
 export class StoreFileError extends Error {
   override name = 'StoreFileError';
@@ -102,6 +114,9 @@ class LowdbStore implements Store {
   #lastWriteAt = 0;
   #writing: Promise<void> | null = null;
   #closed = false;
+  readonly #health: HealthRecord;
+  /** The pause before the next retry of a failed write. */
+  #retryMs = RETRY_FIRST_MS;
   /** Counts changes; a write records the count it holds, so a key change knows whether a write that succeeded held it. */
   #changeCount = 0;
   #writtenUpTo = 0;
@@ -118,6 +133,7 @@ class LowdbStore implements Store {
     this.#intervalMs = options.flushIntervalMs ?? 1000;
     this.#onFlushError = options.onFlushError ?? (() => {});
     this.#beforeWrite = options.beforeWrite ?? (() => {});
+    this.#health = new HealthRecord(options.onHealthChange);
     for (const key of this.#data.keys) this.#index(key);
   }
 
@@ -305,14 +321,34 @@ class LowdbStore implements Store {
   #changed(): void {
     this.#dirty = true;
     this.#changeCount++;
+    // A retry already waiting writes these changes too, at its own pace: a change does not hurry it.
     if (this.#timer || this.#closed) return;
-    const wait = Math.max(0, this.#lastWriteAt + this.#intervalMs - Date.now());
+    this.#writeIn(Math.max(0, this.#lastWriteAt + this.#intervalMs - Date.now()));
+  }
+
+  #writeIn(ms: number): void {
     this.#timer = setTimeout(() => {
       this.#timer = null;
       this.flush().catch(this.#onFlushError);
-    }, wait);
+    }, ms);
     // The open server keeps the process alive; a pending flush alone should not (close() flushes).
     this.#timer.unref();
+  }
+
+  /** After a failed write: try again later whether or not anything else changes, each pause longer. */
+  #retryLater(): void {
+    if (this.#closed || this.#timer) return;
+    this.#writeIn(this.#retryMs);
+    this.#retryMs = Math.min(this.#retryMs * 2, RETRY_MAX_MS);
+  }
+
+  health(): StoreHealth {
+    return this.#health.current;
+  }
+
+  /** The file has nothing to ask: its health is what the last write found. */
+  async checkHealth(): Promise<StoreHealth> {
+    return this.#health.current;
   }
 
   async flush(): Promise<void> {
@@ -336,8 +372,12 @@ class LowdbStore implements Store {
     try {
       await this.#writing;
       this.#writtenUpTo = Math.max(this.#writtenUpTo, upTo);
+      this.#retryMs = RETRY_FIRST_MS;
+      this.#health.ok();
     } catch (error) {
-      this.#dirty = true; // try again on the next change or close
+      this.#dirty = true;
+      this.#health.fail(`the store file cannot be written: ${plainReasonOf(error)}`, error);
+      this.#retryLater();
       throw error;
     }
   }

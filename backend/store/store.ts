@@ -4,6 +4,7 @@ import type { AccountModel } from '../../shared/account/accountModel';
 import type { AccountPost } from '../../shared/account/accountPost';
 import type { ExpectedEngagement, Platform } from '../../shared/schemas';
 import type { QuotaEndpoint, Tier } from '../quota/tiers';
+import type { StoreHealth } from './storeHealth';
 
 export interface ApiKeyRecord {
   id: string;
@@ -128,6 +129,13 @@ export interface Store {
   keyChange<T>(change: () => Promise<T>): Promise<T>;
   /** Writes pending changes now. */
   flush(): Promise<void>;
+  /** Whether the store keeps what it is given, as its own work lately found (storeHealth.ts); no I/O. */
+  health(): StoreHealth;
+  /**
+   * Asks the backing now where there is one to ask (the database answers a trivial statement) and returns the
+   * health within `waitMs`: a database that has not answered by then counts as failing for this answer.
+   */
+  checkHealth(waitMs: number): Promise<StoreHealth>;
   /** Flushes and gives the file up. */
   close(): Promise<void>;
 }

@@ -43,6 +43,7 @@ describe('GET /openapi.json', () => {
       '/api/v1/score',
       '/api/v1/usage',
       '/healthz',
+      '/readyz',
     ]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/v1/score']!.post!.security).toEqual([{ bearerAuth: [] }]);
@@ -150,6 +151,15 @@ describe('GET /healthz', () => {
       engine_module: 'shared/index.ts',
       weights_source: { repository: WEIGHTS_SOURCE.repository, path: WEIGHTS_SOURCE.path, commit: WEIGHTS_SOURCE.commit },
       drafter: 'offline',
+      store: 'ok',
     });
+  });
+});
+
+describe('GET /readyz', () => {
+  it('is public and ready while the store writes', async () => {
+    const res = await fetch(`${server.url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ready', store: { status: 'ok', since: null, reason: null } });
   });
 });

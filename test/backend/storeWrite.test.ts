@@ -10,6 +10,7 @@ import { calibrateAccount } from '../../shared/account/calibrateAccount';
 import { openLowdbStore } from '../../backend/store/lowdbStore';
 import type { ApiKeyRecord, PredictionRecord } from '../../backend/store/store';
 import { StoreData } from '../../backend/store/storeFile';
+import type { HealthChange } from '../../backend/store/storeHealth';
 import { removeTempDirs, tempDir } from './support/tempDir';
 
 afterAll(removeTempDirs);
@@ -188,6 +189,32 @@ describe('lowdb store: writing the file', () => {
     rmdirSync(join(dir, '.s.json.tmp'));
     await store.close();
     expect(readFile(file).keys.map((k) => k.id)).toEqual([keyId(1), keyId(2)]);
+  });
+
+  it('a failed timed write is retried by itself, with no further change, until it succeeds; the health says failing meanwhile', async () => {
+    const dir = tempDir();
+    const file = join(dir, 's.json');
+    const changes: HealthChange[] = [];
+    let recovered!: () => void;
+    const ok = new Promise<void>((resolve) => (recovered = resolve));
+    const store = await openLowdbStore(file, {
+      flushIntervalMs: 10,
+      onHealthChange: (change) => {
+        changes.push(change);
+        if (change.health.status === 'ok') recovered();
+      },
+    });
+    mkdirSync(join(dir, '.s.json.tmp'));
+    await store.insertKey(keyRecord(1)); // the timed write fails
+    while (changes.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.health()).toMatchObject({ status: 'failing', reason: expect.stringMatching(/^the store file cannot be written: .*EISDIR\)$/) });
+    expect(readFile(file).keys).toEqual([]);
+    rmdirSync(join(dir, '.s.json.tmp')); // room again: nothing else happens in the store
+    await ok;
+    expect(readFile(file).keys.map((k) => k.id)).toEqual([keyId(1)]);
+    expect(store.health()).toEqual({ status: 'ok', since: null, reason: null });
+    expect(changes.map((c) => c.health.status)).toEqual(['failing', 'ok']);
+    await store.close();
   });
 
   it('flush() returns once its changes are on disk, even when another flush started the write before them', async () => {

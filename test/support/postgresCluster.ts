@@ -3,7 +3,7 @@
 // `postgres` user when the tests run as root (the server refuses root). Each test file starts its own and
 // removes it afterwards. When PostgreSQL is missing the tests fail saying so (.ci/run installs it), never pass.
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,12 @@ export interface PostgresCluster {
   /** Stops the server (fast shutdown: open connections are cut), then `start()` brings it back on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /**
+   * Freezes the server (SIGSTOP to the postmaster and every backend): connections stay open and new ones are
+   * accepted by the kernel, but nothing answers, as with a hung host or a paused VM. `thaw()` resumes it.
+   */
+  freeze(): void;
+  thaw(): void;
   /** Stops the server and removes its folder. */
   remove(): Promise<void>;
 }
@@ -51,6 +57,17 @@ function freePort(): Promise<number> {
 }
 
 const asRoot = process.getuid?.() === 0;
+
+/** A process and all its descendants, parents first, from /proc's children lists. */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // gone meanwhile
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
 
 /** Runs a PostgreSQL program as the user that may run it. */
 async function runAsOwner(bin: string, program: string, args: string[]): Promise<void> {
@@ -84,6 +101,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const stop = () => runAsOwner(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
   await start();
   let running = true;
+  let frozen: number | undefined;
 
   const sql = async (text: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: url() });
@@ -108,11 +126,23 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       await stop();
       running = false;
     },
+    freeze: () => {
+      // The postmaster's pid is the first line of postmaster.pid; it is stopped first, so it forks no new backend.
+      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      for (const pid of processTree(postmaster)) process.kill(pid, 'SIGSTOP');
+      frozen = postmaster;
+    },
+    thaw: () => {
+      if (frozen === undefined) return;
+      for (const pid of processTree(frozen)) process.kill(pid, 'SIGCONT');
+      frozen = undefined;
+    },
     start: async () => {
       await start();
       running = true;
     },
     remove: async () => {
+      if (frozen !== undefined) for (const pid of processTree(frozen)) process.kill(pid, 'SIGCONT');
       if (running) await stop().catch(() => {});
       running = false;
       rmSync(dir, { recursive: true, force: true });

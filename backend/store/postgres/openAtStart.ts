@@ -4,19 +4,23 @@
 import { errorFields } from '../../log/errorFields';
 import type { Logger } from '../../log/logger';
 import type { Store } from '../store';
+import type { HealthChange } from '../storeHealth';
 import type { PostgresSettings } from './postgresPool';
 import { StoreUnavailable } from './storeUnavailable';
 
 const RETRY_MS = 500;
 
-export async function openPostgresAtStart(settings: PostgresSettings, logger: Logger, waitMs: number): Promise<Store> {
+export async function openPostgresAtStart(settings: PostgresSettings, logger: Logger, waitMs: number, onHealthChange?: (change: HealthChange) => void): Promise<Store> {
   const { openPostgresStore } = await import('./postgresStore');
   const { redactedUrl } = await import('./postgresPool');
   const deadline = Date.now() + waitMs;
   let said = false;
   for (;;) {
     try {
-      const { store, migrated } = await openPostgresStore(settings, (error) => logger.warn('database connection lost', errorFields(error)));
+      const { store, migrated } = await openPostgresStore(settings, {
+        onIdleError: (error) => logger.warn('database connection lost', errorFields(error)),
+        onHealthChange,
+      });
       if (migrated.length > 0) logger.info('database schema migrated', { database: redactedUrl(settings.url), versions: migrated });
       return store;
     } catch (error) {

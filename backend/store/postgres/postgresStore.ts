@@ -5,7 +5,10 @@
 // - a charge is one conditional upsert on the (key, month) row, which returns nothing when the quota is spent;
 // - an account is created, and posts added, under a per-key or per-account lock, the count checked inside.
 // A database that cannot be reached throws StoreUnavailable (503 with Retry-After); the pool opens fresh
-// connections when it is back.
+// connections when it is back. One that does not answer at all (frozen, cut off) is given up a little after
+// the statement timeout (postgresPool.ts), and its connection closed. While statements fail this way the
+// store's health is failing (storeHealth.ts), and a trivial statement is tried every second until one
+// answers, so the health turns ok again without waiting for a request.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { AccountModel } from '../../../shared/account/accountModel';
@@ -28,6 +31,20 @@ import {
 import { migrate } from './migrations';
 import { createPool, redactedUrl, type PostgresSettings } from './postgresPool';
 import { isUnavailable, StoreUnavailable } from './storeUnavailable';
+import { systemCodeOf } from '../../log/errorFields';
+import { HealthRecord, type HealthChange, type StoreHealth } from '../storeHealth';
+
+/** While the database fails: how often it is asked whether it answers again. */
+const PROBE_EVERY_MS = 1_000;
+/** How long close() waits for the database to take its goodbyes: a frozen one never does. */
+const CLOSE_WAIT_MS = 2_000;
+
+export interface PostgresStoreEvents {
+  /** An idle connection failed (the database restarted, say); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+  /** The database stops answering, or answers again. */
+  onHealthChange?: (change: HealthChange) => void;
+}
 
 /** The one advisory lock key changes take, so two operators' rotations of one key cannot both succeed. */
 const KEY_CHANGE_LOCK = 0x70666b63;
@@ -82,11 +99,11 @@ export interface OpenedPostgresStore {
 }
 
 /** Connects, brings the schema up to date, and returns the store. */
-export async function openPostgresStore(settings: PostgresSettings, onIdleError: (error: Error) => void = () => {}): Promise<OpenedPostgresStore> {
-  const pool = createPool(settings, onIdleError);
+export async function openPostgresStore(settings: PostgresSettings, events: PostgresStoreEvents = {}): Promise<OpenedPostgresStore> {
+  const pool = createPool(settings, events.onIdleError ?? (() => {}));
   try {
     const migrated = await migrate(pool);
-    return { store: new PostgresStore(pool, redactedUrl(settings.url)), migrated };
+    return { store: new PostgresStore(pool, redactedUrl(settings.url), new HealthRecord(events.onHealthChange)), migrated };
   } catch (error) {
     await pool.end().catch(() => {});
     if (isUnavailable(error)) throw new StoreUnavailable(`The database ${redactedUrl(settings.url)} cannot be reached (${describe(error)}).`, { cause: error });
@@ -105,16 +122,24 @@ class PostgresStore implements Store {
   readonly #where: string;
   /** The transaction a key change runs in: the store's methods called inside it use its connection. */
   readonly #transaction = new AsyncLocalStorage<pg.PoolClient>();
+  readonly #health: HealthRecord;
+  /** The probe in flight, shared by all who ask meanwhile. */
+  #probing: Promise<void> | null = null;
+  #probeTimer: NodeJS.Timeout | null = null;
+  #closed = false;
 
-  constructor(pool: pg.Pool, where: string) {
+  constructor(pool: pg.Pool, where: string, health: HealthRecord) {
     this.#pool = pool;
     this.#where = where;
+    this.#health = health;
   }
 
   async #query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<pg.QueryResult<Row>> {
     const runner = this.#transaction.getStore() ?? this.#pool;
     try {
-      return await runner.query<Row>(name ? { name, text, values } : { text, values });
+      const result = await runner.query<Row>(name ? { name, text, values } : { text, values });
+      this.#health.ok();
+      return result;
     } catch (error) {
       throw this.#unavailable(error);
     }
@@ -122,7 +147,52 @@ class PostgresStore implements Store {
 
   #unavailable(error: unknown): unknown {
     if (error instanceof StoreUnavailable || !isUnavailable(error)) return error;
+    this.#failing(error);
     return new StoreUnavailable(`The database ${this.#where} is unavailable (${describe(error)}).`, { cause: error });
+  }
+
+  /** Records the failure and, until the database answers again, asks it every second. */
+  #failing(error: unknown): void {
+    const code = systemCodeOf(error);
+    this.#health.fail(`the database does not answer${code ? ` (${code})` : /timeout/i.test((error as Error).message) ? ' in time' : ''}`, error);
+    if (this.#probeTimer || this.#closed) return;
+    this.#probeTimer = setInterval(() => {
+      if (!this.#health.failing) this.#stopProbing();
+      else void this.#probe();
+    }, PROBE_EVERY_MS);
+    this.#probeTimer.unref();
+  }
+
+  #stopProbing(): void {
+    if (this.#probeTimer) clearInterval(this.#probeTimer);
+    this.#probeTimer = null;
+  }
+
+  /** One trivial statement (deduplicated): its outcome is recorded by #query like any other. */
+  #probe(): Promise<void> {
+    this.#probing ??= this.#query('SELECT 1')
+      .then(
+        () => {},
+        () => {},
+      )
+      .finally(() => (this.#probing = null));
+    return this.#probing;
+  }
+
+  health(): StoreHealth {
+    return this.#health.current;
+  }
+
+  async checkHealth(waitMs: number): Promise<StoreHealth> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
+    try {
+      if ((await Promise.race([this.#probe(), late])) !== 'late') return this.#health.current;
+    } finally {
+      clearTimeout(timer);
+    }
+    // The probe goes on (and is recorded when it ends); this answer cannot wait for it.
+    return { status: 'failing', since: this.#health.current.since ?? new Date().toISOString(), reason: `the database did not answer within ${waitMs} ms` };
   }
 
   /** Runs `work` in one transaction (or inside the one already running). */
@@ -141,7 +211,10 @@ class PostgresStore implements Store {
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => (broken = true));
+      // A database that did not answer would not answer a ROLLBACK either (it would wait its own timeout
+      // behind the stuck statement): the connection is closed instead, which rolls the transaction back.
+      if (isUnavailable(error instanceof StoreUnavailable ? error.cause : error)) broken = true;
+      else await client.query('ROLLBACK').catch(() => (broken = true));
       throw this.#unavailable(error);
     } finally {
       // A connection that failed mid-transaction is closed rather than handed to the next request.
@@ -368,6 +441,11 @@ class PostgresStore implements Store {
   async flush(): Promise<void> {}
 
   async close(): Promise<void> {
-    await this.#pool.end();
+    this.#closed = true;
+    this.#stopProbing();
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+    // A frozen database never acknowledges the goodbye of an idle connection: the process may still end.
+    await Promise.race([this.#pool.end(), waited]).finally(() => clearTimeout(timer));
   }
 }
