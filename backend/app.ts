@@ -2,6 +2,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { AccountService } from './accounts/accountService';
 import { workerCalibrator, type Calibrator } from './accounts/calibrator';
+import { workerUploadReader, type UploadReader } from './accounts/uploadReader';
 import { sharedEngine, type AppDeps, type Engine } from './appDeps';
 import type { AppEnv } from './appEnv';
 import { systemClock, type Clock } from './clock';
@@ -37,6 +38,8 @@ export interface AppOptions {
   modelTimeoutMs?: number;
   /** Recalibrates accounts after an ingest; a worker thread by default (the owner closes it). */
   calibrator?: Calibrator;
+  /** Parses history uploads; a worker thread by default (the owner closes it). */
+  uploadReader?: UploadReader;
 }
 
 export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
@@ -49,6 +52,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     engine: { ...sharedEngine, ...options.engine },
     quota: new Quota(options.store, clock),
     accounts: new AccountService(options.store, clock, options.calibrator ?? workerCalibrator()),
+    uploads: options.uploadReader ?? workerUploadReader(),
   };
 
   const app = new OpenAPIHono<AppEnv>({

@@ -2,6 +2,7 @@
 // clock, a drafter pointed at a local stand-in model, an engine that fails on purpose).
 import { rankVariants, score } from '../shared/index';
 import type { AccountService } from './accounts/accountService';
+import type { UploadReader } from './accounts/uploadReader';
 import type { Clock } from './clock';
 import type { Drafter } from './drafts/drafter';
 import type { Logger } from './log/logger';
@@ -23,4 +24,6 @@ export interface AppDeps {
   engine: Engine;
   quota: Quota;
   accounts: AccountService;
+  /** Parses history uploads off the event loop. */
+  uploads: UploadReader;
 }

@@ -4,6 +4,7 @@
 // Used by `npm run serve`, `npm start`, the tests and the benchmark.
 import { randomBytes } from 'node:crypto';
 import { workerCalibrator } from './accounts/calibrator';
+import { workerUploadReader } from './accounts/uploadReader';
 import { createAdminApp } from './admin/adminApp';
 import type { Engine } from './appDeps';
 import { createApp } from './app';
@@ -98,7 +99,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const drafter = options.drafter ?? (await drafterFromEnv(env, logger));
     const calibrator = workerCalibrator();
     opened.push(() => calibrator.close());
-    const app = createApp({ store, clock, drafter, logger, engine: options.engine, modelTimeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, calibrator });
+    const uploadReader = workerUploadReader();
+    opened.push(() => uploadReader.close());
+    const app = createApp({ store, clock, drafter, logger, engine: options.engine, modelTimeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, calibrator, uploadReader });
     const keys = new KeyService(store, clock);
 
     if (lock) {

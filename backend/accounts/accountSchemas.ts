@@ -73,6 +73,13 @@ export const AccountDetail = AccountSummary.extend({
 }).meta({ id: 'AccountDetail' });
 export type AccountDetail = z.infer<typeof AccountDetail>;
 
+const SkipKind = z.enum(['unreadable', 'not_a_post', 'too_long', 'duplicate', 'over_limit']).meta({
+  description:
+    'unreadable: not a post at all (bad JSON, a missing or malformed field); not_a_post: a reply or one of X\'s placeholder rows; ' +
+    'too_long: a text longer than any platform allows (25,000 characters); duplicate: the post_id comes again later in the upload ' +
+    '(the later row is kept); over_limit: new posts beyond the account\'s post limit.',
+});
+
 export const SkippedRow = z.object({
   row: z
     .number()
@@ -81,7 +88,16 @@ export const SkippedRow = z.object({
     .meta({ description: 'JSON body: the index in `posts` (0-based). CSV / JSON lines: the line of the file (1-based, a CSV header is line 1). null when unknown.' }),
   post_id: z.string().optional().meta({ description: 'When the row had a usable post id.' }),
   reason: z.string(),
+  kind: SkipKind,
 });
+
+export const SkippedRows = z
+  .object({
+    count: Int.meta({ description: 'Rows not stored.' }),
+    by_reason: z.partialRecord(SkipKind, Int).meta({ description: 'How many rows were left out for each kind of reason (kinds with none are absent).' }),
+    first: z.array(SkippedRow).max(20).meta({ description: 'The first 20 of them by row, each with its own reason; the rest are only counted.' }),
+  })
+  .meta({ id: 'SkippedRows' });
 
 export const IngestResult = z
   .object({
@@ -89,7 +105,7 @@ export const IngestResult = z
     added: Int.meta({ description: 'Posts new to the history.' }),
     updated: Int.meta({ description: 'Posts already stored whose fields changed (the upload replaces them).' }),
     unchanged: Int.meta({ description: 'Posts already stored exactly as sent.' }),
-    skipped: z.array(SkippedRow).meta({ description: 'Rows not stored, with why: invalid, or beyond the account\'s post limit.' }),
+    skipped: SkippedRows.meta({ description: 'Rows not stored: how many, by reason, and the first 20 with theirs.' }),
     status: AccountStatus,
     posts: Int.meta({ description: 'Posts stored in the history after this upload.' }),
     posts_limit: Int,

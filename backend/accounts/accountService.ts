@@ -11,7 +11,8 @@ import type { AccountRecord, ApiKeyRecord, PredictionRecord, Store } from '../st
 import type { IngestResult, ReceiptsResult } from './accountSchemas';
 import type { Calibrator } from './calibrator';
 import { matchReceipts, receiptsSummary } from './receipts';
-import type { ParsedUpload } from './upload';
+import type { ParsedUpload } from './parseUpload';
+import { SkippedTally } from './skippedRows';
 
 /** Predictions remembered per account for receipts; the oldest go first. */
 export const PREDICTIONS_KEPT = 1_000;
@@ -88,9 +89,8 @@ export class AccountService {
       const upsert = await this.store.upsertPosts(id, newestFirst, limit);
       if (!upsert) throw notFound(id);
       const full = `the account is full: the ${key.tier} tier keeps ${limit} posts per account and newer posts were kept first`;
-      const overLimit = upsert.over_limit.map((postId) => ({ row: upload.rows?.get(postId) ?? null, post_id: postId, reason: full }));
-      overLimit.sort((a, b) => (a.row ?? Infinity) - (b.row ?? Infinity));
-      const skipped = [...upload.skipped, ...overLimit];
+      const skipped = SkippedTally.from(upload.skipped);
+      for (const postId of upsert.over_limit) skipped.add({ row: upload.rows?.get(postId) ?? null, post_id: postId, reason: full, kind: 'over_limit' });
       const changed = upsert.added + upsert.updated > 0;
       const model = changed || this.#needsModel(account) ? await this.#recalibrate(account) : account.model;
       return {
@@ -98,7 +98,7 @@ export class AccountService {
         added: upsert.added,
         updated: upsert.updated,
         unchanged: upsert.unchanged,
-        skipped,
+        skipped: skipped.summary(),
         status: model?.status ?? 'cold_start',
         posts: account.posts + upsert.added,
         posts_limit: limit,

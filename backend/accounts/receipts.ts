@@ -2,23 +2,18 @@
 // A prediction counts for a post only when it was made before the post went out (a forecast made after
 // would have seen the post in the history), and each post takes the newest prediction made since the
 // previous post with the same text, so a text posted again is not credited with an old forecast twice.
-import { createHash } from 'node:crypto';
 import type { AccountPost } from '../../shared/account/accountPost';
 import { ENGAGEMENT_HORIZON_MIN } from '../../shared/account/coldStartGuess';
 import { normalisedPostText } from '../../shared/account/postFingerprint';
 import type { Band } from '../../shared/schemas';
 import type { PredictionRecord } from '../store/store';
 import type { Receipt, ReceiptsResult } from './accountSchemas';
+import { postFingerprint } from './textFingerprint';
 
 /** Clocks differ (the platform's timestamps, ours): a prediction up to this long after the post still counts. */
 export const RECEIPT_GRACE_MS = 10 * 60_000;
 /** A snapshot stands for the 24 h count when it is this close to 24 h (12 to 48 h old). */
 const HORIZON_WINDOW_MIN: readonly [number, number] = [ENGAGEMENT_HORIZON_MIN / 2, ENGAGEMENT_HORIZON_MIN * 2];
-
-/** What is stored of a scored text: sha256 of its normalised form, never the text. */
-export function postFingerprint(text: string): string {
-  return createHash('sha256').update(normalisedPostText(text)).digest('hex');
-}
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 

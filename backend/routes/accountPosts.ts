@@ -30,7 +30,8 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     description:
       'Not charged. Posts are merged by post_id: a post already stored is replaced when its fields changed (updated) and ' +
       'left alone when they did not (unchanged), so sending the same export twice adds nothing. Rows that cannot be read ' +
-      'are listed in `skipped` with the reason. The account holds at most 3,000 (free), 20,000 (builder) or 100,000 (pro) ' +
+      'are counted in `skipped` by reason, the first 20 quoted with their own; an upload more than half of whose rows cannot be read ' +
+      'as posts at all is refused whole (400). A text longer than any platform allows (25,000 characters) is skipped. The account holds at most 3,000 (free), 20,000 (builder) or 100,000 (pro) ' +
       'posts: new posts beyond that are skipped (newest kept first). After a change the account is recalibrated on its ' +
       'whole history before the answer. Order of checks: body size (Content-Length), key, account, body.',
     security: [{ bearerAuth: [] }],
@@ -55,7 +56,8 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       400: errorResponse(
         'The body is not JSON or not {"posts": [...]}; Content-Type is not application/json, text/csv or application/x-ndjson; or the file is ' +
           'not a format the importer reads, or lacks columns every row needs (the message names the columns found, those missing, and ' +
-          'those each format needs). Nothing is stored.',
+          'those each format needs); or more than half of its rows cannot be read as posts (the message quotes the first reasons). ' +
+          'Nothing is stored.',
         ['invalid_request'],
         false,
       ),
@@ -71,7 +73,7 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     const key = c.get('apiKey')!;
     const { id } = c.req.valid('param');
     await deps.accounts.owned(key, id); // 404 before reading a 5 MB body
-    const upload = await readUpload(c.req);
+    const upload = await readUpload(c.req, deps.uploads);
     const result = await deps.accounts.ingest(key, id, upload);
     deps.logger.info('account posts ingested', {
       key_id: key.id,
@@ -79,7 +81,7 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       received: result.received,
       added: result.added,
       updated: result.updated,
-      skipped: result.skipped.length,
+      skipped: result.skipped.count,
       status: result.status,
     });
     return c.json(result, 200);

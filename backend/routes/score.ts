@@ -7,7 +7,7 @@ import type { AppEnv } from '../appEnv';
 import { requireKey } from '../auth/bearer';
 import type { AppDeps } from '../appDeps';
 import { accountForRequest, AccountRef } from '../accounts/accountRequest';
-import { postFingerprint } from '../accounts/receipts';
+import { postFingerprint } from '../accounts/textFingerprint';
 import { ApiError } from '../errors/apiError';
 import { readJsonBody } from '../middleware/jsonBody';
 import { jsonAnswer } from './jsonAnswer';

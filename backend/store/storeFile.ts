@@ -26,6 +26,9 @@ export const PredictionSchema = z.object({
   cold_start: z.object({ impressions: z.number().min(0), likes: z.number().min(0) }),
 });
 
+/** A stored post: texts stored before they were capped at POST_TEXT_MAX load as they are. */
+const StoredPost = AccountPost.extend({ text: z.string() });
+
 export const StoredAccount = z.object({
   id: z.string().min(1),
   key_id: z.string().min(1),
@@ -34,7 +37,7 @@ export const StoredAccount = z.object({
   created_at: z.string(),
   /** Derived from the posts: a model the engine no longer reads (its schema changed) loads as null and is recalibrated. */
   model: AccountModel.nullable().catch(null),
-  posts: z.array(AccountPost),
+  posts: z.array(StoredPost),
   /** Changes of the history (store.ts, AccountRecord.revision); files written before it load as 0. */
   revision: z.number().int().min(0).default(0),
   /** Oldest first. */

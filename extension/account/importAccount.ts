@@ -30,7 +30,7 @@ export async function importAccount(files: readonly HistoryFile[], platform: Pla
     const why = result.refused.map((r) => `${r.file} was not imported: ${r.reason}.`).join(' ');
     return { ok: false, message: `${why} Nothing was imported; your stored model, if any, is unchanged.`, ...none };
   }
-  const skipped = { count: result.skipped.length, first: result.skipped.slice(0, SKIPPED_KEPT) };
+  const skipped = { count: result.skipped.length, first: result.skipped.slice(0, SKIPPED_KEPT).map(({ file, row, reason }) => ({ file, row, reason })) };
   if (!result.model) {
     const message =
       result.received === 0

@@ -1,6 +1,7 @@
 // A past post with its outcome: what an account's history is made of. Declared once here and used by the
 // importers, the API (POST /api/v1/accounts/{id}/posts), the extension's import and `npm run check --history`.
 import { z } from 'zod';
+import { X_PREMIUM_LIMIT } from '../platform';
 
 const Count = z.number().finite().min(0);
 
@@ -25,9 +26,16 @@ export const PostSnapshot = z.object({
 });
 export type PostSnapshot = z.infer<typeof PostSnapshot>;
 
+/**
+ * The longest post text a history holds: the longest any platform Preflight knows allows (X Premium's 25,000;
+ * LinkedIn's is 3,000, the others 500 or less). A longer text is no published post, and it would only make
+ * the history bigger and every pass over it slower.
+ */
+export const POST_TEXT_MAX = X_PREMIUM_LIMIT;
+
 export const AccountPost = z.object({
   post_id: z.string().trim().min(1).max(64),
-  text: z.string().max(40_000),
+  text: z.string().max(POST_TEXT_MAX),
   /** ISO 8601 with an offset (or Z). */
   posted_at: z.iso.datetime({ offset: true }),
   /**

@@ -28,7 +28,7 @@ describe('ingest as JSON', () => {
   it('stores every valid post, recalibrates, and answers what it did', async () => {
     const id = await newAccount(api);
     const answer = await answerOf(await api.ingestPosts(id, syntheticPosts(35)));
-    expect(answer).toEqual({ received: 35, added: 35, updated: 0, unchanged: 0, skipped: [], status: 'calibrated', posts: 35, posts_limit: 100_000 });
+    expect(answer).toEqual({ received: 35, added: 35, updated: 0, unchanged: 0, skipped: { count: 0, by_reason: {}, first: [] }, status: 'calibrated', posts: 35, posts_limit: 100_000 });
     expect(await server.store.listPosts(id)).toHaveLength(35);
     const account = await server.store.getAccount(id);
     expect(account?.model).toMatchObject({ status: 'calibrated', posts: 35, posts_with_impressions: 35, posts_needed: 0 });
@@ -51,18 +51,52 @@ describe('ingest as JSON', () => {
 
   it('invalid posts are skipped with their index and reason; the rest of the batch is stored', async () => {
     const id = await newAccount(api);
-    const [a, b, c] = syntheticPosts(3);
+    const [a, b, c, d, e] = syntheticPosts(5);
     const answer = await answerOf(
-      await api.ingestPosts(id, [a, { ...b, posted_at: '2026-09-01 08:00' }, 'not a post', { ...c, metrics: { likes: 1 } }, { ...a, text: 'edited later' }]),
+      await api.ingestPosts(id, [a, { ...b, posted_at: '2026-09-01 08:00' }, 'not a post', { ...c, metrics: { likes: 1 } }, { ...a, text: 'edited later' }, d, e]),
     );
-    expect(answer).toMatchObject({ received: 5, added: 1, updated: 0, unchanged: 0, status: 'cold_start', posts: 1 });
-    expect(answer.skipped).toEqual([
-      { row: 0, post_id: a!.post_id, reason: `post_id ${a!.post_id} comes again at row 4; the later row is kept` },
-      { row: 1, reason: 'not a valid post: posted_at must be ISO 8601 with an offset, like 2024-05-01T09:30:00+00:00' },
-      { row: 2, reason: 'not a valid post: expected a JSON object' },
-      { row: 3, reason: 'not a valid post: metrics.reposts is missing; metrics.replies is missing' },
-    ]);
-    expect((await server.store.listPosts(id)).map((p) => p.text)).toEqual(['edited later']);
+    expect(answer).toMatchObject({ received: 7, added: 3, updated: 0, unchanged: 0, status: 'cold_start', posts: 3 });
+    expect(answer.skipped).toEqual({
+      count: 4,
+      by_reason: { duplicate: 1, unreadable: 3 },
+      first: [
+        { row: 0, post_id: a!.post_id, reason: `post_id ${a!.post_id} comes again at row 4; the later row is kept`, kind: 'duplicate' },
+        { row: 1, reason: 'not a valid post: posted_at must be ISO 8601 with an offset, like 2024-05-01T09:30:00+00:00', kind: 'unreadable' },
+        { row: 2, reason: 'not a valid post: expected a JSON object', kind: 'unreadable' },
+        { row: 3, reason: 'not a valid post: metrics.reposts is missing; metrics.replies is missing', kind: 'unreadable' },
+      ],
+    });
+    expect((await server.store.listPosts(id)).map((p) => p.text).sort()).toEqual(['edited later', d!.text, e!.text].sort());
+  });
+
+  it('an upload more than half of whose rows cannot be read is a 400 quoting the first reasons; nothing is stored', async () => {
+    const id = await newAccount(api);
+    const [a, b] = syntheticPosts(2);
+    const res = await api.ingestPosts(id, [a, 'not a post', { post_id: 'x' }, b, 7]);
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe('invalid_request');
+    expect(error.message).toBe(
+      'The upload was not imported: more than 50 % of its rows (of its first 5 or of all 5) cannot be read as posts (reading stopped at 3 such rows, ' +
+        'e.g. row 1: not a valid post: expected a JSON object; row 2: not a valid post: text is missing; posted_at is missing; metrics is missing; ' +
+        'row 4: not a valid post: expected a JSON object). Nothing was stored.',
+    );
+    expect(await server.store.listPosts(id)).toEqual([]);
+  });
+
+  it('a text longer than any platform allows is skipped as too_long; replies do not make an export unreadable', async () => {
+    const id = await newAccount(api);
+    const posts = syntheticPosts(3);
+    const long = { ...posts[2]!, text: 'y'.repeat(25_001) };
+    const answer = await answerOf(await api.ingestPosts(id, [posts[0], posts[1], long]));
+    expect(answer.skipped).toEqual({
+      count: 1,
+      by_reason: { too_long: 1 },
+      first: [{ row: 2, reason: 'text is 25,001 characters, longer than any platform allows (25,000)', kind: 'too_long' }],
+    });
+    const replies = syntheticPosts(6, { idPrefix: '19100000000000' }).map((p) => ({ ...p, text: `@someone ${p.text}` }));
+    const csv = await answerOf(await api.ingest(id, xAnalyticsCsv(posts.slice(0, 2), replies.map(xAnalyticsRow)), 'text/csv'));
+    expect(csv).toMatchObject({ received: 8, skipped: { count: 6, by_reason: { not_a_post: 6 } } });
   });
 
   it('a body that is not {posts: [...]} is a 400, and so is malformed JSON or another Content-Type', async () => {
@@ -89,7 +123,7 @@ describe('ingest the export itself', () => {
     const id = await newAccount(api);
     const posts = syntheticPosts(36);
     const answer = await answerOf(await api.ingest(id, xAnalyticsCsv(posts), 'text/csv; charset=utf-8'));
-    expect(answer).toEqual({ received: 36, added: 36, updated: 0, unchanged: 0, skipped: [], status: 'calibrated', posts: 36, posts_limit: 100_000 });
+    expect(answer).toEqual({ received: 36, added: 36, updated: 0, unchanged: 0, skipped: { count: 0, by_reason: {}, first: [] }, status: 'calibrated', posts: 36, posts_limit: 100_000 });
     const stored = new Map((await server.store.listPosts(id)).map((p) => [p.post_id, p]));
     const first = stored.get(posts[0]!.post_id)!;
     expect(first.text).toBe(posts[0]!.text);
@@ -110,11 +144,15 @@ describe('ingest the export itself', () => {
     const badTime = xAnalyticsRow({ ...posts[0]!, post_id: '19000000000000002' }).replace(xTime(posts[0]!.posted_at), 'yesterday');
     const answer = await answerOf(await api.ingest(id, xAnalyticsCsv(posts, [reply, roundedId, noIdAnywhere, badTime]), 'text/csv'));
     expect(answer).toMatchObject({ received: 7, added: 4 });
-    expect(answer.skipped).toEqual([
-      { row: 4, reason: 'a reply, not an original post' },
-      { row: 6, reason: 'Tweet id "1.9E+13" is not a number (a spreadsheet may have rounded it) and the Tweet permalink carries none' },
-      { row: 7, reason: 'unreadable time "yesterday" (expected like 2016-12-23 18:50 +0000)' },
-    ]);
+    expect(answer.skipped).toEqual({
+      count: 3,
+      by_reason: { not_a_post: 1, unreadable: 2 },
+      first: [
+        { row: 4, reason: 'a reply, not an original post', kind: 'not_a_post' },
+        { row: 6, reason: 'Tweet id "1.9E+13" is not a number (a spreadsheet may have rounded it) and the Tweet permalink carries none', kind: 'unreadable' },
+        { row: 7, reason: 'unreadable time "yesterday" (expected like 2016-12-23 18:50 +0000)', kind: 'unreadable' },
+      ],
+    });
     expect((await server.store.listPosts(id)).map((p) => p.post_id)).toContain('19000000000000003');
   });
 
@@ -122,7 +160,7 @@ describe('ingest the export itself', () => {
     const id = await newAccount(api);
     const posts = syntheticPosts(33);
     const answer = await answerOf(await api.ingest(id, xContentCsv(posts), 'text/csv'));
-    expect(answer).toEqual({ received: 33, added: 33, updated: 0, unchanged: 0, skipped: [], status: 'calibrated', posts: 33, posts_limit: 100_000 });
+    expect(answer).toEqual({ received: 33, added: 33, updated: 0, unchanged: 0, skipped: { count: 0, by_reason: {}, first: [] }, status: 'calibrated', posts: 33, posts_limit: 100_000 });
     const stored = new Map((await server.store.listPosts(id)).map((p) => [p.post_id, p]));
     const first = stored.get(posts[0]!.post_id)!;
     // The synthetic ids carry no time on their day, so the day is all that is known: noon UTC stands in.
@@ -134,7 +172,7 @@ describe('ingest the export itself', () => {
     const id = await newAccount(api);
     const posts = syntheticPosts(31);
     const answer = await answerOf(await api.ingest(id, xAnalyticsCsv(posts, [], X_HEADER_PT), 'text/csv'));
-    expect(answer).toMatchObject({ received: 31, added: 31, skipped: [], status: 'calibrated' });
+    expect(answer).toMatchObject({ received: 31, added: 31, skipped: { count: 0 }, status: 'calibrated' });
   });
 
   it("an X export without the columns a row needs is a 400 naming the columns found and missing; nothing is stored", async () => {
@@ -168,7 +206,7 @@ describe('ingest the export itself', () => {
     const id = await newAccount(api);
     const lines = [...syntheticPosts(4).map((p) => JSON.stringify(p)), '', '{"post_id": "x"'].join('\n');
     const answer = await answerOf(await api.ingest(id, lines, 'application/x-ndjson'));
-    expect(answer).toMatchObject({ received: 5, added: 4, skipped: [{ row: 6, reason: 'invalid JSON' }], status: 'cold_start', posts: 4 });
+    expect(answer).toMatchObject({ received: 5, added: 4, skipped: { count: 1, first: [{ row: 6, reason: 'invalid JSON', kind: 'unreadable' }] }, status: 'cold_start', posts: 4 });
   });
 });
 
@@ -202,11 +240,11 @@ describe('size and post limits', () => {
     const answer = await answerOf(await free.ingestPosts(id, posts));
     const reason = 'the account is full: the free tier keeps 3000 posts per account and newer posts were kept first';
     expect(answer).toMatchObject({ received: 3_004, added: 3_000, updated: 0, posts: 3_000, posts_limit: 3_000, status: 'calibrated' });
-    expect(answer.skipped).toEqual([0, 1, 2, 3].map((row) => ({ row, post_id: posts[row]!.post_id, reason })));
+    expect(answer.skipped).toEqual({ count: 4, by_reason: { over_limit: 4 }, first: [0, 1, 2, 3].map((row) => ({ row, post_id: posts[row]!.post_id, reason, kind: 'over_limit' })) });
 
     const changed: AccountPost = { ...posts[3_003]!, metrics: { ...posts[3_003]!.metrics, likes: 9_999 } };
     const more = await answerOf(await free.ingestPosts(id, [changed, ...syntheticPosts(1, { idPrefix: '17000000000000' })]));
-    expect(more).toMatchObject({ added: 0, updated: 1, posts: 3_000, skipped: [{ row: 1, post_id: '1700000000000000000', reason }] });
+    expect(more).toMatchObject({ added: 0, updated: 1, posts: 3_000, skipped: { count: 1, first: [{ row: 1, post_id: '1700000000000000000', reason, kind: 'over_limit' }] } });
   });
 });
 

@@ -6,8 +6,8 @@ import type { AccountPost } from '../accountPost';
 import { parseCsv } from './csv';
 import { isGenericCsvHeader, missingGenericColumns, readGenericCsv, readGenericJsonLines } from './genericHistory';
 import { recogniseX } from './recogniseX';
-import { missingColumns, unknownFormat, type Refusal } from './refusal';
-import type { FileImport } from './rows';
+import { missingColumns, mostlyUnreadable, unknownFormat, type Refusal } from './refusal';
+import type { FileImport, ReadOptions, SkipKind } from './rows';
 import { readXRows } from './xRows';
 
 export type RefusedFile = { file: string } & Omit<Refusal, 'refused'>;
@@ -18,16 +18,16 @@ export type HistoryImport = {
   /** Data rows seen in the files read (CSV headers and blank lines not counted), duplicates included. */
   received: number;
   /** `row` is the data row for a CSV (header not counted) and the line number otherwise; both from 1. */
-  skipped: { file: string; row: number; reason: string }[];
+  skipped: { file: string; row: number; reason: string; kind: SkipKind }[];
   /** Files not read at all: not a format Preflight reads, or one without the columns it needs. */
   refused: RefusedFile[];
 };
 
-export function importHistory(files: readonly { name: string; text: string }[]): HistoryImport {
+export function importHistory(files: readonly { name: string; text: string }[], options: ReadOptions = {}): HistoryImport {
   const latest = new Map<string, AccountPost>();
   const result: HistoryImport = { posts: [], received: 0, skipped: [], refused: [] };
   for (const file of files) {
-    const read = readFile(file.text);
+    const read = readFile(file.text, options);
     if ('refused' in read) {
       result.refused.push({ file: file.name, reason: read.reason, found: read.found, missing: read.missing });
       continue;
@@ -43,18 +43,23 @@ export function importHistory(files: readonly { name: string; text: string }[]):
   return result;
 }
 
-function readFile(text: string): FileImport | Refusal {
+function readFile(text: string, options: ReadOptions): FileImport | Refusal {
+  const read = readFormat(text, options);
+  return 'gaveUp' in read && read.gaveUp ? mostlyUnreadable(read, options.refuseUnreadableShare ?? 1) : read;
+}
+
+function readFormat(text: string, options: ReadOptions): FileImport | Refusal {
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') return { posts: [], received: 0, skipped: [] };
-  if (body.trimStart().startsWith('{')) return readGenericJsonLines(text);
+  if (body.trimStart().startsWith('{')) return readGenericJsonLines(text, options);
   const records = parseCsv(text);
   const header = records[0] ?? [];
   const x = recogniseX(records);
   if (x && 'refused' in x) return x;
-  if (x) return readXRows(records, x);
+  if (x) return readXRows(records, x, options);
   if (isGenericCsvHeader(header)) {
     const missing = missingGenericColumns(header);
-    return missing.length > 0 ? missingColumns("Preflight's CSV", header, missing) : readGenericCsv(records);
+    return missing.length > 0 ? missingColumns("Preflight's CSV", header, missing) : readGenericCsv(records, options);
   }
   return unknownFormat(header);
 }

@@ -4,6 +4,7 @@
 import { GENERIC_REQUIRED_COLUMNS } from './genericHistory';
 import { X_MONTHLY } from './xAnalyticsCsv';
 import { X_CONTENT } from './xContentCsv';
+import { UNREADABLE_SAMPLE_ROWS, type FileImport } from './rows';
 import { headerWord, REQUIRED_X_FIELDS, type XLayout } from './xLayout';
 
 export type Refusal = {
@@ -53,4 +54,22 @@ export function unknownFormat(header: readonly string[]): Refusal {
   const found = header.map((n) => n.trim()).filter((n) => n !== '');
   const firstLine = found.length > 0 ? ` (its first line: ${nameList(found)})` : '';
   return { refused: true, reason: `it is not a file Preflight reads${firstLine}. Preflight reads ${READABLE}`, found, missing: [] };
+}
+
+/** Reasons a mostly unreadable file's refusal quotes. */
+const REASONS_QUOTED = 3;
+
+/** A file read until more than `share` of its rows proved unreadable (ReadOptions.refuseUnreadableShare). */
+export function mostlyUnreadable(read: FileImport, share: number): Refusal {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const unreadable = read.skipped.filter((s) => s.kind === 'unreadable');
+  const quoted = unreadable.slice(0, REASONS_QUOTED).map((s) => `row ${s.row}: ${s.reason}`);
+  return {
+    refused: true,
+    reason:
+      `more than ${Math.round(share * 100)} % of its rows (of its first ${n(Math.min(read.received, UNREADABLE_SAMPLE_ROWS))} or of all ${n(read.received)}) ` +
+      `cannot be read as posts (reading stopped at ${n(unreadable.length)} such rows, e.g. ${quoted.join('; ')})`,
+    found: [],
+    missing: [],
+  };
 }

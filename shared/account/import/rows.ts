@@ -1,24 +1,61 @@
 // One file's rows on their way to posts. A row that cannot become a post is skipped with a reason the writer
 // can act on, and the rest of the file still imports: one bad line in a year of exports must not cost the year.
 import type { z } from 'zod';
-import { AccountPost, type PostMetrics } from '../accountPost';
+import { AccountPost, POST_TEXT_MAX, type PostMetrics } from '../accountPost';
 
-export type RowSkip = { row: number; reason: string };
-/** What one file gave: its posts in file order, how many data rows it had, and the rows left out. */
-export type FileImport = { posts: AccountPost[]; received: number; skipped: RowSkip[] };
+/**
+ * Why a row was left out, in one word, for counting: `unreadable` (the row cannot be read as a post: bad JSON,
+ * a missing or malformed field), `not_a_post` (it reads, but is no original post: a reply, X's placeholder
+ * rows), `too_long` (a text longer than any platform allows).
+ */
+export type SkipKind = 'unreadable' | 'not_a_post' | 'too_long';
+
+export type RowSkip = { row: number; reason: string; kind: SkipKind };
+/**
+ * What one file gave: its posts in file order, how many data rows it had, and the rows left out. `gaveUp`:
+ * reading stopped early because more rows than ReadOptions allow were unreadable (see readRows).
+ */
+export type FileImport = { posts: AccountPost[]; received: number; skipped: RowSkip[]; gaveUp?: true };
+
+export interface ReadOptions {
+  /**
+   * Refuse a file whole once more than this share of its rows is `unreadable`, counted over its first
+   * UNREADABLE_SAMPLE_ROWS rows or over all of them: the API does, so that megabytes of junk cost a few hundred
+   * rows' work and are answered as what they are. Unset: every row is read.
+   */
+  refuseUnreadableShare?: number;
+}
+
+/** The rows a file's start is judged on (ReadOptions): a real export does not open with hundreds of broken rows. */
+export const UNREADABLE_SAMPLE_ROWS = 1_000;
 
 /** Thrown while reading a row to leave it out; `readRows` turns it into a skip, the one place that does. */
-export class SkippedRow extends Error {}
+export class SkippedRow extends Error {
+  constructor(
+    message: string,
+    readonly kind: SkipKind = 'unreadable',
+  ) {
+    super(message);
+  }
+}
 
 /** Reads each numbered row; a row whose reader throws `SkippedRow` is skipped with its message. */
-export function readRows<S>(rows: readonly (readonly [row: number, source: S])[], read: (source: S) => AccountPost): FileImport {
+export function readRows<S>(rows: readonly (readonly [row: number, source: S])[], read: (source: S) => AccountPost, options: ReadOptions = {}): FileImport {
   const result: FileImport = { posts: [], received: rows.length, skipped: [] };
-  for (const [row, source] of rows) {
+  const share = options.refuseUnreadableShare ?? Infinity;
+  // Over the whole file, and over its first rows while they are being read.
+  const allowed = rows.length * share;
+  const allowedAtStart = Math.min(rows.length, UNREADABLE_SAMPLE_ROWS) * share;
+  let unreadable = 0;
+  for (const [i, [row, source]] of rows.entries()) {
     try {
       result.posts.push(read(source));
     } catch (error) {
       if (!(error instanceof SkippedRow)) throw error;
-      result.skipped.push({ row, reason: error.message });
+      result.skipped.push({ row, reason: error.message, kind: error.kind });
+      if (error.kind !== 'unreadable') continue;
+      unreadable++;
+      if (unreadable > allowed || (i < UNREADABLE_SAMPLE_ROWS && unreadable > allowedAtStart)) return { ...result, gaveUp: true };
     }
   }
   return result;
@@ -39,15 +76,23 @@ export function metricsOf(count: (metric: keyof PostMetrics, required: boolean) 
 
 /** The candidate checked against the one AccountPost schema, so every format obeys the same limits. */
 export function validPost(candidate: unknown): AccountPost {
+  // Said before zod is asked: junk rows are mostly not objects, and zod's error for them costs several times more.
+  if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) throw new SkippedRow(`not a valid post: ${NOT_AN_OBJECT}`);
   const parsed = AccountPost.safeParse(candidate);
   if (parsed.success) return parsed.data;
+  const text = (candidate as { text?: unknown } | null)?.text;
+  if (typeof text === 'string' && text.length > POST_TEXT_MAX) {
+    throw new SkippedRow(`text is ${text.length.toLocaleString('en-US')} characters, longer than any platform allows (${POST_TEXT_MAX.toLocaleString('en-US')})`, 'too_long');
+  }
   const problems = parsed.error.issues.slice(0, 3).map((issue) => describe(issue, candidate));
   throw new SkippedRow(`not a valid post: ${problems.join('; ')}`);
 }
 
+const NOT_AN_OBJECT = 'expected a JSON object';
+
 // zod's messages speak of types and inputs; a writer fixing a file wants the field and what it should hold.
 function describe(issue: z.core.$ZodIssue, candidate: unknown): string {
-  if (issue.path.length === 0) return 'expected a JSON object';
+  if (issue.path.length === 0) return NOT_AN_OBJECT;
   const field = issue.path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
   if (valueAt(candidate, issue.path) === undefined) return `${field} is missing`;
   switch (issue.code) {

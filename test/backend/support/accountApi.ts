@@ -54,7 +54,7 @@ export interface IngestAnswer {
   added: number;
   updated: number;
   unchanged: number;
-  skipped: { row: number | null; post_id?: string; reason: string }[];
+  skipped: { count: number; by_reason: Record<string, number>; first: { row: number | null; post_id?: string; reason: string; kind: string }[] };
   status: string;
   posts: number;
   posts_limit: number;

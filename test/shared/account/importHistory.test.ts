@@ -82,10 +82,10 @@ describe('importHistory: X analytics exports', () => {
   });
   it('skips replies and bad rows with their data row and a reason', () => {
     expect(result.skipped).toEqual([
-      { file: 'tweet_activity_metrics_2016-12.csv', row: 2, reason: 'a reply, not an original post' },
-      { file: 'tweet_activity_metrics_2016-12.csv', row: 4, reason: 'no Tweet id' },
-      { file: 'tweet_activity_metrics_2016-12.csv', row: 5, reason: 'unreadable time "yesterday" (expected like 2016-12-23 18:50 +0000)' },
-      { file: 'tweet_activity_metrics_2016-12.csv', row: 6, reason: 'likes is not a count: "abc"' },
+      { file: 'tweet_activity_metrics_2016-12.csv', row: 2, reason: 'a reply, not an original post', kind: 'not_a_post' },
+      { file: 'tweet_activity_metrics_2016-12.csv', row: 4, reason: 'no Tweet id', kind: 'unreadable' },
+      { file: 'tweet_activity_metrics_2016-12.csv', row: 5, reason: 'unreadable time "yesterday" (expected like 2016-12-23 18:50 +0000)', kind: 'unreadable' },
+      { file: 'tweet_activity_metrics_2016-12.csv', row: 6, reason: 'likes is not a count: "abc"', kind: 'unreadable' },
     ]);
   });
   it('keeps the larger numbers of a post found in several files, whichever file comes first', () => {
@@ -117,8 +117,8 @@ describe('importHistory: X analytics exports', () => {
       tweet('8.12352E+17', 'Rounded', '2016-12-23 18:50 +0000'),
     ]);
     expect(importHistory([{ name: 'x.csv', text }]).skipped).toEqual([
-      { file: 'x.csv', row: 1, reason: 'unreadable time "2016-02-30 10:00 +0000" (expected like 2016-12-23 18:50 +0000)' },
-      { file: 'x.csv', row: 2, reason: 'Tweet id "8.12352E+17" is not a number (a spreadsheet may have rounded it) and the Tweet permalink carries none' },
+      { file: 'x.csv', row: 1, reason: 'unreadable time "2016-02-30 10:00 +0000" (expected like 2016-12-23 18:50 +0000)', kind: 'unreadable' },
+      { file: 'x.csv', row: 2, reason: 'Tweet id "8.12352E+17" is not a number (a spreadsheet may have rounded it) and the Tweet permalink carries none', kind: 'unreadable' },
     ]);
   });
   it('takes the id from the permalink when a spreadsheet rounded the id cell, to 1.47689E+18 or to trailing zeros', () => {
@@ -286,13 +286,14 @@ describe("importHistory: X's content export (account_analytics_content)", () => 
   it('skips the placeholder row, replies, rows without an id and dates that are not days, each with its reason', () => {
     expect(result.received).toBe(10);
     expect(result.skipped).toEqual([
-      { file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 4, reason: 'a placeholder row (its Post Link ends in /status/undefined), not a post' },
-      { file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 5, reason: 'a reply, not an original post' },
+      { file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 4, reason: 'a placeholder row (its Post Link ends in /status/undefined), not a post', kind: 'not_a_post' },
+      { file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 5, reason: 'a reply, not an original post', kind: 'not_a_post' },
       {
         file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 7,
         reason: 'Post id "1.91241E+18" is not a number (a spreadsheet may have rounded it) and the Post Link carries none',
+        kind: 'unreadable',
       },
-      { file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 8, reason: 'unreadable date "Wed, Apr 31, 2025" (expected like Sun, Apr 13, 2025)' },
+      { file: 'account_analytics_content_2025-04-13_2025-04-17.csv', row: 8, reason: 'unreadable date "Wed, Apr 31, 2025" (expected like Sun, Apr 13, 2025)', kind: 'unreadable' },
     ]);
     expect(result.refused).toEqual([]);
   });
@@ -346,16 +347,16 @@ describe('importHistory: generic JSON lines', () => {
   it('counts non-blank lines and skips bad ones by line number', () => {
     expect(result.received).toBe(6);
     expect(result.skipped).toEqual([
-      { file: 'history.jsonl', row: 3, reason: 'invalid JSON' },
-      { file: 'history.jsonl', row: 4, reason: 'not a valid post: posted_at must be ISO 8601 with an offset, like 2024-05-01T09:30:00+00:00' },
-      { file: 'history.jsonl', row: 5, reason: 'not a valid post: metrics.likes must be a number; metrics.replies is missing' },
-      { file: 'history.jsonl', row: 6, reason: 'not a valid post: snapshots[0].age_min must be more than 0' },
+      { file: 'history.jsonl', row: 3, reason: 'invalid JSON', kind: 'unreadable' },
+      { file: 'history.jsonl', row: 4, reason: 'not a valid post: posted_at must be ISO 8601 with an offset, like 2024-05-01T09:30:00+00:00', kind: 'unreadable' },
+      { file: 'history.jsonl', row: 5, reason: 'not a valid post: metrics.likes must be a number; metrics.replies is missing', kind: 'unreadable' },
+      { file: 'history.jsonl', row: 6, reason: 'not a valid post: snapshots[0].age_min must be more than 0', kind: 'unreadable' },
     ]);
   });
   it('skips a line that is JSON but not an object', () => {
     expect(importHistory([{ name: 'h.jsonl', text: '{"post_id":"a"}\r\n[1,2]\r\n' }]).skipped).toEqual([
-      { file: 'h.jsonl', row: 1, reason: 'not a valid post: text is missing; posted_at is missing; metrics is missing' },
-      { file: 'h.jsonl', row: 2, reason: 'not a valid post: expected a JSON object' },
+      { file: 'h.jsonl', row: 1, reason: 'not a valid post: text is missing; posted_at is missing; metrics is missing', kind: 'unreadable' },
+      { file: 'h.jsonl', row: 2, reason: 'not a valid post: expected a JSON object', kind: 'unreadable' },
     ]);
   });
 });
@@ -373,9 +374,9 @@ describe('importHistory: generic CSV', () => {
       posts: [{ post_id: 'b1', text: 'Thread, part one', posted_at: '2024-06-01T10:00:00Z', metrics: { impressions: 900, likes: 30, reposts: 4, replies: 6 }, followers: 5000 }],
       received: 4,
       skipped: [
-        { file: 'history.csv', row: 2, reason: 'not a valid post: posted_at must be ISO 8601 with an offset, like 2024-05-01T09:30:00+00:00' },
-        { file: 'history.csv', row: 3, reason: 'no post_id' },
-        { file: 'history.csv', row: 4, reason: 'no replies count' },
+        { file: 'history.csv', row: 2, reason: 'not a valid post: posted_at must be ISO 8601 with an offset, like 2024-05-01T09:30:00+00:00', kind: 'unreadable' },
+        { file: 'history.csv', row: 3, reason: 'no post_id', kind: 'unreadable' },
+        { file: 'history.csv', row: 4, reason: 'no replies count', kind: 'unreadable' },
       ],
       refused: [],
     });
