@@ -9,13 +9,10 @@ import { importHistory } from '../../shared/account/import/importHistory';
 import { mostlyUnreadable } from '../../shared/account/import/refusal';
 import { readRows, validPost } from '../../shared/account/import/rows';
 import { SkippedTally, type SkippedSummary } from './skippedRows';
-import { postFingerprint } from './textFingerprint';
 
 export interface ParsedUpload {
   /** One per post_id. */
   posts: AccountPost[];
-  /** post_id → fingerprint of its text (textFingerprint.ts), computed here once for the store to keep. */
-  fingerprints: Map<string, string>;
   received: number;
   skipped: SkippedSummary;
   /** post_id → row, when the upload's rows are known per post (the JSON body). */
@@ -35,11 +32,10 @@ const READ_OPTIONS = { refuseUnreadableShare: UNREADABLE_SHARE_REFUSED };
 
 export function parseUpload(form: UploadForm, text: string): UploadReading {
   const read = form.form === 'file' ? fromFile(form.name, text) : fromJsonText(text);
-  if ('refused' in read) return read;
-  return { upload: { ...read, fingerprints: new Map(read.posts.map((post) => [post.post_id, postFingerprint(post.text)])) } };
+  return 'refused' in read ? read : { upload: read };
 }
 
-type Read = Omit<ParsedUpload, 'fingerprints'> | { refused: string };
+type Read = ParsedUpload | { refused: string };
 
 function fromFile(name: string, text: string): Read {
   const read = importHistory([{ name, text }], READ_OPTIONS);
