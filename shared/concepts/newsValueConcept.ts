@@ -13,9 +13,9 @@ export const newsValueConcept: Concept = {
   label: 'News value',
   measure: (ctx) => {
     const a = findAnnouncement(ctx);
-    const s = findStakes(ctx);
     const anchored = a.distinct > 0 || ctx.f.numbers.length > 0 || ctx.f.names.length > 0;
-    const stakes = anchored ? s : { spans: [], distinct: 0 };
+    // Stakes count only beside an anchor: without one they are not searched for.
+    const stakes = anchored ? findStakes(ctx) : { spans: [], distinct: 0 };
     const n = a.distinct + stakes.distinct;
     if (n === 0) return NONE;
     const spans = [...a.spans, ...stakes.spans].sort((x, y) => x.start - y.start);

@@ -17,9 +17,10 @@ const SENTENCE_SHARE = 0.5;
 /** The sweeping words of a platitude, or none when the post has something concrete or few sweeping words. */
 export function platitudeSpans(ctx: PostContext): Span[] {
   const f = ctx.f;
+  // Something concrete first: it is counted already, and then the sweeping words need no search.
+  if (f.numbers.length > 0 || f.names.length > 0 || f.urls.length > 0) return [];
   const hits = findSweeping(ctx);
-  if (hits.distinct < MIN_SWEEPING) return [];
-  if (f.numbers.length > 0 || f.names.length > 0 || f.urls.length > 0 || findAnnouncement(ctx).spans.length > 0) return [];
+  if (hits.distinct < MIN_SWEEPING || findAnnouncement(ctx).spans.length > 0) return [];
   const sentences = f.sentences.length === 0 ? 1 : f.sentences.length;
   const carrying = f.sentences.filter((s) => hits.spans.some((h) => h.start >= s.span.start && h.start < s.span.end)).length;
   return carrying / sentences >= SENTENCE_SHARE ? hits.spans : [];
