@@ -3,16 +3,24 @@ import { EnvError } from './config/env';
 import { errorFields } from './log/errorFields';
 import type { Logger } from './log/logger';
 import type { RunningServer } from './server';
+import { ChangeNotSaved } from './store/changeNotSaved';
 import { StoreBusy } from './store/ownerLock';
-import { StoreFileError } from './store/lowdbStore';
+import { StoreFileError } from './store/storeFileError';
 import { StoreUnavailable } from './store/postgres/storeUnavailable';
 
-/** Prints a start-up failure as one line and exits 1; unexpected errors keep their stack. */
+/**
+ * Prints a start-up failure as one line naming its cause and exits 1. A system error is said with what the system
+ * said; only a listen that failed is about PORT (an unwritable store folder is EACCES too). Unexpected errors
+ * (bugs) keep their stack.
+ */
 export function exitOnStartError(error: unknown): never {
+  const system = error as NodeJS.ErrnoException;
   if (error instanceof EnvError || error instanceof StoreBusy || error instanceof StoreFileError || error instanceof StoreUnavailable) {
     process.stderr.write(`${error.message}\n`);
-  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' || (error as NodeJS.ErrnoException).code === 'EACCES') {
-    process.stderr.write(`Cannot listen: ${(error as Error).message}. Set PORT to a free port (PORT=0 picks one).\n`);
+  } else if (system.syscall === 'listen' && (system.code === 'EADDRINUSE' || system.code === 'EACCES' || system.code === 'EADDRNOTAVAIL')) {
+    process.stderr.write(`Cannot listen: ${system.message}. Set PORT to a free port (PORT=0 picks one) or HOST to an address of this machine.\n`);
+  } else if (error instanceof Error && typeof system.code === 'string' && typeof system.syscall === 'string') {
+    process.stderr.write(`Preflight API failed to start: ${system.message}\n`);
   } else {
     process.stderr.write(`Preflight API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   }
@@ -30,16 +38,34 @@ export function exitWhenLockLost(server: RunningServer): void {
   });
 }
 
+/**
+ * Stops on SIGTERM/SIGINT: drains, writes the store, exits 0, and says so in one line once done. A stop that
+ * cannot write the store (a full disk, a read-only folder) still drains and gives everything up, then exits 1
+ * with one line that names the cause instead: the calls counted since the last write are lost, and a supervisor
+ * should see that.
+ */
 export function stopOnSignals(server: RunningServer, logger: Logger): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info('stopping', { signal });
+    const started = Date.now();
     server.close().then(
-      () => process.exit(0),
+      () => {
+        logger.info('stopped', { signal, took_ms: Date.now() - started });
+        process.exit(0);
+      },
       (error: unknown) => {
-        logger.error('stop failed', errorFields(error));
+        if (error instanceof ChangeNotSaved) {
+          logger.error('stopped without writing the store: the calls counted since its last write are lost', {
+            signal,
+            file: error.file,
+            reason: error.reason,
+            ...errorFields(error),
+          });
+        } else {
+          logger.error('stop failed', { signal, ...errorFields(error) });
+        }
         process.exit(1);
       },
     );

@@ -19,6 +19,7 @@ import { openLowdbStore } from './store/lowdbStore';
 import { errorFields } from './log/errorFields';
 import { acquireOwnerLock, type LockLost } from './store/ownerLock';
 import { openPostgresAtStart } from './store/postgres/openAtStart';
+import { ChangeNotSaved } from './store/changeNotSaved';
 import type { Store } from './store/store';
 import type { HealthChange } from './store/storeHealth';
 import { storeLocation } from './store/storeLocation';
@@ -95,7 +96,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       location.kind === 'lowdb'
         ? await openLowdbStore(location.file, { onHealthChange, beforeWrite: () => lock?.verify() })
         : await openPostgresAtStart(location.settings, logger, env.PREFLIGHT_PG_START_WAIT_MS, onHealthChange);
-    opened.push(() => store.close());
+    opened.push(async () => {
+      try {
+        await store.close();
+      } catch (error) {
+        // The final write failed: said as such, naming the file and the system's reason (lifecycle.ts).
+        throw location.kind === 'lowdb' ? new ChangeNotSaved(location.file, error) : error;
+      }
+    });
     const drafter = options.drafter ?? (await drafterFromEnv(env, logger));
     const calibrator = workerCalibrator();
     opened.push(() => calibrator.close());

@@ -35,6 +35,7 @@ import { HealthRecord, type HealthChange, type StoreHealth } from './storeHealth
 import { StoreData, emptyStoreData, type StoredAccount } from './storeFile';
 import { storeFileLines } from './storeFileLines';
 import { SlicedJsonFile } from './slicedJsonFile';
+import { StoreFileError, storeFileFailure } from './storeFileError';
 
 export interface LowdbStoreOptions {
   /** Minimum time between two writes of the file. */
@@ -51,18 +52,27 @@ export interface LowdbStoreOptions {
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 2_000;
 
-export class StoreFileError extends Error {
-  override name = 'StoreFileError';
-}
+export { StoreFileError };
 
 export async function openLowdbStore(file: string, options: LowdbStoreOptions = {}): Promise<Store> {
-  mkdirSync(dirname(file), { recursive: true });
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+  } catch (error) {
+    throw storeFileFailure(`Cannot create the store's folder ${dirname(file)}`, error);
+  }
   const adapter = adapterFor(file);
-  const stored = await readChecked(adapter, file);
-  const isNew = stored === null;
-  const store = new LowdbStore(file, new Low(adapter, stored ?? emptyStoreData()), options, isNew);
-  if (isNew) await store.flush(); // create the file now, so a bad path fails at start
-  return store;
+  let data = await readChecked(adapter, file);
+  if (data === null) {
+    data = emptyStoreData();
+    // Create the file now, so a bad path, a full disk or a read-only folder fails at start, before the store
+    // (and its retries of failed writes) exists.
+    try {
+      await adapter.write(data);
+    } catch (error) {
+      throw storeFileFailure(`Cannot write the store ${file}`, error);
+    }
+  }
+  return new LowdbStore(file, new Low(adapter, data), options);
 }
 
 /**
@@ -79,13 +89,16 @@ function adapterFor(file: string): SlicedJsonFile<StoreData> {
   return new SlicedJsonFile<StoreData>(file, { lines: storeFileLines, parse: (value) => parseStoreData(file, value) });
 }
 
-/** null when the file does not exist; a StoreFileError when it is not JSON or not a store. */
+/** null when the file does not exist; a StoreFileError when it cannot be read, is not JSON or is not a store. */
 async function readChecked(adapter: SlicedJsonFile<StoreData>, file: string): Promise<StoreData | null> {
   try {
     return await adapter.read();
   } catch (error) {
     if (error instanceof StoreFileError) throw error;
-    throw new StoreFileError(`The store ${file} is not valid JSON (${(error as Error).message}); restore it from a backup or move it away.`);
+    // Only a parse failure means the content is bad; a file the system will not read (permissions, a folder
+    // in its place, a disk error) is said as such, since restoring a backup would not help.
+    if (!(error instanceof SyntaxError)) throw storeFileFailure(`Cannot read the store ${file}`, error);
+    throw new StoreFileError(`The store ${file} is not valid JSON (${error.message}); restore it from a backup or move it away.`);
   }
 }
 
@@ -125,10 +138,9 @@ class LowdbStore implements Store {
   /** The key change in progress, if any: they run one at a time, so each one's undo steps are its own. */
   #keyChanges: Promise<unknown> = Promise.resolve();
 
-  constructor(file: string, db: Low<StoreData>, options: LowdbStoreOptions, isNew: boolean) {
+  constructor(file: string, db: Low<StoreData>, options: LowdbStoreOptions) {
     this.#file = file;
     this.#db = db;
-    this.#dirty = isNew;
     this.#data = db.data;
     this.#intervalMs = options.flushIntervalMs ?? 1000;
     this.#onFlushError = options.onFlushError ?? (() => {});
@@ -376,7 +388,8 @@ class LowdbStore implements Store {
       this.#health.ok();
     } catch (error) {
       this.#dirty = true;
-      this.#health.fail(`the store file cannot be written: ${plainReasonOf(error)}`, error);
+      // The last write of a closing store is its caller's to report (one line as the server stops).
+      if (!this.#closed) this.#health.fail(`the store file cannot be written: ${plainReasonOf(error)}`, error);
       this.#retryLater();
       throw error;
     }

@@ -7,12 +7,13 @@
 // CLI can ask the server to make a change instead of writing the file behind its back. The lock holds a
 // secret, so it is created 0600.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { heldHere, holderAlive, judgeHolder } from './holderVerdict';
 import { BEAT_MS, startHeartbeat } from './lockHeartbeat';
 import { describeHolder, lockPathFor, readLock, type LockInfo } from './lockInfo';
 import { processStart } from './processStart';
+import { storeFileFailure } from './storeFileError';
 import { ownView } from './processView';
 
 export { LockInfo, lockPathFor, readLock } from './lockInfo';
@@ -80,14 +81,22 @@ export async function acquireOwnerLock(storeFile: string, kind: LockInfo['kind']
   };
   const deadline = Date.now() + waitMs;
   const drainDeadline = Date.now() + DRAIN_WAIT_MS;
-  mkdirSync(dirname(path), { recursive: true });
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+  } catch (error) {
+    throw storeFileFailure(`Cannot create the store's folder ${dirname(path)}`, error);
+  }
   for (;;) {
     try {
       writeFileSync(path, JSON.stringify(info), { flag: 'wx', mode: 0o600 });
       heldHere.add(info.nonce);
       return ownerLock(storeFile, path, info);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        // Created but not filled (a full disk): the empty file is ours, and would read as a damaged lock.
+        if ((error as NodeJS.ErrnoException).syscall === 'write') removeQuietly(path);
+        throw storeFileFailure(`Cannot create the store's lock ${path}`, error);
+      }
     }
     const holder = readLock(path);
     if (holder !== undefined && holder !== 'unreadable') {
@@ -129,6 +138,14 @@ function removeIfSame(path: string, nonce: string): void {
   }
 }
 
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // a read-only folder: nothing could have been created in it either
+  }
+}
+
 function ownerLock(storeFile: string, path: string, info: LockInfo): OwnerLock {
   let released = false;
   let lost: LockLost | undefined;
@@ -157,8 +174,13 @@ function ownerLock(storeFile: string, path: string, info: LockInfo): OwnerLock {
   const rewrite = () => {
     verify();
     const tmp = `${path}.${info.nonce}.tmp`;
-    writeFileSync(tmp, JSON.stringify(info), { mode: 0o600 });
-    renameSync(tmp, path);
+    try {
+      writeFileSync(tmp, JSON.stringify(info), { mode: 0o600 });
+      renameSync(tmp, path);
+    } catch (error) {
+      removeQuietly(tmp); // a full disk creates the file and then fails to fill it: leave no empty one behind
+      throw error;
+    }
   };
 
   return {
