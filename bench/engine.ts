@@ -9,7 +9,7 @@ import { record } from './summary';
 const POST_280 = 'We cut our onboarding from 20 minutes to 4 by deleting three setup steps and a tour nobody finished. Activation went from 21% to 34% in one week. Which step in your own product would you delete first, and what would it cost you to try that this week? Tell us: we read every reply.';
 const LONG_4000 = `${'We rebuilt our pricing page around one question: what does a team of five pay in its first year? '.repeat(40)}`.slice(0, 4000);
 
-const CASES: Record<string, { text: string; platform?: 'x' | 'linkedin'; budget?: Budget; iterations: number; figure?: string }> = {
+export const CASES: Record<string, { text: string; platform?: 'x' | 'linkedin'; budget?: Budget; iterations: number; figure?: string }> = {
   short: { text: 'We cut onboarding from 20 minutes to 4. Which step would you delete first?', iterations: 400 },
   post_280: { text: POST_280, iterations: 400, budget: { limit: 0.2, kind: 'max' }, figure: 'score(), 280-character post' },
   bait: { text: 'RT IF YOU AGREE!!! Like if you love it, follow for follow #a #b #c #d #e #f', iterations: 400 },
@@ -27,7 +27,7 @@ const CASES: Record<string, { text: string; platform?: 'x' | 'linkedin'; budget?
  * length and shape, but a different string each call, as in real use (nothing remembered from the previous
  * call, such as the last text's twitter-text parse, can help). Made before the clock starts.
  */
-function versions(text: string): string[] {
+export function versions(text: string): string[] {
   return Array.from({ length: 64 }, (_, k) => `${text.slice(0, -5)}${String(k).padStart(4, '0')}${text.slice(-1)}`);
 }
 
