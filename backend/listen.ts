@@ -1,10 +1,11 @@
 // Starting and stopping an HTTP listener for a Hono app, as promises, with deadlines for slow clients,
-// a connection cap, and the one JSON error shape even for requests the app never sees.
+// fair connection caps, and the one JSON error shape even for requests the app never sees.
 import { createServer, maxHeaderSize, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createClientErrorHandler } from './errors/clientError';
 import { requestErrorResponse } from './errors/requestError';
+import { applyFairConnections } from './http/fairConnections';
 import { deadlineCheckIntervalMs, DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/serverLimits';
 
 export interface Listener {
@@ -39,7 +40,8 @@ export async function listen(
     },
     getRequestListener(fetch, { errorHandler: requestErrorResponse }),
   );
-  server.maxConnections = settled.maxConnections;
+  // Not server.maxConnections: Node would close every connection past it on accept, before anyone could choose.
+  applyFairConnections(server, { total: settled.maxConnections, perAddress: settled.maxConnectionsPerAddress });
   server.on(
     'clientError',
     createClientErrorHandler({ maxHeaderBytes: maxHeaderSize, headersTimeoutMs: settled.headersTimeoutMs, requestTimeoutMs: settled.requestTimeoutMs }),

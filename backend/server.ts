@@ -120,7 +120,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       lock.setAdmin({ url: admin.url, token });
     }
 
-    const api: Listener = await listen(app.fetch, env.HOST, env.PORT, { maxConnections: env.PREFLIGHT_MAX_CONNECTIONS });
+    const api: Listener = await listen(app.fetch, env.HOST, env.PORT, {
+      maxConnections: env.PREFLIGHT_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: env.PREFLIGHT_MAX_CONNECTIONS_PER_ADDRESS,
+    });
     opened.push(() => api.close());
 
     let closing: Promise<void> | undefined;

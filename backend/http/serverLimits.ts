@@ -10,8 +10,10 @@ export interface ServerLimits {
   headersTimeoutMs: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number;
-  /** Connections beyond this are closed as soon as they are accepted. */
+  /** Connections open at once; past it an idle one makes room, or the new one is closed (fairConnections.ts). */
   maxConnections: number;
+  /** Connections open at once from one source address (an IPv6 /64); kept well below maxConnections. */
+  maxConnectionsPerAddress: number;
 }
 
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
@@ -19,6 +21,7 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 1_024,
+  maxConnectionsPerAddress: 64,
 };
 
 /**

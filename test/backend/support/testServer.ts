@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../../backend/app';
 import type { Clock } from '../../../backend/clock';
+import type { ServerLimits } from '../../../backend/http/serverLimits';
 import { KeyService } from '../../../backend/keys/keyService';
 import { listen } from '../../../backend/listen';
 import { createLogger } from '../../../backend/log/logger';
@@ -24,13 +25,15 @@ export interface TestServer {
 
 export { tempDir };
 
-export async function startTestServer(options: Omit<AppOptions, 'store'> & { clock?: Clock; dir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: Omit<AppOptions, 'store'> & { clock?: Clock; dir?: string; limits?: Partial<ServerLimits> } = {},
+): Promise<TestServer> {
   const dir = options.dir ?? tempDir();
   const storeFile = join(dir, 'preflight.json');
   const store = await openLowdbStore(storeFile);
   // The server's log lines are kept for the log audit rather than printed: no secret or post text may be in them.
   const app = createApp({ logger: createLogger((line) => recordOutput('in-process server log', line)), ...options, store });
-  const listener = await listen(app.fetch, '127.0.0.1', 0);
+  const listener = await listen(app.fetch, '127.0.0.1', 0, options.limits);
   const keys = new KeyService(store, options.clock ?? { now: () => new Date() });
   return {
     url: listener.url,

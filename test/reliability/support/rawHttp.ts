@@ -10,11 +10,14 @@ export interface RawAnswer {
   closedByServer: boolean;
 }
 
-/** Opens a connection to an http://host:port URL. */
-export function open(url: string): Promise<Socket> {
+/**
+ * Opens a connection to an http://host:port URL, from `localAddress` when given (Linux routes all of 127/8 to
+ * the loopback, so 127.0.0.2 is a second client address on one machine).
+ */
+export function open(url: string, localAddress?: string): Promise<Socket> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: hostname, port: Number(port) }, () => resolve(socket));
+    const socket = connect({ host: hostname, port: Number(port), ...(localAddress ? { localAddress } : {}) }, () => resolve(socket));
     socket.once('error', reject);
   });
 }
@@ -61,8 +64,8 @@ export function parseAnswer(text: string, closedByServer: boolean): RawAnswer {
 }
 
 /** Sends `bytes` as they are and reads the answer. */
-export async function rawRequest(url: string, bytes: string | Buffer): Promise<RawAnswer> {
-  const socket = await open(url);
+export async function rawRequest(url: string, bytes: string | Buffer, localAddress?: string): Promise<RawAnswer> {
+  const socket = await open(url, localAddress);
   const reading = readUntilClosed(socket);
   socket.write(bytes);
   const { text, closedByServer } = await reading;
