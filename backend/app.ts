@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './log/logger';
 import { rejectDeclaredOversize } from './middleware/jsonBody';
 import { requestId } from './middleware/requestId';
 import { Quota } from './quota/quota';
+import { UnchargedMeter, type Rates } from './quota/unchargedMeter';
 import { registerAccountPosts } from './routes/accountPosts';
 import { registerAccountReceipts } from './routes/accountReceipts';
 import { registerAccounts } from './routes/accounts';
@@ -40,10 +41,13 @@ export interface AppOptions {
   calibrator?: Calibrator;
   /** Parses history uploads; a worker thread by default (the owner closes it). */
   uploadReader?: UploadReader;
+  /** The per-key rates of the uncharged endpoints; the tiers' (tiers.ts) by default. */
+  unchargedRates?: Rates;
 }
 
 export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   const clock = options.clock ?? systemClock;
+  const uploads = options.uploadReader ?? workerUploadReader();
   const deps: AppDeps = {
     store: options.store,
     clock,
@@ -51,8 +55,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     logger: options.logger ?? createLogger(),
     engine: { ...sharedEngine, ...options.engine },
     quota: new Quota(options.store, clock),
-    accounts: new AccountService(options.store, clock, options.calibrator ?? workerCalibrator()),
-    uploads: options.uploadReader ?? workerUploadReader(),
+    meter: new UnchargedMeter(options.unchargedRates),
+    accounts: new AccountService(options.store, clock, options.calibrator ?? workerCalibrator(), uploads),
+    uploads,
   };
 
   const app = new OpenAPIHono<AppEnv>({

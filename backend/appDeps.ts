@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { Drafter } from './drafts/drafter';
 import type { Logger } from './log/logger';
 import type { Quota } from './quota/quota';
+import type { UnchargedMeter } from './quota/unchargedMeter';
 import type { Store } from './store/store';
 
 export interface Engine {
@@ -23,6 +24,8 @@ export interface AppDeps {
   logger: Logger;
   engine: Engine;
   quota: Quota;
+  /** Meters the calls no monthly quota counts, per key. */
+  meter: UnchargedMeter;
   accounts: AccountService;
   /** Parses history uploads off the event loop. */
   uploads: UploadReader;

@@ -68,6 +68,10 @@ export type Calibration = z.infer<typeof Calibration>;
 
 export const AccountDetail = AccountSummary.extend({
   posts_limit: Int.meta({ description: "Posts this account may store on the key's tier (free 3,000, builder 20,000, pro 100,000)." }),
+  text_bytes: Int.meta({ description: 'UTF-8 bytes of the stored posts\' texts: what the text budget counts.' }),
+  text_bytes_limit: Int.meta({
+    description: "Bytes of post text this account may store on the key's tier (free 5,000,000, builder 35,000,000, pro 170,000,000); the key's accounts together hold at most 5,000,000, 100,000,000 or 1,000,000,000.",
+  }),
   posts_needed: Int.meta({ description: 'More posts with impressions needed before the account is calibrated (0 once it is).' }),
   calibration: Calibration.nullable().meta({ description: 'null until posts have been ingested.' }),
 }).meta({ id: 'AccountDetail' });

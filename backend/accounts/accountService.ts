@@ -6,13 +6,15 @@ import { calibrateAccount } from '../../shared/account/calibrateAccount';
 import type { Platform } from '../../shared/schemas';
 import type { Clock } from '../clock';
 import { ApiError } from '../errors/apiError';
-import { ACCOUNT_LIMITS, UPGRADE_PATH } from '../quota/tiers';
-import type { AccountRecord, ApiKeyRecord, PredictionRecord, Store } from '../store/store';
+import { ACCOUNT_LIMITS, TEXT_BUDGETS, UPGRADE_PATH } from '../quota/tiers';
+import type { AccountRecord, ApiKeyRecord, PostFingerprint, PredictionRecord, Store } from '../store/store';
 import type { IngestResult, ReceiptsResult } from './accountSchemas';
 import type { Calibrator } from './calibrator';
-import { matchReceipts, receiptsSummary } from './receipts';
+import { overBudgetError } from './overBudget';
+import { matchReceipts, receiptsOf, receiptsSummary } from './receipts';
 import type { ParsedUpload } from './parseUpload';
 import { SkippedTally } from './skippedRows';
+import type { UploadReader } from './uploadReader';
 
 /** Predictions remembered per account for receipts; the oldest go first. */
 export const PREDICTIONS_KEPT = 1_000;
@@ -39,6 +41,8 @@ export class AccountService {
     private readonly store: Store,
     private readonly clock: Clock,
     private readonly calibrator: Calibrator,
+    /** Fingerprints the texts of posts stored before fingerprints were kept, off the event loop. */
+    private readonly fingerprinter: Pick<UploadReader, 'fingerprints'>,
   ) {}
 
   async create(key: KeyRef, request: { label: string; platform?: Platform }): Promise<AccountRecord> {
@@ -54,7 +58,7 @@ export class AccountService {
           `Delete one with DELETE /api/v1/accounts/{id}${upgrade}.`,
       );
     }
-    return { ...account, posts: 0, model: null, revision: 0 };
+    return { ...account, posts: 0, text_bytes: 0, model: null, revision: 0 };
   }
 
   list(key: KeyRef): Promise<AccountRecord[]> {
@@ -79,15 +83,18 @@ export class AccountService {
 
   /**
    * Stores the upload's posts (new ones newest first while they fit the tier's limit) and recalibrates the
-   * account on its whole history when anything changed.
+   * account on its whole history when anything changed. An upload that would take the stored texts past the
+   * tier's text budget (per account or per key) stores nothing: 413 text_budget_exceeded.
    */
   ingest(key: KeyRef, id: string, upload: ParsedUpload): Promise<IngestResult> {
     return this.#serial(id, async () => {
       const account = await this.owned(key, id);
       const limit = this.postsLimit(key);
       const newestFirst = [...upload.posts].sort((a, b) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || (a.post_id < b.post_id ? -1 : 1));
-      const upsert = await this.store.upsertPosts(id, newestFirst, limit);
+      const budget = TEXT_BUDGETS[key.tier];
+      const upsert = await this.store.upsertPosts(id, newestFirst, limit, { perAccount: budget.per_account, perKey: budget.per_key });
       if (!upsert) throw notFound(id);
+      if (upsert.over_budget) throw overBudgetError(key, upsert.over_budget);
       const full = `the account is full: the ${key.tier} tier keeps ${limit} posts per account and newer posts were kept first`;
       const skipped = SkippedTally.from(upload.skipped);
       for (const postId of upsert.over_limit) skipped.add({ row: upload.rows?.get(postId) ?? null, post_id: postId, reason: full, kind: 'over_limit' });
@@ -155,11 +162,38 @@ export class AccountService {
     return this.store.addPrediction(accountId, prediction, PREDICTIONS_KEPT);
   }
 
+  /**
+   * Matched by the fingerprints stored with the posts: no text of the history is read, normalised or hashed on
+   * the event loop. Only the matched posts (at most one per prediction) are read whole.
+   */
   async receipts(key: KeyRef, id: string): Promise<ReceiptsResult> {
     await this.owned(key, id);
-    const [predictions, posts] = await Promise.all([this.store.listPredictions(id), this.store.listPosts(id)]);
-    const receipts = matchReceipts(predictions, posts);
+    const predictions = await this.store.listPredictions(id);
+    const matches = predictions.length === 0 ? [] : matchReceipts(predictions, await this.#fingerprinted(id));
+    const receipts = receiptsOf(matches, await this.store.postsById(id, matches.map((m) => m.post_id)));
     return { receipts, summary: receiptsSummary(receipts) };
+  }
+
+  /**
+   * Every post's fingerprint. Posts stored before fingerprints were kept get theirs now, computed on the upload
+   * thread and saved, so this happens once per history. In the account's queue, so no ingest here replaces a
+   * post between reading its text and saving its fingerprint.
+   */
+  async #fingerprinted(id: string): Promise<(PostFingerprint & { fingerprint: string })[]> {
+    const posts = await this.store.listPostFingerprints(id);
+    const missing = posts.filter((post) => post.fingerprint === null).map((post) => post.post_id);
+    if (missing.length === 0) return posts as (PostFingerprint & { fingerprint: string })[];
+    const computed = await this.#serial(id, async () => {
+      const texts = await this.store.postsById(id, missing);
+      const fingerprints = await this.fingerprinter.fingerprints(texts.map((post) => post.text));
+      const byId = new Map(texts.map((post, i) => [post.post_id, fingerprints[i]!]));
+      await this.store.saveFingerprints(id, byId);
+      return byId;
+    });
+    return posts.flatMap((post) => {
+      const fingerprint = post.fingerprint ?? computed.get(post.post_id);
+      return fingerprint === undefined ? [] : [{ ...post, fingerprint }];
+    });
   }
 
   #serial<T>(id: string, run: () => Promise<T>): Promise<T> {

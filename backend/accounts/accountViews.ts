@@ -23,11 +23,13 @@ export function accountSummary(account: AccountRecord): AccountSummary {
   };
 }
 
-export function accountDetail(account: AccountRecord, postsLimit: number): AccountDetail {
+export function accountDetail(account: AccountRecord, limits: { posts: number; textBytes: number }): AccountDetail {
   const model = account.model;
   return {
     ...accountSummary(account),
-    posts_limit: postsLimit,
+    posts_limit: limits.posts,
+    text_bytes: account.text_bytes,
+    text_bytes_limit: limits.textBytes,
     posts_needed: model?.posts_needed ?? ACCOUNT_MIN_POSTS,
     calibration: model && model.posts > 0 ? calibration(model) : null,
   };

@@ -8,11 +8,13 @@ import type { AccountPost } from '../../shared/account/accountPost';
 import { importHistory } from '../../shared/account/import/importHistory';
 import { mostlyUnreadable } from '../../shared/account/import/refusal';
 import { readRows, validPost } from '../../shared/account/import/rows';
+import type { FingerprintedPost } from '../store/store';
 import { SkippedTally, type SkippedSummary } from './skippedRows';
+import { postFingerprint } from './textFingerprint';
 
 export interface ParsedUpload {
-  /** One per post_id. */
-  posts: AccountPost[];
+  /** One per post_id, each with the fingerprint of its text, computed here once for the store to keep. */
+  posts: FingerprintedPost[];
   received: number;
   skipped: SkippedSummary;
   /** post_id → row, when the upload's rows are known per post (the JSON body). */
@@ -32,7 +34,8 @@ const READ_OPTIONS = { refuseUnreadableShare: UNREADABLE_SHARE_REFUSED };
 
 export function parseUpload(form: UploadForm, text: string): UploadReading {
   const read = form.form === 'file' ? fromFile(form.name, text) : fromJsonText(text);
-  return 'refused' in read ? read : { upload: read };
+  if ('refused' in read) return read;
+  return { upload: { ...read, posts: read.posts.map((post) => ({ ...post, fingerprint: postFingerprint(post.text) })) } };
 }
 
 type Read = ParsedUpload | { refused: string };

@@ -4,11 +4,10 @@
 // previous post with the same text, so a text posted again is not credited with an old forecast twice.
 import type { AccountPost } from '../../shared/account/accountPost';
 import { ENGAGEMENT_HORIZON_MIN } from '../../shared/account/coldStartGuess';
-import { normalisedPostText } from '../../shared/account/postFingerprint';
 import type { Band } from '../../shared/schemas';
-import type { PredictionRecord } from '../store/store';
+import type { PostFingerprint, PredictionRecord } from '../store/store';
 import type { Receipt, ReceiptsResult } from './accountSchemas';
-import { postFingerprint } from './textFingerprint';
+import { EMPTY_TEXT_FINGERPRINT } from './textFingerprint';
 
 /** Clocks differ (the platform's timestamps, ours): a prediction up to this long after the post still counts. */
 export const RECEIPT_GRACE_MS = 10 * 60_000;
@@ -52,32 +51,52 @@ function receiptOf(post: AccountPost, prediction: PredictionRecord): Receipt {
   };
 }
 
-export function matchReceipts(predictions: readonly PredictionRecord[], posts: readonly AccountPost[]): Receipt[] {
+/** A post of the history found to have been scored before it went out, with the prediction it takes. */
+export interface ReceiptMatch {
+  post_id: string;
+  prediction: PredictionRecord;
+}
+
+/**
+ * Matches by the fingerprints stored with the posts, so the history's texts are neither read nor hashed: only
+ * the posts whose fingerprint some prediction has are put in time order. Newest post first.
+ */
+export function matchReceipts(predictions: readonly PredictionRecord[], posts: readonly (PostFingerprint & { fingerprint: string })[]): ReceiptMatch[] {
   const byFingerprint = new Map<string, PredictionRecord[]>();
   for (const p of predictions) {
     const list = byFingerprint.get(p.fingerprint);
     if (list) list.push(p);
     else byFingerprint.set(p.fingerprint, [p]);
   }
+  // A text with no words left once normalised (only a link, say) matches no draft.
+  byFingerprint.delete(EMPTY_TEXT_FINGERPRINT);
   if (byFingerprint.size === 0) return [];
   for (const list of byFingerprint.values()) list.sort((a, b) => Date.parse(a.scored_at) - Date.parse(b.scored_at));
 
-  const receipts: Receipt[] = [];
+  const matches: ReceiptMatch[] = [];
   const used = new Map<string, number>(); // fingerprint → predictions already spent (the oldest ones)
-  const inTimeOrder = [...posts].sort((a, b) => Date.parse(a.posted_at) - Date.parse(b.posted_at) || (a.post_id < b.post_id ? -1 : 1));
+  const inTimeOrder = posts
+    .filter((post) => byFingerprint.has(post.fingerprint))
+    .sort((a, b) => Date.parse(a.posted_at) - Date.parse(b.posted_at) || (a.post_id < b.post_id ? -1 : 1));
   for (const post of inTimeOrder) {
-    if (normalisedPostText(post.text) === '') continue;
-    const fingerprint = postFingerprint(post.text);
-    const list = byFingerprint.get(fingerprint);
-    if (!list) continue;
+    const list = byFingerprint.get(post.fingerprint)!;
     const deadline = Date.parse(post.posted_at) + RECEIPT_GRACE_MS;
-    let end = used.get(fingerprint) ?? 0;
+    let end = used.get(post.fingerprint) ?? 0;
     while (end < list.length && Date.parse(list[end]!.scored_at) <= deadline) end++;
-    if (end === (used.get(fingerprint) ?? 0)) continue; // nothing predicted since the last post with this text
-    used.set(fingerprint, end);
-    receipts.push(receiptOf(post, list[end - 1]!));
+    if (end === (used.get(post.fingerprint) ?? 0)) continue; // nothing predicted since the last post with this text
+    used.set(post.fingerprint, end);
+    matches.push({ post_id: post.post_id, prediction: list[end - 1]! });
   }
-  return receipts.reverse();
+  return matches.reverse();
+}
+
+/** The receipts of the matches, newest first, from the matched posts (the only ones whose counts are read). */
+export function receiptsOf(matches: readonly ReceiptMatch[], posts: readonly AccountPost[]): Receipt[] {
+  const byId = new Map(posts.map((post) => [post.post_id, post]));
+  return matches.flatMap(({ post_id, prediction }) => {
+    const post = byId.get(post_id);
+    return post ? [receiptOf(post, prediction)] : [];
+  });
 }
 
 function medianOf(values: readonly number[]): number | null {

@@ -1,13 +1,17 @@
 // Reading an upload is seconds of CPU for 5 MB of rows (JSON.parse, a zod check per row, the importer's CSV
 // parser): on the event loop that held every other request, /healthz and SIGTERM's drain included, for as long
 // (24–112 s for 5 MB of junk lines). The worker reader runs it on a background thread of its own, so a
-// calibration in progress does not hold an upload up either.
+// calibration in progress does not hold an upload up either. The same thread fingerprints the texts of posts
+// stored before fingerprints were kept (receipts ask once per such account): 110 MB of text is seconds of it.
 import { jobThread } from '../jobs/jobThread';
 import { parseUpload, type UploadForm, type UploadReading } from './parseUpload';
-import type { UploadRequest } from './uploadJob';
+import { postFingerprint } from './textFingerprint';
+import type { UploadReply, UploadRequest } from './uploadJob';
 
 export interface UploadReader {
   read(form: UploadForm, text: string): Promise<UploadReading>;
+  /** The fingerprint of each text (textFingerprint.ts), in order. */
+  fingerprints(texts: readonly string[]): Promise<string[]>;
   /** Stops the background thread, if any; a later read starts a new one. */
   close(): Promise<void>;
 }
@@ -15,10 +19,19 @@ export interface UploadReader {
 /** On the calling thread: for scripts and tests of the parsing itself. */
 export const inlineUploadReader: UploadReader = {
   read: async (form, text) => parseUpload(form, text),
+  fingerprints: async (texts) => texts.map(postFingerprint),
   close: async () => {},
 };
 
 export function workerUploadReader(): UploadReader {
-  const thread = jobThread<UploadRequest, UploadReading>(new URL('./uploadJob.ts', import.meta.url), 'reading the upload');
-  return { read: (form, text) => thread.run({ form, text }), close: () => thread.close() };
+  const thread = jobThread<UploadRequest, UploadReply>(new URL('./uploadJob.ts', import.meta.url), 'reading the upload');
+  return {
+    read: async (form, text) => (await thread.run({ form, text })) as UploadReading,
+    fingerprints: async (texts) => {
+      const reply = await thread.run({ fingerprintsOf: texts });
+      if (!('fingerprints' in reply)) throw new Error('the upload thread answered a fingerprint job with an upload');
+      return reply.fingerprints;
+    },
+    close: () => thread.close(),
+  };
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../appEnv';
 import type { Clock } from '../clock';
 import { ApiError } from '../errors/apiError';
 import type { QuotaEndpoint } from '../quota/tiers';
+import type { UnchargedMeter } from '../quota/unchargedMeter';
 import type { Store } from '../store/store';
 import { hashKey, KEY_PATTERN } from './apiKey';
 
@@ -16,7 +17,11 @@ function unauthorized(message: string): ApiError {
   return new ApiError('unauthorized', message, { 'WWW-Authenticate': 'Bearer realm="preflight"' });
 }
 
-export function requireKey(deps: { store: Store; clock: Clock }, endpoint?: QuotaEndpoint): MiddlewareHandler<AppEnv> {
+/**
+ * `endpoint`: the monthly quota the route charges. A route without one takes a call from the key's bucket for
+ * uncharged calls instead (unchargedMeter.ts), so no authenticated endpoint is free of limits.
+ */
+export function requireKey(deps: { store: Store; clock: Clock; meter: UnchargedMeter }, endpoint?: QuotaEndpoint): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     if (header === undefined || header.trim() === '') {
@@ -32,6 +37,7 @@ export function requireKey(deps: { store: Store; clock: Clock }, endpoint?: Quot
     if (record.revoked_at !== null) {
       throw unauthorized(`This API key (${record.prefix}) was revoked at ${record.revoked_at}; ask the operator for a new key.`);
     }
+    if (endpoint === undefined) deps.meter.take(record);
     c.set('apiKey', record);
     if (endpoint) c.set('quotaEndpoint', endpoint);
     const now = deps.clock.now();

@@ -10,7 +10,7 @@ import { IngestResult } from '../accounts/accountSchemas';
 import { readUpload } from '../accounts/upload';
 import { requireKey } from '../auth/bearer';
 import { accountNotFoundResponse, AccountIdParam } from './accounts';
-import { errorResponse, REQUEST_ID_HEADER, storeUnavailableResponse, unauthorizedResponse } from './responses';
+import { errorResponse, REQUEST_ID_HEADER, storeUnavailableResponse, unauthorizedResponse, rateLimitedResponse } from './responses';
 
 // Documentation only: the route validates each post itself, so one bad post is skipped, not a 400.
 const AccountPostDoc = AccountPost.meta({ id: 'AccountPost' });
@@ -32,7 +32,7 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       'left alone when they did not (unchanged), so sending the same export twice adds nothing. Rows that cannot be read ' +
       'are counted in `skipped` by reason, the first 20 quoted with their own; an upload more than half of whose rows cannot be read ' +
       'as posts at all is refused whole (400). A text longer than any platform allows (25,000 characters) is skipped. The account holds at most 3,000 (free), 20,000 (builder) or 100,000 (pro) ' +
-      'posts: new posts beyond that are skipped (newest kept first). After a change the account is recalibrated on its ' +
+      'posts: new posts beyond that are skipped (newest kept first); and at most a text budget of bytes (413 text_budget_exceeded, nothing stored). After a change the account is recalibrated on its ' +
       'whole history before the answer. Order of checks: body size (Content-Length), key, account, body.',
     security: [{ bearerAuth: [] }],
     middleware: [requireKey(deps)] as const,
@@ -62,9 +62,17 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
         false,
       ),
       401: unauthorizedResponse,
+      429: rateLimitedResponse,
       503: storeUnavailableResponse,
       404: accountNotFoundResponse,
-      413: errorResponse('The upload is larger than 5 MB; split it (posts merge by post_id). Sent before authentication when Content-Length says so.', ['payload_too_large'], false),
+      413: errorResponse(
+        'payload_too_large: the upload is larger than 5 MB; split it (posts merge by post_id). Sent before authentication when Content-Length says so. ' +
+          "text_budget_exceeded: the posts' texts would take the account or the key past the tier's text budget (UTF-8 bytes of stored post text: " +
+          'free 5,000,000 per account and per key; builder 35,000,000 per account, 100,000,000 per key; pro 170,000,000 and 1,000,000,000); ' +
+          'the message says the budget, what is stored and what the upload would make it. Nothing is stored.',
+        ['payload_too_large', 'text_budget_exceeded'],
+        false,
+      ),
       500: errorResponse('Recalibrating failed (rare); the posts are stored. Retry with backoff.', ['internal_error'], false),
     },
   });

@@ -6,7 +6,7 @@ import type { AppEnv } from '../appEnv';
 import { ReceiptsResult } from '../accounts/accountSchemas';
 import { requireKey } from '../auth/bearer';
 import { accountNotFoundResponse, AccountIdParam } from './accounts';
-import { REQUEST_ID_HEADER, storeUnavailableResponse, unauthorizedResponse } from './responses';
+import { REQUEST_ID_HEADER, storeUnavailableResponse, unauthorizedResponse, rateLimitedResponse } from './responses';
 
 export function registerAccountReceipts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const route = createRoute({
@@ -24,6 +24,7 @@ export function registerAccountReceipts(app: OpenAPIHono<AppEnv>, deps: AppDeps)
     responses: {
       200: { description: 'The receipts and their summary.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: ReceiptsResult } } },
       401: unauthorizedResponse,
+      429: rateLimitedResponse,
       503: storeUnavailableResponse,
       404: accountNotFoundResponse,
     },

@@ -7,8 +7,8 @@ import { accountDetail, accountSummary } from '../accounts/accountViews';
 import { AccountDetail, AccountList, AccountSummary, CreateAccountRequest } from '../accounts/accountSchemas';
 import { requireKey } from '../auth/bearer';
 import { readJsonBody } from '../middleware/jsonBody';
-import { ACCOUNT_LIMITS } from '../quota/tiers';
-import { errorResponse, REQUEST_ID_HEADER, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
+import { ACCOUNT_LIMITS, TEXT_BUDGETS } from '../quota/tiers';
+import { accountCreateLimitedResponse, errorResponse, rateLimitedResponse, REQUEST_ID_HEADER, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
 
 export const AccountIdParam = z.object({
   id: z.string().meta({ param: { name: 'id', in: 'path' }, description: 'The account id, "acc_…".', example: 'acc_5c1e0a9b7d3f4e21' }),
@@ -35,7 +35,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
       401: unauthorizedResponse,
       503: storeUnavailableResponse,
       413: tooLargeResponse,
-      429: errorResponse("The key already holds as many accounts as its tier allows; the message says how many and how to make room.", ['quota_exceeded'], false),
+      429: accountCreateLimitedResponse,
     },
   });
   app.openapi(create, async (c) => {
@@ -56,6 +56,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     responses: {
       200: { description: 'The accounts, oldest first.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountList } } },
       401: unauthorizedResponse,
+      429: rateLimitedResponse,
       503: storeUnavailableResponse,
     },
   });
@@ -77,6 +78,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     responses: {
       200: { description: 'The account.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountDetail } } },
       401: unauthorizedResponse,
+      429: rateLimitedResponse,
       503: storeUnavailableResponse,
       404: accountNotFoundResponse,
     },
@@ -85,7 +87,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     const key = c.get('apiKey')!;
     const account = await deps.accounts.owned(key, c.req.valid('param').id);
     const model = account.posts > 0 ? await deps.accounts.modelFor(account) : null;
-    return c.json(accountDetail({ ...account, model }, deps.accounts.postsLimit(key)), 200);
+    return c.json(accountDetail({ ...account, model }, { posts: deps.accounts.postsLimit(key), textBytes: TEXT_BUDGETS[key.tier].per_account }), 200);
   });
 
   const remove = createRoute({
@@ -100,6 +102,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     responses: {
       204: { description: 'Deleted; no body.', headers: REQUEST_ID_HEADER },
       401: unauthorizedResponse,
+      429: rateLimitedResponse,
       503: storeUnavailableResponse,
       404: accountNotFoundResponse,
     },

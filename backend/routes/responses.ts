@@ -53,6 +53,22 @@ export const generateQuotaResponse = errorResponse(
   { 'Retry-After': header(`Seconds until the quota resets (quota_exceeded), or ${IN_FLIGHT_RETRY_AFTER_SECONDS} (quota_in_flight).`, 'integer') },
 );
 
+const RATE_LIMITED =
+  'rate_limited: this key called the endpoints without a monthly quota (accounts, uploads, receipts, usage) faster than its tier allows ' +
+  '(free: 30 at once, then 60 a minute; builder: 60, then 300 a minute; pro: 120, then 1,200 a minute); retry after Retry-After.';
+const RETRY_AFTER_RATE = { 'Retry-After': header('Seconds until the key may call again.', 'integer') };
+
+/** Every authenticated endpoint that no monthly quota counts. */
+export const rateLimitedResponse = errorResponse(RATE_LIMITED, ['rate_limited'], false, RETRY_AFTER_RATE);
+
+/** POST /api/v1/accounts, whose 429 is also the tier's account limit. */
+export const accountCreateLimitedResponse = errorResponse(
+  `quota_exceeded: the key already holds as many accounts as its tier allows; the message says how many and how to make room. ${RATE_LIMITED}`,
+  ['quota_exceeded', 'rate_limited'],
+  false,
+  RETRY_AFTER_RATE,
+);
+
 export const internalErrorResponse = errorResponse('The engine failed (rare). Retry with backoff; report the request id if it persists. Not charged.', ['internal_error']);
 
 /** Only when the store is PostgreSQL (DATABASE_URL): the lowdb file is in the process and cannot be away. */

@@ -23,12 +23,18 @@ import {
   type AccountCreation,
   type AccountRecord,
   type ApiKeyRecord,
+  type FingerprintedPost,
   type NewAccount,
+  type OverBudget,
+  type PostFingerprint,
   type PostsUpsert,
   type PredictionRecord,
   type Reservation,
   type Store,
+  type TextBudget,
 } from './store';
+import { textBytes } from './textBytes';
+import { withoutFingerprint } from './withoutFingerprint';
 import { canonicalJson } from './canonicalJson';
 import { ChangeNotSaved, plainReasonOf } from './changeNotSaved';
 import { HealthRecord, type HealthChange, type StoreHealth } from './storeHealth';
@@ -119,6 +125,8 @@ class LowdbStore implements Store {
   readonly #byId = new Map<string, ApiKeyRecord>();
   /** post_id → position in the account's posts, built on first use. */
   readonly #postIndex = new Map<string, Map<string, number>>();
+  /** account id → UTF-8 bytes of its posts' texts, counted on first use. */
+  readonly #textBytes = new Map<string, number>();
   readonly #intervalMs: number;
   readonly #onFlushError: (error: unknown) => void;
   readonly #beforeWrite: () => void;
@@ -234,18 +242,19 @@ class LowdbStore implements Store {
   }
 
   async listAccounts(keyId: string): Promise<AccountRecord[]> {
-    return this.#accountsOf(keyId).map(recordOf);
+    return this.#accountsOf(keyId).map((account) => this.#recordOf(account));
   }
 
   async getAccount(id: string): Promise<AccountRecord | undefined> {
     const account = this.#account(id);
-    return account && recordOf(account);
+    return account && this.#recordOf(account);
   }
 
   async deleteAccount(id: string): Promise<boolean> {
     if (!this.#account(id)) return false;
     delete this.#data.accounts[id];
     this.#postIndex.delete(id);
+    this.#textBytes.delete(id);
     this.#changed();
     return true;
   }
@@ -260,37 +269,116 @@ class LowdbStore implements Store {
     return moving.length;
   }
 
-  async upsertPosts(accountId: string, posts: readonly AccountPost[], maxPosts: number): Promise<PostsUpsert | undefined> {
+  async upsertPosts(accountId: string, posts: readonly FingerprintedPost[], maxPosts: number, budget?: TextBudget): Promise<PostsUpsert | undefined> {
     const account = this.#account(accountId);
     if (!account) return undefined;
     const index = this.#postsIndex(account);
+    // Planned first, written after: an upload over a budget must leave nothing behind. `planned` holds the
+    // version of each post the batch leaves (a batch may name one post twice), in the order first named.
+    const planned = new Map<string, FingerprintedPost>();
     const result: PostsUpsert = { added: 0, updated: 0, unchanged: 0, over_limit: [] };
+    const before = this.#accountTextBytes(account);
+    let bytes = before;
+    let count = account.posts.length;
+    let changed = false;
     for (const post of posts) {
       const at = index.get(post.post_id);
-      if (at === undefined) {
-        if (account.posts.length >= maxPosts) {
+      const held = planned.get(post.post_id) ?? (at === undefined ? undefined : account.posts[at]);
+      if (held === undefined) {
+        if (count >= maxPosts) {
           result.over_limit.push(post.post_id);
           continue;
         }
-        index.set(post.post_id, account.posts.length);
-        account.posts.push(post);
+        count++;
+        bytes += textBytes(post.text);
+        planned.set(post.post_id, post);
         result.added++;
-      } else if (canonicalJson(account.posts[at]) === canonicalJson(post)) {
+        changed = true;
+      } else if (samePost(held, post)) {
         result.unchanged++;
+        // The same post, now with the fingerprint the stored one lacked: keep it (no change to the history).
+        if (held.fingerprint === undefined && post.fingerprint !== undefined) planned.set(post.post_id, post);
       } else {
-        account.posts[at] = post;
+        bytes += textBytes(post.text) - textBytes(held.text);
+        planned.set(post.post_id, post);
         result.updated++;
+        changed = true;
       }
     }
-    if (result.added + result.updated > 0) {
-      account.revision += 1;
-      this.#changed();
+    if (budget) {
+      const overBudget = this.#overBudget(account, before, bytes, budget);
+      if (overBudget) return { over_budget: overBudget, added: 0, updated: 0, unchanged: 0, over_limit: [] };
     }
+    for (const [postId, post] of planned) {
+      const at = index.get(postId);
+      if (at === undefined) {
+        index.set(postId, account.posts.length);
+        account.posts.push(post);
+      } else {
+        account.posts[at] = post;
+      }
+    }
+    this.#textBytes.set(account.id, bytes);
+    if (changed) account.revision += 1;
+    if (planned.size > 0) this.#changed();
     return result;
   }
 
+  /** Growing past a budget is refused; a store already past it (from before budgets) may still shrink or stay. */
+  #overBudget(account: StoredAccount, before: number, after: number, budget: TextBudget): OverBudget | undefined {
+    if (after <= before) return undefined;
+    if (after > budget.perAccount) return { scope: 'account', limit: budget.perAccount, used: before, after };
+    const others = this.#accountsOf(account.key_id).reduce((sum, a) => (a === account ? sum : sum + this.#accountTextBytes(a)), 0);
+    if (others + after > budget.perKey) return { scope: 'key', limit: budget.perKey, used: others + before, after: others + after };
+    return undefined;
+  }
+
   async listPosts(accountId: string): Promise<AccountPost[]> {
-    return this.#account(accountId)?.posts.slice() ?? [];
+    return this.#account(accountId)?.posts.map(withoutFingerprint) ?? [];
+  }
+
+  async listPostFingerprints(accountId: string): Promise<PostFingerprint[]> {
+    return this.#account(accountId)?.posts.map((p) => ({ post_id: p.post_id, posted_at: p.posted_at, fingerprint: p.fingerprint ?? null })) ?? [];
+  }
+
+  async postsById(accountId: string, postIds: readonly string[]): Promise<AccountPost[]> {
+    const account = this.#account(accountId);
+    if (!account) return [];
+    const index = this.#postsIndex(account);
+    return postIds.flatMap((id) => {
+      const at = index.get(id);
+      return at === undefined ? [] : [withoutFingerprint(account.posts[at]!)];
+    });
+  }
+
+  async saveFingerprints(accountId: string, fingerprints: ReadonlyMap<string, string>): Promise<void> {
+    const account = this.#account(accountId);
+    if (!account) return;
+    const index = this.#postsIndex(account);
+    let saved = 0;
+    for (const [postId, fingerprint] of fingerprints) {
+      const at = index.get(postId);
+      const post = at === undefined ? undefined : account.posts[at];
+      if (at === undefined || !post || post.fingerprint !== undefined) continue;
+      // Replaced whole, never changed in place: a write under way may be reading the old object (storeSnapshot.ts).
+      account.posts[at] = { ...post, fingerprint };
+      saved++;
+    }
+    if (saved > 0) this.#changed();
+  }
+
+  async keyTextBytes(keyId: string): Promise<number> {
+    return this.#accountsOf(keyId).reduce((sum, account) => sum + this.#accountTextBytes(account), 0);
+  }
+
+  /** Counted once per account on first use, then kept up to date by upsertPosts. */
+  #accountTextBytes(account: StoredAccount): number {
+    let bytes = this.#textBytes.get(account.id);
+    if (bytes === undefined) {
+      bytes = account.posts.reduce((sum, post) => sum + textBytes(post.text), 0);
+      this.#textBytes.set(account.id, bytes);
+    }
+    return bytes;
   }
 
   async saveModel(accountId: string, model: AccountModel, revision?: number): Promise<boolean> {
@@ -311,6 +399,11 @@ class LowdbStore implements Store {
 
   async listPredictions(accountId: string): Promise<PredictionRecord[]> {
     return this.#account(accountId)?.predictions.slice() ?? [];
+  }
+
+  #recordOf(account: StoredAccount): AccountRecord {
+    const { posts, predictions: _predictions, ...rest } = account;
+    return { ...rest, posts: posts.length, text_bytes: this.#accountTextBytes(account) };
   }
 
   #account(id: string): StoredAccount | undefined {
@@ -440,7 +533,7 @@ function undo(journal: Array<() => void>): void {
   for (const step of journal.reverse()) step();
 }
 
-function recordOf(account: StoredAccount): AccountRecord {
-  const { posts, predictions: _predictions, ...rest } = account;
-  return { ...rest, posts: posts.length };
+/** The same post as uploaded, whatever the key order, a fingerprint set aside. */
+function samePost(held: FingerprintedPost, post: FingerprintedPost): boolean {
+  return canonicalJson(withoutFingerprint(held)) === canonicalJson(withoutFingerprint(post));
 }

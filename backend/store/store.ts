@@ -35,6 +35,8 @@ export interface AccountRecord {
   created_at: string;
   /** Posts stored in the history. */
   posts: number;
+  /** UTF-8 bytes of the stored posts' texts: what the tier's text budget counts (tiers.ts, TEXT_BUDGETS). */
+  text_bytes: number;
   /** The model calibrated on every stored post; null until the first ingest. */
   model: AccountModel | null;
   /**
@@ -45,7 +47,7 @@ export interface AccountRecord {
   revision: number;
 }
 
-export type NewAccount = Omit<AccountRecord, 'posts' | 'model' | 'revision'>;
+export type NewAccount = Omit<AccountRecord, 'posts' | 'model' | 'revision' | 'text_bytes'>;
 
 export interface AccountCreation {
   created: boolean;
@@ -53,7 +55,40 @@ export interface AccountCreation {
   count: number;
 }
 
+/**
+ * A post with the fingerprint of its text (textFingerprint.ts), computed once when it is ingested so that
+ * receipts never normalise and hash a history again. Posts stored before fingerprints were kept lack it until
+ * receipts compute it once (saveFingerprints).
+ */
+export type FingerprintedPost = AccountPost & { fingerprint?: string };
+
+/** What receipts read of every post: enough to match predictions without loading the texts. */
+export interface PostFingerprint {
+  post_id: string;
+  posted_at: string;
+  fingerprint: string | null;
+}
+
+/** Bytes of post text (UTF-8) an upload may leave stored: in the account, and in all of the key's accounts. */
+export interface TextBudget {
+  perAccount: number;
+  perKey: number;
+}
+
+/** An upload refused whole because it would take the texts past a budget: nothing of it was stored. */
+export interface OverBudget {
+  scope: 'account' | 'key';
+  /** The budget passed (bytes). */
+  limit: number;
+  /** Bytes stored in the scope before the upload. */
+  used: number;
+  /** Bytes the scope would hold with the upload. */
+  after: number;
+}
+
 export interface PostsUpsert {
+  /** Set when the upload was refused for its bytes; then nothing was stored and every count is 0. */
+  over_budget?: OverBudget;
   added: number;
   /** Posts already stored whose fields changed. */
   updated: number;
@@ -105,11 +140,27 @@ export interface Store {
   /** Hands every account of one key to another (key rotation); returns how many moved. */
   moveAccounts(fromKeyId: string, toKeyId: string): Promise<number>;
   /**
-   * Inserts or replaces posts by post_id, in the order given. A new post that would take the account past
-   * `maxPosts` is not added (over_limit); replacing a stored post is always allowed. undefined: no such account.
+   * Inserts or replaces posts by post_id, in the order given, each with its fingerprint when it has one. A new
+   * post that would take the account past `maxPosts` is not added (over_limit); replacing a stored post is
+   * always allowed. With a `budget`, the texts' bytes are counted in the same step as the write: an upload that
+   * would leave more than a budget stored (and more than is stored now) stores nothing (over_budget).
+   * Posts equal but for a fingerprint the stored one lacks are unchanged (the fingerprint is kept).
+   * undefined: no such account.
    */
-  upsertPosts(accountId: string, posts: readonly AccountPost[], maxPosts: number): Promise<PostsUpsert | undefined>;
+  upsertPosts(accountId: string, posts: readonly FingerprintedPost[], maxPosts: number, budget?: TextBudget): Promise<PostsUpsert | undefined>;
+  /** The posts as uploaded (no fingerprints), in the order they were first added. */
   listPosts(accountId: string): Promise<AccountPost[]>;
+  /** Every post's id, time and fingerprint (null where none is stored yet), without the texts. */
+  listPostFingerprints(accountId: string): Promise<PostFingerprint[]>;
+  /** The posts with these ids (those that exist), in any order. */
+  postsById(accountId: string, postIds: readonly string[]): Promise<AccountPost[]>;
+  /**
+   * Keeps fingerprints computed later for posts stored without one; a post that has one by now (an ingest
+   * replaced it meanwhile) keeps its own.
+   */
+  saveFingerprints(accountId: string, fingerprints: ReadonlyMap<string, string>): Promise<void>;
+  /** UTF-8 bytes of post text stored in all the key's accounts. */
+  keyTextBytes(keyId: string): Promise<number>;
   /**
    * Stores the model calibrated on the account's posts; false when the account is gone, or when `revision` is
    * given and the history has changed since (the model is out of date, and the newer history's own

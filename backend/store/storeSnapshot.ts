@@ -14,20 +14,19 @@
 //   added after the snapshot (with its usage) is in neither section of this write.
 // - accounts: key_id changed in place (moveAccounts), predictions appended and trimmed from the front
 //   (addPrediction; at most 1,000) → each account and its predictions copied (references only). Posts are only
-//   ever appended or replaced by position (upsertPosts), so the snapshot keeps the array and its length rather
+//   ever appended or replaced by position (upsertPosts; saveFingerprints, with a fingerprint added), so the snapshot keeps the array and its length rather
 //   than copying up to 100,000 references per account: posts added later are past that length, and a post
 //   replaced while the write is under way is written in its newer version. That is the same post with newer
 //   counts, and the file may then hold posts newer than the account's model, a state the store passes through
 //   anyway while an upload is recalibrated (upsertPosts, then the calibrator, then saveModel). Posts,
 //   predictions and models themselves are shared: the store keeps and replaces them whole and never changes
 //   one in place.
-import type { AccountPost } from '../../shared/account/accountPost';
-import type { ApiKeyRecord } from './store';
+import type { ApiKeyRecord, FingerprintedPost } from './store';
 import type { StoreData, StoredAccount } from './storeFile';
 
 export interface AccountSnapshot extends Omit<StoredAccount, 'posts'> {
   /** The store's own array: only the first postCount are this snapshot's. */
-  posts: readonly AccountPost[];
+  posts: readonly FingerprintedPost[];
   postCount: number;
 }
 

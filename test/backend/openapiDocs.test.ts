@@ -13,7 +13,7 @@ afterAll(() => server.close());
 
 interface OpenApiDoc {
   openapi: string;
-  paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: { $ref?: string } }> }> }>>;
+  paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema: { $ref?: string } }> }> }>>;
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> };
 }
 
@@ -92,6 +92,9 @@ describe('GET /openapi.json', () => {
         expect(operation.security).toEqual([{ bearerAuth: [] }]);
         expect(operation.responses['401']!.content!['application/json']!.schema.$ref).toBe('#/components/schemas/Error');
         if (path.includes('{id}')) expect(operation.responses['404']).toBeDefined();
+        // Never charged, so metered per key instead.
+        expect(operation.responses['429']!.description).toMatch(/rate_limited/);
+        expect(operation.responses['429']!.headers!['Retry-After']).toBeDefined();
       }
     }
     expect(Object.keys(doc.paths['/api/v1/accounts']!).sort()).toEqual(['get', 'post']);
@@ -100,7 +103,7 @@ describe('GET /openapi.json', () => {
     const ingest = doc.paths['/api/v1/accounts/{id}/posts']!.post! as unknown as { requestBody: { content: Record<string, { schema: { $ref?: string } }> }; responses: Record<string, unknown> };
     expect(Object.keys(ingest.requestBody.content).sort()).toEqual(['application/json', 'application/x-ndjson', 'text/csv']);
     expect(ingest.requestBody.content['application/json']!.schema.$ref).toBe('#/components/schemas/AccountPostsUpload');
-    expect(Object.keys(ingest.responses).sort()).toEqual(['200', '400', '401', '404', '413', '500', '503']);
+    expect(Object.keys(ingest.responses).sort()).toEqual(['200', '400', '401', '404', '413', '429', '500', '503']);
     for (const name of ['AccountPostsUpload', 'AccountPost', 'Account', 'AccountList', 'AccountDetail', 'IngestResult', 'Receipts']) {
       expect(doc.components.schemas[name], name).toBeDefined();
     }

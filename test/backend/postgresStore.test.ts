@@ -2,6 +2,7 @@
 // contract every store meets, then what is its own: migrations run once however many instances start
 // together, a database that goes away is StoreUnavailable (never a wrong count), and the store recovers
 // by itself when the database is back.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../backend/clock';
 import { periodOf } from '../../backend/quota/period';
@@ -12,7 +13,7 @@ import { openPostgresStore } from '../../backend/store/postgres/postgresStore';
 import { StoreUnavailable } from '../../backend/store/postgres/storeUnavailable';
 import type { Store } from '../../backend/store/store';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
-import { describeStoreContract, keyRecord } from './support/storeContract';
+import { describeStoreContract, keyRecord, postOf } from './support/storeContract';
 
 let cluster: PostgresCluster;
 let databases = 0;
@@ -121,5 +122,37 @@ describe('PostgreSQL store: its own', () => {
     await expect(opening).rejects.toBeInstanceOf(StoreUnavailable);
     await expect(opening).rejects.toThrow('postgres://preflight:***@127.0.0.1:1/none');
     await expect(opening).rejects.not.toThrow('hunter2');
+  });
+
+  it('migration 0003 on a database of an earlier version: text bytes counted from the stored posts, fingerprints absent until saved', async () => {
+    const url = await cluster.createDatabase('before_fingerprints');
+    const early = new pg.Client({ connectionString: url });
+    await early.connect();
+    try {
+      // The schema as versions 1 and 2 left it, with an account holding two posts (one of 2-byte letters).
+      await early.query('CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+      for (const migration of migrations().filter((m) => m.version <= 2)) {
+        await early.query(migration.sql);
+        await early.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      }
+      await early.query("INSERT INTO accounts (id, key_id, label, platform, created_at) VALUES ('acc_1', 'key_aaaaaaaaaaaa', 'a', 'x', now())");
+      const posts = [postOf('a'), { ...postOf('b'), text: 'é'.repeat(10) }];
+      for (const [position, post] of posts.entries()) {
+        await early.query('INSERT INTO account_posts (account_id, post_id, position, post) VALUES ($1, $2, $3, $4)', ['acc_1', post.post_id, position, JSON.stringify(post)]);
+      }
+    } finally {
+      await early.end();
+    }
+    const { store, migrated } = await openPostgresStore(settings(url));
+    try {
+      expect(migrated).toEqual(migrations().filter((m) => m.version > 2).map((m) => m.version));
+      expect((await store.getAccount('acc_1'))?.text_bytes).toBe('post a'.length + 20);
+      expect((await store.listPostFingerprints('acc_1')).map((p) => p.fingerprint)).toEqual([null, null]);
+      await store.saveFingerprints('acc_1', new Map([['a', 'a'.repeat(64)]]));
+      expect((await store.listPostFingerprints('acc_1')).map((p) => p.fingerprint)).toEqual(['a'.repeat(64), null]);
+      expect((await store.listPosts('acc_1')).map((p) => p.post_id)).toEqual(['a', 'b']);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -59,7 +59,7 @@ describe('lowdb store: accounts', () => {
     expect(await store.createAccount(accountOf('acc_1'), 1)).toEqual({ created: true, count: 1 });
     await store.close();
     const again = await openLowdbStore(file);
-    expect(await again.getAccount('acc_1')).toEqual({ ...accountOf('acc_1'), posts: 0, model: null, revision: 0 });
+    expect(await again.getAccount('acc_1')).toEqual({ ...accountOf('acc_1'), posts: 0, text_bytes: 0, model: null, revision: 0 });
     await again.close();
   });
 

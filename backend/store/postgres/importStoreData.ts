@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import type { StoreData, StoredAccount } from '../storeFile';
 import { migrate } from './migrations';
+import { withoutFingerprint } from '../withoutFingerprint';
 import type { PostgresSettings } from './postgresPool';
 import { isUnavailable, StoreUnavailable } from './storeUnavailable';
 
@@ -186,11 +187,24 @@ async function copyPosts(client: pg.PoolClient, accounts: readonly StoredAccount
   const rows = accounts.flatMap((account) => account.posts.map((post, position) => ({ accountId: account.id, post, position })));
   for (const part of chunks(rows)) {
     await client.query(
-      `INSERT INTO account_posts (account_id, post_id, position, post)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::jsonb[])`,
-      [part.map((r) => r.accountId), part.map((r) => r.post.post_id), part.map((r) => r.position), part.map((r) => JSON.stringify(r.post))],
+      `INSERT INTO account_posts (account_id, post_id, position, post, fingerprint)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::jsonb[], $5::text[])`,
+      [
+        part.map((r) => r.accountId),
+        part.map((r) => r.post.post_id),
+        part.map((r) => r.position),
+        part.map((r) => JSON.stringify(withoutFingerprint(r.post))),
+        part.map((r) => r.post.fingerprint ?? null),
+      ],
     );
   }
+  // The text budgets' count, as the store keeps it (migration 0003).
+  await client.query(
+    `UPDATE accounts a SET text_bytes = s.bytes
+     FROM (SELECT account_id, sum(octet_length(post->>'text')) AS bytes FROM account_posts WHERE account_id = ANY($1::text[]) GROUP BY account_id) s
+     WHERE s.account_id = a.id`,
+    [accounts.map((account) => account.id)],
+  );
   return rows.length;
 }
 

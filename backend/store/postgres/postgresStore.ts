@@ -22,12 +22,18 @@ import {
   type AccountCreation,
   type AccountRecord,
   type ApiKeyRecord,
+  type FingerprintedPost,
   type NewAccount,
+  type OverBudget,
+  type PostFingerprint,
   type PostsUpsert,
   type PredictionRecord,
   type Reservation,
   type Store,
+  type TextBudget,
 } from '../store';
+import { textBytes } from '../textBytes';
+import { withoutFingerprint } from '../withoutFingerprint';
 import { migrate } from './migrations';
 import { createPool, redactedUrl, type PostgresSettings } from './postgresPool';
 import { isUnavailable, StoreUnavailable } from './storeUnavailable';
@@ -69,10 +75,11 @@ interface AccountRow {
   model: unknown;
   posts: number;
   revision: number;
+  text_bytes: number;
 }
 
 const KEY_COLUMNS = 'id, prefix, hash, label, tier, created_at, last_used_at, revoked_at';
-const ACCOUNT_COLUMNS = 'a.id, a.key_id, a.label, a.platform, a.created_at, a.model, a.revision, (SELECT count(*) FROM account_posts p WHERE p.account_id = a.id) AS posts';
+const ACCOUNT_COLUMNS = 'a.id, a.key_id, a.label, a.platform, a.created_at, a.model, a.revision, a.text_bytes, (SELECT count(*) FROM account_posts p WHERE p.account_id = a.id) AS posts';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
@@ -83,7 +90,7 @@ function keyOf(row: KeyRow): ApiKeyRecord {
 function accountOf(row: AccountRow): AccountRecord {
   // Like the lowdb file: a model the engine no longer reads (its schema changed) is null, and recalibrated.
   const model = AccountModel.safeParse(row.model);
-  return { id: row.id, key_id: row.key_id, label: row.label, platform: row.platform, created_at: row.created_at.toISOString(), posts: row.posts, model: model.success ? model.data : null, revision: row.revision };
+  return { id: row.id, key_id: row.key_id, label: row.label, platform: row.platform, created_at: row.created_at.toISOString(), posts: row.posts, model: model.success ? model.data : null, revision: row.revision, text_bytes: row.text_bytes };
 }
 
 /** The columns a charge may count: never built from input. */
@@ -326,11 +333,18 @@ class PostgresStore implements Store {
     return rowCount ?? 0;
   }
 
-  async upsertPosts(accountId: string, posts: readonly AccountPost[], maxPosts: number): Promise<PostsUpsert | undefined> {
+  async upsertPosts(accountId: string, posts: readonly FingerprintedPost[], maxPosts: number, budget?: TextBudget): Promise<PostsUpsert | undefined> {
     return this.#inTransaction(async () => {
+      const { rows: owners } = await this.#query<{ key_id: string }>('SELECT key_id FROM accounts WHERE id = $1', [accountId]);
+      const keyId = owners[0]?.key_id;
+      if (keyId === undefined) return undefined;
+      // The key's lock (the one createAccount takes) before the account's row: two uploads into two accounts of
+      // one key cannot both pass the key's text budget. Always in this order, so no two transactions deadlock.
+      if (budget) await this.#query('SELECT pg_advisory_xact_lock(hashtext($1))', [`accounts:${keyId}`]);
       // The account's row is locked while its posts are counted and changed, so two ingests cannot both add the last post.
-      const locked = await this.#query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
-      if (locked.rowCount === 0) return undefined;
+      const { rows: locked } = await this.#query<{ text_bytes: number }>('SELECT text_bytes FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+      if (!locked[0]) return undefined;
+      const before = locked[0].text_bytes;
       const { rows: stats } = await this.#query<{ count: number; next: number }>(
         'SELECT count(*) AS count, coalesce(max(position) + 1, 0) AS next FROM account_posts WHERE account_id = $1',
         [accountId],
@@ -338,18 +352,21 @@ class PostgresStore implements Store {
       let count = stats[0]?.count ?? 0;
       let next = stats[0]?.next ?? 0;
       const ids = [...new Set(posts.map((post) => post.post_id))];
-      const { rows: stored } = await this.#query<{ post_id: string; post: AccountPost }>(
-        'SELECT post_id, post FROM account_posts WHERE account_id = $1 AND post_id = ANY($2::text[])',
+      const { rows: stored } = await this.#query<{ post_id: string; post: AccountPost; fingerprint: string | null }>(
+        'SELECT post_id, post, fingerprint FROM account_posts WHERE account_id = $1 AND post_id = ANY($2::text[])',
         [accountId, ids],
       );
       // What each post_id holds as the batch is applied in order (a batch may name one post twice).
-      const current = new Map(stored.map((row) => [row.post_id, canonicalJson(row.post)]));
-      const added = new Map<string, { position: number; post: AccountPost }>();
-      const updated = new Map<string, AccountPost>();
+      const current = new Map(stored.map((row) => [row.post_id, { json: canonicalJson(row.post), bytes: textBytes(row.post.text), fingerprint: row.fingerprint }]));
+      const added = new Map<string, { position: number; post: FingerprintedPost }>();
+      const updated = new Map<string, FingerprintedPost>();
       const result: PostsUpsert = { added: 0, updated: 0, unchanged: 0, over_limit: [] };
+      let bytes = before;
       for (const post of posts) {
         const held = current.get(post.post_id);
-        const json = canonicalJson(post);
+        const bare = withoutFingerprint(post);
+        const json = canonicalJson(bare);
+        const size = textBytes(post.text);
         if (held === undefined) {
           if (count >= maxPosts) {
             result.over_limit.push(post.post_id);
@@ -357,42 +374,97 @@ class PostgresStore implements Store {
           }
           added.set(post.post_id, { position: next++, post });
           count++;
+          bytes += size;
           result.added++;
-        } else if (held === json) {
+        } else if (held.json === json) {
           result.unchanged++;
+          // The same post, now with the fingerprint the stored one lacked: keep it (no change to the history).
+          if (held.fingerprint === null && post.fingerprint !== undefined && !added.has(post.post_id)) updated.set(post.post_id, post);
         } else {
           const adding = added.get(post.post_id);
           if (adding) adding.post = post;
           else updated.set(post.post_id, post);
+          bytes += size - held.bytes;
           result.updated++;
         }
-        current.set(post.post_id, json);
+        current.set(post.post_id, { json, bytes: size, fingerprint: post.fingerprint ?? held?.fingerprint ?? null });
+      }
+      if (budget && bytes > before) {
+        const over = await this.#overBudget(keyId, before, bytes, budget);
+        if (over) return { over_budget: over, added: 0, updated: 0, unchanged: 0, over_limit: [] };
       }
       if (added.size > 0) {
         const rows = [...added.entries()];
         await this.#query(
-          `INSERT INTO account_posts (account_id, post_id, position, post)
-           SELECT $1, * FROM unnest($2::text[], $3::integer[], $4::jsonb[])`,
-          [accountId, rows.map(([id]) => id), rows.map(([, row]) => row.position), rows.map(([, row]) => JSON.stringify(row.post))],
+          `INSERT INTO account_posts (account_id, post_id, position, post, fingerprint)
+           SELECT $1, * FROM unnest($2::text[], $3::integer[], $4::jsonb[], $5::text[])`,
+          [
+            accountId,
+            rows.map(([id]) => id),
+            rows.map(([, row]) => row.position),
+            rows.map(([, row]) => JSON.stringify(withoutFingerprint(row.post))),
+            rows.map(([, row]) => row.post.fingerprint ?? null),
+          ],
         );
       }
       if (updated.size > 0) {
         const rows = [...updated.entries()];
         await this.#query(
-          `UPDATE account_posts p SET post = u.post
-           FROM unnest($2::text[], $3::jsonb[]) AS u(post_id, post)
+          `UPDATE account_posts p SET post = u.post, fingerprint = coalesce(u.fingerprint, p.fingerprint)
+           FROM unnest($2::text[], $3::jsonb[], $4::text[]) AS u(post_id, post, fingerprint)
            WHERE p.account_id = $1 AND p.post_id = u.post_id`,
-          [accountId, rows.map(([id]) => id), rows.map(([, post]) => JSON.stringify(post))],
+          [accountId, rows.map(([id]) => id), rows.map(([, post]) => JSON.stringify(withoutFingerprint(post))), rows.map(([, post]) => post.fingerprint ?? null)],
         );
       }
-      if (added.size + updated.size > 0) await this.#query('UPDATE accounts SET revision = revision + 1 WHERE id = $1', [accountId]);
+      const changed = result.added + result.updated > 0;
+      if (changed || bytes !== before) {
+        await this.#query(`UPDATE accounts SET text_bytes = $2${changed ? ', revision = revision + 1' : ''} WHERE id = $1`, [accountId, bytes]);
+      }
       return result;
     });
+  }
+
+  /** Growing past a budget is refused; an account already past it (from before budgets) may still shrink or stay. */
+  async #overBudget(keyId: string, before: number, after: number, budget: TextBudget): Promise<OverBudget | undefined> {
+    if (after > budget.perAccount) return { scope: 'account', limit: budget.perAccount, used: before, after };
+    const used = await this.keyTextBytes(keyId);
+    if (used - before + after > budget.perKey) return { scope: 'key', limit: budget.perKey, used, after: used - before + after };
+    return undefined;
+  }
+
+  async keyTextBytes(keyId: string): Promise<number> {
+    const { rows } = await this.#query<{ bytes: number }>('SELECT coalesce(sum(text_bytes), 0)::bigint AS bytes FROM accounts WHERE key_id = $1', [keyId]);
+    return rows[0]?.bytes ?? 0;
   }
 
   async listPosts(accountId: string): Promise<AccountPost[]> {
     const { rows } = await this.#query<{ post: AccountPost }>('SELECT post FROM account_posts WHERE account_id = $1 ORDER BY position', [accountId]);
     return rows.map((row) => row.post);
+  }
+
+  async listPostFingerprints(accountId: string): Promise<PostFingerprint[]> {
+    // The texts stay in the database: a receipt needs only the time and the fingerprint of every post.
+    const { rows } = await this.#query<PostFingerprint>(
+      "SELECT post_id, post->>'posted_at' AS posted_at, fingerprint FROM account_posts WHERE account_id = $1 ORDER BY position",
+      [accountId],
+    );
+    return rows;
+  }
+
+  async postsById(accountId: string, postIds: readonly string[]): Promise<AccountPost[]> {
+    if (postIds.length === 0) return [];
+    const { rows } = await this.#query<{ post: AccountPost }>('SELECT post FROM account_posts WHERE account_id = $1 AND post_id = ANY($2::text[])', [accountId, [...postIds]]);
+    return rows.map((row) => row.post);
+  }
+
+  async saveFingerprints(accountId: string, fingerprints: ReadonlyMap<string, string>): Promise<void> {
+    if (fingerprints.size === 0) return;
+    await this.#query(
+      `UPDATE account_posts p SET fingerprint = u.fingerprint
+       FROM unnest($2::text[], $3::text[]) AS u(post_id, fingerprint)
+       WHERE p.account_id = $1 AND p.post_id = u.post_id AND p.fingerprint IS NULL`,
+      [accountId, [...fingerprints.keys()], [...fingerprints.values()]],
+    );
   }
 
   async saveModel(accountId: string, model: AccountModel, revision?: number): Promise<boolean> {

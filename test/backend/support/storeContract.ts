@@ -134,7 +134,7 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
         expect(await store.createAccount(accountOf('acc_2'), 2)).toEqual({ created: true, count: 2 });
         expect(await store.createAccount(accountOf('acc_3'), 2)).toEqual({ created: false, count: 2 });
         expect(await store.createAccount(accountOf('acc_4', 'key_bbbbbbbbbbbb'), 2)).toEqual({ created: true, count: 1 });
-        expect(await store.getAccount('acc_1')).toEqual({ ...accountOf('acc_1'), posts: 0, model: null, revision: 0 });
+        expect(await store.getAccount('acc_1')).toEqual({ ...accountOf('acc_1'), posts: 0, text_bytes: 0, model: null, revision: 0 });
         expect(await store.getAccount('acc_3')).toBeUndefined();
         expect((await store.listAccounts('key_aaaaaaaaaaaa')).map((a) => a.id)).toEqual(['acc_1', 'acc_2']);
         expect(await store.moveAccounts('key_aaaaaaaaaaaa', 'key_cccccccccccc')).toBe(2);
@@ -191,6 +191,53 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
         const results = await Promise.all(batches.map((batch) => store.upsertPosts('acc_1', batch, 25)));
         expect(results.reduce((sum, r) => sum + (r?.added ?? 0), 0)).toBe(25);
         expect(await store.listPosts('acc_1')).toHaveLength(25);
+      }),
+    );
+
+    it(
+      'text budgets: bytes counted in the write; over the account\'s or the key\'s budget nothing is stored; an account already over may stay or shrink',
+      withStore(async (store) => {
+        await store.createAccount(accountOf('acc_1'), 2);
+        await store.createAccount(accountOf('acc_2'), 2);
+        const sized = (id: string, bytes: number, fill = 'a') => ({ ...postOf(id), text: fill.repeat(bytes) });
+        const budget = { perAccount: 100, perKey: 150 };
+        // "é" is 2 bytes in UTF-8: the budget counts bytes, not characters.
+        expect(await store.upsertPosts('acc_1', [sized('a', 40), sized('b', 20, 'é')], 10, budget)).toMatchObject({ added: 2 });
+        expect((await store.getAccount('acc_1'))?.text_bytes).toBe(80);
+        const refused = await store.upsertPosts('acc_1', [sized('c', 10), sized('a', 51)], 10, budget);
+        expect(refused).toEqual({ over_budget: { scope: 'account', limit: 100, used: 80, after: 101 }, added: 0, updated: 0, unchanged: 0, over_limit: [] });
+        expect((await store.listPosts('acc_1')).map((p) => [p.post_id, p.text.length])).toEqual([
+          ['a', 40],
+          ['b', 20],
+        ]);
+        expect(await store.upsertPosts('acc_2', [sized('x', 71)], 10, budget)).toMatchObject({ over_budget: { scope: 'key', limit: 150, used: 80, after: 151 } });
+        expect(await store.listPosts('acc_2')).toEqual([]);
+        expect(await store.upsertPosts('acc_2', [sized('x', 70)], 10, budget)).toMatchObject({ added: 1 });
+        expect(await store.keyTextBytes('key_aaaaaaaaaaaa')).toBe(150);
+        // Without a budget (a store filled before budgets), then under a smaller one: shrinking is allowed, growing is not.
+        await store.upsertPosts('acc_2', [sized('y', 100)], 10);
+        expect(await store.upsertPosts('acc_2', [sized('y', 90)], 10, budget)).toMatchObject({ updated: 1 });
+        expect(await store.upsertPosts('acc_2', [sized('y', 91)], 10, budget)).toMatchObject({ over_budget: { scope: 'account' } });
+        expect((await store.getAccount('acc_2'))?.text_bytes).toBe(160);
+      }),
+    );
+
+    it(
+      'fingerprints: kept with the posts but not listed with them; equal posts gain a missing one without a new revision; saved later only where missing',
+      withStore(async (store) => {
+        await store.createAccount(accountOf('acc_1'), 1);
+        const fp = (c: string) => c.repeat(64);
+        await store.upsertPosts('acc_1', [postOf('a'), { ...postOf('b'), fingerprint: fp('b') }], 10);
+        expect(await store.listPosts('acc_1')).toEqual([postOf('a'), postOf('b')]);
+        expect(await store.listPostFingerprints('acc_1')).toEqual([
+          { post_id: 'a', posted_at: postOf('a').posted_at, fingerprint: null },
+          { post_id: 'b', posted_at: postOf('b').posted_at, fingerprint: fp('b') },
+        ]);
+        expect(await store.upsertPosts('acc_1', [{ ...postOf('a'), fingerprint: fp('a') }], 10)).toEqual({ added: 0, updated: 0, unchanged: 1, over_limit: [] });
+        expect((await store.getAccount('acc_1'))?.revision).toBe(1);
+        await store.saveFingerprints('acc_1', new Map([['a', fp('c')], ['b', fp('c')], ['nope', fp('c')]]));
+        expect((await store.listPostFingerprints('acc_1')).map((p) => p.fingerprint)).toEqual([fp('a'), fp('b')]);
+        expect((await store.postsById('acc_1', ['b', 'nope'])).map((p) => p)).toEqual([postOf('b')]);
       }),
     );
 
