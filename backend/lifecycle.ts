@@ -1,6 +1,7 @@
 // Process wiring shared by `npm run serve` and `npm start`: one-line start-up errors and a clean stop.
 import { EnvError } from './config/env';
 import { errorFields } from './log/errorFields';
+import { redactSecrets } from './log/redact';
 import type { Logger } from './log/logger';
 import type { RunningServer } from './server';
 import { ChangeNotSaved } from './store/changeNotSaved';
@@ -11,18 +12,22 @@ import { StoreUnavailable } from './store/postgres/storeUnavailable';
 /**
  * Prints a start-up failure as one line naming its cause and exits 1. A system error is said with what the system
  * said; only a listen that failed is about PORT (an unwritable store folder is EACCES too). Unexpected errors
- * (bugs) keep their stack.
+ * (bugs) keep their stack. Whatever is printed, a URL in it loses its credentials.
  */
 export function exitOnStartError(error: unknown): never {
   const system = error as NodeJS.ErrnoException;
+  const say = (line: string) => process.stderr.write(redactSecrets(line));
   if (error instanceof EnvError || error instanceof StoreBusy || error instanceof StoreFileError || error instanceof StoreUnavailable) {
-    process.stderr.write(`${error.message}\n`);
+    say(`${error.message}
+`);
   } else if (system.syscall === 'listen' && (system.code === 'EADDRINUSE' || system.code === 'EACCES' || system.code === 'EADDRNOTAVAIL')) {
-    process.stderr.write(`Cannot listen: ${system.message}. Set PORT to a free port (PORT=0 picks one) or HOST to an address of this machine.\n`);
+    say(`Cannot listen: ${system.message}. Set PORT to a free port (PORT=0 picks one) or HOST to an address of this machine.
+`);
   } else if (error instanceof Error && typeof system.code === 'string' && typeof system.syscall === 'string') {
-    process.stderr.write(`Preflight API failed to start: ${system.message}\n`);
+    say(`Preflight API failed to start: ${system.message}
+`);
   } else {
-    process.stderr.write(`Preflight API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    say(`Preflight API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   }
   process.exit(1);
 }
@@ -34,7 +39,7 @@ export function exitOnStartError(error: unknown): never {
  */
 export function exitWhenLockLost(server: RunningServer): void {
   void server.lockLost.then((error) => {
-    process.stderr.write(`${error.message}\n`, () => process.exit(1));
+    process.stderr.write(`${redactSecrets(error.message)}\n`, () => process.exit(1));
   });
 }
 

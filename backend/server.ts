@@ -54,7 +54,12 @@ export async function drafterFromEnv(env: Env, logger: Logger): Promise<Drafter>
   if (!llmConfigured(env)) return offlineDrafter;
   // Loaded only when used: the openai package is the slowest import of the service.
   const { createLlmDrafter, createOpenAiClient } = await import('./drafts/llmDrafter');
-  const client = createOpenAiClient({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS });
+  const client = createOpenAiClient({
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.OPENAI_BASE_URL,
+    timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS,
+    maxReplyBytes: env.PREFLIGHT_LLM_MAX_REPLY_BYTES,
+  });
   return createLlmDrafter({ client, model: env.PREFLIGHT_MODEL, timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, logger });
 }
 

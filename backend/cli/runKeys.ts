@@ -16,6 +16,7 @@ import { storeLocation } from '../store/storeLocation';
 import { AmbiguousKeyRef } from '../store/store';
 import { withKeyOps } from './keyOpsFor';
 import { parseKeysCommand, USAGE, UsageError } from './keysCommand';
+import { redactSecrets } from '../log/redact';
 
 export interface KeysIo {
   argv: readonly string[];
@@ -129,11 +130,12 @@ export async function runKeys(io: KeysIo): Promise<number> {
     return EXIT_DONE;
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      io.stderr.write(`${redactSecrets(error.message)}\n\n${USAGE}\n`);
       return EXIT_USAGE;
     }
     const known = KNOWN_FAILURES.some((type) => error instanceof type);
-    io.stderr.write(`${known ? (error as Error).message : `keys: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`);
+    // A message may name the database or another URL: its credentials are hidden.
+    io.stderr.write(`${redactSecrets(known ? (error as Error).message : `keys: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)}\n`);
     return EXIT_FAILED;
   }
 }

@@ -1,5 +1,7 @@
 // The service's environment, parsed once at start. A bad value ends the process with one readable line.
 import { z } from 'zod';
+import { DEFAULT_MAX_REPLY_BYTES } from '../drafts/boundedModelFetch';
+import { redactUrl } from '../log/redact';
 import { POSTGRES_DEFAULTS } from '../store/postgres/postgresDefaults';
 
 /** Treat `FOO=` like an unset variable: shells and .env files produce empty strings for "not given". */
@@ -31,10 +33,13 @@ export const Env = z.object({
   PREFLIGHT_DB: optionalText.transform((v) => v ?? 'data/preflight.json'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: (i) => `OPENAI_BASE_URL must be an http(s) URL (got "${String(i.input)}")` }).optional(),
+    z.url({ protocol: /^https?$/, error: (i) => `OPENAI_BASE_URL must be an http(s) URL (got "${redactUrl(String(i.input))}")` }).optional(),
   ),
   PREFLIGHT_MODEL: optionalText.transform((v) => v ?? 'gpt-4o-mini'),
+  /** Per model call, from the request to the reply's last byte. */
   PREFLIGHT_LLM_TIMEOUT_MS: integerVar('PREFLIGHT_LLM_TIMEOUT_MS', 100, 600_000, 20_000),
+  /** A model reply longer than this is cut off there and the call fails (drafts/boundedModelFetch.ts). */
+  PREFLIGHT_LLM_MAX_REPLY_BYTES: integerVar('PREFLIGHT_LLM_MAX_REPLY_BYTES', 1_024, 100 * 1024 * 1024, DEFAULT_MAX_REPLY_BYTES),
   /** Open connections to the API at once; more are closed on accept (http/serverLimits.ts). */
   PREFLIGHT_MAX_CONNECTIONS: integerVar('PREFLIGHT_MAX_CONNECTIONS', 1, 1_000_000, 1_024),
   /** Open connections from one client address; behind a reverse proxy every connection is the proxy's. */

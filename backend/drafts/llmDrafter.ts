@@ -7,6 +7,7 @@ import type { Draft } from '../../shared/index';
 import { ApiError } from '../errors/apiError';
 import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
+import { boundedModelFetch, DEFAULT_MAX_REPLY_BYTES, ModelReplyTooLarge } from './boundedModelFetch';
 import type { Drafter, DraftRequest } from './drafter';
 import { correctionMessage, draftMessages, formatsFor, type ChatMessage } from './prompts';
 import { ChatCompletionShape, parseVariants, variantsSchema } from './variantsSchema';
@@ -19,14 +20,18 @@ export interface LlmDrafterOptions {
   logger: Logger;
 }
 
-/** The client for OPENAI_API_KEY / OPENAI_BASE_URL. Retries are ours (one, on unusable output), never the SDK's. */
-export function createOpenAiClient(opts: { apiKey?: string; baseURL?: string; timeoutMs: number }): OpenAI {
+/**
+ * The client for OPENAI_API_KEY / OPENAI_BASE_URL. Retries are ours (one, on unusable output), never the SDK's.
+ * Each reply is read whole, within `timeoutMs` of the request and at most `maxReplyBytes` (boundedModelFetch.ts).
+ */
+export function createOpenAiClient(opts: { apiKey?: string; baseURL?: string; timeoutMs: number; maxReplyBytes?: number }): OpenAI {
   return new OpenAI({
     // A local OpenAI-compatible server often needs no key, but the SDK insists on one.
     apiKey: opts.apiKey ?? 'not-needed',
     baseURL: opts.baseURL,
     timeout: opts.timeoutMs,
     maxRetries: 0,
+    fetch: boundedModelFetch({ deadlineMs: opts.timeoutMs, maxReplyBytes: opts.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES }),
   });
 }
 
@@ -37,6 +42,10 @@ function upstream(message: string, cause?: unknown): ApiError {
 }
 
 function describeFailure(error: unknown, timeoutMs: number): string {
+  // The SDK reports a failure inside fetch as a connection error, with ours as its cause.
+  if (error instanceof Error && error.cause instanceof ModelReplyTooLarge) {
+    return `The language model server's reply was larger than ${Math.round(error.cause.limitBytes / 1024)} KB; it was cut off there.`;
+  }
   if (error instanceof APIConnectionTimeoutError) return `The language model did not answer within ${timeoutMs} ms.`;
   if (error instanceof APIUserAbortError) return 'The language model call was cancelled.';
   if (error instanceof APIConnectionError) return 'The language model server could not be reached.';

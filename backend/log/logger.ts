@@ -1,5 +1,8 @@
 // A tiny structured logger: one JSON object per line on stderr, so stdout stays free for the
-// "listening" line and CLI output. Callers pass key ids or prefixes, never keys.
+// "listening" line and CLI output. Callers pass key ids or prefixes, never keys; a URL in a line has its
+// credentials hidden (redact.ts).
+import { redactSecrets } from './redact';
+
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
@@ -10,7 +13,7 @@ type Level = 'info' | 'warn' | 'error';
 
 export function createLogger(write: (line: string) => void = (line) => process.stderr.write(line + '\n')): Logger {
   const log = (level: Level) => (message: string, fields?: Record<string, unknown>) =>
-    write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
+    write(redactSecrets(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })));
   return { info: log('info'), warn: log('warn'), error: log('error') };
 }
 

@@ -1,5 +1,6 @@
 // The connection pool to the shared database, from DATABASE_URL and the PREFLIGHT_PG_* settings.
 import pg from 'pg';
+import { redactUrl } from '../../log/redact';
 
 export interface PostgresSettings {
   url: string;
@@ -47,13 +48,7 @@ export function createPool(settings: PostgresSettings, onIdleError: (error: Erro
   return pool;
 }
 
-/** The URL without its password, for messages and logs. */
+/** The URL without its password (in the userinfo or as `?password=`), for messages and logs. */
 export function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres://(unparsable URL)';
-  }
+  return redactUrl(url);
 }

@@ -8,7 +8,11 @@ export type ModelBehaviour =
   | { kind: 'content'; content: string }
   | { kind: 'http'; status: number }
   | { kind: 'notJson' }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Headers and the start of a completion at once, then nothing more (the connection held open). */
+  | { kind: 'stallAfterHeaders' }
+  /** A completion whose content is `bytes` long, streamed as fast as the client reads it. */
+  | { kind: 'huge'; bytes: number };
 
 export interface RecordedCall {
   path: string;
@@ -23,6 +27,8 @@ export interface RecordedCall {
 export interface FakeModel {
   baseURL: string;
   calls: RecordedCall[];
+  /** Bytes of 'huge' replies written so far (what the client read, give or take the socket buffers). */
+  readonly hugeBytesSent: number;
   script(...behaviours: ModelBehaviour[]): void;
   close(): Promise<void>;
 }
@@ -51,6 +57,25 @@ export async function startFakeModel(): Promise<FakeModel> {
   const calls: RecordedCall[] = [];
   let queue: ModelBehaviour[] = [];
   const hanging: ServerResponse[] = [];
+  let hugeBytesSent = 0;
+
+  /** Writes `total` bytes of content in 64 KB pieces, each after the last has drained, until done or cut off. */
+  const streamHuge = (res: ServerResponse, total: number) => {
+    const piece = Buffer.alloc(64 * 1024, 'a');
+    let left = total;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"id":"chatcmpl-huge","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"');
+    const more = () => {
+      while (left > 0 && !res.destroyed) {
+        const size = Math.min(left, piece.length);
+        left -= size;
+        hugeBytesSent += size;
+        if (!res.write(size === piece.length ? piece : piece.subarray(0, size))) return void res.once('drain', more);
+      }
+      if (!res.destroyed) res.end('"}}]}');
+    };
+    more();
+  };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -79,6 +104,13 @@ export async function startFakeModel(): Promise<FakeModel> {
         case 'hang':
           hanging.push(res);
           return;
+        case 'stallAfterHeaders':
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.write('{"id":"chatcmpl-stall","object":"chat.completion","choices":[');
+          hanging.push(res);
+          return;
+        case 'huge':
+          return streamHuge(res, behaviour.bytes);
       }
     });
   });
@@ -87,6 +119,9 @@ export async function startFakeModel(): Promise<FakeModel> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     calls,
+    get hugeBytesSent() {
+      return hugeBytesSent;
+    },
     script: (...behaviours) => {
       queue = behaviours;
     },
