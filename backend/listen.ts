@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createClientErrorHandler } from './errors/clientError';
 import { requestErrorResponse } from './errors/requestError';
 import { applyFairConnections } from './http/fairConnections';
+import { oneRequestAtATime } from './http/pipelinedRequests';
 import { deadlineCheckIntervalMs, DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/serverLimits';
 
 export interface Listener {
@@ -38,7 +39,8 @@ export async function listen(
       keepAliveTimeout: settled.keepAliveTimeoutMs,
       connectionsCheckingInterval: deadlineCheckIntervalMs(settled),
     },
-    getRequestListener(fetch, { errorHandler: requestErrorResponse }),
+    // Pipelined requests one at a time, none after an answer that closed the connection (pipelinedRequests.ts).
+    oneRequestAtATime(getRequestListener(fetch, { errorHandler: requestErrorResponse })),
   );
   // Not server.maxConnections: Node would close every connection past it on accept, before anyone could choose.
   applyFairConnections(server, { total: settled.maxConnections, perAddress: settled.maxConnectionsPerAddress });

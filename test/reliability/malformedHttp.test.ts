@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_POST } from '../backend/support/testServer';
 import { startLimitedServer, type LimitedServer } from './support/limitedServer';
-import { rawRequest, type RawAnswer } from './support/rawHttp';
+import { open, rawRequest, readUntilClosed, type RawAnswer } from './support/rawHttp';
 
 let server: LimitedServer;
 let key: string;
@@ -133,5 +133,44 @@ describe('Content-Types the README refuses', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_request');
     }
+  });
+});
+
+describe('pipelined requests', () => {
+  const usedScoreCalls = async (): Promise<number> => {
+    requests += 1;
+    const res = await fetch(`${server.url}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } });
+    return ((await res.json()) as { endpoints: { score: { used: number } } }).endpoints.score.used;
+  };
+  const body = JSON.stringify({ text: GOOD_POST });
+  const scoreRequest = () =>
+    `POST /api/v1/score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  /** Writes all the requests at once on one connection; the status of every answer until the server closes it. */
+  const pipelined = async (...parts: string[]): Promise<{ statuses: number[]; closedByServer: boolean }> => {
+    requests += parts.length;
+    const socket = await open(server.url);
+    const reading = readUntilClosed(socket, 5_000);
+    socket.write(parts.join(''));
+    const { text, closedByServer } = await reading;
+    return { statuses: [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1])), closedByServer };
+  };
+
+  it('a score call pipelined after a chunked body over the limit is not run: one 413, the connection closed, nothing charged', async () => {
+    const before = await usedScoreCalls();
+    const oversized = 'x'.repeat(70 * 1024);
+    const refused = `POST /api/v1/score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${oversized.length.toString(16)}\r\n${oversized}\r\n0\r\n\r\n`;
+    const { statuses, closedByServer } = await pipelined(refused, scoreRequest());
+    console.log(`a call pipelined after an oversized chunked body: answers ${statuses.join(', ')}, closed by the server: ${closedByServer}`);
+    expect(statuses).toEqual([413]);
+    expect(closedByServer).toBe(true);
+    expect(await usedScoreCalls()).toBe(before);
+  });
+
+  it('three score calls pipelined on a healthy connection are all answered, in order, and charged once each', async () => {
+    const before = await usedScoreCalls();
+    const close = scoreRequest().replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n');
+    const { statuses } = await pipelined(scoreRequest(), scoreRequest(), close);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(await usedScoreCalls()).toBe(before + 3);
   });
 });
