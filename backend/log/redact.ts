@@ -14,11 +14,14 @@ const SECRET_PARAMETER = /pass|pwd|secret|token|key|auth|sig|cred|session/i;
  */
 const KEY_SHAPED = /^(?=.*\d)(?=.*[A-Za-z])[\w\-.~+/=]{16,}$/;
 
+/** Schemes where a user name given alone is a token (https://TOKEN@host); a database URL's user is a role name. */
+const TOKEN_AS_USER = /^https?:$/;
+
 /** Scheme to the end of the URL, stopping at whitespace, quotes, angle brackets and a JSON escape's backslash. */
 const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>`\\]+/gi;
 
 /**
- * The URL with its password hidden (a user name alone is hidden too: it is then the credential), and the
+ * The URL with its password hidden (an http(s) user name given alone too: it is then the credential), and the
  * value of every query parameter that is secret by name or shape. Text that does not parse as a URL is hidden
  * whole if it has userinfo, since where its password ends cannot be told.
  */
@@ -33,7 +36,7 @@ export function redactUrl(url: string): string {
   if (parsed.password) {
     parsed.password = HIDDEN;
     changed = true;
-  } else if (parsed.username) {
+  } else if (parsed.username && TOKEN_AS_USER.test(parsed.protocol)) {
     parsed.username = HIDDEN;
     changed = true;
   }

@@ -13,8 +13,8 @@ describe('redactUrl', () => {
     expect(redactUrl(url)).toBe(printed);
   });
 
-  it('a URL without credentials is given back exactly as written', () => {
-    for (const url of ['http://127.0.0.1:11434/v1', 'postgres://db:5432/preflight?sslmode=require&application_name=api']) expect(redactUrl(url)).toBe(url);
+  it('a URL without credentials is given back exactly as written; a database user without a password is a role, kept', () => {
+    for (const url of ['http://127.0.0.1:11434/v1', 'postgres://db:5432/preflight?sslmode=require&application_name=api', 'postgres://postgres@127.0.0.1:5432/store']) expect(redactUrl(url)).toBe(url);
   });
 
   it('text that does not parse as a URL but holds an @ is hidden whole', () => {
