@@ -124,9 +124,11 @@ describe('"Split into a thread" on X', () => {
     await writeSplit(panel);
     expect(await composerTexts(page)).toEqual(parts);
     expect(await page.locator('[data-testid^="tweetTextarea_"][contenteditable="true"]').count()).toBe(parts.length);
-    await saveScreenshot(page.locator('.composer'), 'panel-thread');
-    // The first box now holds its part alone: its panel (the first on the page) scores that part, not the whole draft.
+    // The first box now holds its part alone: its panel (the first on the page) scores that part, not the whole draft;
+    // and the box made for the next part has a panel of its own that scores that part, with no typing.
     await expectPanelToShow(panelIn(page.locator(PANEL_HOST_TAG).first()), xBox(parts[0]!));
+    await expectPanelToShow(panelIn(page.locator(PANEL_HOST_TAG).nth(1)), xBox(parts[1]!));
+    await saveScreenshot(page.locator('.composer'), 'panel-thread');
     await page.close();
   });
 
