@@ -4,6 +4,7 @@
 // route's own budget ran out (45 s), and one that sent 300 MB made the process buffer all of it, then parse it
 // (1.16 GB more). Here the body is read before the client sees the answer, so the same deadline covers it, and
 // reading stops at the size limit.
+import { readAtMost } from '../http/readAtMost';
 
 /** A chat completion of 10 variants of 4,000 characters each, escaped twice, is well under this. */
 export const DEFAULT_MAX_REPLY_BYTES = 1024 * 1024;
@@ -37,28 +38,9 @@ export function boundedModelFetch(limits: ModelFetchLimits, inner: typeof fetch 
       await response.body?.cancel().catch(() => {});
       throw new ModelReplyTooLarge(limits.maxReplyBytes);
     }
-    const body = await readAtMost(response, limits.maxReplyBytes);
+    const body = await readAtMost(response.body, limits.maxReplyBytes, () => new ModelReplyTooLarge(limits.maxReplyBytes));
     const headers = new Headers(response.headers);
     for (const name of STALE_HEADERS) headers.delete(name);
     return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, { status: response.status, statusText: response.statusText, headers });
   };
-}
-
-/** The body's bytes; cancels the rest and throws once there are more than `max`. A stall ends with the signal. */
-async function readAtMost(response: Response, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      throw new ModelReplyTooLarge(max);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }

@@ -7,6 +7,7 @@ import type { HonoRequest, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../appEnv';
 import { ApiError } from '../errors/apiError';
 import { isJson, isUtf8, parseContentType } from '../http/contentType';
+import { readAtMost } from '../http/readAtMost';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** An account's history upload (POST /api/v1/accounts/{id}/posts) may be a whole export. */
@@ -72,7 +73,7 @@ function decodeUtf8(bytes: Uint8Array): string {
 
 /** The body as text, at most `limit` bytes (413 beyond); 400 when it is not UTF-8. */
 export async function readBodyText(req: HonoRequest, limit: number): Promise<string> {
-  const bytes = req.header('content-length') !== undefined ? new Uint8Array(await req.arrayBuffer()) : await readChunked(req, limit);
+  const bytes = req.header('content-length') !== undefined ? new Uint8Array(await req.arrayBuffer()) : await readAtMost(req.raw.body, limit, () => tooLarge(limit, { Connection: 'close' }));
   if (bytes.byteLength > limit) throw tooLarge(limit);
   const text = decodeUtf8(bytes);
   // Hono keeps body promises in bodyCache (typed as plain values); the route's validator reads the text
@@ -83,21 +84,3 @@ export async function readBodyText(req: HonoRequest, limit: number): Promise<str
   return text;
 }
 
-async function readChunked(req: HonoRequest, limit: number): Promise<Uint8Array> {
-  const body = req.raw.body;
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge(limit, { Connection: 'close' });
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
