@@ -16,7 +16,7 @@
 // (shared/params/accountBand.json, written by `npm run fit`) stand in for them.
 import type { MetricModel } from './accountModel';
 import { ACCOUNT_MIN_POSTS } from '../schemas';
-import { DAY_MS, recentLevel } from './recentLevel';
+import { DAY_MS, recentLevel, valueOrder } from './recentLevel';
 
 /** A post is forecast (for the band) only when at least this many posts precede it. */
 const MIN_PRECEDING = 10;
@@ -90,6 +90,8 @@ export function forecastErrors(series: MetricSeries, share: number, posts?: { fr
   const lifts = series.heldOutText.map((t) => share * t);
   const errors: number[] = [];
   const n = series.y.length;
+  // Sorted once: each level below reads the posts before its post in this order.
+  const order = valueOrder(typical);
   const from = posts ? posts.from : n - BAND_POSTS;
   const to = posts ? Math.min(n, posts.to) : n;
   for (const days of FORECAST_GAPS_DAYS) {
@@ -97,7 +99,7 @@ export function forecastErrors(series: MetricSeries, share: number, posts?: { fr
       // The posts written at least `days` before post i (all before it for the next-post forecast).
       const end = days === 0 ? i : postsBefore(series.times, (series.times[i] as number) - days * DAY_MS);
       if (end < MIN_PRECEDING) continue;
-      const level = recentLevel(typical.slice(0, end), series.times.slice(0, end), series.times[end - 1] as number);
+      const level = recentLevel(typical, series.times, series.times[end - 1] as number, end, order);
       errors.push((series.y[i] as number) - liftCount(level, lifts[i] as number));
     }
   }

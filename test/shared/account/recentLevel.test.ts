@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HALF_LIFE_RANGE_DAYS, recentLevel } from '../../../shared/account/recentLevel';
+import fc from 'fast-check';
+import { DAY_MS, HALF_LIFE_POSTS, HALF_LIFE_RANGE_DAYS, recentLevel, valueOrder } from '../../../shared/account/recentLevel';
 import { median } from '../../../shared/stats/detrend';
 
 const DAY = 86_400_000;
@@ -63,5 +64,43 @@ describe("an account's level today", () => {
   it('falls back to the plain median when times are missing', () => {
     expect(recentLevel([1, 2, 3], [Number.NaN, 0, 0], 0)).toBe(2);
     expect(Number.isNaN(recentLevel([], [], 0))).toBe(true);
+  });
+
+  it('reads a prefix with the whole series\' order, and skips posts of negligible weight, without moving a bit of the answer', () => {
+    // The level written out in full, every post read and the prefix sorted on its own: what the shortcuts must equal.
+    const plain = (values: number[], times: number[], at: number): number => {
+      const perDay = new Map<number, number>();
+      for (const t of times) perDay.set(Math.floor(t / DAY_MS), (perDay.get(Math.floor(t / DAY_MS)) ?? 0) + 1);
+      const span = at - (times[Math.max(0, times.length - HALF_LIFE_POSTS)] as number);
+      const halfLife = Math.min(HALF_LIFE_RANGE_DAYS[1] * DAY_MS, Math.max(HALF_LIFE_RANGE_DAYS[0] * DAY_MS, span));
+      const w = times.map((t) => 0.5 ** (Math.max(0, at - t) / halfLife) / (perDay.get(Math.floor(t / DAY_MS)) as number));
+      const order = values.map((_, i) => i).sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
+      const total = w.reduce((s, x) => s + x, 0);
+      let below = 0;
+      for (let k = 0; k < order.length; k++) {
+        below += w[order[k] as number] as number;
+        if (Math.abs(below - total / 2) <= total * 1e-12 && k + 1 < order.length) return ((values[order[k] as number] as number) + (values[order[k + 1] as number] as number)) / 2;
+        if (below > total / 2) return values[order[k] as number] as number;
+      }
+      return values[order.at(-1) as number] as number;
+    };
+    fc.assert(
+      fc.property(
+        // Gaps between posts from minutes to months, so some histories reach back hundreds of half-lives.
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 90 * 24 }), fc.integer({ min: 0, max: 60 })), { minLength: 1, maxLength: 400 }),
+        fc.integer({ min: 1, max: 400 }),
+        (rows, cut) => {
+          const times: number[] = [];
+          let t = start;
+          for (const [hours] of rows) times.push((t += hours * 3_600_000));
+          const values = rows.map(([, v]) => v / 10);
+          const upTo = Math.min(cut, values.length);
+          const at = times[upTo - 1] as number;
+          expect(recentLevel(values, times, at, upTo, valueOrder(values))).toBe(plain(values.slice(0, upTo), times.slice(0, upTo), at));
+          expect(recentLevel(values, times, times.at(-1) as number)).toBe(plain(values, times, times.at(-1) as number));
+        },
+      ),
+      { numRuns: 300, seed: 7 },
+    );
   });
 });
