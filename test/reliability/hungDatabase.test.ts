@@ -65,8 +65,9 @@ describe('a PostgreSQL that hangs', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect((await errorOf(res)).code).toBe('store_unavailable');
-      // Generous: only a request held for the outage's length would cross it.
-      expect(ms).toBeLessThan(10_000);
+      // The promise to operators: a frozen database is a 503 within 6 s (the default bound is 4.25 s; only a
+      // request held for the outage's length, or by more than a second and a half of a busy loop, crosses it).
+      expect(ms).toBeLessThan(6_000);
     }
 
     const health = await timed(() => fetch(`${url}/healthz`));
