@@ -100,6 +100,7 @@ export const CONCEPT_IDS = [
   'throat_clearing',
   'topic_switch',
   'substance',
+  'unfinished',
   'readability',
   'vagueness',
   'specificity',

@@ -12,6 +12,7 @@ import { hedgingConcept } from './hedgingConcept';
 import { throatClearingConcept } from './throatClearingConcept';
 import { topicSwitchConcept } from './topicSwitchConcept';
 import { substanceConcept } from './substanceConcept';
+import { unfinishedConcept } from './unfinishedConcept';
 import { readabilityConcept } from './readabilityConcept';
 import { vaguenessConcept } from './vaguenessConcept';
 import { specificityConcept } from './specificityConcept';
@@ -46,6 +47,7 @@ export const CONCEPTS: readonly Concept[] = [
   throatClearingConcept,
   topicSwitchConcept,
   substanceConcept,
+  unfinishedConcept,
   readabilityConcept,
   vaguenessConcept,
   specificityConcept,

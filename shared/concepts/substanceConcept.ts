@@ -1,8 +1,8 @@
 // Substance: how much a post tells the reader. Its value is the length in words (log ratio to a typical
 // twenty): longer wordings of the same link won more retweets in Tan, Lee & Pang's pairs. A post with almost
-// no informative words (not function words, not small talk: "hello world test post") is held as empty, and one
-// left unfinished (a placeholder, keyboard mash: shared/concepts/unfinished.ts) is stopped.
-import { NONE, blockerAt, quoted, type Concept } from './concept';
+// no informative words (not function words, not small talk: "hello world test post") is held as empty. A post
+// left unfinished (a placeholder, keyboard mash) is the unfinished concept's: its length says nothing then.
+import { NONE, blockerAt, type Concept } from './concept';
 import { unfinished } from './unfinished';
 
 /** A typical post has about twenty words; the value is the log ratio to that. */
@@ -18,9 +18,9 @@ export const substanceConcept: Concept = {
   measure: (ctx) => {
     const words = Math.min(MAX_WORDS, ctx.f.wordCount);
     const value = Math.log((1 + words) / (1 + TYPICAL_WORDS));
-    const left = unfinished(ctx);
-    // An unfinished post tells the reader less than its length says: never a plus, and below zero so its reason is said.
-    if (left.blockers.length > 0) return { value: Math.min(value, 0) || -1, spans: left.spans, quote: quoted(ctx.f.text, left.spans), blockers: left.blockers };
+    // An unfinished post tells the reader less than its length says: its length earns nothing, and the unfinished
+    // concept says why.
+    if (unfinished(ctx).blockers.length > 0) return Math.min(value, 0) === 0 ? NONE : { value, spans: [] };
     if (ctx.f.informativeWords > EMPTY_AT) return value === 0 ? NONE : { value, spans: [] };
     return {
       value,
@@ -41,6 +41,6 @@ export const substanceConcept: Concept = {
   dimension: 'clarity',
   explain: {
     up: () => 'Says enough to be worth reading.',
-    down: (m) => (m.quote ? `Replace ${m.quote} with what you mean to say: the post is not finished.` : m.blockers ? 'Say something a reader can use: what happened, what you learned or what you need.' : 'Say a little more: what happened, to whom, how much.'),
+    down: (m) => (m.blockers ? 'Say something a reader can use: what happened, what you learned or what you need.' : 'Say a little more: what happened, to whom, how much.'),
   },
 };

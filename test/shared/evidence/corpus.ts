@@ -26,6 +26,15 @@ export const PLACEHOLDERS: readonly string[] = [
   'New case study with [Company] on how they cut onboarding time. [LINK]',
 ];
 
+/** A plain statement, and the same statement with a slot a draft left for its writer, in five languages. */
+export const SLOTTED: readonly (readonly [plain: string, slotted: string])[] = [
+  ['We replaced the weekly status meeting with a written update.', 'We replaced the weekly status meeting with a written update.\n\nResult: [what you measured]'],
+  ['Sustituimos la reunión semanal por un resumen escrito.', 'Sustituimos la reunión semanal por un resumen escrito.\n\nResultado: [qué mediste]'],
+  ['Wir haben das wöchentliche Meeting durch ein schriftliches Update ersetzt.', 'Wir haben das wöchentliche Meeting durch ein schriftliches Update ersetzt.\n\nErgebnis: [was ihr gemessen habt]'],
+  ['Nous avons remplacé la réunion hebdomadaire par un point écrit.', 'Nous avons remplacé la réunion hebdomadaire par un point écrit.\n\nRésultat : [ce que vous avez mesuré]'],
+  ['Trocamos a reunião semanal por um resumo escrito.', 'Trocamos a reunião semanal por um resumo escrito.\n\nResultado: [o que você mediu]'],
+];
+
 export const MASH: readonly string[] = [
   'asdf jkl qwerty sdfsdf',
   'sdfg hjkl zxcv test',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { score } from '../../../shared/score';
 import { extractFeatures } from '../../../shared/features';
 import { hasWholeWords } from './wholeWords';
-import { CONCRETE, GENERIC, MASH, PLACEHOLDERS, PLATITUDES } from './corpus';
+import { CONCRETE, GENERIC, MASH, PLACEHOLDERS, PLATITUDES, SLOTTED } from './corpus';
 
 const ALL = [...PLATITUDES, ...PLACEHOLDERS, ...MASH, ...GENERIC, ...CONCRETE];
 /** The one reason read from no particular words: how long the post is. */
@@ -71,6 +71,15 @@ describe('unfinished and empty posts are held', () => {
     const b = r.blockers.find((x) => x.code === 'placeholder');
     expect(b?.severity).toBe('block');
     expect(b?.message).toMatch(/placeholder/u);
+  });
+
+  it.each(SLOTTED)('a slot left for the writer is a placeholder, named in the reason, and ranks below the plain statement: %s', (plain, slotted) => {
+    const r = score({ text: slotted });
+    const slot = slotted.match(/\[[^\]]+\]/u)?.[0] as string;
+    expect(r.decision).toBe('reject');
+    expect(r.blockers.find((b) => b.code === 'placeholder')?.message).toContain(slot);
+    expect(r.reasons.some((x) => x.concept === 'unfinished' && x.text.includes(slot))).toBe(true);
+    expect(r.pre_publish_score).toBeLessThan(score({ text: plain }).pre_publish_score);
   });
 
   it.each(MASH)('keyboard mash: %s', (text) => {
