@@ -55,7 +55,7 @@ export async function evaluateAll(env: NodeJS.ProcessEnv, repoRoot: string, prog
   if (found.length === 0 || (progress.requireAll && missing.length > 0)) return { results, missing, summary: null };
 
   // Loaded after the data is found, so a missing data set is reported without paying for the engine.
-  const [{ score, calibrateAccount }, { scoreWith }, { senatorScorers, headlineScorers, heldOutParams }, { heldOutForecast }] = await Promise.all([
+  const [{ score, calibrateAccount, draftVariants, rankVariants }, { scoreWith }, { senatorScorers, headlineScorers, heldOutParams }, { heldOutForecast }] = await Promise.all([
     import('../../shared/index'),
     import('../../shared/score'),
     import('../stats/heldOutScorers'),
@@ -63,7 +63,7 @@ export async function evaluateAll(env: NodeJS.ProcessEnv, repoRoot: string, prog
   ]);
   const summary: TargetSection[] = [];
   for (const { section, run } of found) {
-    const result = run({ score, scoreWith, calibrateAccount, senatorScorers, headlineScorers, heldOutParams, heldOutForecast });
+    const result = run({ score, draftVariants, rankVariants, scoreWith, calibrateAccount, senatorScorers, headlineScorers, heldOutParams, heldOutForecast });
     results.set(section.key, result);
     summary.push({ title: section.title, targets: result.targets });
     progress.onResult?.(result);

@@ -3,7 +3,7 @@
 // then, given the engine, scores it: so missing data is reported before anything pays for the engine.
 // Every section but the editorial pairs and the account forecasts puts the forecast (phoenix_score),
 // pre_publish_score and the simple rules (../stats/scorers.ts) side by side on the same posts or pairs.
-import type { calibrateAccount, score } from '../../shared/index';
+import type { calibrateAccount, draftVariants, rankVariants, score } from '../../shared/index';
 import { senatorHistories, twitterRatioHistories } from '../dataset/historyAccounts';
 import { evaluateAccountForecasts, type Forecaster } from '../stats/accountForecastEvaluation';
 import { withSyntheticImpressions } from '../stats/syntheticImpressions';
@@ -19,6 +19,8 @@ import { evaluateAccounts } from '../stats/accountsEvaluation';
 import { formatAccountsTable } from '../stats/accountsTable';
 import { evaluateDraftPairs } from '../stats/draftPairsEvaluation';
 import { formatDraftPairsTable } from '../stats/draftPairsTable';
+import { evaluateDrafts, VARIANTS_PER_IDEA } from '../stats/draftsEvaluation';
+import { formatDraftsTable } from '../stats/draftsTable';
 import { formatEvalTable, withPartLabel } from '../stats/evalTable';
 import { evaluate } from '../stats/evaluation';
 import { evaluateHeadlineTests } from '../stats/headlineTestsEvaluation';
@@ -33,6 +35,8 @@ import { formatWordingPairsTable } from '../stats/wordingPairsTable';
 /** What the sections score with, imported by the caller once some data was found. */
 export interface Engine {
   score: typeof score;
+  draftVariants: typeof draftVariants;
+  rankVariants: typeof rankVariants;
   scoreWith: typeof scoreWith;
   calibrateAccount: typeof calibrateAccount;
   heldOutParams: typeof heldOutParams;
@@ -84,6 +88,25 @@ const draftPairs: EvalSection = {
         return { prePublish: result.pre_publish_score, decision: result.decision };
       });
       return { json: report, table: formatDraftPairsTable(report, `benchmarks/${DRAFT_PAIRS_FILE}`), targets: report.targets };
+    };
+  },
+};
+
+const drafts: EvalSection = {
+  key: 'drafts',
+  title: 'drafts',
+  prepare(env, repoRoot) {
+    const pairs = loadDraftPairs(requireFile(locateBenchmarks(env, repoRoot), DRAFT_PAIRS_FILE));
+    return ({ score, draftVariants, rankVariants }) => {
+      const report = evaluateDrafts(
+        pairs,
+        (idea, platform) => {
+          const drafted = draftVariants({ idea, n_variants: VARIANTS_PER_IDEA, platform });
+          return { ranked: rankVariants(drafted, { platform }), firstDrafted: drafted[0]?.text ?? '' };
+        },
+        (text, platform) => score({ text, platform }).pre_publish_score,
+      );
+      return { json: report, table: formatDraftsTable(report, `benchmarks/${DRAFT_PAIRS_FILE}`), targets: report.targets };
     };
   },
 };
@@ -180,4 +203,4 @@ const accountForecasts: EvalSection = {
   },
 };
 
-export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, wordingPairs, headlineTests, senators, twitterRatio, accountForecasts];
+export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, drafts, wordingPairs, headlineTests, senators, twitterRatio, accountForecasts];

@@ -72,9 +72,9 @@ describe('npm run eval with some of the data', () => {
     expect(result.stderr).toContain('US senators: not run. The data set "us-senators-2015" was not found.');
     expect(result.stderr).toContain('FiveThirtyEight: not run. The data set "fivethirtyeight-twitter-ratio" was not found.');
     expect(result.stdout).toContain('Preflight on the editorial draft pairs (benchmarks/draft-pairs.jsonl): 2 pairs');
-    expect(result.stdout).toMatch(/Summary of targets:\neditorial pairs\n {2}(PASS|FAIL) .*\n {2}(PASS|FAIL) .*\nwording pairs\n {2}---- {2}not run/u);
+    expect(result.stdout).toMatch(/Summary of targets:\neditorial pairs\n {2}(PASS|FAIL) .*\n {2}(PASS|FAIL) .*\ndrafts\n( {2}(PASS|FAIL) .*\n)+wording pairs\n {2}---- {2}not run/u);
     expect(result.stderr).toContain('account forecasts: not run. The data set "tan-wording-pairs" was not found.');
-    expect(result.stdout).toMatch(/\d of 2 targets pass; 5 data set\(s\) not found\.\n$/u);
+    expect(result.stdout).toMatch(/\d+ of 9 targets pass; 5 data set\(s\) not found\.\n$/u);
     for (const line of result.stdout.split('\n')) expect(line.length).toBeLessThan(120);
   });
 });
@@ -108,7 +108,7 @@ describe('npm run eval --json on a small dataset', () => {
     expect(result.stderr).not.toMatch(/Error/);
     expect(result.status).toBe(0);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(['draft_pairs', 'tan_wording_pairs', 'headline_ab_tests', 'us_senators_2015', 'fivethirtyeight_twitter_ratio', 'account_forecasts']);
+    expect(Object.keys(json)).toEqual(['draft_pairs', 'drafts', 'tan_wording_pairs', 'headline_ab_tests', 'us_senators_2015', 'fivethirtyeight_twitter_ratio', 'account_forecasts']);
     expect(json.draft_pairs).toMatchObject({ pairs: 2 });
     expect([json.tan_wording_pairs, json.headline_ab_tests, json.us_senators_2015, json.account_forecasts]).toEqual([null, null, null, null]);
     const report = EvalReportJson.parse(json.fivethirtyeight_twitter_ratio);
