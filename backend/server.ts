@@ -9,7 +9,7 @@ import { createAdminApp } from './admin/adminApp';
 import type { Engine } from './appDeps';
 import { createApp } from './app';
 import { systemClock, type Clock } from './clock';
-import { llmConfigured, type Env } from './config/env';
+import { llmConfigured, modelSettings, type Env } from './config/env';
 import type { Drafter } from './drafts/drafter';
 import { offlineDrafter } from './drafts/offlineDrafter';
 import { KeyService } from './keys/keyService';
@@ -54,13 +54,9 @@ export async function drafterFromEnv(env: Env, logger: Logger): Promise<Drafter>
   if (!llmConfigured(env)) return offlineDrafter;
   // Loaded only when used: the openai package is the slowest import of the service.
   const { createLlmDrafter, createOpenAiClient } = await import('./drafts/llmDrafter');
-  const client = createOpenAiClient({
-    apiKey: env.OPENAI_API_KEY,
-    baseURL: env.OPENAI_BASE_URL,
-    timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS,
-    maxReplyBytes: env.PREFLIGHT_LLM_MAX_REPLY_BYTES,
-  });
-  return createLlmDrafter({ client, model: env.PREFLIGHT_MODEL, timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, logger });
+  const { apiKey, baseURL, model } = modelSettings(env);
+  const client = createOpenAiClient({ apiKey, baseURL, timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, maxReplyBytes: env.PREFLIGHT_LLM_MAX_REPLY_BYTES });
+  return createLlmDrafter({ client, model, timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, logger });
 }
 
 /**

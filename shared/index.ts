@@ -4,7 +4,7 @@ export { ENGINE_VERSION, ENGINE_MODULE } from './version';
 export { score, scoreChecked } from './score';
 export { warmUpSteps } from './warmUp';
 export { draftVariants, type DraftRequest } from './drafter/draftVariants';
-export { rankVariants, generateOffline } from './rankVariants';
+export { rankVariants, generateOffline, scorable } from './rankVariants';
 export { weightedLength, PLATFORM_LIMITS, X_PREMIUM_LIMIT, postLimit } from './platform';
 export { WEIGHTS_SOURCE } from './phoenix/weights';
 export type { ScoreInput } from './score';

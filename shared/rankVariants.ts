@@ -13,7 +13,7 @@ export interface RankOptions {
 }
 
 /** Pads a draft too short to score (a model may return one) so it is still scored rather than dropped. */
-function scorable(text: string): string {
+export function scorable(text: string): string {
   const trimmed = Array.from(text.trim()).slice(0, TEXT_MAX).join('');
   return codePointLength(trimmed) >= TEXT_MIN ? trimmed : trimmed.padEnd(TEXT_MIN, '.');
 }
@@ -21,11 +21,11 @@ function scorable(text: string): string {
 export function rankVariants(drafts: Draft[], options: RankOptions = {}): GenerateResult['ranked'] {
   const scored = drafts.map((d, i) => {
     const text = scorable(d.text);
-    return { i, draft: text, post_format: d.post_format, sim: score({ text, persona: options.persona, want_panel: options.want_panel, platform: options.platform, account: options.account }) };
+    return { i, draft: text, post_format: d.post_format, sim: score({ text, persona: options.persona, want_panel: options.want_panel, platform: options.platform, account: options.account }), revision: d.revision };
   });
   // Ties keep the drafter's order, so ranking is deterministic.
   scored.sort((a, b) => b.sim.pre_publish_score - a.sim.pre_publish_score || a.i - b.i);
-  return scored.map((s, k) => ({ rank: k + 1, draft: s.draft, post_format: s.post_format, sim: s.sim }));
+  return scored.map((s, k) => ({ rank: k + 1, draft: s.draft, post_format: s.post_format, sim: s.sim, ...(s.revision ? { revision: s.revision } : {}) }));
 }
 
 export function generateOffline(request: GenerateRequest): GenerateResult {

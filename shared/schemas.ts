@@ -375,11 +375,25 @@ export const GenerateRequest = z.object({
 });
 export type GenerateRequest = z.input<typeof GenerateRequest>;
 
+/** Additive, model drafts only: how the editor's revision loop went for one variant. */
+export const DraftRevision = z.object({
+  rounds: z.number().int().min(1).max(3).meta({
+    description:
+      'Model rounds this text went through: 1 is the first draft, kept as written; 2 or 3 means the engine, as editor, sent it back once or twice with its blockers, its reasons and any invented numbers as instructions, and this is the rewrite. A round that failed (timeout, server error, unusable reply) is not counted: the last good text is kept.',
+  }),
+  invented_numbers: z.array(z.string()).meta({
+    description:
+      'Numbers the text states that the idea does not (thousands separators dropped, decimal comma read as a point): each one a fact the model made up. Empty when the text is faithful; non-empty after the last round means the model kept it despite being told, so check it before posting. `sim` does not mention it: it scores the text alone, as /score would.',
+  }),
+});
+export type DraftRevision = z.infer<typeof DraftRevision>;
+
 export const RankedVariant = z.object({
   rank: z.number().int().min(1),
   draft: z.string().meta({ description: 'The variant as plain post text, ready to paste; may hold line breaks.' }),
   post_format: PostFormat,
   sim: ScoreResult,
+  revision: DraftRevision.optional().meta({ description: 'Present when a language model drafted the variant (drafter.kind "llm").' }),
 });
 
 export const GenerateResult = z.object({
@@ -394,4 +408,6 @@ export type GenerateResult = z.infer<typeof GenerateResult>;
 export interface Draft {
   text: string;
   post_format: PostFormat;
+  /** A model draft's revision record, handed on to its ranked variant. */
+  revision?: DraftRevision;
 }

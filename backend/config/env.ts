@@ -27,14 +27,21 @@ function integerVar(name: string, min: number, max: number, fallback: number) {
   );
 }
 
+/** An OpenAI-compatible server's base URL; the message shows the value with any password or key in it hidden. */
+function baseUrlVar(name: string) {
+  return optionalText.pipe(z.url({ protocol: /^https?$/, error: (i) => `${name} must be an http(s) URL (got "${redactUrl(String(i.input))}")` }).optional());
+}
+
 export const Env = z.object({
   PORT: integerVar('PORT', 0, 65535, 8787),
   HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
   PREFLIGHT_DB: optionalText.transform((v) => v ?? 'data/preflight.json'),
+  /** The language model's server, key and name: the PREFLIGHT_LLM_ names win over the older ones (modelSettings). */
+  PREFLIGHT_LLM_BASE_URL: baseUrlVar('PREFLIGHT_LLM_BASE_URL'),
+  PREFLIGHT_LLM_API_KEY: optionalText,
+  PREFLIGHT_LLM_MODEL: optionalText,
   OPENAI_API_KEY: optionalText,
-  OPENAI_BASE_URL: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: (i) => `OPENAI_BASE_URL must be an http(s) URL (got "${redactUrl(String(i.input))}")` }).optional(),
-  ),
+  OPENAI_BASE_URL: baseUrlVar('OPENAI_BASE_URL'),
   PREFLIGHT_MODEL: optionalText.transform((v) => v ?? 'gpt-4o-mini'),
   /** Per model call, from the request to the reply's last byte. */
   PREFLIGHT_LLM_TIMEOUT_MS: integerVar('PREFLIGHT_LLM_TIMEOUT_MS', 100, 600_000, 20_000),
@@ -69,7 +76,27 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
 }
 
-/** True when generate should call a language model rather than the offline drafter. */
+export interface ModelSettings {
+  baseURL: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+}
+
+/**
+ * The model server to draft with. Each setting is read from its PREFLIGHT_LLM_ name first, then from the name
+ * the service read before (OPENAI_BASE_URL, OPENAI_API_KEY, PREFLIGHT_MODEL), so existing setups keep working
+ * and a Preflight-specific value wins over one the shell exports for other OpenAI tools.
+ */
+export function modelSettings(env: Env): ModelSettings {
+  return {
+    baseURL: env.PREFLIGHT_LLM_BASE_URL ?? env.OPENAI_BASE_URL,
+    apiKey: env.PREFLIGHT_LLM_API_KEY ?? env.OPENAI_API_KEY,
+    model: env.PREFLIGHT_LLM_MODEL ?? env.PREFLIGHT_MODEL,
+  };
+}
+
+/** True when generate should call a language model rather than the offline drafter: a server or a key is set. */
 export function llmConfigured(env: Env): boolean {
-  return env.OPENAI_API_KEY !== undefined || env.OPENAI_BASE_URL !== undefined;
+  const { baseURL, apiKey } = modelSettings(env);
+  return baseURL !== undefined || apiKey !== undefined;
 }

@@ -10,9 +10,21 @@ export interface DraftRequest {
   platform: Platform;
 }
 
+/** A draft the editor sent back, with its notes: what to fix, in the editor's words. */
+export interface RevisionItem {
+  text: string;
+  post_format: PostFormat;
+  notes: string[];
+}
+
 export interface Drafter {
   readonly kind: 'offline' | 'llm';
   readonly model?: string;
   /** Exactly req.n drafts, or a thrown ApiError (upstream_error for model failures). */
   draft(req: DraftRequest, signal: AbortSignal): Promise<Draft[]>;
+  /**
+   * A model drafter only: one rewrite per item, in order, from one model call, or a thrown error (no retry:
+   * the drafts in hand are already usable, so a failed revision only means they are kept).
+   */
+  revise?(req: DraftRequest, items: RevisionItem[], signal: AbortSignal): Promise<string[]>;
 }

@@ -1,6 +1,7 @@
 // Drafts from any OpenAI-compatible chat-completions server, in one call that returns all n variants
 // as structured JSON. An unusable answer (wrong count, invalid) gets one retry; every other failure,
 // and a second unusable answer, is upstream_error (502). The route refunds the quota on any failure.
+// Revisions (editorLoop.ts) are one call each, for every draft sent back, and are not retried.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { Draft } from '../../shared/index';
@@ -8,8 +9,9 @@ import { ApiError } from '../errors/apiError';
 import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
 import { boundedModelFetch, DEFAULT_MAX_REPLY_BYTES, ModelReplyTooLarge } from './boundedModelFetch';
-import type { Drafter, DraftRequest } from './drafter';
+import type { Drafter, DraftRequest, RevisionItem } from './drafter';
 import { correctionMessage, draftMessages, formatsFor, type ChatMessage } from './prompts';
+import { revisionMessages } from './revisionPrompt';
 import { ChatCompletionShape, parseVariants, variantsSchema } from './variantsSchema';
 
 export interface LlmDrafterOptions {
@@ -21,7 +23,7 @@ export interface LlmDrafterOptions {
 }
 
 /**
- * The client for OPENAI_API_KEY / OPENAI_BASE_URL. Retries are ours (one, on unusable output), never the SDK's.
+ * The client for the configured model server (config/env.ts, modelSettings). Retries are ours (one, on unusable output), never the SDK's.
  * Each reply is read whole, within `timeoutMs` of the request and at most `maxReplyBytes` (boundedModelFetch.ts).
  */
 export function createOpenAiClient(opts: { apiKey?: string; baseURL?: string; timeoutMs: number; maxReplyBytes?: number }): OpenAI {
@@ -102,6 +104,13 @@ export function createLlmDrafter(opts: LlmDrafterOptions): Drafter {
         messages.push({ role: 'assistant', content: content ?? '' }, correctionMessage(problem, req.n));
       }
       throw upstream(`The language model returned unusable drafts twice (${problem}).`);
+    },
+    async revise(req: DraftRequest, items: RevisionItem[], signal: AbortSignal): Promise<string[]> {
+      const content = await complete(revisionMessages(req, items), items.length, signal);
+      const parsed = parseVariants(content, items.length);
+      if (parsed.ok) return parsed.texts;
+      logger.warn('model revision unusable', { model, problem: parsed.problem });
+      throw upstream(`The language model returned unusable revisions (${parsed.problem}).`);
     },
   };
 }

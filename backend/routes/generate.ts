@@ -1,11 +1,12 @@
 // POST /api/v1/generate: drafts from an idea, each scored and ranked (rank 1 = publish this one).
 // The quota slot is reserved before the drafter runs, held as in flight while it runs, and given back if anything fails.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { GenerateRequest, GenerateResult, N_VARIANTS_DEFAULT } from '../../shared/index';
+import { GenerateRequest, GenerateResult, N_VARIANTS_DEFAULT, scorable } from '../../shared/index';
 import { accountForRequest, AccountRef } from '../accounts/accountRequest';
 import type { AppDeps } from '../appDeps';
 import type { AppEnv } from '../appEnv';
 import { requireKey } from '../auth/bearer';
+import { draftWithEditor, MAX_MODEL_CALLS, MAX_REVISION_ROUNDS } from '../drafts/editorLoop';
 import { ApiError } from '../errors/apiError';
 import { readJsonBody } from '../middleware/jsonBody';
 import { quotaHeaders } from '../quota/headers';
@@ -15,8 +16,11 @@ import { errorResponse, generateQuotaResponse, internalErrorResponse, QUOTA_HEAD
 const GenerateApiRequest = GenerateRequest.extend({ account: AccountRef.optional() }).meta({ id: 'GenerateRequest' });
 const GenerateResultDoc = GenerateResult.meta({ id: 'GenerateResult' });
 
-/** Whole-call budget: the first model call, one retry, and slack for scoring. */
-const callBudgetMs = (modelTimeoutMs: number) => modelTimeoutMs * 2 + 5_000;
+/**
+ * Whole-call budget: every model call the call may make (the first, its retry, the revision rounds) at its full
+ * timeout, and slack for scoring. A revision round the budget cuts short keeps the drafts in hand (200).
+ */
+export const callBudgetMs = (modelTimeoutMs: number) => modelTimeoutMs * MAX_MODEL_CALLS + 5_000;
 
 export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { modelTimeoutMs: number }): void {
   const route = createRoute({
@@ -26,7 +30,10 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
     description:
       'Counts against the monthly generate quota of the key, only when it succeeds (200). n_variants: 1 to 10, default 3. ' +
       'post_format null or absent: a mix of formats, assigned in turn. `draft` is the variant as plain post text (a string). ' +
-      "With `account`, every variant's sim is scored with the account's calibration and the ranking follows those scores.",
+      "With `account`, every variant's sim is scored with the account's calibration and the ranking follows those scores. " +
+      `With a language model, the engine is the editor: each draft it would not publish, or that states a number the idea does not, goes back to the model with the engine's blockers, reasons and the invented numbers as instructions, at most ${MAX_REVISION_ROUNDS} rounds (one model call per round for all such drafts); ` +
+      '`revision` on each variant says how many rounds its text took and which invented numbers remain. A revision round that fails keeps the last good drafts: the call still answers 200. ' +
+      'The whole call is bounded by the per-call model timeout times ' + `${MAX_MODEL_CALLS} model calls plus 5 s.`,
     security: [{ bearerAuth: [] }],
     middleware: [requireKey(deps, 'generate'), readJsonBody] as const,
     request: { body: { required: true, content: { 'application/json': { schema: GenerateApiRequest } } } },
@@ -39,7 +46,7 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
       413: tooLargeResponse,
       429: generateQuotaResponse,
       500: internalErrorResponse,
-      502: errorResponse('The language model failed: HTTP error, timeout, unreachable, or unusable output twice. Retry. Not charged.', ['upstream_error']),
+      502: errorResponse('The language model failed on the first draft: HTTP error, timeout, unreachable, or unusable output twice. Retry. Not charged.', ['upstream_error']),
     },
   });
 
@@ -55,10 +62,10 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
       // Stop the model call when the client goes away or the budget runs out (hono/timeout would not).
       const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(callBudgetMs(deps.modelTimeoutMs))]);
       const platform = account?.platform ?? req.platform ?? 'x';
-      const drafts = await deps.drafter.draft(
-        { idea: req.idea, n: req.n_variants ?? N_VARIANTS_DEFAULT, post_format: req.post_format ?? null, persona: req.persona, platform },
-        signal,
-      );
+      const request = { idea: req.idea, n: req.n_variants ?? N_VARIANTS_DEFAULT, post_format: req.post_format ?? null, persona: req.persona, platform };
+      // The editor reviews with the options the ranking uses, so it sends back what the ranking would hold against a draft.
+      const review = (text: string) => deps.engine.score({ text: scorable(text), persona: req.persona, platform, account: model });
+      const drafts = await draftWithEditor({ drafter: deps.drafter, request, review, signal, clientGone: c.req.raw.signal, logger: deps.logger });
       const ranked = deps.engine.rankVariants(drafts, { persona: req.persona, want_panel: req.want_panel, platform, account: model });
       result = { ok: true, n: ranked.length, ranked, drafter: deps.drafter.model ? { kind: deps.drafter.kind, model: deps.drafter.model } : { kind: deps.drafter.kind } };
     } catch (error) {

@@ -1,6 +1,6 @@
 // The environment is parsed once at start; each bad value gets one readable line.
 import { describe, expect, it } from 'vitest';
-import { EnvError, llmConfigured, parseEnv } from '../../backend/config/env';
+import { EnvError, llmConfigured, modelSettings, parseEnv } from '../../backend/config/env';
 
 describe('parseEnv', () => {
   it('defaults: port 8787 on 127.0.0.1, data/preflight.json (no database), gpt-4o-mini, 20 s model timeout, offline drafter', () => {
@@ -9,6 +9,9 @@ describe('parseEnv', () => {
       PORT: 8787,
       HOST: '127.0.0.1',
       PREFLIGHT_DB: 'data/preflight.json',
+      PREFLIGHT_LLM_BASE_URL: undefined,
+      PREFLIGHT_LLM_API_KEY: undefined,
+      PREFLIGHT_LLM_MODEL: undefined,
       OPENAI_API_KEY: undefined,
       OPENAI_BASE_URL: undefined,
       PREFLIGHT_MODEL: 'gpt-4o-mini',
@@ -40,11 +43,29 @@ describe('parseEnv', () => {
     expect(llmConfigured(parseEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }))).toBe(true);
   });
 
+  it('PREFLIGHT_LLM_BASE_URL or PREFLIGHT_LLM_API_KEY turns it on too; each PREFLIGHT_LLM_ name wins over the older one', () => {
+    expect(llmConfigured(parseEnv({ PREFLIGHT_LLM_BASE_URL: 'http://127.0.0.1:8080/v1' }))).toBe(true);
+    expect(llmConfigured(parseEnv({ PREFLIGHT_LLM_API_KEY: 'sk-p' }))).toBe(true);
+    const both = parseEnv({
+      PREFLIGHT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_BASE_URL: 'https://api.openai.com/v1',
+      PREFLIGHT_LLM_API_KEY: 'sk-preflight',
+      OPENAI_API_KEY: 'sk-openai',
+      PREFLIGHT_LLM_MODEL: 'llama3.2',
+      PREFLIGHT_MODEL: 'gpt-4o',
+    });
+    expect(modelSettings(both)).toEqual({ baseURL: 'http://127.0.0.1:11434/v1', apiKey: 'sk-preflight', model: 'llama3.2' });
+    const older = parseEnv({ OPENAI_BASE_URL: 'https://api.openai.com/v1', OPENAI_API_KEY: 'sk-openai', PREFLIGHT_MODEL: 'gpt-4o' });
+    expect(modelSettings(older)).toEqual({ baseURL: 'https://api.openai.com/v1', apiKey: 'sk-openai', model: 'gpt-4o' });
+    expect(modelSettings(parseEnv({ PREFLIGHT_LLM_BASE_URL: 'http://127.0.0.1:8000/v1' }))).toEqual({ baseURL: 'http://127.0.0.1:8000/v1', apiKey: undefined, model: 'gpt-4o-mini' });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'Invalid environment: PORT must be an integer from 0 to 65535 (got "eighty")'],
     [{ PORT: '70000' }, 'Invalid environment: PORT must be an integer from 0 to 65535 (got "70000")'],
     [{ PORT: '80.5' }, 'Invalid environment: PORT must be an integer from 0 to 65535 (got "80.5")'],
     [{ OPENAI_BASE_URL: 'localhost:11434' }, 'Invalid environment: OPENAI_BASE_URL must be an http(s) URL (got "localhost:11434")'],
+    [{ PREFLIGHT_LLM_BASE_URL: 'ftp://ops:pw@models.internal/v1' }, 'Invalid environment: PREFLIGHT_LLM_BASE_URL must be an http(s) URL (got "ftp://ops:***@models.internal/v1")'],
     [{ PREFLIGHT_LLM_TIMEOUT_MS: '0' }, 'Invalid environment: PREFLIGHT_LLM_TIMEOUT_MS must be an integer from 100 to 600000 (got "0")'],
     [
       { PORT: '-1', PREFLIGHT_LLM_TIMEOUT_MS: 'soon' },

@@ -1,5 +1,6 @@
 // A tiny OpenAI-compatible chat-completions server on 127.0.0.1, standing in for a language model.
-// Each request takes the next scripted behaviour; every request body is recorded.
+// Each request takes the next scripted behaviour (the first draft, then each revision round, in order);
+// every request body is recorded, so a test can read what each round was told.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -50,8 +51,17 @@ export function completion(content: string, model = 'fake-model') {
   };
 }
 
+const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth'];
+
+/**
+ * The stand-in's default variant: one the editor publishes as it is, with no number the test ideas lack, so a
+ * test about something else sees one model call (a draft the editor flags is sent back for a revision round).
+ */
 export const sampleVariant = (i: number) =>
-  `Variant ${i + 1}: we cut review time from 3 days to 6 hours by keeping pull requests under 200 lines. Here is the checklist we use.`;
+  `${ORDINALS[i % ORDINALS.length]} take: we cut review time from days to hours by keeping pull requests small. Reviewers read every line of a short change, so fewer bugs reach production.`;
+
+/** The instructions of a recorded call: its system and user messages, joined. */
+export const promptOf = (call: RecordedCall) => call.body.messages.map((m) => m.content).join('\n');
 
 export async function startFakeModel(): Promise<FakeModel> {
   const calls: RecordedCall[] = [];

@@ -3,7 +3,8 @@
 // sets up, not a timing it hopes for.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { completion } from '../../backend/support/fakeModel';
+// Drafts the editor publishes as they are: a held call is one model call, never followed by a revision round.
+import { completion, sampleVariant } from '../../backend/support/fakeModel';
 
 export type HeldAnswer = { kind: 'variants' } | { kind: 'http'; status: number; body: unknown };
 
@@ -28,7 +29,6 @@ interface Held {
   n: number;
 }
 
-const variantText = (i: number) => `Variant ${i + 1}: small pull requests get reviewed in hours, not days. Here is the rule we use.`;
 
 
 function requestedCount(body: unknown): number {
@@ -60,7 +60,7 @@ export async function startHeldModel(): Promise<HeldModel> {
   const send = ({ res, n }: Held, answer: HeldAnswer) => {
     const [status, body] =
       answer.kind === 'variants'
-        ? [200, completion(JSON.stringify({ variants: Array.from({ length: n }, (_, i) => ({ text: variantText(i) })) }), 'held-model')]
+        ? [200, completion(JSON.stringify({ variants: Array.from({ length: n }, (_, i) => ({ text: sampleVariant(i) })) }), 'held-model')]
         : [answer.status, answer.body];
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
