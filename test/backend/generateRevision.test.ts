@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateResult, score } from '../../shared/index';
 import { inventedNumbers } from '../../shared/drafter/faithfulness';
 import { createLlmDrafter, createOpenAiClient } from '../../backend/drafts/llmDrafter';
-import { silentLogger } from '../../backend/log/logger';
+import { createLogger, silentLogger } from '../../backend/log/logger';
+import { recordOutput } from '../support/logAudit';
 import { promptOf, sampleVariant, startFakeModel, type FakeModel, type RecordedCall } from './support/fakeModel';
 import { errorOf, GOOD_IDEA, post, startTestServer, type TestServer } from './support/testServer';
 
@@ -184,5 +185,40 @@ describe('the idea’s language is named', () => {
     model.script({ kind: 'variants', texts: [CLEAN] });
     await generate(key, { idea: 'We shipped the new billing page and the support tickets about invoices stopped', n_variants: 1 });
     expect(promptOf(model.calls[0]!)).toContain('write every post in English');
+  });
+});
+
+describe('a client that goes away during a revision round', () => {
+  it('the round is cancelled with the call, which is not charged (nobody reads its answer)', async () => {
+    // The server's own log line for the failed call is the signal that it has settled (and refunded).
+    const failures: Array<() => void> = [];
+    const logger = createLogger((line) => {
+      recordOutput('in-process server log', line);
+      if ((JSON.parse(line) as { message?: string }).message === 'request failed') failures.splice(0).forEach((settle) => settle());
+    });
+    // A model timeout far beyond the test: the held round ends only because the client left.
+    const client = createOpenAiClient({ apiKey: 'sk-test-provider-key', baseURL: model.baseURL, timeoutMs: 60_000 });
+    const drafter = createLlmDrafter({ client, model: 'test-model', timeoutMs: 60_000, logger });
+    const watched = await startTestServer({ drafter, modelTimeoutMs: 60_000, logger });
+    try {
+      const key = await watched.newKey('free');
+      model.script({ kind: 'variants', texts: [BAIT] }, { kind: 'hang' });
+      const leaving = new AbortController();
+      const settled = new Promise<void>((resolve) => failures.push(resolve));
+      const call = fetch(`${watched.url}/api/v1/generate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ idea: GOOD_IDEA, n_variants: 1 }),
+        signal: leaving.signal,
+      });
+      await model.arrivals(2);
+      leaving.abort();
+      await expect(call).rejects.toThrow();
+      await settled;
+      const usage = await fetch(`${watched.url}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } });
+      expect(((await usage.json()) as { endpoints: { generate: { used: number } } }).endpoints.generate.used).toBe(0);
+    } finally {
+      await watched.close();
+    }
   });
 });

@@ -31,6 +31,8 @@ export interface FakeModel {
   /** Bytes of 'huge' replies written so far (what the client read, give or take the socket buffers). */
   readonly hugeBytesSent: number;
   script(...behaviours: ModelBehaviour[]): void;
+  /** Resolves once `count` requests have arrived in all (recorded in `calls`). */
+  arrivals(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startFakeModel(): Promise<FakeModel> {
   const calls: RecordedCall[] = [];
   let queue: ModelBehaviour[] = [];
   const hanging: ServerResponse[] = [];
+  const waiters: Array<{ count: number; resolve: () => void }> = [];
   let hugeBytesSent = 0;
 
   /** Writes `total` bytes of content in 64 KB pieces, each after the last has drained, until done or cut off. */
@@ -93,6 +96,10 @@ export async function startFakeModel(): Promise<FakeModel> {
     req.on('end', () => {
       const call: RecordedCall = { path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
       calls.push(call);
+      for (const w of waiters.filter((w) => calls.length >= w.count)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
       const behaviour = queue.shift() ?? { kind: 'variants' };
       const json = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -135,6 +142,7 @@ export async function startFakeModel(): Promise<FakeModel> {
     script: (...behaviours) => {
       queue = behaviours;
     },
+    arrivals: (count) => (calls.length >= count ? Promise.resolve() : new Promise((resolve) => waiters.push({ count, resolve }))),
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of hanging) res.destroy();
