@@ -17,7 +17,7 @@ import { ChatCompletionShape, parseVariants, variantsSchema } from './variantsSc
 export interface LlmDrafterOptions {
   client: OpenAI;
   model: string;
-  /** Per model call; the openai package's own default is 10 minutes (DESIGN.md section 4). */
+  /** Per model call; the openai package's own default, 10 minutes, is far too long for a call a writer waits on. */
   timeoutMs: number;
   logger: Logger;
 }
