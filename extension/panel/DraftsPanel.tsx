@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat, type GenerateResult } from '../../shared/index';
-
-type RankedVariant = GenerateResult['ranked'][number];
+import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '../../shared/index';
 import type { PanelModel, WriteText } from '../state/panelModel';
 import { copyText } from './clipboard';
+import { draftsFooter } from './draftProvenance';
+import { DraftVariant, type RankedVariant } from './DraftVariant';
 import { FORMAT_LABELS } from './labels';
 
 export interface DraftsPanelProps {
@@ -93,38 +93,23 @@ export function DraftsPanel({ model, onInsert }: DraftsPanelProps) {
         </p>
       ) : null}
       {drafts.kind === 'done' ? (
-        <ol class="pf-variants">
-          {drafts.result.ranked.map((variant) => (
-            <li key={variant.rank} class="pf-variant" data-testid="preflight-variant">
-              <div class="pf-variant__head">
-                <span class="pf-variant__rank">#{variant.rank}</span>
-                <span class={`pf-badge pf-badge--small pf-badge--${variant.sim.decision}`}>{variant.sim.decision}</span>
-                <span class="pf-variant__score" data-testid="preflight-variant-score">
-                  {Math.round(variant.sim.pre_publish_score)}
-                </span>
-                <span class="pf-note">{FORMAT_LABELS[variant.post_format]}</span>
-              </div>
-              <p class="pf-variant__text">{variant.draft}</p>
-              <div class="pf-row">
-                {onInsert ? (
-                  <button type="button" class="pf-button" data-testid="preflight-insert" onClick={() => void insert(variant)}>
-                    Insert into composer
-                  </button>
-                ) : null}
-                <button type="button" class="pf-button pf-button--quiet" data-testid="preflight-copy" onClick={(e) => void copy(variant, e.currentTarget)}>
-                  Copy
-                </button>
-                {status?.rank === variant.rank ? (
-                  <span class="pf-note" role="status">
-                    {status.text}
-                  </span>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol class="pf-variants">
+            {drafts.result.ranked.map((variant) => (
+              <DraftVariant
+                key={variant.rank}
+                variant={variant}
+                onInsert={onInsert ? () => void insert(variant) : undefined}
+                onCopy={(button) => void copy(variant, button)}
+                status={status?.rank === variant.rank ? status.text : null}
+              />
+            ))}
+          </ol>
+          <p class="pf-note" data-testid="preflight-drafts-footer">
+            {draftsFooter(drafts.result, drafts.source)}
+          </p>
+        </>
       ) : null}
-      {drafts.kind === 'done' ? <p class="pf-note">Drafted {drafts.source === 'api' ? `by the API (${drafts.result.drafter.kind})` : 'offline'}; ranked by score.</p> : null}
     </section>
   );
 }

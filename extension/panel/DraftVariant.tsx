@@ -1,0 +1,71 @@
+import { useId } from 'preact/hooks';
+import type { GenerateResult } from '../../shared/index';
+import { draftSlots } from './draftSlots';
+import { FORMAT_LABELS } from './labels';
+
+export type RankedVariant = GenerateResult['ranked'][number];
+
+export interface DraftVariantProps {
+  variant: RankedVariant;
+  /** Present in a composer. */
+  onInsert?: (() => void) | undefined;
+  onCopy: (button: HTMLElement) => void;
+  /** What the last Insert or Copy of this variant did, in words. */
+  status: string | null;
+}
+
+/**
+ * One ranked variant: its verdict and score, its text with any slot left for the writer marked, what to fill
+ * in, and Insert (in a composer) and Copy. Both take the draft as it is, slots included: the composer panel then
+ * shows the placeholder blocker for the text it holds.
+ */
+export function DraftVariant({ variant, onInsert, onCopy, status }: DraftVariantProps) {
+  const noteId = useId();
+  const { parts, note } = draftSlots(variant.draft, variant.sim);
+  return (
+    <li class="pf-variant" data-testid="preflight-variant">
+      <div class="pf-variant__head">
+        <span class="pf-variant__rank">#{variant.rank}</span>
+        <span class={`pf-badge pf-badge--small pf-badge--${variant.sim.decision}`} data-testid="preflight-variant-decision">
+          {variant.sim.decision}
+        </span>
+        <span class="pf-variant__score" data-testid="preflight-variant-score">
+          {Math.round(variant.sim.pre_publish_score)}
+        </span>
+        <span class="pf-note">{FORMAT_LABELS[variant.post_format]}</span>
+      </div>
+      <p class="pf-variant__text" data-testid="preflight-variant-text">
+        {parts.map((part, i) =>
+          part.kind === 'slot' ? (
+            // A mark may not carry a name of its own (ARIA prohibits it): the note under the text describes it.
+            <mark key={i} class="pf-slot" data-testid="preflight-slot" aria-describedby={noteId} title="To fill in before posting">
+              {part.text}
+            </mark>
+          ) : (
+            part.text
+          ),
+        )}
+      </p>
+      {note ? (
+        <p class="pf-slot-note" id={noteId} data-testid="preflight-slot-note">
+          <strong>To fill in before posting:</strong> {note}
+        </p>
+      ) : null}
+      <div class="pf-row">
+        {onInsert ? (
+          <button type="button" class="pf-button" data-testid="preflight-insert" onClick={onInsert}>
+            Insert into composer
+          </button>
+        ) : null}
+        <button type="button" class="pf-button pf-button--quiet" data-testid="preflight-copy" onClick={(e) => onCopy(e.currentTarget)}>
+          Copy
+        </button>
+        {status ? (
+          <span class="pf-note" role="status">
+            {status}
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GenerateResult, generateOffline, rankVariants, type GenerateRequest } from '../../../shared/index';
+import { DraftsPanel } from '../../../extension/panel/DraftsPanel';
+import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
+import { createPanelModel, type PanelModel } from '../../../extension/state/panelModel';
+import { immediately, offlineClient } from '../support/panelDoubles';
+
+/** A Spanish idea with its one number and nothing measured: a format that asks for a measurement leaves a slot. */
+const IDEA = 'Pasamos las revisiones de código a la mañana y el equipo cerró 12 tareas más por semana.';
+const REQUEST = { idea: IDEA, n_variants: 5, post_format: null, platform: 'x' } satisfies GenerateRequest;
+
+/** A background that answers generate with the given result, as the API would. */
+const apiAnswering = (result: GenerateResult): BackgroundClient => ({
+  ...offlineClient,
+  generate: async () => ({ ok: true, result: GenerateResult.parse(result), quota: null }),
+});
+
+describe('the Drafts tab', () => {
+  let root: HTMLElement;
+  let model: PanelModel;
+  const q = (id: string, within: ParentNode = root) => within.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  const all = (id: string, within: ParentNode = root) => Array.from(within.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`));
+
+  function mount(client: BackgroundClient = offlineClient, onInsert?: (text: string) => Promise<boolean>) {
+    model = createPanelModel({ platform: 'x', client, schedule: immediately, mode: client === offlineClient ? 'offline' : 'online' });
+    render(<DraftsPanel model={model} onInsert={onInsert} />, root);
+  }
+
+  /** Types the idea, asks for five variants of any format, and waits for the list the panel shows. */
+  async function draft(): Promise<HTMLElement[]> {
+    model.idea.value = IDEA;
+    model.nVariants.value = REQUEST.n_variants;
+    q('preflight-generate')!.click();
+    await vi.waitFor(() => expect(all('preflight-variant')).toHaveLength(REQUEST.n_variants));
+    return all('preflight-variant');
+  }
+
+  /** Each variant shows its draft whole, marks exactly the slots the engine quotes, and explains them. */
+  function expectShownAsScored(items: HTMLElement[], result: GenerateResult) {
+    result.ranked.forEach((variant, i) => {
+      const item = items[i]!;
+      expect(q('preflight-variant-text', item)!.textContent).toBe(variant.draft);
+      const placeholder = variant.sim.blockers.find((b) => b.code === 'placeholder');
+      const reason = variant.sim.reasons.find((r) => r.concept === placeholder?.concept);
+      const marks = all('preflight-slot', item);
+      const note = q('preflight-slot-note', item);
+      if (!placeholder) {
+        expect(marks).toEqual([]);
+        expect(note).toBeNull();
+        return;
+      }
+      expect(marks.length).toBeGreaterThan(0);
+      for (const mark of marks) {
+        expect(mark.tagName).toBe('MARK');
+        expect(mark.classList.contains('pf-slot')).toBe(true);
+        expect(reason?.words).toContain(mark.textContent);
+        // The mark is described by the note: a screen reader hears what to do with it.
+        expect(mark.getAttribute('aria-describedby')).toBe(note!.id);
+      }
+      expect(note!.textContent).toBe(`To fill in before posting: ${reason!.text}`);
+      expect(q('preflight-variant-decision', item)!.textContent).not.toBe('publish');
+    });
+  }
+
+  beforeEach(() => {
+    root = document.createElement('div');
+    document.body.append(root);
+  });
+  afterEach(() => {
+    render(null, root);
+    root.remove();
+  });
+
+  it('shows offline drafts as the engine scored them, and says how they were made', async () => {
+    mount();
+    const items = await draft();
+    expectShownAsScored(items, generateOffline(REQUEST));
+    expect(q('preflight-drafts-footer')!.textContent).toBe('Rewritten from your idea offline, ranked by the editor’s score.');
+    expect(all('preflight-revision')).toEqual([]);
+    expect(all('preflight-invented')).toEqual([]);
+  });
+
+  it('marks a slot in a draft from the API and inserts the draft with it, for the composer to flag', async () => {
+    const ranked = rankVariants(
+      [
+        { text: `${IDEA} Medimos [qué mediste] durante un mes.`, post_format: 'build_in_public' },
+        { text: IDEA, post_format: 'tactical_checklist' },
+      ],
+      { platform: 'x' },
+    );
+    const result = GenerateResult.parse({ ok: true, n: ranked.length, ranked, drafter: { kind: 'offline' } });
+    const inserted: string[] = [];
+    mount(apiAnswering(result), async (text) => {
+      inserted.push(text);
+      return true;
+    });
+    model.idea.value = IDEA;
+    q('preflight-generate')!.click();
+    await vi.waitFor(() => expect(all('preflight-variant')).toHaveLength(2));
+    const items = all('preflight-variant');
+    expectShownAsScored(items, result);
+    const slotted = items.findIndex((item) => all('preflight-slot', item).length > 0);
+    expect(all('preflight-slot', items[slotted]!).map((m) => m.textContent)).toEqual(['[qué mediste]']);
+
+    q('preflight-insert', items[slotted]!)!.click();
+    await vi.waitFor(() => expect(inserted).toEqual([result.ranked[slotted]!.draft]));
+    expect(q('preflight-drafts-footer')!.textContent).toBe('Rewritten from your idea by the API’s offline drafter (no language model there), ranked by the editor’s score.');
+  });
+});
