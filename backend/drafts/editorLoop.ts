@@ -38,6 +38,24 @@ interface Working {
   rounds: number;
 }
 
+const DECISION_RANK: Record<ScoreResult['decision'], number> = { reject: 0, revise: 1, publish: 2 };
+
+/** How the editor stands on a draft: its decision, how many numbers it invents, its score. */
+interface Standing {
+  decision: number;
+  invented: number;
+  score: number;
+}
+
+function standing(verdict: ScoreResult, invented: readonly string[]): Standing {
+  return { decision: DECISION_RANK[verdict.decision], invented: invented.length, score: verdict.pre_publish_score };
+}
+
+/** Positive when `a` stands better than `b`: the decision first, then fewer invented numbers, then the score. */
+function compareStanding(a: Standing, b: Standing): number {
+  return a.decision - b.decision || b.invented - a.invented || a.score - b.score;
+}
+
 export async function draftWithEditor(input: EditorLoopInput): Promise<Draft[]> {
   const { drafter, request, review, signal, clientGone, logger } = input;
   // The first round's failures are the call's failures (502, refunded), exactly as without an editor.
@@ -47,8 +65,10 @@ export async function draftWithEditor(input: EditorLoopInput): Promise<Draft[]> 
 
   for (let round = 2; round <= 1 + MAX_REVISION_ROUNDS; round++) {
     const due = drafts.flatMap((draft, index) => {
-      const notes = editorNotes(review(draft.text), draft.text, inventedNumbers(request.idea, draft.text));
-      return notes.length > 0 ? [{ index, item: { text: draft.text, post_format: draft.post_format, notes } satisfies RevisionItem }] : [];
+      const verdict = review(draft.text);
+      const invented = inventedNumbers(request.idea, draft.text);
+      const notes = editorNotes(verdict, draft.text, invented);
+      return notes.length > 0 ? [{ index, standing: standing(verdict, invented), item: { text: draft.text, post_format: draft.post_format, notes } satisfies RevisionItem }] : [];
     });
     if (due.length === 0) break;
     let rewrites: string[];
@@ -61,8 +81,12 @@ export async function draftWithEditor(input: EditorLoopInput): Promise<Draft[]> 
       logger.warn('revision round failed; the last good drafts are kept', { round, sent: due.length, reason, ...errorFields(error) });
       break;
     }
-    due.forEach(({ index }, k) => {
-      drafts[index] = { ...drafts[index]!, text: rewrites[k]!, rounds: round };
+    due.forEach(({ index, standing: before }, k) => {
+      const rewrite = rewrites[k]!;
+      // A rewrite the editor judges worse (a harsher decision, more invented numbers, a lower score) is not
+      // taken: the writer gets the better of the two, and the draft goes back again in the next round.
+      if (compareStanding(standing(review(rewrite), inventedNumbers(request.idea, rewrite)), before) < 0) return;
+      drafts[index] = { ...drafts[index]!, text: rewrite, rounds: round };
     });
   }
   return drafts.map((d) => ({

@@ -116,6 +116,28 @@ describe('numbers the idea does not state', () => {
   });
 });
 
+describe('a rewrite the editor judges worse is not taken', () => {
+  it('round 2 trades an invented number for bait: round 1 is kept and sent back again; round 3’s clean text is taken', async () => {
+    const key = await server.newKey('free');
+    expect(score({ text: BAIT, platform: 'x' }).decision).not.toBe('publish');
+    model.script({ kind: 'variants', texts: [INVENTED] }, { kind: 'variants', texts: [BAIT] }, { kind: 'variants', texts: [CLEAN] });
+    const result = await generate(key, { n_variants: 1 });
+    expect(model.calls).toHaveLength(3);
+    // What goes back in round 3 is round 1's draft, not the worse rewrite.
+    expect(promptOf(model.calls[2]!)).toContain(INVENTED);
+    expect(promptOf(model.calls[2]!)).not.toContain(BAIT);
+    expect(result.ranked[0]).toMatchObject({ draft: CLEAN, revision: { rounds: 3, invented_numbers: [] } });
+  });
+
+  it('both rewrites worse: the first draft is returned as first drafted, flagged', async () => {
+    const key = await server.newKey('free');
+    model.script({ kind: 'variants', texts: [INVENTED] }, { kind: 'variants', texts: [BAIT] }, { kind: 'variants', texts: [BAIT] });
+    const result = await generate(key, { n_variants: 1 });
+    expect(model.calls).toHaveLength(3);
+    expect(result.ranked[0]).toMatchObject({ draft: INVENTED, revision: { rounds: 1, invented_numbers: ['40'] } });
+  });
+});
+
 describe('a revision round that fails keeps the last good drafts (200, charged once)', () => {
   it.each([
     ['times out', { kind: 'hang' } as const],
