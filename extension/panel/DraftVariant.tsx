@@ -1,5 +1,6 @@
 import { useId } from 'preact/hooks';
 import type { GenerateResult } from '../../shared/index';
+import { inventedNumbersWarning, revisionWords } from './draftProvenance';
 import { draftSlots } from './draftSlots';
 import { FORMAT_LABELS } from './labels';
 
@@ -16,12 +17,13 @@ export interface DraftVariantProps {
 
 /**
  * One ranked variant: its verdict and score, its text with any slot left for the writer marked, what to fill
- * in, and Insert (in a composer) and Copy. Both take the draft as it is, slots included: the composer panel then
+ * in, how a model's draft went through the editor and the numbers it made up, and Insert (in a composer) and Copy. Both take the draft as it is, slots included: the composer panel then
  * shows the placeholder blocker for the text it holds.
  */
 export function DraftVariant({ variant, onInsert, onCopy, status }: DraftVariantProps) {
   const noteId = useId();
   const { parts, note } = draftSlots(variant.draft, variant.sim);
+  const invented = inventedNumbersWarning(variant.revision);
   return (
     <li class="pf-variant" data-testid="preflight-variant">
       <div class="pf-variant__head">
@@ -49,6 +51,16 @@ export function DraftVariant({ variant, onInsert, onCopy, status }: DraftVariant
       {note ? (
         <p class="pf-slot-note" id={noteId} data-testid="preflight-slot-note">
           <strong>To fill in before posting:</strong> {note}
+        </p>
+      ) : null}
+      {variant.revision ? (
+        <p class="pf-note" data-testid="preflight-revision">
+          {revisionWords(variant.revision)}
+        </p>
+      ) : null}
+      {invented ? (
+        <p class="pf-invented" data-testid="preflight-invented">
+          <strong>Check before posting:</strong> {invented}
         </p>
       ) : null}
       <div class="pf-row">

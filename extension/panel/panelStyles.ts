@@ -164,6 +164,7 @@ const PANEL_CSS = /* css */ `
 .pf-variant__text { white-space: pre-wrap; margin: 4px 0 0; overflow-wrap: anywhere; }
 /* A slot the draft leaves for its writer: the theme's own colours, so it reads in light and dark alike. */
 .pf-slot { color: var(--pf-fg); background: color-mix(in srgb, var(--pf-revise) 22%, transparent); border-bottom: 2px dashed var(--pf-revise); border-radius: 3px; padding: 0 2px; }
+.pf-invented { margin: 4px 0 0; padding: 2px 0 2px 8px; border-left: 3px solid var(--pf-reject); font-size: 12px; }
 .pf-slot-note { margin: 4px 0 0; padding: 2px 0 2px 8px; border-left: 3px solid var(--pf-revise); font-size: 12px; }
 .u-wrap { color: var(--pf-muted); }
 `;

@@ -107,4 +107,39 @@ describe('the Drafts tab', () => {
     await vi.waitFor(() => expect(inserted).toEqual([result.ranked[slotted]!.draft]));
     expect(q('preflight-drafts-footer')!.textContent).toBe('Rewritten from your idea by the API’s offline drafter (no language model there), ranked by the editor’s score.');
   });
+
+  it('says how the editor revised each model draft, and names every number the idea does not state', async () => {
+    const revisions = new Map([
+      [`${IDEA} Lo notamos desde la primera semana.`, { rounds: 1, invented_numbers: [] }],
+      [`Revisar el código por la mañana nos dio 12 tareas más por semana y un 40 % menos de esperas.`, { rounds: 2, invented_numbers: ['40'] }],
+      [`Con revisiones por la mañana cerramos 12 tareas más por semana, 3 días antes y con 2,5 horas menos de reuniones.`, { rounds: 3, invented_numbers: ['3', '2.5'] }],
+    ]);
+    const ranked = rankVariants(
+      [...revisions.keys()].map((text) => ({ text, post_format: 'build_in_public' as const })),
+      { platform: 'x' },
+    ).map((variant) => ({ ...variant, revision: revisions.get(variant.draft) }));
+    const result = GenerateResult.parse({ ok: true, n: ranked.length, ranked, drafter: { kind: 'llm', model: 'stand-in-7b' } });
+    mount(apiAnswering(result));
+    model.idea.value = IDEA;
+    q('preflight-generate')!.click();
+    await vi.waitFor(() => expect(all('preflight-variant')).toHaveLength(3));
+
+    const said = (draft: string) => {
+      const item = all('preflight-variant').find((li) => q('preflight-variant-text', li)!.textContent === draft)!;
+      return { revision: q('preflight-revision', item)?.textContent, invented: q('preflight-invented', item)?.textContent ?? null };
+    };
+    const [first, once, twice] = [...revisions.keys()];
+    expect(said(first!)).toEqual({ revision: 'As first drafted by the model.', invented: null });
+    expect(said(once!)).toEqual({
+      revision: 'Revised once after the editor sent it back.',
+      invented: 'Check before posting: 40 is not in your idea: the model wrote it.',
+    });
+    expect(said(twice!)).toEqual({
+      revision: 'Revised twice after the editor sent it back.',
+      invented: 'Check before posting: 3 and 2.5 are not in your idea: the model wrote them.',
+    });
+    expect(q('preflight-drafts-footer')!.textContent).toBe(
+      'Drafted by the language model stand-in-7b through the API and reviewed by the engine as editor (2 of 3 revised after review), ranked by the editor’s score.',
+    );
+  });
 });
