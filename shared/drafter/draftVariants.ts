@@ -1,44 +1,95 @@
-// The offline drafter: n distinct drafts of an idea, in the requested format or a mix of all four, each
-// within the platform's limit. Deterministic: the seed is a hash of the request, so the same request gives the
-// same drafts, and a request for fewer drafts gives the first of a request for more.
+// The offline drafter: rewrites of the writer's own idea, never new content. It tightens the idea, leads with
+// its number, adds a question for readers built from its words, lays it out as a thread, and fills the four
+// formats' structures with its own clauses; where a structure needs something the idea does not say, it
+// leaves a slot in square brackets for the writer (which the editor flags as unfinished) instead of
+// inventing it. Every draft is checked against the idea before it is offered (shared/drafter/faithfulness.ts).
+//
+// Deterministic, with no randomness at all: the rewrites come in a fixed order of usefulness and the first n
+// that pass the checks are returned, so a request for fewer drafts gives the first of a request for more.
+// An idea that cannot give n distinct honest rewrites gets fewer: padding would mean inventing.
 import type { z } from 'zod';
 import { GenerateRequest, N_VARIANTS_DEFAULT, type Draft, type PostFormat } from '../schemas';
-import { hashHex } from '../random/hash';
-import { createPrng } from '../random/prng';
-import { analyseIdea } from './analyseIdea';
-import { choicesFrom } from './choices';
-import { closer } from './closers';
-import { draftContext, type DraftContext } from './draftContext';
+import { hasThreads } from '../platform';
+import { extractFeatures } from '../features';
 import { fitToLimit } from './fitToLimit';
-import { joinBlocks } from './blocks';
+import { ideaParts, type IdeaParts } from './ideaParts';
+import { closingQuestion, plain, pointFirst, questions, thread, type Layout } from './rewrites';
+import { inventedNumbers, keptWordShare, lostNumbers } from './faithfulness';
 import { buildInPublic } from './formats/buildInPublic';
 import { contrarian } from './formats/contrarian';
 import { problemDiagnosis } from './formats/problemDiagnosis';
-import type { Structure } from './formats/structure';
 import { tacticalChecklist } from './formats/tacticalChecklist';
 
 export const DraftRequest = GenerateRequest.pick({ idea: true, n_variants: true, post_format: true, persona: true, platform: true });
 export type DraftRequest = z.input<typeof DraftRequest>;
 
-const STRUCTURES: Record<PostFormat, Structure[]> = {
+const FORMATS: Record<PostFormat, (parts: IdeaParts) => Layout[]> = {
   problem_diagnosis: problemDiagnosis,
   build_in_public: buildInPublic,
   tactical_checklist: tacticalChecklist,
   contrarian,
 };
-const MIX: readonly PostFormat[] = ['problem_diagnosis', 'build_in_public', 'tactical_checklist', 'contrarian'];
-/** Tries per draft at finding one whose body differs from the others', before a different closer is enough. */
-const STRICT_ATTEMPTS = 32;
-/** Tries per draft before giving up on finding one unlike the others (never reached in practice: see the tests). */
-const MAX_ATTEMPTS = 96;
+const FORMAT_ORDER: readonly PostFormat[] = ['problem_diagnosis', 'build_in_public', 'tactical_checklist', 'contrarian'];
+/** A draft keeps at least this share of the idea's longer words (or as many as the tightened idea itself keeps). */
+const KEPT_WORD_SHARE = 0.6;
 
-/** The structures that can be written from this idea (whether one applies does not depend on the choices). */
-function usableStructures(format: PostFormat, c: DraftContext): Structure[] {
-  const probe = choicesFrom(createPrng('probe'));
-  return STRUCTURES[format].filter((s) => s.build(c, probe) !== null);
+interface Candidate {
+  layout: Layout;
+  format: PostFormat;
 }
 
-/** Two drafts that differ only in spacing, case or punctuation are the same draft. */
+/** The format an idea's own shape fits: a cause makes a diagnosis, a contrast a contrarian take, and so on. */
+function shapeOf(parts: IdeaParts): PostFormat {
+  const clauses = parts.sentences.flatMap((s) => s.clauses);
+  if (clauses.some((c) => c.role === 'cause')) return 'problem_diagnosis';
+  if (clauses.some((c) => c.role === 'against')) return 'contrarian';
+  if (parts.hasNumber || parts.firstPerson) return 'build_in_public';
+  if (clauses.length >= 3) return 'tactical_checklist';
+  return 'contrarian';
+}
+
+function withQuestion(layout: Layout, q: string | undefined): Layout {
+  return q === undefined ? layout : { blocks: [...layout.blocks, closingQuestion(q)], slotted: layout.slotted };
+}
+
+/** Every rewrite of the idea in a format, honest ones first, each without and then with each question. */
+function formatCandidates(format: PostFormat, parts: IdeaParts, asks: readonly (string | undefined)[]): Candidate[] {
+  const layouts = FORMATS[format](parts);
+  const ordered = [...layouts.filter((l) => !l.slotted), ...layouts.filter((l) => l.slotted)];
+  const out: Candidate[] = [];
+  for (const slotted of [false, true]) {
+    for (const q of asks) for (const l of ordered) if (l.slotted === slotted) out.push({ layout: withQuestion(l, q), format});
+  }
+  return out;
+}
+
+/** The rewrites for a mixed request, most useful first: the idea's own shape, then the structures, then slots. */
+function mixedCandidates(parts: IdeaParts, platform: DraftRequest['platform']): Candidate[] {
+  const shape = shapeOf(parts);
+  const asks = questions(parts);
+  const base = plain(parts);
+  const first = pointFirst(parts);
+  const own = (layout: Layout | undefined, q?: string): Candidate[] => (layout ? [{ layout: withQuestion(layout, q), format: shape }] : []);
+  const structures = FORMAT_ORDER.map((f) => FORMATS[f](parts).map((layout) => ({ layout, format: f})));
+  const honest = (i: number) => structures.flatMap((s) => (s[i] && !s[i].layout.slotted ? [s[i]] : []));
+  const slotted = (i: number) => structures.flatMap((s) => (s[i] && s[i].layout.slotted ? [s[i]] : []));
+  return [
+    ...own(base),
+    ...own(first),
+    ...own(base, asks[0]),
+    ...own(platform && hasThreads(platform) ? thread(parts) : undefined),
+    ...honest(0),
+    ...own(first, asks[0]),
+    ...asks.slice(1).flatMap((q) => own(base, q)),
+    ...honest(1),
+    ...asks.flatMap((q) => honest(0).map((c) => ({ ...c, layout: withQuestion(c.layout, q) }))),
+    ...slotted(0),
+    ...slotted(1),
+    ...asks.flatMap((q) => slotted(0).map((c) => ({ ...c, layout: withQuestion(c.layout, q) }))),
+  ];
+}
+
+/** Two drafts that differ only in case, spacing, punctuation or symbols are the same draft. */
 function sameness(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
@@ -47,40 +98,30 @@ export function draftVariants(request: DraftRequest): Draft[] {
   const req = DraftRequest.parse(request);
   const n = req.n_variants ?? N_VARIANTS_DEFAULT;
   const platform = req.platform ?? 'x';
-  const rng = createPrng(hashHex(JSON.stringify([req.idea, req.post_format ?? null, req.persona ?? '', platform])));
-  const ch = choicesFrom(rng);
-  const c = draftContext(analyseIdea(req.idea), req.persona);
-
-  const start = rng.int(MIX.length);
-  const formats = req.post_format ? [req.post_format] : MIX.map((_, i) => MIX[(start + i) % MIX.length] as PostFormat);
-  const plans = new Map(formats.map((f) => {
-    const structures = usableStructures(f, c);
-    return [f, { structures, next: rng.int(structures.length) }] as const;
-  }));
+  const parts = ideaParts(req.idea);
+  const candidates = req.post_format ? formatCandidates(req.post_format, parts, [undefined, ...questions(parts)]) : mixedCandidates(parts, platform);
 
   const drafts: Draft[] = [];
   const seen = new Set<string>();
-  for (let i = 0; i < n; i++) {
-    const format = formats[i % formats.length] as PostFormat;
-    const plan = plans.get(format) as { structures: Structure[]; next: number };
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      // Rotate through the structures so the first drafts of a format are each written differently.
-      const structure = plan.structures[plan.next % plan.structures.length] as Structure;
-      plan.next++;
-      const blocks = structure.build(c, ch);
-      if (!blocks) continue;
-      // Distinct bodies first, so two drafts never differ only in their last line.
-      const bodyKey = `body:${sameness(joinBlocks(blocks))}`;
-      if (attempt < STRICT_ATTEMPTS && seen.has(bodyKey)) continue;
-      const text = fitToLimit([...blocks, closer(format, c, ch)], platform);
-      const key = sameness(text);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      seen.add(bodyKey);
-      drafts.push({ text, post_format: format });
-      break;
-    }
-    if (drafts.length !== i + 1) throw new Error(`could not write ${n} distinct ${format} drafts of this idea`);
+  let minShare = KEPT_WORD_SHARE;
+  for (const c of candidates) {
+    if (drafts.length >= n) break;
+    const text = fitToLimit(c.layout.blocks, platform);
+    const key = sameness(text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (inventedNumbers(req.idea, text).length > 0) continue;
+    // A number the idea stated is kept, unless the idea is too long for any draft to keep them all.
+    if (lostNumbers(req.idea, text).length > 0 && drafts.length > 0) continue;
+    const share = keptWordShare(req.idea, text);
+    if (drafts.length === 0) minShare = Math.min(KEPT_WORD_SHARE, share);
+    else if (share < minShare) continue;
+    // A rewrite that drops or adds words may read as another language (or none): it is the writer's only if not.
+    if (drafts.length > 0 && extractFeatures(text).language !== parts.code) continue;
+    drafts.push({ text, post_format: c.format });
   }
+  // A format the idea has nothing for (no words of our own in its language, no parts to fill it with) still
+  // gets the idea itself, tightened: a request is never answered with nothing.
+  if (drafts.length === 0) drafts.push({ text: fitToLimit(plain(parts).blocks, platform), post_format: req.post_format ?? shapeOf(parts) });
   return drafts;
 }

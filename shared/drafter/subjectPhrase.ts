@@ -11,6 +11,9 @@ import {
   PRONOUNS,
   VERBS,
 } from './wordClasses';
+import { FUNCTION_WORDS as CUE_FUNCTION_WORDS } from '../cues/functionWords';
+import { DETECTION_WORDS } from '../cues/detectionWords';
+import { PHRASEBOOK, type DraftLanguage } from './phrasebook';
 
 /** A word class, enough to find noun phrases. */
 export type Tag = 'content' | 'det' | 'quant' | 'pron' | 'aux' | 'verb' | 'func' | 'num';
@@ -119,4 +122,105 @@ export function longestWord(sentence: string): string | undefined {
   let best = '';
   for (const s of wordSegmenter.segment(sentence)) if (s.isWordLike && s.segment.length > best.length) best = s.segment;
   return best.length >= 2 ? best : undefined;
+}
+
+/** Words that never begin or end a noun phrase in a language: its function words, pronouns and articles. */
+const stopWords = new Map<DraftLanguage, ReadonlySet<string>>();
+function stopWordsOf(language: DraftLanguage): ReadonlySet<string> {
+  let set = stopWords.get(language);
+  if (!set) {
+    const book = PHRASEBOOK[language];
+    const lists: readonly (readonly string[])[] = [
+      (CUE_FUNCTION_WORDS as Record<string, readonly string[]>)[language] ?? [],
+      (DETECTION_WORDS as Record<string, readonly string[]>)[language] ?? [],
+      [book.articles, book.linkers, book.pronouns, book.firstPerson, book.and, book.because, book.but, book.notNouns].flatMap((a) => a.split('|')),
+    ];
+    set = new Set(lists.flat());
+    stopWords.set(language, set);
+  }
+  return set;
+}
+
+/** A gerund or a word ending like one: a verb, never part of a noun phrase. */
+const GERUND = /(?:ando|endo|iendo|indo|ant|ing)$/u;
+const MAX_PHRASE_WORDS = 4;
+
+interface Phrase {
+  words: string[];
+  /** Starts right after an article or a possessive: a noun phrase, not a verb run. */
+  afterArticle: boolean;
+}
+
+/**
+ * The noun phrases of a clause in a language other than English: runs of content words (German: ending on a
+ * capitalised noun), which may hold a linking word between two nouns ("tiempo de despliegue") but never begin
+ * or end on a function word, and hold no number. A clause's first word is skipped unless told otherwise: outside
+ * German it is usually the verb or the pronoun, capitalised only because it opens the sentence.
+ */
+function phrasesIn(clause: string, language: DraftLanguage, skipFirst = language !== 'de'): Phrase[] {
+  const stop = stopWordsOf(language);
+  const articles = new Set(PHRASEBOOK[language].articles.split('|'));
+  const linkers = new Set(PHRASEBOOK[language].linkers.split('|'));
+  const raw = clause.split(/\s+/u).map((w) => ({ core: w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''), breaks: /[,;:()—–]$/u.test(w) }));
+  const phrases: Phrase[] = [];
+  let run: string[] = [];
+  let afterArticle = false;
+  const close = () => {
+    while (run.length > 0 && linkers.has((run[run.length - 1] as string).toLowerCase())) run.pop();
+    if (language === 'de') while (run.length > 0 && !/^\p{Lu}/u.test(run[run.length - 1] as string)) run.pop();
+    if (run.length > 0) phrases.push({ words: run.slice(0, MAX_PHRASE_WORDS), afterArticle });
+    run = [];
+  };
+  raw.forEach((t, i) => {
+    const lower = t.core.toLowerCase();
+    const content = t.core !== '' && !/\p{N}/u.test(t.core) && !stop.has(lower) && !GERUND.test(lower) && !(i === 0 && skipFirst);
+    const linking = run.length > 0 && linkers.has(lower);
+    if (content || linking) {
+      if (run.length === 0) afterArticle = i > 0 && articles.has((raw[i - 1] as { core: string }).core.toLowerCase());
+      run.push(t.core);
+      if (t.breaks || run.length >= MAX_PHRASE_WORDS + 1) close();
+    } else close();
+  });
+  close();
+  // A phrase cut at its length limit may end on a linking word: trimmed above; drop what is left empty.
+  return phrases.filter((p) => p.words.length > 0 && !linkers.has((p.words[p.words.length - 1] as string).toLowerCase()));
+}
+
+/** What an idea is about: the first noun phrase after an article in its clauses, else its longest one. */
+export function subjectOf(clauses: readonly string[], language: DraftLanguage): string | undefined {
+  if (language === 'en') {
+    for (const c of clauses) {
+      // Asked of the reader, "our pipeline" is "your pipeline".
+      const p = nounPhrase(c)?.replace(/^(?:our|my)\s/iu, 'your ');
+      if (p) return p;
+    }
+    return undefined;
+  }
+  // A phrase after an article is a noun phrase for sure; one that links two nouns ("tiempo de despliegue") more
+  // likely the thing itself than a noun and the verb after it ("equipo redujo"). Ties go to the earlier phrase.
+  const linkers = new Set(PHRASEBOOK[language].linkers.split('|'));
+  const weight = (p: Phrase) => (p.afterArticle ? 2 : 0) + p.words.length + (p.words.some((w) => linkers.has(w.toLowerCase())) ? 1 : 0);
+  let best: Phrase | undefined;
+  for (const p of clauses.flatMap((c) => phrasesIn(c, language))) if (!best || weight(p) > weight(best)) best = p;
+  return best ? best.words.join(' ') : undefined;
+}
+
+/** The method a clause names after its method word ("using dependency caching" → "dependency caching"). */
+export function methodPhrase(clause: string, language: DraftLanguage): string | undefined {
+  const rest = clause.replace(new RegExp(`^(?:${PHRASEBOOK[language].method})\\s+`, 'iu'), '');
+  if (rest === clause) return undefined;
+  if (language === 'en') {
+    const words = rest.split(/\s+/u);
+    const kept: string[] = [];
+    for (const w of words) {
+      const lower = w.toLowerCase().replace(/[^\p{L}\p{N}]+$/gu, '');
+      if (kept.length > 0 && (FUNCTION_WORDS.has(lower) || AUXILIARIES.has(lower) || /\p{N}/u.test(w))) break;
+      kept.push(w.replace(/[^\p{L}\p{N}]+$/gu, ''));
+      if (/[,;:]$/u.test(w) || kept.length >= MAX_PHRASE_WORDS) break;
+    }
+    while (kept.length > 0 && (KEPT_DETERMINERS.has((kept[kept.length - 1] as string).toLowerCase()) || FUNCTION_WORDS.has((kept[kept.length - 1] as string).toLowerCase()))) kept.pop();
+    return kept.length > 0 ? kept.join(' ') : undefined;
+  }
+  const first = phrasesIn(rest, language, false)[0];
+  return first ? first.words.join(' ') : undefined;
 }

@@ -108,7 +108,7 @@ describe('score with account', () => {
 describe('generate with account', () => {
   it("every variant's sim is scored with the account's model and the ranking follows it", async () => {
     const body = await json<{ n: number; ranked: { rank: number; draft: string; sim: ScoreResult }[] }>(
-      await api.generate({ idea: 'Small pull requests get reviewed faster', n_variants: 4, account: calibrated }),
+      await api.generate({ idea: 'Small pull requests get reviewed faster and ship safer', n_variants: 4, account: calibrated }),
     );
     expect(body.n).toBe(4);
     const model = (await server.store.getAccount(calibrated))!.model!;

@@ -153,11 +153,14 @@ describe('the popup’s Check tab', () => {
 
 describe('the popup’s Drafts tab', () => {
   it('drafts ranked variants with the engine’s scores, offered to copy, not to insert', async () => {
-    const ranked = generateOffline({ idea: IDEA, n_variants: 3, post_format: 'problem_diagnosis', platform: 'x' }).ranked;
+    // An idea with a problem, its cause and a fix: three honest diagnoses, none with a slot to fill.
+    const idea = 'Our onboarding emails were ignored because they asked for five things at once. Now each email asks for one action.';
+    const ranked = generateOffline({ idea, n_variants: 3, post_format: 'problem_diagnosis', platform: 'x' }).ranked;
+    expect(ranked).toHaveLength(3);
     await popup.getByTestId('popup-tab-drafts').click();
     expect(await popup.getByTestId('popup-tab-drafts').getAttribute('aria-selected')).toBe('true');
     const panel = panelIn(popup);
-    expect(await draftVariants(panel, { idea: IDEA, n: 3, format: 'problem_diagnosis' })).toEqual(ranked.map((v) => Math.round(v.sim.pre_publish_score)));
+    expect(await draftVariants(panel, { idea, n: 3, format: 'problem_diagnosis' })).toEqual(ranked.map((v) => Math.round(v.sim.pre_publish_score)));
     expect(await panel.variants.getByTestId('preflight-copy').count()).toBe(3);
     expect(await panel.variants.getByTestId('preflight-insert').count()).toBe(0);
     await saveScreenshot(popup.getByTestId('popup'), 'popup-drafts');
@@ -198,7 +201,9 @@ describe('the popup fits Chrome’s 600 px', () => {
     expect(await popup.getByTestId('check-history-clear').isVisible()).toBe(true);
 
     await popup.getByTestId('popup-tab-drafts').click();
-    await draftVariants(panelIn(popup), { idea: IDEA, n: 10, format: 'contrarian' });
+    // Mixed formats: ten honest rewrites of the idea (one format alone holds fewer of them).
+    await draftVariants(panelIn(popup), { idea: IDEA, n: 10, format: '' });
+    expect(await panelIn(popup).variants.count()).toBe(10);
     expect((await popupSize()).height).toBeLessThanOrEqual(CHROME_POPUP_MAX_PX);
     // Only the open tab scrolls: the heading and the tabs stay where they are.
     const headingTop = async () => (await popup.locator('h1').boundingBox())?.y;

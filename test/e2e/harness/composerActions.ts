@@ -23,7 +23,8 @@ export async function setControl(control: Locator, value: string): Promise<void>
 export interface DraftsRequest {
   idea: string;
   n: number;
-  format: PostFormat;
+  /** A format, or '' for the panel's "Mixed". */
+  format: PostFormat | '';
 }
 
 export interface VariantRequest extends DraftsRequest {
@@ -37,7 +38,8 @@ export async function draftVariants(panel: Panel, request: DraftsRequest): Promi
   await setControl(panel.format, request.format);
   await setControl(panel.n, String(request.n));
   await panel.generate.click();
-  await panel.variants.nth(request.n - 1).waitFor({ state: 'visible', timeout: 15_000 });
+  // The drafts appear together; the offline drafter may give fewer than n when the idea holds fewer honest rewrites.
+  await panel.variants.first().waitFor({ state: 'visible', timeout: 15_000 });
   const scores: (number | null)[] = [];
   for (let i = 0; i < (await panel.variants.count()); i++) {
     scores.push(await shownNumber(panel.variants.nth(i).getByTestId('preflight-variant-score')));

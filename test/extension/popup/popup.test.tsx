@@ -174,7 +174,7 @@ describe('the popup', () => {
   it('drafts ranked variants on the Drafts tab, each with Copy and no Insert', async () => {
     byTestId('popup-tab-drafts')!.click();
     await vi.waitFor(() => expect(byTestId('preflight-idea')).not.toBeNull());
-    type(byTestId('preflight-idea') as HTMLTextAreaElement, 'weekly small releases beat big launches');
+    type(byTestId('preflight-idea') as HTMLTextAreaElement, 'weekly small releases beat big launches for indie SaaS founders');
     byTestId('preflight-generate')!.click();
     // Offline drafting yields once (a 0 ms timer) so "Drafting…" paints first.
     await vi.waitFor(() => expect(timers.delays()).toContain(0));

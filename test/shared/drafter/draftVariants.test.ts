@@ -1,0 +1,206 @@
+// The offline drafter's contract beyond faithfulness: counts and formats, determinism, the order of a mixed
+// request, length limits for long and unspaced ideas, subject phrases that end on a noun, and the invariants
+// that hold for any idea at all.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { draftVariants } from '../../../shared/drafter/draftVariants';
+import { ideaParts } from '../../../shared/drafter/ideaParts';
+import { subjectOf } from '../../../shared/drafter/subjectPhrase';
+import { inventedNumbers } from '../../../shared/drafter/faithfulness';
+import { FUNCTION_WORDS } from '../../../shared/cues/functionWords';
+import { DETECTION_WORDS } from '../../../shared/cues/detectionWords';
+import { DRAFT_LANGUAGES, PHRASEBOOK } from '../../../shared/drafter/phrasebook';
+import { BRACKETED_PLACEHOLDER } from '../../../shared/cues/placeholders';
+import { weightedLength } from '../../../shared/platform';
+import { PostFormat, type Platform } from '../../../shared/schemas';
+import { IDEAS } from './ideas';
+
+const FORMATS = PostFormat.options;
+const PLATFORMS: readonly Platform[] = ['x', 'bluesky', 'threads', 'mastodon', 'linkedin'];
+const sameness = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const LONG_IDEA = (
+  'We spent the last year rebuilding our analytics pipeline from scratch, and the biggest lesson was that most of the complexity ' +
+  'came from decisions nobody remembered making; every table had an owner once, but none of them still worked here. '
+).repeat(9).slice(0, 2000);
+const CJK_IDEA = '新しいアプリのオンボーディングを改善する方法。最初の画面で価値を見せることが大切です。ユーザーは三十秒で判断します。';
+const EMOJI_IDEA = '🚀🧵👩‍👩‍👧‍👦 shipping fast beats shipping perfect 🇯🇵🇯🇵 '.repeat(20);
+const ALL_IDEAS = DRAFT_LANGUAGES.flatMap((l) => IDEAS[l]);
+
+describe('draftVariants: count and formats', () => {
+  it('returns between 1 and n drafts, each in the requested format', () => {
+    for (const idea of ALL_IDEAS) {
+      for (const post_format of FORMATS) {
+        for (const n of [1, 3, 10]) {
+          const drafts = draftVariants({ idea, n_variants: n, post_format });
+          expect(drafts.length).toBeGreaterThanOrEqual(1);
+          expect(drafts.length).toBeLessThanOrEqual(n);
+          expect(drafts.every((d) => d.post_format === post_format)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('defaults to 3 drafts', () => {
+    expect(draftVariants({ idea: IDEAS.en[1] as string })).toHaveLength(3);
+  });
+
+  it('gives a rich idea n drafts, and a thin one fewer rather than padding it', () => {
+    // A cause, a fix and a number: enough for ten distinct rewrites. A bare claim with no word in any of the
+    // five languages' function words gives no ground for questions or labels: it gets what it can honestly get.
+    expect(draftVariants({ idea: IDEAS.en[3] as string, n_variants: 10 })).toHaveLength(10);
+    const thin = draftVariants({ idea: 'shipping fast beats shipping perfect', n_variants: 10 });
+    expect(thin.length).toBeLessThan(10);
+    expect(thin[0]?.text).toBe('Shipping fast beats shipping perfect.');
+  });
+
+  it('leads a mixed request with the idea itself, then the idea with its number first, then with a question', () => {
+    // Mixed requests used to rotate through the four formats; now the first drafts are the most useful
+    // rewrites of the idea whatever their format, so the first four need not cover all four formats. Each is
+    // tagged with the format its shape fits.
+    const idea = 'We added dependency caching to the pipeline, and deploys went from 40 to 9 minutes.';
+    const [plain, numberFirst, asked] = draftVariants({ idea, n_variants: 3 });
+    expect(plain?.text).toBe(idea);
+    expect(numberFirst?.text).toBe('Deploys went from 40 to 9 minutes. We added dependency caching to the pipeline.');
+    expect(asked?.text.startsWith(`${idea}\n\n`)).toBe(true);
+    expect(asked?.text.trim().endsWith('?')).toBe(true);
+    // An idea that opens with its question leads with its statement instead.
+    const question = draftVariants({ idea: 'Why do our demos convert so well? We show the customer their own data in the first minute.', n_variants: 2 });
+    expect(question[1]?.text).toBe('We show the customer their own data in the first minute. Why do our demos convert so well?');
+  });
+
+  it('writes a checklist as the idea’s own actions in bullets, never numbered', () => {
+    for (const idea of ALL_IDEAS) {
+      for (const d of draftVariants({ idea, n_variants: 10, post_format: 'tactical_checklist' })) {
+        expect(d.text).not.toMatch(/^\s*\d+[.)]\s/mu);
+      }
+    }
+    const [first] = draftVariants({ idea: IDEAS.en[3] as string, n_variants: 1, post_format: 'tactical_checklist' });
+    expect(first?.text.split('\n').filter((l) => l.startsWith('• '))).toEqual(['• They asked for five things at once', '• Now each email asks for one action']);
+  });
+
+  it('writes a thread as the engine reads one: the thread mark on a head that stands alone, blank lines, no numbering', () => {
+    const drafts = draftVariants({ idea: IDEAS.en[4] as string, n_variants: 10, platform: 'x' });
+    const thread = drafts.find((d) => d.text.includes('🧵'));
+    expect(thread?.text.split('\n\n').length).toBeGreaterThanOrEqual(2);
+    expect(thread?.text).not.toMatch(/\d+\s*\/\s*\d+/u);
+    // LinkedIn has no threads: no draft is written as one there.
+    expect(draftVariants({ idea: IDEAS.en[4] as string, n_variants: 10, platform: 'linkedin' }).some((d) => d.text.includes('🧵'))).toBe(false);
+  });
+
+  it('rejects a request outside the contract (n_variants 0 or 11, an idea under 8 characters)', () => {
+    expect(() => draftVariants({ idea: IDEAS.en[0] as string, n_variants: 0 })).toThrow();
+    expect(() => draftVariants({ idea: IDEAS.en[0] as string, n_variants: 11 })).toThrow();
+    expect(() => draftVariants({ idea: 'short' })).toThrow();
+  });
+});
+
+describe('draftVariants: determinism', () => {
+  it('gives the same drafts for the same request, and a request for fewer the first of a request for more', () => {
+    for (const idea of ALL_IDEAS) {
+      for (const post_format of [null, ...FORMATS]) {
+        const ten = draftVariants({ idea, n_variants: 10, post_format });
+        expect(draftVariants({ idea, n_variants: 10, post_format })).toEqual(ten);
+        expect(draftVariants({ idea, n_variants: 3, post_format })).toEqual(ten.slice(0, 3));
+      }
+    }
+  });
+});
+
+describe('draftVariants: length limits', () => {
+  it.each([
+    ['a 2000-character idea', LONG_IDEA],
+    ['a CJK idea', CJK_IDEA.repeat(12)],
+    ['an emoji and ZWJ idea', EMOJI_IDEA],
+  ])('keeps every draft of %s within each platform weighted limit', (_, idea) => {
+    for (const platform of PLATFORMS) {
+      for (const post_format of [...FORMATS, null]) {
+        for (const d of draftVariants({ idea, n_variants: 10, post_format, platform })) {
+          const length = weightedLength(d.text, platform);
+          expect(length.weighted).toBeLessThanOrEqual(length.limit);
+        }
+      }
+    }
+  });
+
+  it('tightens a long idea to whole sentences before it cuts one', () => {
+    const [plain] = draftVariants({ idea: LONG_IDEA, n_variants: 1 });
+    expect(plain?.text).not.toContain('…');
+    expect(plain?.text.endsWith('.')).toBe(true);
+    expect(LONG_IDEA.startsWith(plain?.text as string)).toBe(true);
+  });
+
+  it('never splits a grapheme of a CJK or emoji idea', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const ideaGraphemes = new Set(Array.from(segmenter.segment(EMOJI_IDEA + CJK_IDEA), (s) => s.segment));
+    for (const idea of [EMOJI_IDEA, CJK_IDEA.repeat(12)]) {
+      for (const d of draftVariants({ idea, n_variants: 10 })) {
+        for (const g of segmenter.segment(d.text)) {
+          if (/\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(g.segment) && g.segment !== '🧵') expect(ideaGraphemes.has(g.segment)).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('the idea’s parts', () => {
+  it('finds a subject that is a whole noun phrase, never ending on a function word, in every language', () => {
+    expect(ideaParts(IDEAS.es[0] as string).subject).toBe('tiempo de despliegue');
+    expect(ideaParts(IDEAS.es[0] as string).method).toBe('caché de dependencias');
+    expect(ideaParts(IDEAS.en[1] as string).method).toBe('dependency caching');
+    for (const language of DRAFT_LANGUAGES) {
+      const stop = new Set<string>([...((FUNCTION_WORDS as Record<string, readonly string[]>)[language] ?? []), ...((DETECTION_WORDS as Record<string, readonly string[]>)[language] ?? []), ...PHRASEBOOK[language].linkers.split('|')]);
+      for (const idea of IDEAS[language]) {
+        for (const phrase of [ideaParts(idea).subject, ideaParts(idea).method]) {
+          if (phrase === undefined) continue;
+          const words = phrase.toLowerCase().split(/\s+/u);
+          expect(stop.has(words[words.length - 1] as string), `${language}: "${phrase}" of "${idea}"`).toBe(false);
+          expect(subjectOf([idea], language)?.split(/\s+/u).pop()).not.toMatch(/^(?:de|of|the|für|da|do|du|des)$/iu);
+        }
+      }
+    }
+  });
+
+  it('tightens filler and hedges but never a hedge that carries the claim', () => {
+    expect(draftVariants({ idea: IDEAS.en[6] as string, n_variants: 1 })[0]?.text).toBe('Code review is the most underrated tool for teaching junior developers on a team.');
+    const unsure = "I'm not sure this pricing page converts better than the old one.";
+    expect(draftVariants({ idea: unsure, n_variants: 1 })[0]?.text).toBe(unsure);
+  });
+
+  it('has every slot of every phrasebook recognised by the editor as a placeholder', () => {
+    for (const language of DRAFT_LANGUAGES) {
+      for (const slot of Object.values(PHRASEBOOK[language].slots)) expect(`x ${slot} x`.match(BRACKETED_PLACEHOLDER)?.[0], `${language} ${slot}`).toBe(slot);
+    }
+  });
+});
+
+describe('draftVariants: any idea', () => {
+  it('never invents a number, stays within the limit, gives distinct drafts and the same drafts twice', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', minLength: 8, maxLength: 300 }),
+          fc.string({ unit: 'binary', minLength: 8, maxLength: 2000 }),
+          fc.lorem({ maxCount: 40, mode: 'sentences' }),
+          fc.array(fc.constantFrom(...ALL_IDEAS, '40', '9 minutes', 'because', 'but', 'y', 'und', '?', ',', '20%', '1.500'), { minLength: 2, maxLength: 8 }).map((a) => a.join(' ')),
+        ),
+        fc.integer({ min: 1, max: 10 }),
+        fc.constantFrom(null, ...FORMATS),
+        fc.constantFrom<Platform>(...PLATFORMS),
+        (idea, n, post_format, platform) => {
+          const chars = [...idea].length;
+          fc.pre(chars >= 8 && chars <= 2000);
+          const drafts = draftVariants({ idea, n_variants: n, post_format, platform });
+          expect(drafts.length).toBeGreaterThanOrEqual(1);
+          expect(drafts.length).toBeLessThanOrEqual(n);
+          expect(new Set(drafts.map((d) => sameness(d.text))).size).toBe(drafts.length);
+          for (const d of drafts) {
+            expect(inventedNumbers(idea, d.text)).toEqual([]);
+            expect(weightedLength(d.text, platform).weighted).toBeLessThanOrEqual(weightedLength(d.text, platform).limit);
+          }
+          expect(draftVariants({ idea, n_variants: n, post_format, platform })).toEqual(drafts);
+        },
+      ),
+      { numRuns: 150, seed: 20260812 },
+    );
+  });
+});

@@ -1,0 +1,61 @@
+// Ideas in the five languages the offline drafter has words for, written for these tests: with and without
+// numbers, one clause and several, questions, first person and not, a cause, a contrast, a method.
+import type { DraftLanguage } from '../../../shared/drafter/phrasebook';
+
+export const IDEAS: Record<DraftLanguage, readonly string[]> = {
+  en: [
+    'we stopped doing weekly status meetings and replaced them with a written update',
+    'We cut deploy time from 40 to 9 minutes by using dependency caching.',
+    'Small pull requests get reviewed faster than big ones.',
+    'Our onboarding emails were ignored because they asked for five things at once. Now each email asks for one action.',
+    'Everyone says you need a big audience to launch, but our first 50 customers came from a small mailing list.',
+    'Should a two-person startup hire a designer before a second engineer?',
+    'I think code review is honestly the most underrated tool for teaching junior developers on a team.',
+    'We raised prices by 20% and churn did not move. Most customers never looked at the pricing page again.',
+    'Write the changelog before you write the code, and the scope stays honest.',
+  ],
+  es: [
+    'Nuestro equipo redujo el tiempo de despliegue de 40 a 9 minutos usando caché de dependencias',
+    'Dejamos de hacer reuniones semanales de seguimiento y las sustituimos por un resumen escrito.',
+    'Los clientes leen la página de precios antes que la documentación.',
+    'Los correos de bienvenida no funcionaban porque pedían demasiadas cosas a la vez. Ahora cada correo pide una sola acción.',
+    'Todo el mundo dice que hace falta una gran audiencia para lanzar, pero nuestros primeros 50 clientes llegaron de una lista pequeña.',
+    '¿Debería una startup de dos personas contratar a un diseñador antes que a otro ingeniero?',
+    'Subimos los precios un 20% y la tasa de bajas no cambió.',
+    'La revisión de código es la mejor herramienta para formar a los programadores que empiezan en el equipo.',
+    'Escribir las notas de la versión antes del código mantiene el alcance honesto y evita sorpresas.',
+  ],
+  de: [
+    'Wir haben die Deploy-Zeit durch Dependency-Caching von 40 auf 9 Minuten gesenkt.',
+    'Wir haben das wöchentliche Statusmeeting abgeschafft und schreiben jetzt ein kurzes Update.',
+    'Kleine Pull-Requests werden schneller geprüft als große Änderungen.',
+    'Unsere Willkommensmails wurden ignoriert, weil sie fünf Dinge auf einmal verlangten. Jetzt bittet jede Mail um eine einzige Aktion.',
+    'Alle sagen, man braucht eine große Reichweite für den Launch, aber unsere ersten 50 Kunden kamen über eine kleine Mailingliste.',
+    'Sollte ein Startup mit zwei Leuten zuerst eine Designerin einstellen oder einen zweiten Entwickler?',
+    'Wir haben die Preise um 20 % erhöht und die Kündigungsrate hat sich nicht verändert.',
+    'Code-Reviews sind das beste Werkzeug, um neue Entwickler im Team einzuarbeiten.',
+    'Ich finde, das Changelog sollte vor dem Code geschrieben werden, dann bleibt der Umfang ehrlich.',
+  ],
+  fr: [
+    'Notre équipe a réduit le temps de déploiement de 40 à 9 minutes grâce au cache des dépendances.',
+    'Nous avons arrêté les réunions hebdomadaires de suivi et nous les avons remplacées par un point écrit.',
+    'Les petites demandes de fusion sont relues plus vite que les grosses.',
+    'Nos e-mails de bienvenue étaient ignorés parce qu’ils demandaient cinq choses à la fois. Maintenant chaque e-mail demande une seule action.',
+    'Tout le monde dit qu’il faut une grande audience pour lancer un produit, mais nos 50 premiers clients sont venus d’une petite liste.',
+    'Est-ce qu’une startup de deux personnes doit recruter un designer avant un deuxième développeur ?',
+    'Nous avons augmenté nos prix de 20 % et le taux de résiliation est resté stable.',
+    'La relecture de code est le meilleur outil pour former les développeurs qui débutent dans une équipe.',
+    'Je pense que le journal des modifications doit être écrit avant le code, pour garder un périmètre honnête.',
+  ],
+  pt: [
+    'Nossa equipe reduziu o tempo de deploy de 40 para 9 minutos usando cache de dependências.',
+    'Paramos de fazer reuniões semanais de status e passamos a escrever um resumo curto.',
+    'Pull requests pequenos são revisados mais rápido que os grandes.',
+    'Nossos e-mails de boas-vindas eram ignorados porque pediam cinco coisas ao mesmo tempo. Agora cada e-mail pede uma única ação.',
+    'Todo mundo diz que é preciso uma grande audiência para lançar, mas nossos primeiros 50 clientes vieram de uma lista pequena.',
+    'Uma startup de duas pessoas deve contratar um designer antes de um segundo engenheiro?',
+    'Aumentamos os preços em 20% e a taxa de cancelamento não mudou.',
+    'A revisão de código é a melhor ferramenta para formar desenvolvedores que estão começando na equipe.',
+    'Escrever as notas da versão antes do código mantém o escopo honesto e evita surpresas no lançamento.',
+  ],
+};
