@@ -26,7 +26,6 @@ export function joinBlocks(blocks: readonly Block[]): string {
   return out;
 }
 
-export const hook = (text: string, shrink = false): Block => ({ text, role: 'hook', shrink });
 export const body = (text: string, options: { drop?: number; shrink?: boolean } = {}): Block => ({ text, role: 'body', ...options });
 /** A sentence of a paragraph: shortened only when long, dropped (at `drop`) to tighten a long idea. */
 export const run = (text: string, drop?: number): Block => (drop === undefined ? { text, role: 'run', shrink: true } : { text, role: 'run', drop, shrink: true });
@@ -36,4 +35,3 @@ export const line = (text: string, drop?: number, shrink = false): Block => (dro
 /** Blocks with a drop level below this go before anything is shortened; the closer's level is above it. */
 export const DROP_BEFORE_SHRINKING = 5;
 export const CLOSER_DROP = 9;
-export const CHECKLIST_CLOSER_DROP = 4;

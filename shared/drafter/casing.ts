@@ -1,4 +1,4 @@
-// Sentence casing for pieces of the idea placed inside a template: a clause that opened the idea starts in
+// Sentence casing for pieces of the idea moved inside a rewrite: a clause that opened the idea starts in
 // lower case mid-sentence, unless its first word is a name, an acronym or "I".
 import { NAMES } from './wordClasses';
 
@@ -22,16 +22,6 @@ export function upperFirst(text: string): string {
   if (first === undefined) return text;
   const ch = String.fromCodePoint(first);
   return ch.toUpperCase() + text.slice(ch.length);
-}
-
-const TERMINAL = /[.!?。！？…]$/u;
-const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
-
-/** A complete sentence: capitalised, with a full stop unless it already ends in one (CJK gets "。"). */
-export function asSentence(text: string): string {
-  const t = upperFirst(text.trim());
-  if (TERMINAL.test(t)) return t;
-  return t + (CJK_END.test(t) ? '。' : '.');
 }
 
 /** Trailing punctuation and spaces removed, so the text can be placed inside a sentence. */

@@ -114,16 +114,6 @@ function pluralize(phrase: string): string {
   return `${phrase}s`;
 }
 
-let wordSegmenter: Intl.Segmenter | undefined;
-
-/** For scripts without spaces: the longest word the platform's segmenter finds in the sentence. */
-export function longestWord(sentence: string): string | undefined {
-  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
-  let best = '';
-  for (const s of wordSegmenter.segment(sentence)) if (s.isWordLike && s.segment.length > best.length) best = s.segment;
-  return best.length >= 2 ? best : undefined;
-}
-
 /** Words that never begin or end a noun phrase in a language: its function words, pronouns and articles. */
 const stopWords = new Map<DraftLanguage, ReadonlySet<string>>();
 function stopWordsOf(language: DraftLanguage): ReadonlySet<string> {

@@ -62,10 +62,6 @@ export const PEOPLE_NOUNS = words(`
 /** Words after which a person subject is being told what to do. */
 export const MODALS = words("should must need needs have has can could shouldn't mustn't don't do ought");
 
-/** Cues that a sentence describes a problem rather than a fix. */
-export const PROBLEM_CUES =
-  /\b(fail|fails|failed|failing|problem|problems|hard|harder|slow|broken|wrong|waste|wastes|wasted|nobody|no one|don't|doesn't|can't|won't|never|too|struggle|struggles|mistake|mistakes|lose|loses|losing|lost|churn|drop off|hurts?|kills?|bad|worse|worst|confusing|pain|ignored?|skipped|missed|bloated|stuck|leak|leaks)\b/iu;
-
 /** Known names that stay capitalised wherever they appear (the idea's own mid-sentence capitals are found too). */
 export const NAMES = words(`
   X Twitter Google Apple Stripe GitHub LinkedIn Bluesky Threads Mastodon Reddit YouTube TikTok Instagram Facebook Meta
