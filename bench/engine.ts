@@ -95,7 +95,7 @@ export async function benchEngine(): Promise<void> {
 
   const lean = Buffer.byteLength(JSON.stringify(score({ text: POST_280 })));
   const full = Buffer.byteLength(JSON.stringify(score({ text: POST_280, explain: 'full' })));
-  const generated = Buffer.byteLength(JSON.stringify(generateOffline({ idea: 'weekly small releases beat big launches', n_variants: 10 })));
+  const generated = Buffer.byteLength(JSON.stringify(generateOffline({ idea: DRAFT_IDEAS[0] as string, n_variants: 10 })));
   const answerBudget: Budget = { limit: 8, kind: 'max' };
   console.log(`answer for a 280-character post: ${(lean / 1024).toFixed(1)} KiB (${verdict(lean / 1024, answerBudget)}); with explain "full": ${(full / 1024).toFixed(1)} KiB; generate, 10 variants: ${(generated / 1024).toFixed(1)} KiB`);
   const exact = (x: number) => ({ median: x, low: x, high: x });

@@ -60,6 +60,7 @@ function clauseBoundary(book: Phrasebook): RegExp {
   return new RegExp(
     [
       ';\\s+',
+      '\\s?:\\s+',
       '\\s+[—–]\\s+',
       `,?\\s+(?<because>${book.because})\\s+`,
       `,?\\s+(?<but>${book.but})\\s+`,

@@ -45,7 +45,7 @@ export interface Phrasebook {
   articles: string;
   /** Words that may link two nouns inside a noun phrase ("tiempo de despliegue"). */
   linkers: string;
-  /** Common adverbs, quantifiers and verbs that are never part of a noun phrase ("antes", "dice", "mejor"). */
+  /** Common adverbs, quantifiers, prepositions and verbs that are never part of a noun phrase ("antes", "entre", "dice"). */
   notNouns: string;
 }
 
@@ -68,7 +68,7 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     filler: ['really', 'very', 'just', 'actually', 'basically', 'literally', 'honestly', 'simply', 'pretty much', 'i feel like', 'to be honest', 'in my opinion', 'i think that', 'i think', 'i believe that', 'i believe'],
     articles: alt('the a an this that these those my our your their its his her'),
     linkers: alt('of for'),
-    notNouns: alt('now then before after always never also only more less better worse best most every each other says say said'),
+    notNouns: alt('now then before after always never also only more less better worse best most every each other says say said between over under before after since until without against during through into across per via'),
   },
   es: {
     labels: { problem: 'Problema', cause: 'Causa', fix: 'Solución', before: 'Antes', change: 'Cambio', result: 'Resultado', usual: 'Lo habitual', mine: 'Mi opinión' },
@@ -86,7 +86,7 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     filler: ['realmente', 'básicamente', 'literalmente', 'sinceramente', 'la verdad es que', 'creo que', 'simplemente'],
     articles: alt('el la los las un una unos unas este esta estos estas nuestro nuestra nuestros nuestras mi mis tu tus su sus'),
     linkers: alt('de del'),
-    notNouns: alt('antes después ahora siempre nunca también solo sólo dice dicen hace hacen es son está están fue ser mejor peor mejores más menos muy bien mal todo toda todos todas cada otro otra otros otras falta'),
+    notNouns: alt('antes después ahora siempre nunca también solo sólo dice dicen hace hacen es son está están fue ser mejor peor mejores más menos muy bien mal todo toda todos todas cada otro otra otros otras falta entre sobre hasta desde hacia sin según durante tras contra ante bajo ha han hemos habéis era están'),
   },
   de: {
     labels: { problem: 'Problem', cause: 'Ursache', fix: 'Lösung', before: 'Vorher', change: 'Änderung', result: 'Ergebnis', usual: 'Die übliche Sicht', mine: 'Meine Sicht' },
@@ -104,7 +104,7 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     filler: ['eigentlich', 'wirklich', 'halt', 'einfach', 'ehrlich gesagt', 'ich finde', 'ich denke', 'quasi'],
     articles: alt('der die das den dem des ein eine einen einem einer unser unsere unseren unserem mein meine meinen'),
     linkers: alt('für von'),
-    notNouns: alt('vorher nachher jetzt immer nie auch nur mehr weniger besser beste schneller sagt sagen sagte alle jede jeder jedes andere'),
+    notNouns: alt('vorher nachher jetzt immer nie auch nur mehr weniger besser beste schneller sagt sagen sagte alle jede jeder jedes andere zwischen über unter vor nach seit bis ohne gegen während bei durch wegen zum zur vom beim am an ins hat haben ist sind war waren wird werden wurde wurden'),
   },
   fr: {
     labels: { problem: 'Problème', cause: 'Cause', fix: 'Solution', before: 'Avant', change: 'Changement', result: 'Résultat', usual: 'L’avis courant', mine: 'Mon avis' },
@@ -122,7 +122,7 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     filler: ['vraiment', 'en fait', 'franchement', 'honnêtement', 'juste', 'je pense que', 'je crois que', 'simplement'],
     articles: alt("le la les l' un une des du notre nos mon ma mes ce cette ces"),
     linkers: alt('de du des'),
-    notNouns: alt('avant après maintenant toujours jamais aussi seulement plus moins mieux meilleur meilleure dit disent fait font tout toute tous toutes chaque autre autres faut'),
+    notNouns: alt('avant après maintenant toujours jamais aussi seulement plus moins mieux meilleur meilleure dit disent fait font tout toute tous toutes chaque autre autres faut entre sur sous vers sans pendant contre chez depuis selon parmi dès ont avons avez été était sera'),
   },
   pt: {
     labels: { problem: 'Problema', cause: 'Causa', fix: 'Solução', before: 'Antes', change: 'Mudança', result: 'Resultado', usual: 'Visão comum', mine: 'Minha visão' },
@@ -140,6 +140,6 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     filler: ['realmente', 'basicamente', 'literalmente', 'sinceramente', 'na verdade', 'acho que', 'simplesmente'],
     articles: alt('o a os as um uma uns umas este esta nosso nossa nossos nossas meu minha seu sua'),
     linkers: alt('de do da dos das'),
-    notNouns: alt('antes depois agora sempre nunca também só mais menos melhor pior diz dizem faz fazem todo toda todos todas cada outro outra outros outras preciso'),
+    notNouns: alt('antes depois agora sempre nunca também só mais menos melhor pior diz dizem faz fazem todo toda todos todas cada outro outra outros outras preciso entre sobre até desde sem durante contra após sob pelo pela tem têm foi foram estão temos'),
   },
 };

@@ -31,7 +31,8 @@ function patternsFor(language: DraftLanguage): { filler: RegExp; opener: RegExp 
 function tidy(text: string): string {
   return text
     .replace(/\s{2,}/gu, ' ')
-    .replace(/\s+([,.;:!?])/gu, '$1')
+    // Only before a comma or a full stop: French sets a space before ":", ";", "!" and "?".
+    .replace(/\s+([,.])/gu, '$1')
     .replace(/([,;:])\s*(?=[,.;:!?])/gu, '')
     .replace(/^[\s,;:—–-]+/u, '')
     .trim();
