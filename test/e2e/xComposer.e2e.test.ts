@@ -7,7 +7,7 @@ import { launchBrowserSession } from './harness/browserSession';
 import type { BrowserSession } from './harness/browserSession';
 import { composerText, xBlocksText } from './harness/clipboardPaste';
 import { draftVariants, insertVariant, typeInto } from './harness/composerActions';
-import { expectPanelToShow, panelIn, showTab } from './harness/panel';
+import { expectPanelToShow, panelIn, showTab, shownDecision } from './harness/panel';
 import { panelPlacement } from './harness/panelPlacement';
 import { ARTIFACTS_DIR } from './harness/paths';
 import { xComposeWithoutEditor, xHome } from './harness/sitePages';
@@ -19,6 +19,10 @@ const POST_BUTTON = '[data-testid="tweetButtonInline"]';
 const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 const BAIT = ' RT if you agree';
 const IDEA = 'weekly small releases beat big launches for indie SaaS founders';
+/** A Spanish idea with one number and nothing said of how it was measured. */
+const SPANISH_IDEA = 'Pasamos las revisiones de código a la mañana y el equipo cerró 12 tareas más por semana.';
+/** Phrases an English template would wrap around the idea: none belongs in a Spanish draft. */
+const ENGLISH_STOCK = ['Something I learned', 'How are you handling', 'Building in public', 'nobody likes to talk about', 'What has actually worked', 'the way a first-time reader would'];
 
 const home = xHome();
 let session: BrowserSession;
@@ -162,6 +166,35 @@ describe('the panel in X’s composer', () => {
     );
     await panel.variants.nth(1).getByTestId('preflight-copy').click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(ranked[1]?.draft);
+  });
+
+  it('drafts from a Spanish idea in Spanish, with its number in every variant, and marks a slot left to fill in', async () => {
+    const n = 5;
+    const expected = generateOffline({ idea: SPANISH_IDEA, n_variants: n, post_format: null, platform: 'x' }).ranked;
+    const panel = panelIn(page);
+    await showTab(panel, 'drafts');
+    await draftVariants(panel, { idea: SPANISH_IDEA, n, format: '' });
+    // The list an earlier draft left gives way to this idea's, all at once.
+    const texts = expected.map((v) => v.draft);
+    await expect.poll(() => panel.variants.getByTestId('preflight-variant-text').allTextContents()).toEqual(texts);
+    for (const text of texts) {
+      expect(text).toContain('12');
+      expect(score({ text, platform: 'x' }).language?.code).toBe('es');
+      for (const phrase of ENGLISH_STOCK) expect(text.toLowerCase()).not.toContain(phrase.toLowerCase());
+    }
+
+    const slotted = expected.findIndex((v) => v.sim.blockers.some((b) => b.code === 'placeholder'));
+    expect(slotted).toBeGreaterThanOrEqual(0);
+    const variant = panel.variants.nth(slotted);
+    const marks = variant.getByTestId('preflight-slot');
+    await marks.first().waitFor({ state: 'visible' });
+    const slots = await marks.allTextContents();
+    for (const slot of slots) expect(slot).toMatch(/^\[[^\]]+\]$/u);
+    const note = variant.getByTestId('preflight-slot-note');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toContain(slots[0]);
+    expect(await marks.first().getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+    expect(await shownDecision(variant.getByTestId('preflight-variant-decision'))).not.toBe('publish');
   });
 
   it('makes no network request at all in offline mode, from the page or the service worker', async () => {
