@@ -52,16 +52,65 @@ const WORD_SHARES = new Map<string, { ids: number[]; share: number }>(
   [...WORD_LANGUAGES].map(([w, languages]) => [w, { ids: languages.map((l) => LANGUAGES.indexOf(l)), share: 1 / languages.length }]),
 );
 
+/**
+ * Letters that few languages write, each with the languages that write it: "ñ" is Spanish, "ß" German, "ã"
+ * Portuguese. A short post may hold two or three function words shared by several languages ("de", "a",
+ * "que", "als") and still show its language in one letter. Each such letter present counts as one word's
+ * worth, shared among its languages like a shared word; seen twice it counts once, so one long word cannot
+ * outvote the sentence.
+ */
+const LETTER_LANGUAGES: Record<string, Language[]> = {
+  ñ: ['es'],
+  ß: ['de'],
+  ä: ['de', 'sv'],
+  ö: ['de', 'sv', 'tr'],
+  ü: ['de', 'tr'],
+  ã: ['pt'],
+  õ: ['pt'],
+  ç: ['fr', 'pt', 'tr'],
+  ê: ['fr', 'pt'],
+  è: ['fr', 'it'],
+  à: ['fr', 'pt', 'it'],
+  œ: ['fr'],
+  î: ['fr'],
+  û: ['fr'],
+  ù: ['fr'],
+  ì: ['it'],
+  ò: ['it'],
+  å: ['sv'],
+  ł: ['pl'],
+  ą: ['pl'],
+  ę: ['pl'],
+  ż: ['pl'],
+  ğ: ['tr'],
+  ş: ['tr'],
+  ı: ['tr'],
+};
+const LETTER_SHARES = new Map(
+  Object.entries(LETTER_LANGUAGES).map(([letter, languages]) => [letter, { ids: languages.map((l) => LANGUAGES.indexOf(l)), share: 1 / languages.length }]),
+);
+const MARKED = /[^\u0000-\u007f]/u;
+
 function countHits(words: readonly string[]): { best: Language; hits: number; second: number } {
   const hits = new Float64Array(LANGUAGES.length);
   // The languages in the order their first word came: ties go to the first, as they always have.
   const order: number[] = [];
-  for (const w of words) {
-    const entry = WORD_SHARES.get(w);
-    if (!entry) continue;
+  const add = (entry: { ids: number[]; share: number }) => {
     for (const id of entry.ids) {
       if (hits[id] === 0) order.push(id);
       hits[id] = (hits[id] as number) + entry.share;
+    }
+  };
+  let letters: Set<string> | undefined;
+  for (const w of words) {
+    const entry = WORD_SHARES.get(w);
+    if (entry) add(entry);
+    if (!MARKED.test(w)) continue;
+    for (const ch of w) {
+      const letter = LETTER_SHARES.get(ch);
+      if (!letter || letters?.has(ch)) continue;
+      (letters ??= new Set()).add(ch);
+      add(letter);
     }
   }
   let best: Language = 'und';

@@ -11,15 +11,20 @@ export const FUNCTION_WORDS = {
     'der', 'die', 'das', 'und', 'oder', 'aber', 'ist', 'sind', 'war', 'ein', 'eine', 'einen', 'nicht', 'mit', 'von', 'zu', 'auf', 'für',
     'im', 'in', 'den', 'dem', 'des', 'ich', 'wir', 'sie', 'es', 'du', 'ihr', 'unsere', 'unser', 'haben', 'hat', 'habe', 'auch', 'noch',
     'um', 'wie', 'was', 'wenn', 'dass', 'bei', 'aus', 'nach', 'mal', 'so', 'schon',
+    'als', 'wird', 'werden', 'zum', 'zur', 'durch', 'über', 'kein', 'keine', 'nur', 'mehr', 'sehr', 'jetzt', 'immer', 'uns', 'ihre',
+    'sich', 'dann', 'weil',
   ],
   es: [
     'el', 'la', 'los', 'las', 'un', 'una', 'y', 'o', 'pero', 'de', 'del', 'en', 'con', 'por', 'para', 'es', 'son', 'fue', 'que', 'no',
     'se', 'lo', 'le', 'su', 'sus', 'al', 'mi', 'tu', 'nuestro', 'nuestra', 'hemos', 'hay', 'muy', 'como', 'más', 'si', 'yo', 'te', 'me',
+    'este', 'esta', 'estos', 'estas', 'otro', 'otra', 'cuando', 'también', 'porque', 'desde', 'hasta', 'cada', 'sobre', 'entre', 'todo',
+    'todos',
   ],
   fr: [
     'le', 'la', 'les', 'un', 'une', 'des', 'et', 'ou', 'mais', 'de', 'du', 'en', 'dans', 'avec', 'pour', 'par', 'sur', 'est', 'sont',
     'était', 'que', 'qui', 'ne', 'pas', 'je', 'nous', 'vous', 'il', 'elle', 'ils', 'on', 'ce', 'cette', 'au', 'aux', 'mon', 'notre',
     'nos', 'votre', 'plus', "c'est", "j'ai", 'se', 'sa', 'son', 'ses',
+    'à', "qu'il", "qu'ils", "qu'elle", "qu'on", 'ces', 'très', 'aussi', 'chaque', 'parce', 'leur', 'leurs', 'été', 'avons', 'ont',
   ],
 } as const;
 

@@ -10,9 +10,8 @@
 import type { z } from 'zod';
 import { GenerateRequest, N_VARIANTS_DEFAULT, type Draft, type PostFormat } from '../schemas';
 import { hasThreads } from '../platform';
-import { extractFeatures } from '../features';
 import { fitToLimit } from './fitToLimit';
-import { ideaParts, type IdeaParts } from './ideaParts';
+import { draftLanguageOf, ideaParts, type IdeaParts } from './ideaParts';
 import { closingQuestion, plain, pointFirst, questions, thread, type Layout } from './rewrites';
 import { inventedNumbers, keptWordShare, lostNumbers } from './faithfulness';
 import { buildInPublic } from './formats/buildInPublic';
@@ -117,7 +116,7 @@ export function draftVariants(request: DraftRequest): Draft[] {
     if (drafts.length === 0) minShare = Math.min(KEPT_WORD_SHARE, share);
     else if (share < minShare) continue;
     // A rewrite that drops or adds words may read as another language (or none): it is the writer's only if not.
-    if (drafts.length > 0 && extractFeatures(text).language !== parts.code) continue;
+    if (drafts.length > 0 && draftLanguageOf(text) !== parts.code) continue;
     drafts.push({ text, post_format: c.format });
   }
   // A format the idea has nothing for (no words of our own in its language, no parts to fill it with) still

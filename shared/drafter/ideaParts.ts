@@ -109,9 +109,24 @@ function clausesOf(sentence: string, language: DraftLanguage | undefined): Claus
   return out;
 }
 
+/** Letters of the Latin alphabet without a mark, and nothing outside ASCII. */
+const PLAIN_ASCII_WORDS = /^[\x20-\x7E\n\t]*[A-Za-z]{2}[\x20-\x7E\n\t]*$/u;
+
+/**
+ * The language the drafter writes a text's rewrites in: the engine's reading, and English for an ASCII-only
+ * text of Latin letters the engine cannot place. Such a text has no function word of any language the engine
+ * knows ("Small pull requests get reviewed faster") and none of the marked letters that Spanish, German,
+ * French or Portuguese words carry in nearly every sentence; English is by far the likeliest language of it,
+ * and reading it as none would leave the writer with a single draft.
+ */
+export function draftLanguageOf(text: string): string {
+  const code = extractFeatures(text).language;
+  return code === 'und' && PLAIN_ASCII_WORDS.test(text) ? 'en' : code;
+}
+
 /** The idea's language with the drafter's phrasebook for it, if it has one. */
 function languageOf(text: string): { code: string; language: DraftLanguage | undefined } {
-  const code = extractFeatures(text).language;
+  const code = draftLanguageOf(text);
   const language = DRAFT_LANGUAGES.find((l) => l === code);
   return { code, language };
 }

@@ -98,6 +98,10 @@ export function nounPhrase(clause: string): string | undefined {
     if (beforeVerb && PEOPLE_NOUNS.has((run[run.length - 1] as Token).lower) && MODALS.has((after as Token).lower)) score -= 3;
     if (run.length === 1 && (run[0] as Token).core.length <= 3) score -= 1;
     seenContent = true;
+    // One word alone is a noun only where its place says so: after a determiner ("our churn") or as the subject
+    // of the clause's verb ("Churn dropped"). Elsewhere it is as likely an adjective or an adverb ("ship small"),
+    // and a question built around it reads wrong.
+    if (kept.length === 1 && before?.tag !== 'det' && !(atStart && beforeVerb)) continue;
     let text = kept.map((x) => x.core).join(' ');
     // "a big audience" reads wrong in most templates ("working on a big audience"); the plural reads right.
     if (before && (before.lower === 'a' || before.lower === 'an') && !gerund) text = pluralize(text);
@@ -163,7 +167,8 @@ function phrasesIn(clause: string, language: DraftLanguage, skipFirst = language
   };
   raw.forEach((t, i) => {
     const lower = t.core.toLowerCase();
-    const content = t.core !== '' && !/\p{N}/u.test(t.core) && !stop.has(lower) && !GERUND.test(lower) && !(i === 0 && skipFirst);
+    // A word of one letter is a preposition, a conjunction or an article in every language drafted ("a", "y", "e", "à"), never a noun.
+    const content = Array.from(t.core).length > 1 && !/\p{N}/u.test(t.core) && !stop.has(lower) && !GERUND.test(lower) && !(i === 0 && skipFirst);
     const linking = run.length > 0 && linkers.has(lower);
     if (content || linking) {
       if (run.length === 0) afterArticle = i > 0 && articles.has((raw[i - 1] as { core: string }).core.toLowerCase());

@@ -62,6 +62,20 @@ describe("the post's language is detected", () => {
     nl: ['Dutch', 'We hebben onze testsuite van 19 naar 4 minuten teruggebracht door de trage databasetests parallel te draaien.'],
   } as const;
 
+  it('reads a short sentence by the letters its language writes when its few function words are shared', () => {
+    // Each has function words that other languages share ("de", "a", "als", "e" of "e-mail") and one or more
+    // letters few languages write (ñ; ß, ä, ü; à, è).
+    const short = {
+      es: '¿Debería una startup de dos personas contratar a un diseñador antes que a otro ingeniero?',
+      de: 'Kleine Pull-Requests werden schneller geprüft als große Änderungen.',
+      fr: 'Nos e-mails de bienvenue étaient ignorés parce qu’ils demandaient cinq choses à la fois.',
+      pt: 'Trocamos as reuniões diárias por uma atualização escrita.',
+    } as const;
+    for (const [code, text] of Object.entries(short)) expect(extractFeatures(text).language, text).toBe(code);
+    // A letter is one word's worth of evidence, counted once: it does not outvote a sentence's function words.
+    expect(extractFeatures('Das Café ist geöffnet, und das Crème brûlée ist gut.').language).toBe('de');
+  });
+
   it('names the language in the result, with its reliability', () => {
     expect(score({ text: versions.en }).language).toEqual({ code: 'en', reliable: true, read: true });
     expect(score({ text: versions.de }).language).toEqual({ code: 'de', reliable: true, read: true });

@@ -45,12 +45,14 @@ describe('draftVariants: count and formats', () => {
   });
 
   it('gives a rich idea n drafts, and a thin one fewer rather than padding it', () => {
-    // A cause, a fix and a number: enough for ten distinct rewrites. A bare claim with no word in any of the
-    // five languages' function words gives no ground for questions or labels: it gets what it can honestly get.
+    // A cause, a fix and a number: enough for ten distinct rewrites. A claim in a language the drafter has no
+    // words of its own for (Italian here) gives no ground for questions or labels: it gets what it can honestly get.
     expect(draftVariants({ idea: IDEAS.en[3] as string, n_variants: 10 })).toHaveLength(10);
-    const thin = draftVariants({ idea: 'shipping fast beats shipping perfect', n_variants: 10 });
+    const thin = draftVariants({ idea: 'spedire presto è meglio che spedire perfetto', n_variants: 10 });
     expect(thin.length).toBeLessThan(10);
-    expect(thin[0]?.text).toBe('Shipping fast beats shipping perfect.');
+    expect(thin[0]?.text).toBe('Spedire presto è meglio che spedire perfetto.');
+    // A bare English claim with none of the engine's function words is still read as English.
+    expect(draftVariants({ idea: 'shipping fast beats shipping perfect', n_variants: 4 })).toHaveLength(4);
   });
 
   it('leads a mixed request with the idea itself, then the idea with its number first, then with a question', () => {
