@@ -62,6 +62,10 @@ const WORD_SHARES = new Map<string, { ids: number[]; share: number }>(
 const LETTER_LANGUAGES: Record<string, Language[]> = {
   ñ: ['es'],
   ß: ['de'],
+  á: ['es', 'pt'],
+  í: ['es', 'pt'],
+  ó: ['es', 'pt', 'pl'],
+  ú: ['es', 'pt'],
   ä: ['de', 'sv'],
   ö: ['de', 'sv', 'tr'],
   ü: ['de', 'tr'],

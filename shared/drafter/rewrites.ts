@@ -54,8 +54,9 @@ export function questions(parts: IdeaParts): string[] {
   if (parts.method) out.push(opening(book.askMethod(words(parts.method))));
   if (parts.subject && parts.hasNumber) out.push(opening(book.askResult(words(parts.subject))));
   if (parts.subject) out.push(opening(book.askSubject(words(parts.subject))));
-  // An idea that already ends on a question has asked its reader something: it is not asked twice.
-  return parts.sentences[parts.sentences.length - 1]?.end === '?' ? [] : out;
+  // An idea that already asks a question (anywhere, "Why do engineers hate estimates? Because…") has asked
+  // its reader something: it is not asked twice.
+  return parts.sentences.some((s) => s.end === '?') ? [] : out;
 }
 
 /** A question closing a rewrite: it goes before any of the idea's words when the limit is tight. */
