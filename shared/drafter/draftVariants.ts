@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import { GenerateRequest, N_VARIANTS_DEFAULT, type Draft, type PostFormat } from '../schemas';
 import { hasThreads } from '../platform';
 import { fitToLimit } from './fitToLimit';
+import { DROP_BEFORE_SHRINKING, type Block } from './blocks';
+import { closingHashtags } from './tidyIdea';
 import { draftLanguageOf, ideaParts, type IdeaParts } from './ideaParts';
 import { closingQuestion, plain, pointFirst, questions, thread, type Layout } from './rewrites';
 import { inventedNumbers, keptWordShare, lostNumbers } from './faithfulness';
@@ -100,12 +102,17 @@ export function draftVariants(request: DraftRequest): Draft[] {
   const parts = ideaParts(req.idea);
   const candidates = req.post_format ? formatCandidates(req.post_format, parts, [undefined, ...questions(parts)]) : mixedCandidates(parts, platform);
 
+  // The hashtags the writer closed the idea with close every draft: they are the writer's, not ours to drop.
+  // They go before any of the idea's sentences is shortened to fit the limit.
+  const tags = closingHashtags(req.idea);
+  const withTags = (blocks: readonly Block[]): Block[] => (tags ? [...blocks, { text: tags, role: 'closer', drop: DROP_BEFORE_SHRINKING - 1 }] : [...blocks]);
+
   const drafts: Draft[] = [];
   const seen = new Set<string>();
   let minShare = KEPT_WORD_SHARE;
   for (const c of candidates) {
     if (drafts.length >= n) break;
-    const text = fitToLimit(c.layout.blocks, platform);
+    const text = fitToLimit(withTags(c.layout.blocks), platform);
     const key = sameness(text);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -121,6 +128,6 @@ export function draftVariants(request: DraftRequest): Draft[] {
   }
   // A format the idea has nothing for (no words of our own in its language, no parts to fill it with) still
   // gets the idea itself, tightened: a request is never answered with nothing.
-  if (drafts.length === 0) drafts.push({ text: fitToLimit(plain(parts).blocks, platform), post_format: req.post_format ?? shapeOf(parts) });
+  if (drafts.length === 0) drafts.push({ text: fitToLimit(withTags(plain(parts).blocks), platform), post_format: req.post_format ?? shapeOf(parts) });
   return drafts;
 }

@@ -23,6 +23,8 @@ export interface Sentence {
   clauses: Clause[];
   /** Its closing punctuation as written ("?", "!", "."), "." when it had none. */
   end: string;
+  /** Emoji the writer closed it with (" 🎉"), kept after its mark; empty when none. */
+  trail: string;
 }
 
 export interface IdeaParts {
@@ -41,6 +43,7 @@ export interface IdeaParts {
 }
 
 const TERMINAL = /[.!?。！？…]+["”’')]*$/u;
+const TRAILING_EMOJI = /(?:\s*\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*)+$/u;
 
 function sentencesOf(text: string): string[] {
   const out: string[] = [];
@@ -136,13 +139,16 @@ export function ideaParts(idea: string): IdeaParts {
   const { code, language } = languageOf(text);
   const book = language ? PHRASEBOOK[language] : undefined;
   const sentences: Sentence[] = [];
-  for (const raw of sentencesOf(text)) {
-    const end = raw.match(TERMINAL)?.[0].replace(/["”’')]+$/u, '') ?? '.';
+  for (const sentence of sentencesOf(text)) {
+    // Emoji closing a sentence stay after its mark ("… code. 🎉"), never before an added one ("🎉.").
+    const trail = sentence.match(TRAILING_EMOJI)?.[0] ?? '';
+    const raw = trail ? sentence.slice(0, -trail.length).trimEnd() : sentence;
+    const end = raw.match(TERMINAL)?.[0].replace(/["”’')]+$/u, '') ?? (trail ? '' : '.');
     const body = stripTerminal(tightenSentence(stripTerminal(raw), language));
     if (!/[\p{L}\p{N}]/u.test(body)) continue;
-    sentences.push({ clauses: clausesOf(body, language), end: end.startsWith('…') ? '.' : end });
+    sentences.push({ clauses: clausesOf(body, language), end: end.startsWith('…') ? '.' : end, trail: trail ? ` ${trail.trim()}` : '' });
   }
-  if (sentences.length === 0) sentences.push({ clauses: [{ text: stripTerminal(text) || text, joiner: '', role: 'plain', hasNumber: /\p{N}/u.test(text) }], end: '.' });
+  if (sentences.length === 0) sentences.push({ clauses: [{ text: stripTerminal(text) || text, joiner: '', role: 'plain', hasNumber: /\p{N}/u.test(text) }], end: '.', trail: '' });
   const all = sentences.flatMap((s) => s.clauses);
   const methodClause = book ? all.find((c) => c.role === 'method') : undefined;
   const words = text.toLowerCase();

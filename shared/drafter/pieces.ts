@@ -43,7 +43,7 @@ export function joinClauses(clauses: readonly Clause[], parts: IdeaParts): strin
 
 /** The idea's sentences as written (tightened). */
 export function sentencesOf(parts: IdeaParts): string[] {
-  return parts.sentences.map((s: Sentence) => sentenceText(s.clauses, s.end, parts));
+  return parts.sentences.map((s: Sentence) => sentenceText(s.clauses, s.end, parts) + s.trail);
 }
 
 /** Clauses of some sentences, each as its own piece of text, with the sentence's mark on a question. */

@@ -1,5 +1,6 @@
-// Cleans an idea before it is read: engagement bait goes with its clause, closing hashtags go, inline hashtags
-// keep their word, list markers and control characters go, and a shouted idea is set in sentence case.
+// Cleans an idea before it is read: engagement bait goes with its clause, closing hashtags are set aside (the
+// drafts carry them at their end: closingHashtags), inline hashtags keep their word, list markers and control
+// characters go, and a shouted idea is set in sentence case.
 import { cuePattern, findCues } from '../cues/cuePattern';
 import { ENGAGEMENT_BAIT } from '../cues/engagementBait';
 
@@ -32,11 +33,18 @@ function lowerShouting(text: string): string {
   return shouted >= 2 ? text.replace(SHOUT_WORD, (w) => w.toLowerCase()) : text;
 }
 
+const CLOSING_HASHTAGS = /(?:\s*#[\p{L}\p{N}_]+)+\s*$/u;
+
+/** The hashtags the idea closes with ("#buildinpublic"), as the writer wrote them; empty when none. */
+export function closingHashtags(idea: string): string {
+  return idea.match(CLOSING_HASHTAGS)?.[0].trim().replace(/\s+/gu, ' ') ?? '';
+}
+
 export function tidyIdea(idea: string): string {
   let t = removeBait(idea.replace(/\r\n?/gu, '\n'));
   t = t.replace(/[\p{Cc}\p{Cf}]/gu, (ch) => (ch === '\n' ? '\n' : ch === '\u200d' ? ch : ' '));
   // Hashtags closing the idea are tags, not words of it; inside a sentence the word stays, without the sign.
-  t = t.replace(/(?:\s*#[\p{L}\p{N}_]+)+\s*$/u, '').replace(/#(\p{L}[\p{L}\p{N}_]*)/gu, '$1');
+  t = t.replace(CLOSING_HASHTAGS, '').replace(/#(\p{L}[\p{L}\p{N}_]*)/gu, '$1');
   t = t
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/gu, ' ').replace(/^\s*(?:[-*•·>]|\d{1,2}[.)]|\(\d{1,2}\))\s+/u, '').trim())

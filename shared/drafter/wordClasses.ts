@@ -25,6 +25,7 @@ export const FUNCTION_WORDS = words(`
   of in on at to for from by with without about into onto over under after before between through during against across per via like
   what which who whom whose where why how there here
   thing things way ways lot stuff time times day days week weeks month months year years hour hours minute minutes
+  today yesterday tomorrow tonight now next last
   people folks guys ones
   instead else enough`);
 

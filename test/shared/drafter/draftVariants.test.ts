@@ -206,3 +206,19 @@ describe('draftVariants: any idea', () => {
     );
   });
 });
+
+describe("draftVariants: the writer's tags and emoji stay theirs", () => {
+  it('closes every draft with the hashtags the idea closed with, as written', () => {
+    const idea = 'Shipped dark mode today after 214 upvotes on the roadmap board. #buildinpublic #IndieHackers';
+    const drafts = draftVariants({ idea, n_variants: 5 });
+    expect(drafts).toHaveLength(5);
+    for (const d of drafts) expect(d.text.endsWith('#buildinpublic #IndieHackers'), d.text).toBe(true);
+  });
+
+  it('keeps an emoji that closes a sentence after its mark, never before an added one', () => {
+    const idea = 'Our scheduler passed 10,000 installs. Thank you to the 87 people who contributed code. 🎉';
+    const [plain] = draftVariants({ idea, n_variants: 1 });
+    expect(plain?.text).toBe(idea);
+    for (const d of draftVariants({ idea, n_variants: 5 })) expect(d.text, d.text).not.toMatch(/\p{Extended_Pictographic}\uFE0F?[.!?]/u);
+  });
+});
