@@ -57,7 +57,7 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     slots: { problem: '[what went wrong]', result: '[what you measured]', cause: '[why it happened]', fix: '[what you changed]', usual: '[what most people think]', step: '[what else you did]' },
     askMethod: (m) => `Have you tried ${m}?`,
     askSubject: (s) => `How do you handle ${s}?`,
-    askResult: (s) => `What are your numbers for ${s}?`,
+    askResult: (s) => `What do your numbers for ${s} look like?`,
     because: alt('because'),
     but: alt('but'),
     method: 'using|via|by using|by switching to',
