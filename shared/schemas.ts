@@ -77,6 +77,13 @@ export const ScoreRequest = z.object({
   x_premium: z.boolean().optional().meta({
     description: "The writer has X Premium, whose posts may run to 25,000 characters: X's length limit, the over-limit verdict and the thread gate use it. Only on X. Additive; default false (280).",
   }),
+  posted_at: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })])
+    .optional()
+    .meta({
+      description:
+        'When the post was posted, as an ISO 8601 date or date-time, for scoring posts of the past (a backtest). A platform policy counts in the forecast only for a post posted on or after the day the policy is in force (X\'s engagement-bait labelling from 2024-04-19, Meta\'s from 2017-12-18, LinkedIn\'s from 2022-12-31), so a post of 2013 is forecast under the rules of 2013. Left out, the post is about to be posted and every current policy applies. The editor judges the writing the same whatever the date.',
+    }),
 });
 export type ScoreRequest = z.input<typeof ScoreRequest>;
 

@@ -55,11 +55,11 @@ interface PostScore {
   prePublish: number;
 }
 
-function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number }): PostScore {
+function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number; postedAt?: string }): PostScore {
   const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit });
   const { items, z, blockers } = scoreConcepts(ctx, params);
   const bait = items.some((i) => i.concept.id === 'engagement_bait');
-  const forecast = forecastPost({ ctx, bait }, forecastParams);
+  const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt }, forecastParams);
   const p = phoenix(ctx.f, headMoves(forecast, forecastParams), { reply: options.reply, platform });
   const dimensions = compositeDimensions(items);
   const penalty = editorPenalty(items);
@@ -128,10 +128,10 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     const parts: NonNullable<ScoreResult['thread']>['parts'] = [];
     let ancestorBlocked = false;
     const headSpan = split.parts[0] as Span;
-    head = scorePost(globalParams, forecastWith, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false, limit });
+    head = scorePost(globalParams, forecastWith, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false, limit, postedAt: req.posted_at });
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
-      const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false, limit });
+      const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false, limit, postedAt: req.posted_at });
       const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, limitIndex(partText, platform, limit), 'thread_part_over_limit');
       const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
@@ -155,7 +155,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     z = head.z + held;
     penalty = head.penalty + held;
   } else {
-    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit });
+    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit, postedAt: req.posted_at });
     blockers = head.blockers;
     z = head.z;
     penalty = head.penalty;

@@ -16,6 +16,8 @@ export interface PostOutcome {
   /** Even status ids are fitted on, odd ones held out. */
   part: Part;
   text: string;
+  /** When it was posted, ISO 8601 UTC: the engine scores it under the platform policies of its day. */
+  postedAt: string;
   likesY: number;
   replyRatio: number;
   replyRatioY: number;
@@ -48,6 +50,7 @@ export function authorOutcomes(timeline: Timeline): AuthorOutcomes {
       statusId: p.statusId,
       part: idParity(p.statusId) === 'even' ? 'fit' : 'holdout',
       text: p.text,
+      postedAt: p.createdAt.toISOString(),
       likesY: likes[i] as number,
       replyRatio: (p.replies + 1) / (p.favorites + 1),
       replyRatioY: replies[i] as number,

@@ -18,7 +18,36 @@ export interface TanPair {
   winner: 'first' | 'second';
   /** The account that posted both (val.jsonl only; train.jsonl does not name it). */
   screenName: string | null;
+  /** When each text was posted, ISO 8601 UTC (val.jsonl only): the engine scores a post under the policies of its day. */
+  firstPostedAt: string | null;
+  secondPostedAt: string | null;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Twitter's API wrote dates as "Tue May 07 07:45:38 +0000 2013", always in UTC.
+const TWITTER_DATE = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) (\d{2}) (\d{2}):(\d{2}):(\d{2}) \+0000 (\d{4})$/u;
+
+/** A date as Twitter's API wrote it, as ISO 8601 UTC; a string in any other shape is refused. */
+export function twitterDate(value: string): string | null {
+  const m = TWITTER_DATE.exec(value);
+  const month = m ? MONTHS.indexOf(m[1] as string) : -1;
+  if (!m || month < 0) return null;
+  const [, , day, hour, minute, second, year] = m.map(Number) as number[];
+  const date = new Date(Date.UTC(year as number, month, day, hour, minute, second));
+  return date.getUTCDate() === day ? date.toISOString() : null;
+}
+
+const PostedAt = z
+  .string()
+  .transform((value, ctx) => {
+    const iso = twitterDate(value);
+    if (iso === null) {
+      ctx.issues.push({ code: 'custom', input: value, message: `date "${value}" is not a date as Twitter's API writes one ("Tue May 07 07:45:38 +0000 2013")` });
+      return z.NEVER;
+    }
+    return iso;
+  })
+  .optional();
 
 const WINNER = { first: 'first', second: 'second', '0': 'first', '1': 'second' } as const;
 const Count = z.number().int().min(0);
@@ -31,6 +60,8 @@ const Row = z
     screen_name: z.string().optional(),
     first_retweets: Count.optional(),
     second_retweets: Count.optional(),
+    first_date: PostedAt,
+    second_date: PostedAt,
   })
   .transform((row, ctx): TanPair => {
     const winner = WINNER[row.more_retweeted];
@@ -48,6 +79,8 @@ const Row = z
       second: unescapeHtmlEntities(row.second_text),
       winner,
       screenName: row.screen_name ?? null,
+      firstPostedAt: row.first_date ?? null,
+      secondPostedAt: row.second_date ?? null,
     };
   });
 

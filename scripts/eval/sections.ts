@@ -117,7 +117,7 @@ const wordingPairs: EvalSection = {
   prepare(env, repoRoot) {
     const pairs = loadTanPairs(requireFile(locateDataset(TAN_DIR, env, repoRoot, `${TAN_FILE}, Tan, Lee & Pang's wording pairs`), TAN_FILE));
     return ({ score }) => {
-      const report = evaluateWordingPairs(pairs, (text) => score({ text, platform: 'x' }));
+      const report = evaluateWordingPairs(pairs, (text, postedAt) => score({ text, platform: 'x', ...(postedAt === undefined ? {} : { posted_at: postedAt }) }));
       return { json: report, table: formatWordingPairsTable(report, `${TAN_DIR}/${TAN_FILE}`), targets: report.targets };
     };
   },
@@ -161,8 +161,8 @@ const twitterRatio: EvalSection = {
   prepare(env, repoRoot) {
     const authors = loadTwitterRatio(locateTwitterRatio(env, repoRoot)).map(authorOutcomes);
     return ({ score }) => {
-      const report = evaluate(authors, (text) => {
-        const result = score({ text, platform: 'x' });
+      const report = evaluate(authors, (text, postedAt) => {
+        const result = score({ text, platform: 'x', posted_at: postedAt });
         return { ...result, annoy_risk: result.composite_dimensions.annoy_risk };
       });
       // Every target here is on one part of the id split; named as the table names it.

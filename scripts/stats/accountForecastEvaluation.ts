@@ -112,9 +112,10 @@ export function evaluateAccountForecasts(
     for (const p of a.posts.slice(cut)) {
       const actual = countOf(p, count);
       if (actual === undefined) continue;
-      const band = bandOf(score({ text: p.text, platform: model.platform, account: model }), count);
+      // Each later post is forecast as of when it was posted: under the platform policies of its day.
+      const band = bandOf(score({ text: p.text, platform: model.platform, account: model, posted_at: p.posted_at }), count);
       if (!band) continue;
-      const guess = coldStartGuess(score({ text: p.text, platform: model.platform }));
+      const guess = coldStartGuess(score({ text: p.text, platform: model.platform, posted_at: p.posted_at }));
       own.inside.push(band.lo80 <= actual && actual <= band.hi80);
       own.account.push(lnErr(band.median, actual));
       own.cold.push(lnErr(count === 'likes' ? guess.likes : guess.impressions, actual));

@@ -11,8 +11,8 @@ import { metricPerScorer, scoresOf, SCORERS, type EngineScores, type Scorer, typ
 import { spearman } from './spearman';
 import { atLeast, type Target } from './target';
 
-/** The engine's scores of one account's posts. */
-export type ScoreAccountText = (text: string) => EngineScores;
+/** The engine's scores of one account's posts, each as of when it was posted (ISO 8601). */
+export type ScoreAccountText = (text: string, postedAt: string) => EngineScores;
 /** The scorer for one account's posts. */
 export type AccountScorers = (account: string) => ScoreAccountText;
 
@@ -57,20 +57,22 @@ export interface AccountsReport {
 }
 
 /** The account's outcomes and the posts they belong to; null when the account has too few posts. */
-function scorablePosts(account: SenatorAccount): { texts: string[]; y: number[]; tooShort: number } | null {
+function scorablePosts(account: SenatorAccount): { texts: string[]; postedAt: string[]; y: number[]; tooShort: number } | null {
   const { posts } = account;
   if (posts.length < MIN_ACCOUNT_POSTS) return null;
   // Detrended over the whole timeline before short posts are dropped, as in dataset/outcomes.ts: the
   // trend belongs to the account's history, not to the texts the engine can score.
   const detrended = detrend(posts.map((p) => Math.log1p(p.likes)), DETREND_WINDOW);
   const texts: string[] = [];
+  const postedAt: string[] = [];
   const y: number[] = [];
   posts.forEach((p, i) => {
     if (codePointLength(p.text) < TEXT_MIN) return;
     texts.push(p.text);
+    postedAt.push(p.createdAt);
     y.push(detrended[i] as number);
   });
-  return texts.length < MIN_ACCOUNT_POSTS ? null : { texts, y, tooShort: posts.length - texts.length };
+  return texts.length < MIN_ACCOUNT_POSTS ? null : { texts, postedAt, y, tooShort: posts.length - texts.length };
 }
 
 function spread(results: readonly AccountResult[], scorer: Scorer): RhoSpread {
@@ -98,7 +100,7 @@ export function evaluateAccounts(accounts: readonly SenatorAccount[], scoreFor: 
     }
     // Asked only for accounts that are evaluated: a held-out scorer may cost a whole fit.
     const scoreText = scoreFor(account.account);
-    const scores = posts.texts.map((text) => scoresOf(text, scoreText(text)));
+    const scores = posts.texts.map((text, i) => scoresOf(text, scoreText(text, posts.postedAt[i] as string)));
     const rho = metricPerScorer((s) => {
       const r = spearman(scores.map((x) => x[s]), posts.y);
       return Number.isNaN(r) ? null : r;

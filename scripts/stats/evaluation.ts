@@ -12,7 +12,8 @@ import { spearman } from './spearman';
 import { atLeast, type Target as PlainTarget } from './target';
 
 export type PostScores = EngineScores & { annoy_risk: number };
-export type ScorePost = (text: string) => PostScores;
+/** Scores a post as of when it was posted (ISO 8601), so a platform policy counts only from its day. */
+export type ScorePost = (text: string, postedAt: string) => PostScores;
 
 export const PARTS = ['fit', 'holdout', 'all'] as const;
 export type EvalPart = (typeof PARTS)[number];
@@ -105,7 +106,7 @@ function targetsFor(mean: EvalReport['mean']): Target[] {
 export function evaluate(authorsData: readonly AuthorOutcomes[], scorePost: ScorePost): EvalReport {
   const scored: Scored[][] = authorsData.map((a) =>
     a.posts.map((p) => {
-      const s = scorePost(p.text);
+      const s = scorePost(p.text, p.postedAt);
       return { ...p, scores: scoresOf(p.text, s), annoyRisk: s.annoy_risk };
     }),
   );

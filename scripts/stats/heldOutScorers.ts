@@ -36,7 +36,7 @@ export function heldOutParams(env: NodeJS.ProcessEnv, repoRoot: string): HeldOut
 }
 
 /** For each account, how its posts are scored: as X posts, with the parameters fitted without its fold. */
-export type SenatorScorers = (account: string) => (text: string) => ScoreResult;
+export type SenatorScorers = (account: string) => (text: string, postedAt: string) => ScoreResult;
 
 export function senatorScorers(_accounts: readonly SenatorAccount[], env: NodeJS.ProcessEnv, repoRoot: string): SenatorScorers {
   const paramsFor = heldOutParams(env, repoRoot);
@@ -44,7 +44,7 @@ export function senatorScorers(_accounts: readonly SenatorAccount[], env: NodeJS
   return (account) => {
     const params = paramsFor(account);
     const forecast = forecastFor.account(account);
-    return (text) => scoreWith(params, { text, platform: 'x' }, forecast);
+    return (text, postedAt) => scoreWith(params, { text, platform: 'x', posted_at: postedAt }, forecast);
   };
 }
 

@@ -7,7 +7,13 @@ export interface OrderedPair {
   /** The text that did better, and the other. */
   winner: string;
   loser: string;
+  /** When each was posted (ISO 8601), where the data say: a post is scored under the policies of its day. */
+  winnerPostedAt?: string;
+  loserPostedAt?: string;
 }
+
+/** Scores one text, posted at the given time when the data say when. */
+export type PairScorer = (text: string, postedAt?: string) => Scores;
 
 export interface PairTally {
   won: number;
@@ -18,14 +24,14 @@ export interface PairTally {
 
 export type PairTallies = Record<Scorer, PairTally>;
 
-export function tallyPairs(pairs: readonly OrderedPair[], scoreText: (text: string) => Scores): PairTallies {
+export function tallyPairs(pairs: readonly OrderedPair[], scoreText: PairScorer): PairTallies {
   return tallyPairGroups([{ pairs, scoreText }]);
 }
 
 /** Pairs scored by one scorer: a group of a data set scored with parameters fitted without it. */
 export interface PairGroup {
   pairs: readonly OrderedPair[];
-  scoreText: (text: string) => Scores;
+  scoreText: PairScorer;
 }
 
 /**
@@ -38,14 +44,15 @@ export function tallyPairGroups(groups: readonly PairGroup[]): PairTallies {
   for (const { pairs, scoreText } of groups) {
     // A text often appears in several pairs (a headline against each other arm of its test): scored once.
     const memo = new Map<string, Scores>();
-    const scoresOf = (text: string): Scores => {
-      let s = memo.get(text);
-      if (!s) memo.set(text, (s = scoreText(text)));
+    const scoresOf = (text: string, postedAt: string | undefined): Scores => {
+      const key = postedAt === undefined ? text : `${postedAt}\u0000${text}`;
+      let s = memo.get(key);
+      if (!s) memo.set(key, (s = scoreText(text, postedAt)));
       return s;
     };
     for (const p of pairs) {
-      const winner = scoresOf(p.winner);
-      const loser = scoresOf(p.loser);
+      const winner = scoresOf(p.winner, p.winnerPostedAt);
+      const loser = scoresOf(p.loser, p.loserPostedAt);
       for (const s of SCORERS) {
         if (winner[s] === loser[s]) counts[s].ties++;
         else if (winner[s] > loser[s]) counts[s].won++;

@@ -9,9 +9,12 @@ export function formatWordingPairsTable(report: WordingPairsReport, source: stri
   const lines = [
     `Preflight on Tan, Lee & Pang's wording pairs (ACL 2014; ${source}): ${report.pairs} pairs`,
     'Same author, same link, different wording. Share of pairs where the more retweeted text scores higher;',
-    'a tie counts one half.',
+    'a tie counts one half. Each text is scored as of the day it was posted: a platform policy counts only',
+    'from the day it is in force (none of these 2010-13 posts falls under one).',
     '',
     ...pairTallyLines(report.tallies),
+    pairRow('forecast, as if posted today', String(report.asIfToday.forecast.won), String(report.asIfToday.forecast.ties), report.asIfToday.forecast.share === null ? 'n/a' : percent(report.asIfToday.forecast.share)),
+    pairRow('pre_publish_score, as if posted today', String(report.asIfToday.pre_publish.won), String(report.asIfToday.pre_publish.ties), report.asIfToday.pre_publish.share === null ? 'n/a' : percent(report.asIfToday.pre_publish.share)),
     pairRow('people (Tan et al. 2014)', '', '', percent(PEOPLE_SHARE)),
     pairRow('best model of Tan et al. 2014', '', '', percent(TAN_BEST_MODEL_SHARE)),
     '',

@@ -50,6 +50,8 @@ export interface ForecastInput {
   ctx: PostContext;
   /** The editor found engagement bait (the platform's policy applies to what it labels). */
   bait: boolean;
+  /** When the post was posted (ISO 8601), for a post of the past; undefined for one about to be posted. */
+  postedAt?: string;
 }
 
 /**
@@ -110,7 +112,7 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   const policies: Policy[] = [];
   if (ctx.checkLength && reading.typedLength > ctx.length.limit) policies.push(overLimitPolicy(ctx.platform));
   if (input.bait) {
-    const bait = baitPolicy(ctx.platform);
+    const bait = baitPolicy(ctx.platform, input.postedAt);
     if (bait) policies.push(bait);
   }
   const units = dataUnits + policies.reduce((s, p) => s + p.units, 0);

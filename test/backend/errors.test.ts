@@ -44,6 +44,13 @@ describe('400 invalid_request on score (text missing, too short, too long)', () 
     expect((await errorOf(res)).message).toBe('Invalid request: want_panel: Invalid input: expected boolean, received string.');
   });
 
+  it('a posted_at that is not an ISO 8601 date or date-time is a 400 naming the field; a date is scored', async () => {
+    const res = await score({ text: GOOD_POST, posted_at: 'May 7, 2013' });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toMatch(/^Invalid request: posted_at: /u);
+    expect((await score({ text: GOOD_POST, posted_at: '2013-05-07' })).status).toBe(200);
+  });
+
   it('a body that is JSON but not an object is a 400', async () => {
     const res = await score([1, 2]);
     expect(res.status).toBe(400);

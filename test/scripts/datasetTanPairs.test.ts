@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTanPairs } from '../../scripts/dataset/tanPairs';
+import { loadTanPairs, twitterDate } from '../../scripts/dataset/tanPairs';
 
 function jsonl(rows: readonly object[]): string {
   const file = join(mkdtempSync(join(tmpdir(), 'preflight-tan-')), 'pairs.jsonl');
@@ -31,8 +31,8 @@ describe('loadTanPairs', () => {
       { first_text: 'one way to say it', second_text: 'another way to say it', more_retweeted: 'second' },
     ]);
     expect(loadTanPairs(file)).toEqual([
-      { first: 'Q&A today > http://t.co/a', second: 'It’s on http://t.co/a', winner: 'first', screenName: null },
-      { first: 'one way to say it', second: 'another way to say it', winner: 'second', screenName: null },
+      { first: 'Q&A today > http://t.co/a', second: 'It’s on http://t.co/a', winner: 'first', screenName: null, firstPostedAt: null, secondPostedAt: null },
+      { first: 'one way to say it', second: 'another way to say it', winner: 'second', screenName: null, firstPostedAt: null, secondPostedAt: null },
     ]);
   });
 
@@ -42,6 +42,15 @@ describe('loadTanPairs', () => {
       ['first', 'someone'],
       ['second', 'someone'],
     ]);
+  });
+
+  it("reads val's dates, written as Twitter's API wrote them, as ISO 8601 UTC", () => {
+    const [pair] = loadTanPairs(jsonl([valRow('0', 19, 0)]));
+    expect([pair?.firstPostedAt, pair?.secondPostedAt]).toEqual(['2013-05-07T07:45:38.000Z', '2013-05-07T08:00:34.000Z']);
+    expect(twitterDate('Sat Feb 29 23:59:59 +0000 2012')).toBe('2012-02-29T23:59:59.000Z');
+    expect(twitterDate('Sun Feb 29 10:00:00 +0000 2013')).toBeNull(); // no 29 February in 2013
+    expect(twitterDate('2013-05-07T07:45:38Z')).toBeNull();
+    expect(() => loadTanPairs(jsonl([{ ...valRow('0', 19, 0), second_date: 'yesterday' }]))).toThrow(/line 1: .*"yesterday"/su);
   });
 
   it('refuses a val row whose counts contradict its label, naming the line', () => {

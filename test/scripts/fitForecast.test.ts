@@ -43,10 +43,10 @@ function inputs(): ForecastInputs {
     posts: Array.from({ length: 80 }, (_, i) => {
       const q = (i + a) % 3 === 0;
       const e = (i + a) % 2 === 0;
-      return { author, statusId: String(1000 + 2 * i), part: 'fit' as const, text: post(i, q, e), likesY: effect(q, e, i, true) - Math.log(40), replyRatio: 0.1, replyRatioY: 0 };
+      return { author, statusId: String(1000 + 2 * i), part: 'fit' as const, text: post(i, q, e), postedAt: '2015-06-01T12:00:00.000Z', likesY: effect(q, e, i, true) - Math.log(40), replyRatio: 0.1, replyRatioY: 0 };
     }),
   }));
-  const wording = Array.from({ length: 120 }, (_, i) => ({ first: post(i, false, false), second: post(i, true, false), winner: 'first' as const, screenName: null }));
+  const wording = Array.from({ length: 120 }, (_, i) => ({ first: post(i, false, false), second: post(i, true, false), winner: 'first' as const, screenName: null, firstPostedAt: null, secondPostedAt: null }));
   const headlines = Array.from({ length: 60 }, (_, i) => ({ testId: `t${i}`, winner: post(i, false, false), loser: post(i, true, false), z: 3 }));
   return { senators, fivethirtyeight: authors, wording, headlines };
 }

@@ -35,7 +35,7 @@ describe('the tables npm run eval prints', () => {
   });
 
   it('wording pairs: the forecast, pre_publish_score, every rule and the paper\'s reference points', () => {
-    const report = evaluateWordingPairs([{ first: 'a longer text!', second: 'short', winner: 'first', screenName: null }], (t) => ({ phoenix_score: t.length, pre_publish_score: 50 }));
+    const report = evaluateWordingPairs([{ first: 'a longer text!', second: 'short', winner: 'first', screenName: null, firstPostedAt: null, secondPostedAt: null }], (t) => ({ phoenix_score: t.length, pre_publish_score: 50 }));
     const text = formatWordingPairsTable(report, 'tan-wording-pairs/val.jsonl');
     expect(text).toMatch(/^forecast \(phoenix_score\) +1 +0 +100\.0 %$/mu);
     expect(text).toMatch(/^pre_publish_score +0 +1 +50\.0 %$/mu);

@@ -94,6 +94,37 @@ describe('the forecast in the score', () => {
     expect(score({ text: bait, platform: 'mastodon' }).reasons.filter((r) => r.voice === 'policy')).toEqual([]);
   });
 
+  it('counts a policy only for a post posted on or after the day it is in force; the editor judges every date alike', () => {
+    const bait = 'We shipped offline sync today. Like and retweet if you agree!';
+    const policies = (r: ReturnType<typeof score>) => r.reasons.filter((x) => x.voice === 'policy').map((x) => x.concept);
+    const now = score({ text: bait, platform: 'x' });
+    const in2013 = score({ text: bait, platform: 'x', posted_at: '2013-05-07T07:45:38Z' });
+    const in2026 = score({ text: bait, platform: 'x', posted_at: '2026-11-01' });
+    // Before X's policy the post is forecast on the data alone: no policy term, a higher forecast.
+    expect(policies(in2013)).toEqual([]);
+    expect(in2013.phoenix_score).toBeGreaterThan(now.phoenix_score);
+    expect(in2026).toEqual(now);
+    // The editor's verdict, blockers and reasons do not depend on the date (their points do: they are read on a
+    // score that the forecast moves).
+    expect(in2013.decision).toBe(now.decision);
+    expect(in2013.blockers).toEqual(now.blockers);
+    const editorSays = (r: ReturnType<typeof score>) => r.reasons.filter((x) => x.voice === 'editor').map(({ impact: _, ...said }) => said);
+    expect(editorSays(in2013)).toEqual(editorSays(now));
+    // The day is the UTC day: 23:30 at UTC−1 on the day before Meta's post is already its day.
+    expect(policies(score({ text: bait, platform: 'threads', posted_at: '2017-12-17T23:59:59Z' }))).toEqual([]);
+    expect(policies(score({ text: bait, platform: 'threads', posted_at: '2017-12-17T23:30:00-01:00' }))).toEqual(['policy:engagement_bait']);
+    expect(policies(score({ text: bait, platform: 'threads', posted_at: '2017-12-18' }))).toEqual(['policy:engagement_bait']);
+    // A rule as old as the platform has no day: an over-limit post is held whatever its date.
+    const long = `${'We moved the whole build to a cache keyed by the lockfile. '.repeat(6)}`;
+    expect(policies(score({ text: long, platform: 'x', one_post: true, posted_at: '2013-05-07' }))).toContain('policy:over_limit');
+  });
+
+  it('refuses a posted_at that is not an ISO 8601 date or date-time', () => {
+    for (const posted_at of ['yesterday', '2013-13-01', 'Tue May 07 07:45:38 +0000 2013', '2013-05-07T07:45:38']) {
+      expect(() => score({ text: 'We shipped offline sync today for every plan.', posted_at })).toThrow(/posted_at/u);
+    }
+  });
+
   it('says only words that are in the post when the word table moves it', () => {
     for (const text of ['Thank you to every volunteer who turned out for the flood cleanup today.', 'Watch live: the committee hearing on the budget starts now.']) {
       const r = score({ text });
