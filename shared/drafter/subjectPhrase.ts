@@ -63,6 +63,9 @@ export function tokenize(clause: string): Token[] {
 
 export const MAX_SUBJECT_WORDS = 4;
 
+/** A word that may be a verb in the third person present ("answers", "ships"), not one that only looks so ("status", "analysis", "process"). */
+const PRESENT_VERB = /^[a-z]{3,}[^su']s$/u;
+
 /** The noun phrase a clause is about: the run of content words in subject position, else the longest one. */
 export function nounPhrase(clause: string): string | undefined {
   const tokens = tokenize(clause);
@@ -77,6 +80,19 @@ export function nounPhrase(clause: string): string | undefined {
     }
     const start = i;
     while (i < tokens.length && (tokens[i] as Token).tag === 'content' && (i === start || !(tokens[i - 1] as Token).breaksAfter)) i++;
+    // The clause's subject ends at its verb: in "Our support team answers tickets", a word in -s after the first
+    // word of the opening run, with more of the run after it, is the verb in the present ("answers"), not a
+    // noun. Cutting a plural noun there instead ("team members answer") still leaves a whole noun phrase.
+    const opensClause = tokens.slice(0, start).every((x) => x.tag === 'det' || x.tag === 'quant' || x.tag === 'func');
+    if (opensClause) {
+      for (let k = start + 1; k < i - 1; k++) {
+        if (PRESENT_VERB.test((tokens[k] as Token).lower) && !(tokens[k - 1] as Token).breaksAfter) {
+          (tokens[k] as Token).tag = 'verb';
+          i = k;
+          break;
+        }
+      }
+    }
     let run = tokens.slice(start, i);
     const before = tokens[start - 1];
     const after = tokens[i];
@@ -165,8 +181,16 @@ function phrasesIn(clause: string, language: DraftLanguage, skipFirst = language
     if (run.length > 0) phrases.push({ words: run.slice(0, MAX_PHRASE_WORDS), afterArticle });
     run = [];
   };
+  // In Spanish, French and Portuguese the subject comes first and its verb right after it: the last word of a
+  // clause's opening noun phrase that is followed by an article or a possessive (perhaps after one adverb) opens
+  // the predicate ("La biblioteca municipal abrió un taller", "La boulangerie vend maintenant son pain").
+  const verbAt = language === 'de' ? -1 : subjectVerbIndex(raw, stop, articles, linkers);
   raw.forEach((t, i) => {
     const lower = t.core.toLowerCase();
+    if (i === verbAt) {
+      close();
+      return;
+    }
     // A word of one letter is a preposition, a conjunction or an article in every language drafted ("a", "y", "e", "à"), never a noun.
     const content = Array.from(t.core).length > 1 && !/\p{N}/u.test(t.core) && !stop.has(lower) && !GERUND.test(lower) && !(i === 0 && skipFirst);
     const linking = run.length > 0 && linkers.has(lower);
@@ -179,6 +203,26 @@ function phrasesIn(clause: string, language: DraftLanguage, skipFirst = language
   close();
   // A phrase cut at its length limit may end on a linking word: trimmed above; drop what is left empty.
   return phrases.filter((p) => p.words.length > 0 && !linkers.has((p.words[p.words.length - 1] as string).toLowerCase()));
+}
+
+/**
+ * Where the verb of a clause that opens with an article and a noun phrase stands: the first content word of that
+ * phrase after its noun (not right after a linking word) followed by an article or a possessive, directly or after
+ * one word that is never a noun. -1 when the clause does not open so.
+ */
+function subjectVerbIndex(raw: readonly { core: string }[], stop: ReadonlySet<string>, articles: ReadonlySet<string>, linkers: ReadonlySet<string>): number {
+  const lower = raw.map((t) => t.core.toLowerCase());
+  if (!articles.has(lower[0] ?? '')) return -1;
+  for (let i = 2; i < lower.length - 1; i++) {
+    const word = lower[i] as string;
+    if (linkers.has(word)) continue;
+    if (stop.has(word) || /\p{N}/u.test(word)) return -1;
+    if (linkers.has(lower[i - 1] as string)) continue;
+    const next = lower[i + 1] as string;
+    const afterNext = lower[i + 2];
+    if (articles.has(next) || (stop.has(next) && !linkers.has(next) && afterNext !== undefined && articles.has(afterNext))) return i;
+  }
+  return -1;
 }
 
 /** What an idea is about: the first noun phrase after an article in its clauses, else its longest one. */

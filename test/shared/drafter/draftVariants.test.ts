@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { draftVariants } from '../../../shared/drafter/draftVariants';
 import { ideaParts } from '../../../shared/drafter/ideaParts';
 import { subjectOf } from '../../../shared/drafter/subjectPhrase';
+import { changeAndResult } from '../../../shared/drafter/formats/buildInPublic';
 import { inventedNumbers } from '../../../shared/drafter/faithfulness';
 import { FUNCTION_WORDS } from '../../../shared/cues/functionWords';
 import { DETECTION_WORDS } from '../../../shared/cues/detectionWords';
@@ -160,6 +161,34 @@ describe('the idea’s parts', () => {
         }
       }
     }
+  });
+
+  it('ends a subject before its verb: a verb in -s in English, the verb after the subject in Spanish and French', () => {
+    expect(ideaParts('Our support team answers tickets in German and English, and since we added a shared glossary the reopen rate dropped by a third').subject).toBe('your support team');
+    expect(ideaParts('La biblioteca municipal abrió un taller de reparación de bicicletas los sábados y ya vienen más de 30 vecinos').subject).toBe('biblioteca municipal');
+    expect(ideaParts('La boulangerie du quartier vend maintenant son pain invendu à moitié prix après 19 h, et il ne reste presque rien').subject).toBe('boulangerie du quartier');
+    // A word in -s that is no verb stays in the phrase.
+    expect(ideaParts('The status page loads in 2 seconds now').subject).not.toMatch(/^the status$/u);
+  });
+
+  it('labels a clause the change or the result only where the idea tells them apart', () => {
+    const labelsOf = (idea: string) => {
+      const parts = ideaParts(idea);
+      const split = changeAndResult(parts);
+      return split && { changes: [...split.changes].map((c) => c.text), results: [...split.results].map((c) => c.text) };
+    };
+    // The writer's own act is the change, what followed from it the result, whichever states the number.
+    expect(labelsOf('Unser Team schreibt jetzt jede Entscheidung in ein kurzes Dokument, und die Meetings sind deutlich kürzer geworden')).toEqual({
+      changes: ['Unser Team schreibt jetzt jede Entscheidung in ein kurzes Dokument'],
+      results: ['die Meetings sind deutlich kürzer geworden'],
+    });
+    expect(labelsOf('Cambiamos el proceso de entrevistas: ahora cada candidato hace una prueba de 45 minutos')?.changes).toEqual(['Cambiamos el proceso de entrevistas']);
+    // How it was done is the change.
+    expect(labelsOf('Deploys now take 9 minutes because we cache the dependency layer')).toEqual({ changes: ['we cache the dependency layer'], results: ['Deploys now take 9 minutes'] });
+    // Nothing tells the bakery's new price from what came of it (the number is in the first clause): no labels.
+    const bakery = 'La boulangerie du quartier vend maintenant son pain invendu à moitié prix après 19 h, et il ne reste presque rien';
+    expect(labelsOf(bakery)).toBeNull();
+    for (const d of draftVariants({ idea: bakery, n_variants: 8, post_format: 'build_in_public' })) expect(d.text).not.toMatch(/Changement|Résultat/u);
   });
 
   it('tightens filler and hedges but never a hedge that carries the claim', () => {
