@@ -47,6 +47,8 @@ export interface Phrasebook {
   linkers: string;
   /** Common adverbs, quantifiers, prepositions and verbs that are never part of a noun phrase ("antes", "entre", "dice"). */
   notNouns: string;
+  /** Words that say something went wrong ("slow", "errores", "Ausfall"): only a clause with one is labelled the problem. */
+  trouble: string;
 }
 
 const alt = (words: string) => words.trim().split(/\s+/u).join('|');
@@ -69,6 +71,7 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     articles: alt('the a an this that these those my our your their its his her'),
     linkers: alt('of for'),
     notNouns: alt('now then before after always never also only more less better worse best most every each other says say said between over under before after since until without against during through into across per via'),
+    trouble: alt("slow slower broke broken fail failed fails failing failure error errors bug bugs crash crashed crashes outage outages late missed lost stuck problem problems issue issues complaints flaky couldn't wasn't didn't"),
   },
   es: {
     labels: { problem: 'Problema', cause: 'Causa', fix: 'Solución', before: 'Antes', change: 'Cambio', result: 'Resultado', usual: 'Lo habitual', mine: 'Mi opinión' },
@@ -87,6 +90,7 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     articles: alt('el la los las un una unos unas este esta estos estas nuestro nuestra nuestros nuestras mi mis tu tus su sus'),
     linkers: alt('de del'),
     notNouns: alt('antes después ahora siempre nunca también solo sólo dice dicen hace hacen es son está están fue ser mejor peor mejores más menos muy bien mal todo toda todos todas cada otro otra otros otras falta entre sobre hasta desde hacia sin según durante tras contra ante bajo ha han hemos habéis era están'),
+    trouble: alt('lento lenta lentos lentas error errores fallo fallos fallaba fallaban falla problema problemas caída caídas roto rota tarde perdimos quejas atascado atascados demasiado demasiados demasiadas'),
   },
   de: {
     labels: { problem: 'Problem', cause: 'Ursache', fix: 'Lösung', before: 'Vorher', change: 'Änderung', result: 'Ergebnis', usual: 'Die übliche Sicht', mine: 'Meine Sicht' },
@@ -105,6 +109,7 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     articles: alt('der die das den dem des ein eine einen einem einer unser unsere unseren unserem mein meine meinen'),
     linkers: alt('für von'),
     notNouns: alt('vorher nachher jetzt immer nie auch nur mehr weniger besser beste schneller sagt sagen sagte alle jede jeder jedes andere zwischen über unter vor nach seit bis ohne gegen während bei durch wegen zum zur vom beim am an ins hat haben ist sind war waren wird werden wurde wurden'),
+    trouble: alt('langsam langsamer Fehler fehlerhaft Problem Probleme Ausfall Ausfälle kaputt abgestürzt spät verloren Beschwerden scheiterte scheiterten zu'),
   },
   fr: {
     labels: { problem: 'Problème', cause: 'Cause', fix: 'Solution', before: 'Avant', change: 'Changement', result: 'Résultat', usual: 'L’avis courant', mine: 'Mon avis' },
@@ -123,6 +128,7 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     articles: alt("le la les l' un une des du notre nos mon ma mes son sa ses leur leurs ce cette ces"),
     linkers: alt('de du des'),
     notNouns: alt('avant après maintenant toujours jamais aussi seulement plus moins mieux meilleur meilleure dit disent fait font tout toute tous toutes chaque autre autres faut entre sur sous vers sans pendant contre chez depuis selon parmi dès ont avons avez été était sera'),
+    trouble: alt('lent lente lents lentes erreur erreurs panne pannes bug bugs problème problèmes cassé cassée retard perdu perdait plaintes bloqué bloqués trop'),
   },
   pt: {
     labels: { problem: 'Problema', cause: 'Causa', fix: 'Solução', before: 'Antes', change: 'Mudança', result: 'Resultado', usual: 'Visão comum', mine: 'Minha visão' },
@@ -141,5 +147,6 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     articles: alt('o a os as um uma uns umas este esta nosso nossa nossos nossas meu minha seu sua seus suas'),
     linkers: alt('de do da dos das'),
     notNouns: alt('antes depois agora sempre nunca também só mais menos melhor pior diz dizem faz fazem todo toda todos todas cada outro outra outros outras preciso entre sobre até desde sem durante contra após sob pelo pela tem têm foi foram estão temos'),
+    trouble: alt('lento lenta erro erros falha falhas problema problemas queda quedas quebrado quebrada atrasado atrasada perdemos reclamações travado demais'),
   },
 };

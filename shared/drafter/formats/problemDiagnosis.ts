@@ -1,10 +1,13 @@
 // problem_diagnosis as a structure: the problem, its cause and the fix, each one of the idea's own clauses.
 // A clause joined by "because" is the cause and what comes before it the problem; without one, a first clause
-// with no number is the problem. Later clauses are the fix, and clauses stating a number its result (kept, as
-// every number of the idea is). What the idea does not say is a slot for the writer.
+// with no number is the problem only when it says something went wrong (a word of the phrasebook's trouble
+// list, or in English any word AFINN rates −2 or below): "Problem: Our support team answers tickets in German"
+// would call a plain fact a problem. Later clauses are the fix, and clauses stating a number its result (kept,
+// as every number of the idea is). What the idea does not say is a slot for the writer.
 import { line, type Block } from '../blocks';
 import type { Clause, IdeaParts } from '../ideaParts';
 import { joinClauses, labelled } from '../pieces';
+import { valenceOf } from '../../cues/valence';
 import type { Layout } from '../rewrites';
 
 interface Diagnosis {
@@ -12,6 +15,15 @@ interface Diagnosis {
   cause?: string;
   fix?: string;
   result?: string;
+}
+
+const TROUBLE_VALENCE = -2;
+
+/** The clause says something went wrong. */
+function saysTrouble(c: Clause, parts: IdeaParts): boolean {
+  if (!parts.book) return false;
+  if (new RegExp(`(?<![\\p{L}'’])(?:${parts.book.trouble})(?![\\p{L}'’])`, 'iu').test(c.text)) return true;
+  return parts.language === 'en' && Array.from(c.text.toLowerCase().matchAll(/\p{L}+/gu), (m) => valenceOf(m[0])).some((v) => v <= TROUBLE_VALENCE);
 }
 
 function joined(clauses: readonly Clause[], parts: IdeaParts): string | undefined {
@@ -33,7 +45,7 @@ function diagnosisOf(parts: IdeaParts): Diagnosis {
     };
   }
   const [first, ...rest] = all as [Clause, ...Clause[]];
-  const firstIsProblem = !first.hasNumber && rest.length > 0;
+  const firstIsProblem = !first.hasNumber && rest.length > 0 && saysTrouble(first, parts);
   const others = firstIsProblem ? rest : all;
   return {
     problem: firstIsProblem ? joined([first], parts) : undefined,

@@ -191,6 +191,13 @@ describe('the idea’s parts', () => {
     for (const d of draftVariants({ idea: bakery, n_variants: 8, post_format: 'build_in_public' })) expect(d.text).not.toMatch(/Changement|Résultat/u);
   });
 
+  it('calls a clause the problem only where it says something went wrong', () => {
+    const problemLine = (idea: string) => draftVariants({ idea, n_variants: 8, post_format: 'problem_diagnosis' }).flatMap((d) => d.text.split('\n')).find((l) => /^(?:Problem|Problema|Problème):/u.test(l));
+    expect(problemLine('Our support team answers tickets in German and English, and since we added a shared glossary the reopen rate dropped by a third')).toBe('Problem: [what went wrong]');
+    expect(problemLine('Our nightly builds were slow. We moved the test suite to four parallel runners.')).toBe('Problem: Our nightly builds were slow');
+    expect(problemLine('Los despliegues fallaban cada viernes. Añadimos una prueba de humo antes de publicar.')).toMatch(/^Problema: Los despliegues fallaban/u);
+  });
+
   it('tightens filler and hedges but never a hedge that carries the claim', () => {
     expect(draftVariants({ idea: IDEAS.en[6] as string, n_variants: 1 })[0]?.text).toBe('Code review is the most underrated tool for teaching junior developers on a team.');
     const unsure = "I'm not sure this pricing page converts better than the old one.";
