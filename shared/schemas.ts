@@ -78,7 +78,7 @@ export const ScoreRequest = z.object({
     description: "The writer has X Premium, whose posts may run to 25,000 characters: X's length limit, the over-limit verdict and the thread gate use it. Only on X. Additive; default false (280).",
   }),
   posted_at: z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })])
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'expected an ISO 8601 date (2013-05-07) or date-time with its offset (2013-05-07T07:45:38Z)' })
     .optional()
     .meta({
       description:
