@@ -1,4 +1,4 @@
-import type { PreviewPart } from './editPreview';
+import type { PreviewPart } from './previewParts';
 
 /** A fix's preview: removed words struck, added words marked, unchanged context plain, elisions as "…". */
 export function EditPreview({ parts }: { parts: readonly PreviewPart[] }) {

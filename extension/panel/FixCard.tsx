@@ -3,7 +3,7 @@ import type { Fix } from '../../shared/index';
 import type { DismissScope } from '../state/panelModel';
 import { useCopy } from './useCopy';
 import { EditPreview } from './EditPreview';
-import { previewParts } from './editPreview';
+import { previewParts } from './previewParts';
 import { applyLabel, type CardFix, type FixCardModel } from './fixCards';
 import { SplitThread } from './ThreadParts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import type { ViewCurve } from '../../shared/index';
-import { chartData, chartOptions, dayIndex, readoutWords } from './viewCurveChart';
+import { chartData, chartOptions, dayIndex, readoutWords } from './viewCurvePlot';
 import { formatMinutes } from './labels';
 import type { Theme } from './theme';
 

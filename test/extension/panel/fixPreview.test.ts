@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { score, suggestFixes, type Fix } from '../../../shared/index';
 import { applyEdits, diffEdits, editsOf } from '../../../extension/panel/fixEdits';
-import { CONTEXT_WORDS, previewParts, type PreviewPart } from '../../../extension/panel/editPreview';
+import { CONTEXT_WORDS, previewParts, type PreviewPart } from '../../../extension/panel/previewParts';
 import { applyLabel, changedSpans, fixCards } from '../../../extension/panel/fixCards';
 import { issuesOf } from '../../../extension/panel/issues';
 import { BAIT_DRAFT, DRAFT, HASHTAG_DRAFT, LONG_DRAFT, SHOUTING_DRAFT } from '../support/drafts';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { score } from '../../../shared/index';
 import { ViewCurveChart } from '../../../extension/panel/ViewCurveChart';
 import { dayViews, viewsWords } from '../../../extension/panel/reachWords';
-import { compactCount, countTicks, dayIndex, readoutWords, shortMinutes, timeTicks } from '../../../extension/panel/viewCurveChart';
+import { compactCount, countTicks, dayIndex, readoutWords, shortMinutes, timeTicks } from '../../../extension/panel/viewCurvePlot';
 import { DRAFT } from '../support/drafts';
 
 describe('the view chart’s count axis', () => {
