@@ -1,6 +1,6 @@
 // The wording-pairs table `npm run eval` prints: the forecast, pre_publish_score and every simple rule on the
 // same pairs, against the paper's reference points.
-import { pairRow, pairTallyLines } from './pairTalliesTable';
+import { pairRow, pairTallyLines, tallyRow } from './pairTalliesTable';
 import { percent } from './target';
 import { formatTarget } from './targetLines';
 import { PEOPLE_SHARE, TAN_BEST_MODEL_SHARE, type WordingPairsReport } from './wordingPairsEvaluation';
@@ -13,8 +13,8 @@ export function formatWordingPairsTable(report: WordingPairsReport, source: stri
     'from the day it is in force (none of these 2010-13 posts falls under one).',
     '',
     ...pairTallyLines(report.tallies),
-    pairRow('forecast, as if posted today', String(report.asIfToday.forecast.won), String(report.asIfToday.forecast.ties), report.asIfToday.forecast.share === null ? 'n/a' : percent(report.asIfToday.forecast.share)),
-    pairRow('pre_publish_score, as if posted today', String(report.asIfToday.pre_publish.won), String(report.asIfToday.pre_publish.ties), report.asIfToday.pre_publish.share === null ? 'n/a' : percent(report.asIfToday.pre_publish.share)),
+    tallyRow('forecast, as if posted today', report.asIfToday.forecast),
+    tallyRow('pre_publish_score, as if posted today', report.asIfToday.pre_publish),
     pairRow('people (Tan et al. 2014)', '', '', percent(PEOPLE_SHARE)),
     pairRow('best model of Tan et al. 2014', '', '', percent(TAN_BEST_MODEL_SHARE)),
     '',

@@ -5,7 +5,7 @@ import { extractFeatures } from '../features';
 import { tidyIdea } from './tidyIdea';
 import { stripTerminal } from './casing';
 import { tightenSentence } from './tighten';
-import { DRAFT_LANGUAGES, PHRASEBOOK, type DraftLanguage, type Phrasebook } from './phrasebook';
+import { DRAFT_LANGUAGES, PHRASEBOOK, anyWordOf, type DraftLanguage, type Phrasebook } from './phrasebook';
 import { methodPhrase, subjectOf } from './subjectPhrase';
 
 export type ClauseRole = 'plain' | 'cause' | 'against' | 'claim' | 'method';
@@ -160,6 +160,6 @@ export function ideaParts(idea: string): IdeaParts {
     subject: language ? subjectOf(all.map((c) => c.text), language) : undefined,
     method: methodClause && language ? methodPhrase(methodClause.text, language) : undefined,
     hasNumber: all.some((c) => c.hasNumber),
-    firstPerson: book ? new RegExp(`(?<![\\p{L}'’])(?:${book.firstPerson})(?![\\p{L}])`, 'iu').test(words) : false,
+    firstPerson: book ? anyWordOf(book.firstPerson).test(words) : false,
   };
 }

@@ -53,6 +53,14 @@ export interface Phrasebook {
 
 const alt = (words: string) => words.trim().split(/\s+/u).join('|');
 
+const wordPatterns = new Map<string, RegExp>();
+/** A test for any whole word of a phrasebook list (alternatives of a regular expression), built once per list. */
+export function anyWordOf(alternatives: string): RegExp {
+  let pattern = wordPatterns.get(alternatives);
+  if (!pattern) wordPatterns.set(alternatives, (pattern = new RegExp(`(?<![\\p{L}'’])(?:${alternatives})(?![\\p{L}])`, 'iu')));
+  return pattern;
+}
+
 export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
   en: {
     labels: { problem: 'Problem', cause: 'Cause', fix: 'Fix', before: 'Before', change: 'Change', result: 'Result', usual: 'Common view', mine: 'My take' },

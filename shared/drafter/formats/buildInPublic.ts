@@ -11,6 +11,7 @@ import { line, type Block } from '../blocks';
 import type { Clause, IdeaParts } from '../ideaParts';
 import { clausePieces, joinPieces, labelled } from '../pieces';
 import type { Layout } from '../rewrites';
+import { anyWordOf } from '../phrasebook';
 
 /** First-person plural verb endings in the pronoun-dropping languages ("cambiamos", "reduzimos"). */
 const OWN_VERB: Partial<Record<NonNullable<IdeaParts['language']>, RegExp>> = {
@@ -21,7 +22,7 @@ const OWN_VERB: Partial<Record<NonNullable<IdeaParts['language']>, RegExp>> = {
 /** The clause speaks of the writer's own work: a first-person word, or a first-person verb. */
 function ownWork(c: Clause, parts: IdeaParts): boolean {
   if (!parts.book || !parts.language) return false;
-  if (new RegExp(`(?<![\\p{L}'’])(?:${parts.book.firstPerson})(?![\\p{L}])`, 'iu').test(c.text)) return true;
+  if (anyWordOf(parts.book.firstPerson).test(c.text)) return true;
   return OWN_VERB[parts.language]?.test(c.text) ?? false;
 }
 

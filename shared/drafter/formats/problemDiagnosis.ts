@@ -8,6 +8,7 @@ import { line, type Block } from '../blocks';
 import type { Clause, IdeaParts } from '../ideaParts';
 import { joinClauses, labelled } from '../pieces';
 import { valenceOf } from '../../cues/valence';
+import { anyWordOf } from '../phrasebook';
 import type { Layout } from '../rewrites';
 
 interface Diagnosis {
@@ -22,7 +23,7 @@ const TROUBLE_VALENCE = -2;
 /** The clause says something went wrong. */
 function saysTrouble(c: Clause, parts: IdeaParts): boolean {
   if (!parts.book) return false;
-  if (new RegExp(`(?<![\\p{L}'’])(?:${parts.book.trouble})(?![\\p{L}'’])`, 'iu').test(c.text)) return true;
+  if (anyWordOf(parts.book.trouble).test(c.text)) return true;
   return parts.language === 'en' && Array.from(c.text.toLowerCase().matchAll(/\p{L}+/gu), (m) => valenceOf(m[0])).some((v) => v <= TROUBLE_VALENCE);
 }
 
