@@ -1,19 +1,18 @@
-// npm run docs [-- --check]: rewrites the README's generated blocks (scripts/docs/blocks.ts lists them and
-// what produces each) from the engine, the command line and, when the data sets are there, `npm run eval`.
-// Blocks whose data is missing are left as they are, and the run says which. With --check nothing is
-// written: the exit status is 1 when a block that could be generated differs from the README.
+// npm run docs [-- --check]: rewrites the generated blocks of the README and of docs/*.md
+// (scripts/docs/blocks.ts lists them and what produces each) from the engine, the command line and, when the
+// data sets are there, `npm run eval`. Each block lives in the document of its section; a block is found by
+// its markers wherever it is. Blocks whose data is missing are left as they are, and the run says which.
+// With --check nothing is written: the exit status is 1 when a block that could be generated differs.
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOC_BLOCKS } from './docs/blocks';
-import { readBlocks, replaceBlocks } from './docs/markers';
+import { documentsWithBlocks, readAllBlocks } from './docs/documents';
+import { replaceBlocks } from './docs/markers';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const readmePath = join(repoRoot, 'README.md');
 const checkOnly = process.argv.includes('--check');
 
-const readme = await readFile(readmePath, 'utf8');
-const current = readBlocks(readme);
+const current = readAllBlocks(repoRoot);
 const generated = new Map<string, string>();
 const stale: string[] = [];
 for (const block of DOC_BLOCKS) {
@@ -25,15 +24,19 @@ for (const block of DOC_BLOCKS) {
     continue;
   }
   generated.set(block.name, content);
-  const same = current.get(block.name) === content;
+  const same = current.get(block.name)?.text === content;
   if (!same) stale.push(block.name);
   console.error(`docs: ${block.name}: ${same ? 'unchanged' : checkOnly ? 'differs' : 'rewritten'} (${took}) — ${block.source}`);
 }
 
 if (checkOnly) {
-  if (stale.length > 0) console.error(`docs: the README is out of date in ${stale.join(', ')}: run npm run docs`);
+  if (stale.length > 0) console.error(`docs: out of date in ${stale.join(', ')}: run npm run docs`);
   process.exitCode = stale.length > 0 ? 1 : 0;
 } else if (stale.length > 0) {
-  // Read again: the eval takes minutes, and the README may have been edited meanwhile.
-  await writeFile(readmePath, replaceBlocks(await readFile(readmePath, 'utf8'), generated));
+  // Read again: the eval takes minutes, and a document may have been edited meanwhile.
+  for (const path of documentsWithBlocks(repoRoot)) {
+    const text = await readFile(path, 'utf8');
+    const mine = new Map([...generated].filter(([name]) => current.get(name)?.path === path));
+    if (mine.size > 0) await writeFile(path, replaceBlocks(text, mine));
+  }
 }

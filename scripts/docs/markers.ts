@@ -1,6 +1,6 @@
-// The README's generated blocks: everything between `<!-- docs:NAME -->` and `<!-- /docs:NAME -->` is
-// written by `npm run docs` (scripts/docs/blocks.ts says what produces each). The markers stay in the
-// file, so a reader of the source sees which text is generated and a rerun finds it again.
+// The generated blocks of the README and docs/*.md: everything between `<!-- docs:NAME -->` and
+// `<!-- /docs:NAME -->` is written by `npm run docs` (scripts/docs/blocks.ts says what produces each). The
+// markers stay in the file, so a reader of the source sees which text is generated and a rerun finds it again.
 
 const BLOCK = /<!-- docs:([a-z0-9-]+) -->\n([\s\S]*?)\n?<!-- \/docs:\1 -->/g;
 const OPENING = /<!-- docs:([a-z0-9-]+) -->/g;
@@ -25,7 +25,7 @@ export function readBlocks(markdown: string): Map<string, string> {
 export function replaceBlocks(markdown: string, contents: ReadonlyMap<string, string>): string {
   const present = readBlocks(markdown);
   for (const name of contents.keys()) {
-    if (!present.has(name)) throw new MarkerError(`no <!-- docs:${name} --> … <!-- /docs:${name} --> block in the README`);
+    if (!present.has(name)) throw new MarkerError(`no <!-- docs:${name} --> … <!-- /docs:${name} --> block in the document`);
   }
   return markdown.replace(BLOCK, (whole, name: string) => {
     const content = contents.get(name);

@@ -1,30 +1,31 @@
-// The README shows the product as it is: every generated block that needs no data set is exactly what
-// `npm run docs` writes now (in-process, no data sets needed), and every picture it shows is a committed
-// screenshot the e2e suite takes.
+// The README and docs/ show the product as it is: every generated block that needs no data set is exactly
+// what `npm run docs` writes now (in-process, no data sets needed), and every picture the README shows is a
+// committed screenshot the e2e suite takes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DOC_BLOCKS } from '../../scripts/docs/blocks';
 import { MarkerError, readBlocks, replaceBlocks } from '../../scripts/docs/markers';
+import { readAllBlocks } from '../../scripts/docs/documents';
 import { README_SCREENSHOTS } from '../e2e/harness/screenshots';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
 
-describe('the README’s generated blocks', () => {
+describe('the generated blocks of the README and docs/', () => {
   it('holds each block npm run docs writes exactly once, and no other', () => {
-    const inReadme = [...readBlocks(readme).keys()].sort();
-    expect(inReadme).toEqual(DOC_BLOCKS.map((b) => b.name).sort());
+    const inDocuments = [...readAllBlocks(repoRoot).keys()].sort();
+    expect(inDocuments).toEqual(DOC_BLOCKS.map((b) => b.name).sort());
   });
 
   it('shows what npm run docs writes today for every block that needs no data set (run `npm run docs` if not)', async () => {
-    const current = readBlocks(readme);
-    const outOfDate: Record<string, { readme: string | undefined; generated: string }> = {};
+    const current = new Map([...readAllBlocks(repoRoot)].map(([name, block]) => [name, block.text]));
+    const outOfDate: Record<string, { document: string | undefined; generated: string }> = {};
     for (const block of DOC_BLOCKS.filter((b) => b.needs === 'nothing')) {
       const generated = await block.render({ repoRoot, env: {} });
       if (generated === null) throw new Error(`${block.name} needs nothing, yet rendered nothing`);
-      if (current.get(block.name) !== generated) outOfDate[block.name] = { readme: current.get(block.name), generated };
+      if (current.get(block.name) !== generated) outOfDate[block.name] = { document: current.get(block.name), generated };
     }
     expect(outOfDate).toEqual({});
   });
