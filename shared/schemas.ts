@@ -1,5 +1,6 @@
 // The one contract shared by the engine, the backend, the extension and the tests.
-// Field names and bounds follow spec.md; everything marked "additive" is ours and documented in the README.
+// Field names and bounds are those of the published v1 API; everything marked "additive" is ours and
+// documented in the README.
 import { z } from 'zod';
 
 /** Length in Unicode code points: what a person calls "characters" and what JSON Schema's minLength counts. */
@@ -220,7 +221,7 @@ export const ViewCurve = z.object({
 });
 export type ViewCurve = z.infer<typeof ViewCurve>;
 
-/** spec.md: a per-account curve needs about 30 posts with metrics history. */
+/** A per-account curve needs about 30 posts with metrics history; with fewer, the cold-start prior stands. */
 export const ACCOUNT_MIN_POSTS = 30;
 
 /**
@@ -290,7 +291,7 @@ export const PanelReader = z.object({
   reason: z.string(),
 });
 
-/** A fix the engine can make mechanically, shown with its result before it is applied (issue 11). */
+/** A fix the engine can make mechanically, shown with its result before it is applied. */
 export const FixKind = z.enum(['remove_bait', 'keep_best_hashtags', 'sentence_case', 'trim_repeats', 'link_last', 'cut_to_limit', 'split_thread']);
 export type FixKind = z.infer<typeof FixKind>;
 

@@ -135,7 +135,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
       const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, limitIndex(partText, platform, limit), 'thread_part_over_limit');
       const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
-      // A dropped ancestor drops every reply below it (DESIGN.md 2.2): pass a blocking problem down.
+      // X drops every reply below a dropped ancestor: pass a blocking problem down.
       const decision = ancestorBlocked ? 'reject' : partDecision(s, own);
       if (own.some((b) => b.severity === 'block')) ancestorBlocked = true;
       parts.push({

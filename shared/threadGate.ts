@@ -1,4 +1,4 @@
-// thread_gate (DESIGN.md 2.2): only a thread's head is an original post; every continuation is a
+// thread_gate: X ranks only a thread's head as an original post; every continuation is a
 // follower-only reply. Detect a thread and find its parts; score.ts scores them.
 import type { Platform, Span, Thread } from './schemas';
 import { hasThreads, PLATFORM_LIMITS, weightedLength } from './platform';

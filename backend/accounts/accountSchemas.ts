@@ -1,4 +1,4 @@
-// The account endpoints' request and answer shapes (issue 10), with the descriptions the OpenAPI
+// The account endpoints' request and answer shapes, with the descriptions the OpenAPI
 // document shows. The post itself (AccountPost) and the model are the engine's, from shared/account/.
 import { z } from '@hono/zod-openapi';
 import { AccountStatus, Band, Platform } from '../../shared/schemas';

@@ -1,4 +1,4 @@
-// API keys: "tsk_" + 32 URL-safe characters (24 random bytes, base64url), per spec.md "API key".
+// API keys: "tsk_" + 32 URL-safe characters (24 random bytes, base64url), the key format the API documents.
 import { hash, randomBytes } from 'node:crypto';
 
 export const KEY_PATTERN = /^tsk_[A-Za-z0-9_-]{32}$/;

@@ -1,5 +1,5 @@
 // Bearer-key authentication. Written here rather than with hono/bearer-auth, which answers 400 in
-// plain text to a malformed header; spec.md wants 401 for every missing or invalid key.
+// plain text to a malformed header; the API must answer 401 in JSON to every missing or invalid key.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../appEnv';
 import type { Clock } from '../clock';

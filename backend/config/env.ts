@@ -51,7 +51,7 @@ export const Env = z.object({
   PREFLIGHT_MAX_CONNECTIONS: integerVar('PREFLIGHT_MAX_CONNECTIONS', 1, 1_000_000, 1_024),
   /** Open connections from one client address; behind a reverse proxy every connection is the proxy's. */
   PREFLIGHT_MAX_CONNECTIONS_PER_ADDRESS: integerVar('PREFLIGHT_MAX_CONNECTIONS_PER_ADDRESS', 1, 1_000_000, 64),
-  /** Set: the store is this PostgreSQL database, shared by any number of instances (issue 14); unset: the lowdb file. */
+  /** Set: the store is this PostgreSQL database, shared by any number of instances; unset: the lowdb file. */
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: () => 'DATABASE_URL must be a postgres:// or postgresql:// URL' }).optional(),
   ),

@@ -91,7 +91,7 @@ export class KeyService implements KeyOps {
 
   /**
    * Applies the change and writes it to the disk, or undoes it: a key the operator never saw must not exist,
-   * and a customer must not lose the key they have to a change that was not kept (issue 13, item 4).
+   * and a customer must not lose the key they have to a change that was not kept.
    * The resolving happens inside the change, so two key changes never act on the same key at once.
    */
   async #saved<T>(whatStays: string, change: () => Promise<T>): Promise<T> {

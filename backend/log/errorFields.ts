@@ -1,5 +1,5 @@
 // What a log line may say about an error. Error messages are never logged: a provider's error text can
-// quote our provider key, and an engine exception can quote the post it was scoring (issue 13, item 5).
+// quote our provider key, and an engine exception can quote the post it was scoring.
 // What is left still tells an operator what failed: the error's class, an HTTP status, an errno-style code.
 
 export type ErrorLogFields = {

@@ -1,6 +1,6 @@
 // Reservations still held by calls whose work is running (generate's model call). They count against
 // the quota like charged calls, so the limit is never passed; but each may yet be given back. A call
-// denied while some are held is told to retry in a moment rather than at the month's end (issue 13, item 6).
+// denied while some are held is told to retry in a moment rather than at the month's end.
 
 export class InFlightReservations {
   readonly #held = new Map<string, number>();

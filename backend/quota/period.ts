@@ -1,4 +1,4 @@
-// Quotas run per calendar month in UTC and reset at 00:00 on the 1st (spec.md, Limits, rule 1).
+// Quotas run per calendar month in UTC and reset at 00:00 on the 1st, as the API promises.
 
 export interface QuotaPeriod {
   /** "YYYY-MM", the key under which usage is counted. */

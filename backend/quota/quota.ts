@@ -1,5 +1,5 @@
 // Monthly quotas: an atomic reserve before the work, a refund when the work fails, so that only
-// successful calls are charged (our answer to spec.md's "whether failed requests consume quota").
+// successful calls are charged: a call that fails costs the customer nothing.
 import { ApiError } from '../errors/apiError';
 import type { Clock } from '../clock';
 import type { ApiKeyRecord, Reservation, Store } from '../store/store';

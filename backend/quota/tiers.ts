@@ -1,4 +1,4 @@
-// Monthly allowances per tier (spec.md, "Monthly quota per key"). null means unlimited.
+// Monthly allowances per tier, as the API's published tiers promise. null means unlimited.
 import { z } from 'zod';
 import { Tier } from '../../shared/wire';
 
@@ -21,7 +21,7 @@ export function monthlyLimit(tier: Tier, endpoint: QuotaEndpoint): number | null
   return MONTHLY_LIMITS[tier][endpoint];
 }
 
-/** Accounts a key may create, and posts each account may store (issue 10). Not monthly: they never reset. */
+/** Accounts a key may create, and posts each account may store. Not monthly: they never reset. */
 export const ACCOUNT_LIMITS: Readonly<Record<Tier, Readonly<{ accounts: number; posts_per_account: number }>>> = {
   free: { accounts: 1, posts_per_account: 3_000 },
   builder: { accounts: 5, posts_per_account: 20_000 },

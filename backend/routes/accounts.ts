@@ -1,4 +1,4 @@
-// /api/v1/accounts: create, list, show and delete the accounts whose history calibrates scores (issue 10).
+// /api/v1/accounts: create, list, show and delete the accounts whose history calibrates scores.
 // Authenticated and never charged; an account exists only for the key that created it.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from '../appDeps';

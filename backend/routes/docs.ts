@@ -1,5 +1,5 @@
 // GET /docs: the API reference (Swagger UI) with every asset served by us, so it works offline.
-// Swagger UI loads from a CDN by default (DESIGN.md section 4); here its files come from the
+// Swagger UI loads from a CDN by default, which fails offline; here its files come from the
 // swagger-ui-dist package in node_modules, read once on first use.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

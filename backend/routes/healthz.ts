@@ -1,4 +1,4 @@
-// GET /healthz: public liveness probe with the engine's identity (spec.md: version and module path), and what
+// GET /healthz: public liveness probe with the engine's identity (its version and module path), and what
 // the store last found of its backing (`store`: "ok" or "failing"), from memory: it never waits on the disk or
 // the database. It answers 200 while the process serves, since restarting the process mends neither a full disk
 // nor a database that is away. Readiness, for a load balancer that should stop sending requests to an instance

@@ -1,9 +1,9 @@
 // The Store on a lowdb JSON file. State lives in memory; the file is rewritten at most once a second
-// and on close, because lowdb rewrites the whole file on every write (DESIGN.md section 4: writing
+// and on close, because lowdb rewrites the whole file on every write (measured: writing
 // per request fell to 410 req/s with 1,000 keys). A write takes a snapshot of the data in one step
 // (storeSnapshot.ts, which relies on how the methods below change the data: keep the two in step) and
 // serialises it a few milliseconds at a time between requests (slicedJsonFile.ts), because one
-// JSON.stringify of a 10,000-key store held the event loop for 20–50 ms (issue 12). The file is replaced
+// JSON.stringify of a 10,000-key store held the event loop for 20–50 ms. The file is replaced
 // atomically and durably: `.<name>.tmp` beside it, flushed to the disk, renamed over the original, then the
 // folder flushed, so a crash or a power loss leaves the old or the new file, never half of one or an empty
 // one. Only one process may hold the file: see ownerLock.ts. A key change is written at once and undone if the

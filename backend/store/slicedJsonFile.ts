@@ -1,7 +1,7 @@
 // A lowdb adapter that writes its JSON in slices, so that writing a large file holds the event loop for
 // little more than SLICE_MS at a time (a slice ends with the line that crosses it). lowdb's JSONFile runs
 // JSON.stringify over the whole data in one go: 20–50 ms for a 10,000-key store, during which no request is
-// answered (issue 12). Here the caller turns the data into lines (each a small piece of the JSON text, e.g.
+// answered. Here the caller turns the data into lines (each a small piece of the JSON text, e.g.
 // one record); the lines are made a slice at a time, with a turn of the event loop between two slices, and
 // streamed to disk as they come.
 //

@@ -1,5 +1,5 @@
-// The on-disk shape of the lowdb store, checked with zod when the file is read. Accounts came later
-// (issue 10): a file written before them has no `accounts` and loads as having none.
+// The on-disk shape of the lowdb store, checked with zod when the file is read. Accounts came later:
+// a file written before them has no `accounts` and loads as having none.
 import { z } from 'zod';
 import { AccountModel } from '../../shared/account/accountModel';
 import { AccountPost } from '../../shared/account/accountPost';

@@ -1,5 +1,5 @@
 // Where the store lives, from the environment: the lowdb file by default, or the PostgreSQL database
-// named by DATABASE_URL (issue 14). The server, `npm start` and `npm run keys` all read it from here.
+// named by DATABASE_URL. The server, `npm start` and `npm run keys` all read it from here.
 import { resolve } from 'node:path';
 import type { Env } from '../config/env';
 import type { PostgresSettings } from './postgres/postgresPool';

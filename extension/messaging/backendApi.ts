@@ -1,4 +1,4 @@
-// The service worker's calls to the Preflight backend (spec.md): POST /api/v1/score,
+// The service worker's calls to the Preflight backend: POST /api/v1/score,
 // POST /api/v1/generate, GET /api/v1/usage, with the API key as a bearer token. The key is sent to
 // the configured backend and nowhere else. Every failure becomes a message a person can act on.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // The service worker's message handler: parses the call, asks the backend (or the cache), answers.
 // It calls sendResponse and returns true: the one way an async answer reaches the sender in every
-// browser and in WXT's fake browser (DESIGN.md section 1).
+// browser and in WXT's fake browser, where a returned promise gets no answer.
 import type { BackendApi } from './backendApi';
 import { BackgroundCall, failure, type GenerateReply, type Quota, type ScoreReply, type UsageReply } from './protocol';
 import type { ScoreCache } from './scoreCache';

@@ -1,5 +1,5 @@
 // The messages between the pages (composer script, popup) and the service worker, which alone talks
-// to the backend (DESIGN.md section 4: its fetches meet no CORS and carry no page origin). Both ends
+// to the backend (its fetches meet no CORS and carry no page origin). Both ends
 // parse with these schemas.
 import { z } from 'zod';
 import { GenerateResult, Platform, PostFormat, ScoreResult } from '../../shared/index';

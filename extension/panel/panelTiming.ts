@@ -1,4 +1,4 @@
-// How long the panel takes to show a score once typing pauses (issue 12's budget: 16 ms from the debounce
+// How long the panel takes to show a score once typing pauses (its budget: 16 ms from the debounce
 // firing to the panel's DOM holding the new score). Always on because it costs two timeline entries per
 // score: a mark when the debounce fires and a measure when the panel has committed that score, both user
 // timing entries any PerformanceObserver (or DevTools) on the page can read. bench/extension.ts reads them.

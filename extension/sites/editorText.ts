@@ -114,8 +114,8 @@ export function blockTextMap(editor: Element): EditorTextMap {
 }
 
 /**
- * X's Draft.js editor: its `[data-block="true"]` elements joined by line breaks (DESIGN.md section 3:
- * textContent drops the breaks, innerText adds extra ones).
+ * X's Draft.js editor: its `[data-block="true"]` elements joined by line breaks, since
+ * the editor's textContent drops the breaks and its innerText adds extra ones.
  */
 export function draftTextMap(blocks: readonly Element[]): EditorTextMap {
   const out = new MapWriter();

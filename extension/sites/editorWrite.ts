@@ -8,7 +8,7 @@ import { tick, waitForText } from './readBack';
 export interface PasteOptions {
   /** Also offer an HTML version (one <p> per line) for editors whose plain-text paste merges blank lines. */
   html?: boolean;
-  /** Type line by line when pasting fails. Off for Draft.js, whose state that corrupts (DESIGN.md section 3). */
+  /** Type line by line when pasting fails. Off for Draft.js, whose state that corrupts. */
   typeFallback?: boolean;
 }
 
@@ -170,7 +170,7 @@ async function textareaCommand(editor: HTMLElement, text: string): Promise<void>
 function waysFor(editor: HTMLElement, options: PasteOptions): WriteWay[] {
   if (isTextarea(editor)) return [{ write: textareaWrite }, { write: textareaCommand }];
   const ways: WriteWay[] = [{ write: (e, t) => pasteReplace(e, t, options), retry: true }];
-  // Draft.js: typing and foreign events corrupt its state (DESIGN.md section 3); a paste is its only way.
+  // Draft.js: typing and foreign events corrupt its state; a paste is its only way.
   if (options.typeFallback === false) return ways;
   ways.push({ write: typeReplace }, { write: inputEventReplace });
   if (isPlainEditable(editor)) ways.push({ write: domReplace });

@@ -87,7 +87,7 @@ export async function saveApiKey(key: string): Promise<void> {
   await apiKeyItem.setValue(key.trim());
 }
 
-/** spec.md: the prefix tsk_ and 32 URL-safe characters. */
+/** An API key: the prefix tsk_ and 32 URL-safe characters. */
 export const API_KEY_PATTERN = /^tsk_[A-Za-z0-9_-]{32}$/;
 
 /** Shows enough of a key to recognise it, never the secret part. */

@@ -1,4 +1,4 @@
-// The outcomes a post is judged by, per DESIGN.md 2.5, computed within one account's timeline:
+// The outcomes a post is judged by in the evaluation, computed within one account's timeline:
 //   likes_y        = log(1 + favorites), time-detrended (minus the median of the 25 posts before and after)
 //   reply_ratio    = (replies + 1) / (favorites + 1), raw
 //   reply_ratio_y  = log(reply_ratio), time-detrended the same way

@@ -1,6 +1,6 @@
 // Reads FiveThirtyEight's twitter-ratio CSVs (one file per account) into time-ordered timelines of
 // original posts. Bytes are mac_roman (see the dataset README); "RT @" rows are reposts of someone
-// else's text and are dropped (DESIGN.md 2.5).
+// else's text and are dropped.
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The data sets `npm run eval` measures the engine on, in the order it prints them (DESIGN.md 2.5).
+// The data sets `npm run eval` measures the engine on, in the order it prints them.
 // Each section first finds and reads its data (throwing DatasetMissing when it is not there), and only
 // then, given the engine, scores it: so missing data is reported before anything pays for the engine.
 // Every section but the editorial pairs and the account forecasts puts the forecast (phoenix_score),

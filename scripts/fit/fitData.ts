@@ -1,7 +1,7 @@
 // Everything `npm run fit` learns from, as pairs of posts where one did better than the other:
 //   - wording pairs (Tan, Lee & Pang 2014, train.jsonl): same author, same link, the more retweeted wording;
 //   - the 90 senators' accounts: within one account, each post against its next NEIGHBOURS posts in time,
-//     judged by time-detrended log(1 + likes) (DESIGN.md 2.5), when they differ by at least MIN_GAP;
+//     judged by time-detrended log(1 + likes) (shared/stats/detrend.ts), when they differ by at least MIN_GAP;
 //   - FiveThirtyEight's two accounts, the same way, on the even status ids only (odd ids are held out).
 // Each post and pair carries a fold: whole accounts share a fold, so a fold held out is accounts never seen.
 import { conceptVector, type ConceptVector } from '../../shared/model/conceptVector';

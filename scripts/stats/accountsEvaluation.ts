@@ -1,4 +1,4 @@
-// Many accounts of every size (DESIGN.md 2.5, the senators' data): within each account, the Spearman rho of
+// Many accounts of every size (the senators' data): within each account, the Spearman rho of
 // each scorer (./scorers.ts: the forecast, pre_publish_score, every simple rule) with y = log(1 + likes) minus
 // the median y of the 25 posts before and after it, then the spread over accounts. Each account is scored by
 // its own scorer, so a caller can score it with parameters fitted without that account: only then does the

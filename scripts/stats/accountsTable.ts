@@ -44,7 +44,7 @@ export function formatAccountsTable(report: AccountsReport, source: AccountsSour
     row('account', 'followers', 'n', 'forecast', 'pre_publish'),
     ...report.worst.map(accountRow),
     '',
-    'Targets (DESIGN.md 2.5):',
+    'Targets:',
     ...report.targets.map(formatTarget),
   ];
   return lines.join('\n');

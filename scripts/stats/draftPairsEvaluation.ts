@@ -1,4 +1,4 @@
-// The editorial benchmark (DESIGN.md 2.5): on pairs where any editor agrees which draft is better, the
+// The editorial benchmark: on pairs where any editor agrees which draft is better, the
 // better draft should get the higher pre_publish_score, and the worse draft must never get the better
 // decision (a writer told "publish" for the worse draft and "revise" for the better one is misled).
 import type { DraftPair } from '../dataset/draftPairs';

@@ -30,7 +30,7 @@ export function formatDraftPairsTable(report: DraftPairsReport, source: string):
   lines.push('');
   lines.push(`ordered ${report.ordered} of ${report.pairs}; ties ${report.ties}; worse draft with the better decision ${report.violations}.`);
   lines.push(`Decisions agree (better "publish", worse "revise" or "reject") in ${report.decisionsAgree} of ${report.pairs} pairs.`);
-  lines.push('Targets (DESIGN.md 2.5):');
+  lines.push('Targets:');
   for (const t of report.targets) lines.push(formatTarget(t));
   return lines.join('\n');
 }

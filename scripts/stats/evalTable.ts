@@ -58,8 +58,8 @@ export function formatEvalTable(report: EvalReport): string {
     '',
     ...block(report, ANNOY_COLUMNS),
     '',
-    `Peer pre-publish scorers (published, issue 5): mean rho ${signed(PEER_RANGE.low)} to ${signed(PEER_RANGE.high)}.`,
-    'Targets (issue 5; DESIGN.md 2.5):',
+    `Peer pre-publish scorers (published): mean rho ${signed(PEER_RANGE.low)} to ${signed(PEER_RANGE.high)}.`,
+    'Targets:',
     ...report.targets.map((t) => formatTarget(withPartLabel(t))),
   ];
   return lines.join('\n');

@@ -1,4 +1,4 @@
-// `npm run eval`: how well the engine's scores rank real posts, measured as DESIGN.md 2.5 defines it.
+// `npm run eval`: how well the engine's scores rank real posts, measured on their real outcomes.
 // Within each author (never across: the two accounts differ by orders of magnitude), the Spearman rho of
 //   - every scorer (./scorers.ts: the forecast, pre_publish_score and each simple rule) with time-detrended
 //     log(1 + likes), on exactly the same posts;
@@ -45,7 +45,7 @@ export interface EvalReport {
 }
 
 // A published comparison point, printed beside the table: peer pre-publish scorers reach a mean rho of +0.021
-// to +0.143 on this data and measure (issue 5). The goals: issue 9's held-out mean for the forecast, and a
+// to +0.143 on this data and measure. The goals: a held-out mean rho of +0.28 for the forecast, and a
 // pre_publish_score that at least does not rank likes backwards (it judges craft, not reach).
 export const PEER_RANGE = { low: 0.021, high: 0.143 } as const;
 export const GOALS = { forecastMeanRho: 0.28, prePublishMeanRho: 0 } as const;

@@ -1,4 +1,4 @@
-// Tan, Lee & Pang's wording pairs (DESIGN.md 2.5): same author, same link, different wording. Every scorer
+// Tan, Lee & Pang's wording pairs: same author, same link, different wording. Every scorer
 // (./scorers.ts) is tallied on the same pairs: won when the more retweeted text scores higher, a tie one half.
 import type { TanPair } from '../dataset/tanPairs';
 import { forecastAheadTarget } from './forecastAhead';

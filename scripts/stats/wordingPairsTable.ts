@@ -18,7 +18,7 @@ export function formatWordingPairsTable(report: WordingPairsReport, source: stri
     pairRow('people (Tan et al. 2014)', '', '', percent(PEOPLE_SHARE)),
     pairRow('best model of Tan et al. 2014', '', '', percent(TAN_BEST_MODEL_SHARE)),
     '',
-    'Targets (DESIGN.md 2.5):',
+    'Targets:',
     ...report.targets.map(formatTarget),
   ];
   return lines.join('\n');

@@ -1,4 +1,4 @@
-// The head of a thread is all that non-followers see (DESIGN.md 2.2): "1/ a thread 🧵👇" gives them nothing.
+// The head of a thread is all that non-followers see: "1/ a thread 🧵👇" gives them nothing.
 import { headStandsAlone, opensThread } from '../threadGate';
 import { NONE, blockerAt, type Concept } from './concept';
 
@@ -22,7 +22,7 @@ export const threadHeadConcept: Concept = {
       )],
     };
   },
-  effect: { kind: 'rule', perUnit: -1.5, source: 'X shows only a thread\'s head outside the author\'s followers (DESIGN.md 2.2).' },
+  effect: { kind: 'rule', perUnit: -1.5, source: 'X shows only a thread\'s head outside the author\'s followers; the rest are replies.' },
   heads: 'reach',
   dimension: 'hook_strength',
   explain: {

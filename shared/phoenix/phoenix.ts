@@ -19,7 +19,7 @@ export interface HeadMove {
   log: number;
 }
 
-/** Continuations of a thread reach followers only and rank ×0.75 (DESIGN.md 2.2, after X's reply handling). */
+/** Continuations of a thread reach followers only and rank ×0.75, as X handles replies. */
 export const REPLY_SCORE_FACTOR = 0.75;
 /** How many heads phoenix_actions_top lists. */
 export const TOP_ACTIONS = 8;

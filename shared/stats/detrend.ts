@@ -1,7 +1,7 @@
-// Time detrending (DESIGN.md 2.5): an account's typical reach drifts over months (follower growth,
-// news cycles), which would swamp any text effect. Each post is compared with its neighbours instead:
-// y_i minus the median y of the WINDOW posts before it and the WINDOW posts after it in time order,
-// the post itself excluded; near the ends of the series there are simply fewer neighbours.
+// Time detrending, how the evaluation judges outcomes: an account's typical reach drifts over months
+// (follower growth, news cycles), which would swamp any text effect. Each post is compared with its
+// neighbours instead: y_i minus the median y of the WINDOW posts before it and the WINDOW posts after
+// it in time order, the post itself excluded; near the ends of the series there are simply fewer neighbours.
 export const DETREND_WINDOW = 25;
 
 export function median(values: readonly number[]): number {

@@ -1,5 +1,5 @@
 // The view curve's cold-start prior: every number the curve uses, with where it comes from.
-// V(t) = K · t^a / (t^a + t50^a): cumulative views t minutes after publishing (DESIGN.md 2.3).
+// V(t) = K · t^a / (t^a + t50^a): cumulative views t minutes after publishing (a log-logistic curve).
 
 export interface PriorEntry {
   value: number;
@@ -25,7 +25,7 @@ export const VIEW_CURVE_PRIOR = {
     value: 1000,
     source:
       'Design choice: a generic baseline of 1,000 views at 48 h for a typical post (lift 1) of an account without history. ' +
-      'By the 0.28 views-per-follower rule of DESIGN.md 2.3 that is an account of about 3,600 followers. ' +
+      'At about 0.28 views per follower per post (interquartile range 0.21–0.36) that is an account of about 3,600 followers. ' +
       'Absolute values are a generic baseline; only comparisons between posts are meaningful until account history exists.',
   },
   K_lift_exponent: {
@@ -49,15 +49,15 @@ export const VIEW_CURVE_PRIOR = {
   },
   sigma_ln_K_cold: {
     value: 1.1,
-    source: 'DESIGN.md 2.3: σ of ln K is 1.0–1.2 without account history (views per post vary over orders of magnitude); the middle of that range.',
+    source: 'Design choice: σ of ln K is 1.0–1.2 without account history (views per post vary over orders of magnitude); the middle of that range.',
   },
   sigma_ln_K_history: {
     value: 0.7,
-    source: 'DESIGN.md 2.3: σ of ln K with account history; reserved for the per-account curve.',
+    source: 'Design choice: σ of ln K with account history, narrower since the account\'s own posts fix its level; reserved for the per-account curve.',
   },
   sigma_ln_t50: {
     value: 1.0,
-    source: 'DESIGN.md 2.3: σ of ln t50, drawn independently of K.',
+    source: 'Design choice: σ of ln t50 (a post\'s timing varies by about a factor e either way), drawn independently of K.',
   },
   band_lo_quantile: {
     value: 0.1,

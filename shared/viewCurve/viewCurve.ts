@@ -1,6 +1,6 @@
 // The view curve: cumulative views over the first 48 hours, the central (median) curve from the point
-// estimates and the 80 % band of the model's spread of K and t50 (DESIGN.md 2.3), computed exactly from a
-// table of its percentiles (bandQuantiles.ts) rather than by drawing.
+// estimates and the 80 % band (10th to 90th percentile) of the model's spread of K and t50, computed
+// exactly from a table of its percentiles (bandQuantiles.ts) rather than by drawing.
 import type { ViewCurve } from '../schemas';
 import { VIEW_CURVE_PRIOR as P } from './prior';
 import { BAND_TABLE_SLICES, bandTable, bandTableSlice, readBand, type LnKSpread } from './bandQuantiles';

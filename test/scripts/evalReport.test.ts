@@ -88,7 +88,7 @@ describe('formatEvalTable', () => {
     expect(text).toMatch(new RegExp(`\\n\\s+all\\s+${alphaAll?.n}(\\s+([+-]\\d\\.\\d{3}|n/a)){7}\\n`, 'u'));
     expect(text).toMatch(/^author +part +n +annoy~ratio +annoy~ratio\(detr\.\)$/mu);
     expect(text.match(/^mean of authors/gmu)).toHaveLength(2);
-    expect(text).toContain('Peer pre-publish scorers (published, issue 5): mean rho +0.021 to +0.143.');
+    expect(text).toContain('Peer pre-publish scorers (published): mean rho +0.021 to +0.143.');
     expect(text).toMatch(/^ {2}(PASS|FAIL) {2}held-out \(odd\) {2}forecast: mean rho >= \+0\.28 \([+-]\d\.\d{3}\)$/mu);
     expect(text.match(/^ {2}(PASS|FAIL) /gmu)).toHaveLength(5);
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThan(120);

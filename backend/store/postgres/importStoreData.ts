@@ -1,4 +1,4 @@
-// Copies a lowdb store's data into PostgreSQL (`npm run keys -- migrate`, issue 14), in one transaction:
+// Copies a lowdb store's data into PostgreSQL (`npm run keys -- migrate`), in one transaction:
 // a failure part way leaves the database as it was. Running it again copies nothing twice, so an operator
 // whose first run failed (or who is unsure it ran) simply runs it again:
 // - a key already in the database stays as it is there (it may have been revoked or rotated since);

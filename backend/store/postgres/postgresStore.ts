@@ -1,4 +1,4 @@
-// The Store on a shared PostgreSQL database (issue 14), for any number of API instances at once. Nothing
+// The Store on a shared PostgreSQL database, for any number of API instances at once. Nothing
 // is cached: every call reads or writes the database, so a key revoked or rotated through one instance (or
 // the CLI) is refused by all of them on their next request. Each check-and-change is one statement or one
 // transaction, so instances never count past a limit between them:
