@@ -1,6 +1,6 @@
 // What the app is built from. Tests pass real parts with controlled inputs (a temp store, a fixed
 // clock, a drafter pointed at a local stand-in model, an engine that fails on purpose).
-import { rankVariants, score } from '../shared/index';
+import { rankVariants, scoreChecked, type score } from '../shared/index';
 import type { AccountService } from './accounts/accountService';
 import type { UploadReader } from './accounts/uploadReader';
 import type { Clock } from './clock';
@@ -11,11 +11,15 @@ import type { UnchargedMeter } from './quota/unchargedMeter';
 import type { Store } from './store/store';
 
 export interface Engine {
+  /**
+   * Scores a request the route has already checked against the contract (the route's zod schema, or a draft's
+   * text made scorable): the engine does not parse it a second time.
+   */
   score: typeof score;
   rankVariants: typeof rankVariants;
 }
 
-export const sharedEngine: Engine = { score, rankVariants };
+export const sharedEngine: Engine = { score: scoreChecked, rankVariants };
 
 export interface AppDeps {
   store: Store;
