@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { evaluateAll, type Evaluation } from '../eval/runEval';
 import { receiptsSample } from './receipts';
+import { accountLimitTable, environmentTable, quotaTable, rateTable } from './settings';
 import { checkTranscript } from './transcript';
 
 export interface DocsContext {
@@ -218,6 +219,21 @@ const evalAccounts: DocBlock = {
   },
 };
 
+/** A table of the code's settings (./settings.ts): no engine run, no data set. */
+const settingsBlock = (name: string, source: string, render: () => string): DocBlock => ({
+  name,
+  source,
+  needs: 'nothing',
+  render: async () => render(),
+});
+
+const settingsTables: readonly DocBlock[] = [
+  settingsBlock('environment-table', 'backend/config/env.ts (the variables, their defaults and ranges)', environmentTable),
+  settingsBlock('tier-quotas', 'backend/quota/tiers.ts (MONTHLY_LIMITS)', quotaTable),
+  settingsBlock('tier-rates', 'backend/quota/tiers.ts (UNCHARGED_RATES)', rateTable),
+  settingsBlock('tier-account-limits', 'backend/quota/tiers.ts (ACCOUNT_LIMITS, TEXT_BUDGETS)', accountLimitTable),
+];
+
 export const DOC_BLOCKS: readonly DocBlock[] = [
   checkSample,
   checkJsonSample,
@@ -227,6 +243,7 @@ export const DOC_BLOCKS: readonly DocBlock[] = [
   receiptsBlock,
   expectedEngagementSample,
   viewCurveSample,
+  ...settingsTables,
   evalAccounts,
   evalSummary,
 ];
