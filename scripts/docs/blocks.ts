@@ -9,6 +9,7 @@ import { viewCurve } from '../../shared/viewCurve/viewCurve';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { evaluateAll, type Evaluation } from '../eval/runEval';
+import { readLastRun, LAST_RUN_FILE } from '../../bench/lastRun';
 import { receiptsSample } from './receipts';
 import { accountLimitTable, environmentTable, quotaTable, rateTable } from './settings';
 import { checkTranscript } from './transcript';
@@ -219,6 +220,17 @@ const evalAccounts: DocBlock = {
   },
 };
 
+const benchSummary: DocBlock = {
+  name: 'bench-summary',
+  source: `${LAST_RUN_FILE} (the summary table of the last npm run bench, which writes the file)`,
+  needs: 'nothing',
+  async render({ repoRoot }) {
+    const run = await readLastRun(repoRoot);
+    const day = new Date(`${run.date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return `The last run (\`${LAST_RUN_FILE}\`, which \`npm run bench\` writes), on ${run.machine}, ${day}:\n\n${run.table}`;
+  },
+};
+
 /** A table of the code's settings (./settings.ts): no engine run, no data set. */
 const settingsBlock = (name: string, source: string, render: () => string): DocBlock => ({
   name,
@@ -244,6 +256,7 @@ export const DOC_BLOCKS: readonly DocBlock[] = [
   expectedEngagementSample,
   viewCurveSample,
   ...settingsTables,
+  benchSummary,
   evalAccounts,
   evalSummary,
 ];
