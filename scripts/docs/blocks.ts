@@ -220,6 +220,22 @@ const evalAccounts: DocBlock = {
   },
 };
 
+/** A post that ends with a question: the forecast's question term is one of the data's reasons on it. */
+const QUESTION_POST = 'We rewrote the onboarding flow this week and cut setup from 20 minutes to 4. What would you cut next?';
+
+const dataReasonSample: DocBlock = {
+  name: 'data-reason-sample',
+  source: 'score() of a post that ends with a question: its data reason on the question',
+  needs: 'nothing',
+  async render() {
+    const reason = score({ text: QUESTION_POST, platform: 'x' }).reasons.find((r) => r.concept === 'forecast:question');
+    if (!reason) throw new Error('docs: the question post gave no data reason on its question');
+    return `> ${QUESTION_POST}
+
+"${reason.text}"`;
+  },
+};
+
 const benchSummary: DocBlock = {
   name: 'bench-summary',
   source: `${LAST_RUN_FILE} (the summary table of the last npm run bench, which writes the file)`,
@@ -257,6 +273,7 @@ export const DOC_BLOCKS: readonly DocBlock[] = [
   viewCurveSample,
   ...settingsTables,
   benchSummary,
+  dataReasonSample,
   evalAccounts,
   evalSummary,
 ];
