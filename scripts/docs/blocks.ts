@@ -1,6 +1,7 @@
-// What `npm run docs` writes into the README, block by block (see ./markers.ts for the markers). Two kinds:
-// - `needs: 'nothing'`: sample outputs of the engine and the command line on the files in docs/examples/.
-//   They are cheap and deterministic; test/scripts/docs.test.ts fails when the README differs from them.
+// What `npm run docs` writes into the README and docs/, block by block (see ./markers.ts for the markers). Two kinds:
+// - `needs: 'nothing'`: sample outputs of the engine and the command line on the files in docs/examples/, the
+//   tables of the code's settings (./settings.ts) and the speed table of the last `npm run bench` (the file it
+//   keeps). They are cheap and deterministic; test/scripts/docs.test.ts fails when a document differs from them.
 // - `needs: 'datasets'`: the numbers of `npm run eval` on the data sets in ../shared (about a minute and a
 //   half). Rewritten only when every data set is found; otherwise left as they are, and the run says so.
 import { formatWithOptions } from 'node:util';
