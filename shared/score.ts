@@ -35,6 +35,7 @@ import { accountForecastParams, draftEffect, expectedEngagement } from './accoun
 import { accountCurve } from './account/accountViews';
 import { accountReason } from './account/accountReasons';
 import { fixedRequest, fixesOf } from './fixes/fixesOf';
+import { explanationOf } from './explain/explanation';
 
 /** A score request as the engine takes it: the contract's fields plus, optionally, the account's model. */
 export type ScoreInput = ScoreRequest & { account?: AccountModel };
@@ -173,6 +174,18 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   if (account) layers.push('account');
   const curve = own ?? viewCurve({ lift: head.forecast.viewsLift, platform: platformReach(platform) });
 
+  const reasons: ScoreResult['reasons'] = [
+    ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
+    ...languageNote(head.ctx.f),
+    ...forecastReasons(
+      head.forecast,
+      forecastWith,
+      head.ctx,
+      (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, penalty)),
+      account ? (term, change) => accountReason(account, term, change) : undefined,
+    ),
+  ];
+
   const result: ScoreResult = {
     decision,
     pre_publish_score: prePublish,
@@ -189,18 +202,9 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     engine_version: ENGINE_VERSION,
     length: split ? weightedLength(text, platform, limit) : head.ctx.length,
     ...(req.explain === 'full' ? { phoenix: phoenixDetail(head.phoenix) } : {}),
-    reasons: [
-      ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
-      ...languageNote(head.ctx.f),
-      ...forecastReasons(
-        head.forecast,
-        forecastWith,
-        head.ctx,
-        (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, penalty)),
-        account ? (term, change) => accountReason(account, term, change) : undefined,
-      ),
-    ],
+    reasons,
     thread,
+    explanation: explanationOf({ decision, blockers, reasons, view_curve: curve }),
   };
   if (account) result.account = { status: account.status, posts: account.posts, posts_needed: account.posts_needed, calibrated_at: account.calibrated_at };
   if (req.want_panel) {

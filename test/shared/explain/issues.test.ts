@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fix, ScoreResult } from '../../../shared/index';
-import { dataSays, fixesFor, issuesOf, strengthsOf, unclaimedFixes } from '../../../extension/panel/issues';
+import { dataSays, fixesFor, issuesOf, strengthsOf, unclaimedFixes } from '../../../shared/explain/issues';
 
 type Explained = Pick<ScoreResult, 'blockers' | 'reasons'>;
 
@@ -116,13 +116,12 @@ describe('fixes on their cards', () => {
 });
 
 describe('the language line', () => {
-  it('is the engine’s note on a post it cannot read word by word, shown as a line and never as a card', async () => {
+  it('is the engine’s note on a post it cannot read word by word, said apart and never as an issue', async () => {
     const { score } = await import('../../../shared/index');
-    const { languageLineOf } = await import('../../../extension/panel/issues');
     const portuguese = score({ text: 'Lançamos hoje a nova versão do nosso aplicativo: agora ele funciona sem internet e sincroniza quando você voltar a ficar online.' });
-    const line = languageLineOf(portuguese);
+    const line = portuguese.explanation.language_note;
     expect(line).toMatch(/^Written in Portuguese: /u);
-    expect(issuesOf(portuguese).some((i) => i.concept === 'language' || i.message === line)).toBe(false);
-    expect(languageLineOf(score({ text: 'We shipped offline mode today: the app now works without a connection and syncs when you are back online.' }))).toBeNull();
+    expect(portuguese.explanation.issues.some((i) => i.concept === 'language' || i.message === line)).toBe(false);
+    expect(score({ text: 'We shipped offline mode today: the app now works without a connection and syncs when you are back online.' }).explanation.language_note).toBeNull();
   });
 });
