@@ -7,7 +7,7 @@
 // then the optional audience panel.
 import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span } from './schemas';
 import { weightedLength, limitIndex, postLimit } from './platform';
-import { overLimit } from './blockers/overLimit';
+import { overLimit } from './concepts/overLimit/overLimit';
 import { phoenix, phoenixDetail, type PhoenixResult } from './phoenix/phoenix';
 import { forecastPost, type Forecast } from './forecast/forecast';
 import { headMoves } from './forecast/headMoves';

@@ -3,7 +3,7 @@
 // no informative words (not function words, not small talk: "hello world test post") is held as empty. A post
 // left unfinished (a placeholder, keyboard mash) is the unfinished concept's: its length says nothing then.
 import { NONE, blockerAt, type Concept } from './concept';
-import { unfinished } from './unfinished';
+import { unfinished } from './unfinished/unfinished';
 
 /** A typical post has about twenty words; the value is the log ratio to that. */
 const TYPICAL_WORDS = 20;

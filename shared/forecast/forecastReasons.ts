@@ -10,7 +10,7 @@ import type { Forecast, ForecastTerm } from './forecast';
 import { WORD_TABLES, type WordTableName } from './wordModel';
 import { termEvidence } from './termEvidence';
 import { cueFinder } from '../concepts/cueConcept';
-import { ENGAGEMENT_BAIT } from '../cues/engagementBait';
+import { ENGAGEMENT_BAIT } from '../concepts/engagementBait/engagementBaitCues';
 import { spanWords } from '../model/evidence';
 
 const WORD_TABLE_NAMES: ReadonlySet<string> = new Set<string>(WORD_TABLES);
