@@ -16,3 +16,4 @@ export { coldStartGuess, ENGAGEMENT_HORIZON_MIN } from './account/coldStartGuess
 export { normalisedPostText } from './account/postFingerprint';
 export { importHistory, type HistoryImport, type RefusedFile } from './account/import/importHistory';
 export { forecastWords, roughCount } from './account/forecastWords';
+export { blockerName, BLOCKER_NAMES } from './concepts/blockerNames';

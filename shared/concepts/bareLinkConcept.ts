@@ -1,12 +1,13 @@
 // A bare link: a URL with almost no words gives the reader no reason to open it.
-import { NONE, blockerAt, type Concept } from './concept';
+import { NONE, blockerAt, defineConcept } from './concept';
 
 /** Fewer words than this besides the link makes it a bare link. */
 const BARE_LINK_WORDS = 3;
 
-export const bareLinkConcept: Concept = {
+export const bareLinkConcept = defineConcept({
   id: 'bare_link',
   label: 'A link without context',
+  blockers: { bare_link: 'a bare link' },
   measure: (ctx) => {
     const f = ctx.f;
     if (f.urls.length === 0 || f.wordCount >= BARE_LINK_WORDS) return NONE;
@@ -31,4 +32,4 @@ export const bareLinkConcept: Concept = {
     up: () => 'The link comes with context.',
     down: () => 'Say in a sentence what the link shows and why it is worth opening.',
   },
-};
+});

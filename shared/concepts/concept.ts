@@ -2,7 +2,8 @@
 // measures the post once, contributes to the score once through one effect with one sign, and is explained
 // once, in the direction its contribution points. Rules (editorial and platform knowledge) and fitted terms
 // (real outcomes) are both concepts, so nothing one of them says is undone by another.
-import type { Blocker, PhoenixActionName, Platform, Span, WeightedLength } from '../schemas';
+import type { Blocker, BlockerCode, PhoenixActionName, Platform, Span, WeightedLength } from '../schemas';
+import type { ConceptId } from './index';
 import { extractFeatures, type TextFeatures } from '../features';
 import { weightedLength } from '../platform';
 import { collapseWhitespace, replaceMatches } from '../matches';
@@ -72,10 +73,20 @@ export interface Explanation {
   down: (m: Measurement, ctx: PostContext) => string;
 }
 
-export interface Concept {
-  id: ConceptId;
+/**
+ * Each blocker code a concept raises, with its short name: the problem in a few plain words, as a one-line
+ * verdict says it ("too many hashtags"). blockerName (blockerNames.ts) reads them, and the compiler checks that
+ * the concepts together declare every code of the wire's list (blockerCodes.ts) and no other.
+ */
+export type BlockerNames = Readonly<Partial<Record<BlockerCode, string>>>;
+
+/** A concept; `Id` is its own id, so the table of concepts (index.ts) can tell every id without a list kept by hand. */
+export interface Concept<Id extends string = ConceptId> {
+  id: Id;
   /** A short name in plain words, used where a concept is listed (multipliers, the check report). */
   label: string;
+  /** The blockers it raises, each with its short name; absent when it raises none. */
+  blockers?: BlockerNames;
   measure: (ctx: PostContext) => Measurement;
   effect: RuleEffect | FittedEffect;
   heads: HeadResponse;
@@ -88,42 +99,10 @@ export interface Concept {
   explain: Explanation;
 }
 
-export const CONCEPT_IDS = [
-  'over_limit',
-  'engagement_bait',
-  'offensive_language',
-  'contempt',
-  'clickbait',
-  'humblebrag',
-  'jargon',
-  'hedging',
-  'throat_clearing',
-  'topic_switch',
-  'substance',
-  'unfinished',
-  'readability',
-  'vagueness',
-  'specificity',
-  'shouting',
-  'stretched_text',
-  'emoji_load',
-  'hashtags',
-  'mentions',
-  'opens_with_mention',
-  'opens_with_link',
-  'bare_link',
-  'link',
-  'points_elsewhere',
-  'manual_retweet',
-  'news_value',
-  'warmth',
-  'topic_tag',
-  'shared_voice',
-  'question',
-  'thread_head',
-  'audience',
-] as const;
-export type ConceptId = (typeof CONCEPT_IDS)[number];
+/** A concept as declared, keeping its id and its blocker codes as literal types for the table to collect. */
+export function defineConcept<const C extends Concept<string>>(concept: C): C {
+  return concept;
+}
 
 export const POSITIVE_HEADS: readonly PhoenixActionName[] = [
   'favorite', 'repost', 'reply', 'quote', 'click', 'profile_click', 'share', 'share_via_dm', 'share_via_copy_link', 'follow_author', 'open_link',

@@ -1,13 +1,14 @@
 // Emoji load: one or two emoji add tone; a row of them replaces the words and reads as spam.
-import { NONE, blockerAt, type Concept } from './concept';
+import { NONE, blockerAt, defineConcept } from './concept';
 
 /** Up to this many emoji cost nothing. */
 const FREE = 3;
 const WARN_AT = 6;
 
-export const emojiLoadConcept: Concept = {
+export const emojiLoadConcept = defineConcept({
   id: 'emoji_load',
   label: 'Too many emoji',
+  blockers: { emoji_spam: 'too many emoji' },
   measure: (ctx) => {
     const n = ctx.f.emoji.length;
     const crowding = n >= FREE && n >= ctx.f.wordCount;
@@ -38,4 +39,4 @@ export const emojiLoadConcept: Concept = {
     up: () => 'Emoji in moderation.',
     down: () => 'Keep one or two emoji and say the rest in words.',
   },
-};
+});

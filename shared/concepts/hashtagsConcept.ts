@@ -1,7 +1,7 @@
 // Hashtags, by each platform's own norm: X advises one or two; LinkedIn recommends three to five; Threads
 // turns only one tag per post into a topic; Mastodon and Bluesky use tags for discovery, so a few more are normal.
 import type { Platform } from '../schemas';
-import { NONE, blockerAt, type Concept } from './concept';
+import { NONE, blockerAt, defineConcept } from './concept';
 
 interface HashtagNorm {
   normal: number;
@@ -17,9 +17,10 @@ export const HASHTAG_NORMS: Record<Platform, HashtagNorm> = {
   mastodon: { normal: 5, block: 10, source: 'Mastodon: hashtags are the way posts are found; a few are normal' },
 };
 
-export const hashtagsConcept: Concept = {
+export const hashtagsConcept = defineConcept({
   id: 'hashtags',
   label: 'Too many hashtags',
+  blockers: { too_many_hashtags: 'too many hashtags' },
   measure: (ctx) => {
     const n = ctx.f.hashtags.length;
     const norm = HASHTAG_NORMS[ctx.platform];
@@ -47,4 +48,4 @@ export const hashtagsConcept: Concept = {
     up: () => 'Hashtags in moderation.',
     down: (_m, ctx) => `Keep at most ${HASHTAG_NORMS[ctx.platform].normal} hashtag${HASHTAG_NORMS[ctx.platform].normal === 1 ? '' : 's'} that people follow and drop the rest.`,
   },
-};
+});

@@ -1,6 +1,6 @@
 // Every concept the engine knows, in the order reasons are tied-broken in. Adding a concept means adding
-// its file here and its id to CONCEPT_IDS (shared/concepts/concept.ts).
-import type { Concept, ConceptId } from './concept';
+// it here: its id, its blocker codes and their short names come from its own declaration.
+import type { Concept } from './concept';
 import { overLimitConcept } from './overLimit/overLimitConcept';
 import { engagementBaitConcept } from './engagementBait/engagementBaitConcept';
 import { offensiveLanguageConcept } from './offensiveLanguage/offensiveLanguageConcept';
@@ -35,7 +35,8 @@ import { questionConcept } from './questionConcept';
 import { threadHeadConcept } from './threadHeadConcept';
 import { audienceConcept } from './audienceConcept';
 
-export const CONCEPTS: readonly Concept[] = [
+/** The table itself, its entries' types kept, so the ids and blocker codes can be read off it. */
+export const CONCEPT_TABLE = [
   overLimitConcept,
   engagementBaitConcept,
   offensiveLanguageConcept,
@@ -69,7 +70,12 @@ export const CONCEPTS: readonly Concept[] = [
   questionConcept,
   threadHeadConcept,
   audienceConcept,
-];
+] as const;
+
+/** Every concept's id: the ids of the table, so a new concept's id is known once it is in the table. */
+export type ConceptId = (typeof CONCEPT_TABLE)[number]['id'];
+
+export const CONCEPTS: readonly Concept[] = CONCEPT_TABLE;
 
 export const CONCEPT_BY_ID: ReadonlyMap<ConceptId, Concept> = new Map(CONCEPTS.map((c) => [c.id, c]));
 

@@ -1,8 +1,8 @@
 // A link sends readers out of the feed. X has said it shows such posts to fewer people; the fit checks
 // whether the data of accounts it did not see agrees before the effect ships.
-import { NONE, type Concept } from './concept';
+import { NONE, defineConcept } from './concept';
 
-export const linkConcept: Concept = {
+export const linkConcept = defineConcept({
   id: 'link',
   label: 'A link',
   measure: (ctx) => (ctx.f.urls.length > 0 ? { value: 1, spans: ctx.f.urls } : NONE),
@@ -12,4 +12,4 @@ export const linkConcept: Concept = {
     up: () => 'No link: readers stay in the feed.',
     down: () => 'Put the point in the post itself, so a reader knows why the link matters without opening it.',
   },
-};
+});

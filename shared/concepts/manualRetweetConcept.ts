@@ -1,11 +1,11 @@
 // Someone else's words: an old-style manual retweet ("RT @name: …", "MT @name") or a "via @name" credit
 // carrying most of the post. In Tan, Lee & Pang's pairs the manual-retweet wording lost almost always.
-import { NONE, type Concept } from './concept';
+import { NONE, defineConcept } from './concept';
 import { matchSpans } from '../matches';
 
 const FORWARDED = /(?<![\p{L}\p{N}])(?:RT|MT)\s*@\w+|(?<![\p{L}\p{N}])via\s+@\w+/giu;
 
-export const manualRetweetConcept: Concept = {
+export const manualRetweetConcept = defineConcept({
   id: 'manual_retweet',
   label: 'Someone else\'s words',
   measure: (ctx) => {
@@ -18,4 +18,4 @@ export const manualRetweetConcept: Concept = {
     up: () => 'In your own words.',
     down: () => 'Say it in your own words and quote or repost the original instead of "RT @…".',
   },
-};
+});

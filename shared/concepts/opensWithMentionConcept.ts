@@ -1,7 +1,7 @@
 // A post that opens with a handle reads as a reply to someone: readers who do not know them scroll past.
-import { NONE, type Concept } from './concept';
+import { NONE, defineConcept } from './concept';
 
-export const opensWithMentionConcept: Concept = {
+export const opensWithMentionConcept = defineConcept({
   id: 'opens_with_mention',
   label: 'Opens with a handle',
   measure: (ctx) => {
@@ -15,4 +15,4 @@ export const opensWithMentionConcept: Concept = {
     up: () => 'Opens with its own words.',
     down: () => 'Start with your point, not a handle: an opening @name reads as a reply to someone else.',
   },
-};
+});

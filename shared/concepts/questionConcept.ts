@@ -1,8 +1,8 @@
 // Questions: a specific question gives readers something to answer from their own experience; a generic
 // closer ("Thoughts?", "Let me know!") asks nothing in particular. One concept, signed by the kind of question.
-import { NONE, type Concept } from './concept';
+import { NONE, defineConcept } from './concept';
 
-export const questionConcept: Concept = {
+export const questionConcept = defineConcept({
   id: 'question',
   label: 'The question',
   measure: (ctx) => {
@@ -18,4 +18,4 @@ export const questionConcept: Concept = {
     up: () => 'A specific question gives readers something to answer.',
     down: () => 'Ask something specific instead of a generic closer: a question readers can answer from their own experience.',
   },
-};
+});

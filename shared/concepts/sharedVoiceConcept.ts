@@ -1,12 +1,12 @@
 // A shared voice: writing as "we" and "our", a team or a community speaking with its readers. On the
 // senators' and FiveThirtyEight's accounts such posts got more likes; the fit keeps it only while that holds
 // on accounts it did not see.
-import { NONE, type Concept } from './concept';
+import { NONE, defineConcept } from './concept';
 import type { Span } from '../schemas';
 
 const WE = new Set(['we', 'our', 'ours', 'us', "we're", "we've", "we'll", 'wir', 'uns', 'unser', 'unsere', 'nosotros', 'nuestro', 'nuestra', 'nous', 'notre', 'nos']);
 
-export const sharedVoiceConcept: Concept = {
+export const sharedVoiceConcept = defineConcept({
   id: 'shared_voice',
   label: 'A shared voice',
   measure: (ctx) => {
@@ -23,4 +23,4 @@ export const sharedVoiceConcept: Concept = {
     up: () => 'Speaks as "we": readers feel part of it.',
     down: () => 'Say who is doing it: "we" invites readers in.',
   },
-};
+});

@@ -1,7 +1,7 @@
 // Shouting: a post written in capitals. A few capitalised terms (SQL, NASA, EXPLAIN) are names, not shouting.
 // A post mostly in a script without capitals (Japanese, Arabic, Hindi...) cannot shout: a Latin acronym in it
 // is a name, not a raised voice.
-import { NONE, blockerAt, type Concept } from './concept';
+import { NONE, blockerAt, defineConcept } from './concept';
 import { judgesCase } from '../letterCase';
 
 /** Capitals: a share of letters over this, on at least SHOUT_MIN_LETTERS letters... */
@@ -11,9 +11,10 @@ export const SHOUT_MIN_LETTERS = 12;
 export const SHOUT_WORDS = 3;
 const SHOUT_WORD_SHARE = 0.3;
 
-export const shoutingConcept: Concept = {
+export const shoutingConcept = defineConcept({
   id: 'shouting',
   label: 'Shouting',
+  blockers: { shouting: 'all capitals' },
   measure: (ctx) => {
     const f = ctx.f;
     if (!judgesCase(f)) return NONE;
@@ -42,4 +43,4 @@ export const shoutingConcept: Concept = {
     up: () => 'Written in sentence case.',
     down: () => 'Write it in sentence case: capitals read as shouting.',
   },
-};
+});

@@ -1,13 +1,14 @@
 // Stretched letters and piled-up punctuation ("Finallyyyy", "!!!!!!!"): they read as spam.
-import { NONE, blockerAt, type Concept } from './concept';
+import { NONE, blockerAt, defineConcept } from './concept';
 import type { Span } from '../schemas';
 import { forEachMatch } from '../matches';
 
 const REPEATED = /(\p{L})\1{3,}|([!?.])\2{2,}|[!?]{4,}/gu;
 
-export const stretchedTextConcept: Concept = {
+export const stretchedTextConcept = defineConcept({
   id: 'stretched_text',
   label: 'Stretched letters or punctuation',
+  blockers: { repeated_characters: 'stretched text' },
   measure: (ctx) => {
     const spans: Span[] = [];
     forEachMatch(ctx.f.prose, REPEATED, (m) => {
@@ -36,4 +37,4 @@ export const stretchedTextConcept: Concept = {
     up: () => 'Normal spelling and punctuation.',
     down: () => 'Spell words normally and use one exclamation mark at most: stretched text looks like spam.',
   },
-};
+});

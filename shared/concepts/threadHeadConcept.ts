@@ -1,10 +1,11 @@
 // The head of a thread is all that non-followers see: "1/ a thread 🧵👇" gives them nothing.
 import { headStandsAlone, opensThread } from '../threadGate';
-import { NONE, blockerAt, type Concept } from './concept';
+import { NONE, blockerAt, defineConcept } from './concept';
 
-export const threadHeadConcept: Concept = {
+export const threadHeadConcept = defineConcept({
   id: 'thread_head',
   label: 'Thread opener',
+  blockers: { thread_head_not_standalone: 'first post needs context' },
   measure: (ctx) => {
     const text = ctx.f.text;
     if (!opensThread(text) || headStandsAlone(text)) return NONE;
@@ -29,4 +30,4 @@ export const threadHeadConcept: Concept = {
     up: () => 'The first post stands on its own.',
     down: () => 'Put the main claim or result in the first post: it is the only one non-followers see.',
   },
-};
+});

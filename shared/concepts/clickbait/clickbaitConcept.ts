@@ -9,6 +9,7 @@ export const clickbaitConcept = lexiconConcept({
   value: (hits) => Math.min(2, hits.distinct),
   blocker: {
     code: 'clickbait',
+    name: 'clickbait',
     when: () => true,
     message: (quote) => `${quote} promises a surprise or presses for time instead of saying what it is.`,
     fix: 'Say the result or the offer itself: what happened, how much, until when.',

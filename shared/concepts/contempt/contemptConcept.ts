@@ -9,6 +9,7 @@ export const contemptConcept = lexiconConcept({
   value: (hits) => Math.min(2, 1 + 0.5 * (hits.distinct - 1)),
   blocker: {
     code: 'contempt',
+    name: 'contempt',
     when: () => true,
     message: (quote) => `${quote} insults people; insults draw blocks and mutes and end the discussion.`,
     fix: 'Criticise the idea or the work in plain words and say what you would do instead.',

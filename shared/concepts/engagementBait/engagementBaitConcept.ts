@@ -1,13 +1,14 @@
 // Engagement bait: asking for likes, reposts, follows or comments for nothing in return (shared/concepts/engagementBait/engagementBaitCues.ts).
 import { ENGAGEMENT_BAIT } from './engagementBaitCues';
-import { NONE, blockerAt, quoted, type Concept } from '../concept';
+import { NONE, blockerAt, quoted, defineConcept } from '../concept';
 import { cueFinder } from '../cueConcept';
 
 const find = cueFinder(ENGAGEMENT_BAIT);
 
-export const engagementBaitConcept: Concept = {
+export const engagementBaitConcept = defineConcept({
   id: 'engagement_bait',
   label: 'Engagement bait',
+  blockers: { engagement_bait: 'engagement bait' },
   measure: (ctx) => {
     const hits = find(ctx);
     if (hits.distinct === 0) return NONE;
@@ -37,4 +38,4 @@ export const engagementBaitConcept: Concept = {
     up: () => 'No engagement bait.',
     down: (m) => `Remove ${m.quote}: asking for likes or shares gives readers nothing and reads as spam. Give them a reason to engage instead.`,
   },
-};
+});

@@ -12,6 +12,7 @@ export const hedgingConcept = lexiconConcept({
   value: (hits) => FIRST_HEDGE + Math.min(2, hits.spans.length - 1),
   blocker: {
     code: 'hedging',
+    name: 'hedging',
     when: (hits) => hits.spans.length >= 2,
     message: (quote) => `${quote}: so many qualifiers that the claim is taken back.`,
     fix: 'State the claim plainly and give the evidence; keep at most one qualifier where you really are unsure.',

@@ -13,6 +13,7 @@ export const humblebragConcept = lexiconConcept({
   value: (hits) => (hits.distinct >= 2 ? Math.min(2, hits.distinct) : ONE_PHRASE),
   blocker: {
     code: 'humblebrag',
+    name: 'humblebrag',
     when: (hits) => hits.distinct >= 2,
     message: (quote) => `${quote}: the post stacks feelings about the news before saying the news.`,
     fix: 'Lead with what happened and one concrete detail; one word of feeling is enough.',

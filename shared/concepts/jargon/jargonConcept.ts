@@ -9,6 +9,7 @@ export const jargonConcept = lexiconConcept({
   value: (hits) => Math.min(3, hits.distinct),
   blocker: {
     code: 'jargon',
+    name: 'jargon',
     when: (hits) => hits.distinct >= 2,
     message: (quote) => `${quote} are stock phrases that say little; readers skim past them.`,
     fix: 'Say it the way you would to a colleague: what you did and what changed.',

@@ -2,13 +2,13 @@
 // A stake alone ("children", "history") is a topic, not news: it counts only beside something checkable, an
 // announcement, a number or date, or a name, so a post of big words is not told it has news.
 import { ANNOUNCEMENT, STAKES } from './newsValueCues';
-import { NONE, quoted, type Concept } from '../concept';
+import { NONE, quoted, defineConcept } from '../concept';
 import { cueFinder } from '../cueConcept';
 
 const findAnnouncement = cueFinder(ANNOUNCEMENT);
 const findStakes = cueFinder(STAKES);
 
-export const newsValueConcept: Concept = {
+export const newsValueConcept = defineConcept({
   id: 'news_value',
   label: 'News value',
   measure: (ctx) => {
@@ -29,4 +29,4 @@ export const newsValueConcept: Concept = {
     up: (m) => `News value (${m.quote}): something happened that matters to readers.`,
     down: () => 'Say what happened and why it matters to readers.',
   },
-};
+});

@@ -1,10 +1,11 @@
 // Slurs and profanity, matched by the obscenity library's English dataset (shared/concepts/offensiveLanguage/offensiveLanguage.ts).
 import { offensiveLanguage } from './offensiveLanguage';
-import { NONE, type Concept } from '../concept';
+import { NONE, defineConcept } from '../concept';
 
-export const offensiveLanguageConcept: Concept = {
+export const offensiveLanguageConcept = defineConcept({
   id: 'offensive_language',
   label: 'Offensive language',
+  blockers: { offensive_language: 'offensive words' },
   measure: (ctx) => {
     const found = offensiveLanguage(ctx.f.prose);
     const first = found.find((b) => b.severity === 'block') ?? found[0];
@@ -18,4 +19,4 @@ export const offensiveLanguageConcept: Concept = {
     up: () => 'No offensive language.',
     down: (m) => (m.quote === 'slur' ? 'Remove the slur: posts with slurs are reported, limited or removed.' : 'Swap the swear word for a plain one unless it is the point: profanity narrows who will share the post.'),
   },
-};
+});

@@ -2,11 +2,12 @@
 import { overLimit } from './overLimit';
 import { limitIndex } from '../../platform';
 import { typedLength } from '../../attachmentLink';
-import { NONE, type Concept } from '../concept';
+import { NONE, defineConcept } from '../concept';
 
-export const overLimitConcept: Concept = {
+export const overLimitConcept = defineConcept({
   id: 'over_limit',
   label: 'Over the length limit',
+  blockers: { over_limit: 'too long', thread_part_over_limit: 'a thread part is too long' },
   measure: (ctx) => {
     if (!ctx.checkLength) return NONE;
     // An attachment link at the end (API or export text) is not counted: the platform does not count media.
@@ -20,4 +21,4 @@ export const overLimitConcept: Concept = {
     // The verdict's own words, so the reason and the blocker say the same thing.
     down: (m, ctx) => m.blockers?.[0]?.fix ?? `Cut ${ctx.length.weighted - ctx.length.limit} characters.`,
   },
-};
+});

@@ -2,7 +2,7 @@
 // link ("Watch: https://…", "My statement on the vote: https://…"): the post labels a link instead of making
 // its point. On the senators' and FiveThirtyEight's accounts such posts got clearly fewer likes.
 import { POINTS_ELSEWHERE } from './pointsElsewhereCues';
-import { NONE, quoted, type Concept } from '../concept';
+import { NONE, quoted, defineConcept } from '../concept';
 import type { Span } from '../../schemas';
 import { cueFinder } from '../cueConcept';
 import { wordsUnread } from '../../script';
@@ -23,7 +23,7 @@ function colonBeforeLink(prose: string, urls: readonly Span[]): Span | undefined
   return undefined;
 }
 
-export const pointsElsewhereConcept: Concept = {
+export const pointsElsewhereConcept = defineConcept({
   id: 'points_elsewhere',
   label: 'Points elsewhere',
   measure: (ctx) => {
@@ -48,4 +48,4 @@ export const pointsElsewhereConcept: Concept = {
     up: () => 'Makes its point in the feed.',
     down: (m) => `Instead of ${m.quote}, say the news or the finding itself in the post.`,
   },
-};
+});

@@ -1,15 +1,16 @@
 // Throat-clearing openers (shared/concepts/throatClearing/throatClearingCues.ts): the point is not in the first line.
 import { THROAT_CLEARING } from './throatClearingCues';
-import { NONE, blockerAt, quoted, type Concept } from '../concept';
+import { NONE, blockerAt, quoted, defineConcept } from '../concept';
 import { cueFinder } from '../cueConcept';
 
 const find = cueFinder(THROAT_CLEARING);
 /** How far into the post an opener still delays the point (UTF-16 units, about the first line on a phone). */
 const OPENING = 60;
 
-export const throatClearingConcept: Concept = {
+export const throatClearingConcept = defineConcept({
   id: 'throat_clearing',
   label: 'The point is buried',
+  blockers: { throat_clearing: 'slow start' },
   measure: (ctx) => {
     const start = ctx.f.text.length - ctx.f.text.trimStart().length;
     const spans = find(ctx).spans.filter((s) => s.start - start < OPENING);
@@ -38,4 +39,4 @@ export const throatClearingConcept: Concept = {
     up: () => 'Opens with the point.',
     down: (m) => `Cut ${m.quote} and open with your conclusion: most readers only see the first line.`,
   },
-};
+});

@@ -9,6 +9,7 @@ export const topicSwitchConcept = lexiconConcept({
   value: (hits) => Math.min(2, Math.max(0, hits.distinct - 1)),
   blocker: {
     code: 'topic_switch',
+    name: 'two topics in one',
     when: () => true,
     message: (quote) => `${quote} bolt unrelated points together; none of them gets the reader's attention.`,
     fix: 'Keep the one point that matters most and post the others separately.',

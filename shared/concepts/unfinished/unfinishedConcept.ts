@@ -2,12 +2,13 @@
 // keyboard mash, or no words beside its tags (shared/concepts/unfinished/unfinished.ts). Like a post over the limit, it
 // cannot go out as it is, so it costs what an over-limit post costs: it ranks below its own finished version
 // (and below a plain statement of the same point) whatever else it does well.
-import { NONE, quoted, type Concept } from '../concept';
+import { NONE, quoted, defineConcept } from '../concept';
 import { unfinished } from './unfinished';
 
-export const unfinishedConcept: Concept = {
+export const unfinishedConcept = defineConcept({
   id: 'unfinished',
   label: 'Unfinished',
+  blockers: { placeholder: 'a placeholder left in', not_words: 'not words' },
   measure: (ctx) => {
     const left = unfinished(ctx);
     if (left.blockers.length === 0) return NONE;
@@ -20,4 +21,4 @@ export const unfinishedConcept: Concept = {
     up: () => 'Finished: nothing left to fill in.',
     down: (m) => (m.quote && m.blockers?.some((b) => b.code === 'placeholder') ? `Replace ${m.quote} with what you mean to say: the post is not finished.` : 'Say something a reader can use: what happened, what you learned or what you need.'),
   },
-};
+});

@@ -2,15 +2,16 @@
 // the same post halves the cost: "a lot faster: 41 minutes to 6" is fine. A platitude (shared/concepts/vagueness/platitude.ts)
 // is vague all through: it is held for a revision like two vague phrases are.
 import { VAGUENESS } from './vaguenessCues';
-import { NONE, blockerAt, quoted, type Concept } from '../concept';
+import { NONE, blockerAt, quoted, defineConcept } from '../concept';
 import { cueFinder } from '../cueConcept';
 import { platitudeSpans } from './platitude';
 
 const find = cueFinder(VAGUENESS);
 
-export const vaguenessConcept: Concept = {
+export const vaguenessConcept = defineConcept({
   id: 'vagueness',
   label: 'Vague wording',
+  blockers: { vague: 'vague words' },
   measure: (ctx) => {
     const hits = find(ctx);
     const platitude = platitudeSpans(ctx);
@@ -40,4 +41,4 @@ export const vaguenessConcept: Concept = {
     up: () => 'Precise wording.',
     down: (m) => `Add the specifics: ${m.quote} — how much, what exactly? A number or a name makes it believable.`,
   },
-};
+});

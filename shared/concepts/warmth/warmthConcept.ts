@@ -7,7 +7,7 @@ import { valenceOf } from '../../cues/valence';
 import { WARM_WORDS } from './warmthCues';
 import { HUMBLEBRAG } from '../humblebrag/humblebragCues';
 import { ENGAGEMENT_BAIT } from '../engagementBait/engagementBaitCues';
-import { NONE, quoted, type Concept } from '../concept';
+import { NONE, quoted, defineConcept } from '../concept';
 import { cueFinder } from '../cueConcept';
 import { insideAny } from '../../features';
 import type { Span } from '../../schemas';
@@ -17,7 +17,7 @@ const findBait = cueFinder(ENGAGEMENT_BAIT);
 // A Map rather than the word list's object: faster to look up, and no word can reach Object.prototype.
 const NOT_WARMTH: ReadonlySet<string> = new Set(['like', 'likes', 'liked', 'please', 'yes', 'ok', 'okay', 'want', 'wants', 'free', 'sure', 'clear', 'top', 'big', 'matter', 'matters', 'important', 'interesting', 'share', 'help', 'true', 'fine', 'easy', 'huge']);
 
-export const warmthConcept: Concept = {
+export const warmthConcept = defineConcept({
   id: 'warmth',
   label: 'Warmth',
   measure: (ctx) => {
@@ -39,4 +39,4 @@ export const warmthConcept: Concept = {
     up: (m) => `Warm words (${m.quote ?? ''}) give credit where it is due.`,
     down: () => 'Give credit where it is due: a word of thanks to the people it is about.',
   },
-};
+});
