@@ -393,6 +393,6 @@ export type GenerateResult = z.infer<typeof GenerateResult>;
 export interface Draft {
   text: string;
   post_format: PostFormat;
-  /** A model draft's revision record, handed on to its ranked variant. */
+  /** A language model's draft's revision record, handed on to its ranked variant. */
   revision?: DraftRevision;
 }

@@ -7,7 +7,7 @@ import { cueFinder } from '../concepts/cueConcept';
 import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCues';
 import { ANNOUNCEMENT, STAKES } from '../concepts/newsValue/newsValueCues';
 import { FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
-import { asWritten, spanWords } from '../model/evidence';
+import { asWritten, spanWords } from '../editorModel/evidence';
 import { valenceOf } from '../cues/valence';
 import { matchSpans } from '../matches';
 import { MANUAL_REPOST } from './forecastFeatures';

@@ -1,6 +1,6 @@
 // A post as the fit sees it: the values of the fitted concepts (in FITTED_CONCEPTS order) and the sum of the
 // rule concepts' contributions, which the fit holds fixed (an offset). Used by `npm run fit` and the
-// leave-accounts-out evaluation; the engine itself scores through shared/model/contributions.ts.
+// leave-accounts-out evaluation; the engine itself scores through shared/editorModel/contributions.ts.
 import type { Platform } from '../schemas';
 import { FITTED_CONCEPTS } from '../concepts/index';
 import { postContext } from '../concepts/concept';
