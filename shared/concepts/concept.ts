@@ -147,3 +147,21 @@ export function blockerAt(blocker: Omit<Blocker, 'span'>, spans: readonly Span[]
   const span = cover(spans);
   return span ? { ...blocker, span } : blocker;
 }
+
+/** A blocker as a concept states it: a warning unless it says it blocks, placed by `held`. */
+export interface Hold {
+  code: BlockerCode;
+  severity?: Blocker['severity'];
+  message: string;
+  fix: string;
+}
+
+/** The measurement with the one blocker it raises, pointing at `at`: by default what was measured. */
+export function held(m: Measurement, hold: Hold, at: readonly Span[] = m.spans): Measurement {
+  return { ...m, blockers: [blockerAt({ code: hold.code, severity: hold.severity ?? 'warn', message: hold.message, fix: hold.fix }, at)] };
+}
+
+/** An explanation in the same words whatever was measured: what the post does well, and what to change. */
+export function inWords(up: string, down: string): Explanation {
+  return { up: () => up, down: () => down };
+}

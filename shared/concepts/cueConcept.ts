@@ -2,7 +2,7 @@
 // different phrasings, and turn the count into a value. This builds such a concept's measurement.
 import type { BlockerCode, Span } from '../schemas';
 import { cuePattern, distinctCues, findCues, type Lexicon } from '../cues/cuePattern';
-import { NONE, blockerAt, quoted, type Concept, type Measurement, type PostContext } from './concept';
+import { NONE, held, quoted, type Concept, type Measurement, type PostContext } from './concept';
 
 export interface CueHits {
   spans: Span[];
@@ -38,11 +38,11 @@ export interface LexiconConceptSpec<Id extends string, Code extends BlockerCode>
   lexicon: Lexicon;
   /** The concept's value for the cues found; 0 means the concept is silent. */
   value: (hits: CueHits, ctx: PostContext) => number;
-  /** The blocker the cues raise, when `when` says they are enough to hold the post; `name` is its short name. */
+  /** The blocker the cues raise (`name` is its short name): whenever they are found, or when `when` says they are enough to hold the post. */
   blocker?: {
     code: Code;
     name: string;
-    when: (hits: CueHits, ctx: PostContext) => boolean;
+    when?: (hits: CueHits, ctx: PostContext) => boolean;
     message: (quote: string) => string;
     fix: string;
   };
@@ -61,10 +61,7 @@ export function lexiconConcept<const Id extends string, const Code extends Block
       if (v === 0) return NONE;
       const quote = quoted(ctx.f.text, hits.spans);
       const m: Measurement = { value: v, spans: hits.spans, quote };
-      if (blocker?.when(hits, ctx)) {
-        m.blockers = [blockerAt({ code: blocker.code, severity: 'warn', message: blocker.message(quote), fix: blocker.fix }, hits.spans)];
-      }
-      return m;
+      return blocker && (blocker.when?.(hits, ctx) ?? true) ? held(m, { code: blocker.code, message: blocker.message(quote), fix: blocker.fix }) : m;
     },
   };
 }

@@ -8,7 +8,7 @@
 // characters, the length Japanese and Chinese style guides also give for a sentence. Thai and Lao mark no
 // sentence ends, so their sentence length cannot be measured and is not judged. Missing capitals are judged
 // only in scripts that have them (shared/letterCase.ts).
-import { NONE, blockerAt, defineConcept, type PostContext } from './concept';
+import { NONE, held, defineConcept, type PostContext } from './concept';
 import { judgesCase } from '../letterCase';
 import type { Span } from '../schemas';
 
@@ -66,24 +66,17 @@ export const readabilityConcept = defineConcept({
     const { amount, what, where } = problems(ctx);
     if (amount === 0) return NONE;
     const quote = what.join(', ');
-    return {
-      value: amount,
-      spans: [],
-      quote,
-      ...(amount >= 0.8
-        ? {
-            blockers: [blockerAt(
-              {
-                code: 'hard_to_read',
-                severity: 'warn',
-                message: `Hard to read at a glance: ${quote}.`,
-                fix: 'Use short sentences of whole words, one idea each, with a line break between ideas.',
-              },
-              where,
-            )],
-          }
-        : {}),
-    };
+    const m = { value: amount, spans: [], quote };
+    if (amount < 0.8) return m;
+    return held(
+      m,
+      {
+        code: 'hard_to_read',
+        message: `Hard to read at a glance: ${quote}.`,
+        fix: 'Use short sentences of whole words, one idea each, with a line break between ideas.',
+      },
+      where,
+    );
   },
   effect: { kind: 'rule', perUnit: -1.2, source: 'Sentence-length and layout guidance (GOV.UK style guide: at most 25 words a sentence); capped at 1.5 units.' },
   heads: 'reach',

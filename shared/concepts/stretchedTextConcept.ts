@@ -1,5 +1,5 @@
 // Stretched letters and piled-up punctuation ("Finallyyyy", "!!!!!!!"): they read as spam.
-import { NONE, blockerAt, defineConcept } from './concept';
+import { NONE, held, defineConcept, inWords } from './concept';
 import type { Span } from '../schemas';
 import { forEachMatch } from '../matches';
 
@@ -16,25 +16,18 @@ export const stretchedTextConcept = defineConcept({
       spans.push({ start: m.index, end: m.index + m[0].length });
     });
     if (spans.length === 0) return NONE;
-    return {
-      value: Math.min(2, spans.length * 0.5 + 0.5),
-      spans,
-      blockers: [blockerAt(
-        {
-          code: 'repeated_characters',
-          severity: 'warn',
-          message: `Stretched letters or punctuation (${spans.length === 1 ? 'one place' : `${spans.length} places`}) look spammy.`,
-          fix: 'Use one exclamation or question mark and spell words normally.',
-        },
-        spans.slice(0, 1),
-      )],
-    };
+    return held(
+      { value: Math.min(2, spans.length * 0.5 + 0.5), spans },
+      {
+        code: 'repeated_characters',
+        message: `Stretched letters or punctuation (${spans.length === 1 ? 'one place' : `${spans.length} places`}) look spammy.`,
+        fix: 'Use one exclamation or question mark and spell words normally.',
+      },
+      spans.slice(0, 1),
+    );
   },
   effect: { kind: 'rule', perUnit: -0.8, source: 'Repeated characters are a classic spam-filter signal; capped at two units.' },
   heads: 'annoys',
   dimension: 'clarity',
-  explain: {
-    up: () => 'Normal spelling and punctuation.',
-    down: () => 'Spell words normally and use one exclamation mark at most: stretched text looks like spam.',
-  },
+  explain: inWords('Normal spelling and punctuation.', 'Spell words normally and use one exclamation mark at most: stretched text looks like spam.'),
 });

@@ -10,7 +10,6 @@ export const clickbaitConcept = lexiconConcept({
   blocker: {
     code: 'clickbait',
     name: 'clickbait',
-    when: () => true,
     message: (quote) => `${quote} promises a surprise or presses for time instead of saying what it is.`,
     fix: 'Say the result or the offer itself: what happened, how much, until when.',
   },

@@ -10,7 +10,6 @@ export const contemptConcept = lexiconConcept({
   blocker: {
     code: 'contempt',
     name: 'contempt',
-    when: () => true,
     message: (quote) => `${quote} insults people; insults draw blocks and mutes and end the discussion.`,
     fix: 'Criticise the idea or the work in plain words and say what you would do instead.',
   },

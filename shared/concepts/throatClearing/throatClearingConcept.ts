@@ -1,6 +1,6 @@
 // Throat-clearing openers (shared/concepts/throatClearing/throatClearingCues.ts): the point is not in the first line.
 import { THROAT_CLEARING } from './throatClearingCues';
-import { NONE, blockerAt, quoted, defineConcept } from '../concept';
+import { NONE, held, quoted, defineConcept } from '../concept';
 import { cueFinder } from '../cueConcept';
 
 const find = cueFinder(THROAT_CLEARING);
@@ -16,20 +16,14 @@ export const throatClearingConcept = defineConcept({
     const spans = find(ctx).spans.filter((s) => s.start - start < OPENING);
     if (spans.length === 0) return NONE;
     const quote = quoted(ctx.f.text, spans, 1);
-    return {
-      value: 1,
-      spans,
-      quote,
-      blockers: [blockerAt(
-        {
-          code: 'throat_clearing',
-          severity: 'warn',
-          message: `The post opens with ${quote} instead of its point; most readers see only the first line.`,
-          fix: 'Start with the conclusion or the result, then give the background.',
-        },
-        spans,
-      )],
-    };
+    return held(
+      { value: 1, spans, quote },
+      {
+        code: 'throat_clearing',
+        message: `The post opens with ${quote} instead of its point; most readers see only the first line.`,
+        fix: 'Start with the conclusion or the result, then give the background.',
+      },
+    );
   },
   effect: { kind: 'rule', perUnit: -1, source: 'The inverted pyramid of news writing; feeds show the first line or two before "more".' },
   heads: 'reach',

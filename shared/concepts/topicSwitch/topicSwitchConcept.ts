@@ -1,6 +1,7 @@
 // Several unrelated points in one post (shared/concepts/topicSwitch/topicSwitchCues.ts): one connector is normal, a chain is not.
 import { TOPIC_SWITCH } from './topicSwitchCues';
 import { lexiconConcept } from '../cueConcept';
+import { inWords } from '../concept';
 
 export const topicSwitchConcept = lexiconConcept({
   id: 'topic_switch',
@@ -10,7 +11,6 @@ export const topicSwitchConcept = lexiconConcept({
   blocker: {
     code: 'topic_switch',
     name: 'two topics in one',
-    when: () => true,
     message: (quote) => `${quote} bolt unrelated points together; none of them gets the reader's attention.`,
     fix: 'Keep the one point that matters most and post the others separately.',
   },
@@ -18,8 +18,5 @@ export const topicSwitchConcept = lexiconConcept({
   heads: 'reach',
   readsWords: true,
   dimension: 'clarity',
-  explain: {
-    up: () => 'Makes one point.',
-    down: () => 'Keep one point: the post strings several together, so none of them lands. Post the others separately.',
-  },
+  explain: inWords('Makes one point.', 'Keep one point: the post strings several together, so none of them lands. Post the others separately.'),
 });

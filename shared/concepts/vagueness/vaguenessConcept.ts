@@ -2,7 +2,7 @@
 // the same post halves the cost: "a lot faster: 41 minutes to 6" is fine. A platitude (shared/concepts/vagueness/platitude.ts)
 // is vague all through: it is held for a revision like two vague phrases are.
 import { VAGUENESS } from './vaguenessCues';
-import { NONE, blockerAt, quoted, defineConcept } from '../concept';
+import { NONE, held, quoted, defineConcept } from '../concept';
 import { cueFinder } from '../cueConcept';
 import { platitudeSpans } from './platitude';
 
@@ -20,18 +20,13 @@ export const vaguenessConcept = defineConcept({
     const value = Math.min(2, vague + (platitude.length > 0 ? 1 : 0));
     const spans = [...hits.spans, ...platitude].sort((a, b) => a.start - b.start);
     const quote = quoted(ctx.f.text, spans);
-    const held = platitude.length > 0 || (hits.distinct >= 2 && ctx.f.numbers.length === 0);
-    if (!held) return { value, spans, quote };
+    const holds = platitude.length > 0 || (hits.distinct >= 2 && ctx.f.numbers.length === 0);
+    if (!holds) return { value, spans, quote };
     const message =
       platitude.length > 0
         ? `${quote} could be said of anything: the post names no person, number, place or event, so a reader learns nothing.`
         : `${quote} leave the reader guessing: how much, what exactly?`;
-    return {
-      value,
-      spans,
-      quote,
-      blockers: [blockerAt({ code: 'vague', severity: 'warn', message, fix: 'Name the number, the thing or the example: "41 minutes to 6", not "a lot faster".' }, spans)],
-    };
+    return held({ value, spans, quote }, { code: 'vague', message, fix: 'Name the number, the thing or the example: "41 minutes to 6", not "a lot faster".' });
   },
   effect: { kind: 'rule', perUnit: -0.7, source: 'Strunk & White ("use definite, specific, concrete language"); GOV.UK plain-language guidance.' },
   heads: 'reach',
