@@ -31,13 +31,16 @@ export function postContext(text: string, platform: Platform, options: { checkLe
   };
 }
 
-export interface Measurement {
+/** A blocker whose code is one of `Code`: what a concept that declares those codes may raise. */
+export type BlockerOf<Code extends BlockerCode> = Blocker & { code: Code };
+
+export interface Measurement<Code extends BlockerCode = BlockerCode> {
   /** 0 is a typical post; the contribution to the score is the concept's effect per unit times this value. */
   value: number;
   /** Where in the text the concept was found (UTF-16 offsets). */
   spans: Span[];
   /** Problems serious enough to hold (warn) or stop (block) the post, one per place where it is said once per place. */
-  blockers?: Blocker[];
+  blockers?: BlockerOf<Code>[];
   /** Words quoted in the explanation, e.g. the bait phrase or the vague words found. */
   quote?: string;
 }
@@ -99,8 +102,14 @@ export interface Concept<Id extends string = ConceptId> {
   explain: Explanation;
 }
 
-/** A concept as declared, keeping its id and its blocker codes as literal types for the table to collect. */
-export function defineConcept<const C extends Concept<string>>(concept: C): C {
+/** The codes a concept declares: the keys of its `blockers`. */
+export type DeclaredCodes<C> = C extends { readonly blockers?: infer Names } ? keyof NonNullable<Names> & BlockerCode : never;
+
+/**
+ * A concept as declared, keeping its id and its blocker codes as literal types for the table to collect; its
+ * measure may raise only the codes it declares.
+ */
+export function defineConcept<const C extends Concept<string>>(concept: C & { measure: (ctx: PostContext) => Measurement<DeclaredCodes<C>> }): C {
   return concept;
 }
 
@@ -109,7 +118,7 @@ export const POSITIVE_HEADS: readonly PhoenixActionName[] = [
 ];
 export const NEGATIVE_HEADS: readonly PhoenixActionName[] = ['not_interested', 'mute_author', 'block_author', 'report'];
 
-export const NONE: Measurement = { value: 0, spans: [] };
+export const NONE: Measurement<never> = { value: 0, spans: [] };
 
 /** The covering span of several spans, for a blocker that points at all of them. */
 export function cover(spans: readonly Span[]): Span | undefined {
@@ -143,21 +152,21 @@ export function quoted(text: string, spans: readonly Span[], max = 3): string {
 }
 
 /** A blocker pointing at the span that covers the given spans (none when there are none). */
-export function blockerAt(blocker: Omit<Blocker, 'span'>, spans: readonly Span[]): Blocker {
+export function blockerAt<Code extends BlockerCode>(blocker: BlockerOf<Code>, spans: readonly Span[]): BlockerOf<Code> {
   const span = cover(spans);
   return span ? { ...blocker, span } : blocker;
 }
 
 /** A blocker as a concept states it: a warning unless it says it blocks, placed by `held`. */
-export interface Hold {
-  code: BlockerCode;
+export interface Hold<Code extends BlockerCode> {
+  code: Code;
   severity?: Blocker['severity'];
   message: string;
   fix: string;
 }
 
 /** The measurement with the one blocker it raises, pointing at `at`: by default what was measured. */
-export function held(m: Measurement, hold: Hold, at: readonly Span[] = m.spans): Measurement {
+export function held<Code extends BlockerCode>(m: Measurement<never>, hold: Hold<Code>, at: readonly Span[] = m.spans): Measurement<Code> {
   return { ...m, blockers: [blockerAt({ code: hold.code, severity: hold.severity ?? 'warn', message: hold.message, fix: hold.fix }, at)] };
 }
 

@@ -60,7 +60,7 @@ export function lexiconConcept<const Id extends string, const Code extends Block
       const v = hits.spans.length === 0 ? 0 : value(hits, ctx);
       if (v === 0) return NONE;
       const quote = quoted(ctx.f.text, hits.spans);
-      const m: Measurement = { value: v, spans: hits.spans, quote };
+      const m: Measurement<never> = { value: v, spans: hits.spans, quote };
       return blocker && (blocker.when?.(hits, ctx) ?? true) ? held(m, { code: blocker.code, message: blocker.message(quote), fix: blocker.fix }) : m;
     },
   };

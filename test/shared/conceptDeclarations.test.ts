@@ -1,6 +1,7 @@
 // Each concept declares its id, the blocker codes it raises and their short names; the wire's list of codes
-// and the panel's names are read off those declarations. These check what the compiler cannot: that no code
-// is declared twice, and that on real drafts every blocker raised is one its concept declared.
+// and the panel's names are read off those declarations. The compiler checks that a concept raises only the
+// codes it declares and that together they declare the wire's; these check what it cannot (no code declared
+// twice, every name present at run time) and, on real drafts, that every blocker raised is its concept's.
 import { describe, expect, it } from 'vitest';
 import { BLOCKER_NAMES, BlockerCode, blockerName, score, type Platform } from '../../shared/index';
 import { CONCEPTS, CONCEPT_BY_ID, type ConceptId } from '../../shared/concepts/index';

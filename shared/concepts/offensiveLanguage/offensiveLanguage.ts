@@ -2,7 +2,7 @@
 // (leetspeak, confusables, repeated letters). Slurs block; other profanity warns, since a swear word is not
 // against X's rules but costs reach with many readers.
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
-import type { Blocker } from '../../schemas';
+import type { BlockerOf } from '../concept';
 import { mayBeOffensive } from './offensiveScreen';
 
 // The dataset's terms (by their `originalWord`) that target a group of people.
@@ -35,10 +35,10 @@ function isTheWord(text: string, start: number, endInclusive: number, word: stri
 let matcher: RegExpMatcher | undefined;
 
 /** Offensive terms in `text`; pass the post's prose (URLs, handles and hashtags blanked) so links and names are not read as words. */
-export function offensiveLanguage(text: string): Blocker[] {
+export function offensiveLanguage(text: string): BlockerOf<'offensive_language'>[] {
   if (!mayBeOffensive(text)) return [];
   matcher ??= new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-  const found: Blocker[] = [];
+  const found: BlockerOf<'offensive_language'>[] = [];
   let lastEnd = -1;
   for (const match of matcher.getAllMatches(text, true)) {
     if (match.startIndex < lastEnd) continue;

@@ -1,7 +1,8 @@
 // Over the limit, counted the platform's way (X: twitter-text weighted length). The verdict says what to do
 // with numbers: how many characters to cut and, where the platform has threads, how many posts a thread of
 // it would take ("Over X's 280: split into a thread of 3, or cut 40 characters").
-import type { Blocker, Platform, WeightedLength } from '../../schemas';
+import type { Platform, WeightedLength } from '../../schemas';
+import type { BlockerOf } from '../concept';
 import { hasThreads, platformName } from '../../platform';
 import { packThread } from '../../threadPacking';
 
@@ -12,9 +13,12 @@ export interface OverLimitPost {
   platform: Platform;
 }
 
+/** Over the limit as one post, or as one part of a thread (the thread gate's check). */
+type OverLimitCode = 'over_limit' | 'thread_part_over_limit';
+
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function overLimit(post: OverLimitPost, length: WeightedLength, limitStart: number, code: 'over_limit' | 'thread_part_over_limit' = 'over_limit'): Blocker[] {
+export function overLimit(post: OverLimitPost, length: WeightedLength, limitStart: number, code: OverLimitCode = 'over_limit'): BlockerOf<OverLimitCode>[] {
   if (length.weighted <= length.limit) return [];
   const over = length.weighted - length.limit;
   const cut = `cut ${count(over)} character${over === 1 ? '' : 's'}`;

@@ -2,24 +2,24 @@
 // keyboard mash (shared/concepts/unfinished/keyboardMash.ts) making up a good part of it, or no words at all beside its
 // hashtags and handles (and links). Each stops the post: published, it shows every reader a draft that was
 // never written. (A link alone is the bare_link concept's: sharing a link is a post, if a weak one.)
-import type { Blocker, Span } from '../../schemas';
+import type { Span } from '../../schemas';
 import { BRACKETED_PLACEHOLDER, MARKER_PLACEHOLDER } from './placeholders';
 import { mashSpans } from './keyboardMash';
 import { matchSpans } from '../../matches';
-import { blockerAt, quoted, type PostContext } from '../concept';
+import { blockerAt, quoted, type BlockerOf, type PostContext } from '../concept';
 
 /** Mash words at this share of the words or more: the post is not written in words. */
 const MASH_SHARE = 1 / 3;
 
 export interface Unfinished {
   spans: Span[];
-  blockers: Blocker[];
+  blockers: BlockerOf<'placeholder' | 'not_words'>[];
 }
 
 export function unfinished(ctx: PostContext): Unfinished {
   const f = ctx.f;
   const spans: Span[] = [];
-  const blockers: Blocker[] = [];
+  const blockers: Unfinished['blockers'] = [];
   const placeholders = [...matchSpans(f.prose, BRACKETED_PLACEHOLDER), ...matchSpans(f.prose, MARKER_PLACEHOLDER)].sort((a, b) => a.start - b.start);
   if (placeholders.length > 0) {
     const quote = quoted(f.text, placeholders);
