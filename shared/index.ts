@@ -18,7 +18,7 @@ export { importHistory, type HistoryImport, type RefusedFile } from './account/i
 export { forecastWords, roughCount } from './account/forecastWords';
 export { explanationOf } from './explain/explanation';
 export { dataSays, strengthsOf, fixesFor, unclaimedFixes } from './explain/issues';
-export { blockerName } from './explain/blockerNames';
 export { formatMinutes } from './explain/duration';
 export { viewsWords } from './explain/reach';
 export { viewsAt } from './viewCurve/viewsAt';
+export { blockerName, BLOCKER_NAMES } from './concepts/blockerNames';

@@ -2,6 +2,7 @@
 // Field names and bounds are those of the published v1 API; everything marked "additive" is ours and
 // documented in the README.
 import { z } from 'zod';
+import { BLOCKER_CODES } from './concepts/blockerCodes';
 
 /** Length in Unicode code points: what a person calls "characters" and what JSON Schema's minLength counts. */
 export function codePointLength(text: string): number {
@@ -95,31 +96,7 @@ export type Decision = z.infer<typeof Decision>;
 export const Span = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
 export type Span = z.infer<typeof Span>;
 
-export const BlockerCode = z.enum([
-  'over_limit',
-  'engagement_bait',
-  'too_many_hashtags',
-  'too_many_mentions',
-  'bare_link',
-  'shouting',
-  'repeated_characters',
-  'offensive_language',
-  'thread_head_not_standalone',
-  'thread_part_over_limit',
-  'contempt',
-  'clickbait',
-  'humblebrag',
-  'jargon',
-  'hedging',
-  'throat_clearing',
-  'topic_switch',
-  'empty_post',
-  'placeholder',
-  'not_words',
-  'hard_to_read',
-  'vague',
-  'emoji_spam',
-]);
+export const BlockerCode = z.enum(BLOCKER_CODES);
 export type BlockerCode = z.infer<typeof BlockerCode>;
 
 export const Blocker = z.object({
@@ -448,6 +425,6 @@ export type GenerateResult = z.infer<typeof GenerateResult>;
 export interface Draft {
   text: string;
   post_format: PostFormat;
-  /** A model draft's revision record, handed on to its ranked variant. */
+  /** A language model's draft's revision record, handed on to its ranked variant. */
   revision?: DraftRevision;
 }

@@ -4,7 +4,7 @@
 // The data's and the platforms' reasons are not things to fix: they say what the forecast rests on, and a
 // client shows them in their own voice (dataSays).
 import type { Blocker, Fix, Issue, IssueSeverity, ScoreResult } from '../schemas';
-import { blockerName } from './blockerNames';
+import { blockerName } from '../concepts/blockerNames';
 
 type Reason = ScoreResult['reasons'][number];
 
