@@ -69,7 +69,7 @@ export type Dimension = 'clarity' | 'hook_strength' | 'reply_trigger_score';
  */
 export type HeadResponse = 'reach' | 'annoys' | 'replies';
 
-export interface Explanation {
+export interface ReasonWords {
   /** Said when the concept raises the score: what the post does well. */
   up: (m: Measurement, ctx: PostContext) => string;
   /** Said when it lowers the score: what to change, as advice. */
@@ -99,7 +99,7 @@ export interface Concept<Id extends string = ConceptId> {
    * words the engine cannot read (shared/script.ts) it is neutral, neither counted against the post nor praised.
    */
   readsWords?: true;
-  explain: Explanation;
+  explain: ReasonWords;
 }
 
 /** The codes a concept declares: the keys of its `blockers`. */
@@ -171,6 +171,6 @@ export function held<Code extends BlockerCode>(m: Measurement<never>, hold: Hold
 }
 
 /** An explanation in the same words whatever was measured: what the post does well, and what to change. */
-export function inWords(up: string, down: string): Explanation {
+export function inWords(up: string, down: string): ReasonWords {
   return { up: () => up, down: () => down };
 }
