@@ -19,7 +19,7 @@ import { NEUTRAL_RESONANCE, audienceResonance } from './resonance';
 import { scoreConcepts, type Contribution } from './editorModel/contributions';
 import { combinedScore, editorPenalty, editorScore } from './editorModel/prePublish';
 import { compositeDimensions, compositeScore } from './editorModel/dimensions';
-import { explain } from './editorModel/reasons';
+import { editorReasons } from './editorModel/reasons';
 import { languageNote } from './editorModel/languageNote';
 import { wordsUnread } from './script';
 import { decide } from './decision';
@@ -175,7 +175,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   const curve = own ?? viewCurve({ lift: head.forecast.viewsLift, platform: platformReach(platform) });
 
   const reasons: ScoreResult['reasons'] = [
-    ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
+    ...editorReasons(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
     ...languageNote(head.ctx.f),
     ...forecastReasons(
       head.forecast,

@@ -15,7 +15,7 @@ export const MIN_CONTRIBUTION = 0.1;
  * The editor's reasons. `impact` turns a contribution into points of pre_publish_score (the score without it
  * minus the score with it); the editor's own score is the default.
  */
-export function explain(items: readonly Contribution[], z: number, ctx: PostContext, impact: (contribution: number) => number = (c) => impactOf(z, c)): ScoreResult['reasons'] {
+export function editorReasons(items: readonly Contribution[], z: number, ctx: PostContext, impact: (contribution: number) => number = (c) => impactOf(z, c)): ScoreResult['reasons'] {
   const reasons: ScoreResult['reasons'] = [];
   const strongestFirst = items.filter((i) => Math.abs(i.contribution) >= MIN_CONTRIBUTION).sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
   // The words are read only for the reasons that may be said (this runs on every keystroke).
