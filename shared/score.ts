@@ -6,7 +6,8 @@
 // and pre_publish_score, which combines the two (shared/model/prePublish.ts), with the thread gate around it,
 // then the optional audience panel.
 import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span } from './schemas';
-import { weightedLength, limitIndex, postLimit } from './platform';
+import { measureLength, postLimit } from './platform';
+import { linksOf } from './xLinks';
 import { overLimit } from './blockers/overLimit';
 import { phoenix, phoenixDetail, type PhoenixResult } from './phoenix/phoenix';
 import { forecastPost, type Forecast } from './forecast/forecast';
@@ -29,7 +30,7 @@ import { audiencePanel } from './panel';
 import { ENGINE_VERSION } from './version';
 import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
-import { postContext, type PostContext } from './concepts/concept';
+import { postContext, type PostContext, type PostMeasurements } from './concepts/concept';
 import type { AccountModel } from './account/accountModel';
 import { accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
 import { accountCurve } from './account/accountViews';
@@ -55,8 +56,8 @@ interface PostScore {
   prePublish: number;
 }
 
-function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number; postedAt?: string }): PostScore {
-  const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit });
+function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number; postedAt?: string } & PostMeasurements): PostScore {
+  const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit, links: options.links, measured: options.measured, standsAlone: options.standsAlone });
   const { items, z, blockers } = scoreConcepts(ctx, params);
   const bait = items.some((i) => i.concept.id === 'engagement_bait');
   const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt }, forecastParams);
@@ -114,8 +115,12 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   const layers: string[] = ['phoenix'];
 
   const limit = postLimit(platform, req.x_premium);
+  // The whole text's length, measured once: the thread gate reads it, and it is the result's length (the
+  // head's own, when the text is one post).
+  const links = linksOf(text);
+  const whole = measureLength(text, platform, limit, links);
   // One composer box is posted as one post, whatever is written in it: it is never read as a thread.
-  const split = req.one_post ? undefined : splitThread(text, platform, limit);
+  const split = req.one_post ? undefined : splitThread(text, platform, limit, whole.length.weighted);
   let head: PostScore;
   let blockers: Blocker[];
   let thread: ScoreResult['thread'] = null;
@@ -128,11 +133,13 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     const parts: NonNullable<ScoreResult['thread']>['parts'] = [];
     let ancestorBlocked = false;
     const headSpan = split.parts[0] as Span;
-    head = scorePost(globalParams, forecastWith, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false, limit, postedAt: req.posted_at });
+    const headText = text.slice(headSpan.start, headSpan.end);
+    const standsAlone = headStandsAlone(headText);
+    head = scorePost(globalParams, forecastWith, headText, platform, req.persona, { reply: false, checkLength: false, limit, postedAt: req.posted_at, standsAlone });
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
       const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false, limit, postedAt: req.posted_at });
-      const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, limitIndex(partText, platform, limit), 'thread_part_over_limit');
+      const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, s.ctx.fitsUntil, 'thread_part_over_limit');
       const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
       // X drops every reply below a dropped ancestor: pass a blocking problem down.
@@ -148,14 +155,14 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
         decision,
       });
     });
-    thread = { detected_by: split.detectedBy, head_stands_alone: headStandsAlone(text.slice(headSpan.start, headSpan.end)), parts };
+    thread = { detected_by: split.detectedBy, head_stands_alone: standsAlone, parts };
     // Replies reach followers only, so the head carries the thread's score; a blocking problem anywhere holds
     // the whole thread, and costs what an over-limit post costs.
     const held = blockers.some((b) => b.severity === 'block') && !head.blockers.some((b) => b.severity === 'block') ? BLOCKED_PART : 0;
     z = head.z + held;
     penalty = head.penalty + held;
   } else {
-    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit, postedAt: req.posted_at });
+    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit, postedAt: req.posted_at, links, measured: whole });
     blockers = head.blockers;
     z = head.z;
     penalty = head.penalty;
@@ -187,7 +194,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,
-    length: split ? weightedLength(text, platform, limit) : head.ctx.length,
+    length: whole.length,
     ...(req.explain === 'full' ? { phoenix: phoenixDetail(head.phoenix) } : {}),
     reasons: [
       ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
@@ -218,7 +225,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     // After the score is complete, and only on request: each fix is scored like the post, without fixes of its own.
     layers.push('fixes');
     const again = { ...request, want_fixes: false, want_panel: false };
-    result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium }, result, (fixed, asThread) => scoreWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams));
+    result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium, post: split ? undefined : head.ctx }, result, (fixed, asThread) => scoreWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams));
   }
   return result;
 }

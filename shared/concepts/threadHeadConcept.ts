@@ -1,5 +1,4 @@
 // The head of a thread is all that non-followers see: "1/ a thread 🧵👇" gives them nothing.
-import { headStandsAlone, opensThread } from '../threadGate';
 import { NONE, blockerAt, type Concept } from './concept';
 
 export const threadHeadConcept: Concept = {
@@ -7,7 +6,7 @@ export const threadHeadConcept: Concept = {
   label: 'Thread opener',
   measure: (ctx) => {
     const text = ctx.f.text;
-    if (!opensThread(text) || headStandsAlone(text)) return NONE;
+    if (!ctx.opensThread || ctx.standsAlone) return NONE;
     return {
       value: 1,
       spans: [{ start: 0, end: text.length }],
