@@ -32,6 +32,7 @@ import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
 import { postContext, type PostContext, type PostMeasurements } from './concepts/concept';
 import type { AccountModel } from './account/accountModel';
+import { coldStartGuessOf, type ColdStartGuess } from './account/coldStartGuess';
 import { accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
 import { accountCurve } from './account/accountViews';
 import { accountReason } from './account/accountReasons';
@@ -49,6 +50,8 @@ interface PostScore {
   /** The editor's penalty: the sum of the contributions that count against the post. */
   penalty: number;
   blockers: Blocker[];
+  /** The editor found engagement bait: the platform's policy on it applies in the forecast. */
+  bait: boolean;
   forecast: Forecast;
   phoenix: PhoenixResult;
   dimensions: ScoreResult['composite_dimensions'];
@@ -64,7 +67,7 @@ function scorePost(params: FittedParams, forecastParams: ForecastParams, text: s
   const p = phoenix(ctx.f, headMoves(forecast, forecastParams), { reply: options.reply, platform });
   const dimensions = compositeDimensions(items);
   const penalty = editorPenalty(items);
-  return { ctx, items, z, penalty, blockers, forecast, phoenix: p, dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
+  return { ctx, items, z, penalty, blockers, bait, forecast, phoenix: p, dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
 }
 
 function shift(blockers: Blocker[], offset: number): Blocker[] {
@@ -98,12 +101,35 @@ export function scoreChecked(request: ScoreInput): ScoreResult {
   return scoreCheckedWith(FITTED, request);
 }
 
+/** A score with an account's model, and what the generic cold-start model says about the same draft. */
+export interface ScoredWithColdStart {
+  result: ScoreResult;
+  /** The generic model's views at 24 h and likes (coldStartGuess), as a score without the account gives them. */
+  coldStart: ColdStartGuess;
+}
+
+/**
+ * Scores a checked request (as scoreChecked does) and, from the same reading of the post, the generic model's
+ * guess for it: the editor's part does not depend on the account, so only the generic forecast is made in
+ * addition. An account's receipts compare the two; the guess is not part of the score result.
+ */
+export function scoreCheckedWithColdStart(request: ScoreInput): ScoredWithColdStart {
+  const { result, head } = scorePass(FITTED, request, FORECAST);
+  const generic = request.account ? forecastPost({ ctx: head.ctx, bait: head.bait, postedAt: request.posted_at }, FORECAST) : head.forecast;
+  return { result, coldStart: coldStartGuessOf(generic, head.ctx.platform) };
+}
+
 /** Scores with given parameters: `npm run fit` and the leave-accounts-out evaluation use it. */
 export function scoreWith(globalParams: FittedParams, request: ScoreInput, forecastParams: ForecastParams = FORECAST): ScoreResult {
   return scoreCheckedWith(globalParams, { ...ScoreRequest.parse(request), account: request.account }, forecastParams);
 }
 
 function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forecastParams: ForecastParams = FORECAST): ScoreResult {
+  return scorePass(globalParams, request, forecastParams).result;
+}
+
+/** One pass of the engine: the result, and the head post's scores it was made from. */
+function scorePass(globalParams: FittedParams, request: ScoreInput, forecastParams: ForecastParams): { result: ScoreResult; head: PostScore } {
   const req: ScoreRequest = request;
   // The account's model is the engine's own output (calibrateAccount), not user input: callers validate it
   // at their boundary (AccountModel in shared/account/accountModel.ts), so it is not parsed on every keystroke.
@@ -227,5 +253,5 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     const again = { ...request, want_fixes: false, want_panel: false };
     result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium, post: split ? undefined : head.ctx }, result, (fixed, asThread) => scoreWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams));
   }
-  return result;
+  return { result, head };
 }

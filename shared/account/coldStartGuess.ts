@@ -1,14 +1,34 @@
 // What the generic cold-start model would have said about a post, in the same units as expected_engagement,
 // so receipts can show whether an account's own forecast does better than the guess it replaces.
-import type { ScoreResult } from '../schemas';
+import type { Platform, ScoreResult } from '../schemas';
 import { LIKE_BASE_RATE } from '../phoenix/baseRates';
+import type { Forecast } from '../forecast/forecast';
+import { platformReach } from '../forecast/platformPriors';
+import { coldStartViewsAt } from '../viewCurve/viewCurve';
 
 /** Minutes after publishing at which expected_engagement (and receipts) compare counts. */
 export const ENGAGEMENT_HORIZON_MIN = 1440;
 
-export function coldStartGuess(result: ScoreResult): { impressions: number; likes: number } {
+export interface ColdStartGuess {
+  impressions: number;
+  likes: number;
+}
+
+/** The guess read off a result scored without an account: its view curve at ENGAGEMENT_HORIZON_MIN. */
+export function coldStartGuess(result: ScoreResult): ColdStartGuess {
   const at = result.view_curve.points.find((p) => p.t_min === ENGAGEMENT_HORIZON_MIN);
-  const impressions = at ? at.mean : result.view_curve.K;
+  return guessFromViews(at ? at.mean : result.view_curve.K);
+}
+
+/**
+ * The guess from the generic forecast of a post (the one a score without an account makes): the same numbers
+ * as coldStartGuess of that score, without drawing its view curve.
+ */
+export function coldStartGuessOf(generic: Pick<Forecast, 'viewsLift'>, platform: Platform): ColdStartGuess {
+  return guessFromViews(coldStartViewsAt({ lift: generic.viewsLift, platform: platformReach(platform) }, ENGAGEMENT_HORIZON_MIN));
+}
+
+function guessFromViews(impressions: number): ColdStartGuess {
   // Rounded as the curve is (0.1): the guess is compared on a log scale, where more digits say nothing.
   return { impressions, likes: Math.round(impressions * LIKE_BASE_RATE * 10) / 10 };
 }
