@@ -9,7 +9,7 @@ import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span 
 import { measureLength, postLimit } from './platform';
 import { linksOf } from './xLinks';
 import { overLimit } from './blockers/overLimit';
-import { phoenix, phoenixDetail, type PhoenixResult } from './phoenix/phoenix';
+import { phoenix, phoenixDetail, phoenixScore, type HeadMove } from './phoenix/phoenix';
 import { forecastPost, type Forecast } from './forecast/forecast';
 import { headMoves } from './forecast/headMoves';
 import { forecastReasons } from './forecast/forecastReasons';
@@ -53,21 +53,21 @@ interface PostScore {
   /** The editor found engagement bait: the platform's policy on it applies in the forecast. */
   bait: boolean;
   forecast: Forecast;
-  phoenix: PhoenixResult;
+  /** The forecast's terms as they move the phoenix heads. */
+  moves: HeadMove[];
   dimensions: ScoreResult['composite_dimensions'];
   composite: number;
   prePublish: number;
 }
 
-function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number; postedAt?: string } & PostMeasurements): PostScore {
+function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { checkLength: boolean; limit: number; postedAt?: string } & PostMeasurements): PostScore {
   const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit, links: options.links, measured: options.measured, standsAlone: options.standsAlone });
   const { items, z, blockers } = scoreConcepts(ctx, params);
   const bait = items.some((i) => i.concept.id === 'engagement_bait');
   const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt }, forecastParams);
-  const p = phoenix(ctx.f, headMoves(forecast, forecastParams), { reply: options.reply, platform });
   const dimensions = compositeDimensions(items);
   const penalty = editorPenalty(items);
-  return { ctx, items, z, penalty, blockers, bait, forecast, phoenix: p, dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
+  return { ctx, items, z, penalty, blockers, bait, forecast, moves: headMoves(forecast, forecastParams), dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
 }
 
 function shift(blockers: Blocker[], offset: number): Blocker[] {
@@ -161,10 +161,10 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     const headSpan = split.parts[0] as Span;
     const headText = text.slice(headSpan.start, headSpan.end);
     const standsAlone = headStandsAlone(headText);
-    head = scorePost(globalParams, forecastWith, headText, platform, req.persona, { reply: false, checkLength: false, limit, postedAt: req.posted_at, standsAlone });
+    head = scorePost(globalParams, forecastWith, headText, platform, req.persona, { checkLength: false, limit, postedAt: req.posted_at, standsAlone });
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
-      const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false, limit, postedAt: req.posted_at });
+      const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { checkLength: false, limit, postedAt: req.posted_at });
       const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, s.ctx.fitsUntil, 'thread_part_over_limit');
       const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
@@ -177,7 +177,8 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
         span,
         weighted_length: s.ctx.length.weighted,
         pre_publish_score: combinedScore(s.forecast.units, s.penalty + (tooLong.length > 0 ? BLOCKED_PART : 0)),
-        phoenix_score: s.phoenix.score,
+        // A reply's own score is all that is listed of its heads.
+        phoenix_score: phoenixScore(s.ctx.f, s.moves, { reply: index > 0, platform }),
         decision,
       });
     });
@@ -188,13 +189,14 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     z = head.z + held;
     penalty = head.penalty + held;
   } else {
-    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit, postedAt: req.posted_at, links, measured: whole });
+    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { checkLength: true, limit, postedAt: req.posted_at, links, measured: whole });
     blockers = head.blockers;
     z = head.z;
     penalty = head.penalty;
   }
 
   const prePublish = combinedScore(head.forecast.units, penalty);
+  const headPhoenix = phoenix(head.ctx.f, head.moves, { platform });
   const decision = decide({ blockers, editorScore: editorScore(z), annoyRisk: head.dimensions.annoy_risk });
   const resonance = req.persona ? audienceResonance(head.ctx.f, req.persona) : undefined;
   if (resonance) layers.push('audience_resonance');
@@ -209,19 +211,19 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
   const result: ScoreResult = {
     decision,
     pre_publish_score: prePublish,
-    phoenix_score: Number(head.phoenix.score.toPrecision(6)),
+    phoenix_score: Number(headPhoenix.score.toPrecision(6)),
     composite_score: head.composite,
     audience_resonance: resonance?.score ?? NEUTRAL_RESONANCE,
     language: { code: head.ctx.f.language, reliable: head.ctx.f.languageReliable, read: !wordsUnread(head.ctx.f) },
     blockers,
-    phoenix_actions_top: head.phoenix.top,
+    phoenix_actions_top: headPhoenix.top,
     composite_dimensions: head.dimensions,
     expected_engagement: account && effect ? expectedEngagement(account, effect, own) : null,
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,
     length: whole.length,
-    ...(req.explain === 'full' ? { phoenix: phoenixDetail(head.phoenix) } : {}),
+    ...(req.explain === 'full' ? { phoenix: phoenixDetail(headPhoenix) } : {}),
     reasons: [
       ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
       ...languageNote(head.ctx.f),
