@@ -60,11 +60,12 @@ interface PostScore {
   prePublish: number;
 }
 
-function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { checkLength: boolean; limit: number; postedAt?: string } & PostMeasurements): PostScore {
+function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number; postedAt?: string } & PostMeasurements): PostScore {
   const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit, links: options.links, measured: options.measured, standsAlone: options.standsAlone });
   const { items, z, blockers } = scoreConcepts(ctx, params);
   const bait = items.some((i) => i.concept.id === 'engagement_bait');
-  const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt }, forecastParams);
+  // A reply's forecast is summed into its own score only: its reasons are never given.
+  const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt, explained: !options.reply }, forecastParams);
   const dimensions = compositeDimensions(items);
   const penalty = editorPenalty(items);
   return { ctx, items, z, penalty, blockers, bait, forecast, moves: headMoves(forecast, forecastParams), dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
@@ -161,10 +162,10 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     const headSpan = split.parts[0] as Span;
     const headText = text.slice(headSpan.start, headSpan.end);
     const standsAlone = headStandsAlone(headText);
-    head = scorePost(globalParams, forecastWith, headText, platform, req.persona, { checkLength: false, limit, postedAt: req.posted_at, standsAlone });
+    head = scorePost(globalParams, forecastWith, headText, platform, req.persona, { reply: false, checkLength: false, limit, postedAt: req.posted_at, standsAlone });
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
-      const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { checkLength: false, limit, postedAt: req.posted_at });
+      const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false, limit, postedAt: req.posted_at });
       const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, s.ctx.fitsUntil, 'thread_part_over_limit');
       const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
@@ -189,7 +190,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     z = head.z + held;
     penalty = head.penalty + held;
   } else {
-    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { checkLength: true, limit, postedAt: req.posted_at, links, measured: whole });
+    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit, postedAt: req.posted_at, links, measured: whole });
     blockers = head.blockers;
     z = head.z;
     penalty = head.penalty;

@@ -56,6 +56,11 @@ export interface ForecastInput {
   bait: boolean;
   /** When the post was posted (ISO 8601), for a post of the past; undefined for one about to be posted. */
   postedAt?: string;
+  /**
+   * False when the forecast is summed but never explained (a thread's reply): its words are then not listed.
+   * True unless said otherwise.
+   */
+  explained?: boolean;
 }
 
 /**
@@ -110,7 +115,7 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     const units = effect.per_unit * (value - effect.mean);
     dataUnits += units;
     terms.push({ id: name, value, units });
-    for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
+    if (input.explained !== false) for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
   });
   const policies: Policy[] = [];
   if (ctx.checkLength && reading.typedLength > ctx.length.limit) policies.push(overLimitPolicy(ctx.platform));

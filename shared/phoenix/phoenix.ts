@@ -10,6 +10,7 @@ import { ACTIONS, ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, SCOR
 import { BASE_RATES, OPEN_LINK_RATIO_WITH_URL } from './baseRates';
 import { POSITIVE_HEADS } from '../concepts/concept';
 import { TOTAL_FACTOR_BOUND } from './headResponse';
+import { significant } from './significant';
 
 /** One term of the forecast as it moves the heads: a log-multiplier on every positive head. */
 export interface HeadMove {
@@ -74,7 +75,6 @@ function baseRate(action: PhoenixActionName, features: TextFeatures, platform: P
   return Math.min(1, prior.likeRate.value * ratio);
 }
 
-const significant = (x: number) => (x === 0 ? 0 : Number(x.toPrecision(6)));
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 const POSITIVE = new Set<PhoenixActionName>(POSITIVE_HEADS);
