@@ -16,3 +16,9 @@ export { coldStartGuess, ENGAGEMENT_HORIZON_MIN, type ColdStartGuess } from './a
 export { normalisedPostText } from './account/postFingerprint';
 export { importHistory, type HistoryImport, type RefusedFile } from './account/import/importHistory';
 export { forecastWords, roughCount } from './account/forecastWords';
+export { explanationOf } from './explain/explanation';
+export { dataSays, strengthsOf, fixesFor, unclaimedFixes } from './explain/issues';
+export { formatMinutes } from './explain/duration';
+export { viewsWords } from './explain/reach';
+export { viewsAt } from './viewCurve/viewsAt';
+export { blockerName, BLOCKER_NAMES } from './concepts/blockerNames';

@@ -12,7 +12,7 @@ export interface RankOptions {
   account?: AccountModel;
 }
 
-/** Pads a draft too short to score (a model may return one) so it is still scored rather than dropped. */
+/** Pads a draft too short to score (a language model may return one) so it is still scored rather than dropped. */
 export function scorable(text: string): string {
   const trimmed = Array.from(text.trim()).slice(0, TEXT_MAX).join('');
   return codePointLength(trimmed) >= TEXT_MIN ? trimmed : trimmed.padEnd(TEXT_MIN, '.');

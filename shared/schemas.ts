@@ -2,6 +2,7 @@
 // Field names and bounds are those of the published v1 API; everything marked "additive" is ours and
 // documented in the README.
 import { z } from 'zod';
+import { BLOCKER_CODES } from './concepts/blockerCodes';
 
 /** Length in Unicode code points: what a person calls "characters" and what JSON Schema's minLength counts. */
 export function codePointLength(text: string): number {
@@ -95,31 +96,7 @@ export type Decision = z.infer<typeof Decision>;
 export const Span = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
 export type Span = z.infer<typeof Span>;
 
-export const BlockerCode = z.enum([
-  'over_limit',
-  'engagement_bait',
-  'too_many_hashtags',
-  'too_many_mentions',
-  'bare_link',
-  'shouting',
-  'repeated_characters',
-  'offensive_language',
-  'thread_head_not_standalone',
-  'thread_part_over_limit',
-  'contempt',
-  'clickbait',
-  'humblebrag',
-  'jargon',
-  'hedging',
-  'throat_clearing',
-  'topic_switch',
-  'empty_post',
-  'placeholder',
-  'not_words',
-  'hard_to_read',
-  'vague',
-  'emoji_spam',
-]);
+export const BlockerCode = z.enum(BLOCKER_CODES);
 export type BlockerCode = z.infer<typeof BlockerCode>;
 
 export const Blocker = z.object({
@@ -336,6 +313,37 @@ export const Reason = z.object({
   }),
 });
 
+/** Additive: one thing to change, as a writer reads it: a concept's blockers grouped into one, or a reason that costs points. */
+export const Issue = z.object({
+  id: z.string().meta({ description: 'Stable within one result: the concept, with the blocker\'s place in the list or "reason".' }),
+  severity: z.enum(['block', 'warn', 'reason']).meta({ description: 'A blocking problem, a warning, or a reason of the editor that costs points.' }),
+  concept: z.string(),
+  name: z.string().meta({ description: 'A short name for it: the blocker\'s plain name ("engagement bait"), or the reason\'s own sentence.' }),
+  message: z.string().meta({ description: 'What is wrong, in the engine\'s words.' }),
+  fix: z.string().nullable().meta({ description: 'How to fix it, in the engine\'s words; null for a reason, which says it in its message.' }),
+  spans: z.array(Span).meta({ description: 'Every place in the text it points at (UTF-16 offsets): three bait phrases are one issue with three spans.' }),
+  impact: z.number().meta({ description: 'Score points its concept costs (negative); 0 when the editor gives no reason for it.' }),
+  code: BlockerCode.nullable(),
+});
+export type Issue = z.infer<typeof Issue>;
+export type IssueSeverity = Issue['severity'];
+
+/** Additive: what the result means to a writer, decided once in the engine so every client says the same. */
+export const Explanation = z.object({
+  verdict: z.string().meta({ description: 'The verdict in plain words: "Ready to post", "Worth a second look: 2 things to fix", "Will be held back: engagement bait", or an over-limit post\'s own instruction.' }),
+  top_issue: z.string().nullable().meta({ description: 'The one thing that matters most ("1 blocker: engagement bait"), or null when there is none or the verdict names it already.' }),
+  issues: z.array(Issue).meta({ description: 'Everything worth changing, most helpful first: blocking problems, then warnings, then reasons that cost points, each by what its concept costs. One per concept: a reason whose concept has a blocker is left out.' }),
+  language_note: z.string().nullable().meta({ description: 'What the post was judged on when its words cannot be read (a script or language the cue lexicons do not read); nothing to fix.' }),
+  reach: z.object({
+    horizon_min: z.number().int().meta({ description: 'The minute the views are read at: 1,440 (24 h), the same horizon as expected_engagement.' }),
+    views: Band.meta({ description: 'The view curve at that minute: the likely views and the 80 % band.' }),
+    sentence: z.string().meta({ description: '"About 1,400 views in 24 h, likely 400–5,000 for a new account."' }),
+    half_by: z.string().meta({ description: 'When half the views are in, in words ("3 h 10 min").' }),
+    most_by: z.string().meta({ description: 'When 90 % of the views are in, in words ("1 d 2 h").' }),
+  }),
+});
+export type Explanation = z.infer<typeof Explanation>;
+
 export const ScoreResult = z.object({
   decision: Decision.meta({ description: "The editor's verdict on the writing (blockers, then the editor's score and annoy risk); never the forecast." }),
   pre_publish_score: z.number().min(0).max(100).meta({
@@ -370,6 +378,7 @@ export const ScoreResult = z.object({
   account: AccountUse.optional().meta({ description: 'Present when the request named an account.' }),
   fixes: z.array(Fix).optional().meta({ description: 'Present when the request set want_fixes: each fix with its text and score, best first.' }),
   panel: z.array(PanelReader).min(5).max(8).optional(),
+  explanation: Explanation,
 });
 export type ScoreResult = z.infer<typeof ScoreResult>;
 
@@ -416,6 +425,6 @@ export type GenerateResult = z.infer<typeof GenerateResult>;
 export interface Draft {
   text: string;
   post_format: PostFormat;
-  /** A model draft's revision record, handed on to its ranked variant. */
+  /** A language model's draft's revision record, handed on to its ranked variant. */
   revision?: DraftRevision;
 }

@@ -3,12 +3,12 @@
 //     decision, fixes and the editor's reasons;
 //   - the forecast: measurements fitted on real outcomes plus the platform's documented policies
 //     (shared/forecast/) → phoenix heads and score, the view curve, the data's reasons;
-// and pre_publish_score, which combines the two (shared/model/prePublish.ts), with the thread gate around it,
+// and pre_publish_score, which combines the two (shared/editorModel/prePublish.ts), with the thread gate around it,
 // then the optional audience panel.
 import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span } from './schemas';
 import { measureLength, postLimit } from './platform';
 import { linksOf } from './xLinks';
-import { overLimit } from './blockers/overLimit';
+import { overLimit } from './concepts/overLimit/overLimit';
 import { phoenix, phoenixDetail, phoenixScore, type HeadMove } from './phoenix/phoenix';
 import { forecastPost, type Forecast } from './forecast/forecast';
 import { headMoves } from './forecast/headMoves';
@@ -17,16 +17,16 @@ import { FORECAST } from './params/forecast';
 import { platformReach } from './forecast/platformPriors';
 import type { ForecastParams } from './params/forecastParams';
 import { NEUTRAL_RESONANCE, audienceResonance } from './resonance';
-import { scoreConcepts, type Contribution } from './model/contributions';
-import { combinedScore, editorPenalty, editorScore } from './model/prePublish';
-import { compositeDimensions, compositeScore } from './model/dimensions';
-import { explain } from './model/reasons';
-import { languageNote } from './model/languageNote';
+import { scoreConcepts, type Contribution } from './editorModel/contributions';
+import { combinedScore, editorPenalty, editorScore } from './editorModel/prePublish';
+import { compositeDimensions, compositeScore } from './editorModel/dimensions';
+import { explain } from './editorModel/reasons';
+import { languageNote } from './editorModel/languageNote';
 import { wordsUnread } from './script';
 import { decide } from './decision';
 import { splitThread, headStandsAlone } from './threadGate';
 import { viewCurve } from './viewCurve/viewCurve';
-import { audiencePanel } from './panel';
+import { audiencePanel } from './audiencePanel';
 import { ENGINE_VERSION } from './version';
 import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
@@ -37,6 +37,7 @@ import { accountForecastParams, draftEffect, expectedEngagement } from './accoun
 import { accountCurve } from './account/accountViews';
 import { accountReason } from './account/accountReasons';
 import { fixedRequest, fixesOf } from './fixes/fixesOf';
+import { explanationOf } from './explain/explanation';
 
 /** A score request as the engine takes it: the contract's fields plus, optionally, the account's model. */
 export type ScoreInput = ScoreRequest & { account?: AccountModel };
@@ -209,6 +210,18 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
   if (account) layers.push('account');
   const curve = own ?? viewCurve({ lift: head.forecast.viewsLift, platform: platformReach(platform) });
 
+  const reasons: ScoreResult['reasons'] = [
+    ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
+    ...languageNote(head.ctx.f),
+    ...forecastReasons(
+      head.forecast,
+      forecastWith,
+      head.ctx,
+      (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, penalty)),
+      account ? (term, change) => accountReason(account, term, change) : undefined,
+    ),
+  ];
+
   const result: ScoreResult = {
     decision,
     pre_publish_score: prePublish,
@@ -225,18 +238,9 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     engine_version: ENGINE_VERSION,
     length: whole.length,
     ...(req.explain === 'full' ? { phoenix: phoenixDetail(headPhoenix) } : {}),
-    reasons: [
-      ...explain(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
-      ...languageNote(head.ctx.f),
-      ...forecastReasons(
-        head.forecast,
-        forecastWith,
-        head.ctx,
-        (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, penalty)),
-        account ? (term, change) => accountReason(account, term, change) : undefined,
-      ),
-    ],
+    reasons,
     thread,
+    explanation: explanationOf({ decision, blockers, reasons, view_curve: curve }),
   };
   if (account) result.account = { status: account.status, posts: account.posts, posts_needed: account.posts_needed, calibrated_at: account.calibrated_at };
   if (req.want_panel) {

@@ -1,6 +1,6 @@
 // The script most of a post's letters are written in. The cue lexicons and the forecast's word tables read
 // Latin-script languages only, so a post in another script is one whose words the engine cannot read: it is
-// judged on what any script shows, and is told so (shared/model/languageNote.ts).
+// judged on what any script shows, and is told so (shared/editorModel/languageNote.ts).
 import { FUNCTION_WORDS } from './cues/functionWords';
 
 /** The languages the cue lexicons read (their function words are listed). */

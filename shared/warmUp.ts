@@ -5,7 +5,7 @@
 // in small pieces, each a few milliseconds, so a caller that runs one per idle period (the extension does,
 // right after the engine loads) never blocks the page for long.
 import { weightedLength } from './platform';
-import { mayBeOffensive } from './blockers/offensiveScreen';
+import { mayBeOffensive } from './concepts/offensiveLanguage/offensiveScreen';
 import { score } from './score';
 import { coldStartBandSteps } from './viewCurve/viewCurve';
 import { postContext, type PostContext } from './concepts/concept';

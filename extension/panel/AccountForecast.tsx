@@ -1,18 +1,10 @@
-import type { AccountUse, ExpectedEngagement, ViewCurve } from '../../shared/index';
+import type { AccountUse, ExpectedEngagement } from '../../shared/index';
 import { accountBasisWords, forecastSentence, viewsNeededWords } from './accountWords';
-import { dayViews } from './reachWords';
-
-/**
- * The account's forecast with its views read from the view curve, the panel's one source for views, so the
- * sentence, the chart and Details show the same band (likes, reposts and replies are the forecast's own).
- */
-function withCurveViews(expected: ExpectedEngagement, curve: ViewCurve): ExpectedEngagement {
-  if (!expected.impressions) return expected;
-  return { ...expected, impressions: dayViews(curve) ?? expected.impressions };
-}
 
 /** With a stored account model: what the score is based on and the account's own forecast for the draft. */
-export function AccountForecast({ account, expected, curve }: { account: AccountUse; expected: ExpectedEngagement | null; curve: ViewCurve }) {
+// The engine reads the account's views off the same view curve, with the same viewsAt, as the chart and
+// Details: the forecast's views are the panel's one figure for views.
+export function AccountForecast({ account, expected }: { account: AccountUse; expected: ExpectedEngagement | null }) {
   const basis = accountBasisWords(account);
   const viewsNeeded = viewsNeededWords(account);
   const coldStart = account.status === 'cold_start';
@@ -33,7 +25,7 @@ export function AccountForecast({ account, expected, curve }: { account: Account
       ) : null}
       {expected ? (
         <p class="pf-forecast" data-testid="preflight-account-forecast">
-          {forecastSentence(withCurveViews(expected, curve))}
+          {forecastSentence(expected)}
         </p>
       ) : null}
       {viewsNeeded ? <p class="pf-note">{viewsNeeded}</p> : null}

@@ -4,7 +4,7 @@ import { DecisionBadge } from './DecisionBadge';
 import { EMPTY_STATE } from './emptyState';
 import { shownScore } from './labels';
 import { LengthMeter } from './LengthMeter';
-import { showsAsThread, threadSummary, topIssue, verdictSentence } from './verdict';
+import { showsAsThread, threadSummary } from './verdict';
 
 export { EMPTY_STATE };
 
@@ -38,8 +38,8 @@ export interface CompactLineProps {
 export function CompactLine({ live, expanded, onToggle, siteCountsLength = false }: CompactLineProps) {
   const result = live.kind === 'scored' ? live.result : null;
   const thread = result && showsAsThread(result) ? threadSummary(result.thread, result.length.limit) : null;
-  const verdict = live.kind === 'scored' ? verdictSentence(live.result) : statusWords(live);
-  const top = result ? topIssue(result) : null;
+  const verdict = live.kind === 'scored' ? live.result.explanation.verdict : statusWords(live);
+  const top = result ? result.explanation.top_issue : null;
   // One more line at most: a long thread's own verdict, or else the one thing that matters most.
   const second = thread ?? top;
   const words = [verdict, second].filter(Boolean).join('. ');

@@ -1,8 +1,7 @@
-import type { ScoreResult } from '../../shared/index';
+import { viewsWords, type ScoreResult } from '../../shared/index';
 import { ActionBars } from './ActionBars';
 import { Dimensions } from './Dimensions';
-import { formatMinutes, shownScore } from './labels';
-import { dayViews, viewsWords } from './reachWords';
+import { shownScore } from './labels';
 
 /**
  * The numbers behind the verdict, for those who want them, each in a writer's terms: the score as the line
@@ -10,7 +9,7 @@ import { dayViews, viewsWords } from './reachWords';
  */
 export function DetailsTab({ result }: { result: ScoreResult }) {
   const curve = result.view_curve;
-  const day = dayViews(curve);
+  const reach = result.explanation.reach;
   return (
     <div class="pf-grid" data-testid="preflight-details">
       <ActionBars actions={result.phoenix_actions_top} />
@@ -20,15 +19,11 @@ export function DetailsTab({ result }: { result: ScoreResult }) {
         <dl class="pf-numbers">
           <dt>Score</dt>
           <dd>{shownScore(result.pre_publish_score)} of 100</dd>
-          {day ? (
-            <>
-              <dt>Views at 24 h</dt>
-              <dd data-testid="preflight-details-views">{viewsWords(day)}</dd>
-            </>
-          ) : null}
+          <dt>Views at 24 h</dt>
+          <dd data-testid="preflight-details-views">{viewsWords(reach.views)}</dd>
           <dt>Half the views by</dt>
           <dd>
-            {formatMinutes(curve.t_50_min)}; 90 % by {formatMinutes(curve.t_90_min)}
+            {reach.half_by}; 90 % by {reach.most_by}
           </dd>
           <dt>Forecast from</dt>
           <dd>{curve.status === 'calibrated' ? 'your account’s posts' : 'a typical new account (no history imported)'}</dd>

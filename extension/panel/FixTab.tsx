@@ -3,7 +3,6 @@ import type { Fix, ScoreResult } from '../../shared/index';
 import type { FixesState, PanelModel, WriteText } from '../state/panelModel';
 import { FixCard } from './FixCard';
 import { applyLabel, changedSpans, fixCards, type FixCardModel } from './fixCards';
-import { issuesOf } from './issues';
 import { ThreadParts } from './ThreadParts';
 
 export interface FixTabProps {
@@ -22,7 +21,7 @@ export function FixTab({ model, result, text, onInsert }: FixTabProps) {
   const state: FixesState = model.fixes.value;
   const ready = state.kind === 'ready' && state.live === model.live.value ? state : null;
   const score = result.pre_publish_score;
-  const every = fixCards(issuesOf(result), ready?.fixes ?? [], text);
+  const every = fixCards(result.explanation.issues, ready?.fixes ?? [], text);
   const cards = every.filter((card) => model.shows(card.concept));
   const together = ready?.together ?? null;
   const dismissal = model.lastDismissal.value;

@@ -6,11 +6,9 @@ import type { PanelTab } from '../state/panelLayout';
 import { Announcer } from './Announcer';
 import { CheckWithApi } from './CheckWithApi';
 import { CompactLine } from './CompactLine';
-import { languageLineOf } from './issues';
 import { DetailsTab } from './DetailsTab';
 import { DraftsPanel } from './DraftsPanel';
 import { FixTab } from './FixTab';
-import { issuesOf } from './issues';
 import { measureScoreShown } from './panelTiming';
 import { ReachTab } from './ReachTab';
 import { SiteSwitch, type SiteSwitchProps } from './SiteSwitch';
@@ -49,7 +47,7 @@ export function Panel({ model, theme, onInsert, drafts = true, onWriteThread, on
   const live = model.live.value;
   const result = live.kind === 'scored' ? live.result : null;
   const expanded = model.expanded.value;
-  const issueCount = result ? issuesOf(result).length : 0;
+  const issueCount = result ? result.explanation.issues.length : 0;
   const threadOutcome = useSignal<ThreadOutcome | null>(null);
   // Runs once Preact has committed this score to the DOM: the end of debounce-to-panel.
   useLayoutEffect(() => measureScoreShown(live), [live]);
@@ -76,7 +74,7 @@ export function Panel({ model, theme, onInsert, drafts = true, onWriteThread, on
   ];
   const selected = tabs.some((t) => t.id === model.tab.value) ? model.tab.value : 'fix';
 
-  const languageLine = result ? languageLineOf(result) : null;
+  const languageLine = result ? result.explanation.language_note : null;
   const nothingYet = <p class="pf-empty">Nothing to show yet: write at least a sentence in the composer.</p>;
   const content: Record<PanelTab, () => ComponentChildren> = {
     fix: () => (result && live.kind === 'scored' ? <FixTab model={model} result={result} text={live.text} onInsert={onInsert} /> : nothingYet),

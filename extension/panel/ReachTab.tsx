@@ -1,6 +1,5 @@
 import type { ScoreResult } from '../../shared/index';
 import { AccountForecast } from './AccountForecast';
-import { reachSentence } from './reachWords';
 import type { Theme } from './theme';
 import { ViewCurveChart } from './ViewCurveChart';
 
@@ -11,10 +10,10 @@ export function ReachTab({ result, theme }: { result: ScoreResult; theme: Theme 
     <div class="pf-reach">
       {ownViews ? null : (
         <p class="pf-forecast" data-testid="preflight-reach">
-          {reachSentence(result.view_curve)}
+          {result.explanation.reach.sentence}
         </p>
       )}
-      {result.account ? <AccountForecast account={result.account} expected={result.expected_engagement} curve={result.view_curve} /> : null}
+      {result.account ? <AccountForecast account={result.account} expected={result.expected_engagement} /> : null}
       <ViewCurveChart curve={result.view_curve} theme={theme} />
     </div>
   );

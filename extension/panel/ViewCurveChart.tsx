@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
-import type { ViewCurve } from '../../shared/index';
 import { chartData, chartOptions, dayIndex, readoutWords } from './viewCurvePlot';
-import { formatMinutes } from './labels';
+import { formatMinutes, type ViewCurve } from '../../shared/index';
 import type { Theme } from './theme';
 
 /** Tall enough at 1× for four round ticks and 12 px labels. */

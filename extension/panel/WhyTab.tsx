@@ -1,5 +1,4 @@
-import type { ScoreResult } from '../../shared/index';
-import { dataSays, strengthsOf } from './issues';
+import { dataSays, strengthsOf, type ScoreResult } from '../../shared/index';
 
 const VOICE_LABEL = { data: 'Data', policy: 'Platform policy', editor: 'Editor' } as const;
 

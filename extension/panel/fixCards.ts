@@ -1,9 +1,8 @@
-// The Fix tab's cards: one per concept, the issues first (most helpful first, as issuesOf orders them), each
+// The Fix tab's cards: one per concept, the issues first (most helpful first, as the engine's explanation orders them), each
 // with the engine's fixes for its concept, then one card per concept for fixes no issue claims, so no fix is
 // lost and no concept shows twice. Each fix comes with the edits it makes, for its preview and its marks.
-import type { Fix, Span } from '../../shared/index';
+import { fixesFor, unclaimedFixes, type Fix, type Issue, type IssueSeverity, type Span } from '../../shared/index';
 import { editsOf, type TextEdit } from './fixEdits';
-import { fixesFor, issueName, unclaimedFixes, type Issue, type IssueSeverity } from './issues';
 
 export interface CardFix {
   fix: Fix;
@@ -32,7 +31,7 @@ export function fixCards(issues: readonly Issue[], fixes: readonly Fix[], text: 
   const cards: FixCardModel[] = issues.map((issue) => ({
     concept: issue.concept,
     severity: issue.severity,
-    name: issueName(issue),
+    name: issue.name,
     message: issue.message,
     advice: issue.fix,
     impact: issue.severity === 'reason' ? issue.impact : 0,

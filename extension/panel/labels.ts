@@ -56,9 +56,3 @@ export function perThousandViews(probability: number): string {
 export function formatCount(n: number): string {
   return Math.round(n).toLocaleString('en-US');
 }
-
-export function formatMinutes(min: number): string {
-  if (min < 60) return `${Math.round(min)} min`;
-  const h = min / 60;
-  return `${h < 10 ? h.toFixed(1).replace(/\.0$/, '') : Math.round(h)} h`;
-}

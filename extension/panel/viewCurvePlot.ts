@@ -3,9 +3,7 @@
 // are pure functions here, so they are tested without a canvas; the 24 h marker is an element on uPlot's
 // overlay (a reader sees it, a test finds it), and the hovered point goes to the component as an index.
 import type uPlot from 'uplot';
-import type { ViewCurve } from '../../shared/index';
-import { formatMinutes } from './labels';
-import { DAY_MIN, viewsWords } from './reachWords';
+import { ENGAGEMENT_HORIZON_MIN as DAY_MIN, formatMinutes, viewsWords, type ViewCurve } from '../../shared/index';
 import type { Theme } from './theme';
 
 const COLORS: Record<Theme, { line: string; band: string; edge: string; axis: string; grid: string }> = {

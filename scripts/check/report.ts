@@ -1,13 +1,11 @@
 // The readable report: one block per draft, then a summary line. Each block is built as one string and
 // written at once, so a batch streams out draft by draft.
-import { forecastWords, type AccountUse, type Blocker, type ExpectedEngagement, type Fix, type Platform, type ScoreResult } from '../../shared/index';
+import { forecastWords, type AccountUse, type ExpectedEngagement, type Fix, type Issue, type Platform, type ScoreResult } from '../../shared/index';
 import type { CheckedDraft } from './checkDraft';
 import type { Paint } from './colour';
 import type { FailOn } from './options';
 import type { Tally } from './verdict';
 import { STDIN } from './readSources';
-import { formatMinutes } from './duration';
-import { viewsAt } from './viewsAt';
 
 const VOICE_PREFIX = { editor: '', data: 'data: ', policy: 'policy: ' } as const;
 
@@ -15,7 +13,6 @@ const VOICE_PREFIX = { editor: '', data: 'data: ', policy: 'policy: ' } as const
 const TOP_REASONS = 3;
 const PREVIEW_CHARS = 72;
 const SPAN_CHARS = 40;
-const DAY_MIN = 24 * 60;
 
 const PLATFORM_NAME: Record<Platform, string> = { x: 'X', bluesky: 'Bluesky', threads: 'Threads', linkedin: 'LinkedIn', mastodon: 'Mastodon' };
 const UNIT_NAME: Record<ScoreResult['length']['unit'], string> = { x_weighted: 'weighted characters', graphemes: 'graphemes', characters: 'characters' };
@@ -35,25 +32,13 @@ function preview(text: string): string {
   return `"${clip(text.replace(/\s+/g, ' ').trim(), PREVIEW_CHARS)}"`;
 }
 
-/** Blockers that share a code, severity and fix (three bait phrases, say) are shown once with every span. */
-function groupBlockers(blockers: readonly Blocker[]): Blocker[][] {
-  const groups = new Map<string, Blocker[]>();
-  for (const b of blockers) {
-    const key = `${b.code}|${b.severity}|${b.fix}`;
-    const group = groups.get(key);
-    if (group) group.push(b);
-    else groups.set(key, [b]);
-  }
-  return [...groups.values()];
-}
-
-function blockerLines(group: Blocker[], text: string, p: Paint): string[] {
-  const first = group[0] as Blocker;
-  const severity = first.severity === 'block' ? p.bad('[block]') : p.decision('revise', '[warn]');
-  const spans = group.flatMap((b) => (b.span ? [preview(clip(text.slice(b.span.start, b.span.end), SPAN_CHARS))] : []));
+/** An issue as the engine grouped it: a blocker with every place it is said and its fix, or a reason that costs points. */
+function issueLines(issue: Issue, text: string, p: Paint): string[] {
+  if (issue.severity === 'reason') return [`    ${p.bad('[cost]')} ${issue.message} (${issue.impact} points)`];
+  const severity = issue.severity === 'block' ? p.bad('[block]') : p.decision('revise', '[warn]');
+  const spans = issue.spans.map((span) => preview(clip(text.slice(span.start, span.end), SPAN_CHARS)));
   const where = spans.length > 0 ? ` at ${spans.join(', ')}` : '';
-  const messages = [...new Set(group.map((b) => b.message))].map((m) => `      ${m}`);
-  return [`    ${severity} ${first.code}${where}`, ...messages, `      fix: ${first.fix}`];
+  return [`    ${severity} ${issue.code}${where}`, `      ${issue.message}`, `      fix: ${issue.fix}`];
 }
 
 function lengthLine(length: ScoreResult['length'], p: Paint): string {
@@ -62,13 +47,14 @@ function lengthLine(length: ScoreResult['length'], p: Paint): string {
   return `  length  ${over > 0 ? p.bad(`${counted}, ${over} over`) : counted}`;
 }
 
-function reachLine(curve: ScoreResult['view_curve'], withViews: boolean): string {
-  const half = `  reach   half the views by ${formatMinutes(curve.t_50_min)} (t_50)`;
+function reachLine(result: ScoreResult, withViews: boolean): string {
+  const { reach } = result.explanation;
+  const half = `  reach   half the views by ${reach.half_by} (t_50)`;
   // With the account's own forecast of views, the expect line says them: one number for one thing.
   if (!withViews) return half;
-  const day = viewsAt(curve, DAY_MIN);
-  const basis = curve.status === 'calibrated' ? 'your account' : 'generic baseline, cold start';
-  return `${half}; ${views.format(day.mean)} views at 24 h, 80 % band ${views.format(day.lo80)}–${views.format(day.hi80)} (${basis})`;
+  const day = reach.views;
+  const basis = result.view_curve.status === 'calibrated' ? 'your account' : 'generic baseline, cold start';
+  return `${half}; ${views.format(day.median)} views at ${reach.horizon_min / 60} h, 80 % band ${views.format(day.lo80)}–${views.format(day.hi80)} (${basis})`;
 }
 
 /** The account's own forecast: views (once calibrated on impressions) and likes, each with its 80 % band. */
@@ -90,24 +76,26 @@ export function fixWords(fix: Fix, before: number, p: Paint): string {
 function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): string[] {
   const r = draft.result;
   const lines = [`${p.bold(sourceLabel(draft))}  ${p.decision(r.decision, r.decision.toUpperCase())}  score ${r.pre_publish_score}/100`, `  ${p.dim(preview(draft.text))}`];
-  // A blocker's message is also a reason; it is shown once, under blockers, beside its fix.
-  // A blocker and the reason for the same concept say one thing: the blocker, with its place and fix, wins.
-  const shown = new Set(r.blockers.map((b) => b.concept));
-  const reasons = r.reasons.filter((reason) => !shown.has(reason.concept)).slice(0, TOP_REASONS);
+  const { explanation } = r;
+  lines.push(`  verdict ${p.decision(r.decision, explanation.verdict)}${explanation.top_issue ? `; ${explanation.top_issue}` : ''}`);
+  if (explanation.language_note) lines.push(`  ${p.dim(explanation.language_note)}`);
+  // What costs points in the editor's eyes is said once, under issues, as the engine grouped it; "why" holds
+  // what the post does well and what the data and the platforms' policies say.
+  const reasons = r.reasons.filter((reason) => reason.voice !== 'editor' || reason.effect === 'up').slice(0, TOP_REASONS);
   if (reasons.length > 0) {
     lines.push('  why');
     // The editor speaks plainly; the data and the platforms' policies are labelled, so a writer can tell them apart.
     for (const reason of reasons) lines.push(`    ${reason.effect === 'up' ? p.good('+') : p.bad('-')} ${VOICE_PREFIX[reason.voice]}${reason.text}`);
   }
-  if (r.blockers.length > 0) {
-    lines.push('  blockers');
-    for (const group of groupBlockers(r.blockers)) lines.push(...blockerLines(group, draft.text, p));
+  if (explanation.issues.length > 0) {
+    lines.push('  issues');
+    for (const issue of explanation.issues) lines.push(...issueLines(issue, draft.text, p));
   }
   for (const fix of r.fixes ?? []) lines.push(`  fix     ${fixWords(fix, r.pre_publish_score, p)}`);
   lines.push(lengthLine(r.length, p));
   if (r.thread) lines.push(threadLine(r.thread, p));
   const expected = r.expected_engagement;
-  lines.push(reachLine(r.view_curve, !expected?.impressions));
+  lines.push(reachLine(r, !expected?.impressions));
   if (expected) lines.push(expectLine(expected));
   return lines;
 }

@@ -9,6 +9,7 @@ import type { AccountModel, MetricModel } from './accountModel';
 import type { ForecastParams } from '../params/forecastParams';
 import type { Forecast } from '../forecast/forecast';
 import { ENGAGEMENT_HORIZON_MIN } from './coldStartGuess';
+import { viewsAt } from '../viewCurve/viewsAt';
 import { liftCount } from './metricModel';
 
 const paramsCache = new WeakMap<AccountModel, WeakMap<ForecastParams, ForecastParams>>();
@@ -59,12 +60,6 @@ function band(m: MetricModel, d: DraftEffect, fraction: number): Band {
   return { median: at(c), lo80: at(c + m.q10), hi80: at(c + m.q90) };
 }
 
-/** The curve's views at the horizon, as a band: the one figure for views wherever it is shown. */
-function viewsAtHorizon(curve: ViewCurve): Band | null {
-  const p = curve.points.find((q) => q.t_min === ENGAGEMENT_HORIZON_MIN);
-  return p ? { median: p.mean, lo80: p.lo80, hi80: p.hi80 } : null;
-}
-
 /** `views` is the account's own view curve for the draft (accountCurve; null unless calibrated on impressions). */
 export function expectedEngagement(model: AccountModel, t: DraftEffect, views: ViewCurve | null): ExpectedEngagement | null {
   const { likes, reposts, replies } = model.metrics;
@@ -72,7 +67,7 @@ export function expectedEngagement(model: AccountModel, t: DraftEffect, views: V
   const fraction = reachedBy(model, ENGAGEMENT_HORIZON_MIN);
   return {
     horizon_min: ENGAGEMENT_HORIZON_MIN,
-    impressions: views ? viewsAtHorizon(views) : null,
+    impressions: views ? viewsAt(views, ENGAGEMENT_HORIZON_MIN) : null,
     likes: band(likes, t, fraction),
     reposts: band(reposts, t, fraction),
     replies: band(replies, t, fraction),

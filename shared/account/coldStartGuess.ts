@@ -5,6 +5,7 @@ import { LIKE_BASE_RATE } from '../phoenix/baseRates';
 import type { Forecast } from '../forecast/forecast';
 import { platformReach } from '../forecast/platformPriors';
 import { coldStartViewsAt } from '../viewCurve/viewCurve';
+import { viewsAt } from '../viewCurve/viewsAt';
 
 /** Minutes after publishing at which expected_engagement (and receipts) compare counts. */
 export const ENGAGEMENT_HORIZON_MIN = 1440;
@@ -15,9 +16,8 @@ export interface ColdStartGuess {
 }
 
 /** The guess read off a result scored without an account: its view curve at ENGAGEMENT_HORIZON_MIN. */
-export function coldStartGuess(result: ScoreResult): ColdStartGuess {
-  const at = result.view_curve.points.find((p) => p.t_min === ENGAGEMENT_HORIZON_MIN);
-  return guessFromViews(at ? at.mean : result.view_curve.K);
+export function coldStartGuess(result: Pick<ScoreResult, 'view_curve'>): ColdStartGuess {
+  return guessFromViews(viewsAt(result.view_curve, ENGAGEMENT_HORIZON_MIN).median);
 }
 
 /**

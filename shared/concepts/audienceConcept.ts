@@ -2,11 +2,11 @@
 // there is nothing to match and the concept is silent; a post that shows no topic at all is neutral too.
 import { audienceResonance, NEUTRAL_RESONANCE } from '../resonance';
 import { audienceOf } from '../drafter/audience';
-import { NONE, quoted, type Concept, type PostContext } from './concept';
+import { NONE, quoted, defineConcept, type PostContext } from './concept';
 
 const who = (ctx: PostContext) => audienceOf(ctx.persona)?.phrase ?? 'your audience';
 
-export const audienceConcept: Concept = {
+export const audienceConcept = defineConcept({
   id: 'audience',
   label: 'Fit with your audience',
   measure: (ctx) => {
@@ -23,4 +23,4 @@ export const audienceConcept: Concept = {
       ? `About ${m.quote}, not the topics of ${who(ctx)}: say what it means for them, or check the audience.`
       : `Speak to ${who(ctx)}: use their words for the topic and match their register.`),
   },
-};
+});

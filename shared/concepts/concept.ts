@@ -2,7 +2,8 @@
 // measures the post once, contributes to the score once through one effect with one sign, and is explained
 // once, in the direction its contribution points. Rules (editorial and platform knowledge) and fitted terms
 // (real outcomes) are both concepts, so nothing one of them says is undone by another.
-import type { Blocker, PhoenixActionName, Platform, Span, WeightedLength } from '../schemas';
+import type { Blocker, BlockerCode, PhoenixActionName, Platform, Span, WeightedLength } from '../schemas';
+import type { ConceptId } from './index';
 import { extractFeatures, type TextFeatures } from '../features';
 import { measureLength, type MeasuredLength } from '../platform';
 import { linksOf, type LinkEntity } from '../xLinks';
@@ -60,13 +61,16 @@ export function postContext(text: string, platform: Platform, options: { checkLe
   };
 }
 
-export interface Measurement {
+/** A blocker whose code is one of `Code`: what a concept that declares those codes may raise. */
+export type BlockerOf<Code extends BlockerCode> = Blocker & { code: Code };
+
+export interface Measurement<Code extends BlockerCode = BlockerCode> {
   /** 0 is a typical post; the contribution to the score is the concept's effect per unit times this value. */
   value: number;
   /** Where in the text the concept was found (UTF-16 offsets). */
   spans: Span[];
   /** Problems serious enough to hold (warn) or stop (block) the post, one per place where it is said once per place. */
-  blockers?: Blocker[];
+  blockers?: BlockerOf<Code>[];
   /** Words quoted in the explanation, e.g. the bait phrase or the vague words found. */
   quote?: string;
 }
@@ -102,10 +106,20 @@ export interface Explanation {
   down: (m: Measurement, ctx: PostContext) => string;
 }
 
-export interface Concept {
-  id: ConceptId;
+/**
+ * Each blocker code a concept raises, with its short name: the problem in a few plain words, as a one-line
+ * verdict says it ("too many hashtags"). blockerName (blockerNames.ts) reads them, and the compiler checks that
+ * the concepts together declare every code of the wire's list (blockerCodes.ts) and no other.
+ */
+export type BlockerNames = Readonly<Partial<Record<BlockerCode, string>>>;
+
+/** A concept; `Id` is its own id, so the table of concepts (index.ts) can tell every id without a list kept by hand. */
+export interface Concept<Id extends string = ConceptId> {
+  id: Id;
   /** A short name in plain words, used where a concept is listed (multipliers, the check report). */
   label: string;
+  /** The blockers it raises, each with its short name; absent when it raises none. */
+  blockers?: BlockerNames;
   measure: (ctx: PostContext) => Measurement;
   effect: RuleEffect | FittedEffect;
   heads: HeadResponse;
@@ -118,49 +132,23 @@ export interface Concept {
   explain: Explanation;
 }
 
-export const CONCEPT_IDS = [
-  'over_limit',
-  'engagement_bait',
-  'offensive_language',
-  'contempt',
-  'clickbait',
-  'humblebrag',
-  'jargon',
-  'hedging',
-  'throat_clearing',
-  'topic_switch',
-  'substance',
-  'unfinished',
-  'readability',
-  'vagueness',
-  'specificity',
-  'shouting',
-  'stretched_text',
-  'emoji_load',
-  'hashtags',
-  'mentions',
-  'opens_with_mention',
-  'opens_with_link',
-  'bare_link',
-  'link',
-  'points_elsewhere',
-  'manual_retweet',
-  'news_value',
-  'warmth',
-  'topic_tag',
-  'shared_voice',
-  'question',
-  'thread_head',
-  'audience',
-] as const;
-export type ConceptId = (typeof CONCEPT_IDS)[number];
+/** The codes a concept declares: the keys of its `blockers`. */
+export type DeclaredCodes<C> = C extends { readonly blockers?: infer Names } ? keyof NonNullable<Names> & BlockerCode : never;
+
+/**
+ * A concept as declared, keeping its id and its blocker codes as literal types for the table to collect; its
+ * measure may raise only the codes it declares.
+ */
+export function defineConcept<const C extends Concept<string>>(concept: C & { measure: (ctx: PostContext) => Measurement<DeclaredCodes<C>> }): C {
+  return concept;
+}
 
 export const POSITIVE_HEADS: readonly PhoenixActionName[] = [
   'favorite', 'repost', 'reply', 'quote', 'click', 'profile_click', 'share', 'share_via_dm', 'share_via_copy_link', 'follow_author', 'open_link',
 ];
 export const NEGATIVE_HEADS: readonly PhoenixActionName[] = ['not_interested', 'mute_author', 'block_author', 'report'];
 
-export const NONE: Measurement = { value: 0, spans: [] };
+export const NONE: Measurement<never> = { value: 0, spans: [] };
 
 /** The covering span of several spans, for a blocker that points at all of them. */
 export function cover(spans: readonly Span[]): Span | undefined {
@@ -194,7 +182,25 @@ export function quoted(text: string, spans: readonly Span[], max = 3): string {
 }
 
 /** A blocker pointing at the span that covers the given spans (none when there are none). */
-export function blockerAt(blocker: Omit<Blocker, 'span'>, spans: readonly Span[]): Blocker {
+export function blockerAt<Code extends BlockerCode>(blocker: BlockerOf<Code>, spans: readonly Span[]): BlockerOf<Code> {
   const span = cover(spans);
   return span ? { ...blocker, span } : blocker;
+}
+
+/** A blocker as a concept states it: a warning unless it says it blocks, placed by `held`. */
+export interface Hold<Code extends BlockerCode> {
+  code: Code;
+  severity?: Blocker['severity'];
+  message: string;
+  fix: string;
+}
+
+/** The measurement with the one blocker it raises, pointing at `at`: by default what was measured. */
+export function held<Code extends BlockerCode>(m: Measurement<never>, hold: Hold<Code>, at: readonly Span[] = m.spans): Measurement<Code> {
+  return { ...m, blockers: [blockerAt({ code: hold.code, severity: hold.severity ?? 'warn', message: hold.message, fix: hold.fix }, at)] };
+}
+
+/** An explanation in the same words whatever was measured: what the post does well, and what to change. */
+export function inWords(up: string, down: string): Explanation {
+  return { up: () => up, down: () => down };
 }

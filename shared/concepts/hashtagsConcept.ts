@@ -1,7 +1,7 @@
 // Hashtags, by each platform's own norm: X advises one or two; LinkedIn recommends three to five; Threads
 // turns only one tag per post into a topic; Mastodon and Bluesky use tags for discovery, so a few more are normal.
 import type { Platform } from '../schemas';
-import { NONE, blockerAt, type Concept } from './concept';
+import { NONE, held, defineConcept } from './concept';
 
 interface HashtagNorm {
   normal: number;
@@ -17,28 +17,24 @@ export const HASHTAG_NORMS: Record<Platform, HashtagNorm> = {
   mastodon: { normal: 5, block: 10, source: 'Mastodon: hashtags are the way posts are found; a few are normal' },
 };
 
-export const hashtagsConcept: Concept = {
+export const hashtagsConcept = defineConcept({
   id: 'hashtags',
   label: 'Too many hashtags',
+  blockers: { too_many_hashtags: 'too many hashtags' },
   measure: (ctx) => {
     const n = ctx.f.hashtags.length;
     const norm = HASHTAG_NORMS[ctx.platform];
     if (n <= norm.normal) return NONE;
     const extra = ctx.f.hashtags.slice(norm.normal);
-    return {
-      value: Math.min(2, (n - norm.normal) / 2),
-      spans: extra,
-      quote: String(n),
-      blockers: [blockerAt(
-        {
-          code: 'too_many_hashtags',
-          severity: n >= norm.block ? 'block' : 'warn',
-          message: `${n} hashtags; more than ${norm.normal} on this platform reads as spam.`,
-          fix: `Keep the ${norm.normal === 1 ? 'one hashtag' : `${norm.normal} hashtags`} people actually follow and drop the rest.`,
-        },
-        extra,
-      )],
-    };
+    return held(
+      { value: Math.min(2, (n - norm.normal) / 2), spans: extra, quote: String(n) },
+      {
+        code: 'too_many_hashtags',
+        severity: n >= norm.block ? 'block' : 'warn',
+        message: `${n} hashtags; more than ${norm.normal} on this platform reads as spam.`,
+        fix: `Keep the ${norm.normal === 1 ? 'one hashtag' : `${norm.normal} hashtags`} people actually follow and drop the rest.`,
+      },
+    );
   },
   effect: { kind: 'rule', perUnit: -0.8, source: 'Each platform\'s hashtag norm (HASHTAG_NORMS); every two tags beyond it cost a unit, capped at two.' },
   heads: 'annoys',
@@ -47,4 +43,4 @@ export const hashtagsConcept: Concept = {
     up: () => 'Hashtags in moderation.',
     down: (_m, ctx) => `Keep at most ${HASHTAG_NORMS[ctx.platform].normal} hashtag${HASHTAG_NORMS[ctx.platform].normal === 1 ? '' : 's'} that people follow and drop the rest.`,
   },
-};
+});

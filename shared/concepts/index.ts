@@ -1,20 +1,20 @@
 // Every concept the engine knows, in the order reasons are tied-broken in. Adding a concept means adding
-// its file here and its id to CONCEPT_IDS (shared/concepts/concept.ts).
-import type { Concept, ConceptId } from './concept';
-import { overLimitConcept } from './overLimitConcept';
-import { engagementBaitConcept } from './engagementBaitConcept';
-import { offensiveLanguageConcept } from './offensiveLanguageConcept';
-import { contemptConcept } from './contemptConcept';
-import { clickbaitConcept } from './clickbaitConcept';
-import { humblebragConcept } from './humblebragConcept';
-import { jargonConcept } from './jargonConcept';
-import { hedgingConcept } from './hedgingConcept';
-import { throatClearingConcept } from './throatClearingConcept';
-import { topicSwitchConcept } from './topicSwitchConcept';
+// it here: its id, its blocker codes and their short names come from its own declaration.
+import type { Concept } from './concept';
+import { overLimitConcept } from './overLimit/overLimitConcept';
+import { engagementBaitConcept } from './engagementBait/engagementBaitConcept';
+import { offensiveLanguageConcept } from './offensiveLanguage/offensiveLanguageConcept';
+import { contemptConcept } from './contempt/contemptConcept';
+import { clickbaitConcept } from './clickbait/clickbaitConcept';
+import { humblebragConcept } from './humblebrag/humblebragConcept';
+import { jargonConcept } from './jargon/jargonConcept';
+import { hedgingConcept } from './hedging/hedgingConcept';
+import { throatClearingConcept } from './throatClearing/throatClearingConcept';
+import { topicSwitchConcept } from './topicSwitch/topicSwitchConcept';
 import { substanceConcept } from './substanceConcept';
-import { unfinishedConcept } from './unfinishedConcept';
+import { unfinishedConcept } from './unfinished/unfinishedConcept';
 import { readabilityConcept } from './readabilityConcept';
-import { vaguenessConcept } from './vaguenessConcept';
+import { vaguenessConcept } from './vagueness/vaguenessConcept';
 import { specificityConcept } from './specificityConcept';
 import { shoutingConcept } from './shoutingConcept';
 import { stretchedTextConcept } from './stretchedTextConcept';
@@ -25,17 +25,18 @@ import { opensWithMentionConcept } from './opensWithMentionConcept';
 import { bareLinkConcept } from './bareLinkConcept';
 import { linkConcept } from './linkConcept';
 import { opensWithLinkConcept } from './opensWithLinkConcept';
-import { pointsElsewhereConcept } from './pointsElsewhereConcept';
+import { pointsElsewhereConcept } from './pointsElsewhere/pointsElsewhereConcept';
 import { manualRetweetConcept } from './manualRetweetConcept';
-import { newsValueConcept } from './newsValueConcept';
-import { warmthConcept } from './warmthConcept';
+import { newsValueConcept } from './newsValue/newsValueConcept';
+import { warmthConcept } from './warmth/warmthConcept';
 import { topicTagConcept } from './topicTagConcept';
 import { sharedVoiceConcept } from './sharedVoiceConcept';
 import { questionConcept } from './questionConcept';
 import { threadHeadConcept } from './threadHeadConcept';
 import { audienceConcept } from './audienceConcept';
 
-export const CONCEPTS: readonly Concept[] = [
+/** The table itself, its entries' types kept, so the ids and blocker codes can be read off it. */
+export const CONCEPT_TABLE = [
   overLimitConcept,
   engagementBaitConcept,
   offensiveLanguageConcept,
@@ -69,7 +70,12 @@ export const CONCEPTS: readonly Concept[] = [
   questionConcept,
   threadHeadConcept,
   audienceConcept,
-];
+] as const;
+
+/** Every concept's id: the ids of the table, so a new concept's id is known once it is in the table. */
+export type ConceptId = (typeof CONCEPT_TABLE)[number]['id'];
+
+export const CONCEPTS: readonly Concept[] = CONCEPT_TABLE;
 
 export const CONCEPT_BY_ID: ReadonlyMap<ConceptId, Concept> = new Map(CONCEPTS.map((c) => [c.id, c]));
 

@@ -1,9 +1,9 @@
 // A post that opens with a link shows the reader an address where its first words should be: the first line is
 // what stops the scroll, and an address says nothing until it is opened. Said first, the point does the work
 // and the link still gets its preview after it (the link_last fix moves it there).
-import { NONE, type Concept } from './concept';
+import { NONE, defineConcept, inWords } from './concept';
 
-export const opensWithLinkConcept: Concept = {
+export const opensWithLinkConcept = defineConcept({
   id: 'opens_with_link',
   label: 'Opens with a link',
   measure: (ctx) => {
@@ -15,8 +15,5 @@ export const opensWithLinkConcept: Concept = {
   effect: { kind: 'rule', perUnit: -0.2, source: 'Editorial rule: lead with the point; a first line that is an address is a weak opening, whatever the link.' },
   heads: 'reach',
   dimension: 'hook_strength',
-  explain: {
-    up: () => 'Opens with its own words.',
-    down: () => 'Say your point first and put the link after it: an address says nothing until it is opened.',
-  },
-};
+  explain: inWords('Opens with its own words.', 'Say your point first and put the link after it: an address says nothing until it is opened.'),
+});

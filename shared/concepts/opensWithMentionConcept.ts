@@ -1,7 +1,7 @@
 // A post that opens with a handle reads as a reply to someone: readers who do not know them scroll past.
-import { NONE, type Concept } from './concept';
+import { NONE, defineConcept, inWords } from './concept';
 
-export const opensWithMentionConcept: Concept = {
+export const opensWithMentionConcept = defineConcept({
   id: 'opens_with_mention',
   label: 'Opens with a handle',
   measure: (ctx) => {
@@ -11,8 +11,5 @@ export const opensWithMentionConcept: Concept = {
   effect: { kind: 'fitted', sign: -1, prior: 0, principle: 'An opening handle makes a post read as a reply to someone else.' },
   heads: 'reach',
   dimension: 'hook_strength',
-  explain: {
-    up: () => 'Opens with its own words.',
-    down: () => 'Start with your point, not a handle: an opening @name reads as a reply to someone else.',
-  },
-};
+  explain: inWords('Opens with its own words.', 'Start with your point, not a handle: an opening @name reads as a reply to someone else.'),
+});

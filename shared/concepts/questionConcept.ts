@@ -1,8 +1,8 @@
 // Questions: a specific question gives readers something to answer from their own experience; a generic
 // closer ("Thoughts?", "Let me know!") asks nothing in particular. One concept, signed by the kind of question.
-import { NONE, type Concept } from './concept';
+import { NONE, defineConcept, inWords } from './concept';
 
-export const questionConcept: Concept = {
+export const questionConcept = defineConcept({
   id: 'question',
   label: 'The question',
   measure: (ctx) => {
@@ -14,8 +14,5 @@ export const questionConcept: Concept = {
   effect: { kind: 'rule', perUnit: 0.4, source: "X's ranker weighs a reply 10× a like (param.rs); a specific question earns replies, a generic closer few and some eye-rolls." },
   heads: 'replies',
   dimension: 'reply_trigger_score',
-  explain: {
-    up: () => 'A specific question gives readers something to answer.',
-    down: () => 'Ask something specific instead of a generic closer: a question readers can answer from their own experience.',
-  },
-};
+  explain: inWords('A specific question gives readers something to answer.', 'Ask something specific instead of a generic closer: a question readers can answer from their own experience.'),
+});

@@ -8,7 +8,7 @@
 // characters, the length Japanese and Chinese style guides also give for a sentence. Thai and Lao mark no
 // sentence ends, so their sentence length cannot be measured and is not judged. Missing capitals are judged
 // only in scripts that have them (shared/letterCase.ts).
-import { NONE, blockerAt, type Concept } from './concept';
+import { NONE, held, defineConcept, type PostContext } from './concept';
 import { judgesCase } from '../letterCase';
 import type { Span } from '../schemas';
 
@@ -22,7 +22,7 @@ const FRAGMENT_WORDS = 2;
  * fragments when they are the problem, otherwise the whole text (a wall, no capitals), so a mark in the editor
  * points at what to change rather than underlining the whole draft.
  */
-function problems(ctx: Parameters<Concept['measure']>[0]): { amount: number; what: string[]; where: Span[] } {
+function problems(ctx: PostContext): { amount: number; what: string[]; where: Span[] } {
   const f = ctx.f;
   const what: string[] = [];
   const where: Span[] = [];
@@ -58,31 +58,25 @@ function problems(ctx: Parameters<Concept['measure']>[0]): { amount: number; wha
   return { amount: Math.min(1.5, amount), what, where };
 }
 
-export const readabilityConcept: Concept = {
+export const readabilityConcept = defineConcept({
   id: 'readability',
   label: 'Hard to read',
+  blockers: { hard_to_read: 'hard to read' },
   measure: (ctx) => {
     const { amount, what, where } = problems(ctx);
     if (amount === 0) return NONE;
     const quote = what.join(', ');
-    return {
-      value: amount,
-      spans: [],
-      quote,
-      ...(amount >= 0.8
-        ? {
-            blockers: [blockerAt(
-              {
-                code: 'hard_to_read',
-                severity: 'warn',
-                message: `Hard to read at a glance: ${quote}.`,
-                fix: 'Use short sentences of whole words, one idea each, with a line break between ideas.',
-              },
-              where,
-            )],
-          }
-        : {}),
-    };
+    const m = { value: amount, spans: [], quote };
+    if (amount < 0.8) return m;
+    return held(
+      m,
+      {
+        code: 'hard_to_read',
+        message: `Hard to read at a glance: ${quote}.`,
+        fix: 'Use short sentences of whole words, one idea each, with a line break between ideas.',
+      },
+      where,
+    );
   },
   effect: { kind: 'rule', perUnit: -1.2, source: 'Sentence-length and layout guidance (GOV.UK style guide: at most 25 words a sentence); capped at 1.5 units.' },
   heads: 'reach',
@@ -91,4 +85,4 @@ export const readabilityConcept: Concept = {
     up: () => 'Easy to read.',
     down: (m) => `Make it easier to read (${m.quote}): short sentences of whole words, one idea each, a line break between ideas.`,
   },
-};
+});

@@ -1,12 +1,12 @@
 // A shared voice: writing as "we" and "our", a team or a community speaking with its readers. On the
 // senators' and FiveThirtyEight's accounts such posts got more likes; the fit keeps it only while that holds
 // on accounts it did not see.
-import { NONE, type Concept } from './concept';
+import { NONE, defineConcept, inWords } from './concept';
 import type { Span } from '../schemas';
 
 const WE = new Set(['we', 'our', 'ours', 'us', "we're", "we've", "we'll", 'wir', 'uns', 'unser', 'unsere', 'nosotros', 'nuestro', 'nuestra', 'nous', 'notre', 'nos']);
 
-export const sharedVoiceConcept: Concept = {
+export const sharedVoiceConcept = defineConcept({
   id: 'shared_voice',
   label: 'A shared voice',
   measure: (ctx) => {
@@ -19,8 +19,5 @@ export const sharedVoiceConcept: Concept = {
   effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'Speaking as "we" invites readers into a shared effort.' },
   heads: 'reach',
   readsWords: true,
-  explain: {
-    up: () => 'Speaks as "we": readers feel part of it.',
-    down: () => 'Say who is doing it: "we" invites readers in.',
-  },
-};
+  explain: inWords('Speaks as "we": readers feel part of it.', 'Say who is doing it: "we" invites readers in.'),
+});

@@ -1,7 +1,7 @@
 // Specificity: numbers, names and technical terms that make a claim concrete and checkable. Concrete
 // wording won more retweets in Tan, Lee & Pang's pairs, and every editor asks for the number.
 
-import { quoted, type Concept } from './concept';
+import { quoted, defineConcept } from './concept';
 import { insideAny } from '../features';
 
 /** Items beyond about four add little: the value saturates (1 − e^(−items/1.5)). */
@@ -14,7 +14,7 @@ const NAME_WEIGHT = 1 / 3;
 /** Shouted text is full of capitalised words that name nothing. */
 const SHOUTING_CAPS = 0.5;
 
-export const specificityConcept: Concept = {
+export const specificityConcept = defineConcept({
   id: 'specificity',
   label: 'Concrete details',
   measure: (ctx) => {
@@ -35,4 +35,4 @@ export const specificityConcept: Concept = {
     up: (m) => `Concrete details (${m.quote ?? ''}) make it believable.`,
     down: () => 'Add one concrete detail: a number, a name or an example.',
   },
-};
+});

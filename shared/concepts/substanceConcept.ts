@@ -2,8 +2,8 @@
 // twenty): longer wordings of the same link won more retweets in Tan, Lee & Pang's pairs. A post with almost
 // no informative words (not function words, not small talk: "hello world test post") is held as empty. A post
 // left unfinished (a placeholder, keyboard mash) is the unfinished concept's: its length says nothing then.
-import { NONE, blockerAt, type Concept } from './concept';
-import { unfinished } from './unfinished';
+import { NONE, held, defineConcept } from './concept';
+import { unfinished } from './unfinished/unfinished';
 
 /** A typical post has about twenty words; the value is the log ratio to that. */
 const TYPICAL_WORDS = 20;
@@ -12,9 +12,10 @@ const MAX_WORDS = 80;
 /** At or below this many informative words a post is almost empty. */
 export const EMPTY_AT = 2;
 
-export const substanceConcept: Concept = {
+export const substanceConcept = defineConcept({
   id: 'substance',
   label: 'Substance',
+  blockers: { empty_post: 'nothing to read' },
   measure: (ctx) => {
     const words = Math.min(MAX_WORDS, ctx.f.wordCount);
     const value = Math.log((1 + words) / (1 + TYPICAL_WORDS));
@@ -22,19 +23,15 @@ export const substanceConcept: Concept = {
     // concept says why.
     if (unfinished(ctx).blockers.length > 0) return Math.min(value, 0) === 0 ? NONE : { value, spans: [] };
     if (ctx.f.informativeWords > EMPTY_AT) return value === 0 ? NONE : { value, spans: [] };
-    return {
-      value,
-      spans: [],
-      blockers: [blockerAt(
-        {
-          code: 'empty_post',
-          severity: 'warn',
-          message: 'The post says almost nothing yet: there is nothing for a reader to learn, answer or share.',
-          fix: 'Say what happened, what you learned or what you need, with one concrete detail.',
-        },
-        [{ start: 0, end: ctx.f.text.length }],
-      )],
-    };
+    return held(
+      { value, spans: [] },
+      {
+        code: 'empty_post',
+        message: 'The post says almost nothing yet: there is nothing for a reader to learn, answer or share.',
+        fix: 'Say what happened, what you learned or what you need, with one concrete detail.',
+      },
+      [{ start: 0, end: ctx.f.text.length }],
+    );
   },
   effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'A post that tells the reader more has more to engage with.' },
   heads: 'reach',
@@ -43,4 +40,4 @@ export const substanceConcept: Concept = {
     up: () => 'Says enough to be worth reading.',
     down: (m) => (m.blockers ? 'Say something a reader can use: what happened, what you learned or what you need.' : 'Say a little more: what happened, to whom, how much.'),
   },
-};
+});

@@ -1,10 +1,10 @@
 // A topical hashtag, within the platform's norm: it tells readers and search what the post is about. On
 // the senators' accounts posts with one or two tags got more likes. Beyond the norm the hashtags concept
 // takes over and this one is silent, so the two never point opposite ways on one post.
-import { NONE, type Concept } from './concept';
+import { NONE, defineConcept, inWords } from './concept';
 import { HASHTAG_NORMS } from './hashtagsConcept';
 
-export const topicTagConcept: Concept = {
+export const topicTagConcept = defineConcept({
   id: 'topic_tag',
   label: 'A topical hashtag',
   measure: (ctx) => {
@@ -13,8 +13,5 @@ export const topicTagConcept: Concept = {
   },
   effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'One or two hashtags people follow help the post reach the readers of its topic.' },
   heads: 'reach',
-  explain: {
-    up: () => 'A topical hashtag helps readers of the topic find it.',
-    down: () => 'Add one hashtag people follow for this topic.',
-  },
-};
+  explain: inWords('A topical hashtag helps readers of the topic find it.', 'Add one hashtag people follow for this topic.'),
+});

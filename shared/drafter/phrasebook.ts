@@ -11,7 +11,7 @@ export const DRAFT_LANGUAGES: readonly DraftLanguage[] = ['en', 'es', 'de', 'fr'
 
 /**
  * What a structure asks the writer for when the idea does not say it: shown in square brackets, and always
- * opening with a question word or a "your", which the editor's placeholder check (shared/cues/placeholders.ts)
+ * opening with a question word or a "your", which the editor's placeholder check (shared/concepts/unfinished/placeholders.ts)
  * knows in each of these languages.
  */
 export type SlotKind = 'problem' | 'result' | 'cause' | 'fix' | 'usual' | 'step';
@@ -39,7 +39,7 @@ export interface Phrasebook {
   pronouns: string;
   /** Word endings of a finite verb that may open a clause after "and" ("…y eliminamos…"). */
   verbEnding: string;
-  /** Filler and hedges that carry no claim: removed when the idea is tightened (on top of shared/cues/hedging.ts). */
+  /** Filler and hedges that carry no claim: removed when the idea is tightened (on top of shared/concepts/hedging/hedgingCues.ts). */
   filler: string[];
   /** Articles and determiners: a noun phrase starts after one. */
   articles: string;

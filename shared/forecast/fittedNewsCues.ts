@@ -1,6 +1,6 @@
 // The news cues as the forecast's `announcement` and `stakes` terms were fitted on (npm run fit): the
 // measurement a fitted effect multiplies must be the one it was fitted with, so these stay as they were until
-// the next fit. They are broader than the editor's (shared/cues/newsValue.ts: "breaking", "everyone" and
+// the next fit. They are broader than the editor's (shared/concepts/newsValue/newsValueCues.ts: "breaking", "everyone" and
 // "never" count here), so the data's reasons quote the editor's cues and say nothing when those find none.
 import type { Lexicon } from '../cues/cuePattern';
 

@@ -4,7 +4,7 @@
 // policies (a post over the limit cannot be posted, engagement bait is labelled) add named terms of their own.
 // In a post whose words the engine cannot read (shared/script.ts), what is read from words is unknown: those
 // measurements and the word tables are held at the typical post's value, so they neither help nor hurt it.
-// No editorial rule enters here: the editor speaks in shared/model/.
+// No editorial rule enters here: the editor speaks in shared/editorModel/.
 import type { PostContext } from '../concepts/concept';
 import type { ForecastParams } from '../params/forecastParams';
 import { FORECAST_FEATURES, WORD_FEATURES, readForecastFeatures, type ForecastFeature, type ForecastVector } from './forecastFeatures';

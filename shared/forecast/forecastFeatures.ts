@@ -7,7 +7,7 @@
 import { valenceOf } from '../cues/valence';
 import type { PostContext } from '../concepts/concept';
 import { cueFinder } from '../concepts/cueConcept';
-import { POINTS_ELSEWHERE } from '../cues/pointsElsewhere';
+import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCues';
 import { FITTED_ANNOUNCEMENT, FITTED_STAKES } from './fittedNewsCues';
 import { matchSpans } from '../matches';
 import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';

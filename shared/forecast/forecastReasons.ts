@@ -10,8 +10,8 @@ import type { Forecast, ForecastTerm } from './forecast';
 import { WORD_TABLES, type WordTableName } from './wordModel';
 import { termEvidence } from './termEvidence';
 import { cueFinder } from '../concepts/cueConcept';
-import { ENGAGEMENT_BAIT } from '../cues/engagementBait';
-import { spanWords } from '../model/evidence';
+import { ENGAGEMENT_BAIT } from '../concepts/engagementBait/engagementBaitCues';
+import { spanWords } from '../editorModel/evidence';
 
 const WORD_TABLE_NAMES: ReadonlySet<string> = new Set<string>(WORD_TABLES);
 const isWordTerm = (t: { id: string }): t is ForecastTerm & { id: WordTableName } => WORD_TABLE_NAMES.has(t.id);

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calibrateAccount, score, type AccountModel, type ScoreResult } from '../../shared/index';
 import { importHistory } from '../../shared/account/import/importHistory';
 import { paint } from '../../scripts/check/colour';
-import { formatMinutes } from '../../scripts/check/duration';
+import { formatMinutes } from '../../shared/index';
 import { formatDraftReport, formatSummary } from '../../scripts/check/report';
 import { roughCount } from '../../shared/index';
 import { runCheck } from '../../scripts/check/runCheck';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { score, type ScoreResult } from '../../shared/index';
+import { formatMinutes, score, type ScoreResult } from '../../shared/index';
 import type { CheckedDraft } from '../../scripts/check/checkDraft';
 import { paint, wantsColour } from '../../scripts/check/colour';
-import { formatMinutes } from '../../scripts/check/duration';
 import { formatAccountHeader, formatDraftReport, formatSkipped, formatSummary } from '../../scripts/check/report';
 import { emptyTally } from '../../scripts/check/verdict';
 
@@ -16,7 +15,10 @@ function scored(text: string, source = 'drafts/a.md', index = 0, platform: 'x' |
 }
 
 const lines = (report: string) => report.split('\n');
-const views24h = (r: ScoreResult) => r.view_curve.points.find((p) => p.t_min === 1440);
+const views24h = (r: ScoreResult) => {
+  const point = r.view_curve.points.find((p) => p.t_min === 1440);
+  return point && { median: point.mean, lo80: point.lo80, hi80: point.hi80 };
+};
 
 describe('formatDraftReport, plain', () => {
   it('heads each draft with source:index, the decision and the pre-publish score', () => {
@@ -29,32 +31,39 @@ describe('formatDraftReport, plain', () => {
     expect(lines(formatDraftReport(scored(CLEAN, '-', 0), plain))[0]).toMatch(/^<stdin>:0  [A-Z]+  score /);
   });
 
-  it('lists the blockers once per kind, quoting every span, with each message and the fix once', () => {
+  it("says the engine's verdict and lists its issues: a blocker once per concept, quoting every span, with its message and fix once", () => {
     const bait = scored(BAIT);
     const report = formatDraftReport(bait, plain);
+    expect(report).toContain(`\n  verdict ${bait.result.explanation.verdict}`);
     const bait_ = bait.result.blockers.filter((b) => b.code === 'engagement_bait');
     expect(bait_.length).toBeGreaterThanOrEqual(2);
     const quoted = bait_.map((b) => `"${BAIT.slice(b.span?.start, b.span?.end)}"`).join(', ');
-    expect(report).toContain(`\n  blockers\n    [block] engagement_bait at ${quoted}\n`);
-    for (const b of bait_) expect(report).toContain(`\n      ${b.message}\n`);
+    expect(report).toContain(`\n  issues\n    [block] engagement_bait at ${quoted}\n      ${bait_[0]?.message}\n      fix: ${bait_[0]?.fix}\n`);
     expect(report.split(`      fix: ${bait_[0]?.fix}\n`)).toHaveLength(2);
   });
 
-  it('shows up to three reasons with + or -, the data and policies labelled, leaving out the ones already shown as blockers', () => {
+  it('lists the reasons that cost points as issues, with their points, after the blockers', () => {
+    const vague = scored('New blog post is up on our website today, have a look at it when you can.');
+    const costs = vague.result.explanation.issues.filter((i) => i.severity === 'reason');
+    expect(costs.length).toBeGreaterThan(0);
+    const report = formatDraftReport(vague, plain);
+    for (const issue of costs) expect(report).toContain(`\n    [cost] ${issue.message} (${issue.impact} points)\n`);
+  });
+
+  it("shows up to three reasons with + or -, the data and policies labelled, leaving out what costs points in the editor's eyes (listed as issues)", () => {
     const bait = scored(BAIT);
-    const shown = new Set(bait.result.blockers.map((b) => b.concept));
     const label = { editor: '', data: 'data: ', policy: 'policy: ' } as const;
     const expected = bait.result.reasons
-      .filter((r) => !shown.has(r.concept))
+      .filter((r) => r.voice !== 'editor' || r.effect === 'up')
       .slice(0, 3)
       .map((r) => `    ${r.effect === 'up' ? '+' : '-'} ${label[r.voice]}${r.text}`);
     // The bait post on X carries the platform's policy, said as such.
     expect(expected.some((line) => line.includes('- policy: X labels engagement bait'))).toBe(true);
     const out = lines(formatDraftReport(bait, plain));
     const at = out.indexOf('  why');
-    expect(at).toBe(2);
+    expect(at).toBe(3);
     expect(out.slice(at + 1, at + 1 + expected.length)).toEqual(expected);
-    expect(out[at + 1 + expected.length]).toBe('  blockers');
+    expect(out[at + 1 + expected.length]).toBe('  issues');
   });
 
   it('shows the weighted length against the platform limit', () => {
@@ -77,7 +86,7 @@ describe('formatDraftReport, plain', () => {
     const day = views24h(clean.result);
     const fmt = (n: number | undefined) => Math.round(n ?? NaN).toLocaleString('en-US');
     expect(formatDraftReport(clean, plain)).toContain(
-      `\n  reach   half the views by ${formatMinutes(clean.result.view_curve.t_50_min)} (t_50); ${fmt(day?.mean)} views at 24 h, ` +
+      `\n  reach   half the views by ${formatMinutes(clean.result.view_curve.t_50_min)} (t_50); ${fmt(day?.median)} views at 24 h, ` +
         `80 % band ${fmt(day?.lo80)}–${fmt(day?.hi80)} (generic baseline, cold start)\n`,
     );
   });
@@ -183,12 +192,6 @@ describe('formatSummary', () => {
     expect(formatSummary({ ...emptyTally(), drafts: 2, publish: 1, invalid: 1, failing: 1 }, 'reject', plain)).toBe(
       '2 drafts: 1 publish, 0 revise, 0 reject, 1 invalid; 1 failing (--fail-on reject)\n',
     );
-  });
-});
-
-describe('formatMinutes', () => {
-  it('says minutes, hours and minutes, or days and hours', () => {
-    expect([0.4, 45, 59.6, 83.2, 120, 1439, 1500, 2880].map(formatMinutes)).toEqual(['under 1 min', '45 min', '1 h', '1 h 23 min', '2 h', '23 h 59 min', '1 d 1 h', '2 d']);
   });
 });
 

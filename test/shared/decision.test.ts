@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decide, REJECT_BELOW_SCORE, REVISE_BELOW_SCORE } from '../../shared/decision';
-import { prePublishScore, impactOf } from '../../shared/model/prePublish';
+import { prePublishScore, impactOf } from '../../shared/editorModel/prePublish';
 import type { Blocker } from '../../shared/schemas';
 
 const warn: Blocker = { code: 'shouting', severity: 'warn', message: 'm', fix: 'f' };

@@ -7,12 +7,17 @@ import { score } from '../../shared/score';
 import type { ScoreResult } from '../../shared/schemas';
 import { ENGINE_CORPUS } from './fixtures/engineCorpus';
 
-/** A result without the band: the view curve keeps its times and means (as two arrays, to keep the file small). */
+/**
+ * A result without the band: the view curve keeps its times and means (as two arrays, to keep the file small),
+ * and the explanation's reach keeps its likely views and its times, not the band or the sentence that says it.
+ */
 function withoutBand(result: ScoreResult): unknown {
   const { band: _band, points, ...curve } = result.view_curve;
+  const { sentence: _sentence, views, ...reach } = result.explanation.reach;
   return {
     ...result,
     view_curve: { ...curve, t_min: points.map((p) => p.t_min), mean: points.map((p) => p.mean) },
+    explanation: { ...result.explanation, reach: { ...reach, views: views.median } },
   };
 }
 

@@ -3,7 +3,7 @@
 // look-alike letters, inside words and sentences, and on ordinary posts (where it should mostly say "nothing").
 import { describe, expect, it } from 'vitest';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers, type Node } from 'obscenity';
-import { mayBeOffensive } from '../../shared/blockers/offensiveScreen';
+import { mayBeOffensive } from '../../shared/concepts/offensiveLanguage/offensiveScreen';
 
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 

@@ -6,7 +6,6 @@ import { score, suggestFixes, type Fix } from '../../../shared/index';
 import { applyEdits, diffEdits, editsOf } from '../../../extension/panel/fixEdits';
 import { CONTEXT_WORDS, previewParts, type PreviewPart } from '../../../extension/panel/previewParts';
 import { applyLabel, changedSpans, fixCards } from '../../../extension/panel/fixCards';
-import { issuesOf } from '../../../extension/panel/issues';
 import { BAIT_DRAFT, DRAFT, HASHTAG_DRAFT, LONG_DRAFT, SHOUTING_DRAFT } from '../support/drafts';
 
 /** The preview as one string: [-removed-], {+added+}, … for an elision. */
@@ -69,7 +68,7 @@ describe('the cards', () => {
     const draft = `RT if you agree. ${DRAFT} RT if you agree`;
     const result = score({ text: draft, platform: 'x' });
     const fixes = suggestFixes({ text: draft, platform: 'x' }, result);
-    const cards = fixCards(issuesOf(result), fixes, draft);
+    const cards = fixCards(result.explanation.issues, fixes, draft);
     const concepts = cards.map((c) => c.concept);
     expect(new Set(concepts).size).toBe(concepts.length);
     const bait = cards.find((c) => c.concept === 'engagement_bait')!;

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { score } from '../../../shared/index';
 import { ViewCurveChart } from '../../../extension/panel/ViewCurveChart';
-import { dayViews, viewsWords } from '../../../extension/panel/reachWords';
+import { viewsAt, viewsWords } from '../../../shared/index';
 import { compactCount, countTicks, dayIndex, readoutWords, shortMinutes, timeTicks } from '../../../extension/panel/viewCurvePlot';
 import { DRAFT } from '../support/drafts';
 
@@ -69,7 +69,7 @@ describe('the view chart’s read-out', () => {
 
   it('starts at 24 h with the band the Reach tab says', () => {
     expect(curve.points[dayIndex(curve)]?.t_min).toBe(1440);
-    expect(q('preflight-chart-readout')!.textContent).toBe(`At 24 h: ${viewsWords(dayViews(curve)!)}`);
+    expect(q('preflight-chart-readout')!.textContent).toBe(`At 24 h: ${viewsWords(viewsAt(curve, 1440))}`);
     expect(q('preflight-chart')!.getAttribute('aria-valuetext')).toBe(q('preflight-chart-readout')!.textContent);
   });
 

@@ -11,7 +11,7 @@ import { inventedNumbers } from '../../../shared/drafter/faithfulness';
 import { FUNCTION_WORDS } from '../../../shared/cues/functionWords';
 import { DETECTION_WORDS } from '../../../shared/cues/detectionWords';
 import { DRAFT_LANGUAGES, PHRASEBOOK } from '../../../shared/drafter/phrasebook';
-import { BRACKETED_PLACEHOLDER } from '../../../shared/cues/placeholders';
+import { BRACKETED_PLACEHOLDER } from '../../../shared/concepts/unfinished/placeholders';
 import { weightedLength } from '../../../shared/platform';
 import { PostFormat, type Platform } from '../../../shared/schemas';
 import { IDEAS } from './ideas';

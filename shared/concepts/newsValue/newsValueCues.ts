@@ -1,0 +1,33 @@
+// News value: a post that announces something that happened or is official, or that names stakes people
+// share (lives, children, millions). Tan, Lee & Pang (ACL 2014) found headline-like wording and high-stakes
+// words raise retweets of the same link by the same author; journalism's news values (Galtung & Ruge 1965;
+// Harcup & O'Neill 2017: magnitude, relevance, the power elite) name the same cues.
+//
+// Every cue names an event or a specific stake. Words with an everyday sense are cues only in their news sense:
+// "breaking news", not "breaking our checkout"; "jobs report" or "cut 300 jobs", not "batch jobs"; "passed the
+// bill", not "time passed". Sweeping words ("everyone", "never", "the future") are not news: they are the
+// marks of a platitude (shared/concepts/vagueness/sweepingCues.ts).
+import type { Lexicon } from '../../cues/cuePattern';
+
+export const ANNOUNCEMENT: Lexicon = {
+  en: [
+    'breaking\\s+news', 'breaking(?=\\s*[:|—–])', 'announc(?:e|es|ed|ing|ement)', 'officially', 'it(?:\'|’)?s\\s+official',
+    'just\\s+(?:released|launched|announced|shipped|signed|passed)', 'launch(?:ed|es|ing)?', 'releas(?:ed|es|ing)', 'shipped',
+    'premieres?', 'introducing', 'unveil(?:s|ed|ing)?', 'confirm(?:s|ed)', 'today\\s+we', 'we\\s+(?:are|\'re|’re)\\s+(?:launching|releasing|opening)',
+    '(?:bill|law|act|motion|measure|amendment)\\s+(?:has\\s+|was\\s+)?passed', 'passed\\s+(?:the|a|its)\\s+(?:\\p{L}+\\s+)?(?:bill|law|act|motion|vote|budget|amendment)',
+    'signed\\s+into\\s+law', 'wins?', 'won', 'record[-\\s]breaking', 'for\\s+the\\s+first\\s+time', 'jobs\\s+report',
+  ],
+  de: ['eilmeldung', 'offiziell', 'angekündigt', 'veröffentlicht', 'gestartet', 'zum\\s+ersten\\s+mal'],
+  es: ['[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|amos|ó)', 'lanzamos', 'publicamos', 'por\\s+primera\\s+vez'],
+  fr: ['derni[èe]re\\s+minute', 'officiel(?:lement)?', 'annonc(?:e|é|ons)', 'lanc[ée]', 'publi[ée]', 'pour\\s+la\\s+premi[èe]re\\s+fois'],
+};
+
+export const STAKES: Lexicon = {
+  en: [
+    'millions?', 'billions?', 'thousands', 'lives', 'children', 'kids', 'families', 'history', 'historic', 'killed', 'died', 'dead',
+    'deaths?', 'freedom', 'rights', '(?:lost|lose|losing|cut|cuts|cutting|created|creates|added|adds)\\s+(?:[\\p{N},.]+\\s+|their\\s+|our\\s+|your\\s+)?jobs',
+  ],
+  de: ['millionen', 'milliarden', 'leben', 'kinder', 'familien', 'geschichte'],
+  es: ['millones', 'vidas', 'niños', 'familias', 'historia'],
+  fr: ['millions', 'milliards', 'vies', 'enfants', 'familles', 'histoire'],
+};

@@ -1,0 +1,29 @@
+// Keyboard mash: letters typed to fill a box ("asdf", "sdfsdf", "qwer"), which are words in no language. Two
+// marks give it away. A run along one keyboard row that no word contains ("asdf", "hjkl", "zxcv"). Or a long
+// Latin-script word with no vowel and no "r" or "l", which in Czech or Slovak can carry a syllable ("prst",
+// "vlk"); acronyms in capitals (HTML), words with digits and a few vowel-less words of the web are spared.
+import type { Span } from '../../schemas';
+
+const ROW_RUNS = /qwer|asdf|sdfg|dfgh|fghj|ghjk|hjkl|zxcv|xcvb|cvbn|vbnm|jkl[;ö]|poiu|lkjh|mnbv/u;
+const LATIN_ONLY = /^[a-zà-ÿ]+$/u;
+const VOWEL_OR_SYLLABIC = /[aeiouyàâäáãåèéêëìíîïòóôöõøùúûüýÿwrl]/u;
+/** Vowel-less words people do type: sounds, web and shell words, abbreviations. */
+const KNOWN = new Set(['hmm', 'hmmm', 'shh', 'shhh', 'pfft', 'psst', 'tsk', 'zzz', 'zzzz', 'http', 'https', 'html', 'xhtml', 'thx', 'thnx', 'pls', 'plz', 'msg', 'msgs', 'ppl', 'smh', 'tbh', 'ngl', 'btw', 'jk', 'ctx', 'cmd', 'pwd', 'npm', 'pnpm', 'tsx', 'jsx', 'nth', 'ssh', 'sftp', 'scss', 'pdf', 'pdfs', 'svg', 'mvp', 'kpi', 'kpis', 'vcs', 'gcc', 'gmbh', 'tsktsk']);
+const MIN_NO_VOWEL = 4;
+
+/** Whether one word (as written) is keyboard mash. */
+export function isMash(word: string): boolean {
+  // Every keyboard-row run is four letters long, and so is the shortest vowel-less mash: shorter words are
+  // never mash (most words, skipped before any pattern runs).
+  if (word.length < MIN_NO_VOWEL) return false;
+  const w = word.toLowerCase();
+  if (!LATIN_ONLY.test(w) || KNOWN.has(w)) return false;
+  if (ROW_RUNS.test(w)) return true;
+  // A word with a vowel (almost every word) is not mash: asked first, so no upper-case copy is made for it.
+  return !VOWEL_OR_SYLLABIC.test(w) && word !== word.toUpperCase();
+}
+
+/** The spans of the words that are keyboard mash. */
+export function mashSpans(text: string, wordSpans: readonly Span[]): Span[] {
+  return wordSpans.filter((s) => isMash(text.slice(s.start, s.end)));
+}

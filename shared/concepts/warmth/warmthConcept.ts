@@ -1,0 +1,42 @@
+// Warmth (shared/concepts/warmth/warmthCues.ts): thanks, praise, pride and good wishes. Words that are a humblebrag's
+// cues ("humbled", "thrilled to announce") belong to that concept and are not counted here, nor are the words
+// of a sentence that asks for engagement ("Like if you love it"): a request is not warmth. Nor are the positive
+// words of the list that mostly do other work in a sentence ("like", "please", "yes", "want"): a reason that
+// says "warm words" must be able to quote one.
+import { valenceOf } from '../../cues/valence';
+import { WARM_WORDS } from './warmthCues';
+import { HUMBLEBRAG } from '../humblebrag/humblebragCues';
+import { ENGAGEMENT_BAIT } from '../engagementBait/engagementBaitCues';
+import { NONE, quoted, defineConcept } from '../concept';
+import { cueFinder } from '../cueConcept';
+import { insideAny } from '../../features';
+import type { Span } from '../../schemas';
+
+const findHumblebrag = cueFinder(HUMBLEBRAG);
+const findBait = cueFinder(ENGAGEMENT_BAIT);
+// A Map rather than the word list's object: faster to look up, and no word can reach Object.prototype.
+const NOT_WARMTH: ReadonlySet<string> = new Set(['like', 'likes', 'liked', 'please', 'yes', 'ok', 'okay', 'want', 'wants', 'free', 'sure', 'clear', 'top', 'big', 'matter', 'matters', 'important', 'interesting', 'share', 'help', 'true', 'fine', 'easy', 'huge']);
+
+export const warmthConcept = defineConcept({
+  id: 'warmth',
+  label: 'Warmth',
+  measure: (ctx) => {
+    const f = ctx.f;
+    const bait = findBait(ctx).spans;
+    const baitSentences = bait.length === 0 ? [] : f.sentences.map((s) => s.span).filter((s) => bait.some((b) => b.start < s.end && b.end > s.start));
+    const claimed = [...findHumblebrag(ctx).spans, ...baitSentences];
+    const spans: Span[] = [];
+    f.words.forEach((w, i) => {
+      const span = f.wordSpans[i] as Span;
+      if (((valenceOf(w) > 0 && !NOT_WARMTH.has(w)) || WARM_WORDS.has(w)) && !insideAny(span.start, claimed)) spans.push(span);
+    });
+    return spans.length === 0 ? NONE : { value: Math.min(3, spans.length), spans, quote: quoted(f.text, spans) };
+  },
+  effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'Thanks, praise and good wishes give credit to the people a post is about.' },
+  heads: 'reach',
+  readsWords: true,
+  explain: {
+    up: (m) => `Warm words (${m.quote ?? ''}) give credit where it is due.`,
+    down: () => 'Give credit where it is due: a word of thanks to the people it is about.',
+  },
+});

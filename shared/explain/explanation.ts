@@ -1,0 +1,19 @@
+// The explanation of a result, decided once per score in the engine: the issues grouped and ordered, the
+// verdict's words, the one thing that matters most, the language note and the reach in people's terms.
+// The panel, the command line and the API's clients present it; none of them decides it again.
+import type { Explanation, ScoreResult } from '../schemas';
+import { issuesOf, languageNoteOf } from './issues';
+import { reachOf } from './reach';
+import { topIssue, verdictSentence } from './verdict';
+
+export function explanationOf(result: Pick<ScoreResult, 'decision' | 'blockers' | 'reasons' | 'view_curve'>): Explanation {
+  const issues = issuesOf(result);
+  const verdict = verdictSentence(result, issues);
+  return {
+    verdict,
+    top_issue: topIssue(result, issues, verdict),
+    issues,
+    language_note: languageNoteOf(result),
+    reach: reachOf(result.view_curve),
+  };
+}
