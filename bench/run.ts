@@ -1,5 +1,6 @@
 // npm run bench: every benchmark, one after another, each printing its detail, then one table of every
-// headline figure beside its budget (bench/summary.ts), with the machine it ran on.
+// headline figure beside its budget (bench/summary.ts), with the machine it ran on; the table is kept in
+// bench/last-run.json, from which npm run docs writes docs/speed.md's.
 import { cpus, totalmem } from 'node:os';
 import { benchEngine } from './engine';
 import { benchApi } from './api';
@@ -7,6 +8,8 @@ import { benchCheck } from './check';
 import { benchScaleOut } from './scaleOut';
 import { benchExtension } from './extension';
 import { failures, summaryTable } from './summary';
+import { fileURLToPath } from 'node:url';
+import { writeLastRun } from './lastRun';
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
 console.log(`# npm run bench on ${machine}`);
@@ -18,6 +21,8 @@ await benchCheck();
 await benchExtension();
 
 console.log(`\n# summary (${machine})\n`);
-console.log(summaryTable());
+const table = summaryTable();
+console.log(table);
+await writeLastRun(fileURLToPath(new URL('..', import.meta.url)), { machine, date: new Date().toISOString().slice(0, 10), table });
 const failed = failures();
 console.log(`\n${failed === 0 ? 'Every figure within its budget.' : `${failed} figure${failed === 1 ? '' : 's'} outside ${failed === 1 ? 'its' : 'their'} budget.`}`);

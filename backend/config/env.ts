@@ -10,7 +10,33 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-function integerVar(name: string, min: number, max: number, fallback: number) {
+export interface IntegerSetting {
+  min: number;
+  max: number;
+  fallback: number;
+}
+
+/** The integer variables' ranges and defaults, in one place for the parser and for the docs' table of them. */
+export const INTEGER_SETTINGS = {
+  PORT: { min: 0, max: 65535, fallback: 8787 },
+  /** Per model call, from the request to the reply's last byte. */
+  PREFLIGHT_LLM_TIMEOUT_MS: { min: 100, max: 600_000, fallback: 20_000 },
+  /** A model reply longer than this is cut off there and the call fails (drafts/boundedModelFetch.ts). */
+  PREFLIGHT_LLM_MAX_REPLY_BYTES: { min: 1_024, max: 100 * 1024 * 1024, fallback: DEFAULT_MAX_REPLY_BYTES },
+  /** Open connections to the API at once; more are closed on accept (http/serverLimits.ts). */
+  PREFLIGHT_MAX_CONNECTIONS: { min: 1, max: 1_000_000, fallback: 1_024 },
+  /** Open connections from one client address; behind a reverse proxy every connection is the proxy's. */
+  PREFLIGHT_MAX_CONNECTIONS_PER_ADDRESS: { min: 1, max: 1_000_000, fallback: 64 },
+  PREFLIGHT_PG_POOL_MAX: { min: 1, max: 1_000, fallback: POSTGRES_DEFAULTS.poolMax },
+  PREFLIGHT_PG_STATEMENT_TIMEOUT_MS: { min: 100, max: 600_000, fallback: POSTGRES_DEFAULTS.statementTimeoutMs },
+  PREFLIGHT_PG_CONNECT_TIMEOUT_MS: { min: 100, max: 600_000, fallback: POSTGRES_DEFAULTS.connectTimeoutMs },
+  /** How long a starting instance waits for a database it cannot reach yet before it gives up. */
+  PREFLIGHT_PG_START_WAIT_MS: { min: 0, max: 600_000, fallback: POSTGRES_DEFAULTS.startWaitMs },
+} as const satisfies Record<string, IntegerSetting>;
+type IntegerName = keyof typeof INTEGER_SETTINGS;
+
+function integerVar(name: IntegerName) {
+  const { min, max, fallback } = INTEGER_SETTINGS[name];
   return optionalText.pipe(
     z
       .string()
@@ -33,7 +59,7 @@ function baseUrlVar(name: string) {
 }
 
 export const Env = z.object({
-  PORT: integerVar('PORT', 0, 65535, 8787),
+  PORT: integerVar('PORT'),
   HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
   PREFLIGHT_DB: optionalText.transform((v) => v ?? 'data/preflight.json'),
   /** The language model's server, key and name: the PREFLIGHT_LLM_ names win over the older ones (modelSettings). */
@@ -43,23 +69,18 @@ export const Env = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: baseUrlVar('OPENAI_BASE_URL'),
   PREFLIGHT_MODEL: optionalText.transform((v) => v ?? 'gpt-4o-mini'),
-  /** Per model call, from the request to the reply's last byte. */
-  PREFLIGHT_LLM_TIMEOUT_MS: integerVar('PREFLIGHT_LLM_TIMEOUT_MS', 100, 600_000, 20_000),
-  /** A model reply longer than this is cut off there and the call fails (drafts/boundedModelFetch.ts). */
-  PREFLIGHT_LLM_MAX_REPLY_BYTES: integerVar('PREFLIGHT_LLM_MAX_REPLY_BYTES', 1_024, 100 * 1024 * 1024, DEFAULT_MAX_REPLY_BYTES),
-  /** Open connections to the API at once; more are closed on accept (http/serverLimits.ts). */
-  PREFLIGHT_MAX_CONNECTIONS: integerVar('PREFLIGHT_MAX_CONNECTIONS', 1, 1_000_000, 1_024),
-  /** Open connections from one client address; behind a reverse proxy every connection is the proxy's. */
-  PREFLIGHT_MAX_CONNECTIONS_PER_ADDRESS: integerVar('PREFLIGHT_MAX_CONNECTIONS_PER_ADDRESS', 1, 1_000_000, 64),
+  PREFLIGHT_LLM_TIMEOUT_MS: integerVar('PREFLIGHT_LLM_TIMEOUT_MS'),
+  PREFLIGHT_LLM_MAX_REPLY_BYTES: integerVar('PREFLIGHT_LLM_MAX_REPLY_BYTES'),
+  PREFLIGHT_MAX_CONNECTIONS: integerVar('PREFLIGHT_MAX_CONNECTIONS'),
+  PREFLIGHT_MAX_CONNECTIONS_PER_ADDRESS: integerVar('PREFLIGHT_MAX_CONNECTIONS_PER_ADDRESS'),
   /** Set: the store is this PostgreSQL database, shared by any number of instances; unset: the lowdb file. */
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: () => 'DATABASE_URL must be a postgres:// or postgresql:// URL' }).optional(),
   ),
-  PREFLIGHT_PG_POOL_MAX: integerVar('PREFLIGHT_PG_POOL_MAX', 1, 1_000, POSTGRES_DEFAULTS.poolMax),
-  PREFLIGHT_PG_STATEMENT_TIMEOUT_MS: integerVar('PREFLIGHT_PG_STATEMENT_TIMEOUT_MS', 100, 600_000, POSTGRES_DEFAULTS.statementTimeoutMs),
-  PREFLIGHT_PG_CONNECT_TIMEOUT_MS: integerVar('PREFLIGHT_PG_CONNECT_TIMEOUT_MS', 100, 600_000, POSTGRES_DEFAULTS.connectTimeoutMs),
-  /** How long a starting instance waits for a database it cannot reach yet before it gives up. */
-  PREFLIGHT_PG_START_WAIT_MS: integerVar('PREFLIGHT_PG_START_WAIT_MS', 0, 600_000, POSTGRES_DEFAULTS.startWaitMs),
+  PREFLIGHT_PG_POOL_MAX: integerVar('PREFLIGHT_PG_POOL_MAX'),
+  PREFLIGHT_PG_STATEMENT_TIMEOUT_MS: integerVar('PREFLIGHT_PG_STATEMENT_TIMEOUT_MS'),
+  PREFLIGHT_PG_CONNECT_TIMEOUT_MS: integerVar('PREFLIGHT_PG_CONNECT_TIMEOUT_MS'),
+  PREFLIGHT_PG_START_WAIT_MS: integerVar('PREFLIGHT_PG_START_WAIT_MS'),
 });
 export type Env = z.output<typeof Env>;
 

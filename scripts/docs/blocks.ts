@@ -1,6 +1,7 @@
-// What `npm run docs` writes into the README, block by block (see ./markers.ts for the markers). Two kinds:
-// - `needs: 'nothing'`: sample outputs of the engine and the command line on the files in docs/examples/.
-//   They are cheap and deterministic; test/scripts/docs.test.ts fails when the README differs from them.
+// What `npm run docs` writes into the README and docs/, block by block (see ./markers.ts for the markers). Two kinds:
+// - `needs: 'nothing'`: sample outputs of the engine and the command line on the files in docs/examples/, the
+//   tables of the code's settings (./settings.ts) and the speed table of the last `npm run bench` (the file it
+//   keeps). They are cheap and deterministic; test/scripts/docs.test.ts fails when a document differs from them.
 // - `needs: 'datasets'`: the numbers of `npm run eval` on the data sets in ../shared (about a minute and a
 //   half). Rewritten only when every data set is found; otherwise left as they are, and the run says so.
 import { formatWithOptions } from 'node:util';
@@ -9,7 +10,9 @@ import { viewCurve } from '../../shared/viewCurve/viewCurve';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { evaluateAll, type Evaluation } from '../eval/runEval';
+import { readLastRun, LAST_RUN_FILE } from '../../bench/lastRun';
 import { receiptsSample } from './receipts';
+import { accountLimitTable, environmentTable, quotaTable, rateTable } from './settings';
 import { checkTranscript } from './transcript';
 
 export interface DocsContext {
@@ -218,6 +221,48 @@ const evalAccounts: DocBlock = {
   },
 };
 
+/** A post that ends with a question: the forecast's question term is one of the data's reasons on it. */
+const QUESTION_POST = 'We rewrote the onboarding flow this week and cut setup from 20 minutes to 4. What would you cut next?';
+
+const dataReasonSample: DocBlock = {
+  name: 'data-reason-sample',
+  source: 'score() of a post that ends with a question: its data reason on the question',
+  needs: 'nothing',
+  async render() {
+    const reason = score({ text: QUESTION_POST, platform: 'x' }).reasons.find((r) => r.concept === 'forecast:question');
+    if (!reason) throw new Error('docs: the question post gave no data reason on its question');
+    return `> ${QUESTION_POST}
+
+"${reason.text}"`;
+  },
+};
+
+const benchSummary: DocBlock = {
+  name: 'bench-summary',
+  source: `${LAST_RUN_FILE} (the summary table of the last npm run bench, which writes the file)`,
+  needs: 'nothing',
+  async render({ repoRoot }) {
+    const run = await readLastRun(repoRoot);
+    const day = new Date(`${run.date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return `The last run (\`${LAST_RUN_FILE}\`, which \`npm run bench\` writes), on ${run.machine}, ${day}:\n\n${run.table}`;
+  },
+};
+
+/** A table of the code's settings (./settings.ts): no engine run, no data set. */
+const settingsBlock = (name: string, source: string, render: () => string): DocBlock => ({
+  name,
+  source,
+  needs: 'nothing',
+  render: async () => render(),
+});
+
+const settingsTables: readonly DocBlock[] = [
+  settingsBlock('environment-table', 'backend/config/env.ts (the variables, their defaults and ranges)', environmentTable),
+  settingsBlock('tier-quotas', 'backend/quota/tiers.ts (MONTHLY_LIMITS)', quotaTable),
+  settingsBlock('tier-rates', 'backend/quota/tiers.ts (UNCHARGED_RATES)', rateTable),
+  settingsBlock('tier-account-limits', 'backend/quota/tiers.ts (ACCOUNT_LIMITS, TEXT_BUDGETS)', accountLimitTable),
+];
+
 export const DOC_BLOCKS: readonly DocBlock[] = [
   checkSample,
   checkJsonSample,
@@ -227,6 +272,9 @@ export const DOC_BLOCKS: readonly DocBlock[] = [
   receiptsBlock,
   expectedEngagementSample,
   viewCurveSample,
+  ...settingsTables,
+  benchSummary,
+  dataReasonSample,
   evalAccounts,
   evalSummary,
 ];
