@@ -1,6 +1,6 @@
 // What the app is built from. Tests pass real parts with controlled inputs (a temp store, a fixed
 // clock, a drafter pointed at a local stand-in model, an engine that fails on purpose).
-import { rankVariants, scoreChecked, type score } from '../shared/index';
+import { rankVariants, scoreChecked, scoreCheckedWithColdStart, type score } from '../shared/index';
 import type { AccountService } from './accounts/accountService';
 import type { UploadReader } from './accounts/uploadReader';
 import type { Clock } from './clock';
@@ -16,10 +16,12 @@ export interface Engine {
    * text made scorable): the engine does not parse it a second time.
    */
   score: typeof score;
+  /** The same, with an account's model, and the generic cold-start guess for the draft from the same pass (for receipts). */
+  scoreWithColdStart: typeof scoreCheckedWithColdStart;
   rankVariants: typeof rankVariants;
 }
 
-export const sharedEngine: Engine = { score: scoreChecked, rankVariants };
+export const sharedEngine: Engine = { score: scoreChecked, scoreWithColdStart: scoreCheckedWithColdStart, rankVariants };
 
 export interface AppDeps {
   store: Store;

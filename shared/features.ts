@@ -6,7 +6,7 @@ import { ANY_FUNCTION_WORD } from './cues/functionWords';
 import { SMALL_TALK } from './cues/smallTalk';
 import { countWords, findWords } from './words';
 import { countMatches, forEachMatch, matchSpans } from './matches';
-import { linksOf } from './xLinks';
+import { linksOf, type LinkEntity } from './xLinks';
 import { isCased } from './letterCase';
 import type { ScriptName } from './script';
 
@@ -324,8 +324,9 @@ function nameSpans(prose: string, wordSpans: readonly Span[], sentences: readonl
   return names;
 }
 
-export function extractFeatures(text: string): TextFeatures {
-  const urls = spansOf(linksOf(text));
+/** The text's features; `links`, when the caller has found them already (X's count reads them too), are not looked for again. */
+export function extractFeatures(text: string, links: readonly LinkEntity[] = linksOf(text)): TextFeatures {
+  const urls = spansOf(links);
   const mentions = spansOf(twitterText.extractMentionsWithIndices(text));
   const hashtags = spansOf(twitterText.extractHashtagsWithIndices(text));
   const prose = blank(text, [...urls, ...mentions, ...hashtags]);

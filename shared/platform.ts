@@ -1,7 +1,7 @@
 // Each platform's post limit and how it counts toward it.
 import twitterText from 'twitter-text';
 import { codePointLength, type Platform, type WeightedLength } from './schemas';
-import { linksOf } from './xLinks';
+import { linksOf, type LinkEntity } from './xLinks';
 
 interface PlatformLimit {
   limit: number;
@@ -82,9 +82,9 @@ function weighsOne(code: number): boolean {
  * and tests every character against a pattern, which is most of its cost (~20 µs for 280 characters).
  * test/shared/xLength.test.ts holds the two equal.
  */
-function parseOnesX(text: string): XParse {
+function parseOnesX(text: string, links: readonly LinkEntity[]): XParse {
   const byStart = new Map<number, string>();
-  for (const link of linksOf(text)) byStart.set(link.indices[0], link.url);
+  for (const link of links) byStart.set(link.indices[0], link.url);
   let weight = 0;
   let validEnd = 0;
   for (let i = 0; i < text.length; i++) {
@@ -105,21 +105,48 @@ function onlyOnes(text: string): boolean {
   return true;
 }
 
-// One score reads X's count up to three times for the same text (length, the thread gate, where the limit
-// falls): remembering the last text's answer makes the repeats free without holding more than one.
-let lastParsed: { text: string; parsed: XParse } | undefined;
-function parseX(text: string): XParse {
-  if (lastParsed?.text !== text) lastParsed = { text, parsed: onlyOnes(text) ? parseOnesX(text) : twitterText.parseTweet(text) };
-  return lastParsed.parsed;
+/** X's count of a text; `links`, when the caller has found them already (the post's features need them too), are not looked for again. */
+function parseX(text: string, links?: readonly LinkEntity[]): XParse {
+  return onlyOnes(text) ? parseOnesX(text, links ?? linksOf(text)) : twitterText.parseTweet(text);
+}
+
+function xLength(parsed: XParse, limit: number): WeightedLength {
+  return { platform: 'x', weighted: parsed.weightedLength, limit, unit: PLATFORM_LIMITS.x.unit };
+}
+
+/** Where X's limit falls in a text it has parsed; twitter-text knows only the 280 limit, and a longer one (X Premium) is past any text the engine takes. */
+function xLimitIndex(text: string, parsed: XParse, limit: number): number {
+  if (parsed.valid || parsed.weightedLength <= limit) return text.length;
+  return limit === PLATFORM_LIMITS.x.limit ? parsed.validRangeEnd + 1 : text.length;
+}
+
+/** A text's length on the platform, and where it stops fitting: measured together, from one reading of the text. */
+export interface MeasuredLength {
+  length: WeightedLength;
+  /** The UTF-16 index where the text stops fitting the limit (text.length when it fits): where an over-limit verdict points. */
+  fitsUntil: number;
+}
+
+/**
+ * The post's length and where its limit falls (the platform's limit unless another is given), reading X's count
+ * once; `links`, when given, are the text's links as the post's features found them (twitter-text's).
+ */
+export function measureLength(text: string, platform: Platform = 'x', limit: number = PLATFORM_LIMITS[platform].limit, links?: readonly LinkEntity[]): MeasuredLength {
+  if (platform === 'x') {
+    const parsed = parseX(text, links);
+    return { length: xLength(parsed, limit), fitsUntil: xLimitIndex(text, parsed, limit) };
+  }
+  const length = weightedLength(text, platform, limit);
+  // Where the limit falls is counted only for a text over it: nothing reads it for one that fits.
+  return { length, fitsUntil: length.weighted <= limit ? text.length : countedLimitIndex(text, platform, limit) };
 }
 
 /** The length the platform itself would count, next to its limit (the platform's, unless another is given). */
 export function weightedLength(text: string, platform: Platform = 'x', limit: number = PLATFORM_LIMITS[platform].limit): WeightedLength {
+  if (platform === 'x') return xLength(parseX(text), limit);
   const { unit } = PLATFORM_LIMITS[platform];
   let weighted: number;
-  if (platform === 'x') {
-    weighted = parseX(text).weightedLength;
-  } else if (platform === 'bluesky') {
+  if (platform === 'bluesky') {
     weighted = graphemeCount(text);
   } else if (platform === 'mastodon') {
     let urls = 0;
@@ -138,12 +165,11 @@ export function weightedLength(text: string, platform: Platform = 'x', limit: nu
 
 /** The UTF-16 index where text stops fitting the platform's limit (text.length when it fits). */
 export function limitIndex(text: string, platform: Platform = 'x', limit: number = PLATFORM_LIMITS[platform].limit): number {
-  if (platform === 'x') {
-    const parsed = parseX(text);
-    if (parsed.valid || parsed.weightedLength <= limit) return text.length;
-    // twitter-text knows only the 280 limit; a longer one (X Premium) is past any text the engine takes.
-    return limit === PLATFORM_LIMITS.x.limit ? parsed.validRangeEnd + 1 : text.length;
-  }
+  return platform === 'x' ? xLimitIndex(text, parseX(text), limit) : countedLimitIndex(text, platform, limit);
+}
+
+/** limitIndex on a platform that counts graphemes or characters. */
+function countedLimitIndex(text: string, platform: Exclude<Platform, 'x'>, limit: number): number {
   if (platform === 'bluesky') {
     segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
     let n = 0;

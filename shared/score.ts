@@ -6,9 +6,10 @@
 // and pre_publish_score, which combines the two (shared/editorModel/prePublish.ts), with the thread gate around it,
 // then the optional audience panel.
 import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span } from './schemas';
-import { weightedLength, limitIndex, postLimit } from './platform';
+import { measureLength, postLimit } from './platform';
+import { linksOf } from './xLinks';
 import { overLimit } from './concepts/overLimit/overLimit';
-import { phoenix, phoenixDetail, type PhoenixResult } from './phoenix/phoenix';
+import { phoenix, phoenixDetail, phoenixScore, type HeadMove } from './phoenix/phoenix';
 import { forecastPost, type Forecast } from './forecast/forecast';
 import { headMoves } from './forecast/headMoves';
 import { forecastReasons } from './forecast/forecastReasons';
@@ -29,8 +30,9 @@ import { audiencePanel } from './audiencePanel';
 import { ENGINE_VERSION } from './version';
 import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
-import { postContext, type PostContext } from './concepts/concept';
+import { postContext, type PostContext, type PostMeasurements } from './concepts/concept';
 import type { AccountModel } from './account/accountModel';
+import { coldStartGuessOf, type ColdStartGuess } from './account/coldStartGuess';
 import { accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
 import { accountCurve } from './account/accountViews';
 import { accountReason } from './account/accountReasons';
@@ -49,22 +51,25 @@ interface PostScore {
   /** The editor's penalty: the sum of the contributions that count against the post. */
   penalty: number;
   blockers: Blocker[];
+  /** The editor found engagement bait: the platform's policy on it applies in the forecast. */
+  bait: boolean;
   forecast: Forecast;
-  phoenix: PhoenixResult;
+  /** The forecast's terms as they move the phoenix heads. */
+  moves: HeadMove[];
   dimensions: ScoreResult['composite_dimensions'];
   composite: number;
   prePublish: number;
 }
 
-function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number; postedAt?: string }): PostScore {
-  const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit });
+function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number; postedAt?: string } & PostMeasurements): PostScore {
+  const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit, links: options.links, measured: options.measured, standsAlone: options.standsAlone });
   const { items, z, blockers } = scoreConcepts(ctx, params);
   const bait = items.some((i) => i.concept.id === 'engagement_bait');
-  const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt }, forecastParams);
-  const p = phoenix(ctx.f, headMoves(forecast, forecastParams), { reply: options.reply, platform });
+  // A reply's forecast is summed into its own score only: its reasons are never given.
+  const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt, explained: !options.reply }, forecastParams);
   const dimensions = compositeDimensions(items);
   const penalty = editorPenalty(items);
-  return { ctx, items, z, penalty, blockers, forecast, phoenix: p, dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
+  return { ctx, items, z, penalty, blockers, bait, forecast, moves: headMoves(forecast, forecastParams), dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
 }
 
 function shift(blockers: Blocker[], offset: number): Blocker[] {
@@ -98,12 +103,35 @@ export function scoreChecked(request: ScoreInput): ScoreResult {
   return scoreCheckedWith(FITTED, request);
 }
 
+/** A score with an account's model, and what the generic cold-start model says about the same draft. */
+export interface ScoredWithColdStart {
+  result: ScoreResult;
+  /** The generic model's views at 24 h and likes (coldStartGuess), as a score without the account gives them. */
+  coldStart: ColdStartGuess;
+}
+
+/**
+ * Scores a checked request (as scoreChecked does) and, from the same reading of the post, the generic model's
+ * guess for it: the editor's part does not depend on the account, so only the generic forecast is made in
+ * addition. An account's receipts compare the two; the guess is not part of the score result.
+ */
+export function scoreCheckedWithColdStart(request: ScoreInput): ScoredWithColdStart {
+  const { result, head } = scorePass(FITTED, request, FORECAST);
+  const generic = request.account ? forecastPost({ ctx: head.ctx, bait: head.bait, postedAt: request.posted_at }, FORECAST) : head.forecast;
+  return { result, coldStart: coldStartGuessOf(generic, head.ctx.platform) };
+}
+
 /** Scores with given parameters: `npm run fit` and the leave-accounts-out evaluation use it. */
 export function scoreWith(globalParams: FittedParams, request: ScoreInput, forecastParams: ForecastParams = FORECAST): ScoreResult {
   return scoreCheckedWith(globalParams, { ...ScoreRequest.parse(request), account: request.account }, forecastParams);
 }
 
 function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forecastParams: ForecastParams = FORECAST): ScoreResult {
+  return scorePass(globalParams, request, forecastParams).result;
+}
+
+/** One pass of the engine: the result, and the head post's scores it was made from. */
+function scorePass(globalParams: FittedParams, request: ScoreInput, forecastParams: ForecastParams): { result: ScoreResult; head: PostScore } {
   const req: ScoreRequest = request;
   // The account's model is the engine's own output (calibrateAccount), not user input: callers validate it
   // at their boundary (AccountModel in shared/account/accountModel.ts), so it is not parsed on every keystroke.
@@ -115,8 +143,12 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   const layers: string[] = ['phoenix'];
 
   const limit = postLimit(platform, req.x_premium);
+  // The whole text's length, measured once: the thread gate reads it, and it is the result's length (the
+  // head's own, when the text is one post).
+  const links = linksOf(text);
+  const whole = measureLength(text, platform, limit, links);
   // One composer box is posted as one post, whatever is written in it: it is never read as a thread.
-  const split = req.one_post ? undefined : splitThread(text, platform, limit);
+  const split = req.one_post ? undefined : splitThread(text, platform, limit, whole.length.weighted);
   let head: PostScore;
   let blockers: Blocker[];
   let thread: ScoreResult['thread'] = null;
@@ -129,11 +161,13 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     const parts: NonNullable<ScoreResult['thread']>['parts'] = [];
     let ancestorBlocked = false;
     const headSpan = split.parts[0] as Span;
-    head = scorePost(globalParams, forecastWith, text.slice(headSpan.start, headSpan.end), platform, req.persona, { reply: false, checkLength: false, limit, postedAt: req.posted_at });
+    const headText = text.slice(headSpan.start, headSpan.end);
+    const standsAlone = headStandsAlone(headText);
+    head = scorePost(globalParams, forecastWith, headText, platform, req.persona, { reply: false, checkLength: false, limit, postedAt: req.posted_at, standsAlone });
     split.parts.forEach((span, index) => {
       const partText = text.slice(span.start, span.end);
       const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false, limit, postedAt: req.posted_at });
-      const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, limitIndex(partText, platform, limit), 'thread_part_over_limit');
+      const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, s.ctx.fitsUntil, 'thread_part_over_limit');
       const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
       blockers.push(...own);
       // X drops every reply below a dropped ancestor: pass a blocking problem down.
@@ -145,24 +179,26 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
         span,
         weighted_length: s.ctx.length.weighted,
         pre_publish_score: combinedScore(s.forecast.units, s.penalty + (tooLong.length > 0 ? BLOCKED_PART : 0)),
-        phoenix_score: s.phoenix.score,
+        // A reply's own score is all that is listed of its heads.
+        phoenix_score: phoenixScore(s.ctx.f, s.moves, { reply: index > 0, platform }),
         decision,
       });
     });
-    thread = { detected_by: split.detectedBy, head_stands_alone: headStandsAlone(text.slice(headSpan.start, headSpan.end)), parts };
+    thread = { detected_by: split.detectedBy, head_stands_alone: standsAlone, parts };
     // Replies reach followers only, so the head carries the thread's score; a blocking problem anywhere holds
     // the whole thread, and costs what an over-limit post costs.
     const held = blockers.some((b) => b.severity === 'block') && !head.blockers.some((b) => b.severity === 'block') ? BLOCKED_PART : 0;
     z = head.z + held;
     penalty = head.penalty + held;
   } else {
-    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit, postedAt: req.posted_at });
+    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit, postedAt: req.posted_at, links, measured: whole });
     blockers = head.blockers;
     z = head.z;
     penalty = head.penalty;
   }
 
   const prePublish = combinedScore(head.forecast.units, penalty);
+  const headPhoenix = phoenix(head.ctx.f, head.moves, { platform });
   const decision = decide({ blockers, editorScore: editorScore(z), annoyRisk: head.dimensions.annoy_risk });
   const resonance = req.persona ? audienceResonance(head.ctx.f, req.persona) : undefined;
   if (resonance) layers.push('audience_resonance');
@@ -189,19 +225,19 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   const result: ScoreResult = {
     decision,
     pre_publish_score: prePublish,
-    phoenix_score: Number(head.phoenix.score.toPrecision(6)),
+    phoenix_score: Number(headPhoenix.score.toPrecision(6)),
     composite_score: head.composite,
     audience_resonance: resonance?.score ?? NEUTRAL_RESONANCE,
     language: { code: head.ctx.f.language, reliable: head.ctx.f.languageReliable, read: !wordsUnread(head.ctx.f) },
     blockers,
-    phoenix_actions_top: head.phoenix.top,
+    phoenix_actions_top: headPhoenix.top,
     composite_dimensions: head.dimensions,
     expected_engagement: account && effect ? expectedEngagement(account, effect, own) : null,
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,
-    length: split ? weightedLength(text, platform, limit) : head.ctx.length,
-    ...(req.explain === 'full' ? { phoenix: phoenixDetail(head.phoenix) } : {}),
+    length: whole.length,
+    ...(req.explain === 'full' ? { phoenix: phoenixDetail(headPhoenix) } : {}),
     reasons,
     thread,
     explanation: explanationOf({ decision, blockers, reasons, view_curve: curve }),
@@ -222,7 +258,7 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
     // After the score is complete, and only on request: each fix is scored like the post, without fixes of its own.
     layers.push('fixes');
     const again = { ...request, want_fixes: false, want_panel: false };
-    result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium }, result, (fixed, asThread) => scoreWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams));
+    result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium, post: split ? undefined : head.ctx }, result, (fixed, asThread) => scoreWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams));
   }
-  return result;
+  return { result, head };
 }

@@ -52,15 +52,18 @@ function sentenceCuts(text: string, platform: Platform, limit: number): number[]
   return cuts;
 }
 
-/** The thread a text is written as, if any; `limit` is the post limit the writer is held to (X Premium's on X). */
-export function splitThread(text: string, platform: Platform, limit: number = PLATFORM_LIMITS[platform].limit): ThreadSplit | undefined {
+/**
+ * The thread a text is written as, if any; `limit` is the post limit the writer is held to (X Premium's on X),
+ * `weighted` the whole text's length on the platform when the caller has measured it already.
+ */
+export function splitThread(text: string, platform: Platform, limit: number = PLATFORM_LIMITS[platform].limit, weighted?: number): ThreadSplit | undefined {
   if (!hasThreads(platform)) return undefined;
   const numbered = matchSpans(text, NUMBERING).map((s) => s.start);
   if (numbered.length >= 2) {
     const parts = splitAt(text, numbered.filter((i) => i > 0));
     if (parts.length >= 2) return { detectedBy: 'numbering', parts };
   }
-  const overLimit = weightedLength(text, platform).weighted > limit;
+  const overLimit = (weighted ?? weightedLength(text, platform).weighted) > limit;
   const blankParts = splitAt(text, blankLineCuts(text));
   if (text.includes(THREAD_EMOJI)) {
     if (blankParts.length >= 2) return { detectedBy: 'thread_emoji', parts: blankParts };

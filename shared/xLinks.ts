@@ -1,14 +1,11 @@
-// The links twitter-text finds in a text, remembered for the last text asked about: a score reads them twice
-// for the same text (X's weighted length in shared/platform.ts, the post's features in shared/features.ts),
-// and the link pattern is the costliest one either runs. One answer is held, never more.
+// The links twitter-text finds in a text: X's count (shared/platform.ts) and the post's features
+// (shared/features.ts) both read them. The link pattern is the costliest either runs, so the engine finds a
+// post's links once (postContext, shared/concepts/concept.ts) and hands them to both.
 import twitterText from 'twitter-text';
 
 export type LinkEntity = ReturnType<typeof twitterText.extractUrlsWithIndices>[number];
 
-let last: { text: string; links: readonly LinkEntity[] } | undefined;
-
-/** twitter-text's extractUrlsWithIndices(text), with its default options; the answer is shared, not copied. */
+/** twitter-text's extractUrlsWithIndices(text), with its default options. */
 export function linksOf(text: string): readonly LinkEntity[] {
-  if (last?.text !== text) last = { text, links: twitterText.extractUrlsWithIndices(text) };
-  return last.links;
+  return twitterText.extractUrlsWithIndices(text);
 }

@@ -1,7 +1,7 @@
 // POST /api/v1/score: one post in, one score result out; charged only when the engine succeeds.
 // With `account`, the draft is scored with the account's model and the forecast is remembered for receipts.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { coldStartGuess, ScoreRequest, ScoreResult } from '../../shared/index';
+import { ScoreRequest, ScoreResult } from '../../shared/index';
 import { errorFields } from '../log/errorFields';
 import type { AppEnv } from '../appEnv';
 import { requireKey } from '../auth/bearer';
@@ -54,13 +54,14 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     let prediction: PredictionRecord | undefined;
     try {
       if (account && model) {
-        const platform = account.platform;
-        result = deps.engine.score({ ...request, platform, account: model });
+        // One pass scores the draft with the account's model and gives the generic model's guess for it.
+        const scored = deps.engine.scoreWithColdStart({ ...request, platform: account.platform, account: model });
+        result = scored.result;
         prediction = {
           fingerprint: postFingerprint(request.text),
           scored_at: deps.clock.now().toISOString(),
           expected_engagement: result.expected_engagement,
-          cold_start: coldStartGuess(deps.engine.score({ text: request.text, persona: request.persona, platform })),
+          cold_start: scored.coldStart,
         };
       } else {
         result = deps.engine.score(request);

@@ -46,18 +46,19 @@ export function postingInputs({ onePost, xPremium, platform }: Pick<LiveScoreReq
 
 export function liveScore({ text, platform, persona, account, onePost, xPremium }: LiveScoreRequest): LiveScore {
   if (text.trim() === '') return { kind: 'empty' };
-  // Before a score (too short or too long to score), the length against the limit the writer is held to.
-  const length = weightedLength(text, platform, postLimit(platform, xPremium === true));
+  // Before a score (too short or too long to score), the length against the limit the writer is held to;
+  // a scored text's is the engine's own, so it is counted here only when there is no score.
+  const length = () => weightedLength(text, platform, postLimit(platform, xPremium === true));
   const n = codePointLength(text);
-  if (n < TEXT_MIN) return { kind: 'too_short', length };
-  if (n > TEXT_MAX) return { kind: 'too_long', length };
+  if (n < TEXT_MIN) return { kind: 'too_short', length: length() };
+  if (n > TEXT_MAX) return { kind: 'too_long', length: length() };
   try {
     const request = { text, platform, persona: persona.trim() || undefined, ...postingInputs({ onePost, xPremium, platform }) };
     // Checked here (the length above; the platform and persona come from the extension's own settings), so
     // the engine skips the contract's zod check on every pause in typing.
     return { kind: 'scored', text, result: scoreChecked(account ? { ...request, account } : request) };
   } catch (error) {
-    return { kind: 'failed', length, message: error instanceof Error ? error.message : String(error) };
+    return { kind: 'failed', length: length(), message: error instanceof Error ? error.message : String(error) };
   }
 }
 

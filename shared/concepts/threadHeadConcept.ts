@@ -1,5 +1,4 @@
 // The head of a thread is all that non-followers see: "1/ a thread 🧵👇" gives them nothing.
-import { headStandsAlone, opensThread } from '../threadGate';
 import { NONE, held, defineConcept, inWords } from './concept';
 
 export const threadHeadConcept = defineConcept({
@@ -8,7 +7,7 @@ export const threadHeadConcept = defineConcept({
   blockers: { thread_head_not_standalone: 'first post needs context' },
   measure: (ctx) => {
     const text = ctx.f.text;
-    if (!opensThread(text) || headStandsAlone(text)) return NONE;
+    if (!ctx.opensThread || ctx.standsAlone) return NONE;
     return held(
       { value: 1, spans: [{ start: 0, end: text.length }] },
       {

@@ -21,7 +21,8 @@ const WEIGHTS = ACTIONS.map((a) => ACTION_WEIGHTS[a]);
 
 /** Negative share of readers' weighted response relative to a neutral post's: 1 is neutral. */
 export function relativeAnnoyance(items: readonly Contribution[]): number {
-  const logs = new Float64Array(ACTIONS.length);
+  // A plain array: a typed array's allocation costs more than this whole sum, on every post.
+  const logs: number[] = ACTIONS.map(() => 0);
   for (const item of items) {
     for (const [index, elasticity] of RESPONSE_HEAD_INDEXES[item.concept.heads]) logs[index] = (logs[index] as number) + elasticity * item.contribution;
   }

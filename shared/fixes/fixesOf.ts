@@ -11,6 +11,7 @@ import { cutToLimit } from './cutToLimit';
 import { splitIntoThread } from './splitIntoThread';
 import { coverOf } from './textEdits';
 import { postLimit } from '../platform';
+import type { PostContext } from '../concepts/concept';
 
 /** One maker per kind, in FixKind's order (the tie-break between fixes that score the same). */
 const MAKERS: Record<FixKind, FixMaker> = {
@@ -46,6 +47,8 @@ export interface FixRequest {
   persona?: string | undefined;
   one_post?: boolean | undefined;
   x_premium?: boolean | undefined;
+  /** The whole text as the score measured it, when it was scored as one post: the fixes read it rather than measure it again. */
+  post?: PostContext | undefined;
 }
 
 /**
@@ -69,7 +72,7 @@ function newBlock(before: ScoreResult, after: ScoreResult): boolean {
 
 export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: ScoreText, kinds: readonly FixKind[] = FixKind.options): Fix[] {
   const platform = request.platform ?? 'x';
-  const c = fixContext({ text: request.text, platform, persona: request.persona, limit: postLimit(platform, request.x_premium) }, result);
+  const c = fixContext({ text: request.text, platform, persona: request.persona, limit: postLimit(platform, request.x_premium), post: request.post }, result);
   const fixes: Fix[] = [];
   for (const kind of kinds) {
     const rewrite = MAKERS[kind](c);

@@ -7,7 +7,7 @@
 // No editorial rule enters here: the editor speaks in shared/editorModel/.
 import type { PostContext } from '../concepts/concept';
 import type { ForecastParams } from '../params/forecastParams';
-import { FORECAST_FEATURES, WORD_FEATURES, readForecastFeatures, type ForecastFeature } from './forecastFeatures';
+import { FORECAST_FEATURES, WORD_FEATURES, readForecastFeatures, type ForecastFeature, type ForecastVector } from './forecastFeatures';
 import { wordsUnread } from '../script';
 import { announcementAnyScript } from '../cues/announcementAnyScript';
 import { WORD_TABLES, tokensWordScore, wordModelApplies, wordTokens, type WordHit, type WordTableName } from './wordModel';
@@ -36,8 +36,12 @@ export interface Forecast {
   likesLift: number;
   /** Expected views relative to the account's typical post: views follow the text's effect half as much. */
   viewsLift: number;
-  /** Every term's value, in FORECAST_TERMS order, shipped or not (an account's own model may use any). */
-  columns: Float64Array;
+  /**
+   * Every measurement's value, in FORECAST_FEATURES order, and every word table's score, in WORD_TABLES order,
+   * shipped or not: an account's own model may use any (forecastColumns lays them out in FORECAST_TERMS order).
+   */
+  measurements: ForecastVector;
+  tableScores: number[];
   /** The words of the post the shipped word tables know, each with its part of the units, strongest first. */
   words: WordHit[];
   typedLength: number;
@@ -52,6 +56,11 @@ export interface ForecastInput {
   bait: boolean;
   /** When the post was posted (ISO 8601), for a post of the past; undefined for one about to be posted. */
   postedAt?: string;
+  /**
+   * False when the forecast is summed but never explained (a thread's reply): its words are then not listed.
+   * True unless said otherwise.
+   */
+  explained?: boolean;
 }
 
 /**
@@ -80,8 +89,7 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   const { ctx } = input;
   const reading = readForecastFeatures(ctx);
   const terms: ForecastTerm[] = [];
-  const columns = new Float64Array(FORECAST_TERMS.length);
-  columns.set(reading.vector);
+  const tableScores = WORD_TABLES.map(() => 0);
   let dataUnits = 0;
   const unread = wordsUnread(ctx.f);
   for (let j = 0; j < FORECAST_FEATURES.length; j++) {
@@ -101,13 +109,13 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     const table = wordTable(params, name);
     if (table.size === 0) return;
     const words = tokensWordScore(tokens, table);
-    columns[FORECAST_FEATURES.length + t] = words.score;
+    tableScores[t] = words.score;
     if (!effect?.shipped) return;
     const value = unread ? effect.mean : words.score;
     const units = effect.per_unit * (value - effect.mean);
     dataUnits += units;
     terms.push({ id: name, value, units });
-    for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
+    if (input.explained !== false) for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
   });
   const policies: Policy[] = [];
   if (ctx.checkLength && reading.typedLength > ctx.length.limit) policies.push(overLimitPolicy(ctx.platform));
@@ -121,7 +129,8 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     dataUnits,
     terms,
     policies,
-    columns,
+    measurements: reading.vector,
+    tableScores,
     likesLift: Math.exp(params.log_likes_per_unit * units),
     viewsLift: Math.exp(VIEWS_SHARE_OF_LIKES * params.log_likes_per_unit * units),
     words: [...byWord].map(([word, effect]) => ({ word, effect })).sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect) || (a.word < b.word ? -1 : 1)),

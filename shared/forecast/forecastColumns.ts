@@ -3,9 +3,13 @@
 import type { Platform } from '../schemas';
 import type { ForecastParams } from '../params/forecastParams';
 import { postContext } from '../concepts/concept';
-import { forecastPost } from './forecast';
+import { FORECAST_TERMS, forecastPost } from './forecast';
 
 export function forecastColumns(text: string, platform: Platform, params: ForecastParams): Float64Array {
   // History posts were published: no length check and no policy applies to them.
-  return forecastPost({ ctx: postContext(text, platform, { checkLength: false }), bait: false }, params).columns;
+  const forecast = forecastPost({ ctx: postContext(text, platform, { checkLength: false }), bait: false }, params);
+  const columns = new Float64Array(FORECAST_TERMS.length);
+  columns.set(forecast.measurements);
+  columns.set(forecast.tableScores, forecast.measurements.length);
+  return columns;
 }

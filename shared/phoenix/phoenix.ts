@@ -10,6 +10,7 @@ import { ACTIONS, ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, SCOR
 import { BASE_RATES, OPEN_LINK_RATIO_WITH_URL } from './baseRates';
 import { POSITIVE_HEADS } from '../concepts/concept';
 import { TOTAL_FACTOR_BOUND } from './headResponse';
+import { significant } from './significant';
 
 /** One term of the forecast as it moves the heads: a log-multiplier on every positive head. */
 export interface HeadMove {
@@ -74,7 +75,6 @@ function baseRate(action: PhoenixActionName, features: TextFeatures, platform: P
   return Math.min(1, prior.likeRate.value * ratio);
 }
 
-const significant = (x: number) => (x === 0 ? 0 : Number(x.toPrecision(6)));
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 const POSITIVE = new Set<PhoenixActionName>(POSITIVE_HEADS);
@@ -95,26 +95,46 @@ function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export function phoenix(features: TextFeatures, moves: readonly HeadMove[], options: { reply?: boolean; platform?: Platform } = {}): PhoenixResult {
-  const platform = options.platform ?? 'x';
+/**
+ * Every head's probability on this post, handed to `visit` in ACTIONS' order, and the sums of the positive and
+ * the negative contributions. The positive heads share one factor (the terms' total, bounded), so it is taken once.
+ */
+function headSums(features: TextFeatures, moves: readonly HeadMove[], platform: Platform, visit?: (action: PhoenixActionName, weight: number, base: number, probability: number, contribution: number) => void): { positive: number; negative: number } {
   let positiveLog = 0;
   for (const move of moves) positiveLog += move.log;
   const bound = Math.log(TOTAL_FACTOR_BOUND);
+  const positiveFactor = Math.exp(Math.min(bound, Math.max(-bound, positiveLog)));
   let positive = 0;
   let negative = 0;
-  const scored: ScoredHead[] = [];
   for (let a = 0; a < ACTIONS.length; a++) {
     const action = ACTIONS[a] as PhoenixActionName;
     const base = baseRate(action, features, platform);
-    const log = POSITIVE.has(action) ? Math.min(bound, Math.max(-bound, positiveLog)) : 0;
-    const probability = Math.min(1, base * Math.exp(log));
+    // A negative head is not moved: its factor is exp(0), one.
+    const probability = Math.min(1, POSITIVE.has(action) ? base * positiveFactor : base);
     const weight = ACTION_WEIGHTS[action];
     const contribution = weight * probability;
     if (contribution >= 0) positive += contribution;
     else negative -= contribution;
-    // Ranked by the contribution as reported (6 significant digits), so ties break the same way everywhere.
-    scored.push({ action, weight, base, probability, contribution: significant(contribution) });
+    visit?.(action, weight, base, probability, contribution);
   }
+  return { positive, negative };
+}
+
+/**
+ * X's weighted score of the post alone, the same number as phoenix(…).score: what a thread's reply reports,
+ * without ranking and rounding the heads that nothing reads for it.
+ */
+export function phoenixScore(features: TextFeatures, moves: readonly HeadMove[], options: { reply?: boolean; platform?: Platform } = {}): number {
+  const { positive, negative } = headSums(features, moves, options.platform ?? 'x');
+  return weightedScore(positive - negative) * (options.reply ? REPLY_SCORE_FACTOR : 1);
+}
+
+export function phoenix(features: TextFeatures, moves: readonly HeadMove[], options: { reply?: boolean; platform?: Platform } = {}): PhoenixResult {
+  const scored: ScoredHead[] = [];
+  // Ranked by the contribution as reported (6 significant digits), so ties break the same way everywhere.
+  const { positive, negative } = headSums(features, moves, options.platform ?? 'x', (action, weight, base, probability, contribution) =>
+    scored.push({ action, weight, base, probability, contribution: significant(contribution) }),
+  );
   const net = positive - negative;
   const score = weightedScore(net) * (options.reply ? REPLY_SCORE_FACTOR : 1);
   const top = scored

@@ -81,11 +81,29 @@ export function coldStartBandSteps(): (() => void)[] {
   });
 }
 
-export function viewCurve(input: ViewCurveInput): ViewCurve {
+/** The cold start's K and t50 for a lift on a platform, as the curve reports them. */
+function coldStartEstimates(input: ViewCurveInput): { K: number; t50: number } {
   const estimates = pointEstimates(input.lift);
   const K = input.platform ? round1(estimates.K * input.platform.reach) : estimates.K;
   const t50 = input.platform ? round1((estimates.t50 * input.platform.t50) / P.t50_min.value) : estimates.t50;
+  return { K, t50 };
+}
+
+export function viewCurve(input: ViewCurveInput): ViewCurve {
+  const { K, t50 } = coldStartEstimates(input);
   return curveFrom({ status: 'cold_start', K, t50, shape: A, sigmaLnK: COLD_SPREAD, sigmaLnT50: SIGMA_LN_T50 });
+}
+
+/** The median views at `t` minutes on a curve of this shape, as its points give them (rounded to 0.1). */
+const medianViews = (K: number, t50PowA: number, tPowMinusA: number) => round1(K / (1 + t50PowA * tPowMinusA));
+
+/**
+ * The cold-start curve's mean views at `t` minutes, the same number as its point there when `t` is on the
+ * grid (60 and 1440 are), without the rest of the curve or its band.
+ */
+export function coldStartViewsAt(input: ViewCurveInput, t: number): number {
+  const { K, t50 } = coldStartEstimates(input);
+  return medianViews(K, t50 ** A, t ** -A);
 }
 
 export function curveFrom(c: CurveParams): ViewCurve {
@@ -100,7 +118,7 @@ export function curveFrom(c: CurveParams): ViewCurve {
   for (let g = 0; g < GRID_LENGTH; g++) {
     const t = VIEW_CURVE_GRID[g] as number;
     const d = (LN_GRID[g] as number) - lnT50;
-    const median = round1(K / (1 + t50PowA * (powers[g] as number)));
+    const median = medianViews(K, t50PowA, powers[g] as number);
     // The median curve (at K̂ and t̂50) lies inside the band: V rises with K and falls with t50, so the point
     // (K̂, t̂50) sits between the 10th and 90th percentiles of V; min/max only guard the rounding.
     const lo = Math.min(median, round1(K * Math.exp(readBand(band.lo, d))));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { weightedScore } from '../../shared/phoenix/phoenix';
+import { phoenix, phoenixScore, weightedScore, type HeadMove } from '../../shared/phoenix/phoenix';
+import { extractFeatures } from '../../shared/features';
 import { NEUTRAL_PHOENIX_SCORE } from '../../shared/phoenix/neutral';
 import { ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, WEIGHTS_SOURCE } from '../../shared/phoenix/weights';
 import { score } from '../../shared/score';
@@ -30,6 +31,22 @@ describe('X weighted-sum arithmetic', () => {
 });
 
 describe('phoenix probabilities', () => {
+  it('scores a post alone (a thread\'s reply) exactly as the whole listing does, on every platform, with and without a link', () => {
+    const moves = (log: number): HeadMove[] => [
+      { id: 'a', label: 'a', log },
+      { id: 'b', label: 'b', log: -log / 3 },
+    ];
+    for (const text of ['We cut onboarding from 20 minutes to 4.', 'Read the write-up: https://example.com/onboarding']) {
+      for (const platform of ['x', 'bluesky', 'threads', 'linkedin', 'mastodon'] as const) {
+        for (const log of [-40, -0.7, 0, 0.3, 2.5, 40]) {
+          for (const reply of [false, true]) {
+            const f = extractFeatures(text);
+            expect(phoenixScore(f, moves(log), { reply, platform })).toBe(phoenix(f, moves(log), { reply, platform }).score);
+          }
+        }
+      }
+    }
+  });
   it('leaves the explanation trace out unless explain is "full", and changes nothing else', () => {
     const text = 'We rewrote our onboarding flow and cut setup time from 20 minutes to 4.';
     const lean = score({ text });

@@ -1,6 +1,5 @@
 // Over the platform's limit: the post cannot be published as it is.
 import { overLimit } from './overLimit';
-import { limitIndex } from '../../platform';
 import { typedLength } from '../../attachmentLink';
 import { NONE, defineConcept } from '../concept';
 
@@ -11,7 +10,7 @@ export const overLimitConcept = defineConcept({
   measure: (ctx) => {
     if (!ctx.checkLength) return NONE;
     // An attachment link at the end (API or export text) is not counted: the platform does not count media.
-    const [blocker] = overLimit({ text: ctx.f.text, prose: ctx.f.prose, platform: ctx.platform }, typedLength(ctx.f, ctx.length, ctx.platform), limitIndex(ctx.f.text, ctx.platform, ctx.length.limit));
+    const [blocker] = overLimit({ text: ctx.f.text, prose: ctx.f.prose, platform: ctx.platform }, typedLength(ctx.f, ctx.length, ctx.platform), ctx.fitsUntil);
     return blocker ? { value: 1, spans: blocker.span ? [blocker.span] : [], blockers: [blocker] } : NONE;
   },
   effect: { kind: 'rule', perUnit: -3, source: 'The platform refuses the post until it fits: it ranks below its own fixed version whatever else it does well.' },

@@ -19,8 +19,8 @@ export function isMash(word: string): boolean {
   const w = word.toLowerCase();
   if (!LATIN_ONLY.test(w) || KNOWN.has(w)) return false;
   if (ROW_RUNS.test(w)) return true;
-  const acronym = word === word.toUpperCase();
-  return !acronym && w.length >= MIN_NO_VOWEL && !VOWEL_OR_SYLLABIC.test(w);
+  // A word with a vowel (almost every word) is not mash: asked first, so no upper-case copy is made for it.
+  return !VOWEL_OR_SYLLABIC.test(w) && word !== word.toUpperCase();
 }
 
 /** The spans of the words that are keyboard mash. */
