@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { runComposerLifecycle, type PlacedPanel } from '../../../extension/composer/composerLifecycle';
 import { xSite } from '../../../extension/sites/x';
 import { fixtureHtml } from '../support/fixtures';
@@ -12,15 +12,18 @@ interface Recorded extends PlacedPanel {
   disposed: boolean;
 }
 
-describe('the composers’ lifecycle', () => {
-  let controller = new AbortController();
-  afterEach(() => {
-    controller.abort();
-    controller = new AbortController();
-    document.body.innerHTML = '';
+describe('the composers’ lifecycle on X’s home page', () => {
+  beforeEach(() => {
+    setUrl('https://x.com/home');
+    document.body.innerHTML = fixtureHtml('x', 'home');
   });
 
   function run(enabled: () => boolean) {
+    const controller = new AbortController();
+    onTestFinished(() => {
+      controller.abort();
+      document.body.innerHTML = '';
+    });
     const made: Recorded[] = [];
     let navigate = () => {};
     const lifecycle = runComposerLifecycle<Recorded>({
@@ -45,12 +48,10 @@ describe('the composers’ lifecycle', () => {
         return panel;
       },
     });
-    return { lifecycle, made, navigate: () => navigate() };
+    return { lifecycle, made, navigate: () => navigate(), end: () => controller.abort() };
   }
 
   it('puts one placed panel beside each composer on the page while the site is on', () => {
-    setUrl('https://x.com/home');
-    document.body.innerHTML = fixtureHtml('x', 'home');
     const { lifecycle, made } = run(() => true);
     expect(made.map((p) => p.editor.dataset.testid)).toEqual(['tweetTextarea_0']);
     expect(made[0]!.placed).toBeGreaterThan(0);
@@ -58,8 +59,6 @@ describe('the composers’ lifecycle', () => {
   });
 
   it('takes the panels down when the site is switched off, and puts new ones up when it is on again', () => {
-    setUrl('https://x.com/home');
-    document.body.innerHTML = fixtureHtml('x', 'home');
     let on = true;
     const { lifecycle, made } = run(() => on);
     on = false;
@@ -73,18 +72,14 @@ describe('the composers’ lifecycle', () => {
   });
 
   it('makes no panel while the site is off', () => {
-    setUrl('https://x.com/home');
-    document.body.innerHTML = fixtureHtml('x', 'home');
     const { made, navigate } = run(() => false);
     navigate();
     expect(made).toEqual([]);
   });
 
   it('disposes of every panel when its lifetime ends', () => {
-    setUrl('https://x.com/home');
-    document.body.innerHTML = fixtureHtml('x', 'home');
-    const { lifecycle, made } = run(() => true);
-    controller.abort();
+    const { lifecycle, made, end } = run(() => true);
+    end();
     expect(made.map((p) => p.disposed)).toEqual([true]);
     expect([...lifecycle.panels()]).toEqual([]);
   });
