@@ -14,7 +14,7 @@ import { savePanelLayout, type PanelLayout } from '../state/panelLayout';
 import { normalizeBackendUrl, saveSettings, switchSiteOff, type Settings } from '../state/settings';
 import { caretOffset, placeCaret } from './caret';
 import { loadQuotaMemory, watchQuotaMemory, type QuotaMemory } from '../messaging/quotaMemory';
-import { composerBlock, inFixedLayer } from './composerBlock';
+import { placeAfterBlock } from './composerBlock';
 import type { EditorTextMap } from './editorTextMap';
 import { issueMarks } from './issueMarks';
 import { PANEL_HOST_TAG } from './panelHostTag';
@@ -74,10 +74,7 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
   const theme = signal<Theme>('light');
 
   const place = (editors: readonly HTMLElement[]) => {
-    const block = composerBlock(editor, { editors, postButton: site.postButton });
-    if (host.previousElementSibling !== block || !host.isConnected) block.after(host);
-    theme.value = themeFor(block);
-    host.toggleAttribute('data-contained', inFixedLayer(block));
+    theme.value = themeFor(placeAfterBlock(host, editor, { editors, postButton: site.postButton }));
   };
   place([editor]);
 
