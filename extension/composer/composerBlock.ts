@@ -66,3 +66,14 @@ export function inFixedLayer(el: Element): boolean {
   }
   return false;
 }
+
+/**
+ * Puts a panel's host right after the composer's block (again, when the site re-rendered it away), contained
+ * when that block sits in a dialog or fixed layer; returns the block, whose colours the panel takes.
+ */
+export function placeAfterBlock(host: HTMLElement, editor: Element, options: BlockOptions): Element {
+  const block = composerBlock(editor, options);
+  if (host.previousElementSibling !== block || !host.isConnected) block.after(host);
+  host.toggleAttribute('data-contained', inFixedLayer(block));
+  return block;
+}

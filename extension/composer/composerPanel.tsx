@@ -14,8 +14,8 @@ import { savePanelLayout, type PanelLayout } from '../state/panelLayout';
 import { normalizeBackendUrl, saveSettings, switchSiteOff, type Settings } from '../state/settings';
 import { caretOffset, placeCaret } from './caret';
 import { loadQuotaMemory, watchQuotaMemory, type QuotaMemory } from '../messaging/quotaMemory';
-import { composerBlock, inFixedLayer } from './composerBlock';
-import { editorTextMap } from './editorTextMap';
+import { placeAfterBlock } from './composerBlock';
+import type { EditorTextMap } from './editorTextMap';
 import { issueMarks } from './issueMarks';
 import { PANEL_HOST_TAG } from './panelHostTag';
 import { createShadowHost } from './shadowHost';
@@ -74,14 +74,17 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
   const theme = signal<Theme>('light');
 
   const place = (editors: readonly HTMLElement[]) => {
-    const block = composerBlock(editor, { editors, postButton: site.postButton });
-    if (host.previousElementSibling !== block || !host.isConnected) block.after(host);
-    theme.value = themeFor(block);
-    host.toggleAttribute('data-contained', inFixedLayer(block));
+    theme.value = themeFor(placeAfterBlock(host, editor, { editors, postButton: site.postButton }));
   };
   place([editor]);
 
-  const read = () => model.setText(site.readText(editor));
+  // One read of the editor per change: its text is scored, and its character map marks that score's words.
+  let readMap: EditorTextMap | null = null;
+  const read = () => {
+    const post = site.readPost(editor);
+    readMap = post.map;
+    model.setText(post.text);
+  };
   // Variants, fixes and Undo all write through the site's one write path, which reads back what the editor
   // took, tries the editor's other ways, and puts the writer's text back when none works.
   const onInsert = async (text: string, caret?: number | null) => {
@@ -146,7 +149,8 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
     const live = model.live.value;
     const emphasis = model.emphasis.value;
     const previewed = model.previewed.value;
-    marks.show(issueMarks(live.kind === 'scored' ? editorTextMap(editor) : null, live, emphasis, previewed));
+    // The map of the latest read: issueMarks marks nothing unless it is of the very text scored.
+    marks.show(issueMarks(readMap, live, emphasis, previewed));
   });
 
   // Remembered for the next composer (not followed live: each open panel keeps its own).

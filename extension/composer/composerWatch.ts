@@ -1,5 +1,5 @@
 // What runs on every page load of the five sites, and nothing more: pick the site, follow its switch in
-// the settings, put a standby line beside every composer, say when a composer page shows none, and on the
+// the settings, run the composers' lifecycle (composerLifecycle.ts) with a standby line beside each, and on the
 // first focus of a composer (or a click on a standby line's toggle) load the engine and the full panel
 // (composerScript.ts, injected by the service worker) and hand over to it. A writer who left the panel
 // expanded gets the full panel as soon as a composer appears instead (no standby line: a compact line that
@@ -14,8 +14,7 @@ import { siteForHost } from '../sites/index';
 import { composerSwitchedOn, loadRawSettings, watchRawSettings } from '../state/composerSwitch';
 import { panelLeftOpen } from '../state/panelLeftOpen';
 import { ENGINE_READY_MARK, type ComposerEngine } from './engineContract';
-import { watchNotDetected } from './notDetectedNotice';
-import { observeComposers } from './observer';
+import { runComposerLifecycle } from './composerLifecycle';
 import { mountStandbyPanel, type StandbyPanel } from './standbyPanel';
 
 export const ENGINE_FAILED = 'Preflight could not load its checker. Reload the page to try again.';
@@ -43,7 +42,6 @@ export async function startComposerWatch(deps: ComposerWatchDeps): Promise<void>
   const standby = new AbortController();
   deps.signal.addEventListener('abort', () => standby.abort(), { once: true });
 
-  const panels = new Map<HTMLElement, StandbyPanel>();
   let handingOver: Promise<void> | null = null;
 
   const handOver = async (openFor: HTMLElement | null) => {
@@ -57,7 +55,7 @@ export async function startComposerWatch(deps: ComposerWatchDeps): Promise<void>
     });
     if (!composer) return;
     // The full panels are in the page beside the standby lines; these go in the same task, before a paint.
-    const keepFocus = openFor !== null && panels.get(openFor)?.toggleHasFocus() === true;
+    const keepFocus = openFor !== null && lifecycle.panelFor(openFor)?.toggleHasFocus() === true;
     standby.abort();
     performance.mark(ENGINE_READY_MARK);
     const opened = openFor ? composer.panelFor(openFor) : undefined;
@@ -73,34 +71,26 @@ export async function startComposerWatch(deps: ComposerWatchDeps): Promise<void>
       console.warn('Preflight: could not load the panel', error);
       handingOver = null; // the next focus tries again
       loadAtOnce = false; // and until then the standby lines say what happened
-      for (const editor of observer.editors()) mount(editor, observer.editors());
-      for (const panel of panels.values()) panel.showFailure(ENGINE_FAILED);
+      lifecycle.refresh();
+      for (const panel of lifecycle.panels()) panel.showFailure(ENGINE_FAILED);
     });
   };
 
-  const mount = (editor: HTMLElement, editors: readonly HTMLElement[]) => {
-    if (!enabled() || panels.has(editor)) return;
-    if (loadAtOnce) return wake();
-    const panel = mountStandbyPanel({ editor, site, onOpen: () => wake(editor) });
-    panel.place(editors);
-    panels.set(editor, panel);
-  };
-  const unmount = (editor: HTMLElement) => {
-    panels.get(editor)?.dispose();
-    panels.delete(editor);
-  };
   const inAnEditor = (node: Node | null, editors: readonly HTMLElement[]) => node !== null && editors.some((editor) => editor.contains(node));
 
-  const notice = watchNotDetected({ doc, site, signal: standby.signal, delayMs: deps.notDetectedAfterMs });
-  const observer = observeComposers({
+  const lifecycle = runComposerLifecycle<StandbyPanel>({
     doc,
     site,
     signal: standby.signal,
-    onAdded: mount,
-    onRemoved: unmount,
+    onLocationChange: deps.onLocationChange,
+    notDetectedAfterMs: deps.notDetectedAfterMs,
+    enabled,
+    createPanel(editor) {
+      if (!loadAtOnce) return mountStandbyPanel({ editor, site, onOpen: () => wake(editor) });
+      wake();
+      return undefined;
+    },
     onScanned(editors) {
-      for (const panel of panels.values()) panel.place(editors);
-      notice.update(new URL(doc.URL), enabled() ? editors.length : 1);
       // A composer the site focused itself (a compose page, a reply box opened by a click).
       if (enabled() && inAnEditor(doc.activeElement, editors)) wake();
     },
@@ -108,7 +98,7 @@ export async function startComposerWatch(deps: ComposerWatchDeps): Promise<void>
   doc.addEventListener(
     'focusin',
     (event) => {
-      if (enabled() && inAnEditor(event.target as Node | null, observer.editors())) wake();
+      if (enabled() && inAnEditor(event.target as Node | null, lifecycle.editors())) wake();
     },
     { capture: true, signal: standby.signal },
   );
@@ -116,14 +106,7 @@ export async function startComposerWatch(deps: ComposerWatchDeps): Promise<void>
   // The site switched off or on in the options before any composer was focused.
   const stopWatching = watchRawSettings((next) => {
     settings = next;
-    if (!enabled()) for (const editor of [...panels.keys()]) unmount(editor);
-    else for (const editor of observer.editors()) mount(editor, observer.editors());
+    lifecycle.refresh();
   });
-  deps.onLocationChange(() => {
-    if (!standby.signal.aborted) observer.scan();
-  });
-  standby.signal.addEventListener('abort', () => {
-    stopWatching();
-    for (const editor of [...panels.keys()]) unmount(editor);
-  });
+  standby.signal.addEventListener('abort', stopWatching);
 }

@@ -6,7 +6,7 @@ import { EMPTY_STATE } from '../panel/emptyState';
 import { PANEL_STYLES } from '../panel/panelStyles';
 import { themeFor } from '../panel/theme';
 import type { SiteAdapter } from '../sites/index';
-import { composerBlock, inFixedLayer } from './composerBlock';
+import { placeAfterBlock } from './composerBlock';
 import { PANEL_HOST_TAG } from './panelHostTag';
 import { createShadowHost } from './shadowHost';
 
@@ -57,10 +57,7 @@ export function mountStandbyPanel({ editor, site, onOpen }: StandbyPanelDeps): S
   return {
     host,
     place(editors) {
-      const block = composerBlock(editor, { editors, postButton: site.postButton });
-      if (host.previousElementSibling !== block || !host.isConnected) block.after(host);
-      section.className = `pf pf--${themeFor(block)}`;
-      host.toggleAttribute('data-contained', inFixedLayer(block));
+      section.className = `pf pf--${themeFor(placeAfterBlock(host, editor, { editors, postButton: site.postButton }))}`;
     },
     showFailure(message) {
       verdict.textContent = message;

@@ -6,6 +6,7 @@ import { EditPreview } from './EditPreview';
 import { previewParts } from './previewParts';
 import { applyLabel, type CardFix, type FixCardModel } from './fixCards';
 import { SplitThread } from './ThreadParts';
+import { CopyNote } from './CopyNote';
 
 export interface FixCardProps {
   card: FixCardModel;
@@ -46,11 +47,7 @@ function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardF
           {applyLabel('Copy', score, fix.pre_publish_score)}
         </button>
       )}
-      {copied.said ? (
-        <span class="pf-note" role="status">
-          {copied.said}
-        </span>
-      ) : null}
+      <CopyNote said={copied.said} />
     </div>
   );
 }

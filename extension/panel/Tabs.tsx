@@ -15,15 +15,21 @@ const KEY_STEPS: Record<string, (i: number, n: number) => number> = {
   End: (_i, n) => n - 1,
 };
 
+/**
+ * The WAI-ARIA tabs pattern's keys: the tab a key moves to from the selected one (arrows wrap around, Home and
+ * End go to the ends), undefined for any other key. The panel's tabs and the popup's both move this way.
+ */
+export function tabAfterKey<T extends { id: string }>(key: string, tabs: readonly T[], selected: string): T | undefined {
+  const step = KEY_STEPS[key];
+  return step ? tabs[step(Math.max(0, tabs.findIndex((t) => t.id === selected)), tabs.length)] : undefined;
+}
+
 /** The WAI-ARIA tabs pattern: one tab stop, arrow keys (and Home, End) move and select. */
 export function Tabs<T extends string>({ tabs, selected, onSelect, label }: { tabs: readonly TabSpec<T>[]; selected: T; onSelect: (id: T) => void; label: string }) {
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = KEY_STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const index = tabs.findIndex((t) => t.id === selected);
-    const next = tabs[step(Math.max(0, index), tabs.length)];
+    const next = tabAfterKey(event.key, tabs, selected);
     if (!next) return;
+    event.preventDefault();
     onSelect(next.id);
     const list = event.currentTarget as HTMLElement;
     list.querySelector<HTMLElement>(`#${tabId(next.id)}`)?.focus();

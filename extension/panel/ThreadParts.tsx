@@ -3,6 +3,7 @@ import type { Fix, Thread } from '../../shared/index';
 import { useCopy } from './useCopy';
 import { applyLabel } from './fixCards';
 import { threadPartsOf, ThreadWritingContext, type ThreadOutcome } from './threadWriting';
+import { CopyNote } from './CopyNote';
 
 /** A thread draft's parts: the head is the post most readers see, every other part a reply. */
 export function ThreadParts({ thread, limit }: { thread: Thread; limit: number }) {
@@ -100,11 +101,7 @@ function CopyParts({ parts, why }: { parts: readonly string[]; why: string | nul
           </li>
         ))}
       </ol>
-      {copied.said ? (
-        <span class="pf-note" role="status">
-          {copied.said}
-        </span>
-      ) : null}
+      <CopyNote said={copied.said} />
     </div>
   );
 }

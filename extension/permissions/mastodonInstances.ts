@@ -1,14 +1,13 @@
 // Mastodon runs on thousands of hosts, so none is in the manifest: each instance the user adds gets
 // its origin granted (optional host permission) and the composer script registered for it at run
 // time; removing it undoes both.
-import { SITE_MATCHES, COMPOSER_SCRIPT_FILE } from '../sites/matches';
+import { COMPOSER_SCRIPT_FILE } from '../sites/matches';
+import { builtInSiteAt } from '../sites/siteHosts';
 import type { ContentScriptRegistry, HostPermissions, RegisteredScript } from './browserAccess';
 
 const SCRIPT_ID_PREFIX = 'preflight-mastodon-';
 
 export type InstanceOrigin = { ok: true; origin: string } | { ok: false; message: string };
-
-const BUILT_IN_HOSTS = new Set(SITE_MATCHES.map((pattern) => new URL(pattern.replace('/*', '/')).hostname));
 
 /** "mastodon.social", "https://mastodon.social/home" → "https://mastodon.social". */
 export function normalizeInstanceOrigin(input: string): InstanceOrigin {
@@ -22,7 +21,8 @@ export function normalizeInstanceOrigin(input: string): InstanceOrigin {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: 'A Mastodon instance is an http(s) address.' };
   if (!url.hostname.includes('.') && url.hostname !== 'localhost') return { ok: false, message: `"${url.hostname}" is not a full host name.` };
-  if (BUILT_IN_HOSTS.has(url.hostname)) return { ok: false, message: `${url.hostname} is already covered; it is not a Mastodon instance.` };
+  // A built-in site's page gets that site's adapter whatever the options say: never a Mastodon instance.
+  if (builtInSiteAt(url.hostname) !== undefined) return { ok: false, message: `${url.hostname} is already covered; it is not a Mastodon instance.` };
   return { ok: true, origin: url.origin };
 }
 

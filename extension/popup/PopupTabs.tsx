@@ -1,5 +1,7 @@
 // The popup's two tabs, in the WAI-ARIA tabs pattern: one tab stop, arrow keys (and Home, End) move and
 // select. Their ids start with "popup-" so they never meet the panel's own tabs in the same document.
+import { tabAfterKey } from '../panel/Tabs';
+
 export type PopupTab = 'check' | 'drafts';
 
 const TABS: readonly { id: PopupTab; label: string }[] = [
@@ -11,20 +13,11 @@ export const popupTabId = (id: PopupTab) => `popup-tab-${id}`;
 /** One tab panel, whichever tab is open (only the open tab's content is rendered). */
 export const POPUP_TABPANEL_ID = 'popup-tabpanel';
 
-const KEY_STEPS: Record<string, (i: number, n: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
-
 export function PopupTabs({ selected, onSelect }: { selected: PopupTab; onSelect: (id: PopupTab) => void }) {
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = KEY_STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = TABS[step(Math.max(0, TABS.findIndex((t) => t.id === selected)), TABS.length)];
+    const next = tabAfterKey(event.key, TABS, selected);
     if (!next) return;
+    event.preventDefault();
     onSelect(next.id);
     (event.currentTarget as HTMLElement).querySelector<HTMLElement>(`#${popupTabId(next.id)}`)?.focus();
   };

@@ -1,7 +1,7 @@
 // Bluesky (bsky.app): a TipTap (ProseMirror) editor in the compose dialog.
-import { readBlockText } from './editorText';
-import { replaceEditorText } from './editorWrite';
-import { findBySelectors, type SiteAdapter } from './siteAdapter';
+import { defineSite } from './defineSite';
+import { readBlockPost } from './editorText';
+import { SITE_HOSTS } from './siteHosts';
 
 const selectors = [
   '[data-testid="composerTextInput"][contenteditable="true"], [data-testid="composerTextInput"] [contenteditable="true"]',
@@ -9,15 +9,15 @@ const selectors = [
   'div.ProseMirror[contenteditable="true"]',
 ] as const;
 
-export const blueskySite: SiteAdapter = {
+export const blueskySite = defineSite({
   id: 'bluesky',
   label: 'Bluesky',
+  hosts: SITE_HOSTS.bluesky,
   selectors,
   postButton: '[data-testid="composerPublishBtn"]',
-  findComposers: (root) => findBySelectors(root, selectors),
   // One line per paragraph, a hard break is a line break: how Bluesky turns the editor into post text.
-  readText: readBlockText,
+  readPost: readBlockPost,
   // ProseMirror's plain-text paste merges blank lines; its HTML paste keeps empty paragraphs.
-  writeText: (editor, text) => replaceEditorText(editor, text, readBlockText, { html: true }),
+  paste: { html: true },
   composerUrl: (url) => url.pathname === '/intent/compose',
-};
+});

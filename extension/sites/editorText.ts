@@ -127,18 +127,30 @@ export function draftTextMap(blocks: readonly Element[]): EditorTextMap {
   return { text: out.text, pieces: out.pieces };
 }
 
+/**
+ * One read of the editor: the post, and for an editor with text nodes, where each of its characters lives. The
+ * panel scores `text` and marks the engine's spans with `map`, so one read serves both.
+ */
+export interface EditorRead {
+  text: string;
+  /** Null for a textarea: its text has no nodes to mark. */
+  map: EditorTextMap | null;
+}
+
+const withMap = (map: EditorTextMap): EditorRead => ({ text: map.text, map });
+
 /** A rich-text editor's post: one line per block (paragraph, list item), `<br>` as a line break. */
-export function readBlockText(editor: Element): string {
-  return blockTextMap(editor).text;
+export function readBlockPost(editor: Element): EditorRead {
+  return withMap(blockTextMap(editor));
 }
 
-export function readDraftJsText(editor: Element): string {
+export function readDraftJsPost(editor: Element): EditorRead {
   const blocks = Array.from(editor.querySelectorAll('[data-block="true"]'));
-  return blocks.length === 0 ? readBlockText(editor) : draftTextMap(blocks).text;
+  return blocks.length === 0 ? readBlockPost(editor) : withMap(draftTextMap(blocks));
 }
 
-export function readTextareaText(editor: HTMLElement): string {
-  return isTextarea(editor) ? editor.value : readBlockText(editor);
+export function readTextareaPost(editor: HTMLElement): EditorRead {
+  return isTextarea(editor) ? { text: editor.value, map: null } : readBlockPost(editor);
 }
 
 export function isTextarea(editor: Element): editor is HTMLTextAreaElement {

@@ -1,6 +1,8 @@
-// Which adapter a page gets. Mastodon has no fixed host: the composer script only runs on an
-// instance after the user added it in the options, so any other host is a Mastodon instance.
+// Which adapter a page gets: the one whose declared hosts (siteHosts.ts) hold the page's. Mastodon has no fixed
+// host: the composer script only runs on an instance after the user added it in the options, so any other
+// host is a Mastodon instance.
 import type { SiteAdapter, SiteId } from './siteAdapter';
+import { builtInSiteAt } from './siteHosts';
 import { blueskySite } from './bluesky';
 import { linkedinSite } from './linkedin';
 import { mastodonSite } from './mastodon';
@@ -12,18 +14,9 @@ export type { SiteAdapter, SiteId } from './siteAdapter';
 export const SITES: readonly SiteAdapter[] = [xSite, blueskySite, threadsSite, linkedinSite, mastodonSite];
 export const SITE_IDS: readonly SiteId[] = SITES.map((site) => site.id);
 
-const BY_HOST: Readonly<Record<string, SiteAdapter>> = {
-  'x.com': xSite,
-  'twitter.com': xSite,
-  'bsky.app': blueskySite,
-  'threads.com': threadsSite,
-  'threads.net': threadsSite,
-  'linkedin.com': linkedinSite,
-};
-
 export function siteForHost(hostname: string): SiteAdapter {
-  const host = hostname.toLowerCase().replace(/^www\./, '');
-  return BY_HOST[host] ?? mastodonSite;
+  const id = builtInSiteAt(hostname);
+  return id === undefined ? mastodonSite : siteById(id);
 }
 
 export function siteById(id: SiteId): SiteAdapter {

@@ -1,7 +1,7 @@
 // LinkedIn: a Quill editor in the share box (and in comment boxes).
-import { readBlockText } from './editorText';
-import { replaceEditorText } from './editorWrite';
-import { findBySelectors, type SiteAdapter } from './siteAdapter';
+import { defineSite } from './defineSite';
+import { readBlockPost } from './editorText';
+import { SITE_HOSTS } from './siteHosts';
 
 const selectors = [
   'div.ql-editor[contenteditable="true"][role="textbox"]',
@@ -9,14 +9,13 @@ const selectors = [
   'div.ql-editor[contenteditable="true"]',
 ] as const;
 
-export const linkedinSite: SiteAdapter = {
+export const linkedinSite = defineSite({
   id: 'linkedin',
   label: 'LinkedIn',
+  hosts: SITE_HOSTS.linkedin,
   selectors,
   postButton: '.share-actions__primary-action',
-  findComposers: (root) => findBySelectors(root, selectors),
   // Quill renders one <p> per line and <p><br></p> for an empty one.
-  readText: readBlockText,
-  writeText: (editor, text) => replaceEditorText(editor, text, readBlockText),
+  readPost: readBlockPost,
   composerUrl: (url) => url.pathname.startsWith('/feed') && url.searchParams.get('shareActive') === 'true',
-};
+});

@@ -1,7 +1,7 @@
 // Mastodon (any instance the user adds in the options): the web app's compose textarea.
-import { readTextareaText } from './editorText';
-import { replaceEditorText } from './editorWrite';
-import { findBySelectors, type SiteAdapter } from './siteAdapter';
+import { defineSite } from './defineSite';
+import { readTextareaPost } from './editorText';
+import { SITE_HOSTS } from './siteHosts';
 
 const selectors = [
   'textarea.autosuggest-textarea__textarea',
@@ -9,15 +9,15 @@ const selectors = [
   '.compose-form textarea',
 ] as const;
 
-export const mastodonSite: SiteAdapter = {
+export const mastodonSite = defineSite({
   id: 'mastodon',
   label: 'Mastodon',
+  // No fixed host: any page the composer script runs on that no other site declares is an instance.
+  hosts: SITE_HOSTS.mastodon,
   selectors,
   postButton: '.compose-form__submit button, .compose-form__publish button',
-  findComposers: (root) => findBySelectors(root, selectors),
-  readText: readTextareaText,
-  writeText: (editor, text) => replaceEditorText(editor, text, readTextareaText),
+  readPost: readTextareaPost,
   composerUrl: (url) => /^\/(publish|share)\/?$/.test(url.pathname),
   // Mastodon counts down the characters left under the box; the panel leaves the counting to it.
   countsLength: true,
-};
+});

@@ -1,16 +1,7 @@
-// Where the composer script runs without asking: the built-in sites. Mastodon instances are added per
-// origin at run time (permissions/mastodonInstances.ts), so they are not listed here.
-export const SITE_MATCHES = [
-  'https://x.com/*',
-  'https://twitter.com/*',
-  'https://bsky.app/*',
-  'https://www.threads.com/*',
-  'https://threads.com/*',
-  'https://www.threads.net/*',
-  'https://threads.net/*',
-  'https://www.linkedin.com/*',
-  'https://linkedin.com/*',
-] as const;
+// What the manifest and the run-time registrations are built from. The sites' own match patterns come from
+// their declared hosts (siteHosts.ts); Mastodon instances are added per origin at run time
+// (permissions/mastodonInstances.ts), so they are not listed here.
+export { SITE_MATCHES } from './siteHosts';
 
 /** The default backend runs on this machine; the service worker calls it (any port). */
 export const BACKEND_HOST_PERMISSIONS = ['http://127.0.0.1/*', 'http://localhost/*'] as const;

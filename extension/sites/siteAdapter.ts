@@ -1,6 +1,8 @@
 // What the composer script needs to know about one site. Every selector of a site lives in its own
 // file (x.ts, bluesky.ts, ...) beside a saved fixture in test/extension/fixtures/ that proves it.
 import type { Platform } from '../../shared/index';
+import type { EditorRead } from './editorText';
+import type { SiteHosts } from './siteHosts';
 
 /** The sites double as the platforms the engine counts length for. */
 export type SiteId = Platform;
@@ -8,6 +10,8 @@ export type SiteId = Platform;
 export interface SiteAdapter {
   id: SiteId;
   label: string;
+  /** Where the site lives (siteHosts.ts): the manifest's matches and which page gets this adapter come from it. */
+  hosts: SiteHosts;
   /**
    * Editor selectors, most stable first: data-testid, then role/aria, then class. The first selector
    * that matches anything wins, so a fallback only applies once the sturdier one stops matching.
@@ -18,6 +22,8 @@ export interface SiteAdapter {
   findComposers(root: ParentNode): HTMLElement[];
   /** The post as the site will publish it, line breaks included. */
   readText(editor: HTMLElement): string;
+  /** The same read, with where each character lives in the editor (for marking the words the score points at). */
+  readPost(editor: HTMLElement): EditorRead;
   /** Replaces the whole draft; resolves to whether the editor now holds exactly `text`. */
   writeText(editor: HTMLElement, text: string): Promise<boolean>;
   /** Is this an address where a composer should be on screen? (Drives "composer not detected".) */

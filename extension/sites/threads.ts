@@ -1,7 +1,8 @@
 // Threads (threads.com, threads.net): a contenteditable textbox inside the compose dialog.
-import { readBlockText } from './editorText';
-import { replaceEditorText } from './editorWrite';
-import { findBySelectors, type SiteAdapter } from './siteAdapter';
+import { defineSite } from './defineSite';
+import { readBlockPost } from './editorText';
+import { findBySelectors } from './siteAdapter';
+import { SITE_HOSTS } from './siteHosts';
 import { threadsAddControl } from './threadsAddControl';
 
 const selectors = [
@@ -10,14 +11,13 @@ const selectors = [
   'div[data-lexical-editor="true"][contenteditable="true"]',
 ] as const;
 
-export const threadsSite: SiteAdapter = {
+export const threadsSite = defineSite({
   id: 'threads',
   label: 'Threads',
+  hosts: SITE_HOSTS.threads,
   selectors,
-  findComposers: (root) => findBySelectors(root, selectors),
-  readText: readBlockText,
-  writeText: (editor, text) => replaceEditorText(editor, text, readBlockText),
+  readPost: readBlockPost,
   composerUrl: (url) => url.pathname === '/intent/post',
   // "Add to thread", found by its place in the dialog whatever the interface language (threadsAddControl.ts).
   addPostControl: (editor) => threadsAddControl(editor, (scope) => findBySelectors(scope, selectors)),
-};
+});

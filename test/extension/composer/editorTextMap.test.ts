@@ -26,8 +26,10 @@ describe('the editor’s text map', () => {
         loadFixture(site.id, situation);
         for (const editor of site.findComposers(document)) {
           const map = editorTextMap(editor);
-          if (editor.tagName === 'TEXTAREA') expect(map).toBeNull();
-          else expect(map?.text).toBe(site.readText(editor));
+          const read = site.readPost(editor);
+          expect(read.text).toBe(site.readText(editor));
+          if (editor.tagName === 'TEXTAREA') expect([map, read.map]).toEqual([null, null]);
+          else expect([map?.text, read.map?.text]).toEqual([read.text, read.text]);
         }
       }
     });

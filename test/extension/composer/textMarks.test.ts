@@ -1,5 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signal } from '@preact/signals';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { score } from '../../../shared/index';
+import { mountComposerPanel } from '../../../extension/composer/composerPanel';
+import { blueskySite } from '../../../extension/sites/bluesky';
+import { DEFAULT_PANEL_LAYOUT } from '../../../extension/state/panelLayout';
+import { DEFAULT_SETTINGS } from '../../../extension/state/settings';
+import { offlineClient } from '../support/panelDoubles';
 import { editorTextMap } from '../../../extension/composer/editorTextMap';
 import { issueMarks } from '../../../extension/composer/issueMarks';
 import { createTextMarks, MARK_NAMES, MARK_STYLE_ID } from '../../../extension/composer/textMarks';
@@ -44,6 +50,36 @@ describe('marks in the text', () => {
     let registry: Map<string, FakeHighlight>;
     beforeEach(() => {
       registry = installHighlightApi();
+    });
+
+    it('are drawn by a composer panel from the same read of the editor as its score: the DOM is walked once, not again for the marks', async () => {
+      const editor = editorHolding(BAIT_DRAFT);
+      // Every walk of the editor's text starts from its child nodes: count how often they are asked for.
+      let walked = 0;
+      const childNodes = Object.getOwnPropertyDescriptor(Node.prototype, 'childNodes')!;
+      Object.defineProperty(editor, 'childNodes', {
+        get() {
+          walked++;
+          return childNodes.get!.call(this);
+        },
+      });
+      blueskySite.readPost(editor);
+      const oneRead = walked;
+      walked = 0;
+      const panel = mountComposerPanel({
+        editor,
+        site: blueskySite,
+        settings: signal(DEFAULT_SETTINGS),
+        account: signal(null),
+        client: offlineClient,
+        layout: DEFAULT_PANEL_LAYOUT,
+        saveLayout: () => undefined,
+      });
+      onTestFinished(() => panel.dispose());
+      await vi.waitFor(() => expect(texts(registry.get(MARK_NAMES.block))).toEqual(['RT if']));
+      expect(panel.model.live.value.kind).toBe('scored');
+      expect(oneRead).toBeGreaterThan(0);
+      expect(walked).toBe(oneRead);
     });
 
     it('underline the words of each blocker, and put the ::highlight styles in the page’s own document', () => {
