@@ -1,4 +1,4 @@
-// The API against issue 12's budgets: POST /api/v1/score beside a bare Hono endpoint (zod validation, a fixed
+// The API against its budgets (docs/speed.md): POST /api/v1/score beside a bare Hono endpoint (zod validation, a fixed
 // 3 KB answer) in the same run, 20 keep-alive connections, each figure the median of REPEATS alternating runs
 // with its spread; store writes per 1,000 requests; heap over 100,000 requests across 10,000 keys.
 // Both servers run on this thread and the load generator on its own thread (loadJob.ts), so on this 2-core

@@ -1,4 +1,4 @@
-// The floor the API is compared with (issue 12): a bare Hono endpoint on the same adapter, validating its
+// The floor the API is compared with: a bare Hono endpoint on the same adapter, validating its
 // JSON body with zod and answering a fixed 3 KB JSON. What the real API costs beyond it is our middleware,
 // our routes, the store and the engine.
 import { Hono } from 'hono';

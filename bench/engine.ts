@@ -1,4 +1,4 @@
-// Engine speed, answer size and memory (issue 12's budgets): the engine runs on every pause in typing and on
+// Engine speed, answer size and memory against their budgets: the engine runs on every pause in typing and on
 // every API call. Each figure is the median of REPEATS runs with its spread, beside its budget.
 import { generateOffline, score } from '../shared/index';
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-// The extension's budgets from issue 12: the content script's size (≤ 80 KB gzip, it is injected into every
+// The extension's budgets: the content script's size (≤ 80 KB gzip, it is injected into every
 // page of five sites), no long task over 50 ms on page load or while typing, and the panel updated within
 // 16 ms of the debounce firing. The last two are measured in Debian's Chromium with the real built extension
 // on the e2e suite's X fixture page (a real Draft.js editor), typing a 280-character post key by key.
@@ -23,7 +23,7 @@ import { CONTENT_SCRIPT_MARK, ENGINE_FILE, ENGINE_READY_MARK } from '../extensio
 import { percentile, summarise, verdict, type Summary } from './stats';
 import { record } from './summary';
 
-/** Five is issue 12's minimum; each run types for about 18 s, so the whole bench stays under two minutes. */
+/** Five, the fewest runs a budget's median may rest on; each run types for about 18 s, so the bench stays under two minutes. */
 const CHROMIUM_REPEATS = 5;
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"][role="textbox"]';
 /** 280 characters, 55 words, no links or emoji: exactly X's limit, counted X's way. */
@@ -111,7 +111,7 @@ async function oneRun(page: Page, url: string, lazyEngine: boolean): Promise<Run
   );
   const end = await pageNow(page);
   const timeline = await readTimeline(page);
-  // Builds without the mark (before issue 12) count the whole page load.
+  // Older builds, made before the content script set its start mark, count the whole page load.
   const scriptStart = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? 0, CONTENT_SCRIPT_MARK);
   const pageOwn = timeline.longTasks.filter((t) => t.start + t.duration <= scriptStart);
   return {

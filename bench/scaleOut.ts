@@ -1,4 +1,4 @@
-// The store under the API (issue 14): POST /api/v1/score served by real `backend/serve.ts` processes, as
+// The store under the API, scaled out: POST /api/v1/score served by real `backend/serve.ts` processes, as
 // deployed, on the lowdb file (one instance), on PostgreSQL (one instance), and on PostgreSQL (two
 // instances, the load split between them). 20 keep-alive connections in all, on 20 pro keys; each figure
 // the median of REPEATS alternating runs with its spread. PostgreSQL is a throwaway cluster started for the

@@ -1,5 +1,5 @@
 // Repeats and budgets for `npm run bench`: every figure is the median of at least REPEATS runs, printed with
-// its spread (lowest–highest) and, where issue 12 sets a budget, the ratio to it and PASS/FAIL.
+// its spread (lowest–highest) and, where the figure has a budget, the ratio to it and PASS/FAIL.
 
 export const REPEATS = 7;
 

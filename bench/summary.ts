@@ -1,5 +1,5 @@
 // The one table `npm run bench` ends with: every figure each benchmark measured, as median and spread over its
-// repeats, beside its budget (issue 12) with the ratio and PASS/FAIL. Each benchmark prints its own detail as it
+// repeats, beside its budget with the ratio and PASS/FAIL. Each benchmark prints its own detail as it
 // runs and records its headline figures here; bench/run.ts prints them together, as a Markdown table, so the
 // README can carry it as printed.
 import type { Budget, Summary } from './stats';

@@ -1,4 +1,5 @@
-// spec.md's error table, our additions (404, 413, malformed JSON), and the one error shape.
+// The interface contract's error table (docs/api.md, Errors), our additions (404, 413, malformed JSON), and the
+// one error shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, GOOD_IDEA, GOOD_POST, post, postChunked, startTestServer, type TestServer } from './support/testServer';
 

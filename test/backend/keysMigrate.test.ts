@@ -1,4 +1,4 @@
-// `npm run keys -- migrate --to URL` (issue 14): a real lowdb file copied into a real, throwaway PostgreSQL
+// `npm run keys -- migrate --to URL`: a real lowdb file copied into a real, throwaway PostgreSQL
 // (test/support/postgresCluster.ts), then compared store to store through the Store interface. Run twice,
 // it copies nothing the second time; it refuses a file a server holds, a URL that is not postgres, and a
 // database it cannot reach (without printing its password).

@@ -1,4 +1,4 @@
-// Scale-out (issue 14): two real API processes (`backend/serve.ts`, as `npm run serve` runs it) on one
+// Scale-out: two real API processes (`backend/serve.ts`, as `npm run serve` runs it) on one
 // PostgreSQL database, on a throwaway cluster. Exact quotas between them, keys from the CLI working on
 // both at once, a revocation seen by both, kill -9 of one instance losing nothing at the other, and the
 // database restarted under load losing no counted call.

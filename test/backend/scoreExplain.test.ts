@@ -1,4 +1,4 @@
-// POST /api/v1/score answers lean by default (issue 12: at most 8 KB for a 280-character post); the whole
+// POST /api/v1/score answers lean by default (its budget: at most 8 KB for a 280-character post); the whole
 // explanation trace (`phoenix`) comes only with explain: "full". Generate's variants carry the lean result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenerateResult, ScoreResult, score } from '../../shared/index';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the score answer, lean by default', () => {
-  it('leaves out the trace and stays within 8 KB for a 280-character post, with every field spec.md names', async () => {
+  it('leaves out the trace and stays within 8 KB for a 280-character post, with every field of the contract’s score result', async () => {
     expect([...TEXT].length).toBe(280);
     const res = await post(server.url, '/api/v1/score', key, { text: TEXT });
     const body = await res.text();

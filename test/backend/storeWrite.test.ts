@@ -1,4 +1,4 @@
-// How the lowdb store writes its file (issue 12): a round trip of every kind of record, a 10,000-key store
+// How the lowdb store writes its file: a round trip of every kind of record, a 10,000-key store
 // written over many turns of the event loop from a snapshot taken when the write began, a failed write
 // retried, and flush() waiting for the write that holds its changes. On real files in a temp folder; no
 // timing assertions (the longest pause is reported as an annotation, not checked).

@@ -1,4 +1,4 @@
-// The panel a writer keeps open (issue 11), on every site's composer in Chromium: one compact line of at most
+// The panel a writer keeps open, on every site's composer in Chromium: one compact line of at most
 // 48 px, details in tabs within 360 px that never make a compose dialog scroll, the blocker's words marked in
 // the editor itself (CSS Custom Highlight API, read back from the page's own registry), a one-click fix that
 // writes exactly the engine's text through the editor's write path and gets exactly the previewed score,

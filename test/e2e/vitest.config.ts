@@ -14,7 +14,7 @@ export default defineProject({
     environment: 'node',
     include: ['test/e2e/**/*.e2e.test.ts'],
     globalSetup: ['test/e2e/globalSetup.ts', 'test/support/logAuditGlobal.ts'],
-    // The log audit (issue 13): the online-mode backend's lines never hold a key or post text.
+    // The log audit: the online-mode backend's lines never hold a key or post text.
     setupFiles: ['test/support/logAuditSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

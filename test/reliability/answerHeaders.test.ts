@@ -1,4 +1,4 @@
-// Issue 13, item 8: every API answer says nosniff and no-store (successes on the score fast path, 401,
+// Every API answer says nosniff and no-store (successes on the score fast path, 401,
 // 404, 400, refused Content-Types and the parser's own refusals); /docs gets a strict CSP and may not
 // be framed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13, "The suite": fast-check fuzzing of both POST endpoints against a real server (127.0.0.1, port 0,
+// Fast-check fuzzing of both POST endpoints against a real server (127.0.0.1, port 0,
 // a lowdb store in a temp folder, a real key). Whatever arrives (random JSON, hostile keys, huge numbers,
 // 10,000-level nesting, lone surrogates, wrong content types, invalid UTF-8, over-size bodies, malformed
 // HTTP), the answer is a 200 with a valid result or a 4xx in the one JSON error shape, never a 5xx, and

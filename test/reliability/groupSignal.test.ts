@@ -1,4 +1,4 @@
-// Issue 13, item 2: Ctrl-C in the terminal, systemd and docker stop signal the whole process group, so the
+// Ctrl-C in the terminal, systemd and docker stop signal the whole process group, so the
 // server gets the signal twice (from the terminal and again from npm). The second must not cut the drain:
 // every call answered 200 is on disk afterwards, the lock is released, and an immediate restart works.
 import { existsSync } from 'node:fs';

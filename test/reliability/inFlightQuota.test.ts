@@ -1,4 +1,4 @@
-// Issue 13, item 6: while generate calls hold reserved slots, a call the quota cannot take is told to
+// While generate calls hold reserved slots, a call the quota cannot take is told to
 // retry in seconds (429 quota_in_flight), not at the month's end; once the held calls settle, the
 // quota is exact again: refunds make room, successes use it up. Against a real server on 127.0.0.1
 // with a real store in a temp folder, and a stand-in model that answers only when the test says so.

@@ -1,4 +1,4 @@
-// Issue 13, item 4: a key change on a store that cannot be written is all or nothing. The command fails,
+// A key change on a store that cannot be written is all or nothing. The command fails,
 // says why (no space left on the device), and nothing changed: the old key still works, no new key exists,
 // and the store in memory and on the disk agree, with usage counted meanwhile kept.
 //

@@ -1,4 +1,4 @@
-// Issue 13: kill -9 under load loses at most the last second of counting plus one write's time (the store is
+// kill -9 under load loses at most the last second of counting plus one write's time (the store is
 // written about once a second, each write complete or not at all): on a small store, where a write takes
 // milliseconds, and on a 23 MB one, whose write under load takes seconds. Prints how much was lost and how old
 // the oldest lost call was.

@@ -1,4 +1,4 @@
-// Issue 13, item 3: stopping the process a user or supervisor started (`npm run serve`'s own pid) stops the
+// Stopping the process a user or supervisor started (`npm run serve`'s own pid) stops the
 // server with it. npm forwards SIGTERM to its child; the script execs node (no shell or tsx wrapper in
 // between), so that child is the server itself and nothing is left serving, holding the lock.
 import { existsSync } from 'node:fs';

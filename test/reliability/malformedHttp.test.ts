@@ -1,4 +1,4 @@
-// Issue 13, item 7: requests Node's HTTP parser refuses get the one JSON error shape with a request id,
+// Requests Node's HTTP parser refuses get the one JSON error shape with a request id,
 // the right status and Connection: close, like every other error; so do Content-Types we cannot read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_POST } from '../backend/support/testServer';

@@ -1,4 +1,4 @@
-// Issue 13, item 3: a restart while the old server drains (answering what it already accepted) waits for it
+// A restart while the old server drains (answering what it already accepted) waits for it
 // and then starts, instead of failing at once with "another server already serves this file".
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

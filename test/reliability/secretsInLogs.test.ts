@@ -1,4 +1,4 @@
-// Issue 13, item 5: no provider key, post text or engine exception message in any log line. The model
+// No provider key, post text or engine exception message in any log line. The model
 // stand-in's error bodies quote the provider key and the post, the engine and the calibrator throw with
 // the post in their message; every line the server writes (its logger, and anything on stderr or the
 // console) is captured across the requests. The lines must still say which model call failed and how.

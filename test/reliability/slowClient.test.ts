@@ -1,4 +1,4 @@
-// Issue 13, item 8: a client that sends its headers a byte at a time (slowloris) is cut off once the
+// A client that sends its headers a byte at a time (slowloris) is cut off once the
 // headers timeout passes, with a 408 in the JSON error shape. The server here has a 300 ms headers timeout
 // and a 600 ms request timeout so the check takes about a second; the bound asserted is generous (5 s),
 // so a slow machine cannot make it flaky. (The connection caps: fairConnections.test.ts.)

@@ -1,4 +1,4 @@
-// Issue 13, item 1: a lock left by a dead server must not block start-up for good. In a container the
+// A lock left by a dead server must not block start-up for good. In a container the
 // restarted server often gets the dead one's pid; on a host any process may reuse it. The lock records the
 // holder's start time, so a pid that is alive but started later (or is the starter's own) is stale.
 import { spawn, type ChildProcess } from 'node:child_process';

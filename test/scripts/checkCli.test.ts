@@ -17,7 +17,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const CLEAN = 'We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first?';
 const BAIT = 'RT if you agree! Like if you love it! Follow for follow';
-// A warning-level blocker (shouting) makes a draft "revise" (DESIGN.md 2.4).
+// A warning-level blocker (shouting) makes a draft "revise": any blocker does, a blocking one rejects.
 const SHOUTING = 'THIS IS THE BEST LAUNCH WE HAVE EVER DONE, GO LOOK';
 
 let dir: string;

@@ -1,5 +1,5 @@
 // The cues that are not English-only work in German, Spanish and French, and no post is scored down for
-// not being in English (issue 9).
+// not being in English.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
 import { detectLanguage } from '../../shared/language';

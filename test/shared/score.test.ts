@@ -4,7 +4,7 @@ import { score, scoreChecked, ScoreResult, ENGINE_VERSION } from '../../shared/i
 const clean = 'We cut our onboarding from 20 minutes to 4 by deleting three setup steps. Which step in your product would you delete first?';
 
 describe('score', () => {
-  it('returns every field of the spec, parsing with the ScoreResult schema', () => {
+  it('returns every field of the score result the contract defines, parsing with the ScoreResult schema', () => {
     const r = score({ text: clean });
     expect(ScoreResult.parse(r)).toEqual(r);
     expect(r.expected_engagement).toBeNull();

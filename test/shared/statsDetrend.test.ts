@@ -19,7 +19,7 @@ describe('detrend', () => {
     expect(detrend([10, 20, 30, 100])).toEqual([-20, -10, 10, 80]);
   });
 
-  it('takes exactly 25 posts after a post near the start (DESIGN.md 2.5 window)', () => {
+  it('takes exactly 25 posts after a post near the start (the default window of 25 posts on each side)', () => {
     const series = Array.from({ length: 61 }, (_, k) => k);
     // Post 10: neighbours 0..9 and 11..35 (35 values), median = 18 → 10 − 18 = −8.
     // A window of 24 would give −7.5, a window of 26 would give −8.5.

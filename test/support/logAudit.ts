@@ -1,7 +1,7 @@
-// Issue 13, item 5 across the whole suite: every line a Preflight server writes during the tests (the
-// in-process servers' loggers, the stdout and stderr of every server process, the keys CLI's stderr) is
-// recorded here, with every secret and post text the tests send. After each test file the setup file
-// (logAuditSetup.ts) fails the file if any line holds one of them, or any whole API key at all.
+// No secret or post text in any log line, across the whole suite: every line a Preflight server writes during
+// the tests (the in-process servers' loggers, the stdout and stderr of every server process, the keys CLI's
+// stderr) is recorded here, with every secret and post text the tests send. After each test file the setup
+// file (logAuditSetup.ts) fails the file if any line holds one of them, or any whole API key at all.
 // One instance per test file: the setup file and the file's tests share vitest's module graph.
 
 /** A whole key (`tsk_` and 32 characters). The 12-character prefix servers log is shorter, so never matches. */

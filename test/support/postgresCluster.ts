@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL server for the tests that need one (issue 14): `initdb` and `pg_ctl` from Debian's
+// A throwaway PostgreSQL server for the tests that need one: `initdb` and `pg_ctl` from Debian's
 // postgresql package, in a temporary folder, on a free port, listening on 127.0.0.1 only. Run as the
 // `postgres` user when the tests run as root (the server refuses root). Each test file starts its own and
 // removes it afterwards. When PostgreSQL is missing the tests fail saying so (.ci/run installs it), never pass.

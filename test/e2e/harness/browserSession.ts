@@ -18,7 +18,7 @@ export interface BrowserSession {
 
 export async function launchBrowserSession(extensionDir: string = EXTENSION_UNDER_TEST_DIR): Promise<BrowserSession> {
   const profile = await mkdtemp(join(tmpdir(), 'preflight-e2e-profile-'));
-  // The flags from DESIGN.md section 3: no sandbox in containers, and none of Chromium's own
+  // Chromium's flags for a container: no sandbox, and none of Chromium's own
   // background traffic, so every request a test sees comes from the page or the extension.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,

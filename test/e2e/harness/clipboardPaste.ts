@@ -1,5 +1,6 @@
 // A paste as a page script makes one: a synthetic ClipboardEvent carrying text/plain, dispatched on the
-// focused editor after select-all (how DESIGN.md section 3 says to write into Draft.js).
+// focused editor after select-all (a paste is the one way to write into Draft.js: typing and foreign
+// events corrupt its state).
 import type { Page } from 'playwright-core';
 import { logAudit } from '../../support/logAudit';
 
