@@ -1,5 +1,5 @@
 // One editor, one panel: an isolated shadow-root host placed after the composer's block, the panel
-// model fed with the editor's text, the issues' words marked in the editor, the layout remembered, and
+// state fed with the editor's text, the issues' words marked in the editor, the layout remembered, and
 // everything undone by dispose().
 import { effect, signal, type Signal } from '@preact/signals';
 import { render } from 'preact';
@@ -9,7 +9,7 @@ import { Panel } from '../panel/Panel';
 import { PANEL_STYLES } from '../panel/panelStyles';
 import { themeFor, type Theme } from '../panel/theme';
 import type { SiteAdapter } from '../sites/index';
-import { createPanelModel, type PanelModel } from '../state/panelModel';
+import { createPanelState, type PanelState } from '../state/panelState';
 import { savePanelLayout, type PanelLayout } from '../state/panelLayout';
 import { normalizeBackendUrl, saveSettings, switchSiteOff, type Settings } from '../state/settings';
 import { caretOffset, placeCaret } from './caret';
@@ -46,7 +46,7 @@ export interface ComposerPanelDeps {
 
 export interface ComposerPanel {
   host: HTMLElement;
-  model: PanelModel;
+  state: PanelState;
   /** Puts the host back after the composer's block if the site re-rendered it away; refreshes the theme. */
   place(editors: readonly HTMLElement[]): void;
   dispose(): void;
@@ -56,7 +56,7 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
   const doc = editor.ownerDocument;
   const win = doc.defaultView ?? window;
   const stored = account.peek();
-  const model = createPanelModel({
+  const state = createPanelState({
     platform: site.id,
     persona: settings.value.persona,
     mode: settings.value.mode,
@@ -83,7 +83,7 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
   const read = () => {
     const post = site.readPost(editor);
     readMap = post.map;
-    model.setText(post.text);
+    state.setText(post.text);
   };
   // Variants, fixes and Undo all write through the site's one write path, which reads back what the editor
   // took, tries the editor's other ways, and puts the writer's text back when none works.
@@ -91,18 +91,18 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
     const ok = await site.writeText(editor, text);
     if (ok && caret !== undefined && caret !== null) placeCaret(editor, caret);
     read();
-    model.scoreNow();
+    state.scoreNow();
     return ok;
   };
 
   const reread = () => {
     read();
-    model.scoreNow();
+    state.scoreNow();
   };
   // A written thread is one Undo step: Undo removes the boxes it added and puts the writer's text back.
   const onWriteThread = site.addPostControl
     ? (parts: readonly string[]) =>
-        model.writeAcross<ThreadWrite>(`Thread of ${parts.length} posts`, async () => {
+        state.writeAcross<ThreadWrite>(`Thread of ${parts.length} posts`, async () => {
           const done = await writeThread(site, editor, parts);
           reread();
           if (done.kind !== 'written') return { result: done };
@@ -126,7 +126,7 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
 
   const App = () => (
     <Panel
-      model={model}
+      state={state}
       theme={theme.value}
       onInsert={onInsert}
       onWriteThread={onWriteThread}
@@ -146,9 +146,9 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
   // The words each problem points at, underlined in the editor after every score; the hovered card's too.
   const marks = createTextMarks(doc);
   const stopMarks = effect(() => {
-    const live = model.live.value;
-    const emphasis = model.emphasis.value;
-    const previewed = model.previewed.value;
+    const live = state.live.value;
+    const emphasis = state.emphasis.value;
+    const previewed = state.previewed.value;
     // The map of the latest read: issueMarks marks nothing unless it is of the very text scored.
     marks.show(issueMarks(readMap, live, emphasis, previewed));
   });
@@ -156,7 +156,7 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
   // Remembered for the next composer (not followed live: each open panel keeps its own).
   let savedLayout = layout;
   const stopLayout = effect(() => {
-    const next: PanelLayout = { expanded: model.expanded.value, tab: model.tab.value };
+    const next: PanelLayout = { expanded: state.expanded.value, tab: state.tab.value };
     if (next.expanded === savedLayout.expanded && next.tab === savedLayout.tab) return;
     savedLayout = next;
     void saveLayout(next);
@@ -164,24 +164,24 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
 
   const stopSettings = effect(() => {
     const { persona, mode, dismissedCards, xPremium } = settings.value;
-    if (persona !== model.persona.peek()) model.setPersona(persona);
-    if (xPremium !== model.xPremium.peek()) model.setXPremium(xPremium);
+    if (persona !== state.persona.peek()) state.setPersona(persona);
+    if (xPremium !== state.xPremium.peek()) state.setXPremium(xPremium);
     // Brought back on the options page (or dismissed in another panel): followed live.
-    if (JSON.stringify(dismissedCards) !== JSON.stringify(model.dismissedForGood.peek())) model.dismissedForGood.value = dismissedCards;
-    if (mode !== model.mode.peek()) model.mode.value = mode;
+    if (JSON.stringify(dismissedCards) !== JSON.stringify(state.dismissedForGood.peek())) state.dismissedForGood.value = dismissedCards;
+    if (mode !== state.mode.peek()) state.mode.value = mode;
   });
   const stopAccount = effect(() => {
     const next = account.value;
-    if (next !== (model.accounts.peek()[site.id] ?? null)) model.setAccount(site.id, next);
+    if (next !== (state.accounts.peek()[site.id] ?? null)) state.setAccount(site.id, next);
   });
   // The quota as last reported to the service worker: loading a page costs no request.
-  const showQuota = (memory: QuotaMemory | null) => model.showRememberedQuota(memory, normalizeBackendUrl(settings.peek().backendUrl) ?? '');
+  const showQuota = (memory: QuotaMemory | null) => state.showRememberedQuota(memory, normalizeBackendUrl(settings.peek().backendUrl) ?? '');
   void loadQuotaMemory().then(showQuota);
   const stopQuota = watchQuotaMemory(showQuota);
 
   return {
     host,
-    model,
+    state,
     place,
     dispose() {
       stopMarks();
@@ -193,7 +193,7 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
       mutations.disconnect();
       editor.removeEventListener('input', read);
       win.clearInterval(poll);
-      model.dispose();
+      state.dispose();
       render(null, mount);
       host.remove();
     },

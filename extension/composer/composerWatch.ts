@@ -60,7 +60,7 @@ export async function startComposerWatch(deps: ComposerWatchDeps): Promise<void>
     performance.mark(ENGINE_READY_MARK);
     const opened = openFor ? composer.panelFor(openFor) : undefined;
     if (opened) {
-      opened.model.expanded.value = true;
+      opened.state.expanded.value = true;
       if (keepFocus) opened.host.shadowRoot?.querySelector<HTMLElement>('[data-testid="preflight-toggle"]')?.focus();
     }
   };

@@ -1,4 +1,4 @@
-import type { PanelModel } from '../state/panelModel';
+import type { PanelState } from '../state/panelState';
 import type { Quota } from '../messaging/protocol';
 
 export function quotaText(quota: Quota | null): string {
@@ -12,19 +12,19 @@ export function quotaText(quota: Quota | null): string {
  * backend once per draft text, and the answer and the remaining quota show here. The account model never
  * leaves the browser: the API scores the text alone, so its answer is the generic one.
  */
-export function CheckWithApi({ model }: { model: PanelModel }) {
-  const api = model.api.value;
-  const live = model.live.value;
+export function CheckWithApi({ state }: { state: PanelState }) {
+  const api = state.api.value;
+  const live = state.live.value;
   const canCheck = live.kind === 'scored' && api.kind !== 'loading';
   const stale = api.kind === 'done' && live.kind === 'scored' && api.text !== live.text;
   return (
     <section class="pf-section pf-api" aria-label="Check with the API">
       <div class="pf-row">
-        <button type="button" class="pf-button" data-testid="preflight-check-api" disabled={!canCheck} onClick={() => void model.checkWithApi()}>
+        <button type="button" class="pf-button" data-testid="preflight-check-api" disabled={!canCheck} onClick={() => void state.checkWithApi()}>
           {api.kind === 'loading' ? 'Checking…' : 'Check with API'}
         </button>
         <span class="pf-note" data-testid="preflight-quota">
-          {quotaText(model.quota.value)}
+          {quotaText(state.quota.value)}
         </span>
       </div>
       {api.kind === 'done' ? (

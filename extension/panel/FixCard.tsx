@@ -1,6 +1,6 @@
 import { useId, useState } from 'preact/hooks';
 import type { Fix } from '../../shared/index';
-import type { DismissScope } from '../state/panelModel';
+import type { DismissScope } from '../state/panelState';
 import { useCopy } from './useCopy';
 import { EditPreview } from './EditPreview';
 import { previewParts } from './previewParts';

@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 import type { Fix, ScoreResult } from '../../shared/index';
-import type { FixesState, PanelModel, WriteText } from '../state/panelModel';
+import type { FixesState, PanelState, WriteText } from '../state/panelState';
 import { FixCard } from './FixCard';
 import { applyLabel, changedSpans, fixCards, type FixCardModel } from './fixCards';
 import { ThreadParts } from './ThreadParts';
 
 export interface FixTabProps {
-  model: PanelModel;
+  state: PanelState;
   result: ScoreResult;
   text: string;
   /** Writes a whole text where the draft lives (the composer's Insert path, or the popup's draft box); absent: Copy instead. */
@@ -16,26 +16,26 @@ export interface FixTabProps {
 const SCOPE_WORDS = { post: 'for this post', good: 'for good' } as const;
 
 /** What to change, most helpful first: one card per concept, each with a preview of exactly what its fix changes. */
-export function FixTab({ model, result, text, onInsert }: FixTabProps) {
+export function FixTab({ state, result, text, onInsert }: FixTabProps) {
   const [busy, setBusy] = useState(false);
-  const state: FixesState = model.fixes.value;
-  const ready = state.kind === 'ready' && state.live === model.live.value ? state : null;
+  const fixes: FixesState = state.fixes.value;
+  const ready = fixes.kind === 'ready' && fixes.live === state.live.value ? fixes : null;
   const score = result.pre_publish_score;
   const every = fixCards(result.explanation.issues, ready?.fixes ?? [], text);
-  const cards = every.filter((card) => model.shows(card.concept));
+  const cards = every.filter((card) => state.shows(card.concept));
   const together = ready?.together ?? null;
-  const dismissal = model.lastDismissal.value;
+  const dismissal = state.lastDismissal.value;
 
   const run = (write: (w: WriteText) => Promise<boolean>) => {
     if (!onInsert) return;
     setBusy(true);
     void write(onInsert).finally(() => setBusy(false));
   };
-  const apply = onInsert ? (fix: Fix) => run((w) => model.applyFix(fix, w)) : undefined;
+  const apply = onInsert ? (fix: Fix) => run((w) => state.applyFix(fix, w)) : undefined;
   const point = (card: FixCardModel | null) => {
-    model.emphasis.value = card && card.spans.length > 0 ? card.spans : null;
+    state.emphasis.value = card && card.spans.length > 0 ? card.spans : null;
     const changes = card ? changedSpans(card) : [];
-    model.previewed.value = changes.length > 0 ? changes : null;
+    state.previewed.value = changes.length > 0 ? changes : null;
   };
 
   return (
@@ -46,13 +46,13 @@ export function FixTab({ model, result, text, onInsert }: FixTabProps) {
           <span class="pf-dismissed__text">
             Hidden {SCOPE_WORDS[dismissal.scope]}: {dismissal.label}
           </span>
-          <button type="button" class="pf-link" data-testid="preflight-dismiss-undo" onClick={() => model.undoDismiss()}>
+          <button type="button" class="pf-link" data-testid="preflight-dismiss-undo" onClick={() => state.undoDismiss()}>
             Show again
           </button>
         </p>
       ) : null}
       {together && onInsert ? (
-        <button type="button" class="pf-button pf-apply-all" data-testid="preflight-apply-all" title={together.labels.join('; ')} disabled={busy} onClick={() => run((w) => model.applyAll(w))}>
+        <button type="button" class="pf-button pf-apply-all" data-testid="preflight-apply-all" title={together.labels.join('; ')} disabled={busy} onClick={() => run((w) => state.applyAll(w))}>
           {applyLabel(`Apply all ${together.labels.length}`, score, together.pre_publish_score)}
         </button>
       ) : null}
@@ -71,10 +71,10 @@ export function FixTab({ model, result, text, onInsert }: FixTabProps) {
               busy={busy}
               onApply={apply}
               onPoint={point}
-              forGood={model.canDismissForGood}
+              forGood={state.canDismissForGood}
               onDismiss={(scope) => {
                 point(null);
-                model.dismiss(card.concept, card.name, scope);
+                state.dismiss(card.concept, card.name, scope);
               }}
             />
           ))}

@@ -1,13 +1,13 @@
 import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
-import type { PanelModel, WriteText } from '../state/panelModel';
+import type { PanelState, WriteText } from '../state/panelState';
 import type { PanelTab } from '../state/panelLayout';
 import { Announcer } from './Announcer';
 import { CheckWithApi } from './CheckWithApi';
 import { CompactLine } from './CompactLine';
 import { DetailsTab } from './DetailsTab';
-import { DraftsPanel } from './DraftsPanel';
+import { DraftsTab } from './DraftsTab';
 import { FixTab } from './FixTab';
 import { measureScoreShown } from './panelTiming';
 import { ReachTab } from './ReachTab';
@@ -23,7 +23,7 @@ import { WriteBar } from './WriteBar';
 export const EXPANDED_MAX_PX = 360;
 
 export interface PanelProps {
-  model: PanelModel;
+  state: PanelState;
   theme: Theme;
   /** Writes a whole text where the draft lives (variants, fixes, undo): the composer's editor or the popup's draft box. */
   onInsert?: WriteText;
@@ -43,10 +43,10 @@ export interface PanelProps {
  * The whole panel, beside a composer and in the popup: one compact line, and on demand the details in tabs
  * (Fix, Why, Reach, Details, Drafts) within EXPANDED_MAX_PX.
  */
-export function Panel({ model, theme, onInsert, drafts = true, onWriteThread, onEscape, siteCountsLength, siteSwitch }: PanelProps) {
-  const live = model.live.value;
+export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, onEscape, siteCountsLength, siteSwitch }: PanelProps) {
+  const live = state.live.value;
   const result = live.kind === 'scored' ? live.result : null;
-  const expanded = model.expanded.value;
+  const expanded = state.expanded.value;
   const issueCount = result ? result.explanation.issues.length : 0;
   const threadOutcome = useSignal<ThreadOutcome | null>(null);
   // Runs once Preact has committed this score to the DOM: the end of debounce-to-panel.
@@ -72,46 +72,46 @@ export function Panel({ model, theme, onInsert, drafts = true, onWriteThread, on
     { id: 'details', label: 'Details' },
     ...(drafts ? [{ id: 'drafts' as const, label: 'Drafts' }] : []),
   ];
-  const selected = tabs.some((t) => t.id === model.tab.value) ? model.tab.value : 'fix';
+  const selected = tabs.some((t) => t.id === state.tab.value) ? state.tab.value : 'fix';
 
   const languageLine = result ? result.explanation.language_note : null;
   const nothingYet = <p class="pf-empty">Nothing to show yet: write at least a sentence in the composer.</p>;
   const content: Record<PanelTab, () => ComponentChildren> = {
-    fix: () => (result && live.kind === 'scored' ? <FixTab model={model} result={result} text={live.text} onInsert={onInsert} /> : nothingYet),
+    fix: () => (result && live.kind === 'scored' ? <FixTab state={state} result={result} text={live.text} onInsert={onInsert} /> : nothingYet),
     why: () => (result ? <WhyTab result={result} /> : nothingYet),
     reach: () => (result ? <ReachTab result={result} theme={theme} /> : nothingYet),
     details: () => (result ? <DetailsTab result={result} /> : nothingYet),
-    drafts: () => <DraftsPanel model={model} onInsert={onInsert} />,
+    drafts: () => <DraftsTab state={state} onInsert={onInsert} />,
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     // Beside a composer only: the popup keeps Escape for the browser (it closes the popup).
     if (event.key !== 'Escape' || event.defaultPrevented || !onEscape) return;
     event.preventDefault();
-    model.expanded.value = false;
+    state.expanded.value = false;
     onEscape();
   };
 
   return (
     <section class={`pf pf--${theme}${expanded ? ' pf--expanded' : ''}`} data-testid="preflight-panel" aria-label="Preflight" onKeyDown={onKeyDown}>
       <Announcer result={result} />
-      <CompactLine live={live} expanded={expanded} onToggle={() => (model.expanded.value = !expanded)} siteCountsLength={siteCountsLength} />
+      <CompactLine live={live} expanded={expanded} onToggle={() => (state.expanded.value = !expanded)} siteCountsLength={siteCountsLength} />
       {expanded ? (
         <div class="pf-body" id="pf-body">
-          <WriteBar model={model} onInsert={onInsert} />
-          <ThreadWrittenBar outcome={threadOutcome.value} text={model.text.value} />
+          <WriteBar state={state} onInsert={onInsert} />
+          <ThreadWrittenBar outcome={threadOutcome.value} text={state.text.value} />
           {languageLine ? (
             <p class="pf-language" data-testid="preflight-language">
               {languageLine}
             </p>
           ) : null}
-          <Tabs tabs={tabs} selected={selected} onSelect={(id) => (model.tab.value = id)} label="Preflight details" />
+          <Tabs tabs={tabs} selected={selected} onSelect={(id) => (state.tab.value = id)} label="Preflight details" />
           <div class="pf-tabpanel" id={TABPANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} tabIndex={0} data-testid={`preflight-tabpanel-${selected}`}>
-            <ThreadWritingContext.Provider value={{ platform: model.platform.value, write: onWriteThread, outcome: threadOutcome }}>
+            <ThreadWritingContext.Provider value={{ platform: state.platform.value, write: onWriteThread, outcome: threadOutcome }}>
               {content[selected]()}
             </ThreadWritingContext.Provider>
           </div>
-          {model.mode.value === 'online' ? <CheckWithApi model={model} /> : null}
+          {state.mode.value === 'online' ? <CheckWithApi state={state} /> : null}
           {siteSwitch ? <SiteSwitch {...siteSwitch} /> : null}
         </div>
       ) : null}

@@ -1,17 +1,17 @@
 import { useState } from 'preact/hooks';
-import type { PanelModel, WriteText } from '../state/panelModel';
+import type { PanelState, WriteText } from '../state/panelState';
 import { useCopy } from './useCopy';
 
 /**
  * Above the tabs: Undo for the panel's last write (as many steps back as it made), and when the editor did
  * not take a write, why, said in a live region, with the text to copy.
  */
-export function WriteBar({ model, onInsert }: { model: PanelModel; onInsert?: WriteText | undefined }) {
+export function WriteBar({ state, onInsert }: { state: PanelState; onInsert?: WriteText | undefined }) {
   const [busy, setBusy] = useState(false);
   const copied = useCopy();
-  const steps = model.undoSteps.value;
-  const problem = model.writeProblem.value;
-  const note = model.undoNote.value;
+  const steps = state.undoSteps.value;
+  const problem = state.writeProblem.value;
+  const note = state.undoNote.value;
   const last = steps.at(-1);
   return (
     <>
@@ -28,7 +28,7 @@ export function WriteBar({ model, onInsert }: { model: PanelModel; onInsert?: Wr
             disabled={busy}
             onClick={() => {
               setBusy(true);
-              void model.undo(onInsert).finally(() => setBusy(false));
+              void state.undo(onInsert).finally(() => setBusy(false));
             }}
           >
             Undo

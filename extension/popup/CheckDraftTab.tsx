@@ -3,7 +3,7 @@ import { Platform } from '../../shared/index';
 import { Panel } from '../panel/Panel';
 import type { Theme } from '../panel/theme';
 import { clearHistory, loadHistory, recordCheck, type CheckedDraft } from '../state/checkHistory';
-import type { PanelModel, Schedule } from '../state/panelModel';
+import type { PanelState, Schedule } from '../state/panelState';
 import { CheckHistory } from './CheckHistory';
 import { PlatformOptions } from '../panel/PlatformOptions';
 
@@ -11,7 +11,7 @@ import { PlatformOptions } from '../panel/PlatformOptions';
 export const RECORD_AFTER_MS = 800;
 
 export interface CheckDraftTabProps {
-  model: PanelModel;
+  state: PanelState;
   theme: Theme;
   newId(): string;
   now(): Date;
@@ -19,12 +19,12 @@ export interface CheckDraftTabProps {
   schedule: Schedule;
 }
 
-export function CheckDraftTab({ model, theme, newId, now, schedule }: CheckDraftTabProps) {
+export function CheckDraftTab({ state, theme, newId, now, schedule }: CheckDraftTabProps) {
   const [history, setHistory] = useState<CheckedDraft[]>([]);
   const entryId = useRef(newId());
   // The score on screen when the history was cleared: not recorded again until the draft changes.
   const clearedAt = useRef<object | null>(null);
-  const live = model.live.value;
+  const live = state.live.value;
 
   useEffect(() => {
     void loadHistory().then(setHistory);
@@ -38,8 +38,8 @@ export function CheckDraftTab({ model, theme, newId, now, schedule }: CheckDraft
       const entry: CheckedDraft = {
         id: entryId.current,
         text: live.text,
-        platform: model.platform.value,
-        persona: model.persona.value,
+        platform: state.platform.value,
+        persona: state.persona.value,
         decision: live.result.decision,
         score: live.result.pre_publish_score,
         checkedAt: now().toISOString(),
@@ -49,17 +49,17 @@ export function CheckDraftTab({ model, theme, newId, now, schedule }: CheckDraft
   }, [live]);
 
   const writeDraft = async (text: string): Promise<boolean> => {
-    model.setText(text);
-    model.scoreNow();
+    state.setText(text);
+    state.scoreNow();
     return true;
   };
 
   const open = (entry: CheckedDraft) => {
     entryId.current = entry.id;
-    model.persona.value = entry.persona;
-    model.platform.value = entry.platform;
-    model.setText(entry.text);
-    model.scoreNow();
+    state.persona.value = entry.persona;
+    state.platform.value = entry.platform;
+    state.setText(entry.text);
+    state.scoreNow();
   };
 
   return (
@@ -70,18 +70,18 @@ export function CheckDraftTab({ model, theme, newId, now, schedule }: CheckDraft
         aria-label="Draft to check"
         placeholder="Paste or type a draft…"
         rows={4}
-        value={model.text.value}
-        onInput={(e) => model.setText(e.currentTarget.value)}
+        value={state.text.value}
+        onInput={(e) => state.setText(e.currentTarget.value)}
       />
       <div class="row check-settings">
         <label class="row check-platform">
           Platform
           <select
             data-testid="check-platform"
-            value={model.platform.value}
+            value={state.platform.value}
             onChange={(e) => {
               const parsed = Platform.safeParse(e.currentTarget.value);
-              if (parsed.success) model.setPlatform(parsed.data);
+              if (parsed.success) state.setPlatform(parsed.data);
             }}
           >
             <PlatformOptions />
@@ -94,17 +94,17 @@ export function CheckDraftTab({ model, theme, newId, now, schedule }: CheckDraft
           aria-label="Audience (optional)"
           title="The audience you write for, e.g. indie SaaS founders"
           placeholder="Audience (optional)"
-          value={model.persona.value}
-          onInput={(e) => model.setPersona(e.currentTarget.value)}
+          value={state.persona.value}
+          onInput={(e) => state.setPersona(e.currentTarget.value)}
         />
       </div>
       {/* The textarea is this panel's editor: a one-click fix writes its text there, with Undo. */}
-      <Panel model={model} theme={theme} drafts={false} onInsert={writeDraft} />
+      <Panel state={state} theme={theme} drafts={false} onInsert={writeDraft} />
       <CheckHistory
         entries={history}
         onOpen={open}
         onClear={() => {
-          clearedAt.current = model.live.peek();
+          clearedAt.current = state.live.peek();
           entryId.current = newId();
           void clearHistory().then(() => setHistory([]));
         }}
@@ -114,8 +114,8 @@ export function CheckDraftTab({ model, theme, newId, now, schedule }: CheckDraft
             data-testid="check-new"
             onClick={() => {
               entryId.current = newId();
-              model.setText('');
-              model.scoreNow();
+              state.setText('');
+              state.scoreNow();
             }}
           >
             New draft

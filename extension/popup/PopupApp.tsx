@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { DraftsPanel } from '../panel/DraftsPanel';
+import { DraftsTab } from '../panel/DraftsTab';
 import type { Theme } from '../panel/theme';
-import type { PanelModel, Schedule } from '../state/panelModel';
+import type { PanelState, Schedule } from '../state/panelState';
 import { CheckDraftTab } from './CheckDraftTab';
 import { POPUP_TABPANEL_ID, PopupTabs, popupTabId, type PopupTab } from './PopupTabs';
 
@@ -10,7 +10,7 @@ import { POPUP_TABPANEL_ID, PopupTabs, popupTabId, type PopupTab } from './Popup
 export const POPUP_MAX_HEIGHT_PX = 600;
 
 export interface PopupAppProps {
-  model: PanelModel;
+  state: PanelState;
   theme: Theme;
   newId(): string;
   now(): Date;
@@ -27,9 +27,9 @@ const timeout: Schedule = (run, ms) => {
  * The toolbar popup: check any draft, or draft from an idea; offline unless online mode is on. The heading
  * and the tabs stay put; only the open tab's content scrolls, and only when it outgrows the 600 px.
  */
-export function PopupApp({ model, theme, newId, now, schedule = timeout }: PopupAppProps) {
+export function PopupApp({ state, theme, newId, now, schedule = timeout }: PopupAppProps) {
   const [tab, setTab] = useState<PopupTab>('check');
-  const online = model.mode.value === 'online';
+  const online = state.mode.value === 'online';
   return (
     <main class="popup" data-testid="popup">
       <header class="popup-head">
@@ -54,11 +54,11 @@ export function PopupApp({ model, theme, newId, now, schedule = timeout }: Popup
         {/* The tab's own heading, for heading navigation: the panel's sections below it are h3. */}
         <h2 class="sr-only">{tab === 'check' ? 'Check a draft' : 'Drafts from an idea'}</h2>
         {tab === 'check' ? (
-          <CheckDraftTab model={model} theme={theme} newId={newId} now={now} schedule={schedule} />
+          <CheckDraftTab state={state} theme={theme} newId={newId} now={now} schedule={schedule} />
         ) : (
           <section class={`pf pf--${theme}`} data-testid="preflight-panel" aria-label="Drafts">
             <div class="popup-drafts">
-              <DraftsPanel model={model} />
+              <DraftsTab state={state} />
             </div>
           </section>
         )}

@@ -1,9 +1,9 @@
-// The popup page: one panel model for both tabs, settings read once (the popup lives briefly).
+// The popup page: one panel state for both tabs, settings read once (the popup lives briefly).
 import { render } from 'preact';
 import { createBackgroundClient } from '../messaging/backgroundClient';
 import { PANEL_STYLES } from '../panel/panelStyles';
 import { systemTheme } from '../panel/theme';
-import { createPanelModel } from '../state/panelModel';
+import { createPanelState } from '../state/panelState';
 import { loadAccountModels } from '../state/accountStore';
 import { loadSettings } from '../state/settings';
 import { PAGE_CSS } from './pageStyles';
@@ -14,7 +14,7 @@ export async function startPopup(root: HTMLElement): Promise<void> {
   style.textContent = `${PANEL_STYLES}\n${PAGE_CSS}`;
   document.head.append(style);
   const [settings, accounts] = await Promise.all([loadSettings(), loadAccountModels()]);
-  const model = createPanelModel({ platform: 'x', persona: settings.persona, mode: settings.mode, xPremium: settings.xPremium, accounts, client: createBackgroundClient() });
-  void model.refreshQuota();
-  render(<PopupApp model={model} theme={systemTheme(window)} newId={() => crypto.randomUUID()} now={() => new Date()} />, root);
+  const state = createPanelState({ platform: 'x', persona: settings.persona, mode: settings.mode, xPremium: settings.xPremium, accounts, client: createBackgroundClient() });
+  void state.refreshQuota();
+  render(<PopupApp state={state} theme={systemTheme(window)} newId={() => crypto.randomUUID()} now={() => new Date()} />, root);
 }

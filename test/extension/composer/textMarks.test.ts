@@ -77,7 +77,7 @@ describe('marks in the text', () => {
       });
       onTestFinished(() => panel.dispose());
       await vi.waitFor(() => expect(texts(registry.get(MARK_NAMES.block))).toEqual(['RT if']));
-      expect(panel.model.live.value.kind).toBe('scored');
+      expect(panel.state.live.value.kind).toBe('scored');
       expect(oneRead).toBeGreaterThan(0);
       expect(walked).toBe(oneRead);
     });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calibrateAccount, importHistory, type AccountModel } from '../../../shared/index';
 import { Panel } from '../../../extension/panel/Panel';
 import type { PanelTab } from '../../../extension/state/panelLayout';
-import { createPanelModel, type PanelModel } from '../../../extension/state/panelModel';
+import { createPanelState, type PanelState } from '../../../extension/state/panelState';
 import { DRAFT } from '../support/drafts';
 import { immediately, offlineClient as client } from '../support/panelDoubles';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
@@ -20,14 +20,14 @@ const viewNumbers = (text: string) => [...(text.split(' and ')[0] ?? '').replace
 
 describe('one figure for the views at 24 h', () => {
   let root: HTMLElement;
-  let model: PanelModel | null = null;
+  let state: PanelState | null = null;
   const q = (id: string) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
   async function shown(tab: PanelTab, accounts: Partial<Record<'x', AccountModel>>, testId: string): Promise<string> {
-    model?.dispose();
-    model = createPanelModel({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab }, accounts });
-    render(<Panel model={model} theme="light" onInsert={async () => true} />, root);
-    model.setText(DRAFT);
+    state?.dispose();
+    state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab }, accounts });
+    render(<Panel state={state} theme="light" onInsert={async () => true} />, root);
+    state.setText(DRAFT);
     await vi.waitFor(() => expect(q(testId)).not.toBeNull());
     const text = q(testId)!.textContent ?? '';
     render(null, root);
@@ -39,8 +39,8 @@ describe('one figure for the views at 24 h', () => {
     document.body.append(root);
   });
   afterEach(() => {
-    model?.dispose();
-    model = null;
+    state?.dispose();
+    state = null;
     root.remove();
   });
 

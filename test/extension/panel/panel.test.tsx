@@ -4,7 +4,7 @@ import { score, type Fix, type Platform } from '../../../shared/index';
 import { Panel, type PanelProps } from '../../../extension/panel/Panel';
 import { threadPartsOf } from '../../../extension/panel/threadWriting';
 import type { LiveScoreRequest } from '../../../extension/state/liveScore';
-import { createPanelModel, type PanelModel } from '../../../extension/state/panelModel';
+import { createPanelState, type PanelState } from '../../../extension/state/panelState';
 import type { PanelLayout } from '../../../extension/state/panelLayout';
 import { BAIT_DRAFT, DRAFT, LONG_DRAFT, THREAD_DRAFT } from '../support/drafts';
 import { immediately, offlineClient as client } from '../support/panelDoubles';
@@ -35,24 +35,24 @@ const standInFixes = ({ text }: LiveScoreRequest) => (text === BAIT_DRAFT ? [REM
 
 describe('the panel', () => {
   let root: HTMLElement;
-  let model: PanelModel;
+  let state: PanelState;
   const written: string[] = [];
 
   const q = (id: string) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
   const all = (id: string) => Array.from(root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`));
 
   function mount(platform: Platform, layout: PanelLayout = { expanded: false, tab: 'fix' }, extra: Partial<PanelProps> = {}) {
-    model = createPanelModel({ platform, client, schedule: immediately, layout, fixesFor: standInFixes });
+    state = createPanelState({ platform, client, schedule: immediately, layout, fixesFor: standInFixes });
     // The composer's write path, as far as the panel sees it: the editor takes the text and is read back.
     const onInsert = async (text: string) => {
       written.push(text);
-      model.setText(text);
-      model.scoreNow();
+      state.setText(text);
+      state.scoreNow();
       return true;
     };
-    render(<Panel model={model} theme="light" onInsert={onInsert} {...extra} />, root);
+    render(<Panel state={state} theme="light" onInsert={onInsert} {...extra} />, root);
   }
-  const type = (text: string) => model.setText(text);
+  const type = (text: string) => state.setText(text);
 
   beforeEach(() => {
     written.length = 0;
@@ -61,7 +61,7 @@ describe('the panel', () => {
   });
   afterEach(() => {
     render(null, root);
-    model.dispose();
+    state.dispose();
     root.remove();
   });
 
@@ -96,7 +96,7 @@ describe('the panel', () => {
     await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe('Ready to post'));
     type(`${DRAFT} Really.`);
     await vi.waitFor(() => expect(q('preflight-length')!.textContent).toMatch(/^\d+ \/ 280$/));
-    await vi.waitFor(() => expect(model.live.value).toMatchObject({ text: `${DRAFT} Really.` }));
+    await vi.waitFor(() => expect(state.live.value).toMatchObject({ text: `${DRAFT} Really.` }));
     type(BAIT_DRAFT);
     await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe('Will be held back: engagement bait'));
     await vi.waitFor(() => expect(region.textContent).toBe('Will be held back: engagement bait'));
@@ -121,7 +121,7 @@ describe('the panel', () => {
     expect(root.ownerDocument.activeElement).toBe(q('preflight-tab-why'));
     q('preflight-tab-why')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
     await vi.waitFor(() => expect(q('preflight-tab-drafts')!.getAttribute('aria-selected')).toBe('true'));
-    expect(model.tab.value).toBe('drafts');
+    expect(state.tab.value).toBe('drafts');
     expect(q('preflight-idea')).not.toBeNull();
   });
 
@@ -162,8 +162,8 @@ describe('the panel', () => {
 
   it('dismisses a card for this post or for good, and brings the last one back', async () => {
     const kept: unknown[] = [];
-    model = createPanelModel({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes, saveDismissed: (cards) => kept.push(cards) });
-    render(<Panel model={model} theme="light" onInsert={async () => true} />, root);
+    state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes, saveDismissed: (cards) => kept.push(cards) });
+    render(<Panel state={state} theme="light" onInsert={async () => true} />, root);
     type(BAIT_DRAFT);
     await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
     const bait = () => all('preflight-issue').find((c) => c.dataset.concept === 'engagement_bait');
@@ -193,8 +193,8 @@ describe('the panel', () => {
   });
 
   it('says in its live region when the editor did not take a fix, and offers the text to copy', async () => {
-    model = createPanelModel({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes });
-    render(<Panel model={model} theme="light" onInsert={async () => false} />, root);
+    state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes });
+    render(<Panel state={state} theme="light" onInsert={async () => false} />, root);
     type(BAIT_DRAFT);
     await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
     expect(q('preflight-write-problem')!.getAttribute('role')).toBe('alert');
@@ -211,14 +211,14 @@ describe('the panel', () => {
     const card = all('preflight-issue')[0]!;
     card.dispatchEvent(new MouseEvent('mouseenter'));
     const bait = score({ text: BAIT_DRAFT, platform: 'x' }).blockers[0]!;
-    expect(model.emphasis.value).toEqual([bait.span]);
+    expect(state.emphasis.value).toEqual([bait.span]);
     // What Apply would remove, to be struck through in the editor.
-    expect(model.previewed.value).toEqual([{ start: DRAFT.length, end: BAIT_DRAFT.length }]);
+    expect(state.previewed.value).toEqual([{ start: DRAFT.length, end: BAIT_DRAFT.length }]);
     card.dispatchEvent(new MouseEvent('mouseleave'));
-    expect(model.emphasis.value).toBeNull();
-    expect(model.previewed.value).toBeNull();
+    expect(state.emphasis.value).toBeNull();
+    expect(state.previewed.value).toBeNull();
     card.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(model.emphasis.value).toEqual([bait.span]);
+    expect(state.emphasis.value).toEqual([bait.span]);
   });
 
   it('shows a long thread’s own verdict instead of a red over-limit count', async () => {
@@ -247,8 +247,8 @@ describe('the panel', () => {
     // The composer's thread path, as far as the panel sees it: the writer's box now holds the first part.
     const onWriteThread: PanelProps['onWriteThread'] = async (parts) => {
       asked.push(parts);
-      model.setText(parts[0]!);
-      model.scoreNow();
+      state.setText(parts[0]!);
+      state.scoreNow();
       return { kind: 'written', parts: parts.length, takeBack: async () => ({ kind: 'undone' }) };
     };
     mount('x', { expanded: true, tab: 'fix' }, { onWriteThread });
@@ -273,7 +273,7 @@ describe('the panel', () => {
     expect(all('preflight-split-part').map((li) => li.querySelector('.pf-split__text')!.textContent)).toEqual(threadPartsOf(SPLIT, 'x'));
     expect(written).toEqual([]);
     render(null, root);
-    model.dispose();
+    state.dispose();
 
     // The popup: no thread to write into, the parts are offered at once.
     mount('x', { expanded: true, tab: 'fix' });
@@ -326,7 +326,7 @@ describe('the panel', () => {
       expect(shown).toHaveLength(expected.length);
       for (const count of shown) expect(count).toMatch(/^(under 0\.1|\d+(\.\d)?|[\d,]+)$/);
       render(null, root);
-      model.dispose();
+      state.dispose();
     }
     mount('x'); // for afterEach
   });
@@ -338,7 +338,7 @@ describe('the panel', () => {
       await vi.waitFor(() => expect(q(`preflight-tabpanel-${tab}`)?.textContent).not.toMatch(/^Nothing to show yet/));
       expect(root.textContent).not.toMatch(/Annoy risk|Dimensions|cold start/i);
       render(null, root);
-      model.dispose();
+      state.dispose();
     }
     mount('x'); // for afterEach
   });

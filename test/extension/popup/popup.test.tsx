@@ -6,7 +6,7 @@ import { createBackgroundClient } from '../../../extension/messaging/backgroundC
 import { RECORD_AFTER_MS } from '../../../extension/popup/CheckDraftTab';
 import { PopupApp } from '../../../extension/popup/PopupApp';
 import { loadHistory } from '../../../extension/state/checkHistory';
-import { createPanelModel, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelModel';
+import { createPanelState, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelState';
 
 const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 const OTHER = 'Our onboarding rewrite lifted activation from 21% to 34% in a week. The trick: one question per screen.';
@@ -48,9 +48,9 @@ describe('the popup', () => {
     timers = manualTimers();
     root = document.createElement('div');
     document.body.append(root);
-    const model = createPanelModel({ platform: 'x', client: createBackgroundClient(), schedule: timers.schedule });
+    const state = createPanelState({ platform: 'x', client: createBackgroundClient(), schedule: timers.schedule });
     render(
-      <PopupApp model={model} theme="light" newId={() => `draft-${++ids}`} now={() => new Date('2026-03-01T10:00:00Z')} schedule={timers.schedule} />,
+      <PopupApp state={state} theme="light" newId={() => `draft-${++ids}`} now={() => new Date('2026-03-01T10:00:00Z')} schedule={timers.schedule} />,
       root,
     );
   });

@@ -2,7 +2,7 @@
 // split included (the engine offers it for the box at its own depth), never the same text twice.
 import { describe, expect, it, vi } from 'vitest';
 import type { ScoreInput } from '../../../shared/index';
-import { createPanelModel } from '../../../extension/state/panelModel';
+import { createPanelState } from '../../../extension/state/panelState';
 import { immediately, offlineClient } from '../support/panelDoubles';
 import { LONG_DRAFT } from '../support/drafts';
 
@@ -21,10 +21,10 @@ vi.mock('../../../shared/score', async (importOriginal) => {
 
 describe('the panel on a composer box over the limit', () => {
   it('scores each text once: the box, then each fix, the split among them as the thread it becomes', async () => {
-    const model = createPanelModel({ platform: 'x', client: offlineClient, schedule: immediately, onePost: true, layout: { expanded: true, tab: 'fix' } });
-    model.setText(TEXT);
-    await vi.waitFor(() => expect(model.fixes.value.kind).toBe('ready'));
-    const fixes = model.fixes.value;
+    const state = createPanelState({ platform: 'x', client: offlineClient, schedule: immediately, onePost: true, layout: { expanded: true, tab: 'fix' } });
+    state.setText(TEXT);
+    await vi.waitFor(() => expect(state.fixes.value.kind).toBe('ready'));
+    const fixes = state.fixes.value;
     if (fixes.kind !== 'ready') throw new Error('no fixes');
     const split = fixes.fixes.find((f) => f.kind === 'split_thread');
     expect(split).toBeDefined();
@@ -37,6 +37,6 @@ describe('the panel on a composer box over the limit', () => {
     // The split is posted one part a box, so it is read as a thread; every other fix stays one box.
     expect(scored.find((input) => input.text === split!.text)?.one_post).toBe(false);
     for (const fix of fixes.fixes.filter((f) => f.kind !== 'split_thread')) expect(scored.find((input) => input.text === fix.text)?.one_post).toBe(true);
-    model.dispose();
+    state.dispose();
   });
 });

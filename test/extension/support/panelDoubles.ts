@@ -2,7 +2,7 @@
 // timers that fire on the next turn, so a test types a whole draft and waits for what the panel shows.
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { failure } from '../../../extension/messaging/protocol';
-import type { Schedule } from '../../../extension/state/panelModel';
+import type { Schedule } from '../../../extension/state/panelState';
 
 export const offlineClient: BackgroundClient = {
   score: async () => failure('network', 'offline test'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMechanicalFixes, calibrateAccount, generateOffline, importHistory, score, suggestFixes, type Fix, type ScoreResult } from '../../../shared/index';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { failure, type GenerateReply, type ScoreReply, type UsageReply } from '../../../extension/messaging/protocol';
-import { createPanelModel, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelModel';
+import { createPanelState, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelState';
 import type { LiveScoreRequest } from '../../../extension/state/liveScore';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 
@@ -43,34 +43,34 @@ function scriptedClient(replies: { score?: ScoreReply; generate?: GenerateReply;
   return { client, asked };
 }
 
-describe('the panel model', () => {
+describe('the panel state', () => {
   it('scores offline once typing pauses for the debounce delay, not on every keystroke', () => {
     const timers = manualTimers();
-    const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule });
-    model.setText(DRAFT.slice(0, 40));
-    model.setText(DRAFT);
+    const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule });
+    state.setText(DRAFT.slice(0, 40));
+    state.setText(DRAFT);
     expect(timers.delays()).toEqual([SCORE_DEBOUNCE_MS]);
-    expect(model.live.value.kind).toBe('empty');
+    expect(state.live.value.kind).toBe('empty');
     timers.fire();
-    expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) });
+    expect(state.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) });
   });
 
   it('says why there is no score for a draft under 10 characters, with its length', () => {
     const timers = manualTimers();
-    const model = createPanelModel({ platform: 'bluesky', client: scriptedClient({}).client, schedule: timers.schedule });
-    model.setText('Too short');
+    const state = createPanelState({ platform: 'bluesky', client: scriptedClient({}).client, schedule: timers.schedule });
+    state.setText('Too short');
     timers.fire();
-    expect(model.live.value).toEqual({ kind: 'too_short', length: { platform: 'bluesky', weighted: 9, limit: 300, unit: 'graphemes' } });
+    expect(state.live.value).toEqual({ kind: 'too_short', length: { platform: 'bluesky', weighted: 9, limit: 300, unit: 'graphemes' } });
   });
 
   it('re-scores at once when the platform or persona changes', () => {
     const timers = manualTimers();
-    const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule });
-    model.setText(DRAFT);
+    const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule });
+    state.setText(DRAFT);
     timers.fire();
-    model.setPlatform('linkedin');
-    model.setPersona('indie SaaS founders');
-    expect(model.live.value).toEqual({
+    state.setPlatform('linkedin');
+    state.setPersona('indie SaaS founders');
+    expect(state.live.value).toEqual({
       kind: 'scored',
       text: DRAFT,
       result: score({ text: DRAFT, platform: 'linkedin', persona: 'indie SaaS founders' }),
@@ -81,54 +81,54 @@ describe('the panel model', () => {
     const timers = manualTimers();
     const apiResult = score({ text: DRAFT, platform: 'x' });
     const { client, asked } = scriptedClient({ score: { ok: true, result: apiResult, quota: { endpoint: 'score', remaining: 17, limit: 20 }, cached: false } });
-    const model = createPanelModel({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
-    model.setText(DRAFT);
+    const state = createPanelState({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
+    state.setText(DRAFT);
     timers.fire();
-    await model.checkWithApi();
+    await state.checkWithApi();
     expect(asked).toEqual([`score:${DRAFT}`]);
-    expect(model.api.value).toEqual({ kind: 'done', text: DRAFT, result: apiResult, cached: false });
-    expect(model.quota.value).toEqual({ endpoint: 'score', remaining: 17, limit: 20 });
+    expect(state.api.value).toEqual({ kind: 'done', text: DRAFT, result: apiResult, cached: false });
+    expect(state.quota.value).toEqual({ endpoint: 'score', remaining: 17, limit: 20 });
   });
 
   it('checks the text the editor holds now when "Check with API" is clicked inside the typing pause', async () => {
     const timers = manualTimers();
     const apiResult = score({ text: DRAFT, platform: 'x' });
     const { client, asked } = scriptedClient({ score: { ok: true, result: apiResult, quota: { endpoint: 'score', remaining: 19, limit: 20 }, cached: false } });
-    const model = createPanelModel({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
-    model.setText(DRAFT.slice(0, 40));
+    const state = createPanelState({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
+    state.setText(DRAFT.slice(0, 40));
     timers.fire();
-    model.setText(DRAFT);
-    await model.checkWithApi();
+    state.setText(DRAFT);
+    await state.checkWithApi();
     expect(asked).toEqual([`score:${DRAFT}`]);
-    expect(model.live.value).toMatchObject({ kind: 'scored', text: DRAFT });
+    expect(state.live.value).toMatchObject({ kind: 'scored', text: DRAFT });
   });
 
   it('keeps the offline score and shows the server’s message when the API answers 429', async () => {
     const timers = manualTimers();
     const message = 'Monthly score quota of 20 calls used up; it resets on 2026-04-01T00:00:00.000Z.';
     const { client } = scriptedClient({ score: failure('quota_exceeded', message, { status: 429, quota: { endpoint: 'score', remaining: 0, limit: 20 } }) });
-    const model = createPanelModel({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
-    model.setText(DRAFT);
+    const state = createPanelState({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
+    state.setText(DRAFT);
     timers.fire();
-    const offline = model.live.value;
-    await model.checkWithApi();
-    expect(model.api.value).toEqual({ kind: 'failed', message, status: 429 });
-    expect(model.live.value).toBe(offline);
-    expect(model.quota.value).toEqual({ endpoint: 'score', remaining: 0, limit: 20 });
+    const offline = state.live.value;
+    await state.checkWithApi();
+    expect(state.api.value).toEqual({ kind: 'failed', message, status: 429 });
+    expect(state.live.value).toBe(offline);
+    expect(state.quota.value).toEqual({ endpoint: 'score', remaining: 0, limit: 20 });
   });
 
   it('drafts offline with the bundled drafter, ranked as the engine ranks them', async () => {
     const timers = manualTimers();
     const { client, asked } = scriptedClient({});
-    const model = createPanelModel({ platform: 'x', client, schedule: timers.schedule });
-    model.idea.value = IDEA;
-    model.format.value = 'tactical_checklist';
-    model.nVariants.value = 3;
-    const done = model.generate();
-    expect(model.drafts.value).toEqual({ kind: 'loading', source: 'offline' });
+    const state = createPanelState({ platform: 'x', client, schedule: timers.schedule });
+    state.idea.value = IDEA;
+    state.format.value = 'tactical_checklist';
+    state.nVariants.value = 3;
+    const done = state.generate();
+    expect(state.drafts.value).toEqual({ kind: 'loading', source: 'offline' });
     timers.fire();
     await done;
-    expect(model.drafts.value).toEqual({
+    expect(state.drafts.value).toEqual({
       kind: 'done',
       source: 'offline',
       result: generateOffline({ idea: IDEA, n_variants: 3, post_format: 'tactical_checklist', platform: 'x' }),
@@ -137,19 +137,19 @@ describe('the panel model', () => {
   });
 
   it('refuses an idea under 8 characters with a message instead of drafting', async () => {
-    const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: manualTimers().schedule });
-    model.idea.value = 'ship it';
-    await model.generate();
-    expect(model.drafts.value).toEqual({ kind: 'failed', message: 'Write an idea of at least 8 characters.' });
+    const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: manualTimers().schedule });
+    state.idea.value = 'ship it';
+    await state.generate();
+    expect(state.drafts.value).toEqual({ kind: 'failed', message: 'Write an idea of at least 8 characters.' });
   });
 
   it('drafts through the API in online mode and shows its failure message', async () => {
     const { client, asked } = scriptedClient({ generate: failure('unauthorized', 'The API refused the key (401).', { status: 401 }) });
-    const model = createPanelModel({ platform: 'x', mode: 'online', client, schedule: manualTimers().schedule });
-    model.idea.value = IDEA;
-    await model.generate();
+    const state = createPanelState({ platform: 'x', mode: 'online', client, schedule: manualTimers().schedule });
+    state.idea.value = IDEA;
+    await state.generate();
     expect(asked).toEqual([`generate:${IDEA}`]);
-    expect(model.drafts.value).toEqual({ kind: 'failed', message: 'The API refused the key (401).' });
+    expect(state.drafts.value).toEqual({ kind: 'failed', message: 'The API refused the key (401).' });
   });
 
   describe('fixes', () => {
@@ -173,12 +173,12 @@ describe('the panel model', () => {
     }
 
     /** An editor's write path: takes the text, and the composer reads it back and scores at once. */
-    function editorWrites(model: ReturnType<typeof createPanelModel>) {
+    function editorWrites(state: ReturnType<typeof createPanelState>) {
       const written: string[] = [];
       const write = async (text: string) => {
         written.push(text);
-        model.setText(text);
-        model.scoreNow();
+        state.setText(text);
+        state.scoreNow();
         return true;
       };
       return { written, write };
@@ -187,21 +187,21 @@ describe('the panel model', () => {
     it('are computed only while the Fix tab shows, once typing pauses, never per keystroke', () => {
       const timers = manualTimers();
       const engine = countingFixes();
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: false, tab: 'fix' }, fixesFor: engine.fixesFor });
-      model.setText(BAIT.slice(0, 30));
-      model.setText(BAIT);
+      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: false, tab: 'fix' }, fixesFor: engine.fixesFor });
+      state.setText(BAIT.slice(0, 30));
+      state.setText(BAIT);
       timers.fire();
       timers.fire();
       expect(engine.asked).toEqual([]);
 
-      model.expanded.value = true;
+      state.expanded.value = true;
       expect(timers.delays()).toEqual([FIXES_DELAY_MS]);
       timers.fire();
       expect(engine.asked).toEqual([BAIT]);
-      expect(model.fixes.value).toEqual({ kind: 'ready', live: model.live.value, fixes: [removeBait], together: null });
+      expect(state.fixes.value).toEqual({ kind: 'ready', live: state.live.value, fixes: [removeBait], together: null });
 
-      model.tab.value = 'reach';
-      model.setText(`${BAIT}!`);
+      state.tab.value = 'reach';
+      state.setText(`${BAIT}!`);
       timers.fire();
       timers.fire();
       expect(engine.asked).toEqual([BAIT]);
@@ -210,167 +210,167 @@ describe('the panel model', () => {
     it('are not computed for a score typing has already overtaken', () => {
       const timers = manualTimers();
       const engine = countingFixes();
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: engine.fixesFor });
-      model.setText(BAIT);
+      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: engine.fixesFor });
+      state.setText(BAIT);
       timers.fire(); // the score; the fixes wait one more turn
-      model.setText(`${BAIT} `);
+      state.setText(`${BAIT} `);
       expect(timers.delays()).toEqual([SCORE_DEBOUNCE_MS]);
       expect(engine.asked).toEqual([]);
     });
 
     it('apply through the editor’s write path, and Undo writes the text back', async () => {
       const timers = manualTimers();
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: countingFixes().fixesFor });
-      const editor = editorWrites(model);
-      model.setText(BAIT);
+      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: countingFixes().fixesFor });
+      const editor = editorWrites(state);
+      state.setText(BAIT);
       timers.fire();
 
-      expect(await model.applyFix(removeBait, editor.write)).toBe(true);
+      expect(await state.applyFix(removeBait, editor.write)).toBe(true);
       expect(editor.written).toEqual([DRAFT]);
-      expect(model.undoSteps.value).toEqual([{ label: removeBait.label, before: BAIT, after: DRAFT, caret: null }]);
-      expect(model.live.value).toMatchObject({ kind: 'scored', text: DRAFT });
+      expect(state.undoSteps.value).toEqual([{ label: removeBait.label, before: BAIT, after: DRAFT, caret: null }]);
+      expect(state.live.value).toMatchObject({ kind: 'scored', text: DRAFT });
 
-      expect(await model.undo(editor.write)).toBe(true);
+      expect(await state.undo(editor.write)).toBe(true);
       expect(editor.written).toEqual([DRAFT, BAIT]);
-      expect(model.undoSteps.value).toEqual([]);
-      expect(model.live.value).toMatchObject({ kind: 'scored', text: BAIT });
+      expect(state.undoSteps.value).toEqual([]);
+      expect(state.live.value).toMatchObject({ kind: 'scored', text: BAIT });
     });
 
     it('keep a stack: every write is one step, and Undo takes them back one at a time with the caret where it was', async () => {
       const timers = manualTimers();
       let caret = 7;
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor, readCaret: () => caret });
+      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor, readCaret: () => caret });
       const carets: (number | null | undefined)[] = [];
-      const editor = editorWrites(model);
+      const editor = editorWrites(state);
       const write = (text: string, at?: number | null) => (carets.push(at), editor.write(text));
-      model.setText(BAIT);
+      state.setText(BAIT);
       timers.fire();
-      await model.applyFix(removeBait, write);
+      await state.applyFix(removeBait, write);
       caret = 3;
-      await model.insertDraft('A whole new draft from the Drafts tab, inserted over the fixed one.', write);
+      await state.insertDraft('A whole new draft from the Drafts tab, inserted over the fixed one.', write);
       caret = 12;
-      await model.insertDraft('And a second draft, the latest write of the three.', write);
-      expect(model.undoSteps.value.map((s) => s.label)).toEqual([removeBait.label, 'Inserted draft', 'Inserted draft']);
+      await state.insertDraft('And a second draft, the latest write of the three.', write);
+      expect(state.undoSteps.value.map((s) => s.label)).toEqual([removeBait.label, 'Inserted draft', 'Inserted draft']);
 
-      await model.undo(write);
-      await model.undo(write);
-      expect(model.text.value).toBe(DRAFT);
-      await model.undo(write);
-      expect(model.text.value).toBe(BAIT);
-      expect(model.undoSteps.value).toEqual([]);
+      await state.undo(write);
+      await state.undo(write);
+      expect(state.text.value).toBe(DRAFT);
+      await state.undo(write);
+      expect(state.text.value).toBe(BAIT);
+      expect(state.undoSteps.value).toEqual([]);
       // Each write with no caret of its own; each Undo with the caret as it was before that write.
       expect(carets).toEqual([undefined, undefined, undefined, 12, 3, 7]);
-      expect(await model.undo(write)).toBe(false);
+      expect(await state.undo(write)).toBe(false);
     });
 
     it('stop offering Undo once the writer types over the written text, but not for the write’s own in-between states', async () => {
       const timers = manualTimers();
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
-      model.setText(BAIT);
+      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
+      state.setText(BAIT);
       timers.fire();
       // An editor that passes through an empty text while it replaces its content.
       const write = async (text: string) => {
-        model.setText('');
-        model.setText(text);
+        state.setText('');
+        state.setText(text);
         return true;
       };
-      await model.applyFix(removeBait, write);
-      expect(model.undoSteps.value).toHaveLength(1);
-      model.setText(`${DRAFT} Yes.`);
-      expect(model.undoSteps.value).toEqual([]);
+      await state.applyFix(removeBait, write);
+      expect(state.undoSteps.value).toHaveLength(1);
+      state.setText(`${DRAFT} Yes.`);
+      expect(state.undoSteps.value).toEqual([]);
     });
 
     it('make a thread written across boxes one step, which Undo takes back its own way and says what it could not do', async () => {
       const timers = manualTimers();
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor, readCaret: () => 5 });
-      model.setText(LONG);
+      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor, readCaret: () => 5 });
+      state.setText(LONG);
       timers.fire();
-      const editor = editorWrites(model);
+      const editor = editorWrites(state);
       const carets: (number | null)[] = [];
       // The composer's thread path: the box passes through its parts' in-between texts, then holds the first part.
-      const result = await model.writeAcross('Thread of 2 posts', async () => {
-        model.setText('');
-        model.setText(PART_ONE);
+      const result = await state.writeAcross('Thread of 2 posts', async () => {
+        state.setText('');
+        state.setText(PART_ONE);
         return {
           result: 'written',
-          step: { after: PART_ONE, takeBack: async (caret) => (carets.push(caret), model.setText(LONG), { ok: true, said: 'One box left empty.' }) },
+          step: { after: PART_ONE, takeBack: async (caret) => (carets.push(caret), state.setText(LONG), { ok: true, said: 'One box left empty.' }) },
         };
       });
       expect(result).toBe('written');
-      expect(model.undoSteps.value.map((s) => ({ label: s.label, before: s.before, after: s.after }))).toEqual([{ label: 'Thread of 2 posts', before: LONG, after: PART_ONE }]);
+      expect(state.undoSteps.value.map((s) => ({ label: s.label, before: s.before, after: s.after }))).toEqual([{ label: 'Thread of 2 posts', before: LONG, after: PART_ONE }]);
 
-      expect(await model.undo(editor.write)).toBe(true);
+      expect(await state.undo(editor.write)).toBe(true);
       expect(editor.written).toEqual([]);
       expect(carets).toEqual([5]);
-      expect(model.text.value).toBe(LONG);
-      expect(model.undoSteps.value).toEqual([]);
-      expect(model.undoNote.value).toBe('One box left empty.');
-      model.setText(`${LONG} More.`);
-      expect(model.undoNote.value).toBeNull();
+      expect(state.text.value).toBe(LONG);
+      expect(state.undoSteps.value).toEqual([]);
+      expect(state.undoNote.value).toBe('One box left empty.');
+      state.setText(`${LONG} More.`);
+      expect(state.undoNote.value).toBeNull();
     });
 
     it('offer no Undo when the editor did not take the fix, and say so with the text to copy', async () => {
       const timers = manualTimers();
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
-      model.setText(BAIT);
+      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
+      state.setText(BAIT);
       timers.fire();
-      expect(await model.applyFix(removeBait, async () => false)).toBe(false);
-      expect(model.undoSteps.value).toEqual([]);
-      expect(model.writeProblem.value?.text).toBe(DRAFT);
-      expect(model.writeProblem.value?.message).toContain(removeBait.label);
-      const editor = editorWrites(model);
-      await model.applyFix(removeBait, editor.write);
-      expect(model.writeProblem.value).toBeNull();
+      expect(await state.applyFix(removeBait, async () => false)).toBe(false);
+      expect(state.undoSteps.value).toEqual([]);
+      expect(state.writeProblem.value?.text).toBe(DRAFT);
+      expect(state.writeProblem.value?.message).toContain(removeBait.label);
+      const editor = editorWrites(state);
+      await state.applyFix(removeBait, editor.write);
+      expect(state.writeProblem.value).toBeNull();
     });
 
     it('offer Apply all for two or more mechanical fixes, scored as one text, and apply it as one Undo step', async () => {
       const SHOUTY = 'We shipped the new editor today!!!!! Tell us what you think of it, and WHICH PART YOU WOULD CHANGE FIRST.';
       const engine = { fixesFor: (request: LiveScoreRequest, result?: ScoreResult) => suggestFixes({ text: request.text, platform: request.platform }, result) };
       const timers = manualTimers();
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: engine.fixesFor });
-      const editor = editorWrites(model);
-      model.setText(SHOUTY);
+      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: engine.fixesFor });
+      const editor = editorWrites(state);
+      state.setText(SHOUTY);
       timers.fire();
       timers.fire();
-      const state = model.fixes.value;
-      if (state.kind !== 'ready') throw new Error('no fixes');
-      const together = state.together!;
+      const fixes = state.fixes.value;
+      if (fixes.kind !== 'ready') throw new Error('no fixes');
+      const together = fixes.together!;
       expect(together.labels.length).toBeGreaterThanOrEqual(2);
       expect(together.text).toBe(applyMechanicalFixes({ text: SHOUTY, platform: 'x' }).text);
       expect(together).toEqual({ ...together, ...pick(score({ text: together.text, platform: 'x' })) });
       expect(together.pre_publish_score).toBeGreaterThan(score({ text: SHOUTY, platform: 'x' }).pre_publish_score);
-      expect(await model.applyAll(editor.write)).toBe(true);
+      expect(await state.applyAll(editor.write)).toBe(true);
       expect(editor.written).toEqual([together.text]);
-      expect(model.undoSteps.value).toHaveLength(1);
+      expect(state.undoSteps.value).toHaveLength(1);
     });
   });
 
   describe('card dismissals', () => {
     it('hide a card for this post until the editor is emptied, and for good until brought back; the last one can be undone', () => {
       const saved: unknown[] = [];
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: manualTimers().schedule, dismissedCards: [], saveDismissed: (cards) => saved.push(cards) });
-      model.setText(DRAFT);
-      model.dismiss('engagement_bait', 'engagement bait', 'post');
-      expect(model.shows('engagement_bait')).toBe(false);
-      model.undoDismiss();
-      expect(model.shows('engagement_bait')).toBe(true);
-      model.dismiss('engagement_bait', 'engagement bait', 'post');
-      model.dismiss('hashtags', 'too many hashtags', 'good');
+      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: manualTimers().schedule, dismissedCards: [], saveDismissed: (cards) => saved.push(cards) });
+      state.setText(DRAFT);
+      state.dismiss('engagement_bait', 'engagement bait', 'post');
+      expect(state.shows('engagement_bait')).toBe(false);
+      state.undoDismiss();
+      expect(state.shows('engagement_bait')).toBe(true);
+      state.dismiss('engagement_bait', 'engagement bait', 'post');
+      state.dismiss('hashtags', 'too many hashtags', 'good');
       expect(saved).toEqual([[{ concept: 'hashtags', label: 'too many hashtags' }]]);
-      expect(model.lastDismissal.value).toEqual({ concept: 'hashtags', label: 'too many hashtags', scope: 'good' });
+      expect(state.lastDismissal.value).toEqual({ concept: 'hashtags', label: 'too many hashtags', scope: 'good' });
 
-      model.setText('');
-      model.setText('The next post, another draft entirely.');
-      expect(model.shows('engagement_bait')).toBe(true);
-      expect(model.shows('hashtags')).toBe(false);
-      model.undoDismiss();
-      expect(model.shows('hashtags')).toBe(true);
+      state.setText('');
+      state.setText('The next post, another draft entirely.');
+      expect(state.shows('engagement_bait')).toBe(true);
+      expect(state.shows('hashtags')).toBe(false);
+      state.undoDismiss();
+      expect(state.shows('hashtags')).toBe(true);
       expect(saved.at(-1)).toEqual([]);
     });
 
     it('offer "for good" only where the panel can keep it', () => {
-      expect(createPanelModel({ platform: 'x', client: scriptedClient({}).client }).canDismissForGood).toBe(false);
-      expect(createPanelModel({ platform: 'x', client: scriptedClient({}).client, saveDismissed: () => undefined }).canDismissForGood).toBe(true);
+      expect(createPanelState({ platform: 'x', client: scriptedClient({}).client }).canDismissForGood).toBe(false);
+      expect(createPanelState({ platform: 'x', client: scriptedClient({}).client, saveDismissed: () => undefined }).canDismissForGood).toBe(true);
     });
   });
 
@@ -379,37 +379,37 @@ describe('the panel model', () => {
 
     it('scores with the stored model of the platform: the engine’s account forecast and curve', () => {
       const timers = manualTimers();
-      const model = createPanelModel({ platform: 'x', accounts: { x: account }, client: scriptedClient({}).client, schedule: timers.schedule });
-      model.setText(DRAFT);
+      const state = createPanelState({ platform: 'x', accounts: { x: account }, client: scriptedClient({}).client, schedule: timers.schedule });
+      state.setText(DRAFT);
       timers.fire();
       const expected = score({ text: DRAFT, platform: 'x', account });
-      expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: expected });
+      expect(state.live.value).toEqual({ kind: 'scored', text: DRAFT, result: expected });
       expect(expected.view_curve.status).toBe('calibrated');
       expect(expected.expected_engagement?.impressions).not.toBeNull();
     });
 
     it('re-scores at once when a model is stored or removed, and ignores another platform’s', () => {
       const timers = manualTimers();
-      const model = createPanelModel({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule });
-      model.setText(DRAFT);
+      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule });
+      state.setText(DRAFT);
       timers.fire();
-      model.setAccount('bluesky', { ...account, platform: 'bluesky' });
-      expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) });
-      model.setAccount('x', account);
-      expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x', account }) });
-      model.setAccount('x', null);
-      expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) });
+      state.setAccount('bluesky', { ...account, platform: 'bluesky' });
+      expect(state.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) });
+      state.setAccount('x', account);
+      expect(state.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x', account }) });
+      state.setAccount('x', null);
+      expect(state.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) });
     });
 
     it('follows the platform picked in the popup to that platform’s model', () => {
       const timers = manualTimers();
       const bluesky = { ...account, platform: 'bluesky' as const };
-      const model = createPanelModel({ platform: 'x', accounts: { bluesky }, client: scriptedClient({}).client, schedule: timers.schedule });
-      model.setText(DRAFT);
+      const state = createPanelState({ platform: 'x', accounts: { bluesky }, client: scriptedClient({}).client, schedule: timers.schedule });
+      state.setText(DRAFT);
       timers.fire();
-      expect(model.live.value.kind === 'scored' && model.live.value.result.account).toBeUndefined();
-      model.setPlatform('bluesky');
-      expect(model.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'bluesky', account: bluesky }) });
+      expect(state.live.value.kind === 'scored' && state.live.value.result.account).toBeUndefined();
+      state.setPlatform('bluesky');
+      expect(state.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'bluesky', account: bluesky }) });
     });
   });
 });

@@ -1,13 +1,13 @@
 import { useState } from 'preact/hooks';
 import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '../../shared/index';
-import type { PanelModel, WriteText } from '../state/panelModel';
+import type { PanelState, WriteText } from '../state/panelState';
 import { copyText } from './clipboard';
 import { draftsFooter } from './draftProvenance';
 import { DraftVariant, type RankedVariant } from './DraftVariant';
 import { FORMAT_LABELS } from './labels';
 
-export interface DraftsPanelProps {
-  model: PanelModel;
+export interface DraftsTabProps {
+  state: PanelState;
   /** Present in a composer: replaces the draft; resolves to whether the editor took it exactly. */
   onInsert?: WriteText | undefined;
 }
@@ -15,14 +15,14 @@ export interface DraftsPanelProps {
 type ItemStatus = { rank: number; text: string } | null;
 
 /** Idea → ranked variants, each with its score and decision, to insert or copy. */
-export function DraftsPanel({ model, onInsert }: DraftsPanelProps) {
-  const drafts = model.drafts.value;
+export function DraftsTab({ state, onInsert }: DraftsTabProps) {
+  const drafts = state.drafts.value;
   const [status, setStatus] = useState<ItemStatus>(null);
 
   const insert = async (variant: RankedVariant) => {
     if (!onInsert) return;
     // Nothing is asked first: the insert is one Undo step, like a fix.
-    const ok = await model.insertDraft(variant.draft, onInsert);
+    const ok = await state.insertDraft(variant.draft, onInsert);
     setStatus({ rank: variant.rank, text: ok ? 'Inserted: Undo puts your text back.' : 'The editor did not take it: your text is as it was.' });
   };
   const copy = async (variant: RankedVariant, button: HTMLElement) => {
@@ -39,8 +39,8 @@ export function DraftsPanel({ model, onInsert }: DraftsPanelProps) {
         rows={2}
         placeholder="Your idea, e.g. weekly small releases beat big launches"
         aria-label="Idea"
-        value={model.idea.value}
-        onInput={(e) => (model.idea.value = e.currentTarget.value)}
+        value={state.idea.value}
+        onInput={(e) => (state.idea.value = e.currentTarget.value)}
       />
       <div class="pf-row">
         <label class="pf-field">
@@ -48,10 +48,10 @@ export function DraftsPanel({ model, onInsert }: DraftsPanelProps) {
           <select
             class="pf-input"
             data-testid="preflight-format"
-            value={model.format.value ?? ''}
+            value={state.format.value ?? ''}
             onChange={(e) => {
               const parsed = PostFormat.safeParse(e.currentTarget.value);
-              model.format.value = parsed.success ? parsed.data : null;
+              state.format.value = parsed.success ? parsed.data : null;
             }}
           >
             <option value="">Mixed</option>
@@ -70,14 +70,14 @@ export function DraftsPanel({ model, onInsert }: DraftsPanelProps) {
             type="number"
             min={N_VARIANTS_MIN}
             max={N_VARIANTS_MAX}
-            value={model.nVariants.value}
+            value={state.nVariants.value}
             onInput={(e) => {
               const n = Number.parseInt(e.currentTarget.value, 10);
-              if (Number.isInteger(n)) model.nVariants.value = Math.min(N_VARIANTS_MAX, Math.max(N_VARIANTS_MIN, n));
+              if (Number.isInteger(n)) state.nVariants.value = Math.min(N_VARIANTS_MAX, Math.max(N_VARIANTS_MIN, n));
             }}
           />
         </label>
-        <button type="button" class="pf-button" data-testid="preflight-generate" disabled={drafts.kind === 'loading'} onClick={() => void model.generate()}>
+        <button type="button" class="pf-button" data-testid="preflight-generate" disabled={drafts.kind === 'loading'} onClick={() => void state.generate()}>
           Draft
         </button>
       </div>

@@ -28,7 +28,7 @@ export { SCORE_DEBOUNCE_MS } from './livePost';
 export type { Schedule } from './schedule';
 export type { TakeBack, TakenBack, UndoStep, WriteProblem, WriteText, WrittenAcross } from './undoableWrites';
 
-export interface PanelModelDeps {
+export interface PanelStateDeps {
   platform: Platform;
   persona?: string;
   mode?: Mode;
@@ -52,7 +52,7 @@ export interface PanelModelDeps {
   saveDismissed?: (cards: DismissedCard[]) => unknown;
 }
 
-export function createPanelModel(deps: PanelModelDeps) {
+export function createPanelState(deps: PanelStateDeps) {
   const schedule = deps.schedule ?? realSchedule;
   const mode = signal<Mode>(deps.mode ?? 'offline');
   const view = createPanelView(deps.layout);
@@ -129,4 +129,4 @@ export function createPanelModel(deps: PanelModelDeps) {
   };
 }
 
-export type PanelModel = ReturnType<typeof createPanelModel>;
+export type PanelState = ReturnType<typeof createPanelState>;

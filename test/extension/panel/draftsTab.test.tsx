@@ -1,9 +1,9 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenerateResult, generateOffline, rankVariants, type GenerateRequest } from '../../../shared/index';
-import { DraftsPanel } from '../../../extension/panel/DraftsPanel';
+import { DraftsTab } from '../../../extension/panel/DraftsTab';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
-import { createPanelModel, type PanelModel } from '../../../extension/state/panelModel';
+import { createPanelState, type PanelState } from '../../../extension/state/panelState';
 import { immediately, offlineClient } from '../support/panelDoubles';
 
 /** A Spanish idea with its one number and nothing measured: a format that asks for a measurement leaves a slot. */
@@ -18,19 +18,19 @@ const apiAnswering = (result: GenerateResult): BackgroundClient => ({
 
 describe('the Drafts tab', () => {
   let root: HTMLElement;
-  let model: PanelModel;
+  let state: PanelState;
   const q = (id: string, within: ParentNode = root) => within.querySelector<HTMLElement>(`[data-testid="${id}"]`);
   const all = (id: string, within: ParentNode = root) => Array.from(within.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`));
 
   function mount(client: BackgroundClient = offlineClient, onInsert?: (text: string) => Promise<boolean>) {
-    model = createPanelModel({ platform: 'x', client, schedule: immediately, mode: client === offlineClient ? 'offline' : 'online' });
-    render(<DraftsPanel model={model} onInsert={onInsert} />, root);
+    state = createPanelState({ platform: 'x', client, schedule: immediately, mode: client === offlineClient ? 'offline' : 'online' });
+    render(<DraftsTab state={state} onInsert={onInsert} />, root);
   }
 
   /** Types the idea, asks for five variants of any format, and waits for the list the panel shows. */
   async function draft(): Promise<HTMLElement[]> {
-    model.idea.value = IDEA;
-    model.nVariants.value = REQUEST.n_variants;
+    state.idea.value = IDEA;
+    state.nVariants.value = REQUEST.n_variants;
     q('preflight-generate')!.click();
     // The drafter may give fewer than asked rather than pad: as many as it gives for this idea.
     const given = generateOffline(REQUEST).ranked.length;
@@ -100,7 +100,7 @@ describe('the Drafts tab', () => {
       inserted.push(text);
       return true;
     });
-    model.idea.value = IDEA;
+    state.idea.value = IDEA;
     q('preflight-generate')!.click();
     await vi.waitFor(() => expect(all('preflight-variant')).toHaveLength(2));
     const items = all('preflight-variant');
@@ -125,7 +125,7 @@ describe('the Drafts tab', () => {
     ).map((variant) => ({ ...variant, revision: revisions.get(variant.draft) }));
     const result = GenerateResult.parse({ ok: true, n: ranked.length, ranked, drafter: { kind: 'llm', model: 'stand-in-7b' } });
     mount(apiAnswering(result));
-    model.idea.value = IDEA;
+    state.idea.value = IDEA;
     q('preflight-generate')!.click();
     await vi.waitFor(() => expect(all('preflight-variant')).toHaveLength(3));
 
