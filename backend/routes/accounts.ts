@@ -6,7 +6,7 @@ import type { AppEnv } from '../appEnv';
 import { accountDetail, accountSummary } from '../accounts/accountViews';
 import { AccountDetail, AccountList, AccountSummary, CreateAccountRequest } from '../accounts/accountSchemas';
 import { requireKey } from '../auth/bearer';
-import { readJsonBody } from '../middleware/jsonBody';
+import { withJsonBody } from './jsonBodyRoute';
 import { ACCOUNT_LIMITS, TEXT_BUDGETS } from '../quota/tiers';
 import { accountCreateLimitedResponse, errorResponse, rateLimitedResponse, REQUEST_ID_HEADER, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
 
@@ -27,7 +27,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     summary: 'Create an account to calibrate scores on',
     description: 'Not charged. A key holds at most 1 (free), 5 (builder) or 50 (pro) accounts; beyond that, 429.',
     security,
-    middleware: [requireKey(deps), readJsonBody] as const,
+    middleware: [requireKey(deps)] as const,
     request: { body: { required: true, content: { 'application/json': { schema: CreateAccountRequest } } } },
     responses: {
       201: { description: 'The new account (no posts yet).', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountSummary } } },
@@ -38,7 +38,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
       429: accountCreateLimitedResponse,
     },
   });
-  app.openapi(create, async (c) => {
+  app.openapi(withJsonBody(app, create), async (c) => {
     const key = c.get('apiKey')!;
     const account = await deps.accounts.create(key, c.req.valid('json'));
     deps.logger.info('account created', { key_id: key.id, account_id: account.id, platform: account.platform });

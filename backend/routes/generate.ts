@@ -8,8 +8,8 @@ import type { AppEnv } from '../appEnv';
 import { requireKey } from '../auth/bearer';
 import { draftWithEditor, MAX_MODEL_CALLS, MAX_REVISION_ROUNDS } from '../drafts/editorLoop';
 import { ApiError } from '../errors/apiError';
-import { readJsonBody } from '../middleware/jsonBody';
 import { quotaHeaders } from '../quota/headers';
+import { withJsonBody } from './jsonBodyRoute';
 import { errorResponse, generateQuotaResponse, internalErrorResponse, QUOTA_HEADERS, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
 
 // Named copies for the OpenAPI components (see routes/score.ts for why .meta rather than .openapi).
@@ -35,7 +35,7 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
       '`revision` on each variant says how many rounds its text took and which invented numbers remain. A revision round that fails keeps the last good drafts: the call still answers 200. ' +
       'The whole call is bounded by the per-call model timeout times ' + `${MAX_MODEL_CALLS} model calls plus 5 s.`,
     security: [{ bearerAuth: [] }],
-    middleware: [requireKey(deps, 'generate'), readJsonBody] as const,
+    middleware: [requireKey(deps, 'generate')] as const,
     request: { body: { required: true, content: { 'application/json': { schema: GenerateApiRequest } } } },
     responses: {
       200: { description: 'The ranked variants.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: GenerateResultDoc } } },
@@ -50,7 +50,7 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
     },
   });
 
-  app.openapi(route, async (c) => {
+  app.openapi(withJsonBody(app, route), async (c) => {
     const { account: accountId, ...req } = c.req.valid('json');
     const key = c.get('apiKey')!;
     const account = await accountForRequest(deps.accounts, key, accountId, req.platform);

@@ -9,9 +9,9 @@ import type { AppDeps } from '../appDeps';
 import { accountForRequest, AccountRef } from '../accounts/accountRequest';
 import { postFingerprint } from '../accounts/textFingerprint';
 import { ApiError } from '../errors/apiError';
-import { readJsonBody } from '../middleware/jsonBody';
 import { jsonAnswer } from './jsonAnswer';
 import { quotaHeaders } from '../quota/headers';
+import { withJsonBody } from './jsonBodyRoute';
 import type { PredictionRecord } from '../store/store';
 import { errorResponse, internalErrorResponse, QUOTA_HEADERS, quotaExceededResponse, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
 
@@ -30,7 +30,7 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
       'Counts against the monthly score quota of the key, only when it succeeds (200). With `account`, the result carries ' +
       '`account` and (once the account has 30 posts) `expected_engagement`, and the forecast is remembered for receipts.',
     security: [{ bearerAuth: [] }],
-    middleware: [requireKey(deps, 'score'), readJsonBody] as const,
+    middleware: [requireKey(deps, 'score')] as const,
     request: { body: { required: true, content: { 'application/json': { schema: ScoreApiRequest } } } },
     responses: {
       200: { description: 'The score result.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: ScoreResultDoc } } },
@@ -44,7 +44,7 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     },
   });
 
-  app.openapi(route, async (c) => {
+  app.openapi(withJsonBody(app, route), async (c) => {
     const { account: accountId, ...request } = c.req.valid('json');
     const key = c.get('apiKey')!;
     const account = await accountForRequest(deps.accounts, key, accountId, request.platform);
