@@ -14,6 +14,11 @@ export interface JsonBodyRoute extends RouteConfig {
   request: RouteConfig['request'] & { body: { required: true; content: { 'application/json': { schema: ZodType } } } };
 }
 
+/** A route's required JSON body, as JsonBodyRoute takes it. */
+export function jsonRequestBody<S extends ZodType>(schema: S) {
+  return { required: true as const, content: { 'application/json': { schema } } };
+}
+
 /** Documents `route` on `app` and returns it to be registered with app.openapi(route, handler). */
 export function withJsonBody<R extends JsonBodyRoute>(app: OpenAPIHono<AppEnv>, route: R): R {
   const { middleware, hide, ...documented } = route;
