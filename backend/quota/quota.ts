@@ -55,7 +55,7 @@ export class Quota {
   ) {}
 
   /** Counts one call at once (work that is quick and rarely fails) or throws a 429 with Retry-After. */
-  async charge(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaCharge> {
+  charge(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaCharge> {
     return this.#take(key, endpoint, false);
   }
 
@@ -63,7 +63,7 @@ export class Quota {
    * Counts one call and holds it as in flight until commit or refund, for slow work that may fail (a model
    * call). While it is held, a call the quota cannot take is told to retry in seconds (quota_in_flight).
    */
-  async reserve(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaReservation> {
+  reserve(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaReservation> {
     return this.#take(key, endpoint, true);
   }
 
