@@ -61,9 +61,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   };
 
   const app = new OpenAPIHono<AppEnv>({
-    // Validation failures become our 400 instead of zod's own format.
-    defaultHook: (result, c) => {
-      if (!result.success) throw new ApiError('invalid_request', validationMessage(result.error, c.get('jsonBody')));
+    // Validation failures (path parameters; JSON bodies are checked by validJsonBody) become our 400 instead of zod's own format.
+    defaultHook: (result) => {
+      if (!result.success) throw new ApiError('invalid_request', validationMessage(result.error));
     },
   });
   const { onError, notFound } = createErrorHandler(deps);

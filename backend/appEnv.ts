@@ -9,7 +9,5 @@ export interface AppEnv {
     apiKey?: Readonly<ApiKeyRecord>;
     /** The quota this route draws on; the error handler reports it in headers too. */
     quotaEndpoint?: QuotaEndpoint;
-    /** The request body as parsed JSON, before schema validation. */
-    jsonBody?: unknown;
   };
 }

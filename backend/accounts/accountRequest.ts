@@ -1,6 +1,7 @@
-// `account` on /api/v1/score and /api/v1/generate: an account id of the calling key. Looked up before the
-// quota is charged, so an unknown account is a 404 that costs nothing.
+// `account` on /api/v1/score and /api/v1/generate: an account id of the calling key. Looked up, with the model
+// calibrated on its history, before the quota is charged, so an unknown account is a 404 that costs nothing.
 import { z } from '@hono/zod-openapi';
+import type { AccountModel } from '../../shared/account/accountModel';
 import type { Platform } from '../../shared/schemas';
 import { ApiError } from '../errors/apiError';
 import type { AccountRecord, ApiKeyRecord } from '../store/store';
@@ -20,8 +21,8 @@ export async function accountForRequest(
   key: Pick<ApiKeyRecord, 'id' | 'tier' | 'prefix'>,
   accountId: string | undefined,
   platform: Platform | undefined,
-): Promise<AccountRecord | undefined> {
-  if (accountId === undefined) return undefined;
+): Promise<{ account?: AccountRecord; model?: AccountModel }> {
+  if (accountId === undefined) return {};
   const account = await accounts.owned(key, accountId);
   if (platform !== undefined && platform !== account.platform) {
     throw new ApiError(
@@ -29,5 +30,5 @@ export async function accountForRequest(
       `Invalid request: platform is ${platform} but account ${account.id} is a ${account.platform} account; leave platform out or use another account.`,
     );
   }
-  return account;
+  return { account, model: await accounts.modelFor(account) };
 }

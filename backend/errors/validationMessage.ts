@@ -1,7 +1,8 @@
 // Turns zod issues into one sentence a client developer can act on.
 import type { ZodError } from 'zod';
 
-export function validationMessage(error: ZodError, input: unknown): string {
+/** `input`: the JSON body checked, to tell a missing field from one of the wrong type. */
+export function validationMessage(error: ZodError, input?: unknown): string {
   const parts = error.issues.map((issue) => {
     if (issue.path.length === 0) return 'the request body must be a JSON object';
     const field = issue.path.join('.');

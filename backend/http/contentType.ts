@@ -11,7 +11,10 @@ export interface ContentType {
 }
 
 export function parseContentType(header: string): ContentType {
-  const [type = '', ...parameters] = header.split(';');
+  // Nearly every call sends "application/json" and nothing more: no list to split then (this runs per request).
+  if (!header.includes(';')) return { mediaType: header.trim().toLowerCase(), charset: undefined };
+  const parameters = header.split(';');
+  const type = parameters.shift() ?? '';
   let charset: string | undefined;
   for (const parameter of parameters) {
     const equals = parameter.indexOf('=');

@@ -46,6 +46,8 @@ export class Quota {
   readonly #inFlight = new InFlightReservations();
   /** Refunds waiting for a database that went away (PostgreSQL store); see refundRetries.ts. */
   readonly refunds = new RefundRetries();
+  /** The month of the latest call: nearly every call falls in the same one as the call before. */
+  #period: QuotaPeriod | undefined;
 
   constructor(
     private readonly store: Store,
@@ -53,68 +55,83 @@ export class Quota {
   ) {}
 
   /** Counts one call at once (work that is quick and rarely fails) or throws a 429 with Retry-After. */
-  async charge(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaCharge> {
-    const { snapshot, refund } = await this.#take(key, endpoint, false);
-    return { snapshot, refund };
+  charge(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaCharge> {
+    return this.#take(key, endpoint, false);
   }
 
   /**
    * Counts one call and holds it as in flight until commit or refund, for slow work that may fail (a model
    * call). While it is held, a call the quota cannot take is told to retry in seconds (quota_in_flight).
    */
-  async reserve(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaReservation> {
-    const { snapshot, refund, letGo } = await this.#take(key, endpoint, true);
-    return {
-      snapshot,
-      commit: letGo,
-      refund: async () => {
-        letGo();
-        await refund();
-      },
-    };
+  reserve(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaReservation> {
+    return this.#take(key, endpoint, true);
   }
 
-  async #take(key: KeyRef, endpoint: QuotaEndpoint, held: boolean): Promise<QuotaCharge & { letGo: () => void }> {
+  async #take(key: KeyRef, endpoint: QuotaEndpoint, held: boolean): Promise<CountedCall> {
     const now = this.clock.now();
-    const period = periodOf(now);
+    const period = this.#periodAt(now);
     const limit = monthlyLimit(key.tier, endpoint);
-    const slot = quotaSlot(key.id, endpoint, period.id);
     // Held before the store counts it: another call denied in the meantime must already see it in flight.
-    const letGo = held ? this.#inFlight.hold(slot) : () => {};
+    const letGo = held ? this.#inFlight.hold(quotaSlot(key.id, endpoint, period.id)) : undefined;
     let result: Reservation;
     try {
       result = await this.store.reserve(key.id, endpoint, period.id, limit);
     } catch (error) {
-      letGo();
+      letGo?.();
       throw error;
     }
     const snapshot = snapshotOf(key.tier, endpoint, limit, result.used, period, now);
     if (!result.granted) {
-      letGo();
-      const inFlight = this.#inFlight.count(slot);
+      letGo?.();
+      const inFlight = this.#inFlight.count(quotaSlot(key.id, endpoint, period.id));
       // Retryable only if giving back every held call would leave room (a lowered tier may not).
       if (inFlight > 0 && limit !== null && result.used - inFlight < limit) {
         throw new ApiError('quota_in_flight', inFlightMessage(snapshot, inFlight), { 'Retry-After': String(IN_FLIGHT_RETRY_AFTER_SECONDS) });
       }
       throw new ApiError('quota_exceeded', exhaustedMessage(key, snapshot), { 'Retry-After': String(snapshot.resetInSeconds) });
     }
-    let refunded = false;
-    return {
-      snapshot,
-      letGo,
-      refund: async () => {
-        if (refunded) return;
-        refunded = true;
-        await this.refunds.run(() => this.store.release(key.id, endpoint, period.id));
-      },
-    };
+    return new CountedCall(snapshot, () => this.store.release(key.id, endpoint, period.id), this.refunds, letGo);
+  }
+
+  #periodAt(now: Date): QuotaPeriod {
+    const time = now.getTime();
+    if (this.#period === undefined || time < this.#period.start.getTime() || time >= this.#period.end.getTime()) this.#period = periodOf(now);
+    return this.#period;
   }
 
   async snapshot(key: KeyRef, endpoint: QuotaEndpoint): Promise<QuotaSnapshot> {
     const now = this.clock.now();
-    const period = periodOf(now);
+    const period = this.#periodAt(now);
     const used = (await this.store.usage(key.id, period.id))[endpoint];
     return snapshotOf(key.tier, endpoint, monthlyLimit(key.tier, endpoint), used, period, now);
+  }
+}
+
+/**
+ * A call the store has counted. A class rather than an object of closures: one is made on every charged call,
+ * and the methods of a class are made once.
+ */
+class CountedCall implements QuotaReservation {
+  #refunded = false;
+
+  constructor(
+    readonly snapshot: QuotaSnapshot,
+    private readonly release: () => Promise<void>,
+    private readonly refunds: RefundRetries,
+    /** Lets the in-flight hold go (reserve only); cleared once done. */
+    private letGo: (() => void) | undefined,
+  ) {}
+
+  commit(): void {
+    this.letGo?.();
+    this.letGo = undefined;
+  }
+
+  async refund(): Promise<void> {
+    this.commit();
+    if (this.#refunded) return;
+    this.#refunded = true;
+    await this.refunds.run(this.release);
   }
 }
 

@@ -9,8 +9,8 @@ import type { AppEnv } from '../appEnv';
 import { IngestResult } from '../accounts/accountSchemas';
 import { readUpload } from '../accounts/upload';
 import { requireKey } from '../auth/bearer';
-import { accountNotFoundResponse, AccountIdParam } from './accounts';
-import { errorResponse, REQUEST_ID_HEADER, storeUnavailableResponse, unauthorizedResponse, rateLimitedResponse } from './responses';
+import { AccountIdParam, oneAccountResponses } from './accounts';
+import { errorResponse, REQUEST_ID_HEADER } from './responses';
 
 // Documentation only: the route validates each post itself, so one bad post is skipped, not a 400.
 const AccountPostDoc = AccountPost.meta({ id: 'AccountPost' });
@@ -61,10 +61,7 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
         ['invalid_request'],
         false,
       ),
-      401: unauthorizedResponse,
-      429: rateLimitedResponse,
-      503: storeUnavailableResponse,
-      404: accountNotFoundResponse,
+      ...oneAccountResponses,
       413: errorResponse(
         'payload_too_large: the upload is larger than 5 MB; split it (posts merge by post_id). Sent before authentication when Content-Length says so. ' +
           "text_budget_exceeded: the posts' texts would take the account or the key past the tier's text budget (UTF-8 bytes of stored post text: " +

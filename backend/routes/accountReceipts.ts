@@ -5,8 +5,8 @@ import type { AppDeps } from '../appDeps';
 import type { AppEnv } from '../appEnv';
 import { ReceiptsResult } from '../accounts/accountSchemas';
 import { requireKey } from '../auth/bearer';
-import { accountNotFoundResponse, AccountIdParam } from './accounts';
-import { REQUEST_ID_HEADER, storeUnavailableResponse, unauthorizedResponse, rateLimitedResponse } from './responses';
+import { AccountIdParam, oneAccountResponses } from './accounts';
+import { REQUEST_ID_HEADER } from './responses';
 
 export function registerAccountReceipts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const route = createRoute({
@@ -23,10 +23,7 @@ export function registerAccountReceipts(app: OpenAPIHono<AppEnv>, deps: AppDeps)
     request: { params: AccountIdParam },
     responses: {
       200: { description: 'The receipts and their summary.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: ReceiptsResult } } },
-      401: unauthorizedResponse,
-      429: rateLimitedResponse,
-      503: storeUnavailableResponse,
-      404: accountNotFoundResponse,
+      ...oneAccountResponses,
     },
   });
   app.openapi(route, async (c) => c.json(await deps.accounts.receipts(c.get('apiKey')!, c.req.valid('param').id), 200));

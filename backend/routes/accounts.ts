@@ -6,9 +6,9 @@ import type { AppEnv } from '../appEnv';
 import { accountDetail, accountSummary } from '../accounts/accountViews';
 import { AccountDetail, AccountList, AccountSummary, CreateAccountRequest } from '../accounts/accountSchemas';
 import { requireKey } from '../auth/bearer';
-import { readJsonBody } from '../middleware/jsonBody';
+import { jsonRequestBody, withJsonBody } from './jsonBodyRoute';
 import { ACCOUNT_LIMITS, TEXT_BUDGETS } from '../quota/tiers';
-import { accountCreateLimitedResponse, errorResponse, rateLimitedResponse, REQUEST_ID_HEADER, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
+import { accountCreateLimitedResponse, errorResponse, REQUEST_ID_HEADER, tooLargeResponse, uncountedKeyResponses } from './responses';
 
 export const AccountIdParam = z.object({
   id: z.string().meta({ param: { name: 'id', in: 'path' }, description: 'The account id, "acc_…".', example: 'acc_5c1e0a9b7d3f4e21' }),
@@ -16,9 +16,14 @@ export const AccountIdParam = z.object({
 
 export const accountNotFoundResponse = errorResponse("No account with this id for this key (another key's account included).", ['not_found'], false);
 
+/** What every endpoint on one account (/api/v1/accounts/{id}…) may answer besides its own. */
+export const oneAccountResponses = { ...uncountedKeyResponses, 404: accountNotFoundResponse };
+
 export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const tags = ['accounts'];
   const security = [{ bearerAuth: [] }];
+  /** The definition every route on one account shares. */
+  const oneAccount = { security, middleware: [requireKey(deps)], request: { params: AccountIdParam } };
 
   const create = createRoute({
     method: 'post',
@@ -27,18 +32,17 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     summary: 'Create an account to calibrate scores on',
     description: 'Not charged. A key holds at most 1 (free), 5 (builder) or 50 (pro) accounts; beyond that, 429.',
     security,
-    middleware: [requireKey(deps), readJsonBody] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: CreateAccountRequest } } } },
+    middleware: [requireKey(deps)] as const,
+    request: { body: jsonRequestBody(CreateAccountRequest) },
     responses: {
       201: { description: 'The new account (no posts yet).', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountSummary } } },
       400: errorResponse('label missing, empty or over 100 characters; unknown platform; body not JSON.', ['invalid_request'], false),
-      401: unauthorizedResponse,
-      503: storeUnavailableResponse,
+      ...uncountedKeyResponses,
       413: tooLargeResponse,
       429: accountCreateLimitedResponse,
     },
   });
-  app.openapi(create, async (c) => {
+  app.openapi(withJsonBody(app, create), async (c) => {
     const key = c.get('apiKey')!;
     const account = await deps.accounts.create(key, c.req.valid('json'));
     deps.logger.info('account created', { key_id: key.id, account_id: account.id, platform: account.platform });
@@ -55,9 +59,7 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     middleware: [requireKey(deps)] as const,
     responses: {
       200: { description: 'The accounts, oldest first.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountList } } },
-      401: unauthorizedResponse,
-      429: rateLimitedResponse,
-      503: storeUnavailableResponse,
+      ...uncountedKeyResponses,
     },
   });
   app.openapi(list, async (c) => {
@@ -72,15 +74,10 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     tags,
     summary: "An account's status and what its history says",
     description: 'Not charged. `calibration` is derived from the model calibrated on every stored post.',
-    security,
-    middleware: [requireKey(deps)] as const,
-    request: { params: AccountIdParam },
+    ...oneAccount,
     responses: {
       200: { description: 'The account.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountDetail } } },
-      401: unauthorizedResponse,
-      429: rateLimitedResponse,
-      503: storeUnavailableResponse,
-      404: accountNotFoundResponse,
+      ...oneAccountResponses,
     },
   });
   app.openapi(show, async (c) => {
@@ -96,15 +93,10 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     tags,
     summary: 'Delete an account with its history and its predictions',
     description: 'Not charged. Frees a place in the key\'s account limit.',
-    security,
-    middleware: [requireKey(deps)] as const,
-    request: { params: AccountIdParam },
+    ...oneAccount,
     responses: {
       204: { description: 'Deleted; no body.', headers: REQUEST_ID_HEADER },
-      401: unauthorizedResponse,
-      429: rateLimitedResponse,
-      503: storeUnavailableResponse,
-      404: accountNotFoundResponse,
+      ...oneAccountResponses,
     },
   });
   app.openapi(remove, async (c) => {

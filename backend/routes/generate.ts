@@ -5,12 +5,12 @@ import { GenerateRequest, GenerateResult, N_VARIANTS_DEFAULT, scorable } from '.
 import { accountForRequest, AccountRef } from '../accounts/accountRequest';
 import type { AppDeps } from '../appDeps';
 import type { AppEnv } from '../appEnv';
-import { requireKey } from '../auth/bearer';
 import { draftWithEditor, MAX_MODEL_CALLS, MAX_REVISION_ROUNDS } from '../drafts/editorLoop';
 import { ApiError } from '../errors/apiError';
-import { readJsonBody } from '../middleware/jsonBody';
 import { quotaHeaders } from '../quota/headers';
-import { errorResponse, generateQuotaResponse, internalErrorResponse, QUOTA_HEADERS, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
+import { withJsonBody } from './jsonBodyRoute';
+import { countedCallResponses, countedJsonCall } from './countedCall';
+import { errorResponse, generateQuotaResponse, QUOTA_HEADERS } from './responses';
 
 // Named copies for the OpenAPI components (see routes/score.ts for why .meta rather than .openapi).
 const GenerateApiRequest = GenerateRequest.extend({ account: AccountRef.optional() }).meta({ id: 'GenerateRequest' });
@@ -34,27 +34,20 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
       `With a language model, the engine is the editor: each draft it would not publish, or that states a number the idea does not, goes back to the model with the engine's blockers, reasons and the invented numbers as instructions, at most ${MAX_REVISION_ROUNDS} rounds (one model call per round for all such drafts); ` +
       '`revision` on each variant says how many rounds its text took and which invented numbers remain. A revision round that fails keeps the last good drafts: the call still answers 200. ' +
       'The whole call is bounded by the per-call model timeout times ' + `${MAX_MODEL_CALLS} model calls plus 5 s.`,
-    security: [{ bearerAuth: [] }],
-    middleware: [requireKey(deps, 'generate'), readJsonBody] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: GenerateApiRequest } } } },
+    ...countedJsonCall(deps, 'generate', GenerateApiRequest),
     responses: {
       200: { description: 'The ranked variants.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: GenerateResultDoc } } },
       400: errorResponse('idea missing or not 8 to 2000 characters; n_variants not an integer from 1 to 10; unknown post_format; body not JSON.', ['invalid_request']),
-      401: unauthorizedResponse,
-      503: storeUnavailableResponse,
-      404: errorResponse('`account` names no account of this key. Not charged.', ['not_found']),
-      413: tooLargeResponse,
       429: generateQuotaResponse,
-      500: internalErrorResponse,
+      ...countedCallResponses,
       502: errorResponse('The language model failed on the first draft: HTTP error, timeout, unreachable, or unusable output twice. Retry. Not charged.', ['upstream_error']),
     },
   });
 
-  app.openapi(route, async (c) => {
+  app.openapi(withJsonBody(app, route), async (c) => {
     const { account: accountId, ...req } = c.req.valid('json');
     const key = c.get('apiKey')!;
-    const account = await accountForRequest(deps.accounts, key, accountId, req.platform);
-    const model = account && (await deps.accounts.modelFor(account));
+    const { account, model } = await accountForRequest(deps.accounts, key, accountId, req.platform);
     // Held as in flight while the model works: a call denied meanwhile is told to retry in seconds (quota_in_flight).
     const reservation = await deps.quota.reserve(key, 'generate');
     let result: GenerateResult;

@@ -79,3 +79,6 @@ export const storeUnavailableResponse = errorResponse(
   false,
   { 'Retry-After': header('Seconds to wait before retrying.', 'integer') },
 );
+
+/** What every endpoint without a monthly quota may answer once it has asked for a key. */
+export const uncountedKeyResponses = { 401: unauthorizedResponse, 429: rateLimitedResponse, 503: storeUnavailableResponse };

@@ -4,16 +4,16 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { ScoreRequest, ScoreResult } from '../../shared/index';
 import { errorFields } from '../log/errorFields';
 import type { AppEnv } from '../appEnv';
-import { requireKey } from '../auth/bearer';
 import type { AppDeps } from '../appDeps';
 import { accountForRequest, AccountRef } from '../accounts/accountRequest';
 import { postFingerprint } from '../accounts/textFingerprint';
 import { ApiError } from '../errors/apiError';
-import { readJsonBody } from '../middleware/jsonBody';
 import { jsonAnswer } from './jsonAnswer';
 import { quotaHeaders } from '../quota/headers';
+import { withJsonBody } from './jsonBodyRoute';
+import { countedCallResponses, countedJsonCall } from './countedCall';
 import type { PredictionRecord } from '../store/store';
-import { errorResponse, internalErrorResponse, QUOTA_HEADERS, quotaExceededResponse, storeUnavailableResponse, tooLargeResponse, unauthorizedResponse } from './responses';
+import { errorResponse, QUOTA_HEADERS, quotaExceededResponse } from './responses';
 
 // Named copies for the OpenAPI components. zod 4 gives each schema its methods when it is created, so
 // the shared schemas (made before @hono/zod-openapi loads) lack .openapi(); zod's own .meta({ id })
@@ -29,26 +29,19 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     description:
       'Counts against the monthly score quota of the key, only when it succeeds (200). With `account`, the result carries ' +
       '`account` and (once the account has 30 posts) `expected_engagement`, and the forecast is remembered for receipts.',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireKey(deps, 'score'), readJsonBody] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: ScoreApiRequest } } } },
+    ...countedJsonCall(deps, 'score', ScoreApiRequest),
     responses: {
       200: { description: 'The score result.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: ScoreResultDoc } } },
       400: errorResponse('text missing, too short or too long; another field invalid; platform other than the account\'s; body not JSON or not sent as application/json.', ['invalid_request']),
-      401: unauthorizedResponse,
-      503: storeUnavailableResponse,
-      404: errorResponse('`account` names no account of this key. Not charged.', ['not_found']),
-      413: tooLargeResponse,
       429: quotaExceededResponse,
-      500: internalErrorResponse,
+      ...countedCallResponses,
     },
   });
 
-  app.openapi(route, async (c) => {
+  app.openapi(withJsonBody(app, route), async (c) => {
     const { account: accountId, ...request } = c.req.valid('json');
     const key = c.get('apiKey')!;
-    const account = await accountForRequest(deps.accounts, key, accountId, request.platform);
-    const model = account && (await deps.accounts.modelFor(account));
+    const { account, model } = await accountForRequest(deps.accounts, key, accountId, request.platform);
     const charge = await deps.quota.charge(key, 'score');
     let result: ScoreResult;
     let prediction: PredictionRecord | undefined;

@@ -6,7 +6,7 @@ import { requireKey } from '../auth/bearer';
 import { periodOf } from '../quota/period';
 import { combinedRateLimitHeaders } from '../quota/headers';
 import type { QuotaSnapshot } from '../quota/quota';
-import { QUOTA_HEADERS, storeUnavailableResponse, unauthorizedResponse, rateLimitedResponse } from './responses';
+import { QUOTA_HEADERS, uncountedKeyResponses } from './responses';
 
 // The answer's shape is the wire contract, shared with the extension (shared/wire.ts).
 import { UsageResult } from '../../shared/wire';
@@ -29,9 +29,7 @@ export function registerUsage(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
         headers: { 'X-Request-Id': QUOTA_HEADERS['X-Request-Id'], 'RateLimit-Policy': QUOTA_HEADERS['RateLimit-Policy'], RateLimit: QUOTA_HEADERS.RateLimit },
         content: { 'application/json': { schema: UsageResult } },
       },
-      401: unauthorizedResponse,
-      429: rateLimitedResponse,
-      503: storeUnavailableResponse,
+      ...uncountedKeyResponses,
     },
   });
 

@@ -18,21 +18,7 @@ import { Low } from 'lowdb';
 import type { AccountModel } from '../../shared/account/accountModel';
 import type { AccountPost } from '../../shared/account/accountPost';
 import type { QuotaEndpoint } from '../quota/tiers';
-import {
-  AmbiguousKeyRef,
-  type AccountCreation,
-  type AccountRecord,
-  type ApiKeyRecord,
-  type FingerprintedPost,
-  type NewAccount,
-  type OverBudget,
-  type PostFingerprint,
-  type PostsUpsert,
-  type PredictionRecord,
-  type Reservation,
-  type Store,
-  type TextBudget,
-} from './store';
+import { AmbiguousKeyRef, type AccountCreation, type AccountRecord, type ApiKeyRecord, type FingerprintedPost, type NewAccount, type OverBudget, type PostFingerprint, type PostsUpsert, type PredictionRecord, type Reservation, type Store, type TextBudget } from './store';
 import { textBytes } from './textBytes';
 import { withoutFingerprint } from './withoutFingerprint';
 import { canonicalJson } from './canonicalJson';

@@ -17,21 +17,7 @@ import type { Platform } from '../../../shared/schemas';
 import type { QuotaEndpoint, Tier } from '../../quota/tiers';
 import { canonicalJson } from '../canonicalJson';
 import { ChangeNotSaved } from '../changeNotSaved';
-import {
-  AmbiguousKeyRef,
-  type AccountCreation,
-  type AccountRecord,
-  type ApiKeyRecord,
-  type FingerprintedPost,
-  type NewAccount,
-  type OverBudget,
-  type PostFingerprint,
-  type PostsUpsert,
-  type PredictionRecord,
-  type Reservation,
-  type Store,
-  type TextBudget,
-} from '../store';
+import { AmbiguousKeyRef, type AccountCreation, type AccountRecord, type ApiKeyRecord, type FingerprintedPost, type NewAccount, type OverBudget, type PostFingerprint, type PostsUpsert, type PredictionRecord, type Reservation, type Store, type TextBudget } from '../store';
 import { textBytes } from '../textBytes';
 import { withoutFingerprint } from '../withoutFingerprint';
 import { migrate } from './migrations';
