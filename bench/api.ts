@@ -24,7 +24,7 @@ import { record } from './summary';
 import { countStoreWrites } from './storeWrites';
 import { mainThreadCpuNs } from './threadCpu';
 
-const CONNECTIONS = 20;
+export const CONNECTIONS = 20;
 const RUN_MS = 3_000;
 const WARM_UP_MS = 1_500;
 const MEMORY_KEYS = 10_000;
@@ -57,7 +57,7 @@ function fullGc(): () => void {
   return runInNewContext('gc') as () => void;
 }
 
-interface Endpoint {
+export interface Endpoint {
   name: string;
   listener: Listener;
   requests: string[];
@@ -71,12 +71,13 @@ function checkStatuses(name: string, result: LoadResult): void {
   if (other.length > 0) throw new Error(`${name}: answers other than 200: ${other.map(([s, n]) => `${n} × ${s}`).join(', ')}`);
 }
 
-interface Measured extends LoadResult {
+export interface Measured extends LoadResult {
   /** Server CPU (the main thread) per answer, µs; NaN where it cannot be read. */
   cpuMicros: number;
 }
 
-async function measure(load: LoadGenerator, endpoint: Endpoint, maxMs: number, firstRequest = 0): Promise<Measured> {
+/** One run of the load on an endpoint, with the server CPU (this thread) per answer beside it. */
+export async function measure(load: LoadGenerator, endpoint: Endpoint, maxMs: number, firstRequest = 0): Promise<Measured> {
   const cpuBefore = mainThreadCpuNs();
   const result = await load.run({ port: endpoint.listener.port, requests: endpoint.requests, firstRequest, connections: CONNECTIONS, maxRequests: 1_000_000, maxMs });
   const cpuAfter = mainThreadCpuNs();
