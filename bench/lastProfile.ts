@@ -36,6 +36,8 @@ export interface RequestProfile {
   api: EndpointCost;
   /** The bench's bare Hono endpoint (zod, a fixed 3 KB answer) in the same process and setting. */
   bare: EndpointCost;
+  /** The least share of the bare endpoint's requests per second the API is held to (bench/api.ts). */
+  ratioBudget: number;
   profile: { seconds: number; samplingIntervalMicros: number; answers: number; busySamples: number };
   rows: ProfiledRow[];
   /** The engine's functions by their own time (a builtin they call counts for them), most first. */

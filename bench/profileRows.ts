@@ -28,6 +28,11 @@ const either = (...tests: Array<(frame: Frame) => boolean>) => (frame: Frame) =>
 
 export const ENGINE_ROW = 'engine (`shared/`)';
 export const REST_ROW = 'route handler and the rest';
+export const SOCKET_ROW = 'Node: writing the answer to the socket';
+export const ANSWER_ROW = 'the answer: `JSON.stringify` of the result, the Response object';
+export const NODE_HTTP_ROW = 'Node: HTTP parser, events, streams, promise ticks';
+/** What any answer of its size pays, the bare endpoint's too: Node's HTTP, the socket write, the JSON. */
+export const TRANSPORT_ROWS: readonly string[] = [SOCKET_ROW, ANSWER_ROW, NODE_HTTP_ROW];
 /** Samples of a thread with nothing to do, or in V8 outside any JavaScript: left out of the busy total. */
 const NOT_BUSY = new Set(['(idle)', '(program)']);
 
@@ -36,12 +41,12 @@ export const ROW_RULES: readonly RowRule[] = [
   { row: ENGINE_ROW, test: startsWith('shared/') },
   { row: 'garbage collection', test: named('(garbage collector)') },
   {
-    row: 'Node: writing the answer to the socket',
+    row: SOCKET_ROW,
     test: either(named('writev', 'writeGeneric', 'writeBuffer', 'writeUtf8String', 'writeLatin1String'), startsWith('node:net', 'node:internal/stream_base_commons', 'node:internal/streams/writable')),
   },
-  { row: 'the answer: `JSON.stringify` of the result, the Response object', test: either(named('stringify'), startsWith('backend/routes/jsonAnswer.ts')) },
+  { row: ANSWER_ROW, test: either(named('stringify'), startsWith('backend/routes/jsonAnswer.ts')) },
   {
-    row: 'Node: HTTP parser, events, streams, promise ticks',
+    row: NODE_HTTP_ROW,
     test: either(named('processTicksAndRejections', 'runMicrotasks'), startsWith('node:_http_', 'node:events', 'node:internal/streams/', 'node:internal/process/task_queues')),
   },
   { row: 'body: size check, Content-Type, read, UTF-8 decode, `JSON.parse`', test: startsWith('backend/middleware/jsonBody.ts', 'backend/http/readAtMost.ts', 'backend/http/contentType.ts') },

@@ -18,7 +18,7 @@ import { KeyService } from '../backend/keys/keyService';
 import { listen } from '../backend/listen';
 import { silentLogger } from '../backend/log/logger';
 import { openLowdbStore } from '../backend/store/lowdbStore';
-import { BODY, CONNECTIONS, measure, type Endpoint, type Measured } from './api';
+import { BODY, CONNECTIONS, measure, RATIO_BUDGET, type Endpoint, type Measured } from './api';
 import { bareApp } from './bareEndpoint';
 import { writeRequestProfile, REQUEST_PROFILE_FILE, type EndpointCost, type RequestProfile } from './lastProfile';
 import { jsonPost, startLoadGenerator } from './loadGenerator';
@@ -90,6 +90,7 @@ export async function profileRequest(): Promise<RequestProfile> {
       connections: CONNECTIONS,
       api: apiCost,
       bare: costOf(bareRuns),
+      ratioBudget: RATIO_BUDGET.limit,
       profile: { seconds, samplingIntervalMicros: SAMPLING_INTERVAL_MICROS, answers: answered.completed, busySamples: classified.busySamples },
       // Largest first, with what no row claims last.
       rows: classified.rows
