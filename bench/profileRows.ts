@@ -111,20 +111,29 @@ export function classify(profile: CpuProfile, repoRoot: string, rules: readonly 
     const { functionName, url } = (nodes.get(id) as CpuProfile['nodes'][number]).callFrame;
     return { functionName, where: whereOf(url, repoRoot) };
   };
+  /** A function's name and file; an anonymous one is named after the nearest named function that called it. */
+  const functionKey = (id: number): string => {
+    const { functionName, where } = frameOf(id);
+    let name = functionName;
+    for (let caller = parents.get(id); name === '' && caller !== undefined; caller = parents.get(caller)) {
+      const callerName = frameOf(caller).functionName;
+      if (callerName !== '') name = `(anonymous, called by ${callerName})`;
+    }
+    return `${name || '(anonymous)'}\t${where}`;
+  };
   /** Each node's row and, for the engine's, the function its time counts for: worked out once per node. */
   const verdicts = new Map<number, { row: string | null; engineFunction?: string }>();
   const verdictOf = (leaf: number) => {
     const known = verdicts.get(leaf);
     if (known) return known;
     let verdict: { row: string | null; engineFunction?: string } = { row: NOT_BUSY.has(frameOf(leaf).functionName) ? null : REST_ROW };
-    let firstWithFile: Frame | undefined;
+    let firstWithFile: number | undefined;
     for (let id: number | undefined = leaf; verdict.row !== null && id !== undefined; id = parents.get(id)) {
       const frame = frameOf(id);
-      firstWithFile ??= frame.where !== '' && !frame.where.startsWith('node:') ? frame : undefined;
+      if (firstWithFile === undefined && frame.where !== '' && !frame.where.startsWith('node:')) firstWithFile = id;
       const row = ruleFor(frame, rules);
       if (row === undefined) continue;
-      const counted = firstWithFile ?? frame;
-      verdict = row === ENGINE_ROW ? { row, engineFunction: `${counted.functionName || '(anonymous)'}\t${counted.where}` } : { row };
+      verdict = row === ENGINE_ROW ? { row, engineFunction: functionKey(firstWithFile ?? id) } : { row };
       break;
     }
     verdicts.set(leaf, verdict);

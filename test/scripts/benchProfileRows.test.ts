@@ -34,6 +34,8 @@ describe('the request profile’s rows', () => {
     { frames: [ticks, ['responseViaCache', modules('@hono/node-server/dist/index.mjs')], handler, ['scoreChecked', file('shared/score.ts')], ['forEachMatch', file('shared/matches.ts')], ['exec', '']], samples: 5 },
     // A library the engine calls counts as the engine, split out under its own name.
     { frames: [ticks, handler, ['scoreChecked', file('shared/score.ts')], ['extractUrls', modules('twitter-text/dist/extract.js')]], samples: 2 },
+    // A callback with no name is named after the function that called it.
+    { frames: [ticks, handler, ['forecastPost', file('shared/forecast/forecast.ts')], ['', file('shared/forecast/forecast.ts')]], samples: 1 },
     // The socket write under the adapter's answer: the socket, not the adapter.
     { frames: [ticks, ['responseViaCache', modules('@hono/node-server/dist/index.mjs')], ['end', 'node:_http_outgoing'], ['Socket._writeGeneric', 'node:net'], ['writev', '']], samples: 4 },
     // A sha256 under the key check: the key check.
@@ -52,7 +54,7 @@ describe('the request profile’s rows', () => {
 
   it('puts each sample in the row of the deepest frame a row claims, and leaves idle time out', () => {
     expect(rowsOf(profile)).toEqual({
-      [ENGINE_ROW]: 7,
+      [ENGINE_ROW]: 8,
       'Node: writing the answer to the socket': 4,
       'key check: Bearer header, sha256, key lookup, last-used': 3,
       'Hono: routing, compose, context': 2,
@@ -61,7 +63,7 @@ describe('the request profile’s rows', () => {
       [REST_ROW]: 2,
     });
     const classified = classify(profile, ROOT);
-    expect(classified.busySamples).toBe(21);
+    expect(classified.busySamples).toBe(22);
     expect(classified.rows.reduce((sum, r) => sum + r.share, 0)).toBeCloseTo(1, 10);
   });
 
@@ -69,6 +71,7 @@ describe('the request profile’s rows', () => {
     expect(classify(profile, ROOT).engineFunctions.map(({ function: name, where, samples }) => ({ name, where, samples }))).toEqual([
       { name: 'forEachMatch', where: 'shared/matches.ts', samples: 5 },
       { name: 'extractUrls', where: 'node_modules/twitter-text/dist/extract.js', samples: 2 },
+      { name: '(anonymous, called by forecastPost)', where: 'shared/forecast/forecast.ts', samples: 1 },
     ]);
   });
 
