@@ -19,12 +19,12 @@ import { openLowdbStore } from '../backend/store/lowdbStore';
 import { bareApp } from './bareEndpoint';
 import { jsonPost, startLoadGenerator, type LoadGenerator } from './loadGenerator';
 import type { LoadResult } from './loadJob';
-import { REPEATS, summarise, verdict, type Summary } from './stats';
+import { REPEATS, summarise, verdict, type Budget, type Summary } from './stats';
 import { record } from './summary';
 import { countStoreWrites } from './storeWrites';
 import { mainThreadCpuNs } from './threadCpu';
 
-const CONNECTIONS = 20;
+export const CONNECTIONS = 20;
 const RUN_MS = 3_000;
 const WARM_UP_MS = 1_500;
 const MEMORY_KEYS = 10_000;
@@ -40,6 +40,8 @@ const MEMORY_MAX_MS = 90_000;
  * measured after a full GC.
  */
 const MEMORY_BUDGET_BYTES_PER_REQUEST = 16;
+/** The API's requests per second against the bare endpoint's in the same run. */
+export const RATIO_BUDGET: Budget = { limit: 0.3, kind: 'min' };
 /** Flushes batched at most once a second give 1,000 / (req/s) writes per 1,000 requests; per-request writing gives 1,000. */
 const WRITES_BUDGET_PER_1000 = 10;
 
@@ -57,7 +59,7 @@ function fullGc(): () => void {
   return runInNewContext('gc') as () => void;
 }
 
-interface Endpoint {
+export interface Endpoint {
   name: string;
   listener: Listener;
   requests: string[];
@@ -71,12 +73,13 @@ function checkStatuses(name: string, result: LoadResult): void {
   if (other.length > 0) throw new Error(`${name}: answers other than 200: ${other.map(([s, n]) => `${n} × ${s}`).join(', ')}`);
 }
 
-interface Measured extends LoadResult {
+export interface Measured extends LoadResult {
   /** Server CPU (the main thread) per answer, µs; NaN where it cannot be read. */
   cpuMicros: number;
 }
 
-async function measure(load: LoadGenerator, endpoint: Endpoint, maxMs: number, firstRequest = 0): Promise<Measured> {
+/** One run of the load on an endpoint, with the server CPU (this thread) per answer beside it. */
+export async function measure(load: LoadGenerator, endpoint: Endpoint, maxMs: number, firstRequest = 0): Promise<Measured> {
   const cpuBefore = mainThreadCpuNs();
   const result = await load.run({ port: endpoint.listener.port, requests: endpoint.requests, firstRequest, connections: CONNECTIONS, maxRequests: 1_000_000, maxMs });
   const cpuAfter = mainThreadCpuNs();
@@ -148,8 +151,8 @@ export async function benchApi(): Promise<void> {
       );
     }
     const ratio = summarise(ratios);
-    record({ section: 'api', figure: 'requests per second, API / bare endpoint (same run)', unit: '', value: ratio, budget: { limit: 0.3, kind: 'min' } });
-    console.log(`${'ratio API / bare'.padEnd(24)} ${fmt(ratio.median, 3).padStart(7)} ${spread(ratio, 3).padStart(13)} ${''.padStart(36)}  ${verdict(ratio.median, { limit: 0.3, kind: 'min' })}`);
+    record({ section: 'api', figure: 'requests per second, API / bare endpoint (same run)', unit: '', value: ratio, budget: RATIO_BUDGET });
+    console.log(`${'ratio API / bare'.padEnd(24)} ${fmt(ratio.median, 3).padStart(7)} ${spread(ratio, 3).padStart(13)} ${''.padStart(36)}  ${verdict(ratio.median, RATIO_BUDGET)}`);
 
     // Memory: every key used once in the first 10 %, then each nine more times.
     const memoryEndpoint: Endpoint = {

@@ -1,7 +1,6 @@
 // npm run bench: every benchmark, one after another, each printing its detail, then one table of every
 // headline figure beside its budget (bench/summary.ts), with the machine it ran on; the table is kept in
 // bench/last-run.json, from which npm run docs writes docs/speed.md's.
-import { cpus, totalmem } from 'node:os';
 import { benchEngine } from './engine';
 import { benchApi } from './api';
 import { benchCheck } from './check';
@@ -10,8 +9,9 @@ import { benchExtension } from './extension';
 import { failures, summaryTable } from './summary';
 import { fileURLToPath } from 'node:url';
 import { writeLastRun } from './lastRun';
+import { machineLine } from './machine';
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
+const machine = machineLine();
 console.log(`# npm run bench on ${machine}`);
 
 await benchEngine();

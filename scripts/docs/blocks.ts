@@ -1,7 +1,8 @@
 // What `npm run docs` writes into the README and docs/, block by block (see ./markers.ts for the markers). Two kinds:
 // - `needs: 'nothing'`: sample outputs of the engine and the command line on the files in docs/examples/, the
-//   tables of the code's settings (./settings.ts) and the speed table of the last `npm run bench` (the file it
-//   keeps). They are cheap and deterministic; test/scripts/docs.test.ts fails when a document differs from them.
+//   tables of the code's settings (./settings.ts), the speed table of the last `npm run bench` and the request
+//   profile of the last `npm run bench:profile` (the files they keep). They are cheap and deterministic;
+//   test/scripts/docs.test.ts fails when a document differs from them.
 // - `needs: 'datasets'`: the numbers of `npm run eval` on the data sets in ../shared (about a minute and a
 //   half). Rewritten only when every data set is found; otherwise left as they are, and the run says so.
 import { formatWithOptions } from 'node:util';
@@ -11,7 +12,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { evaluateAll, type Evaluation } from '../eval/runEval';
 import { readLastRun, LAST_RUN_FILE } from '../../bench/lastRun';
+import { readRequestProfile, REQUEST_PROFILE_FILE } from '../../bench/lastProfile';
 import { receiptsSample } from './receipts';
+import { longDay, requestProfileText } from './requestProfile';
 import { accountLimitTable, environmentTable, quotaTable, rateTable } from './settings';
 import { checkTranscript } from './transcript';
 
@@ -243,8 +246,16 @@ const benchSummary: DocBlock = {
   needs: 'nothing',
   async render({ repoRoot }) {
     const run = await readLastRun(repoRoot);
-    const day = new Date(`${run.date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    return `The last run (\`${LAST_RUN_FILE}\`, which \`npm run bench\` writes), on ${run.machine}, ${day}:\n\n${run.table}`;
+    return `The last run (\`${LAST_RUN_FILE}\`, which \`npm run bench\` writes), on ${run.machine}, ${longDay(run.date)}:\n\n${run.table}`;
+  },
+};
+
+const requestProfileBlock: DocBlock = {
+  name: 'request-profile',
+  source: `${REQUEST_PROFILE_FILE} (the last npm run bench:profile, which writes the file)`,
+  needs: 'nothing',
+  async render({ repoRoot }) {
+    return requestProfileText(await readRequestProfile(repoRoot));
   },
 };
 
@@ -274,6 +285,7 @@ export const DOC_BLOCKS: readonly DocBlock[] = [
   viewCurveSample,
   ...settingsTables,
   benchSummary,
+  requestProfileBlock,
   dataReasonSample,
   evalAccounts,
   evalSummary,
