@@ -50,7 +50,12 @@ export function validJsonBody(schema: ZodType): MiddlewareHandler<AppEnv> {
   };
 }
 
-const WELL_FORMED_JSON_TYPE = /^application\/json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
+/**
+ * application/json with its parameters as RFC 9110 writes them: `*( OWS ";" OWS [ name=value ] )`, so a space
+ * before ";" and a ";" with nothing after it are fine, and a parameter is a token, "=", and a token or a
+ * quoted string.
+ */
+const WELL_FORMED_JSON_TYPE = /^application\/json(?:[ \t]*;[ \t]*(?:[!#$%&'*+.^_`|~0-9a-z-]+=(?:[!#$%&'*+.^_`|~0-9a-z-]+|"[^"]*"))?)*[ \t]*$/i;
 
 async function readJson(req: HonoRequest): Promise<unknown> {
   const contentType = req.header('content-type');
@@ -64,6 +69,11 @@ async function readJson(req: HonoRequest): Promise<unknown> {
   if (!isUtf8(parsed)) {
     throw new ApiError('invalid_request', `Unsupported charset "${parsed.charset}" in Content-Type "${contentType}"; send the body as UTF-8 JSON with Content-Type: application/json.`);
   }
+  // A parameter that is not name=value is a header we cannot read for sure (is it a charset?): said plainly,
+  // before the body is read.
+  if (contentType.includes(';') && !WELL_FORMED_JSON_TYPE.test(contentType)) {
+    throw new ApiError('invalid_request', `Content-Type "${contentType}" has a parameter that is not name=value: send "application/json" or "application/json; charset=utf-8".`);
+  }
   const text = await readBodyText(req, MAX_BODY_BYTES);
   let body: unknown;
   try {
@@ -71,10 +81,6 @@ async function readJson(req: HonoRequest): Promise<unknown> {
   } catch (error) {
     throw new ApiError('invalid_request', `The request body is not valid JSON (${(error as Error).message}).`);
   }
-  // Kept from @hono/zod-openapi's media-type check, which ran here (after the body was read and parsed) before
-  // validJsonBody replaced it, so that the same requests get the same answer: a parameter that is not
-  // name=value, a space before ";" or a ";" with nothing after it.
-  if (!WELL_FORMED_JSON_TYPE.test(contentType)) throw new ApiError('invalid_request', 'Unsupported Media Type');
   return body;
 }
 

@@ -72,10 +72,19 @@ describe('withJsonBody', () => {
     const text = await post('{"word":"abc"}', 'text/plain');
     expect(text.status).toBe(400);
     expect(((await text.json()) as { error: { message: string } }).error.message).toMatch(/^Unsupported Content-Type "text\/plain"/);
-    // A parameter that is not name=value: refused as @hono/zod-openapi's own check refused it.
+    // A parameter that is not name=value: refused, saying what to send.
     const oddParameter = await post('{"word":"abc"}', 'application/json; foo');
     expect(oddParameter.status).toBe(400);
-    expect(((await oddParameter.json()) as { error: { message: string } }).error.message).toBe('Unsupported Media Type');
+    expect(((await oddParameter.json()) as { error: { message: string } }).error.message).toBe(
+      'Content-Type "application/json; foo" has a parameter that is not name=value: send "application/json" or "application/json; charset=utf-8".',
+    );
+  });
+
+  it('takes every Content-Type RFC 9110 writes for JSON: a space before ";", a ";" with nothing after it, a quoted charset', async () => {
+    for (const type of ['application/json ;charset=utf-8', 'application/json;', 'application/json; charset="utf-8"', 'Application/JSON; Charset=UTF-8', 'application/json;;charset=utf-8']) {
+      const answer = await post('{"word":"abc"}', type);
+      expect({ type, status: answer.status }).toEqual({ type, status: 200 });
+    }
   });
 
   it('still documents the body in the OpenAPI document, as app.openapi would', async () => {
