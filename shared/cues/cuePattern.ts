@@ -6,6 +6,7 @@
 // ("children's"), where the cue is the word itself.
 import type { Span } from '../schemas';
 import { collapseWhitespace, matchSpans } from '../matches';
+import { byFirstCharacter } from './byFirstCharacter';
 
 const EDGE_BEFORE = "(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}]{2}['’])";
 const EDGE_AFTER = "(?![\\p{L}\\p{N}_]|['’](?!s(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}])";
@@ -14,8 +15,8 @@ const EDGE_AFTER = "(?![\\p{L}\\p{N}_]|['’](?!s(?![\\p{L}\\p{N}]))[\\p{L}\\p{N
 export type Lexicon = Readonly<Partial<Record<'en' | 'de' | 'es' | 'fr', readonly string[]>>>;
 
 export function cuePattern(lexicon: Lexicon): RegExp {
-  const sources = Object.values(lexicon).flat();
-  return new RegExp(`${EDGE_BEFORE}(?:${sources.join('|')})${EDGE_AFTER}`, 'giu');
+  const flags = 'giu';
+  return new RegExp(`${EDGE_BEFORE}(?:${byFirstCharacter(Object.values(lexicon).flat(), flags)})${EDGE_AFTER}`, flags);
 }
 
 /** Every non-overlapping match of the pattern, as spans into the text. */

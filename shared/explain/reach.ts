@@ -9,8 +9,9 @@ import { formatMinutes } from './duration';
 
 /** A band rounded as a reader takes it: the likely count and the range, "" when the range rounds to one number. */
 function roughBand(band: Band): { likely: string; range: string } {
-  const [likely, lo, hi] = [band.median, band.lo80, band.hi80].map(roughCount) as [string, string, string];
-  return { likely, range: lo === hi ? '' : `${lo}–${hi}` };
+  const lo = roughCount(band.lo80);
+  const hi = roughCount(band.hi80);
+  return { likely: roughCount(band.median), range: lo === hi ? '' : `${lo}–${hi}` };
 }
 
 const views = (count: string) => `${count} ${count === '1' ? 'view' : 'views'}`;
@@ -21,11 +22,14 @@ export function viewsWords(band: Band): string {
   return `about ${views(likely)}${range ? ` (likely ${range})` : ''}`;
 }
 
+// The horizon is a constant: said once, not on every score.
+const HORIZON_WORDS = formatMinutes(ENGAGEMENT_HORIZON_MIN);
+
 /** "About 1,400 views in 24 h, likely 400–5,000 for a new account." */
 function reachSentence(band: Band, curve: ViewCurve): string {
   const { likely, range } = roughBand(band);
   const whose = curve.status === 'calibrated' ? 'for your account' : 'for a new account';
-  return `About ${views(likely)} in ${formatMinutes(ENGAGEMENT_HORIZON_MIN)}${range ? `, likely ${range}` : ''} ${whose}.`;
+  return `About ${views(likely)} in ${HORIZON_WORDS}${range ? `, likely ${range}` : ''} ${whose}.`;
 }
 
 export function reachOf(curve: ViewCurve): Explanation['reach'] {
