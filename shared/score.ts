@@ -10,6 +10,7 @@ import { measureLength, postLimit } from './platform';
 import { linksOf } from './xLinks';
 import { overLimit } from './concepts/overLimit/overLimit';
 import { phoenix, phoenixDetail, phoenixScore, type HeadMove } from './phoenix/phoenix';
+import { significant } from './phoenix/significant';
 import { forecastPost, type Forecast } from './forecast/forecast';
 import { headMoves } from './forecast/headMoves';
 import { forecastReasons } from './forecast/forecastReasons';
@@ -225,7 +226,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
   const result: ScoreResult = {
     decision,
     pre_publish_score: prePublish,
-    phoenix_score: Number(headPhoenix.score.toPrecision(6)),
+    phoenix_score: significant(headPhoenix.score),
     composite_score: head.composite,
     audience_resonance: resonance?.score ?? NEUTRAL_RESONANCE,
     language: { code: head.ctx.f.language, reliable: head.ctx.f.languageReliable, read: !wordsUnread(head.ctx.f) },
