@@ -28,6 +28,9 @@ const findHedges = cueFinder(HEDGING);
 /** A hedge is filler only in a pile (two or more different ones), and each counts half a phrase. */
 const HEDGE_PILE = 2;
 const HEDGE_WEIGHT = 0.5;
+const VAGUE_WEIGHT = 0.5;
+/** Less filler than one stock phrase is not enough to hold a post. */
+const HOLD_AT = 1;
 /** Below this weight of specifics the post says nothing a reader could check. */
 export const CHECKABLE_AT = 1;
 /**
@@ -61,7 +64,8 @@ function fillerOf(ctx: PostContext): Filler {
   take(findOpeners(ctx));
   take(findHumblebrag(ctx));
   take(findJargon(ctx));
-  take(findVague(ctx));
+  // A vague word ("stuff", "a lot") is weaker filler than a stock phrase: half, as a hedge.
+  take(findVague(ctx), VAGUE_WEIGHT);
   const hedges = findHedges(ctx);
   if (hedges.distinct >= HEDGE_PILE) take(hedges, HEDGE_WEIGHT);
   const platitude = platitudeSpans(ctx);
@@ -98,7 +102,8 @@ export const fillerConcept = defineConcept({
     if (filler.amount === 0) return NONE;
     const specifics = specificsOf(ctx, filler.spans);
     const quote = quoted(ctx.f.text, filler.spans);
-    if (specifics.weight < CHECKABLE_AT || filler.amount >= FILLER_PER_SPECIFIC * specifics.weight + 1) {
+    const outweighed = specifics.weight < CHECKABLE_AT || filler.amount >= FILLER_PER_SPECIFIC * specifics.weight + 1;
+    if (outweighed && filler.amount >= HOLD_AT) {
       const value = HELD_BASE + PER_PHRASE * Math.min(MAX_EXTRA_PHRASES, filler.amount - 1);
       return held(
         { value, spans: filler.spans, quote },

@@ -31,7 +31,7 @@ const findEvents = ownLanguageFinder(EVENTS);
 export const findListicleShells = cueFinder(LISTICLE_SHELL);
 
 /** What each kind of specific weighs: one whole specific (a number that counts something, a result) is enough. */
-const WEIGHT = { number: 1, result: 1, name: 0.75, count: 0.75, time: 0.5, year: 0.5, reason: 0.5, event: 0.5 } as const;
+const WEIGHT = { link: 0.5, number: 1, result: 1, name: 0.75, count: 0.75, time: 0.5, year: 0.5, reason: 0.5, event: 0.5 } as const;
 /** Past-tense verbs are a rough reading: together they count for at most one whole specific. */
 const MAX_EVENTS = 1;
 const YEAR = /^(?:19|20)\d\d$/u;
@@ -75,6 +75,10 @@ export function specificsOf(ctx: PostContext, filler: readonly Span[] = []): Spe
     weight += YEAR.test(f.text.slice(n.start, n.end)) ? WEIGHT.year : WEIGHT.number;
   }
   add(mergeAdjacent(f.text, f.names), WEIGHT.name);
+  // A link is something a reader can open and check, though what it holds is not in the post.
+  add(f.urls, WEIGHT.link);
+  // A handle names a person or an organisation as surely as a capitalised name does.
+  add(f.mentions, WEIGHT.name);
   add(findResults(ctx).spans, WEIGHT.result);
   add(findCounts(ctx).spans, WEIGHT.count);
   add(findTimes(ctx).spans, WEIGHT.time);
