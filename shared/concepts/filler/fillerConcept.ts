@@ -8,7 +8,7 @@ import type { Span } from '../../schemas';
 import { NONE, held, quoted, defineConcept, type PostContext } from '../concept';
 import { cueFinder, type CueHits } from '../cueConcept';
 import { FILLER } from './fillerCues';
-import { specificsOf } from './specifics';
+import { findListicleShells, specificsOf } from './specifics';
 import { THROAT_CLEARING } from '../throatClearing/throatClearingCues';
 import { HUMBLEBRAG } from '../humblebrag/humblebragCues';
 import { JARGON } from '../jargon/jargonCues';
@@ -25,10 +25,12 @@ const findJargon = cueFinder(JARGON);
 const findVague = cueFinder(VAGUENESS);
 const findHedges = cueFinder(HEDGING);
 
-/** A hedge is filler only in a pile (two or more different ones), and each counts half a phrase. */
-const HEDGE_PILE = 2;
-const HEDGE_WEIGHT = 0.5;
-const VAGUE_WEIGHT = 0.5;
+/** A hedge is filler only in a pile (three or more different ones: two are the hedging concept's to name). */
+const HEDGE_PILE = 3;
+/** What a one-word cue (a hedge, a vague word, a buzzword) weighs against a stock phrase. */
+const HALF = 0.5;
+/** After a listicle's count, a colon before the sentence ends: the items follow. */
+const LISTS_AFTER = /:/u;
 /** Less filler than one stock phrase is not enough to hold a post. */
 const HOLD_AT = 1;
 /** Below this weight of specifics the post says nothing a reader could check. */
@@ -60,20 +62,33 @@ function fillerOf(ctx: PostContext): Filler {
     spans.push(...hits.spans);
     amount += hits.distinct * each;
   };
-  take(findFiller(ctx));
+  const filler = findFiller(ctx);
+  const shells = findListicleShells(ctx).spans;
+  // A listicle shell is filler when it lists its abstractions after a colon; a count of "ways" alone is a
+  // headline's promise, half a phrase.
+  const unlisted = shells.filter((s) => !LISTS_AFTER.test(ctx.f.prose.slice(s.end, sentenceEnd(ctx, s.end)))).length;
+  take(filler);
+  amount -= unlisted * (1 - HALF);
   take(findOpeners(ctx));
   take(findHumblebrag(ctx));
-  take(findJargon(ctx));
+  // A buzzword is one word: half a stock phrase.
+  take(findJargon(ctx), HALF);
   // A vague word ("stuff", "a lot") is weaker filler than a stock phrase: half, as a hedge.
-  take(findVague(ctx), VAGUE_WEIGHT);
+  take(findVague(ctx), HALF);
   const hedges = findHedges(ctx);
-  if (hedges.distinct >= HEDGE_PILE) take(hedges, HEDGE_WEIGHT);
+  if (hedges.distinct >= HEDGE_PILE) take(hedges, HALF);
   const platitude = platitudeSpans(ctx);
   if (platitude.length > 0) {
     spans.push(...platitude);
     amount += 1;
   }
   return { spans: withoutOverlaps(spans), amount };
+}
+
+/** Where the sentence holding `at` ends (the post's end when it is the last). */
+function sentenceEnd(ctx: PostContext, at: number): number {
+  for (const s of ctx.f.sentences) if (at >= s.span.start && at <= s.span.end) return s.span.end;
+  return ctx.f.prose.length;
 }
 
 /** Spans in text order, a span inside an earlier one dropped, so a phrase two lists hold is quoted once. */

@@ -60,7 +60,7 @@ const ABSTRACTIONS: Lexicon = {
     "it's all connected", 'everything is connected', 'touches everything', 'so much more than', 'hits different', "there's something about",
     'the (?:very )?fabric of', 'defining (?:issue|challenge)s? of our time', 'the ripple effects?', 'bigger than any of us', 'at the end of the day',
     'it is what it is', 'interesting times', 'the bigger picture', 'make a (?:real )?difference', 'real change', 'means (?:so much|everything)',
-    'is everything', 'the conversation (?:around|about) [\\p{L}-]+ is (?:shifting|changing|evolving)', 'now more than ever', 'more than ever', 
+    'is everything', 'so much (?:good|love|beauty|kindness)(?: happening)?', 'deserves to be (?:seen|heard|celebrated|talked about)', 'reminds? me (?:of )?what (?:really |truly )?matters', 'the conversation (?:around|about) [\\p{L}-]+ is (?:shifting|changing|evolving)', 'now more than ever', 'more than ever', 
   ]),
   es: phrases([
     '(?:todo|las cosas) (?:est[aá]n? )?(?:cambiando|conectad[oa]s?|en movimiento)', 'lo que (?:realmente |de verdad )?importa', 'lo importante (?:de verdad )?es',

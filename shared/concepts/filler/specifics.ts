@@ -31,9 +31,12 @@ const findEvents = ownLanguageFinder(EVENTS);
 export const findListicleShells = cueFinder(LISTICLE_SHELL);
 
 /** What each kind of specific weighs: one whole specific (a number that counts something, a result) is enough. */
-const WEIGHT = { link: 0.5, number: 1, result: 1, name: 0.75, count: 0.75, time: 0.5, year: 0.5, reason: 0.5, event: 0.5 } as const;
-/** Past-tense verbs are a rough reading: together they count for at most one whole specific. */
-const MAX_EVENTS = 1;
+const WEIGHT = { link: 0.5, number: 1, result: 1, name: 0.75, count: 0.75, time: 0.5, year: 0.5, reason: 0.5, event: 0.4 } as const;
+/**
+ * Past-tense verbs are a rough reading (a participle after "be" is no event): together they count for less
+ * than one whole specific, so events alone never clear a post of filler.
+ */
+const MAX_EVENTS = 0.8;
 const YEAR = /^(?:19|20)\d\d$/u;
 
 export interface Specifics {
