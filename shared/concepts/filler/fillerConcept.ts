@@ -68,7 +68,8 @@ function fillerOf(ctx: PostContext): Filler {
   // headline's promise, half a phrase.
   const unlisted = shells.filter((s) => !LISTS_AFTER.test(ctx.f.prose.slice(s.end, sentenceEnd(ctx, s.end)))).length;
   take(filler);
-  amount -= unlisted * (1 - HALF);
+  spans.push(...shells);
+  amount += shells.length - unlisted * (1 - HALF);
   take(findOpeners(ctx));
   take(findHumblebrag(ctx));
   // A buzzword is one word: half a stock phrase.
@@ -111,10 +112,11 @@ export const fillerConcept = defineConcept({
   label: 'Filler, nothing checkable',
   blockers: { nothing_checkable: 'nothing a reader can check' },
   measure: (ctx) => {
-    // An empty or unfinished post is the substance and unfinished concepts' to name.
-    if (ctx.f.informativeWords <= EMPTY_AT || unfinished(ctx).blockers.length > 0) return NONE;
+    // Most posts hold no filler: nothing more is measured for them.
     const filler = fillerOf(ctx);
     if (filler.amount === 0) return NONE;
+    // An empty or unfinished post is the substance and unfinished concepts' to name.
+    if (ctx.f.informativeWords <= EMPTY_AT || unfinished(ctx).blockers.length > 0) return NONE;
     const specifics = specificsOf(ctx, filler.spans);
     const quote = quoted(ctx.f.text, filler.spans);
     const outweighed = specifics.weight < CHECKABLE_AT || filler.amount >= FILLER_PER_SPECIFIC * specifics.weight + 1;

@@ -7,7 +7,8 @@ import type { Span } from '../../schemas';
 import type { PostContext } from '../concept';
 import { cueFinder, type CueHits } from '../cueConcept';
 import type { Lexicon } from '../../cues/cuePattern';
-import { EVENTS, NOT_EVENTS, REASONS, RESULTS, SPELLED_COUNTS, TIMES } from './specificsCues';
+import { REASONS, RESULTS, SPELLED_COUNTS, TIMES } from './specificsCues';
+import { pastEvents } from './pastEvents';
 import { LISTICLE_SHELL } from './fillerCues';
 
 /**
@@ -27,7 +28,6 @@ const findTimes = ownLanguageFinder(TIMES);
 const findResults = ownLanguageFinder(RESULTS);
 const findReasons = ownLanguageFinder(REASONS);
 const findCounts = ownLanguageFinder(SPELLED_COUNTS);
-const findEvents = ownLanguageFinder(EVENTS);
 export const findListicleShells = cueFinder(LISTICLE_SHELL);
 
 /** What each kind of specific weighs: one whole specific (a number that counts something, a result) is enough. */
@@ -86,14 +86,9 @@ export function specificsOf(ctx: PostContext, filler: readonly Span[] = []): Spe
   add(findCounts(ctx).spans, WEIGHT.count);
   add(findTimes(ctx).spans, WEIGHT.time);
   add(findReasons(ctx).spans, WEIGHT.reason);
-  const events = findEvents(ctx).spans.filter((s) => !inside(s, shells) && !NOT_EVENTS.has(lastWord(f.prose.slice(s.start, s.end))));
+  const events = pastEvents(f, (s) => inside(s, shells));
   const eventWeight = Math.min(MAX_EVENTS, events.length * WEIGHT.event);
   found.push(...events);
   weight += eventWeight;
   return { spans: found.sort((a, b) => a.start - b.start || b.end - a.end), weight };
-}
-
-function lastWord(phrase: string): string {
-  const words = phrase.toLowerCase().split(/\s+/u);
-  return words[words.length - 1] ?? '';
 }

@@ -78,24 +78,7 @@ export const SPELLED_COUNTS: Lexicon = {
 };
 
 /**
- * Something that happened: a verb in a past tense. Written by each language's morphology (English "-ed" and
- * its common irregular pasts, the Romance preterites and compound pasts, German participles), so it is a
- * rough reading, and it counts for little on its own (specifics.ts).
- */
-export const EVENTS: Lexicon = {
-  en: phrases([
-    '\\p{L}{3,}ed',
-    '(?:made|sold|took|gave|got|went|ran|built|wrote|found|lost|won|broke|bought|brought|came|fell|grew|kept|left|met|paid|rode|sent|shot|spent|swam|taught|told|threw|woke|drove|flew|ate|drank|sang|began|caught|chose|fought|held|led|rang|rose|sat|slept|spoke|stole|wore|dug|fed|hung|lent|won|did)',
-  ]),
-  es: phrases(['\\p{L}{2,}(?:ó|aron|ieron)', '\\p{L}{3,}(?:é)', '(?:he|ha|has|hemos|han) \\p{L}{2,}(?:ado|ido|to|cho)']),
-  de: phrases(['ge\\p{L}{3,}(?:t|en)', '(?:bestanden|verschoben|verkauft|verloren|bezahlt|erreicht|entwickelt|übernommen|begonnen|bekommen|erlebt|verbessert|eröffnet|ersetzt)']),
-  fr: phrases(["(?:j'ai|ai|a|avons|avez|ont|suis|sommes|sont|est)(?: (?:enfin|déjà|bien|encore|finalement|aussi))? \\p{L}{2,}(?:é|ée|és|ées|is|it|u|us|ert|te)"]),
-  pt: phrases(['\\p{L}{3,}(?:ou|eu|iu)', '\\p{L}{4,}(?:ei|aram|eram|iram)']),
-  it: phrases(["(?:ho|hai|ha|abbiamo|avete|hanno|sono|siamo|[èe]) \\p{L}{2,}(?:at[oaie]|ut[oaie]|it[oaie])"]),
-};
-
-/**
- * Words the past-tense patterns above catch that report no event: feelings and states ("excited", "humbled"),
+ * Words the past-tense readings (pastEvents.ts) catch that report no event: feelings and states ("excited", "humbled"),
  * adjectives ending like participles ("talented", "hundred"), and present-tense look-alikes ("estou", "meu").
  */
 export const NOT_EVENTS: ReadonlySet<string> = new Set([
