@@ -64,12 +64,13 @@ function fillerOf(ctx: PostContext): Filler {
   };
   const filler = findFiller(ctx);
   const shells = findListicleShells(ctx).spans;
-  // A listicle shell is filler when it lists its abstractions after a colon; a count of "ways" alone is a
-  // headline's promise, half a phrase.
-  const unlisted = shells.filter((s) => !LISTS_AFTER.test(ctx.f.prose.slice(s.end, sentenceEnd(ctx, s.end)))).length;
+  // A listicle shell is filler when it lists its abstractions after a colon. A count of "ways" alone is a
+  // headline's promise, half a phrase, and none beside a link, which holds the items.
+  const listed = shells.filter((s) => LISTS_AFTER.test(ctx.f.prose.slice(s.end, sentenceEnd(ctx, s.end))));
+  const promised = ctx.f.urls.length > 0 ? [] : shells.filter((s) => !listed.includes(s));
   take(filler);
-  spans.push(...shells);
-  amount += shells.length - unlisted * (1 - HALF);
+  spans.push(...listed, ...promised);
+  amount += listed.length + promised.length * HALF;
   take(findOpeners(ctx));
   take(findHumblebrag(ctx));
   // A buzzword is one word: half a stock phrase.
@@ -131,7 +132,7 @@ export const fillerConcept = defineConcept({
         },
       );
     }
-    const fading = Math.max(0, 1 - (specifics.weight - CHECKABLE_AT) / (AMPLE - CHECKABLE_AT));
+    const fading = Math.min(1, Math.max(0, 1 - (specifics.weight - CHECKABLE_AT) / (AMPLE - CHECKABLE_AT)));
     const value = DILUTED * filler.amount * fading;
     return value === 0 ? NONE : { value, spans: filler.spans, quote };
   },

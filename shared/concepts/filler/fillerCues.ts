@@ -92,7 +92,7 @@ const ABSTRACTIONS: Lexicon = {
  */
 const PLATITUDES: Lexicon = {
   en: phrases([
-    "(?:is|are|it's) (?:a |an |the )?[\\p{L}-]+, not (?:a |an |the )?[\\p{L}-]+", "(?:isn't|is not|it's not|it isn't) (?:just |really )?about [\\p{L}-]+,? (?:it's|but) (?:about )?",
+    "(?:is|are|it's) (?:a |an |the )?(?:journey|marathon|tool|choice|gift|process|mindset|habit|skill|privilege|lifestyle|feeling|decision|muscle|practice|verb|state of mind|way of life),? not (?:a |an |the )?[\\p{L}-]+", "(?:isn't|is not|it's not|it isn't) (?:just |really )?about [\\p{L}-]+,? (?:it's|but) (?:about )?",
     '(?:is|are) the new [\\p{L}-]+', 'the only [\\p{L}-]+ that (?:truly |really )?matters', "a journey,? not a destination", 'use it or lose it',
     'a penny saved', 'it all adds up', '(?:every|each) (?:small )?(?:step|moment|day|win) (?:counts|matters|is a gift)', '(?:is|are) a muscle',
     'the best [\\p{L}-]+ is (?:the one|always)', 'everything happens for a reason', 'what goes around', 'less is more',
