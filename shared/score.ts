@@ -49,6 +49,8 @@ interface PostScore {
   items: Contribution[];
   /** The editor's z: the sum of the concepts' contributions. */
   z: number;
+  /** The editor's z as the decision reads it (Concept.verdictByBlocker). */
+  decisionZ: number;
   /** The editor's penalty: the sum of the contributions that count against the post. */
   penalty: number;
   blockers: Blocker[];
@@ -64,13 +66,13 @@ interface PostScore {
 
 function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number; postedAt?: string } & PostMeasurements): PostScore {
   const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit, links: options.links, measured: options.measured, standsAlone: options.standsAlone });
-  const { items, z, blockers } = scoreConcepts(ctx, params);
+  const { items, z, decisionZ, blockers } = scoreConcepts(ctx, params);
   const bait = items.some((i) => i.concept.id === 'engagement_bait');
   // A reply's forecast is summed into its own score only: its reasons are never given.
   const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt, explained: !options.reply }, forecastParams);
   const dimensions = compositeDimensions(items);
   const penalty = editorPenalty(items);
-  return { ctx, items, z, penalty, blockers, bait, forecast, moves: headMoves(forecast, forecastParams), dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
+  return { ctx, items, z, decisionZ, penalty, blockers, bait, forecast, moves: headMoves(forecast, forecastParams), dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
 }
 
 function shift(blockers: Blocker[], offset: number): Blocker[] {
@@ -80,7 +82,7 @@ function shift(blockers: Blocker[], offset: number): Blocker[] {
 
 /** A blocking problem in a part caps the thread as it would cap a post: the whole thread is held. */
 function partDecision(s: PostScore, blockers: Blocker[]): ScoreResult['decision'] {
-  return decide({ blockers, editorScore: editorScore(s.z), annoyRisk: s.dimensions.annoy_risk });
+  return decide({ blockers, editorScore: editorScore(s.decisionZ), annoyRisk: s.dimensions.annoy_risk });
 }
 
 /** What a blocking problem in a thread part costs the thread: the same as an over-limit post (over_limit's rule). */
@@ -154,6 +156,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
   let blockers: Blocker[];
   let thread: ScoreResult['thread'] = null;
   let z: number;
+  let decisionZ: number;
   let penalty: number;
 
   if (split) {
@@ -190,17 +193,19 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     // the whole thread, and costs what an over-limit post costs.
     const held = blockers.some((b) => b.severity === 'block') && !head.blockers.some((b) => b.severity === 'block') ? BLOCKED_PART : 0;
     z = head.z + held;
+    decisionZ = head.decisionZ + held;
     penalty = head.penalty + held;
   } else {
     head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit, postedAt: req.posted_at, links, measured: whole });
     blockers = head.blockers;
     z = head.z;
+    decisionZ = head.decisionZ;
     penalty = head.penalty;
   }
 
   const prePublish = combinedScore(head.forecast.units, penalty);
   const headPhoenix = phoenix(head.ctx.f, head.moves, { platform });
-  const decision = decide({ blockers, editorScore: editorScore(z), annoyRisk: head.dimensions.annoy_risk });
+  const decision = decide({ blockers, editorScore: editorScore(decisionZ), annoyRisk: head.dimensions.annoy_risk });
   const resonance = req.persona ? audienceResonance(head.ctx.f, req.persona) : undefined;
   if (resonance) layers.push('audience_resonance');
 

@@ -9,6 +9,9 @@ import { evaluateAccountForecasts, type Forecaster } from '../stats/accountForec
 import { withSyntheticImpressions } from '../stats/syntheticImpressions';
 import { formatAccountForecastTable } from '../stats/accountForecastTable';
 import { loadDraftPairs } from '../dataset/draftPairs';
+import { loadSubstancePairs, SUBSTANCE_PAIRS_FILE } from '../dataset/substancePairs';
+import { evaluateSubstancePairs } from '../stats/substancePairsEvaluation';
+import { formatSubstanceTable } from '../stats/substancePairsTable';
 import { HEADLINE_TESTS_DIR, HEADLINE_TESTS_FILE, loadHeadlineArms } from '../dataset/headlineTests';
 import { locateBenchmarks, locateDataset, locateTwitterRatio, requireFile } from '../dataset/locate';
 import { authorOutcomes } from '../dataset/outcomes';
@@ -88,6 +91,21 @@ const draftPairs: EvalSection = {
         return { prePublish: result.pre_publish_score, decision: result.decision };
       });
       return { json: report, table: formatDraftPairsTable(report, `benchmarks/${DRAFT_PAIRS_FILE}`), targets: report.targets };
+    };
+  },
+};
+
+const substancePairs: EvalSection = {
+  key: 'substance_pairs',
+  title: 'substance pairs',
+  prepare(env, repoRoot) {
+    const pairs = loadSubstancePairs(requireFile(locateBenchmarks(env, repoRoot), SUBSTANCE_PAIRS_FILE));
+    return ({ score }) => {
+      const report = evaluateSubstancePairs(pairs, (text, platform) => {
+        const result = score({ text, platform });
+        return { prePublish: result.pre_publish_score, decision: result.decision, blockers: result.blockers.map((b) => ({ code: b.code, message: b.message })) };
+      });
+      return { json: report, table: formatSubstanceTable(report, `benchmarks/${SUBSTANCE_PAIRS_FILE}`), targets: report.targets };
     };
   },
 };
@@ -203,4 +221,4 @@ const accountForecasts: EvalSection = {
   },
 };
 
-export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, drafts, wordingPairs, headlineTests, senators, twitterRatio, accountForecasts];
+export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, substancePairs, drafts, wordingPairs, headlineTests, senators, twitterRatio, accountForecasts];

@@ -27,4 +27,5 @@ export const BLOCKER_CODES = [
   'hard_to_read',
   'vague',
   'emoji_spam',
+  'nothing_checkable',
 ] as const;

@@ -129,6 +129,12 @@ export interface Concept<Id extends string = ConceptId> {
    * words the engine cannot read (shared/script.ts) it is neutral, neither counted against the post nor praised.
    */
   readsWords?: true;
+  /**
+   * True when the concept's verdict is its blocker alone: its cost ranks drafts (pre_publish_score, and the
+   * editor's score a writer reads) but does not count toward the editor's score the decision reads, so a
+   * concept that sends a post back for a revision cannot, by piling up, turn that into a rejection.
+   */
+  verdictByBlocker?: true;
   explain: ReasonWords;
 }
 

@@ -15,6 +15,7 @@ import { substanceConcept } from './substanceConcept';
 import { unfinishedConcept } from './unfinished/unfinishedConcept';
 import { readabilityConcept } from './readabilityConcept';
 import { vaguenessConcept } from './vagueness/vaguenessConcept';
+import { fillerConcept } from './filler/fillerConcept';
 import { specificityConcept } from './specificityConcept';
 import { shoutingConcept } from './shoutingConcept';
 import { stretchedTextConcept } from './stretchedTextConcept';
@@ -51,6 +52,7 @@ export const CONCEPT_TABLE = [
   unfinishedConcept,
   readabilityConcept,
   vaguenessConcept,
+  fillerConcept,
   specificityConcept,
   shoutingConcept,
   stretchedTextConcept,

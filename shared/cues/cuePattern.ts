@@ -12,7 +12,7 @@ const EDGE_BEFORE = "(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}]{2}['’])";
 const EDGE_AFTER = "(?![\\p{L}\\p{N}_]|['’](?!s(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}])";
 
 /** Phrases grouped by the language they are written in; every language's phrases apply to every post. */
-export type Lexicon = Readonly<Partial<Record<'en' | 'de' | 'es' | 'fr', readonly string[]>>>;
+export type Lexicon = Readonly<Partial<Record<'en' | 'de' | 'es' | 'fr' | 'pt' | 'it', readonly string[]>>>;
 
 export function cuePattern(lexicon: Lexicon): RegExp {
   const flags = 'giu';

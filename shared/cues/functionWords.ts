@@ -26,6 +26,8 @@ export const FUNCTION_WORDS = {
     'nos', 'votre', 'plus', "c'est", "j'ai", 'se', 'sa', 'son', 'ses',
     'à', "qu'il", "qu'ils", "qu'elle", "qu'on", 'ces', 'très', 'aussi', 'chaque', 'parce', 'leur', 'leurs', 'été', 'avons', 'ont',
   ],
+  pt: ['a', 'o', 'os', 'as', 'um', 'uma', 'e', 'do', 'da', 'dos', 'das', 'no', 'na', 'nos', 'nas', 'em', 'com', 'para', 'por', 'que', 'não', 'é', 'são', 'foi', 'ao', 'à', 'mais', 'mas', 'se', 'seu', 'sua', 'você', 'vocês', 'nosso', 'nossa', 'eu', 'ele', 'ela', 'isso', 'este', 'esta', 'muito', 'já', 'também', 'quando', 'como', 'hoje', 'pelo', 'pela'],
+  it: ['a', 'il', 'lo', 'gli', 'la', 'le', 'un', 'una', 'e', 'di', 'del', 'della', 'dei', 'delle', 'che', 'non', 'è', 'sono', 'con', 'per', 'da', 'nel', 'nella', 'al', 'alla', 'anche', 'ma', 'più', 'questo', 'questa', 'abbiamo', 'ho', 'hai', 'ha', 'io', 'noi', 'voi', 'nostro', 'nostra', 'tuo', 'tua', 'molto', 'come', 'oggi', 'perché', 'già'],
 } as const;
 
 export type CueLanguage = keyof typeof FUNCTION_WORDS;

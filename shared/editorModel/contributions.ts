@@ -17,6 +17,8 @@ export interface ConceptScores {
   items: Contribution[];
   /** The sum of the contributions: pre_publish_score is 100 · σ(z). */
   z: number;
+  /** The same without the concepts whose verdict is their blocker alone (Concept.verdictByBlocker): what the decision reads. */
+  decisionZ: number;
   blockers: Blocker[];
 }
 
@@ -30,6 +32,7 @@ export function scoreConcepts(ctx: PostContext, params: FittedParams): ConceptSc
   const items: Contribution[] = [];
   const blockers: Blocker[] = [];
   let z = 0;
+  let decisionZ = 0;
   const unread = wordsUnread(ctx.f);
   for (const concept of CONCEPTS) {
     if (unread && concept.readsWords) continue;
@@ -38,10 +41,11 @@ export function scoreConcepts(ctx: PostContext, params: FittedParams): ConceptSc
     if (measurement.value === 0) continue;
     const contribution = effectPerUnit(concept, params) * measurement.value;
     z += contribution;
+    if (!concept.verdictByBlocker) decisionZ += contribution;
     items.push({ concept, measurement, contribution });
   }
   blockers.sort((a, b) => severityRank(a) - severityRank(b) || (a.span?.start ?? 0) - (b.span?.start ?? 0));
-  return { items, z, blockers };
+  return { items, z, decisionZ, blockers };
 }
 
 function severityRank(b: Blocker): number {

@@ -20,7 +20,7 @@ const WRITTEN_IN: Record<ScriptName, string> = {
   other: 'a script',
 };
 
-const LANGUAGE_NAMES: Record<keyof typeof FUNCTION_WORDS, string> = { en: 'English', de: 'German', es: 'Spanish', fr: 'French' };
+const LANGUAGE_NAMES: Record<keyof typeof FUNCTION_WORDS, string> = { en: 'English', de: 'German', es: 'Spanish', fr: 'French', pt: 'Portuguese', it: 'Italian' };
 const names = Object.values(LANGUAGE_NAMES);
 const READS = `${names.slice(0, -1).join(', ')} and ${names.at(-1) as string}`;
 

@@ -8,11 +8,11 @@ export const CONTEMPT: Lexicon = {
   en: [
     'idiots?', 'idiotic', 'morons?', 'moronic', 'imbeciles?', 'clowns?', 'cretins?', 'buffoons?', 'losers?', 'dimwits?',
     'halfwits?', 'numbskulls?', 'dumbass(?:es)?', 'stupid\\s+(?:people|person|idea|take)', 'brain[-\\s]?dead', 'pathetic',
-    'garbage(?!\\s+collect)', 'trash(?!\\s+(?:can|bin|day))', 'incompetent', 'clueless',
+    '(?:is|are|was|were|total|utter|absolute|pure|complete)\\s+(?:garbage|trash)', 'incompetent', 'clueless',
     '(?:should|must|needs?\\s+to)\\s+be\\s+(?:fired|jailed|ashamed|banned)',
     'shut\\s+up', 'get\\s+a\\s+(?:brain|life|clue)',
   ],
-  de: ['idioten?', 'vollidioten?', 'trottel', 'deppen?', 'dummköpfe?', 'lächerlich', 'müll', 'inkompetent', 'gehört\\s+gefeuert'],
-  es: ['idiotas?', 'imb[eé]ciles?', 'est[uú]pid[oa]s?', 'payasos?', 'basura', 'incompetentes?', 'deber[ií]an?\\s+ser\\s+despedid[oa]s?'],
-  fr: ['idiots?', 'cr[ée]tins?', 'imb[ée]ciles?', 'd[ée]biles?', 'clowns?', 'nuls?', 'minable', 'incomp[ée]tents?', 'devrait\\s+être\\s+vir[ée]'],
+  de: ['idioten?', 'vollidioten?', 'trottel', 'deppen?', 'dummköpfe?', 'lächerlich', '(?:ist|sind|war|totaler|kompletter|absoluter)\\s+müll', 'inkompetent', 'gehört\\s+gefeuert'],
+  es: ['idiotas?', 'imb[eé]ciles?', 'est[uú]pid[oa]s?', 'payasos?', '(?:es|son|era|eran|una|pura|menuda|vaya|qu[eé])\\s+basura', 'incompetentes?', 'deber[ií]an?\\s+ser\\s+despedid[oa]s?'],
+  fr: ['idiots?', 'cr[ée]tins?', 'imb[ée]ciles?', 'd[ée]biles?', 'clowns?', '(?:es|est|êtes|sont|complètement|trop|vraiment)\\s+nuls?', 'minable', 'incomp[ée]tents?', 'devrait\\s+être\\s+vir[ée]'],
 };

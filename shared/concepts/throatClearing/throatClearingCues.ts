@@ -9,7 +9,7 @@ export const THROAT_CLEARING: Lexicon = {
     'so\\s+i\\s+was\\s+(?:thinking|wondering|reading)',
     'i\\s+(?:have|\'ve)\\s+been\\s+(?:thinking|reflecting|pondering|meaning\\s+to)',
     'i\\s+was\\s+(?:just\\s+)?(?:thinking|reflecting)',
-    '(?:i\\s+)?(?:just\\s+)?wanted\\s+to\\s+(?:share|say|write|talk|post)',
+    '(?:i\\s+(?:just\\s+)?|just\\s+)wanted\\s+to\\s+(?:share|say|write|talk|post)',
     'here\'?s\\s+the\\s+thing',
     'let\\s+me\\s+(?:tell\\s+you|share|start\\s+by)',
     'as\\s+(?:we|you)\\s+(?:all\\s+)?know',

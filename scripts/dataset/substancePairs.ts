@@ -1,0 +1,38 @@
+// The substance benchmark (benchmarks/substance-pairs.jsonl): pairs of posts on one topic and of about the
+// same length, one concrete (what happened, to whom, how much) and one fluent but vague, in several
+// languages, each labelled with the kind of filler its vague post is made of.
+import { z } from 'zod';
+import { Platform } from '../../shared/schemas';
+import { readJsonLines } from './jsonLines';
+
+export interface SubstancePair {
+  id: string;
+  lang: string;
+  platform: z.infer<typeof Platform>;
+  kind: string;
+  better: string;
+  worse: string;
+}
+
+const NotBlank = z.string().regex(/\S/u, 'must not be empty');
+
+const Row = z.object({
+  id: NotBlank,
+  lang: NotBlank,
+  platform: Platform,
+  kind: NotBlank,
+  better: NotBlank,
+  worse: NotBlank,
+}) satisfies z.ZodType<SubstancePair>;
+
+export const SUBSTANCE_PAIRS_FILE = 'substance-pairs.jsonl';
+
+export function loadSubstancePairs(file: string): SubstancePair[] {
+  const pairs = readJsonLines(file, Row);
+  const seen = new Set<string>();
+  for (const p of pairs) {
+    if (seen.has(p.id)) throw new Error(`${file}: the id "${p.id}" is used by more than one pair`);
+    seen.add(p.id);
+  }
+  return pairs;
+}
