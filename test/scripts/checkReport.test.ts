@@ -28,7 +28,7 @@ describe('formatDraftReport, plain', () => {
   });
 
   it('says what the panel says: the label, the verdict and what the number means, in the engine’s words', () => {
-    for (const text of [BAIT, CLEAN, 'We launched the new API today. Thoughts?', 'THIS IS THE BEST LAUNCH WE HAVE EVER DONE, GO LOOK']) {
+    for (const text of [BAIT, CLEAN, 'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.', 'THIS IS THE BEST LAUNCH WE HAVE EVER DONE, GO LOOK']) {
       const draft = scored(text);
       const { headline, verdict } = draft.result.explanation;
       const out = lines(formatDraftReport(draft, plain));
@@ -40,7 +40,7 @@ describe('formatDraftReport, plain', () => {
   });
 
   it('never heads a draft below a typical post "Ready to post", and says the number as a chance', () => {
-    const below = scored('We launched the new API today. Thoughts?');
+    const below = scored('Our nightly build went from 52 minutes to 9 after we cached the Docker layers.');
     expect(below.result.decision).toBe('publish');
     expect(below.result.pre_publish_score).toBeLessThan(50);
     const report = formatDraftReport(below, plain);
@@ -196,7 +196,7 @@ describe('formatDraftReport, coloured', () => {
     const ready = scored('Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?');
     expect(ready.result.explanation.headline.tone).toBe('good');
     expect(formatDraftReport(ready, coloured)).toContain('\x1b[1m\x1b[32mReady to post\x1b[39m\x1b[22m');
-    const below = scored('We launched the new API today. Thoughts?');
+    const below = scored('Our nightly build went from 52 minutes to 9 after we cached the Docker layers.');
     expect(below.result.explanation.headline.tone).toBe('neutral');
     const head = lines(formatDraftReport(below, coloured)).slice(0, 4).join('\n');
     expect(head).toContain('\x1b[1mFine to post\x1b[22m');

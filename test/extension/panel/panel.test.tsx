@@ -90,7 +90,7 @@ describe('the panel', () => {
   // The posts a writer meets: ready and above a typical post, clean but below it, to revise, held back.
   const HEADLINE_CASES = [
     { text: DRAFT, platform: 'x', tone: 'good', verdict: /^Ready to post$/u },
-    { text: 'We launched the new API today. Thoughts?', platform: 'x', tone: 'neutral', verdict: /^Fine to post/u },
+    { text: 'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.', platform: 'x', tone: 'neutral', verdict: /^Fine to post/u },
     { text: 'Our support queue halved after we wrote the error messages as next steps instead of apologies. #ux #support #saas #startup #product', platform: 'bluesky', tone: 'caution', verdict: /^Revise first: too many hashtags$/u },
     { text: BAIT_DRAFT, platform: 'x', tone: 'stop', verdict: /^Will be held back: engagement bait$/u },
   ] as const;

@@ -36,7 +36,7 @@ describe('the announcement', () => {
   });
 
   it('speaks when a publishable post crosses a typical post, though the decision stays publish', () => {
-    const below = score({ text: 'We launched the new API today. Thoughts?', platform: 'x' });
+    const below = score({ text: 'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.', platform: 'x' });
     expect(below.decision).toBe(publish.decision);
     expect(below.explanation.headline.tone).toBe('neutral');
     const first = nextAnnouncement(SILENT, publish);
