@@ -17,6 +17,7 @@ export { normalisedPostText } from './account/postFingerprint';
 export { importHistory, type HistoryImport, type RefusedFile } from './account/import/importHistory';
 export { forecastWords, roughCount } from './account/forecastWords';
 export { explanationOf } from './explain/explanation';
+export { headlineTone, scoreMeaning, shownScore, TONE_LABELS, TYPICAL_SCORE } from './explain/headline';
 export { dataSays, strengthsOf, fixesFor, unclaimedFixes } from './explain/issues';
 export { formatMinutes } from './explain/duration';
 export { viewsWords } from './explain/reach';

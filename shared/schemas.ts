@@ -328,9 +328,37 @@ export const Issue = z.object({
 export type Issue = z.infer<typeof Issue>;
 export type IssueSeverity = Issue['severity'];
 
+/**
+ * How the headline should look: `good` (publish, and the score says it likely beats a typical post), `neutral`
+ * (publish, but likely below a typical post), `caution` (revise) or `stop` (reject). It agrees with `decision`
+ * and with the score by construction: never `good` below 50 or with revise or reject.
+ */
+export const HeadlineTone = z.enum(['good', 'neutral', 'caution', 'stop']);
+export type HeadlineTone = z.infer<typeof HeadlineTone>;
+
+/** Additive: what a writer reads first, the verdict and the number with its meaning, in words every client shows as they are. */
+export const Headline = z.object({
+  tone: HeadlineTone.meta({
+    description: '`good` only for a post the editor would publish whose score is 50 or more; `neutral` for a publishable post below 50; `caution` for revise; `stop` for reject.',
+  }),
+  label: z.string().meta({
+    description: 'The verdict in two or three words, for a badge: "Ready to post", "Fine to post", "Revise first", "Rewrite first", "Will be held back" or "Over the limit".',
+  }),
+  score: z.number().int().min(0).max(100).meta({ description: 'pre_publish_score as a whole number: the number a writer is shown.' }),
+  meaning: z.string().meta({
+    description:
+      'What that number means, in words: "Likely to beat a typical post: a 61 % chance", "Likely below a typical post: a 39 % chance to beat it"; "your typical post" when the forecast is the account\'s own.',
+  }),
+});
+export type Headline = z.infer<typeof Headline>;
+
 /** Additive: what the result means to a writer, decided once in the engine so every client says the same. */
 export const Explanation = z.object({
-  verdict: z.string().meta({ description: 'The verdict in plain words: "Ready to post", "Worth a second look: 2 things to fix", "Will be held back: engagement bait", or an over-limit post\'s own instruction.' }),
+  headline: Headline,
+  verdict: z.string().meta({
+    description:
+      'The verdict in plain words, starting with headline.label: "Ready to post", "Fine to post; to lift it, say a little more: …", "Revise first: too many hashtags", "Will be held back: engagement bait", or an over-limit post\'s own instruction.',
+  }),
   top_issue: z.string().nullable().meta({ description: 'The one thing that matters most ("1 blocker: engagement bait"), or null when there is none or the verdict names it already.' }),
   issues: z.array(Issue).meta({ description: 'Everything worth changing, most helpful first: blocking problems, then warnings, then reasons that cost points, each by what its concept costs. One per concept: a reason whose concept has a blocker is left out.' }),
   language_note: z.string().nullable().meta({ description: 'What the post was judged on when its words cannot be read (a script or language the cue lexicons do not read); nothing to fix.' }),

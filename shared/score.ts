@@ -246,7 +246,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     ...(req.explain === 'full' ? { phoenix: phoenixDetail(headPhoenix) } : {}),
     reasons,
     thread,
-    explanation: explanationOf({ decision, blockers, reasons, view_curve: curve }),
+    explanation: explanationOf({ decision, pre_publish_score: prePublish, blockers, reasons, view_curve: curve, account }),
   };
   if (account) result.account = { status: account.status, posts: account.posts, posts_needed: account.posts_needed, calibrated_at: account.calibrated_at };
   if (req.want_panel) {

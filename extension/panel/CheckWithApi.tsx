@@ -1,5 +1,6 @@
 import type { PanelState } from '../state/panelState';
 import type { Quota } from '../messaging/protocol';
+import { ToneBadge } from './Headline';
 
 export function quotaText(quota: Quota | null): string {
   if (!quota) return 'Quota left: shown after your first check';
@@ -29,7 +30,7 @@ export function CheckWithApi({ state }: { state: PanelState }) {
       </div>
       {api.kind === 'done' ? (
         <p class="pf-api-result" data-testid="preflight-api-result">
-          API: <span class={`pf-badge pf-badge--small pf-badge--${api.result.decision}`}>{api.result.decision}</span> score {Math.round(api.result.pre_publish_score)}
+          API: <ToneBadge headline={api.result.explanation.headline} decision={api.result.decision} /> {api.result.explanation.headline.meaning}
           {api.cached ? ' (already checked, no call spent)' : ''}
           {stale ? ' — for an earlier version of the draft' : ''}
         </p>

@@ -1,8 +1,7 @@
 import { TEXT_MAX, TEXT_MIN } from '../../shared/index';
 import { lengthOf, type LiveScore } from '../state/liveScore';
-import { DecisionBadge } from './DecisionBadge';
 import { EMPTY_STATE } from './emptyState';
-import { shownScore } from './labels';
+import { ToneDot } from './Headline';
 import { LengthMeter } from './LengthMeter';
 import { showsAsThread, threadSummary } from './verdict';
 
@@ -31,17 +30,18 @@ export interface CompactLineProps {
 }
 
 /**
- * The panel's one line (at most 48 px: two lines of words at most): the decision's colour, the score, the
- * verdict in words and under it the one thing that matters most (or a long thread's own verdict, in place
- * of the length), the length against the limit, and the toggle to the details.
+ * The panel's one line (at most 48 px: two lines of words at most): the headline's tone as a dot, the number
+ * as a chance, the verdict in words and under it what the number means (or a long thread's own verdict, in
+ * place of the length), the length against the limit, and the toggle to the details. Every word and colour
+ * is the engine's headline (result.explanation.headline): none is decided here.
  */
 export function CompactLine({ live, expanded, onToggle, siteCountsLength = false }: CompactLineProps) {
   const result = live.kind === 'scored' ? live.result : null;
+  const headline = result ? result.explanation.headline : null;
   const thread = result && showsAsThread(result) ? threadSummary(result.thread, result.length.limit) : null;
   const verdict = live.kind === 'scored' ? live.result.explanation.verdict : statusWords(live);
-  const top = result ? result.explanation.top_issue : null;
-  // One more line at most: a long thread's own verdict, or else the one thing that matters most.
-  const second = thread ?? top;
+  // One more line: a long thread's own verdict, or else what the number means.
+  const second = thread ?? headline?.meaning ?? null;
   const words = [verdict, second].filter(Boolean).join('. ');
   const length = lengthOf(live);
   return (
@@ -50,15 +50,15 @@ export function CompactLine({ live, expanded, onToggle, siteCountsLength = false
       <span class="pf-brand" aria-hidden="true" title="Preflight">
         ✈
       </span>
-      {result ? <DecisionBadge decision={result.decision} /> : null}
-      {result ? (
-        <span class="pf-score" data-testid="preflight-score" title="Score, 0–100">
-          {shownScore(result.pre_publish_score)}
-          <span class="pf-score__of">/100</span>
+      {result && headline ? <ToneDot tone={headline.tone} label={headline.label} decision={result.decision} /> : null}
+      {headline ? (
+        <span class="pf-score" data-testid="preflight-score" data-tone={headline.tone} title={headline.meaning}>
+          {headline.score}
+          <span class="pf-score__of"> %</span>
         </span>
       ) : null}
       <p class={`pf-verdict${second ? '' : ' pf-verdict--one'}`} title={words}>
-        <strong class="pf-verdict__line" data-testid="preflight-verdict">
+        <strong class="pf-verdict__line" data-testid="preflight-verdict" data-tone={headline?.tone}>
           {verdict}
         </strong>
         {second ? (
@@ -66,7 +66,7 @@ export function CompactLine({ live, expanded, onToggle, siteCountsLength = false
             <span class="pf-sr-only">. </span>
             <span
               class="pf-verdict__line pf-top"
-              data-testid={thread ? 'preflight-thread-summary' : 'preflight-top'}
+              data-testid={thread ? 'preflight-thread-summary' : 'preflight-meaning'}
               data-length={thread && result ? `${result.length.weighted} / ${result.length.limit}` : undefined}
             >
               {second}

@@ -1,11 +1,10 @@
 import { viewsWords, type ScoreResult } from '../../shared/index';
 import { ActionBars } from './ActionBars';
 import { Dimensions } from './Dimensions';
-import { shownScore } from './labels';
 
 /**
  * The numbers behind the verdict, for those who want them, each in a writer's terms: the score as the line
- * shows it, actions per 1,000 views, and the views at 24 h with the same band as the Reach tab.
+ * shows it with what it means, actions per 1,000 views, and the views at 24 h with the same band as the Reach tab.
  */
 export function DetailsTab({ result }: { result: ScoreResult }) {
   const curve = result.view_curve;
@@ -18,7 +17,9 @@ export function DetailsTab({ result }: { result: ScoreResult }) {
         <h3 class="pf-h">The numbers</h3>
         <dl class="pf-numbers">
           <dt>Score</dt>
-          <dd>{shownScore(result.pre_publish_score)} of 100</dd>
+          <dd data-testid="preflight-details-score">
+            {result.explanation.headline.meaning}
+          </dd>
           <dt>Views at 24 h</dt>
           <dd data-testid="preflight-details-views">{viewsWords(reach.views)}</dd>
           <dt>Half the views by</dt>

@@ -2,6 +2,7 @@ import { useId } from 'preact/hooks';
 import type { GenerateResult } from '../../shared/index';
 import { inventedNumbersWarning, revisionWords } from './draftProvenance';
 import { draftSlots } from './draftSlots';
+import { ToneBadge } from './Headline';
 import { FORMAT_LABELS } from './labels';
 
 export type RankedVariant = GenerateResult['ranked'][number];
@@ -16,7 +17,7 @@ export interface DraftVariantProps {
 }
 
 /**
- * One ranked variant: its verdict and score, its text with any slot left for the writer marked, what to fill
+ * One ranked variant: its verdict's label in its tone and the score, its text with any slot left for the writer marked, what to fill
  * in, how a model's draft went through the editor and the numbers it made up, and Insert (in a composer) and Copy. Both take the draft as it is, slots included: the composer panel then
  * shows the placeholder blocker for the text it holds.
  */
@@ -24,15 +25,14 @@ export function DraftVariant({ variant, onInsert, onCopy, status }: DraftVariant
   const noteId = useId();
   const { parts, note } = draftSlots(variant.draft, variant.sim);
   const invented = inventedNumbersWarning(variant.revision);
+  const { headline } = variant.sim.explanation;
   return (
     <li class="pf-variant" data-testid="preflight-variant">
       <div class="pf-variant__head">
         <span class="pf-variant__rank">#{variant.rank}</span>
-        <span class={`pf-badge pf-badge--small pf-badge--${variant.sim.decision}`} data-testid="preflight-variant-decision">
-          {variant.sim.decision}
-        </span>
-        <span class="pf-variant__score" data-testid="preflight-variant-score">
-          {Math.round(variant.sim.pre_publish_score)}
+        <ToneBadge headline={headline} decision={variant.sim.decision} testId="preflight-variant-decision" />
+        <span class="pf-variant__score" data-testid="preflight-variant-score" title={headline.meaning}>
+          {headline.score} %
         </span>
         <span class="pf-note">{FORMAT_LABELS[variant.post_format]}</span>
       </div>

@@ -1,5 +1,5 @@
 import { useContext, useId, useState } from 'preact/hooks';
-import type { Fix, Thread } from '../../shared/index';
+import { headlineTone, shownScore, type Fix, type Thread } from '../../shared/index';
 import { useCopy } from './useCopy';
 import { applyLabel } from './fixCards';
 import { threadPartsOf, ThreadWritingContext, type ThreadOutcome } from './threadWriting';
@@ -15,8 +15,8 @@ export function ThreadParts({ thread, limit }: { thread: Thread; limit: number }
         {thread.parts.map((part) => (
           <li key={part.index} class="pf-part" data-testid="preflight-thread-part">
             <span>{part.role === 'head' ? 'Head' : `Part ${part.index + 1}`}</span>
-            <span class={`pf-dot pf-dot--${part.decision}`} aria-hidden="true" />
-            <span class="pf-part__score">{Math.round(part.pre_publish_score)}</span>
+            <span class={`pf-dot pf-dot--${headlineTone(part.decision, shownScore(part.pre_publish_score))}`} aria-hidden="true" />
+            <span class="pf-part__score">{shownScore(part.pre_publish_score)}</span>
             <span class={part.weighted_length > limit ? 'pf-note pf-note--over' : 'pf-note'}>
               {part.weighted_length} / {limit}
             </span>

@@ -1,5 +1,5 @@
 // Words and number formats the panel shows.
-import type { Decision, Platform, PhoenixActionName, PostFormat } from '../../shared/index';
+import type { Platform, PhoenixActionName, PostFormat } from '../../shared/index';
 
 export const ACTION_LABELS: Record<PhoenixActionName, string> = {
   favorite: 'Like',
@@ -23,23 +23,12 @@ export const ACTION_LABELS: Record<PhoenixActionName, string> = {
   not_dwelled: 'Scroll past',
 };
 
-export const DECISION_HINTS: Record<Decision, string> = {
-  publish: 'Good to post',
-  revise: 'Worth another pass',
-  reject: 'Fix before posting',
-};
-
 export const FORMAT_LABELS: Record<PostFormat, string> = {
   problem_diagnosis: 'Problem → diagnosis',
   build_in_public: 'Build in public',
   tactical_checklist: 'Tactical checklist',
   contrarian: 'Contrarian take',
 };
-
-/** The score as every part of the panel shows it: a whole number of 100, so the line and Details agree. */
-export function shownScore(score: number): number {
-  return Math.round(score);
-}
 
 /**
  * How many of 1,000 people who see the post are expected to act: a number a writer can picture. Whole

@@ -5,7 +5,8 @@ const PANEL_CSS = /* css */ `
 .pf {
   --pf-bg: #ffffff; --pf-fg: #0f1419; --pf-muted: #536471; --pf-line: #dfe4e8; --pf-soft: #f4f6f8;
   --pf-accent: #1d6fd8; --pf-accent-fg: #ffffff; --pf-up: #178a4c; --pf-down: #c8283b; --pf-risk: #d97a00;
-  --pf-publish: #157a45; --pf-revise: #9a5b00; --pf-reject: #b3202f; --pf-focus: #1d6fd8;
+  --pf-revise: #9a5b00; --pf-reject: #b3202f; --pf-focus: #1d6fd8;
+  --pf-good: #157a45; --pf-neutral: #41608a; --pf-caution: #9a5b00; --pf-stop: #b3202f;
   box-sizing: border-box; container-type: inline-size;
   font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: var(--pf-fg); background: var(--pf-bg);
@@ -14,23 +15,28 @@ const PANEL_CSS = /* css */ `
 .pf--dark {
   --pf-bg: #15202b; --pf-fg: #e7e9ea; --pf-muted: #a8b3bd; --pf-line: #38444d; --pf-soft: #1e2b37;
   --pf-accent: #4c9dff; --pf-accent-fg: #0b1117; --pf-up: #3ecf83; --pf-down: #ff6b7a; --pf-risk: #ffb347;
-  --pf-publish: #3ecf83; --pf-revise: #ffc46b; --pf-reject: #ff7a87; --pf-focus: #8cc3ff;
+  --pf-revise: #ffc46b; --pf-reject: #ff7a87; --pf-focus: #8cc3ff;
+  --pf-good: #3ecf83; --pf-neutral: #9db8d9; --pf-caution: #ffc46b; --pf-stop: #ff7a87;
 }
 .pf *, .pf *::before, .pf *::after { box-sizing: border-box; }
 .pf-head { display: flex; align-items: center; gap: 8px; padding: 5px 6px 5px 10px; min-height: 38px; }
 .pf-brand { color: var(--pf-accent); font-size: 15px; flex: none; }
 .pf-dot { flex: none; display: inline-block; width: 10px; height: 10px; border-radius: 50%; background: var(--pf-muted); }
-.pf-dot--publish { background: var(--pf-publish); }
-.pf-dot--revise { background: var(--pf-revise); }
-.pf-dot--reject { background: var(--pf-reject); }
+/* The headline's tone (the engine's explanation.headline): green only for a post ready to post that likely
+   beats a typical post; slate blue for one fine to post below it; amber to revise; red to rewrite or held back. */
+.pf-dot--good { background: var(--pf-good); }
+.pf-dot--neutral { background: var(--pf-neutral); }
+.pf-dot--caution { background: var(--pf-caution); }
+.pf-dot--stop { background: var(--pf-stop); }
 .pf-badge {
   display: inline-block; padding: 1px 8px; border-radius: 999px; font-weight: 700; font-size: 12px;
-  text-transform: uppercase; letter-spacing: .04em; border: 1px solid currentColor; color: var(--pf-muted);
+  border: 1px solid currentColor; color: var(--pf-muted); white-space: nowrap;
 }
-.pf-badge--publish { color: var(--pf-publish); }
-.pf-badge--revise { color: var(--pf-revise); }
-.pf-badge--reject { color: var(--pf-reject); }
-.pf-badge--small { font-size: 10px; padding: 0 6px; }
+.pf-badge--good { color: var(--pf-good); }
+.pf-badge--neutral { color: var(--pf-neutral); }
+.pf-badge--caution { color: var(--pf-caution); }
+.pf-badge--stop { color: var(--pf-stop); }
+.pf-badge--small { font-size: 11px; padding: 0 6px; }
 .pf-score { flex: none; font-size: 17px; font-weight: 700; font-variant-numeric: tabular-nums; }
 .pf-score__of { font-size: 11px; font-weight: 400; color: var(--pf-muted); margin-left: 1px; }
 /* At most two lines of words, so the compact line stays under 48 px in any column: the verdict and one

@@ -1,6 +1,6 @@
 // The panel's own words around the engine's verdict (result.explanation): a thread's verdict, the length's
 // accessible name, and what the screen reader hears when the verdict changes.
-import type { Decision, ScoreResult, Thread, WeightedLength } from '../../shared/index';
+import type { ScoreResult, Thread, WeightedLength } from '../../shared/index';
 
 /** "Thread of 4 posts · head 72 · all parts fit": a thread's verdict, in place of a whole-draft length count. */
 export function threadSummary(thread: Thread, limit: number): string {
@@ -21,17 +21,23 @@ export function lengthWords(length: WeightedLength): string {
   return `${length.weighted.toLocaleString('en-US')} of ${length.limit.toLocaleString('en-US')} characters`;
 }
 
-/** What the live region says: the verdict, changed only when the decision changes (never per keystroke). */
+/**
+ * What the live region says: the verdict, said again only when the headline's tone or label changes (a
+ * publishable post crossing a typical post's 50 changes "Fine to post" to "Ready to post"), never per keystroke.
+ */
 export interface Announcement {
-  decision: Decision | null;
+  /** The tone and label last said; null before the first verdict or after the editor was emptied. */
+  said: string | null;
   text: string;
 }
 
-export const SILENT: Announcement = { decision: null, text: '' };
+export const SILENT: Announcement = { said: null, text: '' };
 
-export function nextAnnouncement(previous: Announcement, result: Pick<ScoreResult, 'decision' | 'explanation'> | null): Announcement {
-  // No verdict (an emptied editor): keep the words, forget the decision so the next verdict is said.
-  if (!result) return previous.decision === null ? previous : { decision: null, text: previous.text };
-  if (result.decision === previous.decision) return previous;
-  return { decision: result.decision, text: result.explanation.verdict };
+export function nextAnnouncement(previous: Announcement, result: Pick<ScoreResult, 'explanation'> | null): Announcement {
+  // No verdict (an emptied editor): keep the words, forget what was said so the next verdict is said.
+  if (!result) return previous.said === null ? previous : { said: null, text: previous.text };
+  const { tone, label } = result.explanation.headline;
+  const said = `${tone}:${label}`;
+  if (said === previous.said) return previous;
+  return { said, text: result.explanation.verdict };
 }

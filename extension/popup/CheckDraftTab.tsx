@@ -42,6 +42,8 @@ export function CheckDraftTab({ state, theme, newId, now, schedule }: CheckDraft
         persona: state.persona.value,
         decision: live.result.decision,
         score: live.result.pre_publish_score,
+        tone: live.result.explanation.headline.tone,
+        label: live.result.explanation.headline.label,
         checkedAt: now().toISOString(),
       };
       void recordCheck(entry).then(setHistory);

@@ -2,6 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CheckedDraft } from '../state/checkHistory';
 import { siteById } from '../sites/index';
+import { shownScore } from '../../shared/index';
+import { ToneBadge } from '../panel/Headline';
 
 export interface CheckHistoryProps {
   entries: CheckedDraft[];
@@ -48,8 +50,8 @@ export function CheckHistory({ entries, onOpen, onClear, actions }: CheckHistory
             {entries.map((entry) => (
               <li key={entry.id}>
                 <button type="button" data-testid="check-history-item" title={entry.text} onClick={() => onOpen(entry)}>
-                  <span class={`pf-badge pf-badge--small pf-badge--${entry.decision}`}>{entry.decision}</span>
-                  <strong>{Math.round(entry.score)}</strong>
+                  <ToneBadge headline={entry} decision={entry.decision} />
+                  <strong>{shownScore(entry.score)} %</strong>
                   <span class="excerpt">{entry.text.replace(/\s+/g, ' ')}</span>
                   <span class="muted">{siteById(entry.platform).label}</span>
                 </button>

@@ -19,11 +19,14 @@ button.primary { background: var(--accent); color: var(--accent-fg); border-colo
 .error { color: var(--bad); }
 .ok { color: var(--ok); }
 .popup {
-  --pf-muted: var(--muted); --pf-publish: #157a45; --pf-revise: #9a5b00; --pf-reject: #b3202f;
+  --pf-muted: var(--muted); --pf-revise: #9a5b00; --pf-reject: #b3202f;
+  --pf-good: #157a45; --pf-neutral: #41608a; --pf-caution: #9a5b00; --pf-stop: #b3202f;
   width: 420px; max-width: 100%; max-height: 600px; box-sizing: border-box; padding: 4px 12px;
   display: flex; flex-direction: column;
 }
-@media (prefers-color-scheme: dark) { .popup { --pf-publish: #3ecf83; --pf-revise: #ffc46b; --pf-reject: #ff7a87; } }
+@media (prefers-color-scheme: dark) {
+  .popup { --pf-revise: #ffc46b; --pf-reject: #ff7a87; --pf-good: #3ecf83; --pf-neutral: #9db8d9; --pf-caution: #ffc46b; --pf-stop: #ff7a87; }
+}
 /* The heading and the tabs stay put; only the open tab scrolls, and only if it outgrows Chrome's 600 px. */
 .popup-head { flex: none; display: flex; align-items: center; gap: 10px; border-bottom: 1px solid var(--line); }
 .popup-title { margin: 0; font-size: 15px; font-weight: 700; white-space: nowrap; display: flex; align-items: center; gap: 6px; }

@@ -2,19 +2,38 @@
 // draft updates its entry instead of filling the list with every keystroke.
 import { z } from 'zod';
 import { storage } from 'wxt/utils/storage';
-import { Decision, Platform } from '../../shared/index';
+import { Decision, HeadlineTone, Platform, headlineTone, shownScore, TONE_LABELS } from '../../shared/index';
 
 export const HISTORY_LIMIT = 10;
 
-export const CheckedDraft = z.object({
-  id: z.string(),
-  text: z.string(),
-  platform: Platform,
-  persona: z.string(),
-  decision: Decision,
-  score: z.number(),
-  checkedAt: z.string(),
-});
+/**
+ * An entry keeps the headline the engine gave its draft (tone and label) beside the decision and the score,
+ * so the list says what the panel said. An entry stored before the headline existed gets the tone the engine's
+ * rule gives its decision and score, and that tone's own label.
+ */
+function withHeadline(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || 'tone' in raw) return raw;
+  const entry = raw as Record<string, unknown>;
+  const decision = Decision.safeParse(entry.decision);
+  if (!decision.success || typeof entry.score !== 'number') return raw;
+  const tone = headlineTone(decision.data, shownScore(entry.score));
+  return { ...entry, tone, label: TONE_LABELS[tone] };
+}
+
+export const CheckedDraft = z.preprocess(
+  withHeadline,
+  z.object({
+    id: z.string(),
+    text: z.string(),
+    platform: Platform,
+    persona: z.string(),
+    decision: Decision,
+    score: z.number(),
+    tone: HeadlineTone,
+    label: z.string(),
+    checkedAt: z.string(),
+  }),
+);
 export type CheckedDraft = z.infer<typeof CheckedDraft>;
 
 const historyItem = storage.defineItem<unknown>('local:checkHistory');

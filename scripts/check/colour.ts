@@ -1,7 +1,7 @@
 // Colour on a terminal, plain text when piped. FORCE_COLOR and NO_COLOR follow the conventions Node itself
 // uses for its own output (nodejs.org/api/tty.html, writeStream.getColorDepth): FORCE_COLOR wins ("0" or
 // "false" turns colour off), then a non-empty NO_COLOR turns it off (no-color.org), then a TTY decides.
-import type { Decision } from '../../shared/index';
+import type { HeadlineTone } from '../../shared/index';
 
 export function wantsColour(env: Readonly<Record<string, string | undefined>>, isTTY: boolean): boolean {
   const force = env.FORCE_COLOR;
@@ -15,7 +15,11 @@ export interface Paint {
   dim(text: string): string;
   good(text: string): string;
   bad(text: string): string;
-  decision(decision: Decision | 'invalid', text: string): string;
+  /**
+   * Text in a headline's tone (bold): green only for `good`, which the engine gives a publishable post that
+   * likely beats a typical post; `neutral` stays the terminal's own colour; yellow to revise; red to stop.
+   */
+  tone(tone: HeadlineTone, text: string): string;
 }
 
 const sgr = (open: number, close: number) => (text: string) => `\x1b[${open}m${text}\x1b[${close}m`;
@@ -29,11 +33,11 @@ const COLOURED: Paint = {
   dim: sgr(2, 22),
   good: green,
   bad: red,
-  decision: (d, text) => bold(d === 'publish' ? green(text) : d === 'revise' ? yellow(text) : red(text)),
+  tone: (tone, text) => bold(tone === 'good' ? green(text) : tone === 'neutral' ? text : tone === 'caution' ? yellow(text) : red(text)),
 };
 
 const same = (text: string) => text;
-const PLAIN: Paint = { bold: same, dim: same, good: same, bad: same, decision: (_d, text) => text };
+const PLAIN: Paint = { bold: same, dim: same, good: same, bad: same, tone: (_tone, text) => text };
 
 export function paint(colour: boolean): Paint {
   return colour ? COLOURED : PLAIN;

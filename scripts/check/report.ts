@@ -1,6 +1,6 @@
 // The readable report: one block per draft, then a summary line. Each block is built as one string and
 // written at once, so a batch streams out draft by draft.
-import { forecastWords, type AccountUse, type ExpectedEngagement, type Fix, type Issue, type Platform, type ScoreResult } from '../../shared/index';
+import { forecastWords, headlineTone, shownScore, TONE_LABELS, type AccountUse, type Decision, type ExpectedEngagement, type Fix, type Issue, type Platform, type ScoreResult } from '../../shared/index';
 import type { CheckedDraft } from './checkDraft';
 import type { Paint } from './colour';
 import type { FailOn } from './options';
@@ -35,7 +35,7 @@ function preview(text: string): string {
 /** An issue as the engine grouped it: a blocker with every place it is said and its fix, or a reason that costs points. */
 function issueLines(issue: Issue, text: string, p: Paint): string[] {
   if (issue.severity === 'reason') return [`    ${p.bad('[cost]')} ${issue.message} (${issue.impact} points)`];
-  const severity = issue.severity === 'block' ? p.bad('[block]') : p.decision('revise', '[warn]');
+  const severity = issue.severity === 'block' ? p.bad('[block]') : p.tone('caution', '[warn]');
   const spans = issue.spans.map((span) => preview(clip(text.slice(span.start, span.end), SPAN_CHARS)));
   const where = spans.length > 0 ? ` at ${spans.join(', ')}` : '';
   return [`    ${severity} ${issue.code}${where}`, `      ${issue.message}`, `      fix: ${issue.fix}`];
@@ -62,22 +62,35 @@ function expectLine(e: ExpectedEngagement): string {
   return `  expect  ${forecastWords(e)}`;
 }
 
+/**
+ * A decision and score that carry no headline of their own (a fix's, a thread part's), in the label and tone
+ * the engine's rule gives them: "Fine to post", never a green "publish" below a typical post.
+ */
+function toneWords(decision: Decision, score: number, p: Paint): string {
+  const tone = headlineTone(decision, shownScore(score));
+  return p.tone(tone, TONE_LABELS[tone]);
+}
+
 function threadLine(thread: NonNullable<ScoreResult['thread']>, p: Paint): string {
-  const parts = thread.parts.map((part) => p.decision(part.decision, part.decision)).join(', ');
+  const parts = thread.parts.map((part) => `${shownScore(part.pre_publish_score)} ${toneWords(part.decision, part.pre_publish_score, p)}`).join(', ');
   const head = thread.head_stands_alone ? 'stands alone' : p.bad('does not stand alone');
   return `  thread  ${thread.parts.length} posts (found by ${thread.detected_by.replace('_', ' ')}); head ${head}; parts: ${parts}`;
 }
 
-/** A fix as a button would offer it, with the score shown first: "Remove “RT if you agree”: 41 → 63 (publish)". */
+/** A fix as a button would offer it, with the score shown first: "Remove “RT if you agree”: 1 → 42 (Fine to post)". */
 export function fixWords(fix: Fix, before: number, p: Paint): string {
-  return `${fix.label}: ${Math.round(before)} → ${Math.round(fix.pre_publish_score)} (${p.decision(fix.decision, fix.decision)})`;
+  return `${fix.label}: ${shownScore(before)} → ${shownScore(fix.pre_publish_score)} (${toneWords(fix.decision, fix.pre_publish_score, p)})`;
 }
 
 function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): string[] {
   const r = draft.result;
-  const lines = [`${p.bold(sourceLabel(draft))}  ${p.decision(r.decision, r.decision.toUpperCase())}  score ${r.pre_publish_score}/100`, `  ${p.dim(preview(draft.text))}`];
   const { explanation } = r;
-  lines.push(`  verdict ${p.decision(r.decision, explanation.verdict)}${explanation.top_issue ? `; ${explanation.top_issue}` : ''}`);
+  const { headline } = explanation;
+  // What a writer reads first, in the panel's words: the label in its tone and the number, then the verdict
+  // and what the number means.
+  const lines = [`${p.bold(sourceLabel(draft))}  ${p.tone(headline.tone, headline.label)}  ${headline.score} %`, `  ${p.dim(preview(draft.text))}`];
+  lines.push(`  verdict ${p.tone(headline.tone, explanation.verdict)}${explanation.top_issue ? `; ${explanation.top_issue}` : ''}`);
+  lines.push(`  score   ${headline.meaning}`);
   if (explanation.language_note) lines.push(`  ${p.dim(explanation.language_note)}`);
   // What costs points in the editor's eyes is said once, under issues, as the engine grouped it; "why" holds
   // what the post does well and what the data and the platforms' policies say.
@@ -104,7 +117,7 @@ function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): s
 export function formatDraftReport(draft: CheckedDraft, p: Paint): string {
   const lines = draft.result
     ? scoredBlock(draft as CheckedDraft & { result: ScoreResult }, p)
-    : [`${p.bold(sourceLabel(draft))}  ${p.decision('invalid', 'INVALID')}  ${draft.error.message}`, `  ${p.dim(preview(draft.text))}`];
+    : [`${p.bold(sourceLabel(draft))}  ${p.tone('stop', 'INVALID')}  ${draft.error.message}`, `  ${p.dim(preview(draft.text))}`];
   return `${lines.join('\n')}\n\n`;
 }
 
@@ -137,12 +150,10 @@ export function formatSkipped(imported: { received: number; skipped: readonly { 
 }
 
 export function formatSummary(tally: Tally, failOn: FailOn, p: Paint): string {
-  const counts = [
-    p.decision('publish', `${tally.publish} publish`),
-    p.decision('revise', `${tally.revise} revise`),
-    p.decision('reject', `${tally.reject} reject`),
-  ];
-  if (tally.invalid > 0) counts.push(p.decision('invalid', `${tally.invalid} invalid`));
+  // The editor's decisions, which --fail-on reads; a publish count is not painted green, since a publishable
+  // draft can still be below a typical post.
+  const counts = [`${tally.publish} publish`, p.tone('caution', `${tally.revise} revise`), p.tone('stop', `${tally.reject} reject`)];
+  if (tally.invalid > 0) counts.push(p.tone('stop', `${tally.invalid} invalid`));
   const verdict = tally.failing > 0 ? p.bad(`${tally.failing} failing`) : p.good('all pass');
   return `${p.bold(plural(tally.drafts, 'draft'))}: ${counts.join(', ')}; ${verdict} (--fail-on ${failOn})\n`;
 }

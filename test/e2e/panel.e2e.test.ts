@@ -15,7 +15,7 @@ import { composerText } from './harness/clipboardPaste';
 import { typeInto } from './harness/composerActions';
 import { buildWithGrantedHost } from './harness/grantedHostBuild';
 import type { GrantedHostBuild } from './harness/grantedHostBuild';
-import { collapsePanel, expectPanelToShow, panelHeight, panelIn, showTab, shownNumber } from './harness/panel';
+import { collapsePanel, expectPanelToShow, panelHeight, panelIn, showTab, shownNumber, shownTone } from './harness/panel';
 import type { Panel } from './harness/panel';
 import { ARTIFACTS_DIR } from './harness/paths';
 import { saveScreenshot, screenshotPath, type ScreenshotName } from './harness/screenshots';
@@ -27,6 +27,8 @@ import { routeSites } from './harness/siteRouter';
 const MASTODON = 'https://mastodon.social';
 const DRAFT = 'Our support queue halved after we wrote the error messages as next steps instead of apologies. What is the worst error message you have shipped?';
 const MORE = ' Truly.';
+/** Posts whose number and verdict must agree on screen: a clean concrete post below a typical one, and one to revise. */
+const HEADLINE_POSTS = ['Our nightly build went from 52 minutes to 9 after we cached the Docker layers.', 'THIS IS THE BEST LAUNCH WE HAVE EVER DONE, GO LOOK'];
 const COMPACT_MAX_PX = 48;
 const EXPANDED_MAX_PX = 360;
 
@@ -130,6 +132,26 @@ async function screenshotComposer(page: Page, editor: string, panel: Panel, path
   await page.screenshot({ path, animations: 'disabled', caret: 'hide', clip: { x: Math.max(0, x - 8), y: Math.max(0, y - 8), width: width + 16, height: height + 16 } });
 }
 
+/** Empties the editor the way a writer does (select all, delete) and types `text` into it. */
+async function replaceText(page: Page, editor: string, text: string): Promise<void> {
+  await page.locator(editor).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await typeInto(page, editor, text);
+}
+
+/** The colour the dot is painted and the colour its tone stands for in the panel's theme, both as rgb(). */
+async function dotColours(panel: Panel): Promise<{ painted: string; tone: string }> {
+  return panel.decision.evaluate((dot) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(--pf-${dot.getAttribute('data-tone')})`;
+    dot.parentElement?.append(probe);
+    const tone = getComputedStyle(probe).color;
+    probe.remove();
+    return { painted: getComputedStyle(dot).backgroundColor, tone };
+  });
+}
+
 async function addMastodonInstance(): Promise<void> {
   const options = await session.openExtensionPage('options.html');
   await options.getByTestId('options-mastodon-origin').fill(MASTODON);
@@ -207,8 +229,8 @@ for (const site of SITES) {
       expect([clean.decision, held.decision]).toEqual(['publish', 'reject']);
       expect(fix.text).toBe(text);
       expect(marked.length).toBeGreaterThan(0);
-      // Every text typed on the way to DRAFT + MORE keeps DRAFT's verdict: no announcement is due.
-      for (let i = 1; i <= MORE.length; i++) expect(score({ text: DRAFT + MORE.slice(0, i), platform: site.platform }).decision).toBe('publish');
+      // Every text typed on the way to DRAFT + MORE keeps DRAFT's headline: no announcement is due.
+      for (let i = 1; i <= MORE.length; i++) expect(score({ text: DRAFT + MORE.slice(0, i), platform: site.platform }).explanation.headline).toMatchObject({ tone: 'good', label: 'Ready to post' });
     });
 
     it(`shows one compact line of at most ${COMPACT_MAX_PX} px: verdict, score and length`, async () => {
@@ -286,6 +308,31 @@ for (const site of SITES) {
       expect(await heard(page)).toEqual(['Ready to post', 'Will be held back: engagement bait']);
       if (site.marks) await expect.poll(() => highlighted(page, MARK_NAMES.block)).toEqual(marked);
       await collapsePanel(panel);
+    });
+
+    it('shows a number and a verdict that agree: the engine’s headline, green only at 50 or more, the number said as a chance', async () => {
+      const tones = new Set<string>();
+      for (const post of HEADLINE_POSTS) {
+        await replaceText(page, site.editor, post);
+        const expected = score({ text: post, platform: site.platform });
+        await expectPanelToShow(panel, expected);
+        const shown = (await shownNumber(panel.score)) ?? -1;
+        const tone = (await shownTone(panel.decision)) ?? 'none';
+        const verdict = (await panel.verdict.textContent()) ?? '';
+        expect(verdict).toBe(expected.explanation.verdict);
+        expect(await panel.meaning.textContent()).toBe(expected.explanation.headline.meaning);
+        expect(await panel.meaning.textContent()).toContain(`${shown} % chance`);
+        if (tone === 'good') expect([shown >= 50, verdict]).toEqual([true, 'Ready to post']);
+        if (shown < 50) {
+          expect(tone).not.toBe('good');
+          expect(verdict).not.toContain('Ready to post');
+        }
+        // The dot is painted in its tone's own colour of the panel's theme.
+        const colours = await dotColours(panel);
+        expect(colours.painted).toBe(colours.tone);
+        tones.add(tone);
+      }
+      expect(tones.size).toBe(HEADLINE_POSTS.length);
     });
   });
 }

@@ -63,14 +63,16 @@ describe('npm run check: exit status', () => {
     const run = await check([file('clean.md', `${CLEAN}\n`)]);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout.split('\n')[0]).toBe(`${join(dir, 'clean.md')}:0  PUBLISH  score ${expected.pre_publish_score}/100`);
+    const { headline } = expected.explanation;
+    expect(run.stdout.split('\n')[0]).toBe(`${join(dir, 'clean.md')}:0  ${headline.label}  ${Math.round(expected.pre_publish_score)} %`);
+    expect(run.stdout).toContain(`\n  score   ${headline.meaning}\n`);
     expect(run.stdout.endsWith('\n1 draft: 1 publish, 0 revise, 0 reject; all pass (--fail-on reject)\n')).toBe(true);
   });
 
   it('exits 1 for engagement bait, which the engine rejects', async () => {
     const run = await check([file('bait.md', BAIT)]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain(`bait.md:0  REJECT  score `);
+    expect(run.stdout).toContain(`bait.md:0  Will be held back  `);
     expect(run.stdout).toContain('[block] engagement_bait at "RT if"');
     expect(run.stdout.endsWith('\n1 draft: 0 publish, 0 revise, 1 reject; 1 failing (--fail-on reject)\n')).toBe(true);
     // Piped, so plain.
@@ -194,6 +196,6 @@ describe('npm run check --json', () => {
 describe('npm run check colour', () => {
   it('colours a piped report when FORCE_COLOR asks for it, even with NO_COLOR set', async () => {
     const run = await check([file('colour.md', BAIT)], undefined, { FORCE_COLOR: '1', NO_COLOR: '1' });
-    expect(run.stdout).toContain('\x1b[1m\x1b[31mREJECT\x1b[39m\x1b[22m');
+    expect(run.stdout).toContain('\x1b[1m\x1b[31mWill be held back\x1b[39m\x1b[22m');
   });
 });

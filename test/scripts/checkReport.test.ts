@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, score, type ScoreResult } from '../../shared/index';
+import { formatMinutes, headlineTone, score, TONE_LABELS, type ScoreResult } from '../../shared/index';
 import type { CheckedDraft } from '../../scripts/check/checkDraft';
 import { paint, wantsColour } from '../../scripts/check/colour';
 import { formatAccountHeader, formatDraftReport, formatSkipped, formatSummary } from '../../scripts/check/report';
@@ -21,14 +21,36 @@ const views24h = (r: ScoreResult) => {
 };
 
 describe('formatDraftReport, plain', () => {
-  it('heads each draft with source:index, the decision and the pre-publish score', () => {
+  it('heads each draft with source:index, the headline’s label and the score as a whole number', () => {
     const bait = scored(BAIT, 'drafts/a.md', 2);
     expect(bait.result.decision).toBe('reject');
-    expect(lines(formatDraftReport(bait, plain))[0]).toBe(`drafts/a.md:2  REJECT  score ${bait.result.pre_publish_score}/100`);
+    expect(lines(formatDraftReport(bait, plain))[0]).toBe(`drafts/a.md:2  Will be held back  ${Math.round(bait.result.pre_publish_score)} %`);
+  });
+
+  it('says what the panel says: the label, the verdict and what the number means, in the engine’s words', () => {
+    for (const text of [BAIT, CLEAN, 'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.', 'THIS IS THE BEST LAUNCH WE HAVE EVER DONE, GO LOOK']) {
+      const draft = scored(text);
+      const { headline, verdict } = draft.result.explanation;
+      const out = lines(formatDraftReport(draft, plain));
+      expect(out[0]).toBe(`drafts/a.md:0  ${headline.label}  ${headline.score} %`);
+      expect(out[2]).toBe(`  verdict ${verdict}`);
+      expect(out[3]).toBe(`  score   ${headline.meaning}`);
+      expect(headline.score).toBe(Math.round(draft.result.pre_publish_score));
+    }
+  });
+
+  it('never heads a draft below a typical post "Ready to post", and says the number as a chance', () => {
+    const below = scored('Our nightly build went from 52 minutes to 9 after we cached the Docker layers.');
+    expect(below.result.decision).toBe('publish');
+    expect(below.result.pre_publish_score).toBeLessThan(50);
+    const report = formatDraftReport(below, plain);
+    expect(report).not.toContain('Ready to post');
+    expect(lines(report)[0]).toMatch(/  Fine to post  \d+ %$/u);
+    expect(lines(report)[3]).toBe(`  score   Likely below a typical post: ${Math.round(below.result.pre_publish_score)} % chance to beat it`);
   });
 
   it('labels standard input as <stdin>', () => {
-    expect(lines(formatDraftReport(scored(CLEAN, '-', 0), plain))[0]).toMatch(/^<stdin>:0  [A-Z]+  score /);
+    expect(lines(formatDraftReport(scored(CLEAN, '-', 0), plain))[0]).toMatch(/^<stdin>:0  [A-Z][a-z ]+  \d+ %$/);
   });
 
   it("says the engine's verdict and lists its issues: a blocker once per concept, quoting every span, with its message and fix once", () => {
@@ -61,7 +83,7 @@ describe('formatDraftReport, plain', () => {
     expect(expected.some((line) => line.includes('- policy: X labels engagement bait'))).toBe(true);
     const out = lines(formatDraftReport(bait, plain));
     const at = out.indexOf('  why');
-    expect(at).toBe(3);
+    expect(at).toBe(4);
     expect(out.slice(at + 1, at + 1 + expected.length)).toEqual(expected);
     expect(out[at + 1 + expected.length]).toBe('  issues');
   });
@@ -91,13 +113,15 @@ describe('formatDraftReport, plain', () => {
     );
   });
 
-  it('summarises a thread: parts, how it was found, whether the head stands alone and each part decision', () => {
+  it('summarises a thread: parts, how it was found, whether the head stands alone and each part’s score and label', () => {
     const text = '1/ We shipped annual plans last week and revenue doubled.\n2/ The trick was a single honest comparison table.\n3/ Next we test monthly discounts.';
     const thread = scored(text);
     const t = thread.result.thread;
     expect(t?.parts).toHaveLength(3);
     expect(formatDraftReport(thread, plain)).toContain(
-      `\n  thread  3 posts (found by numbering); head ${t?.head_stands_alone ? 'stands alone' : 'does not stand alone'}; parts: ${t?.parts.map((p) => p.decision).join(', ')}\n`,
+      `\n  thread  3 posts (found by numbering); head ${t?.head_stands_alone ? 'stands alone' : 'does not stand alone'}; parts: ${t?.parts
+          .map((p) => `${Math.round(p.pre_publish_score)} ${TONE_LABELS[headlineTone(p.decision, Math.round(p.pre_publish_score))]}`)
+          .join(', ')}\n`,
     );
   });
 
@@ -167,12 +191,18 @@ describe('formatSkipped', () => {
 });
 
 describe('formatDraftReport, coloured', () => {
-  it('paints reject red, publish green, revise yellow (bold)', () => {
-    expect(formatDraftReport(scored(BAIT), coloured)).toContain('\x1b[1m\x1b[31mREJECT\x1b[39m\x1b[22m');
-    const clean = scored(CLEAN);
-    const colourOf = { publish: 32, revise: 33, reject: 31 }[clean.result.decision];
-    expect(formatDraftReport(clean, coloured)).toContain(`\x1b[1m\x1b[${colourOf}m${clean.result.decision.toUpperCase()}\x1b[39m\x1b[22m`);
-    expect(coloured.decision('revise', 'REVISE')).toBe('\x1b[1m\x1b[33mREVISE\x1b[39m\x1b[22m');
+  it('paints the headline in its tone: held back red, green only for a post ready to post, plain for one below a typical post', () => {
+    expect(formatDraftReport(scored(BAIT), coloured)).toContain('\x1b[1m\x1b[31mWill be held back\x1b[39m\x1b[22m');
+    const ready = scored('Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?');
+    expect(ready.result.explanation.headline.tone).toBe('good');
+    expect(formatDraftReport(ready, coloured)).toContain('\x1b[1m\x1b[32mReady to post\x1b[39m\x1b[22m');
+    const below = scored('Our nightly build went from 52 minutes to 9 after we cached the Docker layers.');
+    expect(below.result.explanation.headline.tone).toBe('neutral');
+    const head = lines(formatDraftReport(below, coloured)).slice(0, 4).join('\n');
+    expect(head).toContain('\x1b[1mFine to post\x1b[22m');
+    // Green marks a reason that helps, further down; never the headline of a post below a typical post.
+    expect(head).not.toContain('\x1b[32m');
+    expect(coloured.tone('caution', 'Revise first')).toBe('\x1b[1m\x1b[33mRevise first\x1b[39m\x1b[22m');
   });
 
   it('carries the same text as the plain report once escapes are removed', () => {

@@ -2,9 +2,10 @@
 // shadow root the panel lives in).
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Decision, ScoreResult } from '../../../shared';
+import { HeadlineTone, type Decision, type ScoreResult } from '../../../shared';
 
 const DECISIONS: readonly Decision[] = ['publish', 'revise', 'reject'];
+const HEADLINE_TONES: readonly HeadlineTone[] = HeadlineTone.options;
 
 export interface Panel {
   root: Locator;
@@ -25,9 +26,9 @@ export interface Panel {
   n: Locator;
   generate: Locator;
   variants: Locator;
-  /** The verdict sentence on the compact line, and the one most important thing to fix beside it. */
+  /** The verdict sentence on the compact line, and under it what the number means. */
   verdict: Locator;
-  top: Locator;
+  meaning: Locator;
   /** A long thread's own verdict, in place of the length count. */
   threadSummary: Locator;
   /** The compact line: its `data-length` is the length it was computed from. */
@@ -65,7 +66,7 @@ export function panelIn(scope: Page | Locator): Panel {
     generate: id('preflight-generate'),
     variants: id('preflight-variant'),
     verdict: id('preflight-verdict'),
-    top: id('preflight-top'),
+    meaning: id('preflight-meaning'),
     threadSummary: id('preflight-thread-summary'),
     line: id('preflight-line'),
     announcer: id('preflight-announcer'),
@@ -100,11 +101,24 @@ export async function panelHeight(panel: Panel): Promise<number> {
   return panel.root.evaluate((el) => el.getBoundingClientRect().height);
 }
 
-/** The one decision word a badge shows, or null while it shows none (or several). */
+/** The mark itself or the one inside it that carries the headline (the dot, a badge). */
+async function headlineMark(element: Locator, attribute: 'data-decision' | 'data-tone'): Promise<string | null> {
+  return element.evaluate((el, name) => (el.hasAttribute(name) ? el : el.querySelector(`[${name}]`))?.getAttribute(name) ?? null, attribute);
+}
+
+/**
+ * The editor's decision behind a dot or a badge (its `data-decision`: a writer reads the label), or null
+ * while it carries none.
+ */
 export async function shownDecision(badge: Locator): Promise<Decision | null> {
-  const text = ((await badge.textContent()) ?? '').toLowerCase();
-  const found = DECISIONS.filter((d) => text.includes(d));
-  return found.length === 1 ? (found[0] ?? null) : null;
+  const decision = await headlineMark(badge, 'data-decision');
+  return DECISIONS.find((d) => d === decision) ?? null;
+}
+
+/** The tone a dot or a badge is painted in (good, neutral, caution, stop), or null. */
+export async function shownTone(badge: Locator): Promise<HeadlineTone | null> {
+  const tone = await headlineMark(badge, 'data-tone');
+  return HEADLINE_TONES.find((t) => t === tone) ?? null;
 }
 
 /** The first number a score element shows, or null. */
@@ -131,10 +145,11 @@ async function shownLength(panel: Panel): Promise<number[]> {
 /**
  * Waits until the panel has scored the text `expected` was computed from (it shows that text's weighted
  * length and limit: a new score can round to the old number, a new length cannot stay the same), then
- * checks the decision and the score are the engine's.
+ * checks the decision, the headline's tone and the score are the engine's.
  */
 export async function expectPanelToShow(panel: Panel, expected: ScoreResult): Promise<void> {
   await expect.poll(() => shownLength(panel), { timeout: 10_000 }).toEqual([expected.length.weighted, expected.length.limit]);
   expect(await shownDecision(panel.decision)).toBe(expected.decision);
+  expect(await shownTone(panel.decision)).toBe(expected.explanation.headline.tone);
   expect(await shownNumber(panel.score)).toBe(Math.round(expected.pre_publish_score));
 }

@@ -85,8 +85,8 @@ describe('the composer script on X', () => {
     expect(byTestId(root!, 'preflight-score')).toBeNull();
     typeInto(editor, DRAFT);
     const expected = score({ text: DRAFT, platform: 'x' });
-    await vi.waitFor(() => expect(byTestId(root!, 'preflight-decision')!.textContent).toBe(expected.decision));
-    expect(byTestId(root!, 'preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)}/100`);
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-decision')!.getAttribute('data-decision')).toBe(expected.decision));
+    expect(byTestId(root!, 'preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)} %`);
     expect(byTestId(root!, 'preflight-length')!.textContent).toBe(`${expected.length.weighted} / 280`);
     expect(byTestId(root!, 'preflight-verdict')!.textContent).toBe('Ready to post');
     // Compact by default: no details until the writer asks.
@@ -115,7 +115,7 @@ describe('the composer script on X', () => {
     const expected = score({ text: `${DRAFT} RT if you agree`, platform: 'x' });
     const bait = expected.blockers.find((b) => b.code === 'engagement_bait')!;
     const [root] = panelRoots();
-    await vi.waitFor(() => expect(byTestId(root!, 'preflight-decision')!.textContent).toBe('reject'));
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-decision')!.getAttribute('data-decision')).toBe('reject'));
     expect(byTestId(root!, 'preflight-verdict')!.textContent).toBe('Will be held back: engagement bait');
     expect(byTestId(root!, 'preflight-blockers')!.textContent).toContain(bait.message);
     await vi.waitFor(() => expect(byTestId(root!, 'preflight-fix-preview')).not.toBeNull());

@@ -68,7 +68,7 @@ describe('the light content script on X', () => {
     typeInto(editor(), DRAFT);
     const expected = score({ text: DRAFT, platform: 'x' });
     const [root] = panelRoots();
-    await vi.waitFor(() => expect(byTestId(root!, 'preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)}/100`));
+    await vi.waitFor(() => expect(byTestId(root!, 'preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)} %`));
   });
 
   it('opens the full panel expanded when the standby line’s toggle is clicked', async () => {

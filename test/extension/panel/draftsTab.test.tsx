@@ -43,6 +43,16 @@ describe('the Drafts tab', () => {
     result.ranked.forEach((variant, i) => {
       const item = items[i]!;
       expect(q('preflight-variant-text', item)!.textContent).toBe(variant.draft);
+      // The variant's verdict is the engine's headline: its label in its tone, the number beside it, never a
+      // green badge below 50 nor the editor's raw decision word.
+      const { headline } = variant.sim.explanation;
+      const badge = q('preflight-variant-decision', item)!;
+      expect(badge.textContent).toBe(headline.label);
+      expect(badge.classList.contains(`pf-badge--${headline.tone}`)).toBe(true);
+      expect(badge.dataset.decision).toBe(variant.sim.decision);
+      expect(q('preflight-variant-score', item)!.textContent).toBe(`${headline.score} %`);
+      if (headline.tone === 'good') expect(headline.score).toBeGreaterThanOrEqual(50);
+      expect(badge.textContent).not.toMatch(/^(publish|revise|reject)$/iu);
       const placeholder = variant.sim.blockers.find((b) => b.code === 'placeholder');
       const reason = variant.sim.reasons.find((r) => r.concept === placeholder?.concept);
       const marks = all('preflight-slot', item);
@@ -61,7 +71,7 @@ describe('the Drafts tab', () => {
         expect(mark.getAttribute('aria-describedby')).toBe(note!.id);
       }
       expect(note!.textContent).toBe(`To fill in before posting: ${reason!.text}`);
-      expect(q('preflight-variant-decision', item)!.textContent).not.toBe('publish');
+      expect(q('preflight-variant-decision', item)!.dataset.decision).not.toBe('publish');
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perThousandViews, shownScore } from '../../../extension/panel/labels';
+import { perThousandViews } from '../../../extension/panel/labels';
 
 describe('actions per 1,000 views', () => {
   it('says what a writer pictures: whole numbers from 10, one decimal below', () => {
@@ -17,12 +17,5 @@ describe('actions per 1,000 views', () => {
     expect(perThousandViews(0.0000024)).toBe('under 0.1');
     expect(perThousandViews(0)).toBe('under 0.1');
     expect(perThousandViews(0.00005)).toBe('0.1');
-  });
-});
-
-describe('the score as shown', () => {
-  it('is a whole number, the same in the compact line and in Details', () => {
-    expect(shownScore(47.92)).toBe(48);
-    expect(shownScore(47.4)).toBe(47);
   });
 });

@@ -79,11 +79,44 @@ describe('the panel', () => {
     type(BAIT_DRAFT);
     const expected = score({ text: BAIT_DRAFT, platform: 'x' });
     await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe('Will be held back: engagement bait'));
-    expect(q('preflight-decision')!.textContent).toBe('reject');
-    expect(q('preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)}/100`);
+    expect(q('preflight-decision')!.dataset.decision).toBe('reject');
+    expect(q('preflight-decision')!.dataset.tone).toBe('stop');
+    expect(q('preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)} %`);
+    expect(q('preflight-meaning')!.textContent).toBe(expected.explanation.headline.meaning);
     expect(q('preflight-length')!.textContent).toBe(`${expected.length.weighted} / 280`);
     expect(q('preflight-tab-fix')).toBeNull();
   });
+
+  // The posts a writer meets: ready and above a typical post, clean but below it, to revise, held back.
+  const HEADLINE_CASES = [
+    { text: DRAFT, platform: 'x', tone: 'good', verdict: /^Ready to post$/u },
+    { text: 'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.', platform: 'x', tone: 'neutral', verdict: /^Fine to post/u },
+    { text: 'Our support queue halved after we wrote the error messages as next steps instead of apologies. #ux #support #saas #startup #product', platform: 'bluesky', tone: 'caution', verdict: /^Revise first: too many hashtags$/u },
+    { text: BAIT_DRAFT, platform: 'x', tone: 'stop', verdict: /^Will be held back: engagement bait$/u },
+  ] as const;
+
+  for (const c of HEADLINE_CASES) {
+    it(`shows the engine's headline on the compact line, its colour agreeing with the number: ${c.tone}`, async () => {
+      mount(c.platform);
+      type(c.text);
+      const expected = score({ text: c.text, platform: c.platform });
+      const { headline } = expected.explanation;
+      expect(headline.tone).toBe(c.tone);
+      await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toMatch(c.verdict));
+      expect(q('preflight-verdict')!.textContent).toBe(expected.explanation.verdict);
+      const dot = q('preflight-decision')!;
+      expect(dot.dataset.tone).toBe(c.tone);
+      expect(dot.classList.contains(`pf-dot--${c.tone}`)).toBe(true);
+      expect(dot.dataset.decision).toBe(expected.decision);
+      const shown = Number.parseInt(q('preflight-score')!.textContent ?? '', 10);
+      expect(shown).toBe(Math.round(expected.pre_publish_score));
+      // Green only beside a number that says the post likely beats a typical post.
+      if (root.querySelector('.pf-dot--good')) expect(shown).toBeGreaterThanOrEqual(50);
+      if (shown < 50) expect(q('preflight-verdict')!.textContent).not.toContain('Ready to post');
+      expect(q('preflight-meaning')!.textContent).toBe(headline.meaning);
+      expect(q('preflight-meaning')!.textContent).toContain(`${shown} % chance`);
+    });
+  }
 
   it('announces the verdict in a polite live region once per change of verdict, not per keystroke', async () => {
     mount('x');
@@ -183,7 +216,7 @@ describe('the panel', () => {
     type(BAIT_DRAFT);
     await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
     q('preflight-fix-apply')!.click();
-    await vi.waitFor(() => expect(q('preflight-score')!.textContent).toBe(`${Math.round(REMOVE_BAIT.pre_publish_score)}/100`));
+    await vi.waitFor(() => expect(q('preflight-score')!.textContent).toBe(`${Math.round(REMOVE_BAIT.pre_publish_score)} %`));
     expect(written).toEqual([DRAFT]);
     expect(q('preflight-applied')!.textContent).toContain(REMOVE_BAIT.label);
     q('preflight-undo')!.click();

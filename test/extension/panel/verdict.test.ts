@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { score } from '../../../shared/index';
+import { score, type ScoreResult } from '../../../shared/index';
 import { lengthWords, nextAnnouncement, showsAsThread, SILENT, threadSummary } from '../../../extension/panel/verdict';
 import { BAIT_DRAFT, DRAFT, THREAD_DRAFT } from '../support/drafts';
 
@@ -21,24 +21,35 @@ describe('a thread’s verdict', () => {
 describe('the announcement', () => {
   const publish = score({ text: DRAFT, platform: 'x' });
   const reject = score({ text: BAIT_DRAFT, platform: 'x' });
+  const said = (r: ScoreResult) => `${r.explanation.headline.tone}:${r.explanation.headline.label}`;
 
-  it('says the first verdict, and nothing new while the decision stays the same', () => {
+  it('says the first verdict, and nothing new while the headline stays the same', () => {
+    expect(publish.explanation.headline.tone).toBe('good');
     const first = nextAnnouncement(SILENT, publish);
-    expect(first).toEqual({ decision: 'publish', text: 'Ready to post' });
+    expect(first).toEqual({ said: said(publish), text: 'Ready to post' });
     expect(nextAnnouncement(first, score({ text: `${DRAFT} Really.`, platform: 'x' }))).toBe(first);
   });
 
-  it('says the new verdict when the decision changes', () => {
+  it('says the new verdict when the headline changes', () => {
     const first = nextAnnouncement(SILENT, publish);
-    expect(nextAnnouncement(first, reject)).toEqual({ decision: 'reject', text: 'Will be held back: engagement bait' });
+    expect(nextAnnouncement(first, reject)).toEqual({ said: said(reject), text: 'Will be held back: engagement bait' });
+  });
+
+  it('speaks when a publishable post crosses a typical post, though the decision stays publish', () => {
+    const below = score({ text: 'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.', platform: 'x' });
+    expect(below.decision).toBe(publish.decision);
+    expect(below.explanation.headline.tone).toBe('neutral');
+    const first = nextAnnouncement(SILENT, publish);
+    expect(nextAnnouncement(first, below).text).toBe(below.explanation.verdict);
+    expect(below.explanation.verdict).toMatch(/^Fine to post/u);
   });
 
   it('keeps its words while there is no verdict, and speaks again at the next one', () => {
     const first = nextAnnouncement(SILENT, publish);
     const cleared = nextAnnouncement(first, null);
-    expect(cleared).toEqual({ decision: null, text: 'Ready to post' });
+    expect(cleared).toEqual({ said: null, text: 'Ready to post' });
     expect(nextAnnouncement(cleared, null)).toBe(cleared);
-    expect(nextAnnouncement(cleared, publish).decision).toBe('publish');
+    expect(nextAnnouncement(cleared, publish).said).toBe(said(publish));
   });
 });
 

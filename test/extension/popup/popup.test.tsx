@@ -93,8 +93,8 @@ describe('the popup', () => {
     expect(byTestId('preflight-score')).toBeNull();
     timers.advance(SCORE_DEBOUNCE_MS);
     const expected = score({ text: DRAFT, platform: 'x' });
-    await vi.waitFor(() => expect(byTestId('preflight-decision')!.textContent).toBe(expected.decision));
-    expect(byTestId('preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)}/100`);
+    await vi.waitFor(() => expect(byTestId('preflight-decision')!.getAttribute('data-decision')).toBe(expected.decision));
+    expect(byTestId('preflight-score')!.textContent).toBe(`${Math.round(expected.pre_publish_score)} %`);
     expect(byTestId('preflight-idea')).toBeNull();
   });
 
@@ -108,7 +108,7 @@ describe('the popup', () => {
     await vi.waitFor(() => expect(all('preflight-fix-apply').length).toBeGreaterThan(0));
     all('preflight-fix-apply')[0]!.click();
     await vi.waitFor(() => expect((byTestId('check-text') as HTMLTextAreaElement).value).toBe(best!.text));
-    await vi.waitFor(() => expect(byTestId('preflight-score')!.textContent).toBe(`${Math.round(best!.pre_publish_score)}/100`));
+    await vi.waitFor(() => expect(byTestId('preflight-score')!.textContent).toBe(`${Math.round(best!.pre_publish_score)} %`));
     byTestId('preflight-undo')!.click();
     await vi.waitFor(() => expect((byTestId('check-text') as HTMLTextAreaElement).value).toBe(bait));
   });
@@ -148,11 +148,38 @@ describe('the popup', () => {
 
     all('check-history-item')[1]!.click();
     await vi.waitFor(() => expect((byTestId('check-text') as HTMLTextAreaElement).value).toBe(DRAFT));
-    await vi.waitFor(() => expect(byTestId('preflight-decision')!.textContent).toBe(score({ text: DRAFT, platform: 'x' }).decision));
+    await vi.waitFor(() => expect(byTestId('preflight-decision')!.getAttribute('data-decision')).toBe(score({ text: DRAFT, platform: 'x' }).decision));
 
     byTestId('check-history-clear')!.click();
     await vi.waitFor(() => expect(all('check-history-item')).toHaveLength(0));
     expect(await loadHistory()).toEqual([]);
+  });
+
+  it('shows each recent check with the label and tone the panel showed it with, never a green badge below 50', async () => {
+    const below = 'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.';
+    const drafts = [DRAFT, below];
+    for (const text of drafts) {
+      byTestId('check-new')!.click();
+      check(text);
+      await letItStand();
+    }
+    await vi.waitFor(async () => expect((await loadHistory()).map((e) => e.text)).toEqual([below, DRAFT]));
+    byTestId('check-history-toggle')!.click();
+    await vi.waitFor(() => expect(all('check-history-item')).toHaveLength(2));
+    const tones = new Set<string>();
+    all('check-history-item').forEach((item, i) => {
+      const { headline } = score({ text: [below, DRAFT][i]!, platform: 'x' }).explanation;
+      const badge = item.querySelector<HTMLElement>('.pf-badge')!;
+      expect(badge.textContent).toBe(headline.label);
+      expect(badge.classList.contains(`pf-badge--${headline.tone}`)).toBe(true);
+      const shown = Number.parseInt(item.querySelector('strong')!.textContent ?? '', 10);
+      expect(shown).toBe(headline.score);
+      if (headline.tone === 'good') expect(shown).toBeGreaterThanOrEqual(50);
+      // The editor's raw word is no longer what a writer reads.
+      expect(item.textContent).not.toMatch(/publish|revise|reject/iu);
+      tones.add(headline.tone);
+    });
+    expect(tones).toEqual(new Set(['good', 'neutral']));
   });
 
   it('does not bring back the draft on screen once the history is cleared', async () => {

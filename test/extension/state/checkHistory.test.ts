@@ -9,6 +9,8 @@ const entry = (id: string, text = `draft ${id}`): CheckedDraft => ({
   persona: '',
   decision: 'publish',
   score: 60,
+  tone: 'good',
+  label: 'Ready to post',
   checkedAt: '2026-03-01T10:00:00.000Z',
 });
 
@@ -41,6 +43,16 @@ describe('the popup’s recent checks', () => {
     await recordCheck(entry('a'));
     await clearHistory();
     expect(await loadHistory()).toEqual([]);
+  });
+
+  it('give an entry stored before the headline the tone the engine gives its decision and score: never green below 50', async () => {
+    const { tone: _tone, label: _label, ...old } = entry('a');
+    await fakeBrowser.storage.local.set({ checkHistory: [{ ...old, score: 19.4 }, { ...old, id: 'b', score: 61 }, { ...old, id: 'c', decision: 'reject', score: 70 }] });
+    expect((await loadHistory()).map((e) => [e.id, e.tone, e.label])).toEqual([
+      ['a', 'neutral', 'Fine to post'],
+      ['b', 'good', 'Ready to post'],
+      ['c', 'stop', 'Rewrite first'],
+    ]);
   });
 
   it('survive a damaged stored value by starting empty', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { score, type Blocker, type ScoreResult } from '../../../shared/index';
 import { issuesOf } from '../../../shared/explain/issues';
+import { headlineOf } from '../../../shared/explain/headline';
 import { topIssue, verdictSentence as sentenceOf } from '../../../shared/explain/verdict';
 import { BAIT_DRAFT, DRAFT, HASHTAG_DRAFT, LONG_DRAFT, SHOUTING_DRAFT, THREAD_DRAFT } from '../../extension/support/drafts';
 
-type Verdictable = Pick<ScoreResult, 'decision' | 'blockers' | 'reasons'>;
+type Verdictable = Pick<ScoreResult, 'decision' | 'blockers' | 'reasons' | 'pre_publish_score'>;
 
 const blocker = (code: Blocker['code'], severity: Blocker['severity'], concept: string = code): Blocker => ({
   code,
@@ -14,33 +15,48 @@ const blocker = (code: Blocker['code'], severity: Blocker['severity'], concept: 
   concept,
 });
 
+const reason = (text: string, impact: number): ScoreResult['reasons'][number] => ({ effect: 'down', voice: 'editor', text, concept: text.slice(0, 12), impact, words: [] });
+
 /** The verdict of a hand-made result, or of a scored one: the engine's own explanation must say the same. */
 function verdictSentence(result: Verdictable | ScoreResult): string {
-  const sentence = sentenceOf(result, issuesOf(result));
+  const sentence = sentenceOf(result, issuesOf(result), headlineOf(result));
   if ('explanation' in result) expect(result.explanation.verdict).toBe(sentence);
   return sentence;
 }
 
 function top(result: ScoreResult): string | null {
   const issues = issuesOf(result);
-  const found = topIssue(result, issues, sentenceOf(result, issues));
+  const found = topIssue(result, issues, sentenceOf(result, issues, headlineOf(result)));
   expect(result.explanation.top_issue).toBe(found);
   return found;
 }
 
 describe('the verdict sentence', () => {
-  it('says "Ready to post" for a post the engine would publish', () => {
+  it('says "Ready to post" for a post the engine would publish that likely beats a typical post', () => {
     const result = score({ text: DRAFT, platform: 'x' });
     expect(result.decision).toBe('publish');
+    expect(result.pre_publish_score).toBeGreaterThanOrEqual(50);
     expect(verdictSentence(result)).toBe('Ready to post');
     expect(top(result)).toBeNull();
   });
 
-  it('counts the things to fix for a post worth a second look, and names the first on the compact line', () => {
+  it('says "Fine to post" for a publishable post the number puts below a typical post, never "Ready to post"', () => {
+    const low: Verdictable = { decision: 'publish', blockers: [], reasons: [], pre_publish_score: 19.2 };
+    expect(verdictSentence(low)).toBe('Fine to post');
+  });
+
+  it('names what would lift a publishable post below a typical post: the costliest reason worth a point', () => {
+    const low: Verdictable = { decision: 'publish', blockers: [], reasons: [reason('Cut "Some thoughts" and open with your conclusion.', -0.4), reason('Say a little more: what happened, to whom, how much.', -6.2)], pre_publish_score: 31 };
+    expect(verdictSentence(low)).toBe('Fine to post; to lift it, say a little more: what happened, to whom, how much');
+    // A reason worth less than a point would not move the number a writer sees: it is not offered as a lift.
+    expect(verdictSentence({ ...low, reasons: [reason('Say a little more.', -0.4)] })).toBe('Fine to post');
+  });
+
+  it('names the warning to fix first for a post to revise', () => {
     const result = score({ text: HASHTAG_DRAFT, platform: 'bluesky' });
     expect(result.decision).toBe('revise');
-    expect(verdictSentence(result)).toBe('Worth a second look: 1 thing to fix');
-    expect(top(result)).toBe('1 warning: too many hashtags');
+    expect(verdictSentence(result)).toBe('Revise first: too many hashtags');
+    expect(top(result)).toBeNull();
   });
 
   it('names what holds the post back, and does not repeat it as the top issue', () => {
@@ -51,23 +67,29 @@ describe('the verdict sentence', () => {
   });
 
   it('names two blocking problems, and counts any beyond', () => {
-    const two: Verdictable = { decision: 'reject', blockers: [blocker('engagement_bait', 'block'), blocker('offensive_language', 'block')], reasons: [] };
+    const two: Verdictable = { decision: 'reject', blockers: [blocker('engagement_bait', 'block'), blocker('offensive_language', 'block')], reasons: [], pre_publish_score: 2 };
     expect(verdictSentence(two)).toBe('Will be held back: engagement bait and offensive words');
     const three: Verdictable = { ...two, blockers: [...two.blockers, blocker('shouting', 'block')] };
     expect(verdictSentence(three)).toBe('Will be held back: engagement bait and 2 more');
   });
 
-  it('says a post too weak to get far without a blocking problem, with the count of things to fix', () => {
+  it('sends back a post the editor rejects without a blocking problem, naming its warnings', () => {
     const result = score({ text: SHOUTING_DRAFT, platform: 'linkedin' });
     expect(result.decision).toBe('reject');
     expect(result.blockers.every((b) => b.severity === 'warn')).toBe(true);
-    expect(verdictSentence(result)).toBe('Unlikely to get far: 3 things to fix');
-    expect(top(result)).toBe('2 warnings: all capitals');
+    expect(verdictSentence(result)).toBe('Rewrite first: all capitals and stretched text');
+    expect(top(result)).toBeNull();
   });
 
-  it('says why a post with nothing flagged is worth a second look', () => {
-    expect(verdictSentence({ decision: 'revise', blockers: [], reasons: [] })).toBe('Worth a second look: below a typical post');
-    expect(verdictSentence({ decision: 'reject', blockers: [], reasons: [] })).toBe('Unlikely to get far: say more');
+  it('names the editor’s reason as a clause when no warning leads, keeping a capitalised first word as written', () => {
+    const revise: Verdictable = { decision: 'revise', blockers: [], reasons: [reason('Instead of "New blog post", say the news itself.', -9)], pre_publish_score: 16 };
+    expect(verdictSentence(revise)).toBe('Revise first: instead of "New blog post", say the news itself');
+    expect(verdictSentence({ ...revise, reasons: [reason('GIFs aside, say what happened.', -9)] })).toBe('Revise first: GIFs aside, say what happened');
+  });
+
+  it('says why a post with nothing flagged is sent back, without claiming a number', () => {
+    expect(verdictSentence({ decision: 'revise', blockers: [], reasons: [], pre_publish_score: 30 })).toBe('Revise first: several small things count against it');
+    expect(verdictSentence({ decision: 'reject', blockers: [], reasons: [], pre_publish_score: 9 })).toBe('Rewrite first: several small things count against it');
   });
 
   it('over the limit, says what to do in the engine’s own words, and nothing beside them', () => {
@@ -75,12 +97,14 @@ describe('the verdict sentence', () => {
     const over = result.blockers.find((b) => b.code === 'over_limit');
     expect(over?.severity).toBe('block');
     expect(verdictSentence(result)).toBe(over?.message.replace(/\.$/u, ''));
+    expect(result.explanation.headline.label).toBe('Over the limit');
     expect(top(result)).toBeNull();
   });
 
   it('never says "Ready to post" over the limit, whatever the decision', () => {
-    const over: Verdictable = { decision: 'publish', blockers: [blocker('over_limit', 'block')], reasons: [] };
+    const over: Verdictable = { decision: 'publish', blockers: [blocker('over_limit', 'block')], reasons: [], pre_publish_score: 80 };
     expect(verdictSentence(over)).toBe('over_limit message');
+    expect(headlineOf(over).tone).toBe('stop');
     expect(verdictSentence({ ...over, blockers: [blocker('over_limit', 'warn')] })).toBe('Ready to post');
   });
 
@@ -92,4 +116,3 @@ describe('the verdict sentence', () => {
     expect(verdictSentence(result)).toMatch(/280/u);
   });
 });
-
