@@ -12,14 +12,15 @@ function row(r: SubstanceRow): string {
 }
 
 function groupLine(g: SubstanceGroup): string {
-  return `  ${g.group.padEnd(17)}${String(g.pairs).padStart(3)} pairs: ordered ${g.ordered}, vague not published ${g.vagueNotPublished}, vague named ${g.named}`;
+  return `  ${g.group.padEnd(17)}${String(g.pairs).padStart(3)} pairs: ordered ${g.ordered}, vague held ${g.vagueNotPublished}, named ${g.named}`;
 }
 
 export function formatSubstanceTable(report: SubstanceReport, source: string): string {
   const n = report.pairs;
   const lines = [
-    `Preflight on the substance pairs (${source}): ${n} pairs of a concrete post and a vague one of about the same length`,
-    'pre_publish_score and decision of each post; "named": the vague post has an editor reason quoting its own filler.',
+    `Preflight on the substance pairs (${source}): ${n} pairs,`,
+    'a concrete post and a vague one of about the same length on one topic. pre_publish_score and decision of',
+    'each; "named": the vague post has an editor reason quoting its own filler.',
     '',
     `${'id'.padEnd(5)}${'la'.padEnd(4)}${'kind'.padEnd(17)}${'concrete'.padEnd(14)}vague`,
     '-'.repeat(80),
@@ -30,9 +31,9 @@ export function formatSubstanceTable(report: SubstanceReport, source: string): s
     'By kind of filler:',
     ...report.byKind.map(groupLine),
     '',
-    `concrete above vague ${report.ordered} of ${n} (the longer post wins: ${report.baselines.longerWins}; the post with more digits wins: ${report.baselines.moreDigitsWins});`,
-    `vague not published ${report.vagueNotPublished} of ${n}, with a reason quoting its filler ${report.vagueHeldAndNamed};`,
-    `concrete held back for saying nothing checkable ${report.concreteHeldAsEmpty}; concrete not published for another reason ${report.concreteNotPublished - report.concreteHeldAsEmpty}.`,
+    `concrete above vague ${report.ordered} of ${n}; the longer post wins ${report.baselines.longerWins}, more digits win ${report.baselines.moreDigitsWins}.`,
+    `vague not published ${report.vagueNotPublished} of ${n}, with a reason quoting its filler ${report.vagueHeldAndNamed}.`,
+    `concrete held for saying nothing checkable ${report.concreteHeldAsEmpty}; not published for another reason ${report.concreteNotPublished - report.concreteHeldAsEmpty}.`,
     'Targets:',
     ...report.targets.map((t) => formatTarget(t)),
   ];

@@ -26,12 +26,18 @@ function run(script: string, datasets: string, args: string[] = [], benchmarks =
   });
 }
 
-/** A benchmarks folder whose draft-pairs.jsonl holds two pairs. */
+/** A benchmarks folder whose draft-pairs.jsonl and substance-pairs.jsonl hold two pairs each. */
 function benchmarksWithTwoPairs(): string {
   const dir = mkdtempSync(join(tmpdir(), 'preflight-benchmarks-'));
   const pair = (id: string, platform: string) =>
     JSON.stringify({ id, platform, principle: 'no engagement bait', better: 'We cut CI from 41 minutes to 6 by caching dependencies.', worse: 'RT if you agree! Like if you love it! Follow for follow' });
   writeFileSync(join(dir, 'draft-pairs.jsonl'), `${pair('v01', 'x')}\n${pair('v02', 'bluesky')}\n`);
+  const substance = (id: string, lang: string, better: string, worse: string) => JSON.stringify({ id, lang, platform: 'x', kind: 'motivational', better, worse });
+  writeFileSync(
+    join(dir, 'substance-pairs.jsonl'),
+    `${substance('s01', 'en', 'Our bakery now opens at 7 instead of 9, and Saturday sales went from 210 loaves to 340.', 'Never give up on your dreams. Stay humble, keep going, and the best is yet to come!')}\n` +
+      `${substance('s02', 'es', 'La biblioteca de mi barrio abre ahora los domingos: el primero vinieron 60 familias.', 'No te rindas y sigue adelante, que lo mejor está por llegar. ¡Tú puedes con todo!')}\n`,
+  );
   return dir;
 }
 
@@ -72,9 +78,9 @@ describe('npm run eval with some of the data', () => {
     expect(result.stderr).toContain('US senators: not run. The data set "us-senators-2015" was not found.');
     expect(result.stderr).toContain('FiveThirtyEight: not run. The data set "fivethirtyeight-twitter-ratio" was not found.');
     expect(result.stdout).toContain('Preflight on the editorial draft pairs (benchmarks/draft-pairs.jsonl): 2 pairs');
-    expect(result.stdout).toMatch(/Summary of targets:\neditorial pairs\n {2}(PASS|FAIL) .*\n {2}(PASS|FAIL) .*\ndrafts\n( {2}(PASS|FAIL) .*\n)+wording pairs\n {2}---- {2}not run/u);
+    expect(result.stdout).toMatch(/Summary of targets:\neditorial pairs\n {2}(PASS|FAIL) .*\n {2}(PASS|FAIL) .*\nsubstance pairs\n( {2}(PASS|FAIL) .*\n){3}drafts\n( {2}(PASS|FAIL) .*\n)+wording pairs\n {2}---- {2}not run/u);
     expect(result.stderr).toContain('account forecasts: not run. The data set "tan-wording-pairs" was not found.');
-    expect(result.stdout).toMatch(/\d+ of 9 targets pass; 5 data set\(s\) not found\.\n$/u);
+    expect(result.stdout).toMatch(/\d+ of 12 targets pass; 5 data set\(s\) not found\.\n$/u);
     for (const line of result.stdout.split('\n')) expect(line.length).toBeLessThan(120);
   });
 });
@@ -108,8 +114,9 @@ describe('npm run eval --json on a small dataset', () => {
     expect(result.stderr).not.toMatch(/Error/);
     expect(result.status).toBe(0);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(['draft_pairs', 'drafts', 'tan_wording_pairs', 'headline_ab_tests', 'us_senators_2015', 'fivethirtyeight_twitter_ratio', 'account_forecasts']);
+    expect(Object.keys(json)).toEqual(['draft_pairs', 'substance_pairs', 'drafts', 'tan_wording_pairs', 'headline_ab_tests', 'us_senators_2015', 'fivethirtyeight_twitter_ratio', 'account_forecasts']);
     expect(json.draft_pairs).toMatchObject({ pairs: 2 });
+    expect(json.substance_pairs).toMatchObject({ pairs: 2, ordered: 2, vagueNotPublished: 2, concreteHeldAsEmpty: 0 });
     expect([json.tan_wording_pairs, json.headline_ab_tests, json.us_senators_2015, json.account_forecasts]).toEqual([null, null, null, null]);
     const report = EvalReportJson.parse(json.fivethirtyeight_twitter_ratio);
     expect(report.posts_scored).toBe(70);
