@@ -8,7 +8,8 @@ import type { Span } from '../../schemas';
 import { NONE, held, quoted, defineConcept, type PostContext } from '../concept';
 import { cueFinder, type CueHits } from '../cueConcept';
 import { FILLER } from './fillerCues';
-import { findListicleShells, specificsOf } from './specifics';
+import { specificsOf } from './specifics';
+import { listicleShells } from './listicleShells';
 import { THROAT_CLEARING } from '../throatClearing/throatClearingCues';
 import { HUMBLEBRAG } from '../humblebrag/humblebragCues';
 import { JARGON } from '../jargon/jargonCues';
@@ -63,7 +64,7 @@ function fillerOf(ctx: PostContext): Filler {
     amount += hits.distinct * each;
   };
   const filler = findFiller(ctx);
-  const shells = findListicleShells(ctx).spans;
+  const shells = listicleShells(ctx);
   // A listicle shell is filler when it lists its abstractions after a colon. A count of "ways" alone is a
   // headline's promise, half a phrase, and none beside a link, which holds the items.
   const listed = shells.filter((s) => LISTS_AFTER.test(ctx.f.prose.slice(s.end, sentenceEnd(ctx, s.end))));

@@ -193,19 +193,24 @@ const FEELINGS: Lexicon = {
 
 /**
  * A listicle shell: a count of abstractions announced as content ("4 secrets to better meetings", "5 claves
- * para…"). The number counts nothing a reader could check: the items are tips, truths or habits.
+ * para…"). The number counts nothing a reader could check: the items are tips, truths or habits. Read word by
+ * word (listicleShells.ts): a count, in digits or in words, and then one of these nouns.
  */
-function listicle(countWords: string, nouns: string): string[] {
-  return phrases([`[0123456789]\\d* (?:${nouns})`, `(?:${countWords}) (?:${nouns})`]);
-}
-
-export const LISTICLE_SHELL: Lexicon = {
-  en: listicle('three|four|five|six|seven|eight|nine|ten', 'secrets|lessons|tips|ways|reasons|truths|habits|rules|keys|steps|mistakes|signs|principles|pillars|words|hacks'),
-  es: listicle('tres|cuatro|cinco|seis|siete|ocho|nueve|diez', 'claves|secretos|lecciones|consejos|razones|verdades|h[aá]bitos|reglas|pasos|errores|palabras'),
-  de: listicle('drei|vier|fünf|sechs|sieben|acht|neun|zehn', 'geheimnisse|lektionen|tipps|gr[üu]nde|wahrheiten|gewohnheiten|regeln|schritte|fehler|gedanken|worte'),
-  fr: listicle('trois|quatre|cinq|six|sept|huit|neuf|dix', 'secrets|le[çc]ons|conseils|raisons|v[ée]rit[ée]s|habitudes|r[èe]gles|[ée]tapes|erreurs|mots|cl[ée]s'),
-  pt: listicle('tr[êe]s|quatro|cinco|seis|sete|oito|nove|dez', 'segredos|li[çc][õo]es|dicas|raz[õo]es|motivos|verdades|h[áa]bitos|regras|passos|erros|chaves|palavras'),
-  it: listicle('tre|quattro|cinque|sei|sette|otto|nove|dieci', 'segreti|lezioni|consigli|motivi|ragioni|verit[àa]|abitudini|regole|passi|errori|chiavi|parole'),
+export const LISTICLE_COUNTS: Readonly<Record<string, readonly string[]>> = {
+  en: ['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  es: ['tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
+  de: ['drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
+  fr: ['trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+  pt: ['três', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
+  it: ['tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
+};
+export const LISTICLE_NOUNS: Readonly<Record<string, readonly string[]>> = {
+  en: ['secrets', 'lessons', 'tips', 'ways', 'reasons', 'truths', 'habits', 'rules', 'keys', 'steps', 'mistakes', 'signs', 'principles', 'pillars', 'words', 'hacks'],
+  es: ['claves', 'secretos', 'lecciones', 'consejos', 'razones', 'verdades', 'hábitos', 'habitos', 'reglas', 'pasos', 'errores', 'palabras'],
+  de: ['geheimnisse', 'lektionen', 'tipps', 'gründe', 'grunde', 'wahrheiten', 'gewohnheiten', 'regeln', 'schritte', 'fehler', 'gedanken', 'worte'],
+  fr: ['secrets', 'leçons', 'lecons', 'conseils', 'raisons', 'vérités', 'verites', 'habitudes', 'règles', 'regles', 'étapes', 'etapes', 'erreurs', 'mots', 'clés', 'cles'],
+  pt: ['segredos', 'lições', 'licoes', 'dicas', 'razões', 'razoes', 'motivos', 'verdades', 'hábitos', 'habitos', 'regras', 'passos', 'erros', 'chaves', 'palavras'],
+  it: ['segreti', 'lezioni', 'consigli', 'motivi', 'ragioni', 'verità', 'verita', 'abitudini', 'regole', 'passi', 'errori', 'chiavi', 'parole'],
 };
 
 function merged(...lexicons: Lexicon[]): Lexicon {

@@ -9,7 +9,7 @@ import { cueFinder, type CueHits } from '../cueConcept';
 import type { Lexicon } from '../../cues/cuePattern';
 import { REASONS, RESULTS, SPELLED_COUNTS, TIMES } from './specificsCues';
 import { pastEvents } from './pastEvents';
-import { LISTICLE_SHELL } from './fillerCues';
+import { listicleShells } from './listicleShells';
 
 /**
  * A finder that reads only the phrases of the post's own language, or every language's when the language
@@ -28,7 +28,6 @@ const findTimes = ownLanguageFinder(TIMES);
 const findResults = ownLanguageFinder(RESULTS);
 const findReasons = ownLanguageFinder(REASONS);
 const findCounts = ownLanguageFinder(SPELLED_COUNTS);
-export const findListicleShells = cueFinder(LISTICLE_SHELL);
 
 /** What each kind of specific weighs: one whole specific (a number that counts something, a result) is enough. */
 const WEIGHT = { link: 0.5, number: 1, result: 1, name: 0.75, count: 0.75, time: 0.5, year: 0.5, reason: 0.5, event: 0.4 } as const;
@@ -62,7 +61,7 @@ function mergeAdjacent(text: string, spans: readonly Span[]): Span[] {
 /** The specifics of a post, leaving out any inside `filler` (the words of a stock phrase name nothing). */
 export function specificsOf(ctx: PostContext, filler: readonly Span[] = []): Specifics {
   const f = ctx.f;
-  const shells = [...findListicleShells(ctx).spans, ...filler];
+  const shells = [...listicleShells(ctx), ...filler];
   const found: Span[] = [];
   let weight = 0;
   const add = (spans: readonly Span[], each: number) => {
