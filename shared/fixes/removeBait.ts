@@ -4,6 +4,7 @@
 // ("Follow me for more 🔥🔥 AI is…": the emoji close the request, "AI is…" is the writer's), a dash or a
 // bullet, and before a link or hashtag. Nothing past that boundary is the request's, so nothing past it goes.
 import type { Span } from '../schemas';
+import type { TextFeatures } from '../features';
 import { rewrite, type Cut } from './edits';
 import { blockersOf, quotedLabel, type FixContext, type Rewrite } from './fixContext';
 
@@ -146,11 +147,17 @@ interface BaitCuts {
 
 /** Where each engagement-bait request of the post starts and ends, as cuts (cut_to_limit uses them too). */
 export function baitCuts(c: FixContext): BaitCuts | undefined {
-  const baits = blockersOf(c, 'engagement_bait')
-    .flatMap((b) => (b.span ? [b.span] : []))
-    .sort((a, b) => a.start - b.start);
+  const baits = blockersOf(c, 'engagement_bait').flatMap((b) => (b.span ? [b.span] : []));
+  return requestCuts(c.text, c.post.f, baits);
+}
+
+/**
+ * The same from the post's text and features and the bait's spans: what a request takes with it, which is also
+ * what the editor marks as the bait when the other voices look for words to praise (editorModel/marks.ts).
+ */
+export function requestCuts(text: string, f: TextFeatures, baitSpans: readonly Span[]): BaitCuts | undefined {
+  const baits = [...baitSpans].sort((a, b) => a.start - b.start);
   if (baits.length === 0) return undefined;
-  const f = c.post.f;
   const entityStarts = new Set([...f.urls, ...f.hashtags, ...f.mentions].map((e) => e.start));
   const entityAt = (i: number) => entityStarts.has(i);
   const entities = [...f.urls, ...f.hashtags];
@@ -160,9 +167,9 @@ export function baitCuts(c: FixContext): BaitCuts | undefined {
   for (const bait of baits) {
     const previous = cuts[cuts.length - 1];
     if (previous && bait.start < previous.end) continue;
-    const cut = cutFor(c.text, bait, entities, entityAt, previous);
-    const own = phraseOf(c.text, { start: Math.max(cut.start, previous?.end ?? 0), end: cut.end });
-    phrases.push(c.text.slice(own.start, own.end));
+    const cut = cutFor(text, bait, entities, entityAt, previous);
+    const own = phraseOf(text, { start: Math.max(cut.start, previous?.end ?? 0), end: cut.end });
+    phrases.push(text.slice(own.start, own.end));
     if (previous && cut.start <= previous.end) {
       cuts[cuts.length - 1] = { ...previous, end: Math.max(previous.end, cut.end), capitalizeNext: cut.end >= previous.end ? cut.capitalizeNext : previous.capitalizeNext };
     } else {

@@ -1,0 +1,52 @@
+// What the editor marks in a post: the place of every blocker and warning, as the panel highlights it, and for
+// an engagement-bait request the whole request its fix removes ("RT if you agree": the condition goes with the
+// ask). One voice speaks for those words: the editor says what is wrong with them, and no reason of any voice
+// praises them. Without this, a data reason could say "retweet" and "agree" went with more likes right under
+// the editor's "remove the bait", and "concrete details ("3")" could praise the "3" of "tag 3 friends".
+import type { Blocker, Span } from '../schemas';
+import type { TextFeatures } from '../features';
+import { requestCuts } from '../fixes/removeBait';
+
+/** The spans the editor marks in a post (its own blockers, offsets into its text). Empty when it marks nothing. */
+export function editorMarks(f: TextFeatures, blockers: readonly Blocker[]): Span[] {
+  if (blockers.length === 0) return [];
+  const marks: Span[] = [];
+  const bait: Span[] = [];
+  for (const b of blockers) {
+    if (!b.span || b.span.end <= b.span.start) continue;
+    marks.push(b.span);
+    if (b.code === 'engagement_bait') bait.push(b.span);
+  }
+  if (bait.length > 0) marks.push(...requestMarks(f, bait));
+  return marks;
+}
+
+/** The whole of each engagement-bait request, from the bait's spans: what its fix removes with it. */
+export function requestMarks(f: TextFeatures, baitSpans: readonly Span[]): Span[] {
+  const marks: Span[] = [];
+  for (const cut of requestCuts(f.text, f, baitSpans)?.cuts ?? []) if (cut.end > cut.start) marks.push({ start: cut.start, end: cut.end });
+  return marks;
+}
+
+/** True when the span shares a character with a mark. */
+export function isMarked(span: Span, marks: readonly Span[]): boolean {
+  for (const m of marks) if (span.start < m.end && m.start < span.end) return true;
+  return false;
+}
+
+/** The spans no mark touches, in their order. */
+export function unmarked(spans: readonly Span[], marks: readonly Span[]): Span[] {
+  return marks.length === 0 ? [...spans] : spans.filter((s) => !isMarked(s, marks));
+}
+
+/**
+ * True when a word the forecast knows the post by (a lower-cased word or hashtag, shared/forecast/wordModel.ts)
+ * stands inside a mark anywhere in the post: the word table counts it once however often it appears, so its
+ * effect cannot be told apart from the marked place.
+ */
+export function tokenMarked(f: TextFeatures, token: string, marks: readonly Span[]): boolean {
+  if (marks.length === 0) return false;
+  for (let i = 0; i < f.words.length; i++) if (f.words[i] === token && isMarked(f.wordSpans[i] as Span, marks)) return true;
+  for (const h of f.hashtags) if (isMarked(h, marks) && f.text.slice(h.start, h.end).toLowerCase() === token) return true;
+  return false;
+}
