@@ -215,7 +215,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
   // What the editor marks in the head post (its blockers' and warnings' places): no reason praises words there.
   const marks = editorMarks(head.ctx.f, head.blockers);
   const reasons: ScoreResult['reasons'] = [
-    ...editorReasons(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c))), marks),
+    ...editorReasons(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c))), marks.spans),
     ...languageNote(head.ctx.f),
     ...forecastReasons(
       head.forecast,

@@ -7,25 +7,30 @@ import type { Blocker, Span } from '../schemas';
 import type { TextFeatures } from '../features';
 import { requestCuts } from '../fixes/removeBait';
 
-/** The spans the editor marks in a post (its own blockers, offsets into its text). Empty when it marks nothing. */
-export function editorMarks(f: TextFeatures, blockers: readonly Blocker[]): Span[] {
-  if (blockers.length === 0) return [];
-  const marks: Span[] = [];
+export interface EditorMarks {
+  /** Every place the editor marks, offsets into the post's text. */
+  spans: Span[];
+  /** The engagement-bait requests among them, each whole (its phrase and what its fix removes with it). */
+  requests: Span[];
+}
+
+export const NO_MARKS: EditorMarks = { spans: [], requests: [] };
+
+/** What the editor marks in a post, from its own blockers (offsets into its text). */
+export function editorMarks(f: TextFeatures, blockers: readonly Blocker[]): EditorMarks {
+  if (blockers.length === 0) return NO_MARKS;
+  const spans: Span[] = [];
   const bait: Span[] = [];
   for (const b of blockers) {
     if (!b.span || b.span.end <= b.span.start) continue;
-    marks.push(b.span);
+    spans.push(b.span);
     if (b.code === 'engagement_bait') bait.push(b.span);
   }
-  if (bait.length > 0) marks.push(...requestMarks(f, bait));
-  return marks;
-}
-
-/** The whole of each engagement-bait request, from the bait's spans: what its fix removes with it. */
-export function requestMarks(f: TextFeatures, baitSpans: readonly Span[]): Span[] {
-  const marks: Span[] = [];
-  for (const cut of requestCuts(f.text, f, baitSpans)?.cuts ?? []) if (cut.end > cut.start) marks.push({ start: cut.start, end: cut.end });
-  return marks;
+  if (bait.length === 0) return { spans, requests: [] };
+  // Read once per score: where each request ends takes a walk over the text.
+  const requests = [...bait];
+  for (const cut of requestCuts(f.text, f, bait)?.cuts ?? []) if (cut.end > cut.start) requests.push({ start: cut.start, end: cut.end });
+  return { spans: [...spans, ...requests.slice(bait.length)], requests };
 }
 
 /** True when the span shares a character with a mark. */

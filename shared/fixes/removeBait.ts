@@ -34,10 +34,24 @@ interface ClauseEnd {
   terminator?: number;
 }
 
+function plainAscii(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x20;
+}
+
+/** Whether only spaces and tabs stand between the line's start and `at` (on a line of its own). */
+function opensItsLine(text: string, at: number): boolean {
+  let k = at;
+  while (k > 0 && (text[k - 1] === ' ' || text[k - 1] === '\t')) k--;
+  return k > 0 && text[k - 1] === '\n';
+}
+
 function clauseEnd(text: string, from: number, entities: readonly Span[]): ClauseEnd {
   for (let i = from; i < text.length; i++) {
     // A link or hashtag after the request is not part of it: it stays.
     if (entities.some((e) => e.start === i)) return { end: i, kind: 'sentence' };
+    // ASCII letters, digits and spaces end nothing: most of a request is read without testing a pattern (the
+    // editor reads every bait request's end on every score, editorModel/marks.ts).
+    if (plainAscii(text.charCodeAt(i))) continue;
     const ch = text[i] as string;
     if (ch === '\n') return { end: i, kind: 'sentence' };
     if (BULLET.test(ch)) return { end: i, kind: 'break' };
@@ -100,7 +114,7 @@ function walkBack(text: string, from: number, entityAt: (i: number) => boolean, 
       if (floor < 0) floor = pos;
     } else {
       const token = text.slice(tokenStart, k).replace(/[,:;]+$/u, '').toLowerCase();
-      const opensLine = tokenStart === 0 || /\n[ \t]*$/u.test(text.slice(0, tokenStart));
+      const opensLine = tokenStart === 0 || opensItsLine(text, tokenStart);
       // A list item's number goes with an item that is all request; any other word makes a point and stays.
       if (HAS_WORD.test(token) && !FILLER.has(token) && !(opensLine && LIST_MARKER.test(token))) return { start: at(pos), opensSentence: false, stoppedByWord: floor < 0 };
     }

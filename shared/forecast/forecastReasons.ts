@@ -16,7 +16,7 @@ import { termEvidence, termSpans } from './termEvidence';
 import { cueFinder } from '../concepts/cueConcept';
 import { ENGAGEMENT_BAIT } from '../concepts/engagementBait/engagementBaitCues';
 import { asWritten, spanWords } from '../editorModel/evidence';
-import { isMarked, requestMarks, tokenMarked } from '../editorModel/marks';
+import { NO_MARKS, isMarked, tokenMarked, type EditorMarks } from '../editorModel/marks';
 import { ANY_FUNCTION_WORD } from '../cues/functionWords';
 import { SMALL_TALK } from '../cues/smallTalk';
 
@@ -97,9 +97,8 @@ function policySpans(p: Policy, ctx: PostContext): Span[] {
  * posts, where together they move likes enough to be worth saying: where the old data and the editor disagree
  * about the same words. Function words ("if", "and") are left unnamed: they carry no request.
  */
-function oldDataSpans(forecast: Forecast, ctx: PostContext, bait: readonly Span[], unit: number): Span[] {
-  if (bait.length === 0) return [];
-  const requests = [...bait, ...requestMarks(ctx.f, bait)];
+function oldDataSpans(forecast: Forecast, ctx: PostContext, requests: readonly Span[], unit: number): Span[] {
+  if (requests.length === 0) return [];
   const words = forecast.words.filter((w) => w.effect > 0 && !ANY_FUNCTION_WORD.has(w.word) && !SMALL_TALK.has(w.word) && tokenMarked(ctx.f, w.word, requests));
   const change = Math.expm1(unit * words.reduce((sum, w) => sum + w.effect, 0));
   // The two that weigh most, where the post writes them (so they are named as written: "RT", not "rt").
@@ -151,7 +150,7 @@ function wordsOutside(t: Said, forecast: Forecast, ctx: PostContext, marks: read
  * `marks` are the places the editor's blockers and warnings mark in the post (editorModel/marks.ts): no reason
  * in the post's favour rests on words inside them.
  */
-export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx: PostContext, impactOf: (units: number) => number, override?: TermReasonOverride, marks: readonly Span[] = []): Reason[] {
+export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx: PostContext, impactOf: (units: number) => number, override?: TermReasonOverride, marks: EditorMarks = NO_MARKS): Reason[] {
   const unit = params.log_likes_per_unit;
   const words = forecast.terms.filter(isWordTerm);
   const said: Said[] = [...forecast.terms.filter((t) => !isWordTerm(t)), ...(words.length > 0 ? [{ id: 'words' as const, units: words.reduce((s, t) => s + t.units, 0) }] : [])];
@@ -166,11 +165,11 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx:
     const own = override && t.id !== 'words' ? override(t as ForecastTerm, change) : undefined;
     if (own === null) continue;
     // The words in the post's favour are said without the marked ones, with the change that is theirs alone.
-    const spoken = t.id === 'words' && change > 0 ? wordsOutside(t, forecast, ctx, marks) : { units: t.units, words: forecast.words };
+    const spoken = t.id === 'words' && change > 0 ? wordsOutside(t, forecast, ctx, marks.spans) : { units: t.units, words: forecast.words };
     const saidChange = spoken.units === t.units ? change : Math.expm1(unit * spoken.units);
     if (saidChange !== change && saidChange < MIN_CHANGE) continue;
     const spans = termSpans(t.id, ctx, spoken.words, Math.sign(spoken.units));
-    const marked = marks.length > 0 && spans.some((s) => isMarked(s, marks));
+    const marked = marks.spans.length > 0 && spans.some((s) => isMarked(s, marks.spans));
     // Nothing in the post's favour rests on words the editor marks: a term read from them is not praised.
     if (saidChange > 0 && marked) continue;
     const words = termEvidence(t.id, ctx, spans);
@@ -181,7 +180,7 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx:
   }
   const policies: Reason[] = forecast.policies.map((p) => {
     const spans = policySpans(p, ctx);
-    const oldData = oldDataSpans(forecast, ctx, spans, unit);
+    const oldData = p.id === 'engagement_bait' ? oldDataSpans(forecast, ctx, marks.requests, unit) : [];
     // The requests, and the old data's words outside their own phrases ("agree" of "RT if you agree").
     const words = spanWords(ctx.f.text, [...spans, ...oldData.filter((s) => !isMarked(s, spans))]);
     return { effect: 'down', voice: 'policy', text: policyText(p, spanWords(ctx.f.text, oldData)), concept: `policy:${p.id}`, impact: impactOf(p.units), words };
