@@ -125,3 +125,33 @@ export const FORM: readonly MarkedPost[] = [
 
 /** Every post above. */
 export const MARKED_POSTS: readonly MarkedPost[] = [...BAIT, ...TAGS, ...SHOUTS, ...INSULTS, ...FILLER, ...FORM];
+
+/** Sentences with details worth praising, in six languages. */
+const CONCRETE_SENTENCES: readonly string[] = [
+  'We cut our cloud bill 38% in March by deleting 212 unattached volumes.',
+  'Our Berlin team shipped offline sync in version 2.4 after 6 weeks of tests.',
+  'Hemos reducido el tiempo de carga de 3,2 a 0,8 segundos en Madrid.',
+  'Wir haben die Ladezeit in München von 3,2 auf 0,8 Sekunden gesenkt.',
+  'Nous avons publié la version 1.4 à Lyon avec 12 corrections.',
+  'Reduzimos o tempo de resposta em 40 % no escritório de Lisboa.',
+  'Abbiamo ridotto i costi del 30 % a Milano in 4 mesi.',
+];
+
+/** What an editor holds back, as it is said in a post: a request, a wall of tags, a shout, an insult, a teaser. */
+const MARKED_FRAGMENTS: readonly { text: string; at: 'start' | 'end' }[] = [
+  { text: 'RT if you agree!', at: 'end' },
+  { text: 'Tag 3 friends who need to see this!', at: 'end' },
+  { text: 'Like and share if you love 2025 launches!', at: 'start' },
+  { text: 'Follow me for more tips like this!', at: 'end' },
+  { text: '#aws #cloud #devops #finops #startup #saas #growth', at: 'end' },
+  { text: 'YOU WON\'T BELIEVE WHAT HAPPENED NEXT!!!', at: 'start' },
+  { text: 'The idiots who built the old system should be fired.', at: 'end' },
+  { text: 'Dale like si estás de acuerdo.', at: 'end' },
+  { text: 'Folge mir für mehr.', at: 'end' },
+  { text: 'Partagez si vous aimez !', at: 'end' },
+];
+
+/** Every concrete sentence with every fragment, where such a fragment is written. */
+export const COMBINED_POSTS: readonly MarkedPost[] = CONCRETE_SENTENCES.flatMap((sentence) =>
+  MARKED_FRAGMENTS.map(({ text, at }) => ({ text: at === 'start' ? `${text} ${sentence}` : `${sentence} ${text}`, platform: 'x' as const })),
+);
