@@ -45,13 +45,14 @@ export function unmarked(spans: readonly Span[], marks: readonly Span[]): Span[]
 }
 
 /**
- * True when a word the forecast knows the post by (a lower-cased word or hashtag, shared/forecast/wordModel.ts)
- * stands inside a mark anywhere in the post: the word table counts it once however often it appears, so its
- * effect cannot be told apart from the marked place.
+ * The words the forecast knows the post by (lower-cased words and hashtags, shared/forecast/wordModel.ts) that
+ * stand inside a mark anywhere in the post: the word table counts a word once however often it appears, so its
+ * effect cannot be told apart from the marked place. Read once for all the words a reason may name.
  */
-export function tokenMarked(f: TextFeatures, token: string, marks: readonly Span[]): boolean {
-  if (marks.length === 0) return false;
-  for (let i = 0; i < f.words.length; i++) if (f.words[i] === token && isMarked(f.wordSpans[i] as Span, marks)) return true;
-  for (const h of f.hashtags) if (isMarked(h, marks) && f.text.slice(h.start, h.end).toLowerCase() === token) return true;
-  return false;
+export function markedTokens(f: TextFeatures, marks: readonly Span[]): ReadonlySet<string> {
+  const tokens = new Set<string>();
+  if (marks.length === 0) return tokens;
+  for (let i = 0; i < f.words.length; i++) if (isMarked(f.wordSpans[i] as Span, marks)) tokens.add(f.words[i] as string);
+  for (const h of f.hashtags) if (isMarked(h, marks)) tokens.add(f.text.slice(h.start, h.end).toLowerCase());
+  return tokens;
 }

@@ -34,6 +34,12 @@ interface ClauseEnd {
   terminator?: number;
 }
 
+/** Whether an entity starts at `i` (a loop, not a closure per character: this runs for every character). */
+function startsAt(entities: readonly Span[], i: number): boolean {
+  for (const e of entities) if (e.start === i) return true;
+  return false;
+}
+
 function plainAscii(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x20;
 }
@@ -48,7 +54,7 @@ function opensItsLine(text: string, at: number): boolean {
 function clauseEnd(text: string, from: number, entities: readonly Span[]): ClauseEnd {
   for (let i = from; i < text.length; i++) {
     // A link or hashtag after the request is not part of it: it stays.
-    if (entities.some((e) => e.start === i)) return { end: i, kind: 'sentence' };
+    if (startsAt(entities, i)) return { end: i, kind: 'sentence' };
     // ASCII letters, digits and spaces end nothing: most of a request is read without testing a pattern (the
     // editor reads every bait request's end on every score, editorModel/marks.ts).
     if (plainAscii(text.charCodeAt(i))) continue;

@@ -16,7 +16,7 @@ import { termEvidence, termSpans } from './termEvidence';
 import { cueFinder } from '../concepts/cueConcept';
 import { ENGAGEMENT_BAIT } from '../concepts/engagementBait/engagementBaitCues';
 import { asWritten, spanWords } from '../editorModel/evidence';
-import { NO_MARKS, isMarked, tokenMarked, type EditorMarks } from '../editorModel/marks';
+import { NO_MARKS, isMarked, markedTokens, type EditorMarks } from '../editorModel/marks';
 import { ANY_FUNCTION_WORD } from '../cues/functionWords';
 import { SMALL_TALK } from '../cues/smallTalk';
 
@@ -99,7 +99,8 @@ function policySpans(p: Policy, ctx: PostContext): Span[] {
  */
 function oldDataSpans(forecast: Forecast, ctx: PostContext, requests: readonly Span[], unit: number): Span[] {
   if (requests.length === 0) return [];
-  const words = forecast.words.filter((w) => w.effect > 0 && !ANY_FUNCTION_WORD.has(w.word) && !SMALL_TALK.has(w.word) && tokenMarked(ctx.f, w.word, requests));
+  const marked = markedTokens(ctx.f, requests);
+  const words = forecast.words.filter((w) => w.effect > 0 && marked.has(w.word) && !ANY_FUNCTION_WORD.has(w.word) && !SMALL_TALK.has(w.word));
   const change = Math.expm1(unit * words.reduce((sum, w) => sum + w.effect, 0));
   // The two that weigh most, where the post writes them (so they are named as written: "RT", not "rt").
   return change >= MIN_CHANGE ? words.slice(0, 2).flatMap((w) => asWritten(ctx.f, w.word) ?? []) : [];
@@ -137,10 +138,11 @@ interface WordsSaid {
  */
 function wordsOutside(t: Said, forecast: Forecast, ctx: PostContext, marks: readonly Span[]): WordsSaid {
   if (marks.length === 0) return { units: t.units, words: forecast.words };
+  const marked = markedTokens(ctx.f, marks);
   let units = t.units;
   const words: WordHit[] = [];
   for (const w of forecast.words) {
-    if (tokenMarked(ctx.f, w.word, marks)) units -= w.effect;
+    if (marked.has(w.word)) units -= w.effect;
     else words.push(w);
   }
   return { units, words };
