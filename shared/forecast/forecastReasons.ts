@@ -1,8 +1,9 @@
 // The data's reasons: what the forecast rests on, said with the numbers it was fitted on, each naming what in
 // the post it rests on. A term moves the post only relative to a typical post, so a reason says "more" or
 // "fewer" than typical, never praises what is not there. A platform policy is said as the platform's policy,
-// never as data; where the data and the policy disagree (engagement bait drew reposts in 2010–15 posts and is
-// labelled for spam filtering now), the policy's reason says both, the old data once and as old data.
+// never as data; where the data and the policy disagree (the words of bait requests went with more likes and
+// reposts in the old posts, 2010–17, and bait is labelled for spam filtering now), the policy's reason says
+// both: the old data once, and as old data.
 //
 // One voice per word: where the editor marks words as a problem (a blocker or a warning, editorModel/marks.ts),
 // the data never praise them. A term in the post's favour read from marked words is not said; the words'
