@@ -22,6 +22,7 @@ import { scoreConcepts, type Contribution } from './editorModel/contributions';
 import { combinedScore, editorPenalty, editorScore } from './editorModel/prePublish';
 import { compositeDimensions, compositeScore } from './editorModel/dimensions';
 import { editorReasons } from './editorModel/reasons';
+import { editorMarks } from './editorModel/marks';
 import { languageNote } from './editorModel/languageNote';
 import { wordsUnread } from './script';
 import { decide } from './decision';
@@ -216,8 +217,10 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
   if (account) layers.push('account');
   const curve = own ?? viewCurve({ lift: head.forecast.viewsLift, platform: platformReach(platform) });
 
+  // What the editor marks in the head post (its blockers' and warnings' places): no reason praises words there.
+  const marks = editorMarks(head.ctx.f, head.blockers);
   const reasons: ScoreResult['reasons'] = [
-    ...editorReasons(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c)))),
+    ...editorReasons(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c))), marks.spans),
     ...languageNote(head.ctx.f),
     ...forecastReasons(
       head.forecast,
@@ -225,6 +228,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
       head.ctx,
       (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, penalty)),
       account ? (term, change) => accountReason(account, term, change) : undefined,
+      marks,
     ),
   ];
 

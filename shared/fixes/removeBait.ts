@@ -4,6 +4,7 @@
 // ("Follow me for more 🔥🔥 AI is…": the emoji close the request, "AI is…" is the writer's), a dash or a
 // bullet, and before a link or hashtag. Nothing past that boundary is the request's, so nothing past it goes.
 import type { Span } from '../schemas';
+import type { TextFeatures } from '../features';
 import { rewrite, type Cut } from './edits';
 import { blockersOf, quotedLabel, type FixContext, type Rewrite } from './fixContext';
 
@@ -33,10 +34,30 @@ interface ClauseEnd {
   terminator?: number;
 }
 
+/** Whether an entity starts at `i` (a loop, not a closure per character: this runs for every character). */
+function startsAt(entities: readonly Span[], i: number): boolean {
+  for (const e of entities) if (e.start === i) return true;
+  return false;
+}
+
+function plainAscii(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x20;
+}
+
+/** Whether only spaces and tabs stand between the line's start and `at` (on a line of its own). */
+function opensItsLine(text: string, at: number): boolean {
+  let k = at;
+  while (k > 0 && (text[k - 1] === ' ' || text[k - 1] === '\t')) k--;
+  return k > 0 && text[k - 1] === '\n';
+}
+
 function clauseEnd(text: string, from: number, entities: readonly Span[]): ClauseEnd {
   for (let i = from; i < text.length; i++) {
     // A link or hashtag after the request is not part of it: it stays.
-    if (entities.some((e) => e.start === i)) return { end: i, kind: 'sentence' };
+    if (startsAt(entities, i)) return { end: i, kind: 'sentence' };
+    // ASCII letters, digits and spaces end nothing: most of a request is read without testing a pattern (the
+    // editor reads every bait request's end on every score, editorModel/marks.ts).
+    if (plainAscii(text.charCodeAt(i))) continue;
     const ch = text[i] as string;
     if (ch === '\n') return { end: i, kind: 'sentence' };
     if (BULLET.test(ch)) return { end: i, kind: 'break' };
@@ -99,7 +120,7 @@ function walkBack(text: string, from: number, entityAt: (i: number) => boolean, 
       if (floor < 0) floor = pos;
     } else {
       const token = text.slice(tokenStart, k).replace(/[,:;]+$/u, '').toLowerCase();
-      const opensLine = tokenStart === 0 || /\n[ \t]*$/u.test(text.slice(0, tokenStart));
+      const opensLine = tokenStart === 0 || opensItsLine(text, tokenStart);
       // A list item's number goes with an item that is all request; any other word makes a point and stays.
       if (HAS_WORD.test(token) && !FILLER.has(token) && !(opensLine && LIST_MARKER.test(token))) return { start: at(pos), opensSentence: false, stoppedByWord: floor < 0 };
     }
@@ -146,11 +167,17 @@ interface BaitCuts {
 
 /** Where each engagement-bait request of the post starts and ends, as cuts (cut_to_limit uses them too). */
 export function baitCuts(c: FixContext): BaitCuts | undefined {
-  const baits = blockersOf(c, 'engagement_bait')
-    .flatMap((b) => (b.span ? [b.span] : []))
-    .sort((a, b) => a.start - b.start);
+  const baits = blockersOf(c, 'engagement_bait').flatMap((b) => (b.span ? [b.span] : []));
+  return requestCuts(c.text, c.post.f, baits);
+}
+
+/**
+ * The same from the post's text and features and the bait's spans: what a request takes with it, which is also
+ * what the editor marks as the bait when the other voices look for words to praise (editorModel/marks.ts).
+ */
+export function requestCuts(text: string, f: TextFeatures, baitSpans: readonly Span[]): BaitCuts | undefined {
+  const baits = [...baitSpans].sort((a, b) => a.start - b.start);
   if (baits.length === 0) return undefined;
-  const f = c.post.f;
   const entityStarts = new Set([...f.urls, ...f.hashtags, ...f.mentions].map((e) => e.start));
   const entityAt = (i: number) => entityStarts.has(i);
   const entities = [...f.urls, ...f.hashtags];
@@ -160,9 +187,9 @@ export function baitCuts(c: FixContext): BaitCuts | undefined {
   for (const bait of baits) {
     const previous = cuts[cuts.length - 1];
     if (previous && bait.start < previous.end) continue;
-    const cut = cutFor(c.text, bait, entities, entityAt, previous);
-    const own = phraseOf(c.text, { start: Math.max(cut.start, previous?.end ?? 0), end: cut.end });
-    phrases.push(c.text.slice(own.start, own.end));
+    const cut = cutFor(text, bait, entities, entityAt, previous);
+    const own = phraseOf(text, { start: Math.max(cut.start, previous?.end ?? 0), end: cut.end });
+    phrases.push(text.slice(own.start, own.end));
     if (previous && cut.start <= previous.end) {
       cuts[cuts.length - 1] = { ...previous, end: Math.max(previous.end, cut.end), capitalizeNext: cut.end >= previous.end ? cut.capitalizeNext : previous.capitalizeNext };
     } else {

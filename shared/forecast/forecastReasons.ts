@@ -1,17 +1,25 @@
 // The data's reasons: what the forecast rests on, said with the numbers it was fitted on, each naming what in
 // the post it rests on. A term moves the post only relative to a typical post, so a reason says "more" or
 // "fewer" than typical, never praises what is not there. A platform policy is said as the platform's policy,
-// never as data; where the data and the policy disagree (engagement bait drew retweets in 2012–15 posts and is
-// labelled for spam filtering now), the reason says both.
-import type { ScoreResult } from '../schemas';
+// never as data; where the data and the policy disagree (the words of bait requests went with more likes and
+// reposts in the old posts, 2010–17, and bait is labelled for spam filtering now), the policy's reason says
+// both: the old data once, and as old data.
+//
+// One voice per word: where the editor marks words as a problem (a blocker or a warning, editorModel/marks.ts),
+// the data never praise them. A term in the post's favour read from marked words is not said; the words'
+// reason names only the words outside the marks, and its number is theirs alone.
+import type { ScoreResult, Span } from '../schemas';
 import type { PostContext } from '../concepts/concept';
 import type { ForecastParams } from '../params/forecastParams';
 import type { Forecast, ForecastTerm } from './forecast';
-import { WORD_TABLES, type WordTableName } from './wordModel';
-import { termEvidence } from './termEvidence';
+import { WORD_TABLES, type WordHit, type WordTableName } from './wordModel';
+import { termEvidence, termSpans } from './termEvidence';
 import { cueFinder } from '../concepts/cueConcept';
 import { ENGAGEMENT_BAIT } from '../concepts/engagementBait/engagementBaitCues';
-import { spanWords } from '../editorModel/evidence';
+import { asWritten, spanWords } from '../editorModel/evidence';
+import { NO_MARKS, isMarked, markedTokens, type EditorMarks } from '../editorModel/marks';
+import { ANY_FUNCTION_WORD } from '../cues/functionWords';
+import { SMALL_TALK } from '../cues/smallTalk';
 
 const WORD_TABLE_NAMES: ReadonlySet<string> = new Set<string>(WORD_TABLES);
 const isWordTerm = (t: { id: string }): t is ForecastTerm & { id: WordTableName } => WORD_TABLE_NAMES.has(t.id);
@@ -46,14 +54,18 @@ function quotedWords(words: readonly string[]): string {
   return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
 }
 
-function termText(t: Said, change: number, forecast: Forecast, params: ForecastParams): string {
+/**
+ * `words` are the word tables' words the reason may name; `marked` is true when the term was read from words
+ * the editor marks (only a reason against the post is said then), so it offers no consolation for them.
+ */
+function termText(t: Said, change: number, forecast: Forecast, params: ForecastParams, words: readonly WordHit[], marked: boolean): string {
   const pct = Math.round(Math.abs(change) * 100);
   const direction = change > 0 ? 'more' : 'fewer';
   const evidence = t.id === 'words' ? undefined : params.effects[t.id];
   const measured = `${params.accounts} X accounts we measured (${thousands(params.account_posts)} posts)`;
   if (t.id === 'words') {
-    const words = forecast.words.filter((w) => Math.sign(w.effect) === Math.sign(t.units)).slice(0, 3).map((w) => w.word);
-    return `Words like ${quotedWords(words)} went with ${direction} likes and clicks in the posts and tests we measured: about ${pct} % ${direction} likes than a typical post.`;
+    const named = words.filter((w) => Math.sign(w.effect) === Math.sign(t.units)).slice(0, 3).map((w) => w.word);
+    return `Words like ${quotedWords(named)} went with ${direction} likes and clicks in the posts and tests we measured: about ${pct} % ${direction} likes than a typical post.`;
   }
   if (t.id === 'length') {
     // The direction of the effect, not of this post's term: a short post under a "longer is better" effect.
@@ -66,7 +78,9 @@ function termText(t: Said, change: number, forecast: Forecast, params: ForecastP
     return `${longer ? 'Longer' : 'Shorter'} posts got more likes on the ${measured}; ${at}, this one can expect about ${pct} % ${direction} than a typical post.`;
   }
   if (t.id === 'question') {
-    return `On the ${measured}, posts that ask a question got about ${pct} % ${direction} likes than typical. A good question can still draw replies: the data are about likes.`;
+    const fewer = `On the ${measured}, posts that ask a question got about ${pct} % ${direction} likes than typical`;
+    // A question inside what the editor marks ("Agree? Comment YES") is not called a good one.
+    return marked ? `${fewer}.` : `${fewer}. A good question can still draw replies: the data are about likes.`;
   }
   const seen = evidence && evidence.accounts_with > 0 ? ` (${evidence.accounts_with} accounts, ${thousands(evidence.posts_with)} posts had it)` : '';
   return `On the ${measured}, posts ${TERM_PHRASE[t.id as ForecastTerm['id']]} got about ${pct} % ${direction} likes than typical${seen}.`;
@@ -74,14 +88,31 @@ function termText(t: Said, change: number, forecast: Forecast, params: ForecastP
 
 const findBait = cueFinder(ENGAGEMENT_BAIT);
 
-/** The bait's words for the bait policy; a post over the limit is held for its length, not for words. */
-function policyWords(p: Policy, ctx: PostContext): string[] {
-  return p.id === 'engagement_bait' ? spanWords(ctx.f.text, findBait(ctx).spans) : [];
+/** The bait's places for the bait policy; a post over the limit is held for its length, not for words. */
+function policySpans(p: Policy, ctx: PostContext): Span[] {
+  return p.id === 'engagement_bait' ? findBait(ctx).spans : [];
 }
 
-function policyText(p: Policy): string {
+/**
+ * The words of the bait requests (each whole, as its fix removes it) that went with more likes in the old
+ * posts, where together they move likes enough to be worth saying: where the old data and the editor disagree
+ * about the same words. Function words ("if", "and") are left unnamed: they carry no request.
+ */
+function oldDataSpans(forecast: Forecast, ctx: PostContext, requests: readonly Span[], unit: number): Span[] {
+  if (requests.length === 0) return [];
+  const marked = markedTokens(ctx.f, requests);
+  const words = forecast.words.filter((w) => w.effect > 0 && marked.has(w.word) && !ANY_FUNCTION_WORD.has(w.word) && !SMALL_TALK.has(w.word));
+  const change = Math.expm1(unit * words.reduce((sum, w) => sum + w.effect, 0));
+  // The two that weigh most, where the post writes them (so they are named as written: "RT", not "rt").
+  return change >= MIN_CHANGE ? words.slice(0, 2).flatMap((w) => asWritten(ctx.f, w.word) ?? []) : [];
+}
+
+function policyText(p: Policy, oldData: readonly string[]): string {
   if (p.id === 'engagement_bait') {
-    return `${p.says} (the platform's policy, not our data: in 2012–15 posts such requests still drew reposts). The forecast counts it against the post.`;
+    const policy = `${p.says} (the platform's policy, not our data), and the forecast counts it against the post.`;
+    // The one place the old data's view of the bait's words is said: once, as old data, beside the policy
+    // that holds now, never as advice to keep them (the data's own reasons never praise them).
+    return oldData.length > 0 ? `In the old posts we measured (2010–17), words like ${quotedWords(oldData)} went with more likes and reposts; now ${policy}` : policy;
   }
   return `${p.says} (the platform's rule): the forecast counts no reach until it fits.`;
 }
@@ -96,7 +127,33 @@ function policyText(p: Policy): string {
  */
 export type TermReasonOverride = (term: ForecastTerm, likesChange: number) => string | null;
 
-export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx: PostContext, impactOf: (units: number) => number, override?: TermReasonOverride): Reason[] {
+/** The words' reason said of the words outside the marks: their units and the words it may name. */
+interface WordsSaid {
+  units: number;
+  words: readonly WordHit[];
+}
+
+/**
+ * The word tables' part without the marked words: each word's part of the units is known (forecast.words), so
+ * taking the marked ones out leaves what the other words give against a typical post.
+ */
+function wordsOutside(t: Said, forecast: Forecast, ctx: PostContext, marks: readonly Span[]): WordsSaid {
+  if (marks.length === 0) return { units: t.units, words: forecast.words };
+  const marked = markedTokens(ctx.f, marks);
+  let units = t.units;
+  const words: WordHit[] = [];
+  for (const w of forecast.words) {
+    if (marked.has(w.word)) units -= w.effect;
+    else words.push(w);
+  }
+  return { units, words };
+}
+
+/**
+ * `marks` are the places the editor's blockers and warnings mark in the post (editorModel/marks.ts): no reason
+ * in the post's favour rests on words inside them.
+ */
+export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx: PostContext, impactOf: (units: number) => number, override?: TermReasonOverride, marks: EditorMarks = NO_MARKS): Reason[] {
   const unit = params.log_likes_per_unit;
   const words = forecast.terms.filter(isWordTerm);
   const said: Said[] = [...forecast.terms.filter((t) => !isWordTerm(t)), ...(words.length > 0 ? [{ id: 'words' as const, units: words.reduce((s, t) => s + t.units, 0) }] : [])];
@@ -110,12 +167,26 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx:
     if (data.length >= MAX_DATA_REASONS) break;
     const own = override && t.id !== 'words' ? override(t as ForecastTerm, change) : undefined;
     if (own === null) continue;
-    const words = termEvidence(t.id, ctx, forecast, Math.sign(t.units));
+    // The words in the post's favour are said without the marked ones, with the change that is theirs alone.
+    const spoken = t.id === 'words' && change > 0 ? wordsOutside(t, forecast, ctx, marks.spans) : { units: t.units, words: forecast.words };
+    const saidChange = spoken.units === t.units ? change : Math.expm1(unit * spoken.units);
+    if (saidChange !== change && saidChange < MIN_CHANGE) continue;
+    const spans = termSpans(t.id, ctx, spoken.words, Math.sign(spoken.units));
+    const marked = marks.spans.length > 0 && spans.some((s) => isMarked(s, marks.spans));
+    // Nothing in the post's favour rests on words the editor marks: a term read from them is not praised.
+    if (saidChange > 0 && marked) continue;
+    const words = termEvidence(t.id, ctx, spans);
     // A term that counts in the post's favour is said only with the words it was read from.
-    if (change > 0 && words.length === 0 && t.id !== 'length') continue;
-    const text = own ?? termText(t, change, forecast, params);
-    data.push({ effect: change > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: impactOf(t.units), words });
+    if (saidChange > 0 && words.length === 0 && t.id !== 'length') continue;
+    const text = own ?? termText(t, saidChange, forecast, params, spoken.words, marked);
+    data.push({ effect: saidChange > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: impactOf(spoken.units), words });
   }
-  const policies: Reason[] = forecast.policies.map((p) => ({ effect: 'down', voice: 'policy', text: policyText(p), concept: `policy:${p.id}`, impact: impactOf(p.units), words: policyWords(p, ctx) }));
+  const policies: Reason[] = forecast.policies.map((p) => {
+    const spans = policySpans(p, ctx);
+    const oldData = p.id === 'engagement_bait' ? oldDataSpans(forecast, ctx, marks.requests, unit) : [];
+    // The requests, and the old data's words outside their own phrases ("agree" of "RT if you agree").
+    const words = spanWords(ctx.f.text, [...spans, ...oldData.filter((s) => !isMarked(s, spans))]);
+    return { effect: 'down', voice: 'policy', text: policyText(p, spanWords(ctx.f.text, oldData)), concept: `policy:${p.id}`, impact: impactOf(p.units), words };
+  });
   return [...policies, ...data];
 }

@@ -2,7 +2,7 @@
 // numbers, the links. Length is the one term read from no particular words.
 import type { Span } from '../schemas';
 import type { PostContext } from '../concepts/concept';
-import type { Forecast } from './forecast';
+import type { WordHit } from './wordModel';
 import { cueFinder } from '../concepts/cueConcept';
 import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCues';
 import { ANNOUNCEMENT, STAKES } from '../concepts/newsValue/newsValueCues';
@@ -21,11 +21,15 @@ function wordsIn(ctx: PostContext, set: ReadonlySet<string>): Span[] {
   return ctx.f.wordSpans.filter((_, i) => set.has(ctx.f.words[i] as string));
 }
 
-function spansOf(id: string, ctx: PostContext, forecast: Forecast, sign: number): Span[] {
+/**
+ * The places in the post a term was read from. `words` are the word tables' words the reason may name (the
+ * forecast's, or those of them outside what the editor marks).
+ */
+export function termSpans(id: string, ctx: PostContext, words: readonly WordHit[], sign: number): Span[] {
   const f = ctx.f;
   switch (id) {
     case 'words':
-      return forecast.words.filter((w) => Math.sign(w.effect) === sign).slice(0, 3).flatMap((w) => asWritten(f, w.word) ?? []);
+      return words.filter((w) => Math.sign(w.effect) === sign).slice(0, 3).flatMap((w) => asWritten(f, w.word) ?? []);
     case 'external_link':
     case 'attachment_link':
       return f.urls;
@@ -75,7 +79,7 @@ function spansOf(id: string, ctx: PostContext, forecast: Forecast, sign: number)
   }
 }
 
-/** The words (as written in the post) a forecast term rests on; none for length and the like. */
-export function termEvidence(id: string, ctx: PostContext, forecast: Forecast, sign: number): string[] {
-  return spanWords(ctx.f.text, spansOf(id, ctx, forecast, sign), id === 'words' ? 3 : undefined);
+/** The words (as written in the post) at a term's places; none for length and the like. */
+export function termEvidence(id: string, ctx: PostContext, spans: readonly Span[]): string[] {
+  return spanWords(ctx.f.text, spans, id === 'words' ? 3 : undefined);
 }
