@@ -166,7 +166,8 @@ const CONTENT_HEADERS: Record<ContentVariant, readonly string[]> = {
 };
 
 /** X's content export: newest first, LF, a cell quoted only when it must be (or, with `quote: 'spaces'`, as X sometimes does: only cells with a space). */
-export function contentExport(posts: readonly ExportPost[], o: { variant?: ContentVariant; quote?: 'needed' | 'spaces-only' } = {}): string {
+export function contentExport(posts: readonly ExportPost[], o: { variant?: ContentVariant; quote?: 'needed' | 'spaces-only'; delimiter?: string } = {}): string {
+  const delimiter = o.delimiter ?? ',';
   const variant = o.variant ?? 'later';
   const date = variant === 'early' ? earlyContentDate : contentDate;
   const newestFirst = [...posts].sort((a, b) => b.at - a.at);
@@ -175,6 +176,6 @@ export function contentExport(posts: readonly ExportPost[], o: { variant?: Conte
     '0', '0', String(p.follows), String(p.replies), String(p.reposts), String(p.profileClicks), '0', String(p.urlClicks), '0', '0',
   ]);
   const line = (cells: readonly string[]) =>
-    o.quote === 'spaces-only' ? cells.map((c) => (c.includes(' ') ? `"${c.replaceAll('"', '""')}"` : c)).join(',') : csvLine(cells, 'needed');
-  return [CONTENT_HEADERS[variant].join(','), ...rows.map(line)].join('\n') + '\n';
+    o.quote === 'spaces-only' ? cells.map((c) => (c.includes(' ') ? `"${c.replaceAll('"', '""')}"` : c)).join(delimiter) : csvLine(cells, 'needed', delimiter);
+  return [CONTENT_HEADERS[variant].join(delimiter), ...rows.map(line)].join('\n') + '\n';
 }
