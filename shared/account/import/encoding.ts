@@ -26,15 +26,16 @@ export const SAMPLE_BYTES = 64 * 1024;
 
 /**
  * The file's text, in the encoding its bytes show; `declared` (an HTTP charset) is taken when the bytes
- * allow it: a file declared UTF-8 that is not valid UTF-8 is read as what it is.
+ * allow it: a file declared UTF-8 that is not valid UTF-8, or UTF-16 without UTF-16's NUL bytes, is read as
+ * what it is; a declared single-byte encoding is taken for bytes that are not UTF-16.
  */
 export function decodeFile(bytes: Uint8Array, declared?: Encoding): Decoded {
   const bom = byteOrderMark(bytes);
   if (bom) return bom;
-  // The NULs say the byte order even when a charset was declared: "utf-16" alone does not.
+  // UTF-16 shows itself by its NULs (or its mark), whatever was declared: the NULs say the byte order, which
+  // "utf-16" alone does not, and bytes without them are not UTF-16 text, whatever a header says.
   const utf16 = utf16ByNuls(bytes);
   if (utf16) return { text: decodeUtf16(bytes, utf16 === 'utf-16le'), encoding: utf16 };
-  if (declared === 'utf-16le' || declared === 'utf-16be') return { text: decodeUtf16(bytes, declared === 'utf-16le'), encoding: declared };
   if (declared === 'windows-1252' || declared === 'mac-roman') return { text: decodeSingleByte(bytes, declared), encoding: declared };
   const utf8 = decodeUtf8(bytes);
   if (utf8 !== undefined) return { text: utf8, encoding: 'utf-8' };

@@ -34,7 +34,7 @@ export function recogniseX(records: readonly (readonly string[])[]): XRecognised
   for (const layout of LAYOUTS) {
     const named = byName(header, layout);
     if (!hasSignature(named.columns)) continue;
-    const missing = neededXColumns(layout, named.language).filter((_, i) => !hasRequired(named.columns, i));
+    const missing = neededXColumns(layout, named.languages).filter((_, i) => !hasRequired(named.columns, i));
     if (missing.length > 0) return missingColumns(layout.label, header, missing);
     return { layout, columns: named.columns, words: named.words, width: header.length, byPosition: false };
   }
@@ -52,10 +52,10 @@ export function recogniseX(records: readonly (readonly string[])[]): XRecognised
 
 /**
  * Each field's column by its name: the first column whose name is the field's in any of X's headers or
- * aliases. `words` are the file's own header cells for the fields found; `language` is X's header that
- * matched most of them, whose words name the ones missing.
+ * aliases. `words` are the file's own header cells for the fields found; `languages` are X's headers that
+ * match most of them, whose words name the ones missing.
  */
-function byName(header: readonly string[], layout: XLayout): { columns: XColumns; words: XHeaderWords; language: XHeaderWords } {
+function byName(header: readonly string[], layout: XLayout): { columns: XColumns; words: XHeaderWords; languages: XHeaderWords[] } {
   const keys = header.map(columnKey);
   const columns: XColumns = {};
   const words: XHeaderWords = {};
@@ -66,13 +66,9 @@ function byName(header: readonly string[], layout: XLayout): { columns: XColumns
     columns[field] = index;
     words[field] = header[index]!.trim();
   }
-  let language = layout.headers[0];
-  let best = 0;
-  for (const h of layout.headers) {
-    const matched = X_FIELDS.filter((f) => h[f] !== undefined && keys.includes(columnKey(h[f]))).length;
-    if (matched > best) [language, best] = [h, matched];
-  }
-  return { columns, words, language };
+  const matched = layout.headers.map((h) => X_FIELDS.filter((f) => h[f] !== undefined && keys.includes(columnKey(h[f]))).length);
+  const best = Math.max(...matched);
+  return { columns, words, languages: layout.headers.filter((_, i) => matched[i] === best) };
 }
 
 /** Enough of the header to be sure it is this export's: the post's id or link, and two more of its fields. */

@@ -38,15 +38,18 @@ export function missingColumns(label: string, header: readonly string[], missing
   };
 }
 
-/** The columns a row of an X export needs, in the words of one of its headers: `"Post id" or "Post Link"`, then the rest. */
-export function neededXColumns(layout: XLayout, words: XHeaderWords): string[] {
-  const word = (field: XField) => headerWord(layout, words, field);
+/**
+ * The columns a row of an X export needs, in the words of its headers `headers` (those a file's header matches
+ * best, when several match it as well: "likes or favorites"): `Post id or Post Link`, then the rest.
+ */
+export function neededXColumns(layout: XLayout, headers: readonly XHeaderWords[]): string[] {
+  const word = (field: XField) => [...new Set(headers.map((h) => headerWord(layout, h, field)))].join(' or ');
   return [`${word('id')} or ${word('link')}`, ...REQUIRED_X_FIELDS.map(word)];
 }
 
 const READABLE =
-  `${X_CONTENT.label}: ${neededXColumns(X_CONTENT, X_CONTENT.headers[0]).join(', ')}; ` +
-  `${X_MONTHLY.label}, in any language: ${neededXColumns(X_MONTHLY, X_MONTHLY.headers[0]).join(', ')}; ` +
+  `${X_CONTENT.label}: ${neededXColumns(X_CONTENT, [X_CONTENT.headers[0]]).join(', ')}; ` +
+  `${X_MONTHLY.label}, in any language: ${neededXColumns(X_MONTHLY, [X_MONTHLY.headers[0]]).join(', ')}; ` +
   `Preflight's CSV: ${GENERIC_REQUIRED_COLUMNS.join(', ')}; or Preflight's JSON lines`;
 
 /** A file of no format Preflight reads; `header` is its first line read as CSV. */

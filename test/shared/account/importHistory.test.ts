@@ -141,7 +141,7 @@ describe('importHistory: X analytics exports', () => {
     ]);
     expect(result.skipped).toEqual([]);
   });
-  it('refuses a file that is X\'s but lacks a column every row needs, naming what it has and what it lacks', () => {
+  it('refuses a file that is X\'s but lacks a column every row needs, naming what it has and what it lacks (in the words of either English header)', () => {
     const text = '"Tweet id","Tweet text","time","retweets","replies"\n"1","Hi","2016-12-23 18:50 +0000","0","0"\n';
     expect(withoutSummary(importHistory([{ name: 'nolikes.csv', text }]))).toEqual({
       posts: [],
@@ -150,9 +150,9 @@ describe('importHistory: X analytics exports', () => {
       refused: [
         {
           file: 'nolikes.csv',
-          reason: "it looks like X's monthly export (tweet_activity_metrics) but lacks a column it needs: likes (its columns: Tweet id, Tweet text, time, retweets, replies)",
+          reason: "it looks like X's monthly export (tweet_activity_metrics) but lacks a column it needs: likes or favorites (its columns: Tweet id, Tweet text, time, retweets, replies)",
           found: ['Tweet id', 'Tweet text', 'time', 'retweets', 'replies'],
-          missing: ['likes'],
+          missing: ['likes or favorites'],
         },
       ],
     });
