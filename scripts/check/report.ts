@@ -136,6 +136,18 @@ export function formatSkipped(imported: { received: number; skipped: readonly { 
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * For stderr: what the import kept out of the account's usual or read differently from what the files say
+ * (replies, zero impressions X had not counted, rounded ids). How each file was read is said only when it is
+ * not X's own UTF-8: the writer who re-saved a file should hear how it was taken.
+ */
+export function formatImportNotes(imported: { summary: { files: readonly { encoding?: string }[]; read_as: readonly string[]; notes: readonly string[] } }): string {
+  const { files, read_as: readAs, notes } = imported.summary;
+  const unusual = files.some((f) => f.encoding !== undefined && f.encoding !== 'utf-8' && f.encoding !== 'utf-8-bom');
+  const said = unusual ? notes : notes.filter((note) => !readAs.includes(note));
+  return said.map((note) => `check: ${note}\n`).join('');
+}
+
 export function formatSummary(tally: Tally, failOn: FailOn, p: Paint): string {
   const counts = [
     p.decision('publish', `${tally.publish} publish`),

@@ -28,7 +28,9 @@ export interface ImportSummary {
   ids_from_links: number;
   /** Texts whose commas X had not quoted, put back together. */
   unquoted_texts: number;
-  /** All of the above in sentences, the noteworthy only. */
+  /** How the files were read, in sentences ("Read as X's monthly export (tweet_activity_metrics), Mac Roman, CR line ends."). */
+  read_as: string[];
+  /** All of the above in sentences: how the files were read, then what is noteworthy. */
   notes: string[];
 }
 
@@ -52,8 +54,9 @@ function fileNotes(files: readonly FileRead[]): string[] {
   });
 }
 
-export function summaryOf(files: FileRead[], counts: Omit<ImportSummary, 'files' | 'notes'>): ImportSummary {
-  const notes = fileNotes(files);
+export function summaryOf(files: FileRead[], counts: Omit<ImportSummary, 'files' | 'notes' | 'read_as'>): ImportSummary {
+  const readAs = fileNotes(files);
+  const notes = [...readAs];
   const { replies, link_only_self_replies: selfReplies } = counts;
   if (replies + selfReplies > 0) {
     const which = [replies > 0 ? plural(replies, 'reply', 'replies') : '', selfReplies > 0 ? plural(selfReplies, 'link-only reply', 'link-only replies') + ' to your own posts' : '']
@@ -75,7 +78,7 @@ export function summaryOf(files: FileRead[], counts: Omit<ImportSummary, 'files'
   if (counts.unquoted_texts > 0) {
     notes.push(`${plural(counts.unquoted_texts, 'text', 'texts')} with commas the file had not quoted ${counts.unquoted_texts === 1 ? 'was' : 'were'} put back together.`);
   }
-  return { files, ...counts, notes };
+  return { files, ...counts, read_as: readAs, notes };
 }
 
 export const addNoticed = (into: Noticed, more: Noticed | undefined): void => {
