@@ -33,7 +33,8 @@ export interface CompactLineProps {
 /**
  * The panel's one line (at most 48 px: two lines of words at most): the decision's colour, the score, the
  * verdict in words and under it the one thing that matters most (or a long thread's own verdict, in place
- * of the length), the length against the limit, and the toggle to the details.
+ * of the length), the views against the usual post ("1.4× your usual"), the length against the limit, and the
+ * toggle to the details.
  */
 export function CompactLine({ live, expanded, onToggle, siteCountsLength = false }: CompactLineProps) {
   const result = live.kind === 'scored' ? live.result : null;
@@ -74,6 +75,12 @@ export function CompactLine({ live, expanded, onToggle, siteCountsLength = false
           </>
         ) : null}
       </p>
+      {result ? (
+        // The views against the usual post, short; the whole sentence on hover and in the Reach tab.
+        <span class="pf-reach-short" data-testid="preflight-reach-short" title={result.explanation.reach.sentence}>
+          {result.explanation.reach.short}
+        </span>
+      ) : null}
       {thread || siteCountsLength ? null : <LengthMeter length={length} />}
       <button
         type="button"

@@ -49,12 +49,11 @@ function lengthLine(length: ScoreResult['length'], p: Paint): string {
 
 function reachLine(result: ScoreResult, withViews: boolean): string {
   const { reach } = result.explanation;
-  const half = `  reach   half the views by ${reach.half_by} (t_50)`;
-  // With the account's own forecast of views, the expect line says them: one number for one thing.
-  if (!withViews) return half;
-  const day = reach.views;
-  const basis = result.view_curve.status === 'calibrated' ? 'your account' : 'generic baseline, cold start';
-  return `${half}; ${views.format(day.median)} views at ${reach.horizon_min / 60} h, 80 % band ${views.format(day.lo80)}–${views.format(day.hi80)} (${basis})`;
+  const half = `Half the views by ${reach.half_by} (t_50).`;
+  // The engine's words, as the panel and the API give them. With the account's own forecast of views, the
+  // expect line says the views and their band: here only how they compare with the usual post.
+  const against = withViews ? reach.sentence : `${reach.short}.`;
+  return `  reach   ${against} ${reach.usual.sentence} ${half}`;
 }
 
 /** The account's own forecast: views (once calibrated on impressions) and likes, each with its 80 % band. */

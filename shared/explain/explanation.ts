@@ -3,10 +3,11 @@
 // The panel, the command line and the API's clients present it; none of them decides it again.
 import type { Explanation, ScoreResult } from '../schemas';
 import { issuesOf, languageNoteOf } from './issues';
-import { reachOf } from './reach';
+import { reachOf, type UsualViews } from './reach';
 import { topIssue, verdictSentence } from './verdict';
 
-export function explanationOf(result: Pick<ScoreResult, 'decision' | 'blockers' | 'reasons' | 'view_curve'>): Explanation {
+/** `usual`: the post the views are read against (the account's typical post, or a new account's). */
+export function explanationOf(result: Pick<ScoreResult, 'decision' | 'blockers' | 'reasons' | 'view_curve'>, usual: UsualViews): Explanation {
   const issues = issuesOf(result);
   const verdict = verdictSentence(result, issues);
   return {
@@ -14,6 +15,6 @@ export function explanationOf(result: Pick<ScoreResult, 'decision' | 'blockers' 
     top_issue: topIssue(result, issues, verdict),
     issues,
     language_note: languageNoteOf(result),
-    reach: reachOf(result.view_curve),
+    reach: reachOf(result.view_curve, usual),
   };
 }

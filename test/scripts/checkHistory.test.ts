@@ -170,7 +170,8 @@ describe('npm run check --history: a calibrated account', () => {
     const views = `${about(day.mean)} views (likely ${about(day.lo80)}–${about(day.hi80)})`;
     const likes = `${about(e.likes.median)} likes (likely ${about(e.likes.lo80)}–${about(e.likes.hi80)})`;
     expect(run.stdout).toContain(
-      `\n  reach   half the views by ${formatMinutes(clean.view_curve.t_50_min)} (t_50)\n  expect  about ${views} and ${likes} in 24 h\n`,
+      `\n  reach   ${clean.explanation.reach.short}. ${clean.explanation.reach.usual.sentence} Half the views by ${formatMinutes(clean.view_curve.t_50_min)} (t_50).\n` +
+        `  expect  about ${views} and ${likes} in 24 h\n`,
     );
   });
 
@@ -259,7 +260,7 @@ describe('npm run check --history: too little history', () => {
     const model = await modelOf([history]);
     expect(model.status).toBe('cold_start');
     expect(run.stdout).toBe(`history  not enough history yet: 12 posts, 18 more with impressions needed; forecasts are generic\n\n${reportOf(drafts, [CLEAN], model).blocks}`);
-    expect(run.stdout).toContain('(generic baseline, cold start)\n');
+    expect(run.stdout).toContain('the usual post of a new account: ');
     expect(run.stdout).not.toContain('  expect  ');
     expect(run.stderr).toBe('');
   });
