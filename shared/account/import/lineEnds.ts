@@ -14,17 +14,14 @@ export const LINE_END_NAMES: Record<LineEnds, string> = {
 
 export function lineEndsOf(text: string): LineEnds {
   let crlf = 0;
-  let lf = 0;
   let cr = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) {
-        crlf++;
-        i++;
-      } else cr++;
-    } else if (c === 10) lf++;
+  for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) {
+    if (text.charCodeAt(i + 1) === 10) crlf++;
+    else cr++;
   }
+  let lf = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lf++;
+  lf -= crlf;
   const kinds = [crlf > 0, lf > 0, cr > 0].filter(Boolean).length;
   if (kinds === 0) return 'none';
   if (kinds > 1) return 'mixed';

@@ -5,15 +5,16 @@
 // the writer never wrote.
 
 /** Code units turned into a string a slice at a time: one String.fromCharCode call per slice, not per character. */
-const SLICE = 0x4000;
+const SLICE = 0x2000;
 
 /** UTF-16 code units as a string. */
 export function unitsToString(units: Uint16Array, length: number): string {
-  let out = '';
+  const parts: string[] = [];
   for (let start = 0; start < length; start += SLICE) {
-    out += String.fromCharCode(...units.subarray(start, Math.min(length, start + SLICE)));
+    // apply takes the typed array as it is; spreading it into arguments is several times slower.
+    parts.push(String.fromCharCode.apply(null, units.subarray(start, Math.min(length, start + SLICE)) as unknown as number[]));
   }
-  return out;
+  return parts.join('');
 }
 
 /** The text of `bytes` read as UTF-8 from `start`, or undefined when they are not valid UTF-8. */
