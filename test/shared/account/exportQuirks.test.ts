@@ -26,6 +26,29 @@ describe('a day a spreadsheet wrote two ways', () => {
   });
 });
 
+describe("the content export saved again by a spreadsheet", () => {
+  it('reads ids rounded to 2.02E+18 from the links, and days rewritten as 2/6/26 by the ids’ times', () => {
+    const posts = postsFrom('2026-02-06T09:15:00Z', 30, [
+      { text: 'First post of the month', impressions: 300, likes: 3 },
+      { text: 'Second one, a day later', impressions: 500, likes: 6 },
+    ]);
+    const d = (at: number) => `${new Date(at).getUTCMonth() + 1}/${new Date(at).getUTCDate()}/${String(new Date(at).getUTCFullYear()).slice(2)}`;
+    // Each row as the spreadsheet wrote it: the id rounded, the date in a US spreadsheet's numbers.
+    const text = contentExport(posts)
+      .split('\n')
+      .map((line) => {
+        const post = posts.find((p) => line.startsWith(`${p.id},`));
+        return post ? line.replace(`${post.id},`, `${Number(post.id).toExponential(2).toUpperCase()},`).replace(/"\w{3}, \w{3} \d+, 2026"/, d(post.at)) : line;
+      })
+      .join('\n');
+    expect(text).toContain(',2/7/26,');
+    const result = read(text);
+    expect(result.skipped).toEqual([]);
+    expect(result.posts.map((p) => [p.post_id, p.posted_at])).toEqual(posts.map((p) => [p.id, new Date(p.at).toISOString().replace('.000Z', 'Z')]));
+    expect(result.summary.ids_from_links).toBe(2);
+  });
+});
+
 describe('0 impressions', () => {
   const posts = postsFrom('2014-08-20T10:00:00Z', 24 * 7, [
     { text: 'Before X counted views', impressions: 0, likes: 3 },
