@@ -16,7 +16,7 @@ import { REQUIRED_X_FIELDS, X_FIELDS, type XColumns, type XField, type XHeaderWo
  * An X export to read: its layout, where its fields are, the words its reasons use (the file's own header
  * cells, or X's English words when read by position) and how many cells a row has.
  */
-export type XRecognised = { layout: XLayout; columns: XColumns; words: XHeaderWords; width: number; byPosition: boolean };
+export type XRecognised = { layout: XLayout; columns: XColumns; words: XHeaderWords; width: number };
 
 const LAYOUTS: readonly XLayout[] = [X_CONTENT, X_MONTHLY];
 /** Rows looked at to trust a header in an unknown language; at least half of them must fit. */
@@ -36,7 +36,7 @@ export function recogniseX(records: readonly (readonly string[])[]): XRecognised
     if (!hasSignature(named.columns)) continue;
     const missing = neededXColumns(layout, named.languages).filter((_, i) => !hasRequired(named.columns, i));
     if (missing.length > 0) return missingColumns(layout.label, header, missing);
-    return { layout, columns: named.columns, words: named.words, width: header.length, byPosition: false };
+    return { layout, columns: named.columns, words: named.words, width: header.length };
   }
   const rows = records.slice(1, 1 + SAMPLE_ROWS);
   if (rows.length === 0) return undefined;
@@ -44,7 +44,7 @@ export function recogniseX(records: readonly (readonly string[])[]): XRecognised
     for (let offset = 0; offset <= MAX_LEADING_COLUMNS && header.length - offset >= layout.fields.length; offset++) {
       const fitting = rows.filter((row) => fitsByPosition(row, layout, offset)).length;
       if (fitting * 2 < rows.length) continue;
-      return { layout, columns: byPosition(layout, offset), words: layout.headers[0], width: header.length, byPosition: true };
+      return { layout, columns: byPosition(layout, offset), words: layout.headers[0], width: header.length };
     }
   }
   return undefined;
