@@ -14,7 +14,7 @@ export { AccountModel } from './account/accountModel';
 export { AccountPost, PostMetrics, PostSnapshot } from './account/accountPost';
 export { coldStartGuess, ENGAGEMENT_HORIZON_MIN, type ColdStartGuess } from './account/coldStartGuess';
 export { normalisedPostText } from './account/postFingerprint';
-export { importHistory, type HistoryImport, type RefusedFile } from './account/import/importHistory';
+export { importHistory, type HistoryFile, type HistoryImport, type RefusedFile } from './account/import/importHistory';
 export { forecastWords, roughCount } from './account/forecastWords';
 export { explanationOf } from './explain/explanation';
 export { headlineTone, scoreMeaning, shownScore, TONE_LABELS, TYPICAL_SCORE } from './explain/headline';

@@ -225,6 +225,18 @@ export const ExpectedEngagement = z.object({
   replies: Band,
   based_on_posts: z.number().int().min(0),
   calibrated_at: z.string().meta({ description: 'The time of the newest post in the history (ISO 8601).' }),
+  usual: z
+    .object({
+      impressions: z.number().min(0).nullable().meta({ description: 'null while impressions is null.' }),
+      likes: z.number().min(0),
+      reposts: z.number().min(0),
+      replies: z.number().min(0),
+    })
+    .optional()
+    .meta({
+      description:
+        "The account's usual post at the same horizon: the forecast's median for a draft with no text effect and no policy cost (the account's typical post today), per count. A draft's median over it is how many times its usual the draft is forecast.",
+    }),
 });
 export type ExpectedEngagement = z.infer<typeof ExpectedEngagement>;
 
@@ -365,7 +377,19 @@ export const Explanation = z.object({
   reach: z.object({
     horizon_min: z.number().int().meta({ description: 'The minute the views are read at: 1,440 (24 h), the same horizon as expected_engagement.' }),
     views: Band.meta({ description: 'The view curve at that minute: the likely views and the 80 % band.' }),
-    sentence: z.string().meta({ description: '"About 1,400 views in 24 h, likely 400–5,000 for a new account."' }),
+    sentence: z.string().meta({
+      description:
+        'The views against the usual post, then the views and the band: "About 1.4× your usual: 1,700 views, likely 1,100–2,500 in 24 h." Without views of the writer\'s own, against a new account\'s: "About 0.9× the usual post of a new account: 860 views, likely 200–3,400 in 24 h."',
+    }),
+    usual: z
+      .object({
+        views: z.number().min(0).meta({ description: 'The usual post\'s views at the same minute: the account\'s typical post (expected_engagement.usual.impressions), or a new account\'s.' }),
+        whose: z.enum(['yours', 'new_account']).meta({ description: 'yours: the account\'s own (the view curve is calibrated on it); new_account: a typical post of a new account on the platform.' }),
+        sentence: z.string().meta({ description: '"Your usual post: about 1,200 views in 24 h." or "A new account\'s usual post: about 990 views in 24 h."' }),
+      })
+      .meta({ description: 'The yardstick the views are read against.' }),
+    times_usual: z.number().min(0).meta({ description: 'views.median / usual.views, to two significant digits: 1.4 is 40 % more views than the usual post.' }),
+    short: z.string().meta({ description: 'The same for a line of its own: "1.4× your usual", "0.9× a new account\'s usual".' }),
     half_by: z.string().meta({ description: 'When half the views are in, in words ("3 h 10 min").' }),
     most_by: z.string().meta({ description: 'When 90 % of the views are in, in words ("1 d 2 h").' }),
   }),

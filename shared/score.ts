@@ -5,7 +5,7 @@
 //     (shared/forecast/) → phoenix heads and score, the view curve, the data's reasons;
 // and pre_publish_score, which combines the two (shared/editorModel/prePublish.ts), with the thread gate around it,
 // then the optional audience panel.
-import { ScoreRequest, type Blocker, type Platform, type ScoreResult, type Span } from './schemas';
+import { ScoreRequest, type Blocker, type ExpectedEngagement, type Platform, type ScoreResult, type Span } from './schemas';
 import { measureLength, postLimit } from './platform';
 import { linksOf } from './xLinks';
 import { overLimit } from './concepts/overLimit/overLimit';
@@ -40,6 +40,8 @@ import { accountCurve } from './account/accountViews';
 import { accountReason } from './account/accountReasons';
 import { fixedRequest, fixesOf } from './fixes/fixesOf';
 import { explanationOf } from './explain/explanation';
+import type { UsualViews } from './explain/reach';
+import { newAccountUsualViews, usualPost } from './account/usualPost';
 
 /** A score request as the engine takes it: the contract's fields plus, optionally, the account's model. */
 export type ScoreInput = ScoreRequest & { account?: AccountModel };
@@ -242,7 +244,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     blockers,
     phoenix_actions_top: headPhoenix.top,
     composite_dimensions: head.dimensions,
-    expected_engagement: account && effect ? expectedEngagement(account, effect, own) : null,
+    expected_engagement: account && effect ? withUsual(expectedEngagement(account, effect, own), account) : null,
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,
@@ -250,7 +252,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     ...(req.explain === 'full' ? { phoenix: phoenixDetail(headPhoenix) } : {}),
     reasons,
     thread,
-    explanation: explanationOf({ decision, pre_publish_score: prePublish, blockers, reasons, view_curve: curve, account }),
+    explanation: explanationOf({ decision, pre_publish_score: prePublish, blockers, reasons, view_curve: curve, account }, usualViews(account, own !== null, platform)),
   };
   if (account) result.account = { status: account.status, posts: account.posts, posts_needed: account.posts_needed, calibrated_at: account.calibrated_at };
   if (req.want_panel) {
@@ -271,4 +273,16 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium, post: split ? undefined : head.ctx }, result, (fixed, asThread) => scoreWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams));
   }
   return { result, head };
+}
+
+/** The account's forecast with its usual post beside it (absent when the account has none yet). */
+function withUsual(expected: ExpectedEngagement | null, account: AccountModel): ExpectedEngagement | null {
+  const usual = expected && usualPost(account);
+  return usual ? { ...expected, usual } : expected;
+}
+
+/** What the views are read against: the account's usual once its curve is its own, else a new account's. */
+function usualViews(account: AccountModel | undefined, ownCurve: boolean, platform: Platform): UsualViews {
+  const own = ownCurve && account ? usualPost(account)?.impressions : null;
+  return own != null ? { views: own, whose: 'yours' } : { views: newAccountUsualViews(platform), whose: 'new_account' };
 }

@@ -79,7 +79,7 @@ export type AccountDetail = z.infer<typeof AccountDetail>;
 
 const SkipKind = z.enum(['unreadable', 'not_a_post', 'too_long', 'duplicate', 'over_limit']).meta({
   description:
-    'unreadable: not a post at all (bad JSON, a missing or malformed field); not_a_post: a reply or one of X\'s placeholder rows; ' +
+    'unreadable: not a post at all (bad JSON, a missing or malformed field); not_a_post: a reply, a link-only reply to the account\'s own post or one of X\'s placeholder rows; ' +
     'too_long: a text longer than any platform allows (25,000 characters); duplicate: the post_id comes again later in the upload ' +
     '(the later row is kept); over_limit: new posts beyond the account\'s post limit.',
 });
@@ -103,6 +103,20 @@ export const SkippedRows = z
   })
   .meta({ id: 'SkippedRows' });
 
+export const UploadImport = z
+  .object({
+    format: z.string().meta({ description: 'What the file was read as: "X\'s content export (account_analytics_content)", "X\'s monthly export (tweet_activity_metrics)", "Preflight\'s CSV" or "Preflight\'s JSON lines".' }),
+    encoding: z.enum(['utf-8', 'utf-8-bom', 'utf-16le', 'utf-16be', 'windows-1252', 'mac-roman']).meta({ description: "The encoding the file's bytes were found in (a declared charset is taken when the bytes allow it)." }),
+    line_ends: z.enum(['crlf', 'lf', 'cr', 'mixed', 'none']),
+    replies: Int.meta({ description: 'Replies left out: they reach the people in their conversation, not the followers, and are kept out of the account\'s usual.' }),
+    link_only_self_replies: Int.meta({ description: "Posts that are only a link, written within 5 minutes of the account's previous post (a reply to it the export does not mark), left out as replies are." }),
+    placeholders: Int.meta({ description: 'Rows X writes for no post, left out.' }),
+    impressions_unknown: Int.meta({ description: '0 impressions read as unknown: before September 2014, when X had not counted them, or beside likes, reposts or replies.' }),
+    ids_from_links: Int.meta({ description: 'Ids a spreadsheet had rounded (5.89E+17), read from the post\'s link.' }),
+    notes: z.array(z.string()).meta({ description: 'All of this in sentences, for showing as they are.' }),
+  })
+  .meta({ id: 'UploadImport' });
+
 export const IngestResult = z
   .object({
     received: Int.meta({ description: 'Rows (posts) read from the upload.' }),
@@ -113,6 +127,7 @@ export const IngestResult = z
     status: AccountStatus,
     posts: Int.meta({ description: 'Posts stored in the history after this upload.' }),
     posts_limit: Int,
+    import: UploadImport.optional().meta({ description: 'A file upload (text/csv, application/x-ndjson) only: how the file was read and what was kept out of the account\'s usual.' }),
   })
   .meta({ id: 'IngestResult' });
 export type IngestResult = z.infer<typeof IngestResult>;

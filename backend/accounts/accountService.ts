@@ -109,6 +109,7 @@ export class AccountService {
         status: model?.status ?? 'cold_start',
         posts: account.posts + upsert.added,
         posts_limit: limit,
+        ...(upload.import ? { import: upload.import } : {}),
       };
     });
   }

@@ -1,11 +1,14 @@
-// An upload's text read into posts: the JSON body {posts: [...]} or the export itself (X's content export,
-// X's monthly export in any language, Preflight's CSV, JSON lines) read by the engine's importer. One bad
+// An upload's bytes read into posts: the JSON body {posts: [...]} or the export itself (X's content export,
+// X's monthly export in any language, Preflight's CSV, JSON lines) decoded and read by the engine's importer,
+// in whatever encoding it was saved. One bad
 // row is skipped and counted, never the whole upload; but a body that is not an upload at all, a file the
 // importer refuses whole, and an upload whose rows are mostly unreadable are refused, with nothing stored:
 // a 200 that stored nothing (or a tenth of what was sent) would read as success to a client that only checks
 // the status. Pure and synchronous: it runs on the upload thread (uploadJob.ts), never on the event loop.
 import type { AccountPost } from '../../shared/account/accountPost';
+import { decodeFile, type Encoding } from '../../shared/account/import/encoding';
 import { importHistory } from '../../shared/account/import/importHistory';
+import type { FileRead, ImportSummary } from '../../shared/account/import/importSummary';
 import { mostlyUnreadable } from '../../shared/account/import/refusal';
 import { readRows, validPost } from '../../shared/account/import/rows';
 import type { FingerprintedPost } from '../store/store';
@@ -19,6 +22,20 @@ export interface ParsedUpload {
   skipped: SkippedSummary;
   /** post_id → row, when the upload's rows are known per post (the JSON body). */
   rows?: Map<string, number>;
+  /** How a file was read and what it left out of the account's usual (a file upload only). */
+  import?: UploadImport;
+}
+
+export interface UploadImport {
+  format: string;
+  encoding: Encoding;
+  line_ends: FileRead['line_ends'];
+  replies: number;
+  link_only_self_replies: number;
+  placeholders: number;
+  impressions_unknown: number;
+  ids_from_links: number;
+  notes: string[];
 }
 
 export type UploadForm = { form: 'json' } | { form: 'file'; name: string };
@@ -32,21 +49,29 @@ export type UploadReading = { upload: ParsedUpload } | { refused: string };
 export const UNREADABLE_SHARE_REFUSED = 0.5;
 const READ_OPTIONS = { refuseUnreadableShare: UNREADABLE_SHARE_REFUSED };
 
-export function parseUpload(form: UploadForm, text: string): UploadReading {
-  const read = form.form === 'file' ? fromFile(form.name, text) : fromJsonText(text);
+export function parseUpload(form: UploadForm, bytes: Uint8Array, charset?: Encoding): UploadReading {
+  const read = form.form === 'file' ? fromFile(form.name, bytes, charset) : fromJsonText(decodeFile(bytes, charset).text);
   if ('refused' in read) return read;
   return { upload: { ...read, posts: read.posts.map((post) => ({ ...post, fingerprint: postFingerprint(post.text) })) } };
 }
 
 type Read = ParsedUpload | { refused: string };
 
-function fromFile(name: string, text: string): Read {
-  const read = importHistory([{ name, text }], READ_OPTIONS);
+function fromFile(name: string, bytes: Uint8Array, charset: Encoding | undefined): Read {
+  const read = importHistory([{ name, bytes, ...(charset ? { charset } : {}) }], READ_OPTIONS);
   const [refused] = read.refused;
   if (refused) return { refused: `The file was not imported: ${refused.reason}. Nothing was stored.` };
   const tally = new SkippedTally();
   for (const { row, reason, kind } of read.skipped) tally.add({ row, reason, kind });
-  return { posts: read.posts, received: read.received, skipped: tally.summary() };
+  return { posts: read.posts, received: read.received, skipped: tally.summary(), import: importOf(read.summary) };
+}
+
+/** The summary of the one file an upload is, as the answer carries it. */
+function importOf(summary: ImportSummary): UploadImport | undefined {
+  const [file] = summary.files;
+  if (!file) return undefined;
+  const { replies, link_only_self_replies, placeholders, impressions_unknown, ids_from_links, notes } = summary;
+  return { format: file.format, encoding: file.encoding ?? 'utf-8', line_ends: file.line_ends, replies, link_only_self_replies, placeholders, impressions_unknown, ids_from_links, notes };
 }
 
 function fromJsonText(text: string): Read {

@@ -1,10 +1,14 @@
-// An account's history as uploaded: the request's Content-Type and charset checked and its body read here,
-// the rows parsed on the upload thread (uploadReader.ts, parseUpload.ts). A body that is not an upload at
-// all, a file refused whole and an upload that is mostly unreadable are a 400 with nothing stored.
+// An account's history as uploaded: the request's Content-Type checked and its body read here as bytes, the
+// rows decoded and parsed on the upload thread (uploadReader.ts, parseUpload.ts). The bytes are the engine's
+// to decode (shared/account/import/encoding.ts): an export re-saved by a spreadsheet is Windows-1252, Mac
+// Roman or UTF-16 as often as UTF-8, and refusing it as "not UTF-8" would name nothing the writer can fix.
+// A body that is not an upload at all, a file refused whole and an upload that is mostly unreadable are a
+// 400 with nothing stored.
 import type { HonoRequest } from 'hono';
+import { encodingOfCharset, type Encoding } from '../../shared/account/import/encoding';
 import { ApiError } from '../errors/apiError';
-import { isJson, isUtf8, parseContentType } from '../http/contentType';
-import { MAX_UPLOAD_BYTES, readBodyText } from '../middleware/jsonBody';
+import { isJson, parseContentType } from '../http/contentType';
+import { MAX_UPLOAD_BYTES, readBodyBytes } from '../middleware/jsonBody';
 import type { ParsedUpload, UploadForm } from './parseUpload';
 import type { UploadReader } from './uploadReader';
 
@@ -14,6 +18,7 @@ const FILE_MEDIA_TYPES: Record<string, string> = {
 };
 
 const ACCEPTED = 'application/json ({"posts": [...]}), text/csv (an X analytics export or Preflight\'s CSV) or application/x-ndjson (JSON lines)';
+const CHARSETS = 'utf-8, utf-16, utf-16le, utf-16be, windows-1252 (or iso-8859-1) or macintosh';
 
 export async function readUpload(req: HonoRequest, reader: UploadReader): Promise<ParsedUpload> {
   const contentType = req.header('content-type');
@@ -21,11 +26,19 @@ export async function readUpload(req: HonoRequest, reader: UploadReader): Promis
   const parsed = parseContentType(contentType);
   const fileName = FILE_MEDIA_TYPES[parsed.mediaType];
   if (!isJson(parsed) && fileName === undefined) throw new ApiError('invalid_request', `Unsupported Content-Type "${contentType}"; send ${ACCEPTED}.`);
-  // Every form is decoded as UTF-8; a file in another charset would import as garbled text.
-  if (!isUtf8(parsed)) throw new ApiError('invalid_request', `Unsupported charset "${parsed.charset}" in Content-Type "${contentType}"; send the upload as UTF-8.`);
-  const text = await readBodyText(req, MAX_UPLOAD_BYTES);
+  let charset: Encoding | undefined;
+  if (parsed.charset !== undefined) {
+    charset = encodingOfCharset(parsed.charset);
+    if (charset === undefined) {
+      throw new ApiError(
+        'invalid_request',
+        `Unsupported charset "${parsed.charset}" in Content-Type "${contentType}": send the file as it is without a charset (its bytes show their encoding), or declare one of ${CHARSETS}.`,
+      );
+    }
+  }
+  const bytes = await readBodyBytes(req, MAX_UPLOAD_BYTES);
   const form: UploadForm = fileName === undefined ? { form: 'json' } : { form: 'file', name: fileName };
-  const reading = await reader.read(form, text);
+  const reading = await reader.read(form, bytes, charset);
   if ('refused' in reading) throw new ApiError('invalid_request', reading.refused);
   return reading.upload;
 }

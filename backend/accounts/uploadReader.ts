@@ -3,13 +3,15 @@
 // (24–112 s for 5 MB of junk lines). The worker reader runs it on a background thread of its own, so a
 // calibration in progress does not hold an upload up either. The same thread fingerprints the texts of posts
 // stored before fingerprints were kept (receipts ask once per such account): 110 MB of text is seconds of it.
+import type { Encoding } from '../../shared/account/import/encoding';
 import { jobThread } from '../jobs/jobThread';
 import { parseUpload, type UploadForm, type UploadReading } from './parseUpload';
 import { postFingerprint } from './textFingerprint';
 import type { UploadReply, UploadRequest } from './uploadJob';
 
 export interface UploadReader {
-  read(form: UploadForm, text: string): Promise<UploadReading>;
+  /** `charset`: the encoding the request declared, when it named one the importer reads. */
+  read(form: UploadForm, bytes: Uint8Array, charset?: Encoding): Promise<UploadReading>;
   /** The fingerprint of each text (textFingerprint.ts), in order. */
   fingerprints(texts: readonly string[]): Promise<string[]>;
   /** Stops the background thread, if any; a later read starts a new one. */
@@ -18,7 +20,7 @@ export interface UploadReader {
 
 /** On the calling thread: for scripts and tests of the parsing itself. */
 export const inlineUploadReader: UploadReader = {
-  read: async (form, text) => parseUpload(form, text),
+  read: async (form, bytes, charset) => parseUpload(form, bytes, charset),
   fingerprints: async (texts) => texts.map(postFingerprint),
   close: async () => {},
 };
@@ -26,7 +28,7 @@ export const inlineUploadReader: UploadReader = {
 export function workerUploadReader(): UploadReader {
   const thread = jobThread<UploadRequest, UploadReply>(new URL('./uploadJob.ts', import.meta.url), 'reading the upload');
   return {
-    read: async (form, text) => (await thread.run({ form, text })) as UploadReading,
+    read: async (form, bytes, charset) => (await thread.run({ form, bytes, charset })) as UploadReading,
     fingerprints: async (texts) => {
       const reply = await thread.run({ fingerprintsOf: texts });
       if (!('fingerprints' in reply)) throw new Error('the upload thread answered a fingerprint job with an upload');

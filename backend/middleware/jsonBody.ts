@@ -97,10 +97,15 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-/** The body as text, at most `limit` bytes (413 beyond); 400 when it is not UTF-8. */
-export async function readBodyText(req: HonoRequest, limit: number): Promise<string> {
+/** The body's bytes, at most `limit` (413 beyond). */
+export async function readBodyBytes(req: HonoRequest, limit: number): Promise<Uint8Array> {
   const bytes = req.header('content-length') !== undefined ? new Uint8Array(await req.arrayBuffer()) : await readAtMost(req.raw.body, limit, () => tooLarge(limit, { Connection: 'close' }));
   if (bytes.byteLength > limit) throw tooLarge(limit);
-  return decodeUtf8(bytes);
+  return bytes;
+}
+
+/** The body as text, at most `limit` bytes (413 beyond); 400 when it is not UTF-8. */
+export async function readBodyText(req: HonoRequest, limit: number): Promise<string> {
+  return decodeUtf8(await readBodyBytes(req, limit));
 }
 

@@ -1,6 +1,6 @@
 // POST /api/v1/accounts/{id}/posts: an account's history in, merged by post_id, the account recalibrated.
-// Takes a JSON body or the export file itself, up to 5 MB; rows that cannot be read are reported, not fatal;
-// a file that cannot be read at all is a 400.
+// Takes a JSON body or the export file itself as bytes, up to 5 MB, in whatever encoding it was saved; rows that
+// cannot be read are reported, not fatal; a file that cannot be read at all is a 400 that says why.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AccountPost } from '../../shared/account/accountPost';
@@ -45,7 +45,9 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
           'text/csv': text(
             "The file itself: X's content export (account_analytics_content_….csv: Post id, Date, Post text, Post Link, Impressions, Likes, …, Replies, Reposts, …), " +
               "X's monthly export in any language (tweet_activity_metrics_….csv: Tweet id, Tweet permalink, Tweet text, time, impressions, …) " +
-              "or Preflight's CSV (post_id, text, posted_at, impressions, likes, reposts, replies, …).",
+              "or Preflight's CSV (post_id, text, posted_at, impressions, likes, reposts, replies, …), as X wrote it or as a spreadsheet, R or pandas saved it again: " +
+              'the bytes are decoded by what they are (UTF-8 with or without a byte-order mark, UTF-16, Windows-1252, Mac Roman), any line ends, ' +
+              'commas, semicolons or tabs between cells. A charset parameter is taken when the bytes allow it.',
           ),
           'application/x-ndjson': text('JSON lines: one AccountPost per line.'),
         },
@@ -54,7 +56,8 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     responses: {
       200: { description: 'What was stored, and the account after recalibrating.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: IngestResult } } },
       400: errorResponse(
-        'The body is not JSON or not {"posts": [...]}; Content-Type is not application/json, text/csv or application/x-ndjson; or the file is ' +
+        'The body is not JSON or not {"posts": [...]}; Content-Type is not application/json, text/csv or application/x-ndjson, or names a charset ' +
+          'the importer does not read; or the file is no text (a workbook, a PDF: the message says what it is and what to send), is ' +
           'not a format the importer reads, or lacks columns every row needs (the message names the columns found, those missing, and ' +
           'those each format needs); or more than half of its rows cannot be read as posts (the message quotes the first reasons). ' +
           'Nothing is stored.',

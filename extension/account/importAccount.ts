@@ -44,6 +44,8 @@ export async function importAccount(files: readonly HistoryFile[], platform: Pla
     files: files.map((f) => f.name),
     received: result.received,
     skipped,
+    // Bounded as the store keeps them; an import says a handful.
+    notes: result.notes.slice(0, 20).map((note) => (note.length > 500 ? `${note.slice(0, 499)}…` : note)),
   });
   return { ok: true, account };
 }

@@ -42,6 +42,17 @@ function SkippedRows({ skipped }: { skipped: StoredAccount['skipped'] }) {
   );
 }
 
+/** What the import said about the files: how each was read, what was kept out of the usual and why. */
+function ImportNotes({ notes }: { notes: readonly string[] }) {
+  return (
+    <ul class="muted import-notes" data-testid="account-notes">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Where X's export is and how to get it, as steps. Said modestly: X moves its menus now and then, and the
  * file's name is what tells the right export from the others.
@@ -100,7 +111,8 @@ export function AccountSection({ run, now }: AccountSectionProps) {
     setWork({ kind: 'working', message: stageWords({ stage: 'reading', files: files.length }) });
     let texts;
     try {
-      texts = await Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+      // The bytes as they are: an export a spreadsheet saved again may be Windows-1252, Mac Roman or UTF-16, which the engine tells apart.
+      texts = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
     } catch (error) {
       setWork({ kind: 'failed', message: `Could not read the files: ${error instanceof Error ? error.message : String(error)}`, skipped: null });
       return;
@@ -171,6 +183,7 @@ export function AccountSection({ run, now }: AccountSectionProps) {
           {work.message}
         </p>
       ) : null}
+      {stored?.notes && stored.notes.length > 0 && work.kind === 'idle' ? <ImportNotes notes={stored.notes} /> : null}
       {work.kind === 'failed' && work.skipped ? <SkippedRows skipped={work.skipped} /> : stored && work.kind !== 'working' ? <SkippedRows skipped={stored.skipped} /> : null}
       <div class="account-hint" id="account-files-hint" data-testid="account-files-hint">
         {platform === 'x' ? <XExportSteps /> : null}

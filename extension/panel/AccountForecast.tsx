@@ -1,9 +1,9 @@
 import type { AccountUse, ExpectedEngagement } from '../../shared/index';
 import { accountBasisWords, forecastSentence, viewsNeededWords } from './accountWords';
 
-/** With a stored account model: what the score is based on and the account's own forecast for the draft. */
+/** With a stored account model: what the score is based on and the account's own forecast of likes for the draft. */
 // The engine reads the account's views off the same view curve, with the same viewsAt, as the chart and
-// Details: the forecast's views are the panel's one figure for views.
+// Details: the Reach tab's first line says them, against the account's usual, and this section does not again.
 export function AccountForecast({ account, expected }: { account: AccountUse; expected: ExpectedEngagement | null }) {
   const basis = accountBasisWords(account);
   const viewsNeeded = viewsNeededWords(account);
@@ -25,7 +25,8 @@ export function AccountForecast({ account, expected }: { account: AccountUse; ex
       ) : null}
       {expected ? (
         <p class="pf-forecast" data-testid="preflight-account-forecast">
-          {forecastSentence(expected)}
+          {/* The views are the Reach tab's first line already (the same figure): here the rest of the forecast. */}
+          {forecastSentence({ ...expected, impressions: null })}
         </p>
       ) : null}
       {viewsNeeded ? <p class="pf-note">{viewsNeeded}</p> : null}

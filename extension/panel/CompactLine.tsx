@@ -32,8 +32,8 @@ export interface CompactLineProps {
 /**
  * The panel's one line (at most 48 px: two lines of words at most): the headline's tone as a dot, the number
  * as a chance, the verdict in words and under it what the number means (or a long thread's own verdict, in
- * place of the length), the length against the limit, and the toggle to the details. Every word and colour
- * is the engine's headline (result.explanation.headline): none is decided here.
+ * place of the length), the views against the usual post ("1.4× your usual"), the length against the limit,
+ * and the toggle to the details. Every word and colour is the engine's (result.explanation): none is decided here.
  */
 export function CompactLine({ live, expanded, onToggle, siteCountsLength = false }: CompactLineProps) {
   const result = live.kind === 'scored' ? live.result : null;
@@ -74,6 +74,12 @@ export function CompactLine({ live, expanded, onToggle, siteCountsLength = false
           </>
         ) : null}
       </p>
+      {result ? (
+        // The views against the usual post, short; the whole sentence on hover and in the Reach tab.
+        <span class="pf-reach-short" data-testid="preflight-reach-short" title={result.explanation.reach.sentence}>
+          {result.explanation.reach.short}
+        </span>
+      ) : null}
       {thread || siteCountsLength ? null : <LengthMeter length={length} />}
       <button
         type="button"

@@ -3,16 +3,21 @@ import { AccountForecast } from './AccountForecast';
 import type { Theme } from './theme';
 import { ViewCurveChart } from './ViewCurveChart';
 
-/** Who is likely to see it, in people's terms; the account's own forecast when one is imported. */
+/**
+ * Who is likely to see it, in the writer's own numbers: the views against the usual post (the account's own
+ * once imported, else a new account's, and said so), the usual itself, then the account's forecast of the
+ * rest and the curve. The words are the engine's explanation, the same the API and the command line give.
+ */
 export function ReachTab({ result, theme }: { result: ScoreResult; theme: Theme }) {
-  const ownViews = result.expected_engagement?.impressions ?? null;
+  const { reach } = result.explanation;
   return (
     <div class="pf-reach">
-      {ownViews ? null : (
-        <p class="pf-forecast" data-testid="preflight-reach">
-          {result.explanation.reach.sentence}
-        </p>
-      )}
+      <p class="pf-forecast" data-testid="preflight-reach">
+        {reach.sentence}
+      </p>
+      <p class="pf-note" data-testid="preflight-reach-usual">
+        {reach.usual.sentence}
+      </p>
       {result.account ? <AccountForecast account={result.account} expected={result.expected_engagement} /> : null}
       <ViewCurveChart curve={result.view_curve} theme={theme} />
     </div>

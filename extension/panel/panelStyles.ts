@@ -46,6 +46,7 @@ const PANEL_CSS = /* css */ `
 .pf-verdict--one .pf-verdict__line { white-space: normal; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow-wrap: anywhere; }
 .pf-verdict strong { font-weight: 650; }
 .pf-top { color: var(--pf-muted); }
+.pf-reach-short { flex: 0 1 auto; min-width: 4.5em; max-width: 9.5em; color: var(--pf-muted); font-variant-numeric: tabular-nums; line-height: 16px; text-align: end; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; overflow-wrap: anywhere; }
 .pf-length { flex: none; display: inline-flex; align-items: center; gap: 6px; color: var(--pf-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
 .pf-length--over { color: var(--pf-reject); font-weight: 700; }
 .pf-meter { width: 48px; height: 4px; border-radius: 2px; background: var(--pf-soft); overflow: hidden; }

@@ -69,5 +69,6 @@ button.disclosure { border: 0; background: transparent; padding: 2px 4px 2px 0; 
 .instances { list-style: none; padding: 0; margin: 6px 0; display: grid; gap: 4px; }
 .options p[role="status"]:empty { margin: 0; }
 .skipped { margin: 2px 0 8px; padding-left: 18px; color: var(--muted); }
+.import-notes { margin: 2px 0 8px; padding-left: 18px; }
 .instances li { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
 `;

@@ -20,6 +20,8 @@ export const StoredAccount = z.object({
   /** Data rows read from the files, duplicates and skipped rows included. */
   received: z.number().int().min(0),
   skipped: z.object({ count: z.number().int().min(0), first: z.array(SkippedRow).max(SKIPPED_KEPT) }),
+  /** The import's summary in sentences: how the files were read, what was kept out of the usual (absent before it was kept). */
+  notes: z.array(z.string().max(500)).max(20).optional(),
 });
 export type StoredAccount = z.infer<typeof StoredAccount>;
 

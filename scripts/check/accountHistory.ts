@@ -1,7 +1,7 @@
 // --history: the writer's own posts → the account model every draft is scored with. The files are recognised
 // by their content (shared/account/import) and calibrated once, before the first draft is scored.
 import { calibrateAccount, type AccountModel, type Platform } from '../../shared/index';
-import { importHistory, type HistoryImport } from '../../shared/account/import/importHistory';
+import { importHistory, type HistoryFile, type HistoryImport } from '../../shared/account/import/importHistory';
 import { CannotCheck } from './cannotCheck';
 import { describeSource, type Source } from './readSources';
 
@@ -10,7 +10,7 @@ export interface AccountHistory {
   imported: HistoryImport;
 }
 
-export function accountHistory(history: readonly Source[], drafts: readonly Source[], platform: Platform): AccountHistory {
+export function accountHistory(history: readonly HistoryFile[], drafts: readonly Source[], platform: Platform): AccountHistory {
   // `--history exports/*.csv drafts.md` gives --history only the first export and leaves the rest among the
   // drafts: a year of tweets scored as drafts would bury the report, so a drafts file that imports as history stops the run.
   for (const source of drafts) {

@@ -41,19 +41,26 @@ async function readStdin(stdin: SourceReaders['stdin']): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-/** `kind` names what the files are in an error ("history file"); drafts need no name. */
-export async function readSources(names: readonly string[], readers: SourceReaders, kind?: string): Promise<Source[]> {
-  const sources: Source[] = [];
+/**
+ * The files' bytes as they are: history files, whose encoding the importer finds (an export re-saved by a
+ * spreadsheet is often not UTF-8). `kind` names what the files are in an error ("history file").
+ */
+export async function readSourceBytes(names: readonly string[], readers: SourceReaders, kind?: string): Promise<{ name: string; bytes: Uint8Array }[]> {
+  const sources: { name: string; bytes: Uint8Array }[] = [];
   for (const name of names) {
     const label = kind ? `${kind} ${describeSource(name)}` : describeSource(name);
-    let bytes: Uint8Array;
     try {
-      bytes = name === STDIN ? await readStdin(readers.stdin) : await readers.readFile(name);
+      sources.push({ name, bytes: name === STDIN ? await readStdin(readers.stdin) : await readers.readFile(name) });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
       throw new CannotCheck(`cannot read ${label}: ${WHY[code] ?? (error as Error).message}`);
     }
-    sources.push({ name, text: decode(label, bytes) });
   }
   return sources;
+}
+
+/** Drafts: UTF-8 text. `kind` names what the files are in an error; drafts need no name. */
+export async function readSources(names: readonly string[], readers: SourceReaders, kind?: string): Promise<Source[]> {
+  const read = await readSourceBytes(names, readers, kind);
+  return read.map(({ name, bytes }) => ({ name, text: decode(kind ? `${kind} ${describeSource(name)}` : describeSource(name), bytes) }));
 }

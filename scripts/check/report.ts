@@ -49,12 +49,11 @@ function lengthLine(length: ScoreResult['length'], p: Paint): string {
 
 function reachLine(result: ScoreResult, withViews: boolean): string {
   const { reach } = result.explanation;
-  const half = `  reach   half the views by ${reach.half_by} (t_50)`;
-  // With the account's own forecast of views, the expect line says them: one number for one thing.
-  if (!withViews) return half;
-  const day = reach.views;
-  const basis = result.view_curve.status === 'calibrated' ? 'your account' : 'generic baseline, cold start';
-  return `${half}; ${views.format(day.median)} views at ${reach.horizon_min / 60} h, 80 % band ${views.format(day.lo80)}–${views.format(day.hi80)} (${basis})`;
+  const half = `Half the views by ${reach.half_by} (t_50).`;
+  // The engine's words, as the panel and the API give them. With the account's own forecast of views, the
+  // expect line says the views and their band: here only how they compare with the usual post.
+  const against = withViews ? reach.sentence : `${reach.short}.`;
+  return `  reach   ${against} ${reach.usual.sentence} ${half}`;
 }
 
 /** The account's own forecast: views (once calibrated on impressions) and likes, each with its 80 % band. */
@@ -147,6 +146,18 @@ export function formatSkipped(imported: { received: number; skipped: readonly { 
   for (const s of skipped.slice(0, SKIPS_SHOWN)) lines.push(`  ${s.file} row ${s.row}: ${s.reason}`);
   if (skipped.length > SKIPS_SHOWN) lines.push(`  and ${views.format(skipped.length - SKIPS_SHOWN)} more`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * For stderr: what the import kept out of the account's usual or read differently from what the files say
+ * (replies, zero impressions X had not counted, rounded ids). How each file was read is said only when it is
+ * not X's own UTF-8: the writer who re-saved a file should hear how it was taken.
+ */
+export function formatImportNotes(imported: { summary: { files: readonly { encoding?: string }[]; read_as: readonly string[]; notes: readonly string[] } }): string {
+  const { files, read_as: readAs, notes } = imported.summary;
+  const unusual = files.some((f) => f.encoding !== undefined && f.encoding !== 'utf-8' && f.encoding !== 'utf-8-bom');
+  const said = unusual ? notes : notes.filter((note) => !readAs.includes(note));
+  return said.map((note) => `check: ${note}\n`).join('');
 }
 
 export function formatSummary(tally: Tally, failOn: FailOn, p: Paint): string {

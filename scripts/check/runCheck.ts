@@ -7,9 +7,9 @@ import type { Draft } from './checkDraft';
 import { paint, wantsColour } from './colour';
 import { jsonLine } from './jsonLine';
 import { parseCheckArgs, type CheckOptions } from './options';
-import { describeSource, readSources, STDIN, type SourceReaders } from './readSources';
+import { describeSource, readSourceBytes, readSources, STDIN, type SourceReaders } from './readSources';
 import { appliedFixLine, bestFix, fixedDraftChunk } from './fixedDrafts';
-import { formatAccountHeader, formatDraftReport, formatSkipped, formatSummary } from './report';
+import { formatAccountHeader, formatDraftReport, formatImportNotes, formatSkipped, formatSummary } from './report';
 import { splitDrafts } from './splitDrafts';
 import { USAGE } from './usage';
 import { count, emptyTally, exitCodeOf, EXIT_CANNOT_CHECK, EXIT_PASS } from './verdict';
@@ -29,7 +29,7 @@ async function write(stream: Writable, chunk: string): Promise<void> {
 
 async function checkAll(options: CheckOptions, io: CheckIo): Promise<number> {
   const names = options.files.length > 0 ? options.files : [STDIN];
-  const history = await readSources(options.history, io, 'history file');
+  const history = await readSourceBytes(options.history, io, 'history file');
   const sources = await readSources(names, io);
   const drafts: Draft[] = [];
   for (const source of sources) {
@@ -43,7 +43,7 @@ async function checkAll(options: CheckOptions, io: CheckIo): Promise<number> {
   const account = history.length > 0 ? (await import('./accountHistory')).accountHistory(history, sources, options.platform) : undefined;
   const p = paint(wantsColour(io.env, io.stdout.isTTY === true));
   if (account) {
-    await write(io.stderr, formatSkipped(account.imported));
+    await write(io.stderr, formatSkipped(account.imported) + formatImportNotes(account.imported));
     if (!options.json) await write(io.stdout, formatAccountHeader(account.model, p));
   }
   const engine = { persona: options.persona, platform: options.platform, xPremium: options.xPremium, onePost: options.onePost, account: account?.model };

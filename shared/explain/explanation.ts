@@ -5,7 +5,7 @@
 import type { AccountUse, Explanation, ScoreResult } from '../schemas';
 import { headlineOf } from './headline';
 import { issuesOf, languageNoteOf } from './issues';
-import { reachOf } from './reach';
+import { reachOf, type UsualViews } from './reach';
 import { topIssue, verdictSentence } from './verdict';
 
 export type ExplanationInput = Pick<ScoreResult, 'decision' | 'pre_publish_score' | 'blockers' | 'reasons' | 'view_curve'> & {
@@ -13,7 +13,8 @@ export type ExplanationInput = Pick<ScoreResult, 'decision' | 'pre_publish_score
   account?: Pick<AccountUse, 'status'> | undefined;
 };
 
-export function explanationOf(result: ExplanationInput): Explanation {
+/** `usual`: the post the views are read against (the account's typical post, or a new account's). */
+export function explanationOf(result: ExplanationInput, usual: UsualViews): Explanation {
   const issues = issuesOf(result);
   const headline = headlineOf(result);
   const verdict = verdictSentence(result, issues, headline);
@@ -23,6 +24,6 @@ export function explanationOf(result: ExplanationInput): Explanation {
     top_issue: topIssue(result, issues, verdict),
     issues,
     language_note: languageNoteOf(result),
-    reach: reachOf(result.view_curve),
+    reach: reachOf(result.view_curve, usual),
   };
 }

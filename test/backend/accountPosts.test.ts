@@ -123,7 +123,14 @@ describe('ingest the export itself', () => {
     const id = await newAccount(api);
     const posts = syntheticPosts(36);
     const answer = await answerOf(await api.ingest(id, xAnalyticsCsv(posts), 'text/csv; charset=utf-8'));
-    expect(answer).toEqual({ received: 36, added: 36, updated: 0, unchanged: 0, skipped: { count: 0, by_reason: {}, first: [] }, status: 'calibrated', posts: 36, posts_limit: 100_000 });
+    expect(answer).toEqual({
+      received: 36, added: 36, updated: 0, unchanged: 0, skipped: { count: 0, by_reason: {}, first: [] }, status: 'calibrated', posts: 36, posts_limit: 100_000,
+      import: {
+        format: "X's monthly export (tweet_activity_metrics)", encoding: 'utf-8', line_ends: 'crlf',
+        replies: 0, link_only_self_replies: 0, placeholders: 0, impressions_unknown: 0, ids_from_links: 0,
+        notes: ["Read as X's monthly export (tweet_activity_metrics), UTF-8, CRLF line ends."],
+      },
+    });
     const stored = new Map((await server.store.listPosts(id)).map((p) => [p.post_id, p]));
     const first = stored.get(posts[0]!.post_id)!;
     expect(first.text).toBe(posts[0]!.text);
@@ -160,7 +167,8 @@ describe('ingest the export itself', () => {
     const id = await newAccount(api);
     const posts = syntheticPosts(33);
     const answer = await answerOf(await api.ingest(id, xContentCsv(posts), 'text/csv'));
-    expect(answer).toEqual({ received: 33, added: 33, updated: 0, unchanged: 0, skipped: { count: 0, by_reason: {}, first: [] }, status: 'calibrated', posts: 33, posts_limit: 100_000 });
+    expect(answer).toMatchObject({ received: 33, added: 33, updated: 0, unchanged: 0, skipped: { count: 0, by_reason: {}, first: [] }, status: 'calibrated', posts: 33, posts_limit: 100_000 });
+    expect(answer.import).toMatchObject({ format: "X's content export (account_analytics_content)", encoding: 'utf-8' });
     const stored = new Map((await server.store.listPosts(id)).map((p) => [p.post_id, p]));
     const first = stored.get(posts[0]!.post_id)!;
     // The synthetic ids carry no time on their day, so the day is all that is known: noon UTC stands in.

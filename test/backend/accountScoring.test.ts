@@ -50,6 +50,21 @@ describe('score with account', () => {
     expect(model).toEqual(calibrateAccount(syntheticPosts(40), { platform: 'x' }));
   });
 
+  it("says the views against the account's usual post, which expected_engagement carries beside the forecast", async () => {
+    const result = await json<ScoreResult>(await api.score({ text: DRAFT, account: calibrated }));
+    const e = result.expected_engagement!;
+    const { reach } = result.explanation;
+    expect(e.usual).toBeDefined();
+    // The usual is the account's forecast for a draft with no text effect: its views are the reach's yardstick.
+    expect(reach.usual).toMatchObject({ views: e.usual!.impressions, whose: 'yours' });
+    expect(reach.times_usual).toBe(Number((e.impressions!.median / e.usual!.impressions!).toPrecision(2)));
+    expect(reach.sentence).toMatch(/^About \d+(\.\d)?× your usual: [\d,]+ views, likely [\d,]+–[\d,]+ in 24 h\.$/);
+    // Without the account: against a new account's usual post, and said so.
+    const generic = await json<ScoreResult>(await api.score({ text: DRAFT }));
+    expect(generic.explanation.reach.usual.whose).toBe('new_account');
+    expect(generic.explanation.reach.sentence).toContain('× the usual post of a new account: ');
+  });
+
   it('an account with fewer than 30 posts: cold_start, no expected_engagement, posts still needed', async () => {
     const result = await json<ScoreResult>(await api.score({ text: DRAFT, account: young }));
     expect(result.view_curve.status).toBe('cold_start');

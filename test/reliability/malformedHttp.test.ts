@@ -122,17 +122,23 @@ describe('Content-Types the README refuses', () => {
     expect(await usedScoreCalls()).toBe(before + 1);
   });
 
-  it('a history upload in utf-16 or as +json is refused too', async () => {
+  it('a history upload as +json is refused; one declared utf-16 is read by its bytes, and refused for what it holds', async () => {
     requests += 2;
     const auth = { authorization: `Bearer ${key}` };
     const created = await fetch(`${server.url}/api/v1/accounts`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ label: 'acme' }) });
     const { id } = (await created.json()) as { id: string };
+    const reasons: string[] = [];
     for (const contentType of ['text/csv; charset=utf-16', 'application/vnd.foo+json']) {
       requests += 1;
       const res = await fetch(`${server.url}/api/v1/accounts/${id}/posts`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body: '{"posts": []}' });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_request');
+      const { error } = (await res.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe('invalid_request');
+      reasons.push(error.message);
     }
+    // History files reach the importer as bytes, which show their encoding; a charset is never the reason.
+    expect(reasons[0]).toMatch(/^The file was not imported: /);
+    expect(reasons[1]).toMatch(/^Unsupported Content-Type/);
   });
 });
 

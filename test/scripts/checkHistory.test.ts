@@ -13,6 +13,7 @@ import { formatMinutes } from '../../shared/index';
 import { formatDraftReport, formatSummary } from '../../scripts/check/report';
 import { roughCount } from '../../shared/index';
 import { runCheck } from '../../scripts/check/runCheck';
+import { EXCEL_FOR_MAC_POSTS, excelForMacBytes } from '../shared/account/support/excelForMac';
 import { count, emptyTally } from '../../scripts/check/verdict';
 
 const X_COLUMNS = [
@@ -90,7 +91,7 @@ const BAIT = 'RT if you agree! Like if you love it! Follow for follow';
 const plain = paint(false);
 
 let dir: string;
-const file = (name: string, content: string) => {
+const file = (name: string, content: string | Uint8Array) => {
   const path = join(dir, name);
   writeFileSync(path, content);
   return path;
@@ -155,7 +156,7 @@ describe('npm run check --history: a calibrated account', () => {
     const { blocks, results } = reportOf(drafts, [CLEAN, BAIT], model);
     const header = 'history  calibrated on your 40 posts (latest 2016-12-23)\n\n';
     expect(run.stdout).toBe(header + blocks);
-    expect(run.stderr).toBe(`check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\n`);
+    expect(run.stderr).toBe(`check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\ncheck: 1 reply was kept out of your usual: a reply reaches the people in its conversation, not your followers.\n`);
     expect(run.status).toBe(1);
 
     const clean = results[0] as ScoreResult;
@@ -169,7 +170,8 @@ describe('npm run check --history: a calibrated account', () => {
     const views = `${about(day.mean)} views (likely ${about(day.lo80)}–${about(day.hi80)})`;
     const likes = `${about(e.likes.median)} likes (likely ${about(e.likes.lo80)}–${about(e.likes.hi80)})`;
     expect(run.stdout).toContain(
-      `\n  reach   half the views by ${formatMinutes(clean.view_curve.t_50_min)} (t_50)\n  expect  about ${views} and ${likes} in 24 h\n`,
+      `\n  reach   ${clean.explanation.reach.short}. ${clean.explanation.reach.usual.sentence} Half the views by ${formatMinutes(clean.view_curve.t_50_min)} (t_50).\n` +
+        `  expect  about ${views} and ${likes} in 24 h\n`,
     );
   });
 
@@ -207,7 +209,7 @@ describe("npm run check --history: X's other exports", () => {
     const model = await modelOf([history]);
     expect([model.status, model.posts]).toEqual(['calibrated', 40]);
     expect(run.stdout).toBe(`history  calibrated on your 40 posts (latest 2016-12-23)\n\n${reportOf(drafts, [CLEAN], model).blocks}`);
-    expect(run.stderr).toBe(`check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\n`);
+    expect(run.stderr).toBe(`check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\ncheck: 1 reply was kept out of your usual: a reply reaches the people in its conversation, not your followers.\n`);
   });
 
   it('reads a monthly export whose header is in a language it has no words for, by the order of its columns', async () => {
@@ -218,7 +220,25 @@ describe("npm run check --history: X's other exports", () => {
     const run = await check(['--json', '--history', history, file('de-drafts.md', CLEAN)]);
     expect(run.stderr).toBe('');
     expect((JSON.parse(run.stdout) as { result: ScoreResult }).result.account).toMatchObject({ status: 'calibrated', posts: 40 });
-    expect(await modelOf([history])).toEqual(await modelOf([file('en.csv', english)]));
+    // Follows are not read by position (X's 2014–2015 export had them one column further on): blank them in the English file too.
+    const noFollows = english
+      .split('\r\n')
+      .map((line, i) => (i === 0 || line === '' ? line : line.split('","').map((cell, j) => (j === 17 ? '-' : cell)).join('","')))
+      .join('\r\n');
+    expect(await modelOf([history])).toEqual(await modelOf([file('en.csv', noFollows)]));
+  });
+
+  it('reads an export Excel for Mac saved again (Mac Roman, CR line ends) and says how it took it', async () => {
+    const history = file('tweet_activity_metrics_mac.csv', excelForMacBytes());
+    const run = await check(['--json', '--history', history, file('mac-drafts.md', CLEAN)]);
+    expect(run.status).toBe(0);
+    const originals = EXCEL_FOR_MAC_POSTS.filter((p) => !p.text.startsWith('@')).length;
+    expect((JSON.parse(run.stdout) as { result: ScoreResult }).result.account).toMatchObject({ posts: originals });
+    expect(run.stderr.split('\n').filter((line) => line.startsWith('check: ') && !line.startsWith('check: skipped'))).toEqual([
+      "check: Read as X's monthly export (tweet_activity_metrics), Mac Roman, CR line ends.",
+      'check: 1 reply was kept out of your usual: a reply reaches the people in its conversation, not your followers.',
+      `check: ${EXCEL_FOR_MAC_POSTS.length} post ids a spreadsheet had rounded (such as 5.89E+17) were read from the post's link.`,
+    ]);
   });
 
   it('exits 2 naming the file and the columns it lacks when a history file is refused', async () => {
@@ -240,7 +260,7 @@ describe('npm run check --history: too little history', () => {
     const model = await modelOf([history]);
     expect(model.status).toBe('cold_start');
     expect(run.stdout).toBe(`history  not enough history yet: 12 posts, 18 more with impressions needed; forecasts are generic\n\n${reportOf(drafts, [CLEAN], model).blocks}`);
-    expect(run.stdout).toContain('(generic baseline, cold start)\n');
+    expect(run.stdout).toContain('the usual post of a new account: ');
     expect(run.stdout).not.toContain('  expect  ');
     expect(run.stderr).toBe('');
   });

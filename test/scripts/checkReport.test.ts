@@ -109,13 +109,13 @@ describe('formatDraftReport, plain', () => {
     expect(formatDraftReport(long, plain)).toContain(`\n  length  ${long.result.length.weighted} of 280 weighted characters on X, ${over} over\n`);
   });
 
-  it('gives t_50 in hours and minutes and the 24-hour views of the generic cold-start baseline', () => {
+  it('says the 24-hour views against a new account’s usual post in the engine’s words, then t_50 in hours and minutes', () => {
     const clean = scored(CLEAN);
-    const day = views24h(clean.result);
-    const fmt = (n: number | undefined) => Math.round(n ?? NaN).toLocaleString('en-US');
+    const { reach } = clean.result.explanation;
+    expect(reach.views).toEqual(views24h(clean.result));
+    expect(reach.sentence).toMatch(/the usual post of a new account: /);
     expect(formatDraftReport(clean, plain)).toContain(
-      `\n  reach   half the views by ${formatMinutes(clean.result.view_curve.t_50_min)} (t_50); ${fmt(day?.median)} views at 24 h, ` +
-        `80 % band ${fmt(day?.lo80)}–${fmt(day?.hi80)} (generic baseline, cold start)\n`,
+      `\n  reach   ${reach.sentence} ${reach.usual.sentence} Half the views by ${formatMinutes(clean.result.view_curve.t_50_min)} (t_50).\n`,
     );
   });
 
@@ -149,17 +149,21 @@ describe('formatDraftReport with an account forecast', () => {
     return { ...clean, result: { ...clean.result, expected_engagement } };
   };
 
-  it('says the views and likes at 24 h with their 80 % band, and leaves the views out of the reach line', () => {
+  it('says the views and likes at 24 h with their 80 % band, and only how the views compare with the usual on the reach line', () => {
     const draft = withForecast(band(1438.7, 912.2, 2551.8), band(12.4, 6.2, 24.6));
     const report = formatDraftReport(draft, plain);
+    const { reach } = draft.result.explanation;
     expect(report).toContain(
-      `\n  reach   half the views by ${formatMinutes(draft.result.view_curve.t_50_min)} (t_50)\n  expect  about 1,400 views (likely 910–2,600) and 12 likes (likely 6–25) in 24 h\n`,
+      `\n  reach   ${reach.short}. ${reach.usual.sentence} Half the views by ${formatMinutes(draft.result.view_curve.t_50_min)} (t_50).\n` +
+        '  expect  about 1,400 views (likely 910–2,600) and 12 likes (likely 6–25) in 24 h\n',
     );
   });
 
   it('says the likes alone, beside the generic views, when the account has too few posts with impressions', () => {
-    const report = formatDraftReport(withForecast(null, band(1.2, 0.3, 3.1)), plain);
-    expect(report).toContain('(generic baseline, cold start)\n  expect  about 1 like (likely 0–3) in 24 h\n');
+    const draft = withForecast(null, band(1.2, 0.3, 3.1));
+    const report = formatDraftReport(draft, plain);
+    expect(report).toContain(`${draft.result.explanation.reach.sentence} `);
+    expect(report).toContain('(t_50).\n  expect  about 1 like (likely 0–3) in 24 h\n');
   });
 });
 

@@ -1,14 +1,55 @@
 // RFC 4180 CSV, written here rather than imported: the engine takes no dependency that might reach for Node
 // or the DOM, and the exports it reads need only quoted fields, doubled quotes, newlines inside quotes, CRLF
-// and the byte-order mark spreadsheets put in front.
+// and the byte-order mark spreadsheets put in front. A spreadsheet set to a language that writes decimal
+// commas saves its "CSV" with semicolons between cells, and its "Unicode text" with tabs: delimiterOf says
+// which a file uses.
+
+export type Delimiter = ',' | ';' | '\t';
+
+/**
+ * The delimiter of a file: whichever of comma, semicolon and tab its first line (its header) holds most
+ * often outside quotes; a comma when it holds none of them.
+ */
+export function delimiterOf(text: string): Delimiter {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && (c === ',' || c === ';' || c === '\t')) counts[c]++;
+  }
+  const best = (Object.keys(counts) as Delimiter[]).reduce((a, b) => (counts[b] > counts[a] ? b : a));
+  return counts[best] > 0 ? best : ',';
+}
+
+/**
+ * Whether the quote at `start` opens a quoted cell: its closing quote (the first single " after it) ends the
+ * cell, at a comma, a line end or the end of the text. X's content export quotes only some cells, so a post
+ * that begins with a quotation ("Ship it" she said) or holds a lone " starts with a quote that opens nothing;
+ * read as RFC 4180 reads it, it would swallow the rest of the row, or of the file.
+ */
+function isQuotedCell(text: string, start: number, delimiter: Delimiter): boolean {
+  for (let i = start + 1; ; i += 2) {
+    const close = text.indexOf('"', i);
+    if (close === -1) return false;
+    if (text[close + 1] === '"') {
+      i = close;
+      continue;
+    }
+    const next = text[close + 1];
+    return next === undefined || next === delimiter || next === '\n' || next === '\r';
+  }
+}
 
 /**
  * Records of cells, every cell as written (no trimming, no numbers). Empty lines are not records, so a
- * trailing newline adds nothing. An unclosed quote runs to the end of the text (an import then reports the
- * rows it spoiled), unless `strict`: the data sets of `npm run eval` must be read whole or not at all.
- * A quote inside an unquoted cell is kept as a character.
+ * trailing newline adds nothing. A quote inside an unquoted cell is kept as a character, and so is a quote at
+ * the start of a cell that opens no quoted cell (isQuotedCell). `strict` reads RFC 4180 to the letter and
+ * throws on a quote that is never closed: the data sets of `npm run eval` must be read whole or not at all.
  */
-export function parseCsv(text: string, options: { strict?: boolean } = {}): string[][] {
+export function parseCsv(text: string, options: { strict?: boolean; delimiter?: Delimiter } = {}): string[][] {
+  const delimiter = options.delimiter ?? ',';
   const records: string[][] = [];
   let record: string[] = [];
   let cell = '';
@@ -27,7 +68,7 @@ export function parseCsv(text: string, options: { strict?: boolean } = {}): stri
 
   while (i < text.length) {
     const c = text[i];
-    if (c === '"' && cellStart) {
+    if (c === '"' && cellStart && (options.strict || isQuotedCell(text, i, delimiter))) {
       // Copy up to the closing quote in slices, turning each "" into ".
       for (i++; ; ) {
         const close = text.indexOf('"', i);
@@ -43,7 +84,7 @@ export function parseCsv(text: string, options: { strict?: boolean } = {}): stri
       lineUsed = true;
       continue;
     }
-    if (c === ',') {
+    if (c === delimiter) {
       record.push(cell);
       cell = '';
       cellStart = true;

@@ -15,13 +15,13 @@ export const GENERIC_REQUIRED_COLUMNS = ['post_id', 'text', 'posted_at', 'likes'
 
 export function isGenericCsvHeader(header: readonly string[]): boolean {
   const names = new Set(header.map(columnKey));
-  return names.has('post_id') && names.has('posted_at');
+  return names.has(columnKey('post_id')) && names.has(columnKey('posted_at'));
 }
 
 /** The required columns a generic CSV header lacks. */
 export function missingGenericColumns(header: readonly string[]): string[] {
   const names = new Set(header.map(columnKey));
-  return GENERIC_REQUIRED_COLUMNS.filter((name) => !names.has(name));
+  return GENERIC_REQUIRED_COLUMNS.filter((name) => !names.has(columnKey(name)));
 }
 
 /** Posts from the generic CSV's records (header first); rows are numbered from 1 after the header. */

@@ -1,16 +1,28 @@
 // An account's history from the files a writer has: X's content export, X's monthly exports (often one per
-// month, overlapping, in the account's language), Preflight's JSON lines or its CSV. Each file is recognised
-// by its content, since names are whatever the download or the writer chose. A row that cannot be read is
-// skipped with its reason; a file that cannot be read at all is refused with its reason; nothing throws.
+// month, overlapping, in the account's language), Preflight's JSON lines or its CSV, as X or the writer's
+// spreadsheet saved them (any of the encodings and line ends in encoding.ts and lineEnds.ts). Each file is
+// recognised by its content, since names are whatever the download or the writer chose. A row that cannot be
+// read is skipped with its reason; a file that cannot be read at all is refused with its reason; nothing throws.
 import type { AccountPost } from '../accountPost';
-import { parseCsv } from './csv';
+import { delimiterOf, parseCsv } from './csv';
+import { decodeFile, SAMPLE_BYTES, type Encoding } from './encoding';
 import { isGenericCsvHeader, missingGenericColumns, readGenericCsv, readGenericJsonLines } from './genericHistory';
+import { addNoticed, summaryOf, type FileRead, type ImportSummary } from './importSummary';
+import { lineEndsOf, withLfLineEnds } from './lineEnds';
+import { nonTextFile } from './nonText';
 import { recogniseX } from './recogniseX';
-import { missingColumns, mostlyUnreadable, unknownFormat, type Refusal } from './refusal';
-import type { FileImport, ReadOptions, SkipKind } from './rows';
+import { missingColumns, mostlyUnreadable, notText, unknownFormat, type Refusal } from './refusal';
+import { noticedNothing, type FileImport, type ReadOptions, type SkipKind } from './rows';
+import { linkOnlySelfReplies, type TimelineEntry } from './selfReplies';
 import { readXRows } from './xRows';
 
 export type RefusedFile = { file: string } & Omit<Refusal, 'refused'>;
+
+/**
+ * A file as the writer has it: its bytes (the importer finds the encoding; `charset` is one an HTTP request
+ * declared, taken when the bytes allow it), or text already decoded.
+ */
+export type HistoryFile = { name: string; text: string } | { name: string; bytes: Uint8Array; charset?: Encoding };
 
 export type HistoryImport = {
   /** One per post id, sorted by posted_at, then post_id. */
@@ -21,46 +33,101 @@ export type HistoryImport = {
   skipped: { file: string; row: number; reason: string; kind: SkipKind }[];
   /** Files not read at all: not a format Preflight reads, or one without the columns it needs. */
   refused: RefusedFile[];
+  /** How each file was read and what was kept out or read differently from what it says, in counts and words. */
+  summary: ImportSummary;
 };
 
-export function importHistory(files: readonly { name: string; text: string }[], options: ReadOptions = {}): HistoryImport {
-  const latest = new Map<string, AccountPost>();
-  const result: HistoryImport = { posts: [], received: 0, skipped: [], refused: [] };
+type Origin = { file: string; row: number };
+
+export function importHistory(files: readonly HistoryFile[], options: ReadOptions = {}): HistoryImport {
+  const latest = new Map<string, { post: AccountPost; from: Origin }>();
+  const result: HistoryImport = { posts: [], received: 0, skipped: [], refused: [], summary: summaryOf([], emptyCounts()) };
+  const reads: FileRead[] = [];
+  const replies: TimelineEntry[] = [];
+  const noticed = noticedNothing();
+  let placeholders = 0;
+  let replyCount = 0;
   for (const file of files) {
-    const read = readFile(file.text, options);
+    const { text, encoding, refusal } = textOf(file);
+    const read = refusal ?? readFile(text, options);
     if ('refused' in read) {
       result.refused.push({ file: file.name, reason: read.reason, found: read.found, missing: read.missing });
       continue;
     }
+    reads.push({ file: file.name, format: read.format, ...(encoding ? { encoding } : {}), line_ends: lineEndsOf(text) });
     result.received += read.received;
-    for (const skip of read.skipped) result.skipped.push({ file: file.name, ...skip });
-    for (const post of read.posts) {
-      const kept = latest.get(post.post_id);
-      if (!kept || !isFurther(kept, post)) latest.set(post.post_id, post);
+    addNoticed(noticed, read.noticed);
+    for (const { row, reason, kind, reply } of read.skipped) {
+      result.skipped.push({ file: file.name, row, reason, kind });
+      if (kind === 'not_a_post' && !reply) placeholders++;
+      if (!reply) continue;
+      replyCount++;
+      if (reply.at !== undefined) replies.push({ at: reply.at, postId: reply.postId });
     }
+    read.posts.forEach((post, i) => {
+      const kept = latest.get(post.post_id);
+      if (!kept || !isFurther(kept.post, post)) latest.set(post.post_id, { post, from: { file: file.name, row: read.postRows[i]! } });
+    });
   }
-  result.posts = [...latest.values()].sort(byPostedAt);
+  const sorted = [...latest.values()].sort((a, b) => byPostedAt(a.post, b.post));
+  const selfReplies = linkOnlySelfReplies(
+    sorted.map((k) => k.post),
+    replies,
+  );
+  for (const { post, from } of sorted) {
+    const after = selfReplies.get(post.post_id);
+    if (after === undefined) {
+      result.posts.push(post);
+      continue;
+    }
+    result.skipped.push({ ...from, reason: `only a link, ${after} s after your previous post: a reply to it, not an original post`, kind: 'not_a_post' });
+  }
+  // In the files' order, then by row: the link-only replies found last go where their rows are.
+  const fileOrder = new Map(files.map((f, i) => [f.name, i]));
+  result.skipped.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.row - b.row);
+  result.summary = summaryOf(reads, {
+    replies: replyCount,
+    link_only_self_replies: selfReplies.size,
+    placeholders,
+    impressions_unknown: noticed.impressionsUnknown,
+    ids_from_links: noticed.idsFromLinks,
+    unquoted_texts: noticed.unquotedTexts,
+  });
   return result;
 }
 
-function readFile(text: string, options: ReadOptions): FileImport | Refusal {
+const emptyCounts = () => ({ replies: 0, link_only_self_replies: 0, placeholders: 0, impressions_unknown: 0, ids_from_links: 0, unquoted_texts: 0 });
+
+/** The file's text and the encoding it was found in, or why it is no text at all. */
+function textOf(file: HistoryFile): { text: string; encoding?: Encoding; refusal?: Refusal } {
+  if ('text' in file) return { text: file.text };
+  const decoded = decodeFile(file.bytes, file.charset);
+  const utf16 = decoded.encoding === 'utf-16le' || decoded.encoding === 'utf-16be';
+  const notTextReason = nonTextFile(file.bytes, utf16 ? 0 : SAMPLE_BYTES);
+  return notTextReason ? { text: '', refusal: notText(notTextReason) } : decoded;
+}
+
+type FormatRead = FileImport & { format: string };
+
+function readFile(text: string, options: ReadOptions): FormatRead | Refusal {
   const read = readFormat(text, options);
   return 'gaveUp' in read && read.gaveUp ? mostlyUnreadable(read, options.refuseUnreadableShare ?? 1) : read;
 }
 
-function readFormat(text: string, options: ReadOptions): FileImport | Refusal {
+function readFormat(text: string, options: ReadOptions): FormatRead | Refusal {
   const body = text.replace(/^\uFEFF/, '');
-  if (body.trim() === '') return { posts: [], received: 0, skipped: [] };
-  if (body.trimStart().startsWith('{')) return readGenericJsonLines(text, options);
-  const records = parseCsv(text);
+  if (body.trim() === '') return { posts: [], postRows: [], received: 0, skipped: [], format: 'an empty file' };
+  if (body.trimStart().startsWith('{')) return { ...readGenericJsonLines(withLfLineEnds(text, lineEndsOf(text)), options), format: "Preflight's JSON lines" };
+  const records = parseCsv(text, { delimiter: delimiterOf(text) });
   const header = records[0] ?? [];
-  const x = recogniseX(records);
-  if (x && 'refused' in x) return x;
-  if (x) return readXRows(records, x, options);
+  // Preflight's own CSV first: its post_id reads like the content export's "Post id", but no X export has posted_at.
   if (isGenericCsvHeader(header)) {
     const missing = missingGenericColumns(header);
-    return missing.length > 0 ? missingColumns("Preflight's CSV", header, missing) : readGenericCsv(records, options);
+    return missing.length > 0 ? missingColumns("Preflight's CSV", header, missing) : { ...readGenericCsv(records, options), format: "Preflight's CSV" };
   }
+  const x = recogniseX(records);
+  if (x && 'refused' in x) return x;
+  if (x) return { ...readXRows(records, x, options), format: x.layout.label };
   return unknownFormat(header);
 }
 

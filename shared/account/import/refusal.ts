@@ -5,7 +5,7 @@ import { GENERIC_REQUIRED_COLUMNS } from './genericHistory';
 import { X_MONTHLY } from './xAnalyticsCsv';
 import { X_CONTENT } from './xContentCsv';
 import { UNREADABLE_SAMPLE_ROWS, type FileImport } from './rows';
-import { headerWord, REQUIRED_X_FIELDS, type XLayout } from './xLayout';
+import { headerWord, REQUIRED_X_FIELDS, type XField, type XHeaderWords, type XLayout } from './xLayout';
 
 export type Refusal = {
   refused: true;
@@ -38,15 +38,18 @@ export function missingColumns(label: string, header: readonly string[], missing
   };
 }
 
-/** The columns a row of an X export needs, in words: `"Post id" or "Post Link"`, then the rest. */
-export function neededXColumns(layout: XLayout, words: readonly string[]): string[] {
-  const word = (field: Parameters<typeof headerWord>[2]) => headerWord(layout, words, field);
+/**
+ * The columns a row of an X export needs, in the words of its headers `headers` (those a file's header matches
+ * best, when several match it as well: "likes or favorites"): `Post id or Post Link`, then the rest.
+ */
+export function neededXColumns(layout: XLayout, headers: readonly XHeaderWords[]): string[] {
+  const word = (field: XField) => [...new Set(headers.map((h) => headerWord(layout, h, field)))].join(' or ');
   return [`${word('id')} or ${word('link')}`, ...REQUIRED_X_FIELDS.map(word)];
 }
 
 const READABLE =
-  `${X_CONTENT.label}: ${neededXColumns(X_CONTENT, X_CONTENT.headers.en).join(', ')}; ` +
-  `${X_MONTHLY.label}, in any language: ${neededXColumns(X_MONTHLY, X_MONTHLY.headers.en).join(', ')}; ` +
+  `${X_CONTENT.label}: ${neededXColumns(X_CONTENT, [X_CONTENT.headers[0]]).join(', ')}; ` +
+  `${X_MONTHLY.label}, in any language: ${neededXColumns(X_MONTHLY, [X_MONTHLY.headers[0]]).join(', ')}; ` +
   `Preflight's CSV: ${GENERIC_REQUIRED_COLUMNS.join(', ')}; or Preflight's JSON lines`;
 
 /** A file of no format Preflight reads; `header` is its first line read as CSV. */
@@ -72,4 +75,9 @@ export function mostlyUnreadable(read: FileImport, share: number): Refusal {
     found: [],
     missing: [],
   };
+}
+
+/** A file that is no text at all (a workbook, a PDF, binary data); `reason` says what it is and what to send. */
+export function notText(reason: string): Refusal {
+  return { refused: true, reason, found: [], missing: [] };
 }

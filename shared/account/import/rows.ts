@@ -10,12 +10,35 @@ import { AccountPost, POST_TEXT_MAX, type PostMetrics } from '../accountPost';
  */
 export type SkipKind = 'unreadable' | 'not_a_post' | 'too_long';
 
-export type RowSkip = { row: number; reason: string; kind: SkipKind };
+/** `reply`: the row is a reply, with when it went out (ms, when known to the second): it places the posts after it. */
+export type RowSkip = { row: number; reason: string; kind: SkipKind; reply?: ReplyRow };
+
+export type ReplyRow = { postId: string; at?: number };
 /**
  * What one file gave: its posts in file order, how many data rows it had, and the rows left out. `gaveUp`:
  * reading stopped early because more rows than ReadOptions allow were unreadable (see readRows).
  */
-export type FileImport = { posts: AccountPost[]; received: number; skipped: RowSkip[]; gaveUp?: true };
+export type FileImport = {
+  posts: AccountPost[];
+  /** The row each post came from, in the same order. */
+  postRows: number[];
+  received: number;
+  skipped: RowSkip[];
+  gaveUp?: true;
+  noticed?: Noticed;
+};
+
+/** What the reader of an X export changed from what the file says, counted for the import's summary. */
+export interface Noticed {
+  /** Ids a spreadsheet had rounded ("5.89E+17"), read from the post's link instead. */
+  idsFromLinks: number;
+  /** Zero impressions taken as unknown (before X counted them, or beside likes nobody could have given). */
+  impressionsUnknown: number;
+  /** Rows whose text held commas X did not quote, put back together. */
+  unquotedTexts: number;
+}
+
+export const noticedNothing = (): Noticed => ({ idsFromLinks: 0, impressionsUnknown: 0, unquotedTexts: 0 });
 
 export interface ReadOptions {
   /**
@@ -34,6 +57,8 @@ export class SkippedRow extends Error {
   constructor(
     message: string,
     readonly kind: SkipKind = 'unreadable',
+    /** Set when the row is a reply. */
+    readonly reply?: ReplyRow,
   ) {
     super(message);
   }
@@ -41,7 +66,7 @@ export class SkippedRow extends Error {
 
 /** Reads each numbered row; a row whose reader throws `SkippedRow` is skipped with its message. */
 export function readRows<S>(rows: readonly (readonly [row: number, source: S])[], read: (source: S) => AccountPost, options: ReadOptions = {}): FileImport {
-  const result: FileImport = { posts: [], received: rows.length, skipped: [] };
+  const result: FileImport = { posts: [], postRows: [], received: rows.length, skipped: [] };
   const share = options.refuseUnreadableShare ?? Infinity;
   // Over the whole file, and over its first rows while they are being read.
   const allowed = rows.length * share;
@@ -50,9 +75,10 @@ export function readRows<S>(rows: readonly (readonly [row: number, source: S])[]
   for (const [i, [row, source]] of rows.entries()) {
     try {
       result.posts.push(read(source));
+      result.postRows.push(row);
     } catch (error) {
       if (!(error instanceof SkippedRow)) throw error;
-      result.skipped.push({ row, reason: error.message, kind: error.kind });
+      result.skipped.push({ row, reason: error.message, kind: error.kind, ...(error.reply ? { reply: error.reply } : {}) });
       if (error.kind !== 'unreadable') continue;
       unreadable++;
       if (unreadable > allowed || (i < UNREADABLE_SAMPLE_ROWS && unreadable > allowedAtStart)) return { ...result, gaveUp: true };

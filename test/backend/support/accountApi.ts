@@ -6,7 +6,7 @@ export interface AccountApi {
   list(): Promise<Response>;
   get(id: string): Promise<Response>;
   remove(id: string): Promise<Response>;
-  ingest(id: string, body: string, contentType: string): Promise<Response>;
+  ingest(id: string, body: string | Uint8Array, contentType: string): Promise<Response>;
   ingestPosts(id: string, posts: readonly unknown[]): Promise<Response>;
   receipts(id: string): Promise<Response>;
   score(body: unknown): Promise<Response>;
@@ -19,8 +19,8 @@ export function accountApi(url: string, key: string): AccountApi {
   const json = (method: string, path: string, body: unknown) =>
     fetch(`${url}${path}`, { method, headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const get = (path: string, method = 'GET') => fetch(`${url}${path}`, { method, headers: auth });
-  const ingest = (id: string, body: string, contentType: string) =>
-    fetch(`${url}/api/v1/accounts/${encodeURIComponent(id)}/posts`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body });
+  const ingest = (id: string, body: string | Uint8Array, contentType: string) =>
+    fetch(`${url}/api/v1/accounts/${encodeURIComponent(id)}/posts`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body: typeof body === 'string' ? body : new Uint8Array(body) });
   return {
     create: (body) => json('POST', '/api/v1/accounts', body),
     list: () => get('/api/v1/accounts'),
@@ -58,4 +58,5 @@ export interface IngestAnswer {
   status: string;
   posts: number;
   posts_limit: number;
+  import?: { format: string; encoding: string; line_ends: string; replies: number; link_only_self_replies: number; placeholders: number; impressions_unknown: number; ids_from_links: number; notes: string[] };
 }

@@ -1,4 +1,4 @@
-// The README's screenshots: taken by the e2e tests on every run and written to docs/screenshots/ (tracked),
+// The docs' screenshots: taken by the e2e tests on every run and written to docs/screenshots/ (tracked),
 // so the pictures always show the product as it is. Only the names below can be saved, and the README
 // refers to each by this name (test/scripts/docs.test.ts checks every picture it shows exists).
 import { mkdir } from 'node:fs/promises';
@@ -18,6 +18,7 @@ export const README_SCREENSHOTS = {
   'panel-over-limit': 'one composer box over X’s 280, with the verdict saying what to do (writerCases)',
   'panel-non-english': 'a Portuguese post with the line that says what it was judged on (writerCases)',
   'panel-details': 'the Details tab: actions per 1,000 views and the views at 24 h (writerCases)',
+  'panel-account-reach': 'the Reach tab with an imported account: the views against the writer’s usual post, the usual, the band (accountImport)',
   'popup-check': 'the popup’s Check tab with a checked draft (popupCheck)',
   'popup-drafts': 'the popup’s Drafts tab with ranked variants (popupCheck)',
   options: 'the options page (accessibility)',

@@ -24,6 +24,10 @@ describe('importing an account’s history on the options page', () => {
       files: [may.name],
       received: 36,
       skipped: { count: 1, first: [{ file: may.name, row: 36, reason: 'a reply, not an original post' }] },
+      notes: [
+        "Read as X's monthly export (tweet_activity_metrics), LF line ends.",
+        '1 reply was kept out of your usual: a reply reaches the people in its conversation, not your followers.',
+      ],
     };
     expect(outcome).toEqual({ ok: true, account: expected });
     expect(await loadAccount('x')).toEqual(expected);
@@ -31,6 +35,13 @@ describe('importing an account’s history on the options page', () => {
       { stage: 'reading', files: 1 },
       { stage: 'calibrating', posts: 35 },
     ]);
+  });
+
+  it('reads the files’ bytes in whatever encoding a spreadsheet saved them, and keeps what the import said', async () => {
+    const bytes = new Uint8Array(Buffer.from(may.text.replace(/Lesson from this week:/g, 'Leçon de la semaine :'), 'latin1'));
+    const outcome = await importAccount([{ name: may.name, bytes }], 'x', { run: inPageRunner(), now: () => NOW });
+    expect(outcome.ok && outcome.account.notes?.[0]).toBe("Read as X's monthly export (tweet_activity_metrics), Windows-1252, LF line ends.");
+    expect(outcome.ok && outcome.account.model.posts).toBe(35);
   });
 
   it('stores a cold-start model for a short history (the panel says how many more posts it needs)', async () => {
@@ -76,6 +87,7 @@ describe('importing an account’s history on the options page', () => {
         files: [content.name],
         received: 36,
         skipped: { count: 1, first: [{ file: content.name, row: 36, reason: 'a reply, not an original post' }] },
+        notes: importHistory([content]).summary.notes,
       },
     });
   });

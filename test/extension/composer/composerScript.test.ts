@@ -198,12 +198,13 @@ describe('the composer script on X', () => {
     typeInto(document.querySelector<HTMLElement>('[data-testid="tweetTextarea_0"]')!, DRAFT);
     const [root] = panelRoots();
     await vi.waitFor(() => expect(byTestId(root!, 'preflight-account-basis')?.textContent).toBe('Calibrated on your 35 posts'));
-    expect(byTestId(root!, 'preflight-account-forecast')!.textContent).toMatch(/^About [\d,]+ views \(likely [\d,]+–[\d,]+\) and \d+ likes? .*in 24 h\.$/);
+    expect(byTestId(root!, 'preflight-reach')!.textContent).toMatch(/^About [\d.]+× your usual: [\d,]+ views, likely [\d,]+–[\d,]+ in 24 h\.$/);
+    expect(byTestId(root!, 'preflight-account-forecast')!.textContent).toMatch(/^About \d+ likes? .*in 24 h\.$/);
     expect(root!.textContent).toContain('your account');
 
     await removeAccount('x');
     await vi.waitFor(() => expect(byTestId(root!, 'preflight-account')).toBeNull());
-    expect(byTestId(root!, 'preflight-reach')!.textContent).toMatch(/^About [\d,]+ views in 24 h, likely [\d,]+–[\d,]+ for a new account\.$/);
+    expect(byTestId(root!, 'preflight-reach')!.textContent).toMatch(/^About [\d.]+× the usual post of a new account: [\d,]+ views, likely [\d,]+–[\d,]+ in 24 h\.$/);
     expect(calls).toEqual([]);
   });
 

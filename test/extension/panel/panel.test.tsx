@@ -376,9 +376,12 @@ describe('the panel', () => {
     mount('x'); // for afterEach
   });
 
-  it('says predicted reach in people’s terms on the Reach tab', async () => {
+  it('says predicted reach in people’s terms on the Reach tab, against a new account’s usual post, and says so', async () => {
     mount('x', { expanded: true, tab: 'reach' });
     type(DRAFT);
-    await vi.waitFor(() => expect(q('preflight-reach')!.textContent).toMatch(/^About [\d,]+ views in 24 h, likely [\d,]+–[\d,]+ for a new account\.$/));
+    await vi.waitFor(() => expect(q('preflight-reach')!.textContent).toMatch(/^About [\d.]+× the usual post of a new account: [\d,]+ views, likely [\d,]+–[\d,]+ in 24 h\.$/));
+    expect(q('preflight-reach-usual')!.textContent).toMatch(/^A new account's usual post: about [\d,]+ views in 24 h\.$/);
+    // The compact line says the same, short.
+    expect(q('preflight-reach-short')!.textContent).toMatch(/^[\d.]+× a new account's usual$/);
   });
 });

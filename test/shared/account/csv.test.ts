@@ -20,10 +20,22 @@ describe('parseCsv', () => {
   it('keeps empty cells, including a trailing one', () => {
     expect(parseCsv('a,,\n,b')).toEqual([['a', '', ''], ['', 'b']]);
   });
-  it('reads a malformed file without throwing', () => {
+  it('reads a malformed file without throwing, keeping a quote that opens no quoted cell as a character', () => {
     expect(parseCsv('ab"c,d')).toEqual([['ab"c', 'd']]);
-    expect(parseCsv('"ab"c,d')).toEqual([['abc', 'd']]);
-    expect(parseCsv('x,"never closed\nstill inside')).toEqual([['x', 'never closed\nstill inside']]);
+    expect(parseCsv('"ab"c,d')).toEqual([['"ab"c', 'd']]);
+    expect(parseCsv('x,"never closed\nstill inside')).toEqual([['x', '"never closed'], ['still inside']]);
+  });
+  it('reads cells quoted only when they must be: a text that opens with a quotation stays in its row', () => {
+    // As X's content export writes them: the quote that opens the second text closes inside it, before a space.
+    const text = '1,"Fri, Feb 6, 2026","Ship it" she said,https://x.com/a/status/1,90\n2,"Sat, Feb 7, 2026",plain,https://x.com/a/status/2,80\n';
+    expect(parseCsv(text)).toEqual([
+      ['1', 'Fri, Feb 6, 2026', '"Ship it" she said', 'https://x.com/a/status/1', '90'],
+      ['2', 'Sat, Feb 7, 2026', 'plain', 'https://x.com/a/status/2', '80'],
+    ]);
+  });
+  it('strict mode reads RFC 4180 to the letter and throws on a quote never closed', () => {
+    expect(parseCsv('"ab"c,d', { strict: true })).toEqual([['abc', 'd']]);
+    expect(() => parseCsv('x,"never closed', { strict: true })).toThrow(/ends inside a quoted field/);
   });
   it('returns no records for empty text', () => {
     expect(parseCsv('')).toEqual([]);
