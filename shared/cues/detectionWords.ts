@@ -2,8 +2,6 @@
 // (shared/language.ts): a post in one of them is judged on what any script shows, and is told so. Words shared
 // with a cue language ("de", "a", "que") count for both, so only a clear majority decides.
 export const DETECTION_WORDS = {
-  pt: ['a', 'o', 'os', 'as', 'um', 'uma', 'e', 'do', 'da', 'dos', 'das', 'no', 'na', 'nos', 'nas', 'em', 'com', 'para', 'por', 'que', 'não', 'é', 'são', 'foi', 'ao', 'à', 'mais', 'mas', 'se', 'seu', 'sua', 'você', 'vocês', 'nosso', 'nossa', 'eu', 'ele', 'ela', 'isso', 'este', 'esta', 'muito', 'já', 'também', 'quando', 'como', 'hoje', 'pelo', 'pela'],
-  it: ['a', 'il', 'lo', 'gli', 'la', 'le', 'un', 'una', 'e', 'di', 'del', 'della', 'dei', 'delle', 'che', 'non', 'è', 'sono', 'con', 'per', 'da', 'nel', 'nella', 'al', 'alla', 'anche', 'ma', 'più', 'questo', 'questa', 'abbiamo', 'ho', 'hai', 'ha', 'io', 'noi', 'voi', 'nostro', 'nostra', 'tuo', 'tua', 'molto', 'come', 'oggi', 'perché', 'già'],
   nl: ['de', 'het', 'een', 'en', 'van', 'is', 'niet', 'op', 'met', 'voor', 'dat', 'die', 'zijn', 'ik', 'je', 'jij', 'we', 'wij', 'ons', 'onze', 'naar', 'ook', 'maar', 'om', 'bij', 'aan', 'er', 'nog', 'wat', 'hebben', 'heb', 'heeft', 'wordt', 'deze', 'dit', 'als', 'uit', 'vandaag', 'geen'],
   id: ['yang', 'dan', 'di', 'ke', 'dari', 'ini', 'itu', 'untuk', 'dengan', 'tidak', 'kami', 'kita', 'saya', 'kamu', 'anda', 'akan', 'sudah', 'baru', 'ada', 'juga', 'atau', 'pada', 'karena', 'bisa', 'sebelum', 'setelah', 'hari', 'sangat', 'lebih', 'oleh', 'dalam', 'jika', 'belum', 'telah', 'mereka', 'saja'],
   sv: ['och', 'att', 'det', 'som', 'en', 'ett', 'är', 'på', 'av', 'för', 'med', 'till', 'inte', 'jag', 'vi', 'du', 'har', 'den', 'om', 'men', 'var', 'vår', 'våra', 'från', 'också', 'idag', 'nu', 'kan', 'ska'],

@@ -20,13 +20,13 @@ const WRITTEN_IN: Record<ScriptName, string> = {
   other: 'a script',
 };
 
-const LANGUAGE_NAMES: Record<keyof typeof FUNCTION_WORDS, string> = { en: 'English', de: 'German', es: 'Spanish', fr: 'French' };
+const LANGUAGE_NAMES: Record<keyof typeof FUNCTION_WORDS, string> = { en: 'English', de: 'German', es: 'Spanish', fr: 'French', pt: 'Portuguese', it: 'Italian' };
 const names = Object.values(LANGUAGE_NAMES);
 const READS = `${names.slice(0, -1).join(', ')} and ${names.at(-1) as string}`;
 
 /** Languages the detector names (shared/language.ts), by ISO 639-1 code. */
 const DETECTED_NAMES: Record<string, string> = {
-  pt: 'Portuguese', it: 'Italian', nl: 'Dutch', id: 'Indonesian', sv: 'Swedish', pl: 'Polish', tr: 'Turkish', ru: 'Russian',
+  nl: 'Dutch', id: 'Indonesian', sv: 'Swedish', pl: 'Polish', tr: 'Turkish', ru: 'Russian',
   uk: 'Ukrainian', hi: 'Hindi', ko: 'Korean', th: 'Thai', he: 'Hebrew', el: 'Greek', ja: 'Japanese', zh: 'Chinese', ar: 'Arabic',
   fa: 'Persian', ur: 'Urdu',
 };

@@ -1,6 +1,7 @@
 // The news cues as the forecast's `announcement` and `stakes` terms were fitted on (npm run fit): the
 // measurement a fitted effect multiplies must be the one it was fitted with, so these stay as they were until
-// the next fit. They are broader than the editor's (shared/concepts/newsValue/newsValueCues.ts: "breaking", "everyone" and
+// the next fit; the other languages' lists say the same words ("every" is "cada", "jeder", "chaque", "ogni"),
+// so a post earns what its English twin earns. They are broader than the editor's (shared/concepts/newsValue/newsValueCues.ts: "breaking", "everyone" and
 // "never" count here), so the data's reasons quote the editor's cues and say nothing when those find none.
 import type { Lexicon } from '../cues/cuePattern';
 
@@ -13,6 +14,8 @@ export const FITTED_ANNOUNCEMENT: Lexicon = {
   de: ['eilmeldung', 'offiziell', 'angekündigt', 'veröffentlicht', 'gestartet', 'zum\\s+ersten\\s+mal', 'endlich'],
   es: ['[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|amos|ó)', 'lanzamos', 'publicamos', 'por\\s+primera\\s+vez', 'por\\s+fin'],
   fr: ['derni[èe]re\\s+minute', 'officiel(?:lement)?', 'annonc(?:e|é|ons)', 'lanc[ée]', 'publi[ée]', 'pour\\s+la\\s+premi[èe]re\\s+fois', 'enfin'],
+  pt: ['[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|amos|ou)', 'lan[çc]amos', 'publicamos', 'pela\\s+primeira\\s+vez', 'finalmente'],
+  it: ['ultim[\'’]ora', 'ufficial(?:e|mente)', 'annunci(?:a|amo|ato)', 'lanciato', 'pubblicato', 'per\\s+la\\s+prima\\s+volta', 'finalmente'],
 };
 
 export const FITTED_STAKES: Lexicon = {
@@ -20,7 +23,24 @@ export const FITTED_STAKES: Lexicon = {
     'millions?', 'billions?', 'thousands', 'lives', 'children', 'kids', 'families', 'everyone', 'everything', 'every', 'nobody',
     'nothing', 'never', 'world', 'history', 'historic', 'future', 'killed', 'died', 'dead', 'deaths?', 'freedom', 'rights', 'jobs',
   ],
-  de: ['millionen', 'milliarden', 'leben', 'kinder', 'familien', 'jeder', 'alle', 'niemand', 'nie', 'welt', 'geschichte', 'zukunft'],
-  es: ['millones', 'vidas', 'niños', 'familias', 'todos', 'nadie', 'nunca', 'mundo', 'historia', 'futuro'],
-  fr: ['millions', 'milliards', 'vies', 'enfants', 'familles', 'tout\\s+le\\s+monde', 'personne', 'jamais', 'monde', 'histoire', 'avenir'],
+  de: [
+    'millionen', 'milliarden', 'leben', 'kinder', 'familien', 'jede[nrsm]?', 'alle', 'alles', 'niemand', 'nichts', 'nie', 'welt', 'geschichte',
+    'zukunft', 'tot', 'tote', 'gestorben', 'getötet', 'freiheit', 'rechte',
+  ],
+  es: [
+    'millones', 'vidas', 'niños', 'familias', 'todos', 'todo', 'cada', 'nadie', 'nada', 'nunca', 'mundo', 'historia', 'futuro', 'muertos',
+    'murieron?', 'libertad', 'derechos',
+  ],
+  fr: [
+    'millions', 'milliards', 'vies', 'enfants', 'familles', 'tout\\s+le\\s+monde', 'tout', 'chaque', 'personne', 'rien', 'jamais', 'monde',
+    'histoire', 'avenir', 'morts', 'tu[ée]s', 'libert[ée]', 'droits',
+  ],
+  pt: [
+    'milh[õo]es', 'bilh[õo]es', 'vidas', 'crian[çc]as', 'fam[íi]lias', 'todos', 'tudo', 'cada', 'ningu[ée]m', 'nada', 'nunca', 'mundo',
+    'hist[óo]ria', 'futuro', 'mortos', 'morre(?:u|ram)', 'liberdade', 'direitos',
+  ],
+  it: [
+    'milioni', 'miliardi', 'vite', 'bambini', 'famiglie', 'tutti', 'tutto', 'ogni', 'nessuno', 'niente', 'mai', 'mondo', 'storia', 'futuro',
+    'morti', 'uccisi', 'libert[àa]', 'diritti',
+  ],
 };

@@ -103,7 +103,11 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   }
   // Each word's part of the units, summed over the shipped tables, for the reasons.
   const byWord = new Map<string, number>();
-  const tokens = wordModelApplies(ctx.f) ? wordTokens(ctx.f) : [];
+  // The tables were learned on English posts: for a post in another language they know nothing, so they
+  // hold it at the typical post's value, as for a script the engine cannot read, rather than at an empty
+  // post's (the English words such a post lacks are no evidence against it).
+  const tablesSpeak = wordModelApplies(ctx.f);
+  const tokens = tablesSpeak ? wordTokens(ctx.f) : [];
   WORD_TABLES.forEach((name, t) => {
     const effect = params.effects[name];
     const table = wordTable(params, name);
@@ -111,7 +115,7 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     const words = tokensWordScore(tokens, table);
     tableScores[t] = words.score;
     if (!effect?.shipped) return;
-    const value = unread ? effect.mean : words.score;
+    const value = unread || !tablesSpeak ? effect.mean : words.score;
     const units = effect.per_unit * (value - effect.mean);
     dataUnits += units;
     terms.push({ id: name, value, units });

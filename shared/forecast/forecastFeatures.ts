@@ -4,7 +4,7 @@
 //
 // A trailing t.co link (an attachment in API or export text, shared/attachmentLink.ts) is kept apart as
 // `attachment_link`: in old data it mixes media (more likes) with links (fewer).
-import { valenceOf } from '../cues/valence';
+import { valenceIn } from '../cues/valence';
 import type { PostContext } from '../concepts/concept';
 import { cueFinder } from '../concepts/cueConcept';
 import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCues';
@@ -14,6 +14,7 @@ import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './pers
 import { linkKinds, typedLength } from '../attachmentLink';
 import { hasQuestionMark, type TextFeatures } from '../features';
 import type { Platform } from '../schemas';
+import { singleLanguage, type CueLanguage } from '../cues/cueLanguages';
 
 export const FORECAST_FEATURES = [
   'external_link',
@@ -81,12 +82,38 @@ const CHINESE_CHARACTERS_PER_WORD = 1.65;
 const CHINESE_CHARACTER = ENGLISH_CHARACTERS_PER_WORD / CHINESE_CHARACTERS_PER_WORD;
 
 /**
- * The length the forecast reads: what the writer typed, as the platform counts it, except that Chinese and
- * Japanese characters count as the Latin characters it would take to say as much. The length effect was
- * fitted on English, where it measures how much a post says; otherwise a Chinese post would read as a short
- * one for the script it is written in, and on platforms that count every character as 1, so would Japanese.
+ * How many characters each language the editor reads takes to say what English says in 100, from the
+ * translation trade's published expansion rates for English source text of more than a line or two: French,
+ * Spanish and Italian +15 to +25 %, Portuguese +15 to +30 % (DTP Services, "How much does text expand in
+ * translation"), Spanish and French +20 to +25 % and German up to +35 % (Eriksen Translations, "Text expansion
+ * and contraction in translation"), French and Spanish +15 to +30 %, German "up to 35 % or more"
+ * (Kwintessential, "Translation text expansion"). We take the middle of each range (German's from +15 to
+ * +35 %). The length effect was fitted on English posts, where it measures how much a post says: the same
+ * post in Spanish is about a fifth longer and says no more.
  */
-export function forecastLength(typed: number, f: Pick<TextFeatures, 'cjk'>, platform: Platform): number {
+export const CHARACTERS_PER_ENGLISH_CHARACTER: Readonly<Record<Exclude<CueLanguage, 'en'>, number>> = { es: 1.2, fr: 1.2, it: 1.2, pt: 1.22, de: 1.25 };
+
+/** The characters of a post's prose: what its words take, links, handles and hashtags aside. */
+function proseCharacters(f: Pick<TextFeatures, 'text' | 'urls' | 'mentions' | 'hashtags'>): number {
+  let n = f.text.length;
+  for (const spans of [f.urls, f.mentions, f.hashtags]) for (const s of spans) n -= s.end - s.start;
+  return Math.max(0, n);
+}
+
+/**
+ * The length the forecast reads: what the writer typed, as the platform counts it, as the English it would
+ * take to say as much. Chinese and Japanese characters count as the Latin characters it would take; the
+ * prose of a post in German, Spanish, French, Portuguese or Italian counts as the English characters of the
+ * same words (CHARACTERS_PER_ENGLISH_CHARACTER); links, handles and hashtags count as typed. The length
+ * effect was fitted on English, where it measures how much a post says; otherwise a Chinese post would read
+ * as a short one for the script it is written in, and a Spanish post as a longer one than its English twin.
+ */
+export function forecastLength(typed: number, f: Pick<TextFeatures, 'cjk' | 'cueReading' | 'text' | 'urls' | 'mentions' | 'hashtags'>, platform: Platform): number {
+  const language = singleLanguage(f.cueReading);
+  if (language !== undefined && language !== 'en') {
+    const prose = proseCharacters(f);
+    return Math.max(0, Math.round(typed - prose + prose / CHARACTERS_PER_ENGLISH_CHARACTER[language]));
+  }
   const { han, kana } = f.cjk;
   const characters = han + kana;
   if (characters === 0) return typed;
@@ -113,12 +140,16 @@ export function readForecastFeatures(ctx: PostContext): ForecastReading {
   let negative = 0;
   let first = false;
   let second = false;
+  // Each word list of the post's own language (shared/cues/cueLanguages.ts).
+  const valenceOf = valenceIn(f.cueReading);
+  const firstPerson = FIRST_PERSON_SINGULAR(f.cueReading);
+  const secondPerson = SECOND_PERSON(f.cueReading);
   for (const w of f.words) {
-    const valence = valenceOf(w);
+    const valence = valenceOf.get(w) ?? 0;
     if (valence > 0) positive++;
     else if (valence < 0) negative++;
-    if (!first && FIRST_PERSON_SINGULAR.has(w)) first = true;
-    if (!second && SECOND_PERSON.has(w)) second = true;
+    if (!first && firstPerson.has(w)) first = true;
+    if (!second && secondPerson.has(w)) second = true;
   }
   const opener = f.words[0];
   const startsWithWord = opener !== undefined && f.wordSpans[0] !== undefined && f.text.slice(0, f.wordSpans[0].start).trim() === '';
@@ -136,7 +167,7 @@ export function readForecastFeatures(ctx: PostContext): ForecastReading {
   v[10] = Math.min(3, positive);
   v[11] = Math.min(3, negative);
   v[12] = f.emoji.length > 0 ? 1 : 0;
-  v[13] = startsWithWord && IMPERATIVE_OPENERS.has(opener) ? 1 : 0;
+  v[13] = startsWithWord && IMPERATIVE_OPENERS(f.cueReading).has(opener) ? 1 : 0;
   v[14] = findPointer(ctx).spans.length > 0 ? 1 : 0;
   v[15] = matchSpans(f.text, MANUAL_REPOST).length > 0 ? 1 : 0;
   v[16] = Math.min(3, f.shoutWords.length);

@@ -89,7 +89,7 @@ describe('twin posts in scripts without letter case', () => {
     for (const k of CASELESS) {
       const notes = score({ text: TWINS[k] as string }).reasons.filter((r) => r.concept === 'language');
       expect(notes, k).toHaveLength(1);
-      expect(notes[0]?.text, k).toMatch(/^Written in [^\n]+: judged on what any script shows .*English, German, Spanish and French\.$/u);
+      expect(notes[0]?.text, k).toMatch(/^Written in [^\n]+: judged on what any script shows .*English, German, Spanish, French, Portuguese and Italian\.$/u);
     }
     expect(score({ text: TWINS.ja as string }).reasons.find((r) => r.concept === 'language')?.text).toMatch(/^Written in Japanese:/u);
   });

@@ -12,4 +12,6 @@ export const HEDGING: Lexicon = {
   de: ['vielleicht', 'eventuell', 'möglicherweise', 'keine\\s+ahnung', 'mal\\s+sehen', 'irgendwie', 'ich\\s+glaube', 'wahrscheinlich', 'weiß\\s+nicht'],
   es: ['quizás?', 'tal\\s+vez', 'a\\s+lo\\s+mejor', 'no\\s+s[ée]', 'supongo', 'ni\\s+idea', 'ya\\s+veremos', 'posiblemente'],
   fr: ['peut[-\\s]être', 'je\\s+ne\\s+sais\\s+pas', 'je\\s+suppose', 'on\\s+verra', 'aucune\\s+id[ée]e', 'probablement', 'éventuellement'],
+  pt: ['talvez', 'provavelmente', 'possivelmente', 'n[ãa]o\\s+sei', 'acho\\s+que\\s+talvez', 'sei\\s+l[áa]', 'vamos\\s+ver'],
+  it: ['forse', 'probabilmente', 'magari', 'non\\s+so', 'credo\\s+che\\s+forse', 'chiss[àa]', 'vedremo', 'suppongo', 'boh'],
 };

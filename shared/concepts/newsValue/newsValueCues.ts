@@ -20,6 +20,8 @@ export const ANNOUNCEMENT: Lexicon = {
   de: ['eilmeldung', 'offiziell', 'angekündigt', 'veröffentlicht', 'gestartet', 'zum\\s+ersten\\s+mal'],
   es: ['[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|amos|ó)', 'lanzamos', 'publicamos', 'por\\s+primera\\s+vez'],
   fr: ['derni[èe]re\\s+minute', 'officiel(?:lement)?', 'annonc(?:e|é|ons)', 'lanc[ée]', 'publi[ée]', 'pour\\s+la\\s+premi[èe]re\\s+fois'],
+  pt: ['[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|amos|ou)', 'lan[çc]amos', 'publicamos', 'pela\\s+primeira\\s+vez'],
+  it: ['ultim[\'’]ora', 'ufficial(?:e|mente)', 'annunci(?:a|amo|ato)', 'lanciato', 'pubblicato', 'per\\s+la\\s+prima\\s+volta'],
 };
 
 export const STAKES: Lexicon = {
@@ -27,7 +29,9 @@ export const STAKES: Lexicon = {
     'millions?', 'billions?', 'thousands', 'lives', 'children', 'kids', 'families', 'history', 'historic', 'killed', 'died', 'dead',
     'deaths?', 'freedom', 'rights', '(?:lost|lose|losing|cut|cuts|cutting|created|creates|added|adds)\\s+(?:[\\p{N},.]+\\s+|their\\s+|our\\s+|your\\s+)?jobs',
   ],
-  de: ['millionen', 'milliarden', 'leben', 'kinder', 'familien', 'geschichte'],
-  es: ['millones', 'vidas', 'niños', 'familias', 'historia'],
-  fr: ['millions', 'milliards', 'vies', 'enfants', 'familles', 'histoire'],
+  de: ['millionen', 'milliarden', 'tausende', 'leben', 'kinder', 'familien', 'geschichte', 'historisch', 'getötet', 'gestorben', 'tote', 'freiheit', 'rechte'],
+  es: ['millones', 'miles', 'vidas', 'niños', 'familias', 'historia', 'hist[óo]ric[oa]', 'muertos', 'murieron', 'libertad', 'derechos'],
+  fr: ['millions', 'milliards', 'milliers', 'vies', 'enfants', 'familles', 'histoire', 'historique', 'tu[ée]s', 'morts', 'libert[ée]', 'droits'],
+  pt: ['milh[õo]es', 'bilh[õo]es', 'milhares', 'vidas', 'crian[çc]as', 'fam[íi]lias', 'hist[óo]ria', 'hist[óo]ric[oa]', 'mortos', 'morreram', 'liberdade', 'direitos'],
+  it: ['milioni', 'miliardi', 'migliaia', 'vite', 'bambini', 'famiglie', 'storia', 'storic[oa]', 'uccisi', 'morti', 'libert[àa]', 'diritti'],
 };

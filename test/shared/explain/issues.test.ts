@@ -118,10 +118,10 @@ describe('fixes on their cards', () => {
 describe('the language line', () => {
   it('is the engine’s note on a post it cannot read word by word, said apart and never as an issue', async () => {
     const { score } = await import('../../../shared/index');
-    const portuguese = score({ text: 'Lançamos hoje a nova versão do nosso aplicativo: agora ele funciona sem internet e sincroniza quando você voltar a ficar online.' });
-    const line = portuguese.explanation.language_note;
-    expect(line).toMatch(/^Written in Portuguese: /u);
-    expect(portuguese.explanation.issues.some((i) => i.concept === 'language' || i.message === line)).toBe(false);
+    const dutch = score({ text: 'We hebben vandaag de nieuwe versie van onze app uitgebracht: hij werkt nu zonder internet en synchroniseert zodra je weer online bent.' });
+    const line = dutch.explanation.language_note;
+    expect(line).toMatch(/^Written in Dutch: /u);
+    expect(dutch.explanation.issues.some((i) => i.concept === 'language' || i.message === line)).toBe(false);
     expect(score({ text: 'We shipped offline mode today: the app now works without a connection and syncs when you are back online.' }).explanation.language_note).toBeNull();
   });
 });
