@@ -335,7 +335,7 @@ function nameSpans(prose: string, wordSpans: readonly Span[], words: readonly st
   forEachMatch(prose, LINE_START, (line) => raw.push(line.index + line[0].length));
   // After a label's colon ("Breaking: The bridge…") a capital starts a clause, as style guides have it: it names nothing.
   forEachMatch(prose, AFTER_COLON, (colon) => raw.push(colon.index + colon[0].length));
-  forEachMatch(prose, CLAUSE_OPENERS, (mark) => raw.push(mark.index));
+  if (prose.includes('¡') || prose.includes('¿')) forEachMatch(prose, CLAUSE_OPENERS, (mark) => raw.push(mark.index));
   const starts = firstWordStarts(prose, raw);
   const functionWords = FUNCTION_WORD_IN(reading);
   const names: Span[] = [];

@@ -114,7 +114,9 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx:
     // A term that counts in the post's favour is said only with the words it was read from.
     if (change > 0 && words.length === 0 && t.id !== 'length') continue;
     const text = own ?? termText(t, change, forecast, params);
-    data.push({ effect: change > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: impactOf(t.units), words });
+    // The word tables speak for likes, not for pre_publish_score, which ranks every language on the terms
+    // each can earn (Forecast.anyLanguageUnits): their reason moves the score by nothing.
+    data.push({ effect: change > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: t.id === 'words' ? 0 : impactOf(t.units), words });
   }
   const policies: Reason[] = forecast.policies.map((p) => ({ effect: 'down', voice: 'policy', text: policyText(p), concept: `policy:${p.id}`, impact: impactOf(p.units), words: policyWords(p, ctx) }));
   return [...policies, ...data];

@@ -71,7 +71,8 @@ function bracketedPattern(reading: CueReading): RegExp {
 export const BRACKETED_PLACEHOLDER = bracketedPattern('any');
 
 /** Markers left for later, in capitals ("todo list" is a phrase), and dummy text, in any language. */
-const MARKERS = /(?<![\p{L}\p{N}])(?:TODO|FIXME|TBD|XXX+)(?![\p{L}\p{N}])|(?<![\p{L}])[Ll]orem\s+ipsum(?![\p{L}])/gu;
+const MARKERS = '(?<![\\p{L}\\p{N}])(?:TODO|FIXME|TBD|XXX+)(?![\\p{L}\\p{N}])|(?<![\\p{L}])[Ll]orem\\s+ipsum(?![\\p{L}])';
+const IS_MARKER = /^(?:TODO|FIXME|TBD|XXX+|[Ll]orem\s+ipsum)$/u;
 
 /** The languages in which a marker's capitals spell a word ("TODO": "everything"). */
 const MARKER_IS_A_WORD: Readonly<Record<string, readonly string[]>> = { TODO: ['es', 'pt'] };
@@ -100,13 +101,43 @@ function languagesWithout(words: readonly string[], marker: string): string[] {
   return leadingLanguages(words.filter((w) => w !== lower));
 }
 
-const FILL_IN_PATTERNS = new Map<CueReading, RegExp | undefined>();
-function fillInPattern(reading: CueReading): RegExp | undefined {
-  if (!FILL_IN_PATTERNS.has(reading)) {
-    const phrases = entriesFor(FILL_IN, reading);
-    FILL_IN_PATTERNS.set(reading, phrases.length === 0 ? undefined : new RegExp(`(?<![\\p{L}])(?:${phrases.join('|')})(?![\\p{L}])`, 'giu'));
+/**
+ * The markers and the fill-in instructions of the post's language, as one pattern (one pass over the text). The
+ * fill-in phrases are case-insensitive ("Insert link here"), the markers only in capitals: the phrases carry
+ * their own case-insensitive letters.
+ */
+const MARKER_PATTERNS = new Map<CueReading, RegExp>();
+function markerPattern(reading: CueReading): RegExp {
+  let pattern = MARKER_PATTERNS.get(reading);
+  if (!pattern) {
+    const phrases = entriesFor(FILL_IN, reading).map(anyCase);
+    const fillIn = phrases.length === 0 ? '' : `|(?<![\\p{L}])(?:${phrases.join('|')})(?![\\p{L}])`;
+    MARKER_PATTERNS.set(reading, (pattern = new RegExp(`${MARKERS}${fillIn}`, 'gu')));
   }
-  return FILL_IN_PATTERNS.get(reading);
+  return pattern;
+}
+
+/** A phrase's letters in either case ("insert" → "[iI][nN]…"), so it can share a case-sensitive pattern. */
+function anyCase(phrase: string): string {
+  let out = '';
+  for (let i = 0; i < phrase.length; i++) {
+    const ch = phrase[i] as string;
+    if (ch === '\\') {
+      // An escape (\\s, \\p{L}) is kept whole.
+      const end = phrase[i + 1] === 'p' ? phrase.indexOf('}', i) + 1 : i + 2;
+      out += phrase.slice(i, end);
+      i = end - 1;
+    } else if (ch === '[') {
+      const end = phrase.indexOf(']', i) + 1;
+      const members = phrase.slice(i + 1, end - 1);
+      out += `[${members}${members.toUpperCase()}]`;
+      i = end - 1;
+    } else {
+      const upper = ch.toUpperCase();
+      out += upper !== ch ? `[${ch}${upper}]` : ch;
+    }
+  }
+  return out;
 }
 
 const BRACKETED_PATTERNS = new Map<CueReading, RegExp>();
@@ -123,11 +154,9 @@ export function placeholderSpans(f: PlaceholderInput): Span[] {
   let bracketedIn = BRACKETED_PATTERNS.get(f.cueReading);
   if (!bracketedIn) BRACKETED_PATTERNS.set(f.cueReading, (bracketedIn = bracketedPattern(f.cueReading)));
   const found = matchSpans(f.prose, bracketedIn);
-  const fillIn = fillInPattern(f.cueReading);
-  if (fillIn) found.push(...matchSpans(f.prose, fillIn));
-  for (const span of matchSpans(f.prose, MARKERS)) {
+  for (const span of matchSpans(f.prose, markerPattern(f.cueReading))) {
     const marker = f.prose.slice(span.start, span.end);
-    const wordIn = MARKER_IS_A_WORD[marker];
+    const wordIn = IS_MARKER.test(marker) ? MARKER_IS_A_WORD[marker] : undefined;
     if (wordIn && !besideCode(f.prose, span) && languagesWithout(f.words, marker).some((l) => wordIn.includes(l))) continue;
     found.push(span);
   }
@@ -137,7 +166,7 @@ export function placeholderSpans(f: PlaceholderInput): Span[] {
 /** Typesetters' dummy text: from "lorem ipsum" to the end of its line, the block it was pasted as. */
 const DUMMY_TEXT = /(?<![\p{L}])lorem\s+ipsum[^\n]*/giu;
 
-/** Where a post holds dummy text (none in almost every post: one substring test decides). */
-export function dummyTextSpans(prose: string): Span[] {
-  return /ipsum/iu.test(prose) ? matchSpans(prose, DUMMY_TEXT) : [];
+/** Where a post holds dummy text; its words (lower case) say whether to look, so almost every post needs no search. */
+export function dummyTextSpans(prose: string, words: readonly string[]): Span[] {
+  return words.includes('ipsum') ? matchSpans(prose, DUMMY_TEXT) : [];
 }
