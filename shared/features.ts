@@ -82,6 +82,12 @@ const EXCLAMATION = /!/gu;
 const UPPER = /\p{Lu}/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
 const NUMBER = /(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
+// French groups thousands with a space ("3 000 personnes", also no-break or narrow no-break), as Spanish,
+// Portuguese and Italian style guides allow: read as one number in a post in those languages, and with the
+// no-break spaces in any.
+const NUMBER_SPACED = /(?<![\p{L}\p{N}])[$€£¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{N}])(?:[.,]\d+)?(?:\s?%)?|(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
+const NUMBER_NO_BREAK = /(?<![\p{L}\p{N}])[$€£¥]?\d{1,3}(?:[\u00a0\u202f]\d{3})+(?![\p{N}])(?:[.,]\d+)?(?:\s?%)?|(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
+const SPACED_THOUSANDS: ReadonlySet<string> = new Set(['fr', 'es', 'pt', 'it']);
 /** A thread number opening a line ("1/", "2/5", "(3/n)"): a count of posts, not a detail of the post. */
 const THREAD_MARKER = /^[ \t]*\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?(?=\s|$)/gmu;
 // A line's first word, after any thread number ("2/", "(3/5)") or bullet that opens it: the word a sentence
@@ -396,17 +402,18 @@ export function extractFeatures(text: string, links: readonly LinkEntity[] = lin
 
   const shoutWords = matchSpans(prose, SHOUT);
 
+  const reading = readLanguage(words, prose);
+  const language = reading.code;
   const numbers: Span[] = [];
   const markers = matchSpans(prose, THREAD_MARKER);
-  forEachMatch(prose, NUMBER, (m) => {
+  const numberPattern = SPACED_THOUSANDS.has(language) ? NUMBER_SPACED : prose.includes('\u00a0') || prose.includes('\u202f') ? NUMBER_NO_BREAK : NUMBER;
+  forEachMatch(prose, numberPattern, (m) => {
     if (markers.some((k) => m.index >= k.start && m.index < k.end)) return;
     numbers.push({ start: m.index, end: m.index + m[0].trimEnd().length });
   });
 
   const emoji = matchSpans(text, EMOJI);
 
-  const reading = readLanguage(words, prose);
-  const language = reading.code;
   const readBy = cueReading({ language, languageReliable: reading.reliable, script: reading.script, candidates: reading.candidates });
   const sentences = splitSentences(prose, wordSpans, weights);
   const hook = firstLine(text);

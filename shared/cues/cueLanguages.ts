@@ -60,11 +60,6 @@ export function readingLanguages(reading: CueReading): readonly CueLanguage[] {
   return reading.split('+') as CueLanguage[];
 }
 
-/** The one language a reading stands for, or undefined when it stands for several or none. */
-export function singleLanguage(reading: CueReading): CueLanguage | undefined {
-  return isCueLanguage(reading) ? reading : undefined;
-}
-
 /** Words (or phrases) grouped by the language they are written in. */
 export type ByLanguage<T> = Readonly<Partial<Record<CueLanguage, readonly T[]>>>;
 

@@ -11,11 +11,29 @@ export const FITTED_ANNOUNCEMENT: Lexicon = {
     'launch(?:ed|es|ing)?', 'releas(?:ed|es|ing)', 'shipped', 'premieres?', 'introducing', 'unveil(?:s|ed|ing)?', 'confirm(?:s|ed)',
     'passed', 'signed\\s+into\\s+law', 'wins?', 'won', 'record[-\\s]breaking', 'for\\s+the\\s+first\\s+time', 'finally',
   ],
-  de: ['eilmeldung', 'offiziell', 'angekündigt', 'veröffentlicht', 'gestartet', 'zum\\s+ersten\\s+mal', 'endlich'],
-  es: ['[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|amos|ó)', 'lanzamos', 'publicamos', 'por\\s+primera\\s+vez', 'por\\s+fin'],
-  fr: ['derni[èe]re\\s+minute', 'officiel(?:lement)?', 'annonc(?:e|é|ons)', 'lanc[ée]', 'publi[ée]', 'pour\\s+la\\s+premi[èe]re\\s+fois', 'enfin'],
-  pt: ['[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|amos|ou)', 'lan[çc]amos', 'publicamos', 'pela\\s+primeira\\s+vez', 'finalmente'],
-  it: ['ultim[\'’]ora', 'ufficial(?:e|mente)', 'annunci(?:a|amo|ato)', 'lanciato', 'pubblicato', 'per\\s+la\\s+prima\\s+volta', 'finalmente'],
+  de: [
+    'eilmeldung', 'offiziell', '(?:an)?gek[üu]ndigt', 'k[üu]ndigen\\s+(?:\\p{L}+\\s+){0,3}an', 'ver[öo]ffentlich(?:t|en)', 'gestartet',
+    'starten\\s+heute', 'vorgestellt', 'bestätigt', 'gewonnen', 'zum\\s+ersten\\s+mal', 'endlich',
+  ],
+  es: [
+    '[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|an|amos|ó|ar|ado|ada)', 'lanz(?:a|an|amos|ó|ar|ado|ada)',
+    'public(?:a|amos|ó|ar|ado|ada)', 'presentamos', 'estren(?:a|amos|ó|ar)', 'confirm(?:a|ó|ado|ada)', 'gan(?:ó|amos|aron)',
+    'por\\s+primera\\s+vez', 'por\\s+fin',
+  ],
+  fr: [
+    'derni[èe]re\\s+minute', 'officiel(?:lement)?', 'annonc(?:e|ent|é|ée|és|ons|er)', 'lanc(?:e|ent|é|ée|és|ons|er)', 'lançons',
+    'publi(?:e|ent|é|ée|és|ons|er)', 'pr[ée]sent(?:ons|é|ée)', 'confirm(?:e|é|ée)', 'gagn(?:é|ée|ons)',
+    'pour\\s+la\\s+premi[èe]re\\s+fois', 'enfin',
+  ],
+  pt: [
+    '[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|am|amos|ou|ar|ado|ada)', 'lan[çc](?:a|am|amos|ou|ar|ado|ada)',
+    'public(?:a|amos|ou|ar|ado|ada)', 'apresentamos', 'estre(?:ia|amos|ou)', 'confirm(?:a|ou|ado|ada)', 'venc(?:eu|emos)',
+    'ganh(?:ou|amos)', 'pela\\s+primeira\\s+vez', 'finalmente',
+  ],
+  it: [
+    'ultim[\'’]ora', 'ufficial(?:e|mente)', 'annunci(?:a|ano|amo|ato|ata|are)', 'lanci(?:a|ano|amo|ato|ata|are)',
+    'pubblic(?:ano|hiamo|ato|ata|are)', 'presentiamo', 'confermat[oa]', 'vinto', 'per\\s+la\\s+prima\\s+volta', 'finalmente',
+  ],
 };
 
 export const FITTED_STAKES: Lexicon = {

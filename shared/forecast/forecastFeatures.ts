@@ -14,7 +14,7 @@ import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './pers
 import { linkKinds, typedLength } from '../attachmentLink';
 import { hasQuestionMark, type TextFeatures } from '../features';
 import type { Platform } from '../schemas';
-import { singleLanguage, type CueLanguage } from '../cues/cueLanguages';
+import { englishCharacters } from '../cues/englishEquivalent';
 
 export const FORECAST_FEATURES = [
   'external_link',
@@ -81,18 +81,6 @@ const ENGLISH_CHARACTERS_PER_WORD = 5.7;
 const CHINESE_CHARACTERS_PER_WORD = 1.65;
 const CHINESE_CHARACTER = ENGLISH_CHARACTERS_PER_WORD / CHINESE_CHARACTERS_PER_WORD;
 
-/**
- * How many characters each language the editor reads takes to say what English says in 100, from the
- * translation trade's published expansion rates for English source text of more than a line or two: French,
- * Spanish and Italian +15 to +25 %, Portuguese +15 to +30 % (DTP Services, "How much does text expand in
- * translation"), Spanish and French +20 to +25 % and German up to +35 % (Eriksen Translations, "Text expansion
- * and contraction in translation"), French and Spanish +15 to +30 %, German "up to 35 % or more"
- * (Kwintessential, "Translation text expansion"). We take the middle of each range (German's from +15 to
- * +35 %). The length effect was fitted on English posts, where it measures how much a post says: the same
- * post in Spanish is about a fifth longer and says no more.
- */
-export const CHARACTERS_PER_ENGLISH_CHARACTER: Readonly<Record<Exclude<CueLanguage, 'en'>, number>> = { es: 1.2, fr: 1.2, it: 1.2, pt: 1.22, de: 1.25 };
-
 /** The characters of a post's prose: what its words take, links, handles and hashtags aside. */
 function proseCharacters(f: Pick<TextFeatures, 'text' | 'urls' | 'mentions' | 'hashtags'>): number {
   let n = f.text.length;
@@ -104,16 +92,14 @@ function proseCharacters(f: Pick<TextFeatures, 'text' | 'urls' | 'mentions' | 'h
  * The length the forecast reads: what the writer typed, as the platform counts it, as the English it would
  * take to say as much. Chinese and Japanese characters count as the Latin characters it would take; the
  * prose of a post in German, Spanish, French, Portuguese or Italian counts as the English characters of the
- * same words (CHARACTERS_PER_ENGLISH_CHARACTER); links, handles and hashtags count as typed. The length
+ * same words (shared/cues/englishEquivalent.ts); links, handles and hashtags count as typed. The length
  * effect was fitted on English, where it measures how much a post says; otherwise a Chinese post would read
  * as a short one for the script it is written in, and a Spanish post as a longer one than its English twin.
  */
 export function forecastLength(typed: number, f: Pick<TextFeatures, 'cjk' | 'cueReading' | 'text' | 'urls' | 'mentions' | 'hashtags'>, platform: Platform): number {
-  const language = singleLanguage(f.cueReading);
-  if (language !== undefined && language !== 'en') {
-    const prose = proseCharacters(f);
-    return Math.max(0, Math.round(typed - prose + prose / CHARACTERS_PER_ENGLISH_CHARACTER[language]));
-  }
+  const prose = proseCharacters(f);
+  const english = englishCharacters(prose, f.cueReading);
+  if (english !== prose) return Math.max(0, Math.round(typed - prose + english));
   const { han, kana } = f.cjk;
   const characters = han + kana;
   if (characters === 0) return typed;

@@ -17,11 +17,29 @@ export const ANNOUNCEMENT: Lexicon = {
     '(?:bill|law|act|motion|measure|amendment)\\s+(?:has\\s+|was\\s+)?passed', 'passed\\s+(?:the|a|its)\\s+(?:\\p{L}+\\s+)?(?:bill|law|act|motion|vote|budget|amendment)',
     'signed\\s+into\\s+law', 'wins?', 'won', 'record[-\\s]breaking', 'for\\s+the\\s+first\\s+time', 'jobs\\s+report',
   ],
-  de: ['eilmeldung', 'offiziell', 'angekündigt', 'veröffentlicht', 'gestartet', 'zum\\s+ersten\\s+mal'],
-  es: ['[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|amos|ó)', 'lanzamos', 'publicamos', 'por\\s+primera\\s+vez'],
-  fr: ['derni[èe]re\\s+minute', 'officiel(?:lement)?', 'annonc(?:e|é|ons)', 'lanc[ée]', 'publi[ée]', 'pour\\s+la\\s+premi[èe]re\\s+fois'],
-  pt: ['[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|amos|ou)', 'lan[çc]amos', 'publicamos', 'pela\\s+primeira\\s+vez'],
-  it: ['ultim[\'’]ora', 'ufficial(?:e|mente)', 'annunci(?:a|amo|ato)', 'lanciato', 'pubblicato', 'per\\s+la\\s+prima\\s+volta'],
+  de: [
+    'eilmeldung', 'offiziell', '(?:an)?gek[üu]ndigt', 'k[üu]ndigen\\s+(?:\\p{L}+\\s+){0,3}an', 'ver[öo]ffentlich(?:t|en)', 'gestartet',
+    'starten\\s+heute', 'vorgestellt', 'bestätigt', 'gewonnen', 'zum\\s+ersten\\s+mal',
+  ],
+  es: [
+    '[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|an|amos|ó|ar|ado|ada)', 'lanz(?:a|an|amos|ó|ar|ado|ada)',
+    'public(?:a|amos|ó|ar|ado|ada)', 'presentamos', 'estren(?:a|amos|ó|ar)', 'confirm(?:a|ó|ado|ada)', 'gan(?:ó|amos|aron)',
+    'por\\s+primera\\s+vez',
+  ],
+  fr: [
+    'derni[èe]re\\s+minute', 'officiel(?:lement)?', 'annonc(?:e|ent|é|ée|és|ons|er)', 'lanc(?:e|ent|é|ée|és|ons|er)', 'lançons',
+    'publi(?:e|ent|é|ée|és|ons|er)', 'pr[ée]sent(?:ons|é|ée)', 'confirm(?:e|é|ée)', 'gagn(?:é|ée|ons)',
+    'pour\\s+la\\s+premi[èe]re\\s+fois',
+  ],
+  pt: [
+    '[úu]ltima\\s+hora', 'oficial(?:mente)?', 'anunci(?:a|am|amos|ou|ar|ado|ada)', 'lan[çc](?:a|am|amos|ou|ar|ado|ada)',
+    'public(?:a|amos|ou|ar|ado|ada)', 'apresentamos', 'estre(?:ia|amos|ou)', 'confirm(?:a|ou|ado|ada)', 'venc(?:eu|emos)',
+    'ganh(?:ou|amos)', 'pela\\s+primeira\\s+vez',
+  ],
+  it: [
+    'ultim[\'’]ora', 'ufficial(?:e|mente)', 'annunci(?:a|ano|amo|ato|ata|are)', 'lanci(?:a|ano|amo|ato|ata|are)',
+    'pubblic(?:ano|hiamo|ato|ata|are)', 'presentiamo', 'confermat[oa]', 'vinto', 'per\\s+la\\s+prima\\s+volta',
+  ],
 };
 
 export const STAKES: Lexicon = {
