@@ -77,3 +77,14 @@ describe('generic closers', () => {
     expect(score({ text: 'Abbiamo cambiato fornitore e la bolletta è scesa da 4.100 a 2.300 euro al mese. Che ne pensate?' }).reasons.find((r) => r.concept === 'question')?.effect).toBe('down');
   });
 });
+
+describe('the offensive-language screen', () => {
+  // Its dataset is English: a word it lists may be an everyday word of another language.
+  const offensive = (text: string) => score({ text }).blockers.filter((b) => b.code === 'offensive_language');
+
+  it('reads only posts that may be English', () => {
+    expect(offensive('Compramos un gato negro en el refugio de la calle Mayor y ya duerme en el sofá del salón.')).toEqual([]);
+    expect(offensive('Die neue Matratze ist 20 Zentimeter dick und kostet 300 Euro im Laden am Markt.')).toEqual([]);
+    expect(offensive('This shit broke our build again and nobody on the team noticed for two days.')).toHaveLength(1);
+  });
+});
