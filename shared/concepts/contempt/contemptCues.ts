@@ -15,6 +15,12 @@ export const CONTEMPT: Lexicon = {
   de: ['idioten?', 'vollidioten?', 'trottel', 'deppen?', 'dummköpfe?', 'lächerlich', 'müll', 'inkompetent', 'gehört\\s+gefeuert'],
   es: ['idiotas?', 'imb[eé]ciles?', 'est[uú]pid[oa]s?', 'payasos?', 'basura', 'incompetentes?', 'deber[ií]an?\\s+ser\\s+despedid[oa]s?'],
   fr: ['idiots?', 'cr[ée]tins?', 'imb[ée]ciles?', 'd[ée]biles?', 'clowns?', 'nuls?', 'minable', 'incomp[ée]tents?', 'devrait\\s+être\\s+vir[ée]'],
-  pt: ['idiotas?', 'imbecis', 'imbecil', 'est[úu]pid[oa]s?', 'palha[çc]os?', 'lixo', 'incompetentes?', 'deveria[m]?\\s+ser\\s+demitid[oa]s?'],
-  it: ['idioti', 'idiota', 'imbecilli', 'imbecille', 'cretin[oi]', 'stupid[oi]', 'pagliacci', 'spazzatura', 'incompetenti', 'incompetente', 'dovrebbero?\\s+essere\\s+licenziat[oi]'],
+  pt: [
+    'idiotas?', 'imbecis', 'imbecil', 'est[úu]pid[oa]s?', 'palha[çc]os?', 'lixo', 'incompetentes?',
+    'deveria[m]?\\s+ser\\s+demitid[oa]s?',
+  ],
+  it: [
+    'idioti', 'idiota', 'imbecilli', 'imbecille', 'cretin[oi]', 'stupid[oi]', 'pagliacci', 'spazzatura', 'incompetenti', 'incompetente',
+    'dovrebbero?\\s+essere\\s+licenziat[oi]',
+  ],
 };

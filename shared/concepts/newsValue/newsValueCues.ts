@@ -50,6 +50,12 @@ export const STAKES: Lexicon = {
   de: ['millionen', 'milliarden', 'tausende', 'leben', 'kinder', 'familien', 'geschichte', 'historisch', 'getötet', 'gestorben', 'tote', 'freiheit', 'rechte'],
   es: ['millones', 'miles', 'vidas', 'niños', 'familias', 'historia', 'hist[óo]ric[oa]', 'muertos', 'murieron', 'libertad', 'derechos'],
   fr: ['millions', 'milliards', 'milliers', 'vies', 'enfants', 'familles', 'histoire', 'historique', 'tu[ée]s', 'morts', 'libert[ée]', 'droits'],
-  pt: ['milh[õo]es', 'bilh[õo]es', 'milhares', 'vidas', 'crian[çc]as', 'fam[íi]lias', 'hist[óo]ria', 'hist[óo]ric[oa]', 'mortos', 'morreram', 'liberdade', 'direitos'],
-  it: ['milioni', 'miliardi', 'migliaia', 'vite', 'bambini', 'famiglie', 'storia', 'storic[oa]', 'uccisi', 'morti', 'libert[àa]', 'diritti'],
+  pt: [
+    'milh[õo]es', 'bilh[õo]es', 'milhares', 'vidas', 'crian[çc]as', 'fam[íi]lias', 'hist[óo]ria', 'hist[óo]ric[oa]', 'mortos',
+    'morreram', 'liberdade', 'direitos',
+  ],
+  it: [
+    'milioni', 'miliardi', 'migliaia', 'vite', 'bambini', 'famiglie', 'storia', 'storic[oa]', 'uccisi', 'morti', 'libert[àa]',
+    'diritti',
+  ],
 };
