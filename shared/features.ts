@@ -106,7 +106,6 @@ const SOUTHEAST_ASIAN_LETTERS_PER_WORD = 3;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const NO_SENTENCE_MARKS = /[\p{Script=Thai}\p{Script=Lao}]/u;
 
-
 function spansOf(entities: readonly { indices: [number, number] }[]): Span[] {
   return entities.map((e) => ({ start: e.indices[0], end: e.indices[1] }));
 }

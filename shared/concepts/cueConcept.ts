@@ -13,7 +13,6 @@ export interface CueHits {
 
 type Finder = (ctx: PostContext) => CueHits;
 const FINDERS = new Map<Lexicon, Finder>();
-const NO_HITS: CueHits = Object.freeze({ spans: [], distinct: 0 }) as CueHits;
 
 /**
  * A matcher for one lexicon. One finder per lexicon, its hits kept on the post's context, so a concept that
@@ -35,7 +34,7 @@ export function cueFinder(lexicon: Lexicon): Finder {
     if (!hits) {
       const pattern = patternFor(ctx.f.cueReading);
       const spans = pattern ? findCues(ctx.f.prose, pattern) : [];
-      hits = spans.length === 0 ? NO_HITS : { spans, distinct: distinctCues(ctx.f.prose, spans) };
+      hits = { spans, distinct: spans.length === 0 ? 0 : distinctCues(ctx.f.prose, spans) };
       ctx.found.set(finder, hits);
     }
     return hits;
