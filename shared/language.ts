@@ -20,9 +20,10 @@ export interface LanguageReading {
   /** True when the evidence is clear (CLEAR_EVIDENCE), or the post is in a script one language owns. */
   reliable: boolean;
   /**
-   * The languages the evidence cannot rule out: the reading's own when it is clear, else every language whose
-   * function words come within the clear margin of the leader's ("Partage si tu es d'accord…" holds "si" and
-   * "es" of Spanish as well as French words); none when no word names a language.
+   * The languages the evidence cannot rule out: the reading's own when it is clear; with less than three words
+   * of evidence, every language with some; else every language whose function words come within the clear
+   * margin of the leader's ("Partage si tu es d'accord…" holds "si" and "es" of Spanish as well as French
+   * words); none when no word names a language.
    */
   candidates: Language[];
   script: ScriptName;
@@ -131,7 +132,9 @@ function countHits(words: readonly string[]): { best: Language; hits: number; se
     if (n > most) [best, most, second] = [LANGUAGES[id] as Language, n, most];
     else if (n > second) second = n;
   }
-  const close = most < SOME_EVIDENCE ? [] : order.filter((id) => (hits[id] as number) * CLEAR_MARGIN >= most).map((id) => LANGUAGES[id] as Language);
+  // With less than clear evidence no language that has some is ruled out ("a" and "to" are English, "come" is
+  // Italian: a short English post may lead in Italian); with enough, those within the clear margin are not.
+  const close = most < SOME_EVIDENCE ? [] : order.filter((id) => (hits[id] as number) > 0 && (most < CLEAR_EVIDENCE || (hits[id] as number) * CLEAR_MARGIN >= most)).map((id) => LANGUAGES[id] as Language);
   return { best: most >= SOME_EVIDENCE && most > second ? best : 'und', hits: most, second, close };
 }
 

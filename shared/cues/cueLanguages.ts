@@ -5,9 +5,10 @@
 //
 // - A post clearly in a language the editor reads (its function words are listed: shared/cues/functionWords.ts)
 //   is read by that language's words alone.
-// - A post whose few function words leave two or more of them in the running ("Partage si tu es d'accord"
-//   holds Spanish "si" and "es" beside French words) is read by each language the evidence cannot rule out
-//   (shared/language.ts), so a short post is not robbed of its own language's rules by a close call.
+// - A post whose few function words leave two or more of them in the running (fewer than three words of
+//   evidence, or a close call: "Partage si tu es d'accord" holds Spanish "si" and "es" beside French words)
+//   is read by each language the evidence cannot rule out (shared/language.ts), so a short post is not robbed
+//   of its own language's rules by a guess ("a", "to" and "come" make a short English post lead in Italian).
 // - A post whose language cannot be told ('und', most often a post of a few words), or a Latin-script post
 //   whose guess names a language the editor does not read without clear evidence, could be in any of them:
 //   every language's words apply, as they did before rules knew their languages.
