@@ -2,7 +2,9 @@
 import twitterText from 'twitter-text';
 import type { Span } from './schemas';
 import { readLanguage, type Language } from './language';
-import { ANY_FUNCTION_WORD } from './cues/functionWords';
+import { ANY_FUNCTION_WORD, FUNCTION_WORDS } from './cues/functionWords';
+import { cueReading, wordsByLanguage, type CueReading } from './cues/cueLanguages';
+import { genericCloser, genericQuestion } from './cues/genericQuestions';
 import { SMALL_TALK } from './cues/smallTalk';
 import { countWords, findWords } from './words';
 import { countMatches, forEachMatch, matchSpans } from './matches';
@@ -26,6 +28,8 @@ export interface TextFeatures {
   language: Language;
   /** Whether the language reading rests on clear evidence (enough function words, or a script one language owns). */
   languageReliable: boolean;
+  /** Whose words read the post: its language's, every cue language's, or none (shared/cues/cueLanguages.ts). */
+  cueReading: CueReading;
   /** The script most of its letters are in (shared/script.ts). */
   script: ScriptName;
   /** Lower-cased word tokens (letters, digits, apostrophes), URLs, handles and hashtags excluded. */
@@ -78,6 +82,12 @@ const EXCLAMATION = /!/gu;
 const UPPER = /\p{Lu}/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
 const NUMBER = /(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
+// French groups thousands with a space ("3 000 personnes", also no-break or narrow no-break), as Spanish,
+// Portuguese and Italian style guides allow: read as one number in a post in those languages, and with the
+// no-break spaces in any.
+const NUMBER_SPACED = /(?<![\p{L}\p{N}])[$€£¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{N}])(?:[.,]\d+)?(?:\s?%)?|(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
+const NUMBER_NO_BREAK = /(?<![\p{L}\p{N}])[$€£¥]?\d{1,3}(?:[\u00a0\u202f]\d{3})+(?![\p{N}])(?:[.,]\d+)?(?:\s?%)?|(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
+const SPACED_THOUSANDS: ReadonlySet<string> = new Set(['fr', 'es', 'pt', 'it']);
 /** A thread number opening a line ("1/", "2/5", "(3/n)"): a count of posts, not a detail of the post. */
 const THREAD_MARKER = /^[ \t]*\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?(?=\s|$)/gmu;
 // A line's first word, after any thread number ("2/", "(3/5)") or bullet that opens it: the word a sentence
@@ -95,11 +105,6 @@ const HAN_KANA_LETTERS_PER_WORD = 2;
 const SOUTHEAST_ASIAN_LETTERS_PER_WORD = 3;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const NO_SENTENCE_MARKS = /[\p{Script=Thai}\p{Script=Lao}]/u;
-
-// Closers that ask nothing in particular: they invite a reply without giving the reader anything to answer.
-const GENERIC_QUESTION =
-  /(?<![\p{L}])(?:what do you think|thoughts|any thoughts|agree|who else|am i (?:the only one|wrong|right)|right|yes or no|sound familiar|who'?s with me|what about you|anyone else|was meint ihr|was denkt ihr|meinungen|qué opinas|qué opinan|qué piensas|vous en pensez quoi|qu'en pensez-vous|des avis)\s*\?+\s*$/iu;
-const GENERIC_CLOSER = /(?<![\p{L}])(?:let me know|tell me in the comments|sag(?:t)? mir bescheid|d[ií]me|dites-moi)[\s!.]*$/iu;
 
 function spansOf(entities: readonly { indices: [number, number] }[]): Span[] {
   return entities.map((e) => ({ start: e.indices[0], end: e.indices[1] }));
@@ -190,19 +195,21 @@ function estimatedWords(text: string): number {
   return words;
 }
 
-function classifyQuestion(prose: string): { kind: QuestionKind; span: Span | undefined } {
+function classifyQuestion(prose: string, reading: CueReading): { kind: QuestionKind; span: Span | undefined } {
   let kind: QuestionKind = 'none';
   let span: Span | undefined;
+  const closers = genericQuestion(reading);
   for (const m of questionsIn(prose)) {
     const q = m.text.trim();
     const words = estimatedWords(q);
-    const generic = words <= 3 || GENERIC_QUESTION.test(q);
+    const generic = words <= 3 || (closers?.test(q) ?? false);
     span = { start: m.index + m.text.indexOf(q), end: m.index + m.text.length };
     if (!generic) kind = 'specific';
     else if (kind === 'none') kind = 'generic';
   }
-  if (kind === 'none') {
-    const closer = GENERIC_CLOSER.exec(prose.trimEnd());
+  const closing = kind === 'none' ? genericCloser(reading) : undefined;
+  if (closing) {
+    const closer = closing.exec(prose.trimEnd());
     if (closer) return { kind: 'generic', span: { start: closer.index, end: closer.index + closer[0].trimEnd().length } };
   }
   return { kind, span };
@@ -303,24 +310,54 @@ function lowerAsciiLetters(text: string, span: Span): boolean {
   return true;
 }
 
-/** A capitalised word inside a sentence, an acronym or a code-like token names something specific. */
-function nameSpans(prose: string, wordSpans: readonly Span[], sentences: readonly Sentence[], language: Language): Span[] {
-  const starts = new Set(sentences.map((s) => s.span.start));
-  forEachMatch(prose, LINE_START, (line) => starts.add(line.index + line[0].length));
+const FUNCTION_WORD_IN = wordsByLanguage(FUNCTION_WORDS);
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** Marks that open a clause in Spanish wherever they stand: the word after "¡" or "¿" starts it. */
+const CLAUSE_OPENERS = /[¡¿]/gu;
+
+/**
+ * Where each clause's first word starts: past the opening marks, quotes, emoji and spaces between a sentence,
+ * line or clause start and its first letter ("¡Dale!", "«La…", "🚀 Launch"), so its capital is read as the
+ * sentence's, not as a name's.
+ */
+function firstWordStarts(prose: string, starts: Iterable<number>): Set<number> {
+  const out = new Set<number>();
+  for (let i of starts) {
+    while (i < prose.length && !WORD_CHARACTER.test(prose[i] as string)) i++;
+    out.add(i);
+  }
+  return out;
+}
+
+/**
+ * A capitalised word inside a sentence, an acronym or a code-like token names something specific. Not a name:
+ * a capital that starts a sentence, a line or a clause (after a label's colon, or Spanish "¡" and "¿"), a
+ * function word of the post's language with a capital ("La", "The", "TODO" for emphasis), and in German any
+ * capital, since German capitalises every noun.
+ */
+function nameSpans(prose: string, wordSpans: readonly Span[], words: readonly string[], sentences: readonly Sentence[], language: Language, reading: CueReading): Span[] {
+  const raw: number[] = sentences.map((s) => s.span.start);
+  forEachMatch(prose, LINE_START, (line) => raw.push(line.index + line[0].length));
   // After a label's colon ("Breaking: The bridge…") a capital starts a clause, as style guides have it: it names nothing.
-  forEachMatch(prose, AFTER_COLON, (colon) => starts.add(colon.index + colon[0].length));
+  forEachMatch(prose, AFTER_COLON, (colon) => raw.push(colon.index + colon[0].length));
+  if (prose.includes('¡') || prose.includes('¿')) forEachMatch(prose, CLAUSE_OPENERS, (mark) => raw.push(mark.index));
+  const starts = firstWordStarts(prose, raw);
+  const functionWords = FUNCTION_WORD_IN(reading);
   const names: Span[] = [];
-  for (const s of wordSpans) {
+  wordSpans.forEach((s, i) => {
     // Most words are plain lower-case ASCII letters: none of the tests below can hold for them.
-    if (lowerAsciiLetters(prose, s)) continue;
+    if (lowerAsciiLetters(prose, s)) return;
     const word = prose.slice(s.start, s.end);
     const first = word[0] ?? '';
     const codeLike = /\p{Ll}\p{Lu}|_|\d\p{L}|\p{L}\d/u.test(word); // camelCase, snake_case, v2, 2am
+    // A function word is not a name: "La" or "The" starting a clause, "TODO" or "THIS" in capitals for emphasis.
+    // Two capitals stay an acronym ("US", "IT", "UN"), as they most often are.
+    if (!codeLike && functionWords.has(words[i] as string) && (word.length > 2 || !/^\p{Lu}+$/u.test(word))) return;
     // "RT" is the platform's old repost marker ("RT @desk: …"), not a detail of the post.
     const acronym = word.length >= 2 && word.length <= 6 && /^\p{Lu}[\p{Lu}\d]+$/u.test(word) && word !== 'RT';
     const capitalised = language !== 'de' && UPPER.test(first) && !starts.has(s.start) && word !== 'I' && !/^I['’]/u.test(word);
     if (codeLike || acronym || capitalised) names.push(s);
-  }
+  });
   return names;
 }
 
@@ -364,26 +401,29 @@ export function extractFeatures(text: string, links: readonly LinkEntity[] = lin
 
   const shoutWords = matchSpans(prose, SHOUT);
 
+  const reading = readLanguage(words, prose);
+  const language = reading.code;
   const numbers: Span[] = [];
   const markers = matchSpans(prose, THREAD_MARKER);
-  forEachMatch(prose, NUMBER, (m) => {
+  const numberPattern = SPACED_THOUSANDS.has(language) ? NUMBER_SPACED : prose.includes('\u00a0') || prose.includes('\u202f') ? NUMBER_NO_BREAK : NUMBER;
+  forEachMatch(prose, numberPattern, (m) => {
     if (markers.some((k) => m.index >= k.start && m.index < k.end)) return;
     numbers.push({ start: m.index, end: m.index + m[0].trimEnd().length });
   });
 
   const emoji = matchSpans(text, EMOJI);
 
-  const reading = readLanguage(words, prose);
-  const language = reading.code;
+  const readBy = cueReading({ language, languageReliable: reading.reliable, script: reading.script, candidates: reading.candidates });
   const sentences = splitSentences(prose, wordSpans, weights);
   const hook = firstLine(text);
-  const question = classifyQuestion(prose);
+  const question = classifyQuestion(prose, readBy);
 
   return {
     text,
     prose,
     language,
     languageReliable: reading.reliable,
+    cueReading: readBy,
     script: reading.script,
     words,
     wordSpans,
@@ -406,7 +446,7 @@ export function extractFeatures(text: string, links: readonly LinkEntity[] = lin
     question: question.kind,
     questionSpan: question.span,
     numbers,
-    names: nameSpans(prose, wordSpans, sentences, language),
+    names: nameSpans(prose, wordSpans, words, sentences, language, readBy),
     emoji,
     startsWithMention: /^\.?@\w/u.test(text.trim()),
     hook,

@@ -19,6 +19,13 @@ export interface LanguageReading {
   code: Language;
   /** True when the evidence is clear (CLEAR_EVIDENCE), or the post is in a script one language owns. */
   reliable: boolean;
+  /**
+   * The languages the evidence cannot rule out: the reading's own when it is clear; with less than three words
+   * of evidence, every language with some; else every language whose function words come within the clear
+   * margin of the leader's ("Partage si tu es d'accord…" holds "si" and "es" of Spanish as well as French
+   * words); none when no word names a language.
+   */
+  candidates: Language[];
   script: ScriptName;
 }
 
@@ -95,7 +102,7 @@ const LETTER_SHARES = new Map(
 );
 const MARKED = /[^\u0000-\u007f]/u;
 
-function countHits(words: readonly string[]): { best: Language; hits: number; second: number } {
+function countHits(words: readonly string[]): { best: Language; hits: number; second: number; close: Language[] } {
   const hits = new Float64Array(LANGUAGES.length);
   // The languages in the order their first word came: ties go to the first, as they always have.
   const order: number[] = [];
@@ -125,22 +132,39 @@ function countHits(words: readonly string[]): { best: Language; hits: number; se
     if (n > most) [best, most, second] = [LANGUAGES[id] as Language, n, most];
     else if (n > second) second = n;
   }
-  return { best: most >= SOME_EVIDENCE && most > second ? best : 'und', hits: most, second };
+  // With less than clear evidence no language that has some is ruled out ("a" and "to" are English, "come" is
+  // Italian: a short English post may lead in Italian); with enough, those within the clear margin are not.
+  const close = most < SOME_EVIDENCE ? [] : order.filter((id) => (hits[id] as number) > 0 && (most < CLEAR_EVIDENCE || (hits[id] as number) * CLEAR_MARGIN >= most)).map((id) => LANGUAGES[id] as Language);
+  return { best: most >= SOME_EVIDENCE && most > second ? best : 'und', hits: most, second, close };
 }
 
 /** The post's language from its words (lower case) and its prose. */
 export function readLanguage(words: readonly string[], prose: string): LanguageReading {
-  const { best, hits, second } = countHits(words);
+  const { best, hits, second, close } = countHits(words);
   const clear = hits >= CLEAR_EVIDENCE && hits >= CLEAR_MARGIN * second;
   const script = dominantScript(prose);
-  if (script === 'other') return { code: 'und', reliable: false, script };
-  if (script === 'latin') return { code: best, reliable: best !== 'und' && clear, script };
+  if (script === 'other') return { code: 'und', reliable: false, candidates: [], script };
+  if (script === 'latin') return { code: best, reliable: best !== 'und' && clear, candidates: best !== 'und' && clear ? [best] : close, script };
   let code = SCRIPT_LANGUAGE[script] ?? 'und';
   if (script === 'arabic') code = URDU_LETTERS.test(prose) ? 'ur' : PERSIAN_LETTERS.test(prose) ? 'fa' : 'ar';
   if (script === 'cyrillic') code = best === 'ru' || best === 'uk' ? best : UKRAINIAN_LETTERS.test(prose) ? 'uk' : 'ru';
   // Several languages share Cyrillic and Devanagari: only their function words make the reading sure.
   const shared = script === 'cyrillic' || script === 'devanagari';
-  return { code, reliable: shared ? best === code && clear : true, script };
+  return { code, reliable: shared ? best === code && clear : true, candidates: [code], script };
+}
+
+/**
+ * The languages whose function words lead among these words, ties included ("lo" is Spanish and Italian):
+ * none when no word names a language.
+ */
+export function leadingLanguages(words: readonly string[]): Language[] {
+  const hits = new Map<Language, number>();
+  for (const w of words) {
+    const entry = WORD_SHARES.get(w);
+    if (entry) for (const id of entry.ids) hits.set(LANGUAGES[id] as Language, (hits.get(LANGUAGES[id] as Language) ?? 0) + entry.share);
+  }
+  const most = Math.max(0, ...hits.values());
+  return most === 0 ? [] : [...hits].filter(([, n]) => n === most).map(([l]) => l);
 }
 
 /** The post's language from its words alone ('und' with no evidence or a tie). */

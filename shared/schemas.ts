@@ -411,7 +411,7 @@ export const ScoreResult = z.object({
     .object({
       code: z.string().meta({ description: 'ISO 639-1 code of the language the post is written in, or "und" when it cannot be told.' }),
       reliable: z.boolean().meta({ description: 'True when the evidence is clear: three or more function words of the language, at least twice the runner-up\'s, or a script one language owns (Hangul, Thai, Hebrew, Greek, kana).' }),
-      read: z.boolean().meta({ description: 'True when the cue lexicons read the language (English, German, Spanish, French) or it cannot be told in Latin script; false when the post is judged only on what any script shows (length, links, layout, numbers, hashtags, mentions, emoji).' }),
+      read: z.boolean().meta({ description: 'True when the cue lexicons read the language (English, German, Spanish, French, Portuguese, Italian) or it cannot be told in Latin script; false when the post is judged only on what any script shows (length, links, layout, numbers, hashtags, mentions, emoji).' }),
     })
     .optional()
     .meta({ description: 'The language the post is written in, as detected from its function words or its script.' }),

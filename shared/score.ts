@@ -75,7 +75,7 @@ function scorePost(params: FittedParams, forecastParams: ForecastParams, text: s
   const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt, explained: !options.reply }, forecastParams);
   const dimensions = compositeDimensions(items);
   const penalty = editorPenalty(items);
-  return { ctx, items, z, decisionZ, penalty, blockers, bait, forecast, moves: headMoves(forecast, forecastParams), dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.units, penalty) };
+  return { ctx, items, z, decisionZ, penalty, blockers, bait, forecast, moves: headMoves(forecast, forecastParams), dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.anyLanguageUnits, penalty) };
 }
 
 function shift(blockers: Blocker[], offset: number): Blocker[] {
@@ -185,7 +185,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
         role: index === 0 ? 'head' : 'reply',
         span,
         weighted_length: s.ctx.length.weighted,
-        pre_publish_score: combinedScore(s.forecast.units, s.penalty + (tooLong.length > 0 ? BLOCKED_PART : 0)),
+        pre_publish_score: combinedScore(s.forecast.anyLanguageUnits, s.penalty + (tooLong.length > 0 ? BLOCKED_PART : 0)),
         // A reply's own score is all that is listed of its heads.
         phoenix_score: phoenixScore(s.ctx.f, s.moves, { reply: index > 0, platform }),
         decision,
@@ -206,7 +206,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     penalty = head.penalty;
   }
 
-  const prePublish = combinedScore(head.forecast.units, penalty);
+  const prePublish = combinedScore(head.forecast.anyLanguageUnits, penalty);
   const headPhoenix = phoenix(head.ctx.f, head.moves, { platform });
   const decision = decide({ blockers, editorScore: editorScore(decisionZ), annoyRisk: head.dimensions.annoy_risk });
   const resonance = req.persona ? audienceResonance(head.ctx.f, req.persona) : undefined;
@@ -222,13 +222,13 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
   // What the editor marks in the head post (its blockers' and warnings' places): no reason praises words there.
   const marks = editorMarks(head.ctx.f, head.blockers);
   const reasons: ScoreResult['reasons'] = [
-    ...editorReasons(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.units, penalty - Math.min(0, c))), marks.spans),
+    ...editorReasons(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.anyLanguageUnits, penalty - Math.min(0, c))), marks.spans),
     ...languageNote(head.ctx.f),
     ...forecastReasons(
       head.forecast,
       forecastWith,
       head.ctx,
-      (u) => pointsOf(prePublish, combinedScore(head.forecast.units - u, penalty)),
+      (u) => pointsOf(prePublish, combinedScore(head.forecast.anyLanguageUnits - u, penalty)),
       account ? (term, change) => accountReason(account, term, change) : undefined,
       marks,
     ),

@@ -1,5 +1,5 @@
 // npm run eval — measures the engine on every data set it finds (./sections.ts): the editorial draft
-// pairs, the wording pairs, the randomised headline tests, the senators' accounts, the FiveThirtyEight posts
+// pairs, the same posts across languages (committed with the code), the wording pairs, the randomised headline tests, the senators' accounts, the FiveThirtyEight posts
 // and the account forecasts (calibrated on each account's earlier posts), each as a table with its targets,
 // then a summary of every target. `--json` prints the numbers instead: one object with a key per data set (null for one that was
 // not found). Exit code 2 only when no data was found. Arguments, environment and output are passed in, so
@@ -52,7 +52,8 @@ export async function evaluateAll(env: NodeJS.ProcessEnv, repoRoot: string, prog
   }
   for (const { section, why } of missing) progress.onMissing?.(section, why);
   const results = new Map<string, SectionResult>();
-  if (found.length === 0 || (progress.requireAll && missing.length > 0)) return { results, missing, summary: null };
+  // The committed sections run beside the data, not in its place: with no data set found there is nothing to report.
+  if (found.every((f) => f.section.committed) || (progress.requireAll && missing.length > 0)) return { results, missing, summary: null };
 
   // Loaded after the data is found, so a missing data set is reported without paying for the engine.
   const [{ score, calibrateAccount, draftVariants, rankVariants }, { scoreWith }, { senatorScorers, headlineScorers, heldOutParams }, { heldOutForecast }] = await Promise.all([

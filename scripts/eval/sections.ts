@@ -33,6 +33,9 @@ import type { heldOutForecast } from '../stats/heldOutForecast';
 import type { scoreWith } from '../../shared/score';
 import type { TargetSection } from '../stats/targetLines';
 import { evaluateWordingPairs } from '../stats/wordingPairsEvaluation';
+import { evaluateLanguages } from '../stats/languagesEvaluation';
+import { formatLanguagesTable } from '../stats/languagesTable';
+import { LANGUAGE_TWINS } from './languageTwins';
 import { formatWordingPairsTable } from '../stats/wordingPairsTable';
 
 /** What the sections score with, imported by the caller once some data was found. */
@@ -59,6 +62,8 @@ export interface EvalSection {
   key: string;
   /** How the summary names it. */
   title: string;
+  /** True for a section whose data is committed with the code: it runs beside any data set found, never alone. */
+  committed?: true;
   prepare(env: NodeJS.ProcessEnv, repoRoot: string): (engine: Engine) => SectionResult;
 }
 
@@ -125,6 +130,25 @@ const drafts: EvalSection = {
         (text, platform) => score({ text, platform }).pre_publish_score,
       );
       return { json: report, table: formatDraftsTable(report, `benchmarks/${DRAFT_PAIRS_FILE}`), targets: report.targets };
+    };
+  },
+};
+
+/**
+ * The same post across languages: the committed translation set (./languageTwins.ts), needing no data from
+ * outside the repository, so it always runs.
+ */
+const languages: EvalSection = {
+  key: 'languages',
+  title: 'languages',
+  committed: true,
+  prepare() {
+    return ({ score }) => {
+      const report = evaluateLanguages(LANGUAGE_TWINS, (text) => {
+        const result = score({ text, platform: 'x' });
+        return { prePublish: result.pre_publish_score, decision: result.decision };
+      });
+      return { json: report, table: formatLanguagesTable(report, 'scripts/eval/languageTwins.ts'), targets: report.targets };
     };
   },
 };
@@ -221,4 +245,4 @@ const accountForecasts: EvalSection = {
   },
 };
 
-export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, substancePairs, drafts, wordingPairs, headlineTests, senators, twitterRatio, accountForecasts];
+export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, substancePairs, drafts, languages, wordingPairs, headlineTests, senators, twitterRatio, accountForecasts];

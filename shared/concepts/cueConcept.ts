@@ -1,7 +1,8 @@
 // Most editorial concepts are a lexicon of cues: find them (outside URLs, handles and hashtags), count the
 // different phrasings, and turn the count into a value. This builds such a concept's measurement.
 import type { BlockerCode, Span } from '../schemas';
-import { cuePattern, distinctCues, findCues, type Lexicon } from '../cues/cuePattern';
+import { cuePatternFor, distinctCues, findCues, type Lexicon } from '../cues/cuePattern';
+import type { CueReading } from '../cues/cueLanguages';
 import { NONE, held, quoted, type Concept, type Measurement, type PostContext } from './concept';
 
 export interface CueHits {
@@ -14,17 +15,25 @@ type Finder = (ctx: PostContext) => CueHits;
 const FINDERS = new Map<Lexicon, Finder>();
 
 /**
- * A matcher for one lexicon, compiled once. One finder per lexicon, its hits kept on the post's context, so a
- * concept that must step around another's cues (warmth around a humblebrag) does not search the text again.
+ * A matcher for one lexicon. One finder per lexicon, its hits kept on the post's context, so a concept that
+ * must step around another's cues (warmth around a humblebrag) does not search the text again. The post is
+ * searched only for the phrases of its own language (ctx.f.cueReading): each language's phrases are compiled
+ * once, the first time a post in that language needs them, and a lexicon with no phrases in the post's
+ * language finds nothing without looking.
  */
 export function cueFinder(lexicon: Lexicon): Finder {
   const known = FINDERS.get(lexicon);
   if (known) return known;
-  const pattern = cuePattern(lexicon);
+  const patterns = new Map<CueReading, RegExp | undefined>();
+  const patternFor = (reading: CueReading) => {
+    if (!patterns.has(reading)) patterns.set(reading, cuePatternFor(lexicon, reading));
+    return patterns.get(reading);
+  };
   const finder: Finder = (ctx) => {
     let hits = ctx.found.get(finder) as CueHits | undefined;
     if (!hits) {
-      const spans = findCues(ctx.f.prose, pattern);
+      const pattern = patternFor(ctx.f.cueReading);
+      const spans = pattern ? findCues(ctx.f.prose, pattern) : [];
       hits = { spans, distinct: spans.length === 0 ? 0 : distinctCues(ctx.f.prose, spans) };
       ctx.found.set(finder, hits);
     }

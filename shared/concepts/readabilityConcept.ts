@@ -7,8 +7,11 @@
 // words are estimated from characters (shared/features.ts) and sentences end at 。！？, so 25 words is about 50
 // characters, the length Japanese and Chinese style guides also give for a sentence. Thai and Lao mark no
 // sentence ends, so their sentence length cannot be measured and is not judged. Missing capitals are judged
-// only in scripts that have them (shared/letterCase.ts).
+// only in scripts that have them (shared/letterCase.ts). The limits are English's: a post in another language
+// the editor reads is counted in the English words it would take (shared/cues/englishEquivalent.ts), since a
+// Spanish sentence takes about 15 % more words than the same sentence in English and is no harder to read.
 import { NONE, held, defineConcept, type PostContext } from './concept';
+import { englishWords } from '../cues/englishEquivalent';
 import { judgesCase } from '../letterCase';
 import type { Span } from '../schemas';
 
@@ -29,18 +32,19 @@ function problems(ctx: PostContext): { amount: number; what: string[]; where: Sp
   let amount = 0;
   // Unmarked sentences: as if one sentence of average length, so neither long sentences nor fragments.
   const sentences = f.unmarkedSentences ? [] : f.sentences;
-  const wordsPerSentence = f.unmarkedSentences ? 0 : f.wordCount / f.sentenceCount;
+  const words = (n: number) => englishWords(n, f.cueReading);
+  const wordsPerSentence = f.unmarkedSentences ? 0 : words(f.wordCount) / f.sentenceCount;
   if (wordsPerSentence > LONG_SENTENCE) {
     amount += Math.min(1, (wordsPerSentence - LONG_SENTENCE) / 15);
     what.push('long sentences');
   }
   const longest = sentences.reduce<(typeof f.sentences)[number] | undefined>((best, s) => (!best || s.words > best.words ? s : best), undefined);
-  if (longest && longest.words >= RUN_ON) {
+  if (longest && words(longest.words) >= RUN_ON) {
     amount += 0.5;
     if (!what.includes('long sentences')) what.push('a run-on sentence');
   }
   if (amount > 0 && longest) where.push(longest.span);
-  if (f.wordCount >= WALL_WORDS && f.lineCount === 1) {
+  if (words(f.wordCount) >= WALL_WORDS && f.lineCount === 1) {
     amount += 0.5;
     what.push('one unbroken block');
   }

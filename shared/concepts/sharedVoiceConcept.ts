@@ -3,16 +3,26 @@
 // on accounts it did not see.
 import { NONE, defineConcept, inWords } from './concept';
 import type { Span } from '../schemas';
+import { wordsByLanguage } from '../cues/cueLanguages';
 
-const WE = new Set(['we', 'our', 'ours', 'us', "we're", "we've", "we'll", 'wir', 'uns', 'unser', 'unsere', 'nosotros', 'nuestro', 'nuestra', 'nous', 'notre', 'nos']);
+/** "We" in each language the editor reads, read in the post's own ("nos" is "our" in French, "us" in Spanish). */
+const WE = wordsByLanguage({
+  en: ['we', 'our', 'ours', 'us', "we're", "we've", "we'll"],
+  de: ['wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem', 'unserer'],
+  es: ['nosotros', 'nosotras', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'nos'],
+  fr: ['nous', 'notre', 'nos'],
+  pt: ['nós', 'nosso', 'nossa', 'nossos', 'nossas'],
+  it: ['noi', 'nostro', 'nostra', 'nostri', 'nostre'],
+});
 
 export const sharedVoiceConcept = defineConcept({
   id: 'shared_voice',
   label: 'A shared voice',
   measure: (ctx) => {
     const spans: Span[] = [];
+    const we = WE(ctx.f.cueReading);
     ctx.f.words.forEach((w, i) => {
-      if (WE.has(w)) spans.push(ctx.f.wordSpans[i] as Span);
+      if (we.has(w)) spans.push(ctx.f.wordSpans[i] as Span);
     });
     return spans.length === 0 ? NONE : { value: Math.min(2, spans.length), spans };
   },

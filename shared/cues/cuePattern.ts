@@ -7,16 +7,32 @@
 import type { Span } from '../schemas';
 import { collapseWhitespace, matchSpans } from '../matches';
 import { byFirstCharacter } from './byFirstCharacter';
+import { entriesFor, type ByLanguage, type CueReading } from './cueLanguages';
 
 const EDGE_BEFORE = "(?<![\\p{L}\\p{N}_])(?<![\\p{L}\\p{N}]{2}['’])";
 const EDGE_AFTER = "(?![\\p{L}\\p{N}_]|['’](?!s(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}])";
 
-/** Phrases grouped by the language they are written in; every language's phrases apply to every post. */
-export type Lexicon = Readonly<Partial<Record<'en' | 'de' | 'es' | 'fr' | 'pt' | 'it', readonly string[]>>>;
+/**
+ * Phrases grouped by the language they are written in. A post is read only by the phrases of its own language
+ * (every language's when its language cannot be told, none in a language the editor does not read:
+ * shared/cues/cueLanguages.ts), so a lexicon says which languages it is written for by its keys.
+ */
+export type Lexicon = ByLanguage<string>;
 
-export function cuePattern(lexicon: Lexicon): RegExp {
+function compile(phrases: readonly string[]): RegExp {
   const flags = 'giu';
-  return new RegExp(`${EDGE_BEFORE}(?:${byFirstCharacter(Object.values(lexicon).flat(), flags)})${EDGE_AFTER}`, flags);
+  return new RegExp(`${EDGE_BEFORE}(?:${byFirstCharacter(phrases, flags)})${EDGE_AFTER}`, flags);
+}
+
+/** Every language's phrases as one pattern: for text whose language is not read (an idea being tidied, a hashtag). */
+export function cuePattern(lexicon: Lexicon): RegExp {
+  return compile(entriesFor(lexicon, 'any'));
+}
+
+/** The phrases that read a post of this reading, as one pattern; undefined when the lexicon has none for it. */
+export function cuePatternFor(lexicon: Lexicon, reading: CueReading): RegExp | undefined {
+  const phrases = entriesFor(lexicon, reading);
+  return phrases.length === 0 ? undefined : compile(phrases);
 }
 
 /** Every non-overlapping match of the pattern, as spans into the text. */

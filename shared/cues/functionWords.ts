@@ -1,4 +1,5 @@
-// The most frequent function words of each language the cue lexicons cover: they tell the language of a
+// The most frequent function words of each language the cue lexicons cover (the languages the editor reads:
+// every lexicon's phrases are written per language, shared/cues/cuePattern.ts): they tell the language of a
 // post (shared/language.ts) and are left out when the informative words of a post are counted.
 export const FUNCTION_WORDS = {
   en: [
@@ -25,9 +26,18 @@ export const FUNCTION_WORDS = {
     'était', 'que', 'qui', 'ne', 'pas', 'je', 'nous', 'vous', 'il', 'elle', 'ils', 'on', 'ce', 'cette', 'au', 'aux', 'mon', 'notre',
     'nos', 'votre', 'plus', "c'est", "j'ai", 'se', 'sa', 'son', 'ses',
     'à', "qu'il", "qu'ils", "qu'elle", "qu'on", 'ces', 'très', 'aussi', 'chaque', 'parce', 'leur', 'leurs', 'été', 'avons', 'ont',
+    'tout', 'tous',
   ],
-  pt: ['a', 'o', 'os', 'as', 'um', 'uma', 'e', 'do', 'da', 'dos', 'das', 'no', 'na', 'nos', 'nas', 'em', 'com', 'para', 'por', 'que', 'não', 'é', 'são', 'foi', 'ao', 'à', 'mais', 'mas', 'se', 'seu', 'sua', 'você', 'vocês', 'nosso', 'nossa', 'eu', 'ele', 'ela', 'isso', 'este', 'esta', 'muito', 'já', 'também', 'quando', 'como', 'hoje', 'pelo', 'pela'],
-  it: ['a', 'il', 'lo', 'gli', 'la', 'le', 'un', 'una', 'e', 'di', 'del', 'della', 'dei', 'delle', 'che', 'non', 'è', 'sono', 'con', 'per', 'da', 'nel', 'nella', 'al', 'alla', 'anche', 'ma', 'più', 'questo', 'questa', 'abbiamo', 'ho', 'hai', 'ha', 'io', 'noi', 'voi', 'nostro', 'nostra', 'tuo', 'tua', 'molto', 'come', 'oggi', 'perché', 'già'],
+  pt: [
+    'a', 'o', 'os', 'as', 'um', 'uma', 'e', 'do', 'da', 'dos', 'das', 'no', 'na', 'nos', 'nas', 'em', 'com', 'para', 'por', 'que',
+    'não', 'é', 'são', 'foi', 'ao', 'à', 'mais', 'mas', 'se', 'seu', 'sua', 'você', 'vocês', 'nosso', 'nossa', 'eu', 'ele', 'ela',
+    'isso', 'este', 'esta', 'muito', 'já', 'também', 'quando', 'como', 'hoje', 'pelo', 'pela', 'tudo',
+  ],
+  it: [
+    'a', 'il', 'lo', 'gli', 'la', 'le', 'un', 'una', 'e', 'di', 'del', 'della', 'dei', 'delle', 'che', 'non', 'è', 'sono', 'con',
+    'per', 'da', 'nel', 'nella', 'al', 'alla', 'anche', 'ma', 'più', 'questo', 'questa', 'abbiamo', 'ho', 'hai', 'ha', 'io', 'noi',
+    'voi', 'nostro', 'nostra', 'tuo', 'tua', 'molto', 'come', 'oggi', 'perché', 'già', 'tutto', 'tutti',
+  ],
 } as const;
 
 export type CueLanguage = keyof typeof FUNCTION_WORDS;

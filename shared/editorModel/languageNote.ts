@@ -26,7 +26,7 @@ const READS = `${names.slice(0, -1).join(', ')} and ${names.at(-1) as string}`;
 
 /** Languages the detector names (shared/language.ts), by ISO 639-1 code. */
 const DETECTED_NAMES: Record<string, string> = {
-  pt: 'Portuguese', it: 'Italian', nl: 'Dutch', id: 'Indonesian', sv: 'Swedish', pl: 'Polish', tr: 'Turkish', ru: 'Russian',
+  nl: 'Dutch', id: 'Indonesian', sv: 'Swedish', pl: 'Polish', tr: 'Turkish', ru: 'Russian',
   uk: 'Ukrainian', hi: 'Hindi', ko: 'Korean', th: 'Thai', he: 'Hebrew', el: 'Greek', ja: 'Japanese', zh: 'Chinese', ar: 'Arabic',
   fa: 'Persian', ur: 'Urdu',
 };

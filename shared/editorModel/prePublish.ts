@@ -1,7 +1,9 @@
 // pre_publish_score (0–100) ranks drafts, and combines the two voices in one formula:
 //   pre_publish_score = 100 · σ(forecast + editor penalty)
 // where `forecast` is the forecast's units (shared/forecast/forecast.ts: the post against a typical post of
-// the same account, on the pairwise log-odds scale the data were fitted on) and the editor's penalty is the
+// the same account, on the pairwise log-odds scale the data were fitted on), less the word tables', which only
+// an English post can earn (Forecast.anyLanguageUnits: the same content ranks the same in every language the
+// editor reads), and the editor's penalty is the
 // sum of the editor's concepts that count against the post (each negative contribution, in full). So a clean
 // post is ranked by what the data expect of it, and a post an editor would send back ranks below its fixed
 // version whatever the data expect: a typical post with nothing to fix scores about 50, and reads as the

@@ -30,6 +30,13 @@ export interface Forecast {
   units: number;
   /** The data's part alone. */
   dataUnits: number;
+  /**
+   * The units every language the editor reads can earn: all but the word tables', which were learned on
+   * English posts and speak for no other language. pre_publish_score ranks posts of every language on these,
+   * so the same content scores the same in each (shared/editorModel/prePublish.ts); the forecast's own figures
+   * (phoenix_score, the view curve, the data's reasons) keep the tables.
+   */
+  anyLanguageUnits: number;
   terms: ForecastTerm[];
   policies: Policy[];
   /** Expected likes relative to the account's typical post (1 is typical). */
@@ -91,6 +98,7 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   const terms: ForecastTerm[] = [];
   const tableScores = WORD_TABLES.map(() => 0);
   let dataUnits = 0;
+  let tableUnits = 0;
   const unread = wordsUnread(ctx.f);
   for (let j = 0; j < FORECAST_FEATURES.length; j++) {
     const id = FORECAST_FEATURES[j] as ForecastFeature;
@@ -103,7 +111,11 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   }
   // Each word's part of the units, summed over the shipped tables, for the reasons.
   const byWord = new Map<string, number>();
-  const tokens = wordModelApplies(ctx.f) ? wordTokens(ctx.f) : [];
+  // The tables were learned on English posts: for a post in another language they know nothing, so they
+  // hold it at the typical post's value, as for a script the engine cannot read, rather than at an empty
+  // post's (the English words such a post lacks are no evidence against it).
+  const tablesSpeak = wordModelApplies(ctx.f);
+  const tokens = tablesSpeak ? wordTokens(ctx.f) : [];
   WORD_TABLES.forEach((name, t) => {
     const effect = params.effects[name];
     const table = wordTable(params, name);
@@ -111,9 +123,10 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     const words = tokensWordScore(tokens, table);
     tableScores[t] = words.score;
     if (!effect?.shipped) return;
-    const value = unread ? effect.mean : words.score;
+    const value = unread || !tablesSpeak ? effect.mean : words.score;
     const units = effect.per_unit * (value - effect.mean);
     dataUnits += units;
+    tableUnits += units;
     terms.push({ id: name, value, units });
     if (input.explained !== false) for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
   });
@@ -127,6 +140,7 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   return {
     units,
     dataUnits,
+    anyLanguageUnits: units - tableUnits,
     terms,
     policies,
     measurements: reading.vector,

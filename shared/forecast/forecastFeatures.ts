@@ -4,7 +4,7 @@
 //
 // A trailing t.co link (an attachment in API or export text, shared/attachmentLink.ts) is kept apart as
 // `attachment_link`: in old data it mixes media (more likes) with links (fewer).
-import { valenceOf } from '../cues/valence';
+import { valenceIn } from '../cues/valence';
 import type { PostContext } from '../concepts/concept';
 import { cueFinder } from '../concepts/cueConcept';
 import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCues';
@@ -14,6 +14,7 @@ import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './pers
 import { linkKinds, typedLength } from '../attachmentLink';
 import { hasQuestionMark, type TextFeatures } from '../features';
 import type { Platform } from '../schemas';
+import { englishCharacters } from '../cues/englishEquivalent';
 
 export const FORECAST_FEATURES = [
   'external_link',
@@ -80,13 +81,25 @@ const ENGLISH_CHARACTERS_PER_WORD = 5.7;
 const CHINESE_CHARACTERS_PER_WORD = 1.65;
 const CHINESE_CHARACTER = ENGLISH_CHARACTERS_PER_WORD / CHINESE_CHARACTERS_PER_WORD;
 
+/** The characters of a post's prose: what its words take, links, handles and hashtags aside. */
+function proseCharacters(f: Pick<TextFeatures, 'text' | 'urls' | 'mentions' | 'hashtags'>): number {
+  let n = f.text.length;
+  for (const spans of [f.urls, f.mentions, f.hashtags]) for (const s of spans) n -= s.end - s.start;
+  return Math.max(0, n);
+}
+
 /**
- * The length the forecast reads: what the writer typed, as the platform counts it, except that Chinese and
- * Japanese characters count as the Latin characters it would take to say as much. The length effect was
- * fitted on English, where it measures how much a post says; otherwise a Chinese post would read as a short
- * one for the script it is written in, and on platforms that count every character as 1, so would Japanese.
+ * The length the forecast reads: what the writer typed, as the platform counts it, as the English it would
+ * take to say as much. Chinese and Japanese characters count as the Latin characters it would take; the
+ * prose of a post in German, Spanish, French, Portuguese or Italian counts as the English characters of the
+ * same words (shared/cues/englishEquivalent.ts); links, handles and hashtags count as typed. The length
+ * effect was fitted on English, where it measures how much a post says; otherwise a Chinese post would read
+ * as a short one for the script it is written in, and a Spanish post as a longer one than its English twin.
  */
-export function forecastLength(typed: number, f: Pick<TextFeatures, 'cjk'>, platform: Platform): number {
+export function forecastLength(typed: number, f: Pick<TextFeatures, 'cjk' | 'cueReading' | 'text' | 'urls' | 'mentions' | 'hashtags'>, platform: Platform): number {
+  const prose = proseCharacters(f);
+  const english = englishCharacters(prose, f.cueReading);
+  if (english !== prose) return Math.max(0, Math.round(typed - prose + english));
   const { han, kana } = f.cjk;
   const characters = han + kana;
   if (characters === 0) return typed;
@@ -113,12 +126,16 @@ export function readForecastFeatures(ctx: PostContext): ForecastReading {
   let negative = 0;
   let first = false;
   let second = false;
+  // Each word list of the post's own language (shared/cues/cueLanguages.ts).
+  const valenceOf = valenceIn(f.cueReading);
+  const firstPerson = FIRST_PERSON_SINGULAR(f.cueReading);
+  const secondPerson = SECOND_PERSON(f.cueReading);
   for (const w of f.words) {
-    const valence = valenceOf(w);
+    const valence = valenceOf.get(w) ?? 0;
     if (valence > 0) positive++;
     else if (valence < 0) negative++;
-    if (!first && FIRST_PERSON_SINGULAR.has(w)) first = true;
-    if (!second && SECOND_PERSON.has(w)) second = true;
+    if (!first && firstPerson.has(w)) first = true;
+    if (!second && secondPerson.has(w)) second = true;
   }
   const opener = f.words[0];
   const startsWithWord = opener !== undefined && f.wordSpans[0] !== undefined && f.text.slice(0, f.wordSpans[0].start).trim() === '';
@@ -136,7 +153,7 @@ export function readForecastFeatures(ctx: PostContext): ForecastReading {
   v[10] = Math.min(3, positive);
   v[11] = Math.min(3, negative);
   v[12] = f.emoji.length > 0 ? 1 : 0;
-  v[13] = startsWithWord && IMPERATIVE_OPENERS.has(opener) ? 1 : 0;
+  v[13] = startsWithWord && IMPERATIVE_OPENERS(f.cueReading).has(opener) ? 1 : 0;
   v[14] = findPointer(ctx).spans.length > 0 ? 1 : 0;
   v[15] = matchSpans(f.text, MANUAL_REPOST).length > 0 ? 1 : 0;
   v[16] = Math.min(3, f.shoutWords.length);

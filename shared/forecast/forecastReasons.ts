@@ -179,7 +179,9 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx:
     // A term that counts in the post's favour is said only with the words it was read from.
     if (saidChange > 0 && words.length === 0 && t.id !== 'length') continue;
     const text = own ?? termText(t, saidChange, forecast, params, spoken.words, marked);
-    data.push({ effect: saidChange > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: impactOf(spoken.units), words });
+    // The word tables speak for likes, not for pre_publish_score, which ranks every language on the terms
+    // each can earn (Forecast.anyLanguageUnits): their reason moves the score by nothing.
+    data.push({ effect: saidChange > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: t.id === 'words' ? 0 : impactOf(spoken.units), words });
   }
   const policies: Reason[] = forecast.policies.map((p) => {
     const spans = policySpans(p, ctx);

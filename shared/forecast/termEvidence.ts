@@ -8,7 +8,7 @@ import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCue
 import { ANNOUNCEMENT, STAKES } from '../concepts/newsValue/newsValueCues';
 import { FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { asWritten, spanWords } from '../editorModel/evidence';
-import { valenceOf } from '../cues/valence';
+import { valenceIn } from '../cues/valence';
 import { matchSpans } from '../matches';
 import { MANUAL_REPOST } from './forecastFeatures';
 import { announcementAnyScript } from '../cues/announcementAnyScript';
@@ -39,13 +39,13 @@ export function termSpans(id: string, ctx: PostContext, words: readonly WordHit[
     case 'opens_with_mention':
       return f.mentions;
     case 'first_person':
-      return wordsIn(ctx, FIRST_PERSON_SINGULAR);
+      return wordsIn(ctx, FIRST_PERSON_SINGULAR(f.cueReading));
     case 'second_person':
-      return wordsIn(ctx, SECOND_PERSON);
+      return wordsIn(ctx, SECOND_PERSON(f.cueReading));
     case 'positive_words':
-      return f.wordSpans.filter((_, i) => valenceOf(f.words[i] as string) > 0);
+      return f.wordSpans.filter((_, i) => (valenceIn(f.cueReading).get(f.words[i] as string) ?? 0) > 0);
     case 'negative_words':
-      return f.wordSpans.filter((_, i) => valenceOf(f.words[i] as string) < 0);
+      return f.wordSpans.filter((_, i) => (valenceIn(f.cueReading).get(f.words[i] as string) ?? 0) < 0);
     case 'imperative_opener':
       return f.wordSpans.slice(0, 1);
     case 'pointer_label':

@@ -5,17 +5,27 @@
 // known words' effects over the square root of its word count, so a long post is not scored up just for
 // having more words (length has its own measurement).
 //
-// The table was learned on English posts, so it speaks only for posts that are not written in another
-// language: a German "die" is not the English verb.
-import type { TextFeatures } from '../features';
+// The table was learned on English posts, so it speaks only for posts that may be English: a German "die" is
+// not the English verb.
+import { insideAny, type TextFeatures } from '../features';
+import type { Span } from '../schemas';
+import { dummyTextSpans } from '../concepts/unfinished/placeholders';
+import { readingLanguages } from '../cues/cueLanguages';
 
 export const WORD_TABLES = ['words_accounts', 'words_wording', 'words_headlines'] as const;
 export type WordTableName = (typeof WORD_TABLES)[number];
 
-/** The distinct tokens the word model knows a post by: its words of two or more characters, and its hashtags. */
+/**
+ * The distinct tokens the word model knows a post by: its words of two or more characters, and its hashtags.
+ * Typesetters' dummy text ("Lorem ipsum dolor sit amet…") is Latin, not English: its words are left out, so
+ * the tables never read "sit" or "do" in it as the English words.
+ */
 export function wordTokens(f: TextFeatures): string[] {
   const tokens = new Set<string>();
-  for (const w of f.words) if (w.length > 1 && !isNumber(w)) tokens.add(w);
+  const dummy = dummyTextSpans(f.prose, f.words);
+  f.words.forEach((w, i) => {
+    if (w.length > 1 && !isNumber(w) && (dummy.length === 0 || !insideAny((f.wordSpans[i] as Span).start, dummy))) tokens.add(w);
+  });
   for (const h of f.hashtags) tokens.add(f.text.slice(h.start, h.end).toLowerCase());
   return [...tokens];
 }
@@ -28,9 +38,12 @@ function isNumber(word: string): boolean {
   return true;
 }
 
-/** True when the word table may speak for this post: it is English, or its language cannot be told. */
+/**
+ * True when the word table may speak for this post: it is English, or English is among the languages it may be
+ * in (its language cannot be told, or its few function words leave English in the running).
+ */
 export function wordModelApplies(f: TextFeatures): boolean {
-  return f.language === 'en' || f.language === 'und';
+  return readingLanguages(f.cueReading).includes('en');
 }
 
 export interface WordHit {

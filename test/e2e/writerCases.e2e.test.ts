@@ -16,8 +16,9 @@ import { routeSites } from './harness/siteRouter';
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"]';
 const OVER_LIMIT =
   'We rewrote our onboarding three times this year, and each rewrite taught us something we should have seen at the start. People try a product before they trust it, so the first minute has to show them their own data. The version that finally worked asks for nothing up front: the sign-up form comes only after they have a reason to stay.';
-const PORTUGUESE =
-  'Lançamos hoje a nova versão do nosso aplicativo: agora ele funciona sem internet e sincroniza tudo quando você voltar a ficar online. Foram 4 meses de trabalho.';
+// Dutch: a language the editor does not read (it reads English, German, Spanish, French, Portuguese, Italian).
+const DUTCH =
+  'We hebben vandaag de nieuwe versie van onze app uitgebracht: hij werkt nu zonder internet en synchroniseert alles zodra je weer online bent. Het was 4 maanden werk.';
 const LAUNCH = 'We cut our nightly build from 52 minutes to 9 by caching the Docker layers. The whole change was 30 lines.';
 
 const home = xHome();
@@ -58,11 +59,11 @@ describe('the panel on the cases a writer needs it to get right', () => {
     await page.close();
   });
 
-  it('a Portuguese post: one line says what it was judged on, and no card faults it on English words', async () => {
-    const { page, expected } = await draftOnX(PORTUGUESE);
+  it('a Dutch post: one line says what it was judged on, and no card faults it on English words', async () => {
+    const { page, expected } = await draftOnX(DUTCH);
     const panel = panelIn(page);
     const note = expected.reasons.find((r) => r.concept === 'language');
-    expect(note?.text).toMatch(/^Written in Portuguese/u);
+    expect(note?.text).toMatch(/^Written in Dutch/u);
     await showTab(panel, 'fix');
     await expect.poll(() => panel.root.getByTestId('preflight-language').textContent()).toBe(note?.text);
     // The note is a line, not a thing to change.

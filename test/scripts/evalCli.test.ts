@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runEval } from '../../scripts/eval/runEval';
+import { LANGUAGE_TWINS } from '../../scripts/eval/languageTwins';
 import { EvalReportJson } from './evalReportJson';
 import { csvOf, macRomanBytes, syntheticTimeline, writeDatasets, HEADER } from './datasetFixture';
 import { writeFitDatasets } from './fitFixture';
@@ -78,9 +79,11 @@ describe('npm run eval with some of the data', () => {
     expect(result.stderr).toContain('US senators: not run. The data set "us-senators-2015" was not found.');
     expect(result.stderr).toContain('FiveThirtyEight: not run. The data set "fivethirtyeight-twitter-ratio" was not found.');
     expect(result.stdout).toContain('Preflight on the editorial draft pairs (benchmarks/draft-pairs.jsonl): 2 pairs');
-    expect(result.stdout).toMatch(/Summary of targets:\neditorial pairs\n {2}(PASS|FAIL) .*\n {2}(PASS|FAIL) .*\nsubstance pairs\n( {2}(PASS|FAIL) .*\n){3}drafts\n( {2}(PASS|FAIL) .*\n)+wording pairs\n {2}---- {2}not run/u);
+    expect(result.stdout).toMatch(/Summary of targets:\neditorial pairs\n {2}(PASS|FAIL) .*\n {2}(PASS|FAIL) .*\nsubstance pairs\n( {2}(PASS|FAIL) .*\n){3}drafts\n( {2}(PASS|FAIL) .*\n)+languages\n( {2}(PASS|FAIL) .*\n)+wording pairs\n {2}---- {2}not run/u);
+    // The same posts across languages are committed with the code: they run beside any data found.
+    expect(result.stdout).toContain('The same post across languages (scripts/eval/languageTwins.ts)');
     expect(result.stderr).toContain('account forecasts: not run. The data set "tan-wording-pairs" was not found.');
-    expect(result.stdout).toMatch(/\d+ of 12 targets pass; 5 data set\(s\) not found\.\n$/u);
+    expect(result.stdout).toMatch(/\d+ of 14 targets pass; 5 data set\(s\) not found\.\n$/u);
     for (const line of result.stdout.split('\n')) expect(line.length).toBeLessThan(120);
   });
 });
@@ -114,9 +117,10 @@ describe('npm run eval --json on a small dataset', () => {
     expect(result.stderr).not.toMatch(/Error/);
     expect(result.status).toBe(0);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(['draft_pairs', 'substance_pairs', 'drafts', 'tan_wording_pairs', 'headline_ab_tests', 'us_senators_2015', 'fivethirtyeight_twitter_ratio', 'account_forecasts']);
+    expect(Object.keys(json)).toEqual(['draft_pairs', 'substance_pairs', 'drafts', 'languages', 'tan_wording_pairs', 'headline_ab_tests', 'us_senators_2015', 'fivethirtyeight_twitter_ratio', 'account_forecasts']);
     expect(json.draft_pairs).toMatchObject({ pairs: 2 });
     expect(json.substance_pairs).toMatchObject({ pairs: 2, ordered: 2, vagueNotPublished: 2, concreteHeldAsEmpty: 0 });
+    expect(json.languages).toMatchObject({ posts: LANGUAGE_TWINS.length, translations: 5 * LANGUAGE_TWINS.length });
     expect([json.tan_wording_pairs, json.headline_ab_tests, json.us_senators_2015, json.account_forecasts]).toEqual([null, null, null, null]);
     const report = EvalReportJson.parse(json.fivethirtyeight_twitter_ratio);
     expect(report.posts_scored).toBe(70);

@@ -1,5 +1,5 @@
-// The cues that are not English-only work in German, Spanish and French, and no post is scored down for
-// not being in English.
+// The cues that are not English-only work in German, Spanish, French, Portuguese and Italian, and no post is
+// scored down for not being in English.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
 import { detectLanguage } from '../../shared/language';
@@ -7,7 +7,7 @@ import { extractFeatures } from '../../shared/features';
 
 const codes = (text: string) => score({ text }).blockers.map((b) => b.code);
 
-describe('cues in four languages', () => {
+describe('cues in the languages the editor reads', () => {
   it('finds engagement bait in each language', () => {
     expect(codes('RT if you agree, and like this post if you care about open source.')).toContain('engagement_bait');
     expect(codes('Like wenn du auch findest, dass Montage zu früh anfangen. Folge mir für mehr!')).toContain('engagement_bait');
@@ -58,6 +58,8 @@ describe("the post's language is detected", () => {
   const unread = {
     id: ['Indonesian', 'Kami memangkas waktu pengujian dari 19 menit menjadi 4 menit dengan menjalankan tes database yang lambat secara paralel.'],
     nl: ['Dutch', 'We hebben onze testsuite van 19 naar 4 minuten teruggebracht door de trage databasetests parallel te draaien.'],
+    sv: ['Swedish', 'Vi kortade vår testsvit från 19 till 4 minuter genom att köra de långsamma databastesterna parallellt.'],
+    pl: ['Polish', 'Skróciliśmy nasze testy z 19 do 4 minut, uruchamiając wolne testy bazy danych równolegle, i to jest dla nas duża zmiana.'],
   } as const;
 
   it('reads a short sentence by the letters its language writes when its few function words are shared', () => {
@@ -91,7 +93,7 @@ describe("the post's language is detected", () => {
       expect(notes, code).toHaveLength(1);
       expect(notes[0]?.text, code).toMatch(new RegExp(`^Written in ${name}: judged on what any script shows`, 'u'));
     }
-    for (const text of [versions.en, versions.de, versions.es, versions.fr]) expect(score({ text }).reasons.some((r) => r.concept === 'language')).toBe(false);
+    for (const text of Object.values(versions)) expect(score({ text }).reasons.some((r) => r.concept === 'language')).toBe(false);
   });
 
   it('does not fault such a post on English lexical cues', () => {
@@ -108,6 +110,16 @@ describe("the post's language is detected", () => {
     }
     // The same loans in an English post are read.
     expect(score({ text: 'We maybe improved our process a lot, sort of, with some faster tests for the whole team today.' }).reasons.some((x) => x.concept === 'vagueness' || x.concept === 'hedging')).toBe(true);
+  });
+
+  it("reads a Portuguese post by Portuguese cues, and its English loans by none", () => {
+    // Portuguese is a language the editor reads: "talvez" is its hedge; "a lot" and "sort of" are English
+    // phrases, which do not read a Portuguese post.
+    const r = score({ text: 'Honestamente, a gente talvez tenha melhorado a lot o nosso processo, sort of, com testes mais rápidos para o time todo.' });
+    expect(r.language).toEqual({ code: 'pt', reliable: true, read: true });
+    const hedging = r.reasons.find((x) => x.concept === 'hedging');
+    expect(hedging?.words).toEqual(['talvez']);
+    expect(r.reasons.some((x) => x.words.includes('lot') || x.words.includes('sort'))).toBe(false);
   });
 
   it('does not name a language with confidence from a short ambiguous post', () => {

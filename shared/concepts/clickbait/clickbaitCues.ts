@@ -57,4 +57,12 @@ export const CLICKBAIT: Lexicon = {
     'achetez\\s+maintenant',
     'restez\\s+connect[ée]s',
   ],
+  pt: [
+    'voc[êe]\\s+n[ãa]o\\s+vai\\s+acreditar', '[úu]ltima\\s+chance', 's[óo]\\s+hoje', 'compre\\s+(?:j[áa]|agora)', 'n[ãa]o\\s+perca',
+    'fiquem?\\s+ligad[oa]s?',
+  ],
+  it: [
+    'non\\s+(?:ci\\s+)?crederai', 'non\\s+(?:ci\\s+)?crederete', 'ultima\\s+occasione', 'solo\\s+oggi', 'compra\\s+(?:ora|subito)',
+    'non\\s+perder(?:e|lo|ti)', 'restate\\s+sintonizzati',
+  ],
 };

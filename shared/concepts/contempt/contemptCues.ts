@@ -15,4 +15,12 @@ export const CONTEMPT: Lexicon = {
   de: ['idioten?', 'vollidioten?', 'trottel', 'deppen?', 'dummköpfe?', 'lächerlich', '(?:ist|sind|war|totaler|kompletter|absoluter)\\s+müll', 'inkompetent', 'gehört\\s+gefeuert'],
   es: ['idiotas?', 'imb[eé]ciles?', 'est[uú]pid[oa]s?', 'payasos?', '(?:es|son|era|eran|una|pura|menuda|vaya|qu[eé])\\s+basura', 'incompetentes?', 'deber[ií]an?\\s+ser\\s+despedid[oa]s?'],
   fr: ['idiots?', 'cr[ée]tins?', 'imb[ée]ciles?', 'd[ée]biles?', 'clowns?', '(?:es|est|êtes|sont|complètement|trop|vraiment)\\s+nuls?', 'minable', 'incomp[ée]tents?', 'devrait\\s+être\\s+vir[ée]'],
+  pt: [
+    'idiotas?', 'imbecis', 'imbecil', 'est[úu]pid[oa]s?', 'palha[çc]os?', '(?:é|são|um|uma|que|puro)\\s+lixo', 'incompetentes?',
+    'deveria[m]?\\s+ser\\s+demitid[oa]s?',
+  ],
+  it: [
+    'idioti', 'idiota', 'imbecilli', 'imbecille', 'cretin[oi]', 'stupid[oi]', 'pagliacci', '(?:è|sono|una|che|pura)\\s+spazzatura', 'incompetenti', 'incompetente',
+    'dovrebbero?\\s+essere\\s+licenziat[oi]',
+  ],
 };

@@ -58,4 +58,12 @@ export const ENGAGEMENT_BAIT: Lexicon = {
     'identifie\\s+(?:un|une|\\d+|trois|deux)\\s+(?:amis?|personnes?)',
     'commente\\s+["\'«“]?\\s*\\w{1,12}\\s*["\'»”]?\\s+(?:ci-dessous|pour)',
   ],
+  pt: [
+    '(?:curta|compartilhe|retuíte|rt)\\s+se', '(?:me\\s+siga|siga[-\\s]me)(?:\\s+para\\s+mais)?', 'sigo\\s+de\\s+volta',
+    'marque\\s+(?:um|uma|\\d+|tr[êe]s|dois|duas)\\s+(?:amig[oa]s?|pessoas?)', 'comente\\s+["\'“]?\\w{1,12}["\'”]?\\s+(?:abaixo|para)',
+  ],
+  it: [
+    '(?:metti\\s+like|condividi|retwitta|rt)\\s+se', 'seguimi(?:\\s+per\\s+altri)?', 'ricambio\\s+il\\s+follow',
+    'tagga\\s+(?:un|una|\\d+|tre|due)\\s+(?:amic[oiae]|persone?)', 'commenta\\s+["\'«“]?\\w{1,12}["\'»”]?\\s+(?:qui\\s+sotto|per)',
+  ],
 };

@@ -13,6 +13,6 @@ export const HEDGING: Lexicon = {
   de: ['vielleicht', 'eventuell', 'möglicherweise', 'keine\\s+ahnung', 'mal\\s+sehen', 'irgendwie', 'ich\\s+glaube', 'wahrscheinlich', 'weiß\\s+nicht', 'unter\\s+umständen', 'je\\s+nach\\s+\\p{L}+', 'schwer\\s+zu\\s+sagen', 'kommt\\s+(?:ganz\\s+)?drauf\\s+an'],
   es: ['quizás?', 'tal\\s+vez', 'a\\s+lo\\s+mejor', 'no\\s+s[ée]', 'supongo', 'ni\\s+idea', 'ya\\s+veremos', 'posiblemente', 'puede\\s+que', 'en\\s+algunos\\s+casos', 'depende', 'es\\s+dif[ií]cil\\s+(?:de\\s+)?(?:decir(?:lo)?|saber)'],
   fr: ['peut[-\\s]être', 'je\\s+ne\\s+sais\\s+pas', 'je\\s+suppose', 'on\\s+verra', 'aucune\\s+id[ée]e', 'probablement', 'éventuellement', 'dans\\s+certains\\s+cas', 'ça\\s+dépend', 'difficile\\s+à\\s+dire'],
-  pt: ['talvez', 'pode\\s+ser\\s+que', 'em\\s+alguns\\s+casos', 'depende', 'n[ãa]o\\s+sei\\s+bem', 'acho\\s+eu', 'provavelmente', '[ée]\\s+dif[ií]cil\\s+dizer'],
-  it: ['forse', 'magari', 'probabilmente', 'in\\s+alcuni\\s+casi', 'dipende', 'non\\s+so', '[èe]\\s+difficile\\s+(?:da\\s+)?dire', 'credo'],
+  pt: ['talvez', 'pode\\s+ser\\s+que', 'em\\s+alguns\\s+casos', 'depende', 'n[ãa]o\\s+sei\\s+bem', 'acho\\s+eu', 'provavelmente', '[ée]\\s+dif[ií]cil\\s+dizer', 'possivelmente', 'n[ãa]o\\s+sei', 'acho\\s+que\\s+talvez', 'sei\\s+l[áa]', 'vamos\\s+ver'],
+  it: ['forse', 'magari', 'probabilmente', 'in\\s+alcuni\\s+casi', 'dipende', 'non\\s+so', '[èe]\\s+difficile\\s+(?:da\\s+)?dire', 'credo', 'credo\\s+che\\s+forse', 'chiss[àa]', 'vedremo', 'suppongo', 'boh'],
 };

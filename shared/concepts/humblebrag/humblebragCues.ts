@@ -18,4 +18,6 @@ export const HUMBLEBRAG: Lexicon = {
   de: ['(?:freue|freuen)\\s+(?:mich|uns)\\s+(?:riesig|sehr|wahnsinnig)', 'stolz\\s+und\\s+dankbar', 'demütig'],
   es: ['(?:emocionad[oa]|orgullos[oa]|feliz)\\s+de\\s+(?:anunciar|compartir)', 'humilde\\s+y\\s+agradecid[oa]'],
   fr: ['(?:ravi|ravie|fier|fière|heureux|heureuse)\\s+(?:et\\s+\\p{L}+\\s+)?d\'annoncer', 'honor[ée]\\s+et'],
+  pt: ['(?:emocionad[oa]|orgulhos[oa]|feliz)\\s+(?:em|de)\\s+(?:anunciar|compartilhar)', 'honrad[oa]\\s+e\\s+grat[oa]'],
+  it: ['(?:emozionat[oa]|orgoglios[oa]|felice|entusiast[oa])\\s+di\\s+(?:annunciare|condividere)', 'onorat[oa]\\s+e\\s+grat[oa]'],
 };

@@ -21,4 +21,6 @@ export const JARGON: Lexicon = {
   de: ['synergien', 'paradigmenwechsel', 'ganzheitlich', 'zielführend', 'mehrwert\\s+schaffen', 'digitale\\s+transformation'],
   es: ['sinergias?', 'paradigma', 'hol[íi]stic[oa]', 'de\\s+clase\\s+mundial', 'transformaci[óo]n\\s+digital', 'apalancar'],
   fr: ['synergies?', 'paradigme', 'holistique', 'de\\s+classe\\s+mondiale', 'transformation\\s+digitale', 'levier\\s+de\\s+croissance'],
+  pt: ['sinergias?', 'paradigma', 'hol[íi]stic[oa]', 'de\\s+classe\\s+mundial', 'transforma[çc][ãa]o\\s+digital', 'alavancar'],
+  it: ['sinergi[ae]', 'paradigma', 'olistic[oa]', 'di\\s+livello\\s+mondiale', 'trasformazione\\s+digitale', 'fare\\s+leva'],
 };

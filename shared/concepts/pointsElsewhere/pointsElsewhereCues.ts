@@ -23,4 +23,6 @@ export const POINTS_ELSEWHERE: Lexicon = {
   de: ['mehr\\s+(?:dazu|hier|infos)', 'jetzt\\s+(?:anmelden|lesen|ansehen)', 'link\\s+in\\s+der\\s+bio', 'schaut\\s+(?:mal\\s+)?rein'],
   es: ['m[áa]s\\s+(?:info|informaci[óo]n|aqu[íi])', 'lee\\s+m[áa]s', 'enlace\\s+en\\s+(?:la\\s+)?bio'],
   fr: ['en\\s+savoir\\s+plus', 'lire\\s+la\\s+suite', 'lien\\s+en\\s+bio', 'plus\\s+d\'infos'],
+  pt: ['saiba\\s+mais', 'leia\\s+mais', 'link\\s+na\\s+bio', 'mais\\s+informa[çc][õo]es'],
+  it: ['scopri\\s+di\\s+più', 'leggi\\s+di\\s+più', 'link\\s+in\\s+bio', 'maggiori\\s+informazioni'],
 };

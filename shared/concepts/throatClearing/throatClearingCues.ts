@@ -24,4 +24,6 @@ export const THROAT_CLEARING: Lexicon = {
   de: ['ich\\s+habe\\s+(?:lange\\s+)?(?:überlegt|nachgedacht)', 'ich\\s+wollte\\s+(?:nur\\s+)?(?:mal\\s+)?(?:sagen|teilen)'],
   es: ['estaba\\s+pensando', 'quer[ií]a\\s+compartir', 'he\\s+estado\\s+(?:pensando|reflexionando)'],
   fr: ['je\\s+(?:me\\s+)?(?:disais|réfléchissais)', 'je\\s+voulais\\s+(?:juste\\s+)?partager', "j'ai\\s+beaucoup\\s+r[ée]fl[ée]chi"],
+  pt: ['estava\\s+pensando', 'queria\\s+(?:s[óo]\\s+)?compartilhar', 'tenho\\s+(?:pensado|refletido)'],
+  it: ['stavo\\s+pensando', 'volevo\\s+(?:solo\\s+)?condividere', 'ho\\s+riflettuto\\s+(?:molto|a\\s+lungo)'],
 };

@@ -8,4 +8,6 @@ export const TOPIC_SWITCH: Lexicon = {
   de: ['übrigens', 'apropos', 'außerdem', 'nebenbei'],
   es: ['por\\s+cierto', 'adem[áa]s', 'por\\s+otro\\s+lado'],
   fr: ['au\\s+fait', 'd\'ailleurs', 'sinon', 'en\\s+plus'],
+  pt: ['ali[áa]s', 'a\\s+prop[óo]sito', 'al[ée]m\\s+disso', 'por\\s+outro\\s+lado'],
+  it: ['a\\s+proposito', 'tra\\s+l[\'’]altro', 'inoltre', 'comunque'],
 };

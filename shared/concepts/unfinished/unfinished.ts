@@ -3,9 +3,8 @@
 // hashtags and handles (and links). Each stops the post: published, it shows every reader a draft that was
 // never written. (A link alone is the bare_link concept's: sharing a link is a post, if a weak one.)
 import type { Span } from '../../schemas';
-import { BRACKETED_PLACEHOLDER, MARKER_PLACEHOLDER } from './placeholders';
+import { placeholderSpans } from './placeholders';
 import { mashSpans } from './keyboardMash';
-import { matchSpans } from '../../matches';
 import { blockerAt, quoted, type BlockerOf, type PostContext } from '../concept';
 
 /** Mash words at this share of the words or more: the post is not written in words. */
@@ -20,7 +19,7 @@ export function unfinished(ctx: PostContext): Unfinished {
   const f = ctx.f;
   const spans: Span[] = [];
   const blockers: Unfinished['blockers'] = [];
-  const placeholders = [...matchSpans(f.prose, BRACKETED_PLACEHOLDER), ...matchSpans(f.prose, MARKER_PLACEHOLDER)].sort((a, b) => a.start - b.start);
+  const placeholders = placeholderSpans(f);
   if (placeholders.length > 0) {
     const quote = quoted(f.text, placeholders);
     spans.push(...placeholders);

@@ -18,4 +18,6 @@ export const SWEEPING: Lexicon = {
   de: ['alle[sn]?', 'jede[rs]?', 'niemand', 'nichts', 'nie(?:mals)?', 'immer', 'die\\s+zukunft', 'erfolg', 'träume'],
   es: ['todos', 'todo', 'nadie', 'nada', 'nunca', 'siempre', 'el\\s+futuro', 'el\\s+éxito', '(?:tus|los)\\s+sueños'],
   fr: ['tout\\s+le\\s+monde', 'tout', 'personne', 'rien', 'jamais', 'toujours', "l[’']avenir", 'le\\s+succès', '(?:tes|vos|les)\\s+rêves'],
+  pt: ['todos', 'tudo', 'ningu[ée]m', 'nada', 'nunca', 'sempre', 'o\\s+futuro', 'o\\s+sucesso', '(?:seus|os)\\s+sonhos'],
+  it: ['tutti', 'tutto', 'nessuno', 'niente', 'nulla', 'mai', 'sempre', 'il\\s+futuro', 'il\\s+successo', '(?:i\\s+tuoi|i)\\s+sogni'],
 };

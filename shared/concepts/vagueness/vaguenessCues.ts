@@ -25,4 +25,6 @@ export const VAGUENESS: Lexicon = {
   de: ['irgendwas', 'irgendwie', 'irgendwelche', 'einige\\s+(?:dinge|sachen|änderungen)', 'sachen', 'viel\\s+besser', 'ist\\s+wichtig'],
   es: ['algo\\s+así', 'algunas\\s+cosas', 'varias\\s+cosas', 'cosas', 'mucho\\s+mejor', 'es\\s+importante'],
   fr: ['des\\s+trucs', 'trucs', 'quelques\\s+(?:choses|changements)', 'beaucoup\\s+mieux', "c'est\\s+important"],
+  pt: ['algo\\s+assim', 'algumas\\s+coisas', 'v[áa]rias\\s+coisas', 'coisas', 'muito\\s+melhor', '[ée]\\s+importante'],
+  it: ['qualcosa\\s+del\\s+genere', 'alcune\\s+cose', 'varie\\s+cose', 'cose', 'molto\\s+meglio', '[èe]\\s+importante'],
 };

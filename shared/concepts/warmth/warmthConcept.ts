@@ -1,10 +1,12 @@
-// Warmth (shared/concepts/warmth/warmthCues.ts): thanks, praise, pride and good wishes. Words that are a humblebrag's
+// Warmth: thanks, praise, pride and good wishes: the positive words of the post's language (AFINN-165 for
+// English, short lists of our own for the other languages the editor reads: shared/cues/valence.ts). On 90
+// senators' accounts, posts with more positive words got more likes within the same account
+// (shared/params/fitted.json has the measured effect). Words that are a humblebrag's
 // cues ("humbled", "thrilled to announce") belong to that concept and are not counted here, nor are the words
 // of a sentence that asks for engagement ("Like if you love it"): a request is not warmth. Nor are the positive
 // words of the list that mostly do other work in a sentence ("like", "please", "yes", "want"): a reason that
 // says "warm words" must be able to quote one.
-import { valenceOf } from '../../cues/valence';
-import { WARM_WORDS } from './warmthCues';
+import { valenceIn } from '../../cues/valence';
 import { HUMBLEBRAG } from '../humblebrag/humblebragCues';
 import { ENGAGEMENT_BAIT } from '../engagementBait/engagementBaitCues';
 import { NONE, quoted, defineConcept } from '../concept';
@@ -26,9 +28,10 @@ export const warmthConcept = defineConcept({
     const baitSentences = bait.length === 0 ? [] : f.sentences.map((s) => s.span).filter((s) => bait.some((b) => b.start < s.end && b.end > s.start));
     const claimed = [...findHumblebrag(ctx).spans, ...baitSentences];
     const spans: Span[] = [];
+    const valence = valenceIn(f.cueReading);
     f.words.forEach((w, i) => {
       const span = f.wordSpans[i] as Span;
-      if (((valenceOf(w) > 0 && !NOT_WARMTH.has(w)) || WARM_WORDS.has(w)) && !insideAny(span.start, claimed)) spans.push(span);
+      if ((valence.get(w) ?? 0) > 0 && !NOT_WARMTH.has(w) && !insideAny(span.start, claimed)) spans.push(span);
     });
     return spans.length === 0 ? NONE : { value: Math.min(3, spans.length), spans, quote: quoted(f.text, spans) };
   },

@@ -118,7 +118,7 @@ describe('fixes on their cards', () => {
 describe('the language line', () => {
   it('is the engine’s note on a post it cannot read word by word, said apart and never as an issue', async () => {
     const { score } = await import('../../../shared/index');
-    const dutch = score({ text: 'Vandaag hebben we de nieuwe versie van onze app uitgebracht: hij werkt nu zonder internet en synchroniseert zodra je weer online bent.' });
+    const dutch = score({ text: 'We hebben vandaag de nieuwe versie van onze app uitgebracht: hij werkt nu zonder internet en synchroniseert zodra je weer online bent.' });
     const line = dutch.explanation.language_note;
     expect(line).toMatch(/^Written in Dutch: /u);
     expect(dutch.explanation.issues.some((i) => i.concept === 'language' || i.message === line)).toBe(false);

@@ -34,7 +34,7 @@ describe('no reason praises what the editor marks', () => {
       if (marksOf(result).length > 0) marked++;
       expect(praisedMarkedWords(post.text, result), post.text).toEqual([]);
     }
-    expect(marked / COMBINED_POSTS.length).toBeGreaterThan(0.85);
+    expect(marked / COMBINED_POSTS.length).toBeGreaterThan(0.75);
   });
 
   it('nor do the panel\'s strengths and "What the data say", which read the same reasons', () => {
