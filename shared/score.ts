@@ -35,7 +35,7 @@ import { postContext, type PostContext, type PostMeasurements } from './concepts
 import type { AccountModel } from './account/accountModel';
 import { coldStartGuessOf, type ColdStartGuess } from './account/coldStartGuess';
 import { accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
-import { accountCurve } from './account/accountViews';
+import { accountCurve, usualCurve } from './account/accountViews';
 import { accountReason } from './account/accountReasons';
 import { fixedRequest, fixesOf } from './fixes/fixesOf';
 import { explanationOf } from './explain/explanation';
@@ -233,7 +233,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     blockers,
     phoenix_actions_top: headPhoenix.top,
     composite_dimensions: head.dimensions,
-    expected_engagement: account && effect ? expectedEngagement(account, effect, own) : null,
+    expected_engagement: account && effect ? expectedEngagement(account, effect, own, usualCurve(account)) : null,
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,
