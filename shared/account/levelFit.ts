@@ -4,9 +4,12 @@
 //     account's posts, made from the level as it stood just before each post and as it stood 7 and 30 days before
 //     it (a model serves the posts written until the next import, weeks ahead, not only the next one), were off
 //     by least on average (|ln(1 + count) error|, each post counted by its burst weight);
-//   - the text share: the share on SHARE_GRID of the draft's text lift (effects fitted without the post's block,
-//     accountEffects.ts) that made the account's next-post forecasts closest, by the median |error| the product
-//     is judged on. An account where the text does not help gets 0: its level alone;
+//   - the text share: of the shares on SHARE_GRID of the draft's text lift (effects fitted without the post's
+//     block, accountEffects.ts), the smallest whose next-post forecasts were within one standard error of the
+//     closest, by the median |error| the product is judged on (the one-standard-error rule of Breiman, Friedman,
+//     Olshen & Stone, "Classification and Regression Trees", 1984: the simplest model the data cannot tell from
+//     the best). Text earns its place only by an improvement the account's own posts can tell from noise; an
+//     account where it does not gets 0, its level alone;
 // and each is shrunk toward the pooled value as if PRIOR_POSTS posts had shown it, so a short history borrows
 // from the many accounts behind the prior and a long one speaks for itself. The drift is shrunk on the log scale
 // (it spans five decades); the evidence is the posts counted as the filter counts them (a burst weighs little).
@@ -127,6 +130,32 @@ export function driftCosts(series: MetricSeries, share: number, weights = burstW
   });
 }
 
+/**
+ * The smallest share (SHARE_GRID order) whose median |error| is within one standard error of the lowest. The
+ * standard error of a median is about 1.2533 · sd / √n for errors near normal; n is the evidence (posts counted
+ * as the filter counts them), sd the spread of the |errors| at the best share.
+ */
+function simplestWithinNoise(fits: readonly ForecastErrors[], evidence: number): number {
+  const costs = fits.map((f) => medianAbs(f.errors, f.weights));
+  const best = SHARE_GRID.indexOf(argmin(SHARE_GRID, costs));
+  const at = fits[best];
+  if (best < 0 || !at || at.errors.length === 0) return SHARE_GRID[0] as number;
+  const mean = meanAbs(at.errors, at.weights);
+  let variance = 0;
+  let total = 0;
+  at.errors.forEach((e, i) => {
+    variance += (at.weights[i] as number) * (Math.abs(e) - mean) ** 2;
+    total += at.weights[i] as number;
+  });
+  const standardError = (MEDIAN_SE_FACTOR * Math.sqrt(variance / total)) / Math.sqrt(Math.max(1, evidence));
+  const lowest = costs[best] as number;
+  const simplest = costs.findIndex((c) => c <= lowest + standardError);
+  return SHARE_GRID[simplest] as number;
+}
+
+/** The standard error of a sample median over that of a mean, for normal errors: √(π/2). */
+const MEDIAN_SE_FACTOR = Math.sqrt(Math.PI / 2);
+
 /** The pooled values a count's fit is shrunk toward. */
 export interface LevelPrior {
   driftPerDay: number;
@@ -152,12 +181,9 @@ export function fitLevel(series: MetricSeries, prior: LevelPrior): LevelFit {
   const driftFor = (share: number) => argmin(DRIFT_GRID, driftCosts(series, share, weights));
   // The share is judged with the level the prior share gives, then the drift again with the share chosen.
   const first = driftFor(prior.textShare);
-  const ownShare = argmin(
-    SHARE_GRID,
-    SHARE_GRID.map((s) => {
-      const f = forecastErrors(series, s, first, [0], 0, weights);
-      return medianAbs(f.errors, f.weights);
-    }),
+  const ownShare = simplestWithinNoise(
+    SHARE_GRID.map((s) => forecastErrors(series, s, first, [0], 0, weights)),
+    evidence,
   );
   const textShare = shrink(ownShare, prior.textShare);
   const ownDrift = driftFor(textShare);

@@ -140,8 +140,9 @@ describe('a text share that earns its place', () => {
   it('is about 1 where the count follows the text in full', () => {
     const values = noise.map((e, i) => liftCount(base, text[i] as number) + e);
     const fit = fitLevel(series(values, text), { ...PRIOR, textShare: 0.5 });
-    expect(fit.ownShare).toBeGreaterThan(0.8);
-    expect(fit.ownShare).toBeLessThan(1.2);
+    // The smallest share within one standard error of the best: a little under 1, never above it by much.
+    expect(fit.ownShare).toBeGreaterThanOrEqual(0.7);
+    expect(fit.ownShare).toBeLessThanOrEqual(1.2);
   });
 
   it('is chosen on a real account: a handle that triples likes earns a share, text that does nothing little', () => {
