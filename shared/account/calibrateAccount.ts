@@ -32,8 +32,7 @@ const MIN_METRIC_POSTS = 10;
 /**
  * The share of the text's effect on likes that the prior expects in each count: likes, reposts and replies follow
  * the text as likes do (the effects are fitted on likes); views follow it half as much (a feed shows a post before
- * anyone judges its words, and on the five exports of `npm run eval` the views' own shares were about half the
- * likes').
+ * anyone has judged its words).
  */
 const PRIOR_TEXT_SHARE: Record<keyof AccountModel['metrics'], number> = { impressions: 0.5, likes: 1, reposts: 1, replies: 1 };
 

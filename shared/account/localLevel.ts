@@ -13,7 +13,7 @@
 //     innovations.
 // How much a change persists is then one number per account, its drift per day: 0 is the long-run average,
 // large is the last few posts. calibrateAccount fits it on the account's own forecast errors (levelFit.ts).
-import { median } from '../stats/detrend';
+import { selectMedian } from '../stats/selectMedian';
 
 export const DAY_MS = 86_400_000;
 
@@ -71,7 +71,8 @@ interface Step {
 interface PassOut {
   before: Float64Array;
   after: Float64Array;
-  standardised?: number[];
+  /** |innovation| / its model standard deviation, per post from the second on. */
+  standardised?: Float64Array;
   /** The variance before (predicted) and after (filtered) each post, for the smoother. */
   predicted?: Float64Array;
   filtered?: Float64Array;
@@ -100,7 +101,7 @@ function pass(s: Step, out: PassOut): { level: number; variance: number } {
     out.before[i] = level;
     const sd = Math.sqrt(p + noise);
     const e = y - level;
-    out.standardised?.push(e / sd);
+    if (out.standardised) out.standardised[i - 1] = Math.abs(e) / sd;
     const limit = s.clip * sd;
     const gain = p / (p + noise);
     level += gain * Math.max(-limit, Math.min(limit, e));
@@ -134,9 +135,9 @@ export function localLevel(values: readonly number[], times: readonly number[], 
   const before = new Float64Array(n);
   const after = new Float64Array(n);
   if (n === 0) return { level: Number.NaN, before, after, variance: Number.NaN, smoothed: new Float64Array(0) };
-  const standardised: number[] = [];
+  const standardised = new Float64Array(n - 1);
   pass({ values, times, weights, driftPerDay, clip: Infinity }, { before, after, standardised });
-  const spread = MAD_TO_SD * median(standardised.map(Math.abs));
+  const spread = MAD_TO_SD * selectMedian(standardised);
   const clip = spread > 0 ? HUBER_K * spread : Infinity;
   const predicted = new Float64Array(n);
   const filtered = new Float64Array(n);
