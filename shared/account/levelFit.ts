@@ -20,6 +20,7 @@
 // posts, which serve the posts a month later poorly.
 import { liftCount } from './liftCount';
 import { DAY_MS, localLevel, burstWeights, type LevelPass } from './localLevel';
+import { weightedMedian } from '../stats/weightedMedian';
 
 /** Drifts per day tried, in units of one post's noise variance: 0 (the long-run average), then 10⁻⁴ to 10, four a decade. */
 export const DRIFT_GRID: readonly number[] = [0, ...Array.from({ length: 21 }, (_, k) => Math.round(1e-4 * 10 ** (k / 4) * 1e8) / 1e8)];
@@ -241,16 +242,3 @@ export function medianDeviation(typical: readonly number[], pass: LevelPass, fro
   return deviations.length > 0 ? weightedMedian(deviations, used) : 0;
 }
 
-/** The weighted median: the value below which half the weight lies (the midpoint on an exact tie). */
-export function weightedMedian(values: readonly number[], weights: readonly number[]): number {
-  const order = values.map((_, i) => i).sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
-  const total = weights.reduce((s, w) => s + w, 0);
-  let below = 0;
-  for (let k = 0; k < order.length; k++) {
-    const i = order[k] as number;
-    below += weights[i] as number;
-    if (Math.abs(below - total / 2) <= total * 1e-12 && k + 1 < order.length) return ((values[i] as number) + (values[order[k + 1] as number] as number)) / 2;
-    if (below > total / 2) return values[i] as number;
-  }
-  return values[order.at(-1) as number] as number;
-}
