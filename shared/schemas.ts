@@ -216,8 +216,19 @@ export const Band = z.object({
 });
 export type Band = z.infer<typeof Band>;
 
-/** The account's own forecast for this draft; null without an account model of at least 30 posts. */
-export const ExpectedEngagement = z.object({
+/**
+ * The account's usual: what its typical post gets by the same horizon, the forecast without the draft's lift. Set
+ * beside the forecast, it says how far this draft is from the writer's own usual ("about 1.4× your usual").
+ */
+export const UsualCounts = z.object({
+  impressions: z.number().min(0).nullable().meta({ description: "The typical post's views at the horizon, read off the account's view curve; null when the forecast has no impressions." }),
+  likes: z.number().min(0),
+  reposts: z.number().min(0),
+  replies: z.number().min(0),
+});
+export type UsualCounts = z.infer<typeof UsualCounts>;
+
+const expectedEngagementFields = {
   horizon_min: z.number().positive(),
   impressions: Band.nullable().meta({ description: 'null when fewer than 30 of the history posts carry impressions.' }),
   likes: Band,
@@ -225,20 +236,18 @@ export const ExpectedEngagement = z.object({
   replies: Band,
   based_on_posts: z.number().int().min(0),
   calibrated_at: z.string().meta({ description: 'The time of the newest post in the history (ISO 8601).' }),
-  usual: z
-    .object({
-      impressions: z.number().min(0).nullable().meta({ description: 'null while impressions is null.' }),
-      likes: z.number().min(0),
-      reposts: z.number().min(0),
-      replies: z.number().min(0),
-    })
-    .optional()
-    .meta({
-      description:
-        "The account's usual post at the same horizon: the forecast's median for a draft with no text effect and no policy cost (the account's typical post today), per count. A draft's median over it is how many times its usual the draft is forecast.",
-    }),
+};
+
+/** The account's own forecast for this draft; null without an account model of at least 30 posts. */
+export const ExpectedEngagement = z.object({
+  ...expectedEngagementFields,
+  usual: UsualCounts.meta({ description: "The account's typical post at the same horizon: each median above against it is this draft against the writer's usual." }),
 });
 export type ExpectedEngagement = z.infer<typeof ExpectedEngagement>;
+
+/** An ExpectedEngagement as remembered for receipts: forecasts remembered before `usual` existed have none. */
+export const RememberedEngagement = z.object({ ...expectedEngagementFields, usual: UsualCounts.optional() });
+export type RememberedEngagement = z.infer<typeof RememberedEngagement>;
 
 /** What a result scored with an account model says about it (additive). */
 export const AccountUse = z.object({

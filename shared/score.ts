@@ -36,7 +36,7 @@ import { postContext, type PostContext, type PostMeasurements } from './concepts
 import type { AccountModel } from './account/accountModel';
 import { coldStartGuessOf, type ColdStartGuess } from './account/coldStartGuess';
 import { accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
-import { accountCurve } from './account/accountViews';
+import { accountCurve, usualCurve } from './account/accountViews';
 import { accountReason } from './account/accountReasons';
 import { fixedRequest, fixesOf } from './fixes/fixesOf';
 import { explanationOf } from './explain/explanation';
@@ -244,7 +244,7 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     blockers,
     phoenix_actions_top: headPhoenix.top,
     composite_dimensions: head.dimensions,
-    expected_engagement: account && effect ? withUsual(expectedEngagement(account, effect, own), account) : null,
+    expected_engagement: account && effect ? expectedEngagement(account, effect, own, usualCurve(account)) : null,
     view_curve: curve,
     layers_used: layers,
     engine_version: ENGINE_VERSION,
@@ -273,12 +273,6 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium, post: split ? undefined : head.ctx }, result, (fixed, asThread) => scoreWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams));
   }
   return { result, head };
-}
-
-/** The account's forecast with its usual post beside it (absent when the account has none yet). */
-function withUsual(expected: ExpectedEngagement | null, account: AccountModel): ExpectedEngagement | null {
-  const usual = expected && usualPost(account);
-  return usual ? { ...expected, usual } : expected;
 }
 
 /** What the views are read against: the account's usual once its curve is its own, else a new account's. */

@@ -2,7 +2,7 @@
 // can implement the same interface (reserve as one conditional UPDATE) without touching the routes.
 import type { AccountModel } from '../../shared/account/accountModel';
 import type { AccountPost } from '../../shared/account/accountPost';
-import type { ExpectedEngagement, Platform } from '../../shared/schemas';
+import type { Platform, RememberedEngagement } from '../../shared/schemas';
 import type { QuotaEndpoint, Tier } from '../quota/tiers';
 import type { StoreHealth } from './storeHealth';
 
@@ -106,7 +106,8 @@ export interface PredictionRecord {
   /** sha256 (hex) of normalisedPostText(text). */
   fingerprint: string;
   scored_at: string;
-  expected_engagement: ExpectedEngagement | null;
+  /** As the score answered it; one remembered before `usual` was added has none. */
+  expected_engagement: RememberedEngagement | null;
   /** What the generic cold-start model said (coldStartGuess of the score without the account). */
   cold_start: { impressions: number; likes: number };
 }

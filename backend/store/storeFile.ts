@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AccountModel } from '../../shared/account/accountModel';
 import { AccountPost } from '../../shared/account/accountPost';
-import { ExpectedEngagement, Platform } from '../../shared/schemas';
+import { Platform, RememberedEngagement } from '../../shared/schemas';
 import { Tier } from '../quota/tiers';
 
 export const ApiKeyRecordSchema = z.object({
@@ -22,7 +22,7 @@ const Count = z.number().int().min(0);
 export const PredictionSchema = z.object({
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
   scored_at: z.string(),
-  expected_engagement: ExpectedEngagement.nullable(),
+  expected_engagement: RememberedEngagement.nullable(),
   cold_start: z.object({ impressions: z.number().min(0), likes: z.number().min(0) }),
 });
 

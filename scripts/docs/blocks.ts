@@ -216,11 +216,12 @@ const evalSummary: DocBlock = {
 
 const evalAccounts: DocBlock = {
   name: 'eval-accounts',
-  source: 'npm run eval (the account forecasts table)',
+  source: 'npm run eval (the account forecasts tables: the 91 accounts on likes, the X analytics exports on impressions)',
   needs: 'datasets',
   async render(context) {
-    const table = (await fullEvaluation(context))?.results.get('account_forecasts')?.table;
-    return table ? fence('text', table) : null;
+    const results = (await fullEvaluation(context))?.results;
+    const tables = ['account_forecasts', 'account_exports'].map((key) => results?.get(key)?.table);
+    return tables.every((t) => t !== undefined) ? fence('text', tables.join('\n\n')) : null;
   },
 };
 

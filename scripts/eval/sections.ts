@@ -5,8 +5,8 @@
 // pre_publish_score and the simple rules (../stats/scorers.ts) side by side on the same posts or pairs.
 import type { calibrateAccount, draftVariants, rankVariants, score } from '../../shared/index';
 import { senatorHistories, twitterRatioHistories } from '../dataset/historyAccounts';
-import { evaluateAccountForecasts, type Forecaster } from '../stats/accountForecastEvaluation';
-import { withSyntheticImpressions } from '../stats/syntheticImpressions';
+import { evaluateAccountForecasts, IMPRESSIONS_TARGETS, type Forecaster } from '../stats/accountForecastEvaluation';
+import { loadXAnalyticsExports, X_EXPORTS_DIR } from '../dataset/xAnalyticsExports';
 import { formatAccountForecastTable } from '../stats/accountForecastTable';
 import { loadDraftPairs } from '../dataset/draftPairs';
 import { loadSubstancePairs, SUBSTANCE_PAIRS_FILE } from '../dataset/substancePairs';
@@ -213,9 +213,6 @@ const twitterRatio: EvalSection = {
   },
 };
 
-/** The synthetic impressions check the path, not real views: the band and the median guess, no rho target. */
-const SYNTHETIC_IMPRESSIONS_TARGETS = { beatsMedian: 0.8, coverage: [0.7, 0.9] as const, meanRho: null };
-
 const accountForecasts: EvalSection = {
   key: 'account_forecasts',
   title: 'account forecasts',
@@ -234,15 +231,31 @@ const accountForecasts: EvalSection = {
         return { score: (input) => scoreWith(params, input, forecast), calibrate: (posts) => calibrateAccount(posts, { forecast }) };
       };
       const likes = evaluateAccountForecasts(accounts, forecaster);
-      const impressions = evaluateAccountForecasts(withSyntheticImpressions(accounts), forecaster, 'impressions', SYNTHETIC_IMPRESSIONS_TARGETS);
-      const heading = "Synthetic impressions: each post's likes over a like rate drawn around 1 %.\nA check of the impressions path, not of real views.";
-      return {
-        json: { likes, synthetic_impressions: impressions },
-        table: `${formatAccountForecastTable(likes)}\n\n${formatAccountForecastTable(impressions, heading)}`,
-        targets: [...likes.targets, ...impressions.targets.map((t) => ({ ...t, goal: `synthetic ${t.goal}` }))],
-      };
+      return { json: likes, table: formatAccountForecastTable(likes), targets: likes.targets };
     };
   },
 };
 
-export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, substancePairs, drafts, languages, wordingPairs, headlineTests, senators, twitterRatio, accountForecasts];
+/**
+ * Real accounts' X analytics exports, with impressions: each folder read by the importer as an upload is, and
+ * scored with the committed parameters (no export was fitted on).
+ */
+const accountExports: EvalSection = {
+  key: 'account_exports',
+  title: 'account exports (impressions)',
+  prepare(env, repoRoot) {
+    const exports = loadXAnalyticsExports(locateDataset(X_EXPORTS_DIR, env, repoRoot, 'X analytics exports of five accounts, with impressions'));
+    return ({ score, calibrateAccount }) => {
+      const forecaster: Forecaster = () => ({ score, calibrate: (posts) => calibrateAccount(posts) });
+      const impressions = evaluateAccountForecasts(exports, forecaster, 'impressions', IMPRESSIONS_TARGETS);
+      const notes = exports.flatMap((e) => [
+        ...(e.refused.length > 0 ? [`${e.account}: ${e.refused.length} file(s) the importer refused were left out.`] : []),
+        ...(e.uncountedImpressions > 0 ? [`${e.account}: ${e.uncountedImpressions} posts before X counted its impressions (0 in the file) carry likes only.`] : []),
+      ]);
+      const heading = `X analytics exports (${X_EXPORTS_DIR}/), impressions as the files give them.${notes.length > 0 ? `\n${notes.join('\n')}` : ''}`;
+      return { json: { impressions, notes }, table: formatAccountForecastTable(impressions, heading), targets: impressions.targets };
+    };
+  },
+};
+
+export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, substancePairs, drafts, languages, wordingPairs, headlineTests, senators, twitterRatio, accountForecasts, accountExports];

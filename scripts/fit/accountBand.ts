@@ -1,21 +1,21 @@
 // The pooled account band (shared/params/accountBand.json): the 80 % band of an account's likes forecast
 // while the account has fewer than ACCOUNT_MIN_POSTS posts of its own. Measured the way an account's own band
 // is (shared/account/metricModel.ts), on the situation it stands in for: for every account of the data sets,
-// the forecasts of its 11th to 30th posts, each made from the few posts before it (and from those written a
-// week, two weeks and a month before it). Every account gives about the same number of forecasts, so each
-// counts alike.
+// the forecasts of its 11th to 30th posts, each made from the few posts before it by the account's local level
+// with the pooled drift (shared/params/accountLevel.json) and the prior text share of likes. Every account gives
+// about the same number of forecasts, so each counts alike.
 import type { ForecastParams } from '../../shared/params/forecastParams';
 import type { AccountBandParams } from '../../shared/params/accountBandParams';
 import { ACCOUNT_MIN_POSTS } from '../../shared/schemas';
-import { countSeries, fitHistory } from '../../shared/account/calibrateAccount';
-import { forecastErrors, textShare } from '../../shared/account/metricModel';
+import { countSeries, fitHistory, levelPrior } from '../../shared/account/calibrateAccount';
+import { forecastErrors, type MetricSeries } from '../../shared/account/levelFit';
 import { quantile } from '../../shared/stats/detrend';
 import type { HistoryAccount } from '../stats/accountForecastEvaluation';
 
 /** An account is used when it has all the posts the situation needs. */
 const MIN_POSTS = ACCOUNT_MIN_POSTS;
 
-export function fitAccountBand(accounts: readonly HistoryAccount[], forecast: ForecastParams, source: string): AccountBandParams {
+export function fitAccountBand(accounts: readonly HistoryAccount[], forecast: ForecastParams, source: string, pooledDrift: number): AccountBandParams {
   const errors: number[] = [];
   let used = 0;
   for (const account of accounts) {
@@ -23,7 +23,8 @@ export function fitAccountBand(accounts: readonly HistoryAccount[], forecast: Fo
     const { posts, fit } = fitHistory(account.posts, 'x', forecast);
     const series = countSeries(posts, fit, 'likes');
     if (!series) continue;
-    errors.push(...forecastErrors(series, textShare(series, 1), { from: 0, to: ACCOUNT_MIN_POSTS }));
+    const prior = levelPrior('likes', pooledDrift);
+    errors.push(...forecastErrors(firstPosts(series, ACCOUNT_MIN_POSTS), prior.textShare, prior.driftPerDay, [0]).errors);
     used++;
   }
   const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
@@ -36,4 +37,8 @@ export function fitAccountBand(accounts: readonly HistoryAccount[], forecast: Fo
     accounts: used,
     measured_on: 'likes',
   };
+}
+
+function firstPosts(series: MetricSeries, n: number): MetricSeries {
+  return { y: series.y.slice(0, n), times: series.times.slice(0, n), textEffect: series.textEffect.slice(0, n), heldOutText: series.heldOutText.slice(0, n) };
 }

@@ -4,13 +4,13 @@
 // the count's text share, plus the platform's policies in full), with the account's own 80 % band around it. The editor is not in it: the editor judges the writing, the same for every account.
 // Views are one figure with one band: the account's view curve passes through the account's own band at 24 h
 // (accountViews.ts), and expected_engagement's views are read off that curve, so no surface can show two.
-import type { Band, ExpectedEngagement, ViewCurve } from '../schemas';
+import type { Band, ExpectedEngagement, UsualCounts, ViewCurve } from '../schemas';
 import type { AccountModel, MetricModel } from './accountModel';
 import type { ForecastParams } from '../params/forecastParams';
 import type { Forecast } from '../forecast/forecast';
 import { ENGAGEMENT_HORIZON_MIN } from './coldStartGuess';
 import { viewsAt } from '../viewCurve/viewsAt';
-import { liftCount } from './metricModel';
+import { liftCount } from './liftCount';
 
 const paramsCache = new WeakMap<AccountModel, WeakMap<ForecastParams, ForecastParams>>();
 
@@ -54,17 +54,31 @@ export function centre(m: MetricModel, d: DraftEffect): number {
   return liftCount(m.level, m.text_share * d.text + d.rules);
 }
 
+/** A count on the ln(1 + count) scale as the share of it reached by the horizon, rounded as every band is (0.1). */
+const reached = (x: number, fraction: number) => Math.round(Math.max(0, Math.expm1(x)) * fraction * 10) / 10;
+
 function band(m: MetricModel, d: DraftEffect, fraction: number): Band {
   const c = centre(m, d);
-  const at = (x: number) => Math.round(Math.max(0, Math.expm1(x)) * fraction * 10) / 10;
-  return { median: at(c), lo80: at(c + m.q10), hi80: at(c + m.q90) };
+  return { median: reached(c, fraction), lo80: reached(c + m.q10, fraction), hi80: reached(c + m.q90, fraction) };
 }
 
-/** `views` is the account's own view curve for the draft (accountCurve; null unless calibrated on impressions). */
-export function expectedEngagement(model: AccountModel, t: DraftEffect, views: ViewCurve | null): ExpectedEngagement | null {
+/** The draft of no lift at all: the account's typical post. */
+export const TYPICAL_POST: DraftEffect = { text: 0, rules: 0 };
+
+/**
+ * `views` is the account's own view curve for the draft and `usualViews` its curve for the typical post (both
+ * from accountCurve; null unless calibrated on impressions).
+ */
+export function expectedEngagement(model: AccountModel, t: DraftEffect, views: ViewCurve | null, usualViews: ViewCurve | null): ExpectedEngagement | null {
   const { likes, reposts, replies } = model.metrics;
   if (model.status === 'cold_start' || !likes || !reposts || !replies || !model.calibrated_at) return null;
   const fraction = reachedBy(model, ENGAGEMENT_HORIZON_MIN);
+  const usual: UsualCounts = {
+    impressions: views && usualViews ? viewsAt(usualViews, ENGAGEMENT_HORIZON_MIN).median : null,
+    likes: reached(likes.level, fraction),
+    reposts: reached(reposts.level, fraction),
+    replies: reached(replies.level, fraction),
+  };
   return {
     horizon_min: ENGAGEMENT_HORIZON_MIN,
     impressions: views ? viewsAt(views, ENGAGEMENT_HORIZON_MIN) : null,
@@ -73,5 +87,6 @@ export function expectedEngagement(model: AccountModel, t: DraftEffect, views: V
     replies: band(replies, t, fraction),
     based_on_posts: model.posts,
     calibrated_at: model.calibrated_at,
+    usual,
   };
 }

@@ -10,10 +10,10 @@ export type ForecastMetric = z.infer<typeof ForecastMetric>;
 
 /**
  * One count's typical value on this account and how far posts stray from it, on the ln(1 + count) scale.
- * `level` is today's typical post (recentLevel: a time-weighted median in which every day counts alike, text
- * effects taken out); `q10`/`q90` are the 10th/90th percentiles of the errors a forecast made from the posts
- * before each recent post would have made, so the 80 % band includes the drift an account shows from month to
- * month (errors pooled over many accounts while the account has fewer than ACCOUNT_MIN_POSTS posts).
+ * `level` is today's typical post (metricModel.ts: the account's local level, text effects taken out, as a
+ * median forecast); `q10`/`q90` are the conformal 10th/90th percentiles of the errors the account's forecasts of
+ * its recent posts made, widened by the level's move over the last two weeks (errors pooled over many accounts
+ * while the account has fewer than ACCOUNT_MIN_POSTS posts).
  */
 export const MetricModel = z.object({
   level: z.number(),
@@ -21,10 +21,20 @@ export const MetricModel = z.object({
   q90: z.number(),
   /** Posts that carried the count. */
   posts: z.number().int().min(0),
-  /** How much of the text's effect on likes (ln units) this count follows, fitted on the account. */
-  text_share: z.number(),
+  /**
+   * How much of the draft's text lift (its effect on likes, ln units) this count follows: the share that made the
+   * account's own forecasts closest, shrunk toward the pooled share. 0: the text says nothing here, the level alone.
+   */
+  text_share: z.number().min(0),
   /** Where the band's percentiles come from: the account's own forecast errors, or errors pooled over accounts. */
   band_from: z.enum(['account', 'pooled']),
+  /**
+   * How fast the level drifts, per day, in units of one post's noise variance: how much of a change persists, as
+   * the account's own errors chose it (shrunk toward the pooled drift for a short history).
+   */
+  drift_per_day: z.number().min(0),
+  /** The same as a smoothing weight: the share of a daily post's surprise that moves the level (0 to 1). */
+  weight_per_day: z.number().min(0).max(1),
 });
 export type MetricModel = z.infer<typeof MetricModel>;
 
@@ -54,13 +64,14 @@ export const AccountTiming = z.object({
 export const FollowerPoint = z.object({ at: z.iso.datetime({ offset: true }), followers: z.number().min(0) });
 
 /**
- * Version 3: the level is time-weighted with every day counting alike, text lifts multiply the count, and the
- * band says where it comes from. (Version 2 put the forecast's terms in place of the editor's concepts.) A
- * stored model of an older version does not parse: the backend recalibrates it from the stored posts; the
- * extension, which keeps no posts, asks for the history to be imported again.
+ * Version 4: each count's level is a local level whose drift (how much of a change persists) and text share the
+ * account's own errors chose, and its band widens when the level has been moving. (Version 3 read the level as a
+ * time-weighted median with a fixed half-life rule; version 2 put the forecast's terms in place of the editor's
+ * concepts.) A stored model of an older version does not parse: the backend recalibrates it from the stored
+ * posts; the extension, which keeps no posts, asks for the history to be imported again.
  */
 export const AccountModel = z.object({
-  version: z.literal(3),
+  version: z.literal(4),
   platform: Platform,
   /** The time of the newest post in the history: the model describes the account as of then (null: no posts). */
   calibrated_at: z.iso.datetime({ offset: true }).nullable(),

@@ -40,6 +40,14 @@ function accountSpread(model: AccountModel, m: MetricModel): LnKSpread {
   });
 }
 
+const usualCurves = new WeakMap<AccountModel, ViewCurve | null>();
+
+/** The account's view curve for its typical post (no lift): drawn once per model. */
+export function usualCurve(model: AccountModel): ViewCurve | null {
+  if (!usualCurves.has(model)) usualCurves.set(model, accountCurve(model, { text: 0, rules: 0 }));
+  return usualCurves.get(model) ?? null;
+}
+
 /** The account's view curve for the draft (null unless the account is calibrated on impressions). */
 export function accountCurve(model: AccountModel, t: DraftEffect): ViewCurve | null {
   const m = model.metrics.impressions;

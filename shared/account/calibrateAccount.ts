@@ -10,7 +10,9 @@ import { forecastColumns } from '../forecast/forecastColumns';
 import { detrend } from '../stats/detrend';
 import { accountEffects, heldOutTextEffects, type EffectsFit } from './accountEffects';
 import { metricModel, type MetricSeries, type PooledBand } from './metricModel';
+import type { LevelPrior } from './levelFit';
 import { ACCOUNT_BAND } from '../params/accountBand';
+import { ACCOUNT_LEVEL } from '../params/accountLevel';
 import { accountTiming } from './accountTiming';
 import { accountRates } from './accountRates';
 import { accountFollowers } from './accountFollowers';
@@ -21,11 +23,17 @@ export interface CalibrateOptions {
   forecast?: ForecastParams;
   /** The band used below ACCOUNT_MIN_POSTS posts (the committed pooled band by default). */
   pooledBand?: PooledBand;
+  /** The pooled drift per day each count's own is shrunk toward (the committed fit by default). */
+  pooledDrift?: number;
 }
 
 /** Below this many posts a count gets no model of its own (its band would be a guess). */
 const MIN_METRIC_POSTS = 10;
-/** The share of the text's effect on likes that the prior expects in each count. Views follow the score less than likes do. */
+/**
+ * The share of the text's effect on likes that the prior expects in each count: likes, reposts and replies follow
+ * the text as likes do (the effects are fitted on likes); views follow it half as much (a feed shows a post before
+ * anyone has judged its words).
+ */
 const PRIOR_TEXT_SHARE: Record<keyof AccountModel['metrics'], number> = { impressions: 0.5, likes: 1, reposts: 1, replies: 1 };
 
 function inTimeOrder(posts: readonly AccountPost[]): AccountPost[] {
@@ -55,12 +63,17 @@ export function countSeries(posts: readonly AccountPost[], fit: HistoryFit, metr
   });
   if (y.length < MIN_METRIC_POSTS) return null;
   // Published posts carry no policy term: whatever a platform did to them is already in their counts.
-  return { y, times, textEffect: t, heldOutText: held, detrended: detrend(y) };
+  return { y, times, textEffect: t, heldOutText: held };
 }
 
-function countModel(posts: readonly AccountPost[], fit: HistoryFit, metric: keyof AccountModel['metrics'], pooled: PooledBand): MetricModel | null {
+/** The pooled values a count's own fit is shrunk toward. */
+export function levelPrior(metric: keyof AccountModel['metrics'], pooledDrift: number = ACCOUNT_LEVEL.drift_per_day): LevelPrior {
+  return { driftPerDay: pooledDrift, textShare: PRIOR_TEXT_SHARE[metric] };
+}
+
+function countModel(posts: readonly AccountPost[], fit: HistoryFit, metric: keyof AccountModel['metrics'], pooled: PooledBand, pooledDrift?: number): MetricModel | null {
   const series = countSeries(posts, fit, metric);
-  return series && metricModel(series, PRIOR_TEXT_SHARE[metric], pooled);
+  return series && metricModel(series, levelPrior(metric, pooledDrift), pooled);
 }
 
 /** The history's posts in time order (one per id, empty texts left out) and its forecast terms re-weighted on it. */
@@ -76,13 +89,14 @@ export function calibrateAccount(history: readonly AccountPost[], options: Calib
   const platform = options.platform ?? 'x';
   const forecast = options.forecast ?? FORECAST;
   const pooled = options.pooledBand ?? ACCOUNT_BAND;
+  const drift = options.pooledDrift;
   const { posts, fit } = fitHistory(history, platform, forecast);
 
   const withImpressions = posts.filter((p) => p.metrics.impressions !== undefined).length;
   const status = withImpressions >= ACCOUNT_MIN_POSTS ? 'calibrated' : posts.length >= ACCOUNT_MIN_POSTS ? 'likes_only' : 'cold_start';
   const last = posts.at(-1);
   return {
-    version: 3,
+    version: 4,
     platform,
     calibrated_at: last ? last.posted_at : null,
     posts: posts.length,
@@ -90,10 +104,10 @@ export function calibrateAccount(history: readonly AccountPost[], options: Calib
     status,
     posts_needed: Math.max(0, ACCOUNT_MIN_POSTS - withImpressions),
     metrics: {
-      impressions: countModel(posts, fit, 'impressions', pooled),
-      likes: countModel(posts, fit, 'likes', pooled),
-      reposts: countModel(posts, fit, 'reposts', pooled),
-      replies: countModel(posts, fit, 'replies', pooled),
+      impressions: countModel(posts, fit, 'impressions', pooled, drift),
+      likes: countModel(posts, fit, 'likes', pooled, drift),
+      reposts: countModel(posts, fit, 'reposts', pooled, drift),
+      replies: countModel(posts, fit, 'replies', pooled, drift),
     },
     rates: accountRates(posts),
     timing: accountTiming(posts),

@@ -7,7 +7,7 @@
 import type { Platform } from '../schemas';
 import type { AccountModel } from './accountModel';
 import { expectedEngagement, type DraftEffect } from './accountForecast';
-import { accountCurve } from './accountViews';
+import { usualCurve } from './accountViews';
 import { ENGAGEMENT_HORIZON_MIN } from './coldStartGuess';
 import { platformReach } from '../forecast/platformPriors';
 import { coldStartViewsAt } from '../viewCurve/viewCurve';
@@ -26,13 +26,9 @@ const byModel = new WeakMap<AccountModel, UsualPost | null>();
 /** The account's usual post at 24 h; null while the account has no forecast of its own (cold start). Computed once per model. */
 export function usualPost(model: AccountModel): UsualPost | null {
   if (byModel.has(model)) return byModel.get(model)!;
-  const typical = expectedEngagement(model, TYPICAL, accountCurve(model, TYPICAL));
-  const usual = typical && {
-    impressions: typical.impressions?.median ?? null,
-    likes: typical.likes.median,
-    reposts: typical.reposts.median,
-    replies: typical.replies.median,
-  };
+  // The account's own forecast carries its usual post (accountForecast.ts): read from there, so the two agree.
+  const curve = usualCurve(model);
+  const usual = expectedEngagement(model, TYPICAL, curve, curve)?.usual ?? null;
   byModel.set(model, usual);
   return usual;
 }

@@ -63,6 +63,23 @@ describe('lowdb store: accounts', () => {
     await again.close();
   });
 
+  it("loads forecasts remembered before expected_engagement carried the account's usual, and an older model as none", async () => {
+    const file = join(tempDir(), 's.json');
+    const band = { median: 10, lo80: 5, hi80: 20 };
+    const remembered = {
+      fingerprint: 'f'.repeat(64),
+      scored_at: '2026-01-02T10:00:00.000Z',
+      expected_engagement: { horizon_min: 1440, impressions: band, likes: band, reposts: band, replies: band, based_on_posts: 40, calibrated_at: '2026-01-01T10:00:00Z' },
+      cold_start: { impressions: 989.7, likes: 2.4 },
+    };
+    const account = { ...accountOf('acc_1'), key_id: 'key_aaaaaaaaaaaa', model: { version: 3 }, posts: [], predictions: [remembered] };
+    writeFileSync(file, JSON.stringify({ version: 1, keys: [keyRecord('key_aaaaaaaaaaaa', 'a')], usage: {}, accounts: { acc_1: account } }));
+    const store = await openLowdbStore(file);
+    expect(await store.listPredictions('acc_1')).toEqual([remembered]);
+    // A model of an older version does not parse: the service recalibrates it from the stored posts.
+    expect((await store.getAccount('acc_1'))?.model).toBeNull();
+    await store.close();
+  });
 });
 
 describe('owner lock (one writer per file)', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateAccount, score } from '../../shared/index';
-import { evaluateAccountForecasts, MIN_POSTS } from '../../scripts/stats/accountForecastEvaluation';
+import { calibrateAccount, score, type AccountPost } from '../../shared/index';
+import { evaluateAccountForecasts, IMPRESSIONS_TARGETS, laterStart, MIN_POSTS, RECENT_GUESS_POSTS } from '../../scripts/stats/accountForecastEvaluation';
 import { formatAccountForecastTable } from '../../scripts/stats/accountForecastTable';
-import { withSyntheticImpressions } from '../../scripts/stats/syntheticImpressions';
 import { syntheticAccount } from '../shared/account/syntheticAccount';
+
+const forecaster = () => ({ score, calibrate: (posts: AccountPost[]) => calibrateAccount(posts) });
 
 describe('the account section of npm run eval', () => {
   const accounts = [
@@ -11,7 +12,7 @@ describe('the account section of npm run eval', () => {
     { account: 'large', source: 'synthetic', posts: syntheticAccount({ posts: 120, medianImpressions: 80_000, mentionLift: 3, seed: 'b' }) },
     { account: 'tiny', source: 'synthetic', posts: syntheticAccount({ posts: MIN_POSTS - 1, seed: 'c' }) },
   ];
-  const report = evaluateAccountForecasts(accounts, () => ({ score, calibrate: (posts) => calibrateAccount(posts) }));
+  const report = evaluateAccountForecasts(accounts, forecaster);
 
   it('calibrates on the first 70 % of each account and forecasts the rest, leaving out accounts too small', () => {
     expect(report.skipped).toBe(1);
@@ -29,31 +30,31 @@ describe('the account section of npm run eval', () => {
     expect(report.accounts.find((a) => a.account === 'large')?.rho).toBeGreaterThan(0.3);
   });
 
-  it('sets the forecast beside the guesses that need no model, account by account', () => {
+  it('sets the forecast beside the two medians, account by account, and says what the model chose', () => {
     for (const row of report.accounts) {
       expect(row.error.recent_median).toBeGreaterThan(0);
-      expect(row.beats_median).toBe(row.error.account < row.error.account_median);
+      expect(row.lead_over_best_guess).toBeCloseTo(row.error.account - Math.min(row.error.account_median, row.error.recent_median), 12);
+      expect(row.weight_per_day).toBeGreaterThanOrEqual(0);
+      expect(row.text_share).toBeGreaterThanOrEqual(0);
     }
-    expect(report.beatsMedian).toBe(report.accounts.filter((r) => r.beats_median).length / report.accounts.length);
-    expect(report.targets.map((t) => t.goal)).toContain('likes error below the account median\'s on at least 80 % of accounts');
+    expect(RECENT_GUESS_POSTS).toBe(20);
+    expect(report.targets.map((t) => t.goal)).toContain("pooled likes error below the last 20 posts' median's (forecast / that median)");
   });
 
-  it('backtests impressions too, on synthetic impressions that are the same on every run', () => {
-    const synthetic = withSyntheticImpressions([{ account: 'x', source: 's', posts: syntheticAccount({ posts: 60, impressions: false, seed: 'd' }) }]);
-    expect(synthetic).toEqual(withSyntheticImpressions([{ account: 'x', source: 's', posts: syntheticAccount({ posts: 60, impressions: false, seed: 'd' }) }]));
-    const posts = synthetic[0]?.posts ?? [];
-    // Likes over a like rate around 1 %: about a hundred views a like.
-    const ratio = posts.map((p) => (p.metrics.impressions ?? 0) / (p.metrics.likes + 1)).sort((a, b) => a - b)[30] ?? 0;
-    expect(ratio).toBeGreaterThan(50);
-    expect(ratio).toBeLessThan(200);
-    const views = evaluateAccountForecasts(synthetic, () => ({ score, calibrate: (p) => calibrateAccount(p) }), 'impressions');
-    expect(views.count).toBe('impressions');
-    expect(views.accounts).toHaveLength(1);
-    expect(views.coverage).toBeGreaterThan(0.5);
+  it('cuts at 70 % of the posts that carry the count, so early posts without impressions still calibrate', () => {
+    const posts = syntheticAccount({ posts: 200, seed: 'early' }).map((p, i) => (i < 100 ? { ...p, metrics: { ...p.metrics, impressions: undefined } } : p));
+    // 100 posts with impressions: the later part is their last 30, after 170 posts of history.
+    expect(laterStart(posts, 'impressions')).toBe(170);
+    expect(laterStart(posts, 'likes')).toBe(140);
+    const views = evaluateAccountForecasts([{ account: 'x', source: 's', posts }], forecaster, 'impressions', IMPRESSIONS_TARGETS);
+    expect(views.accounts[0]?.forecast).toBe(30);
+    // Held per account: the margin over the better median and the lowest coverage are targets of their own.
+    expect(views.targets.map((t) => t.goal).filter((g) => /every/u.test(g))).toHaveLength(2);
   });
 
-  it('prints one row per source, the pooled errors and every target', () => {
+  it('prints the small data sets account by account, the pooled errors and every target', () => {
     const table = formatAccountForecastTable(report);
+    expect(table).toMatch(/^ {2}small +36 /mu);
     expect(table).toMatch(/^synthetic \(2\) +72 /mu);
     expect(table).toContain('1 account(s) with too few posts were left out.');
     expect(table.match(/^ {2}(PASS|FAIL) /gmu)).toHaveLength(report.targets.length);

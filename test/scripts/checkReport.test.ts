@@ -145,7 +145,7 @@ describe('formatDraftReport with an account forecast', () => {
   const band = (median: number, lo80: number, hi80: number) => ({ median, lo80, hi80 });
   const withForecast = (impressions: ReturnType<typeof band> | null, likes: ReturnType<typeof band>) => {
     const clean = scored(CLEAN);
-    const expected_engagement = { horizon_min: 1440, impressions, likes, reposts: band(1, 0, 2), replies: band(1, 0, 2), based_on_posts: 812, calibrated_at: '2016-12-23T18:50:00+00:00' };
+    const expected_engagement = { horizon_min: 1440, impressions, likes, reposts: band(1, 0, 2), replies: band(1, 0, 2), based_on_posts: 812, calibrated_at: '2016-12-23T18:50:00+00:00', usual: { impressions: impressions?.median ?? null, likes: likes.median, reposts: 1, replies: 1 } };
     return { ...clean, result: { ...clean.result, expected_engagement } };
   };
 

@@ -83,7 +83,8 @@ describe('npm run eval with some of the data', () => {
     // The same posts across languages are committed with the code: they run beside any data found.
     expect(result.stdout).toContain('The same post across languages (scripts/eval/languageTwins.ts)');
     expect(result.stderr).toContain('account forecasts: not run. The data set "tan-wording-pairs" was not found.');
-    expect(result.stdout).toMatch(/\d+ of 14 targets pass; 5 data set\(s\) not found\.\n$/u);
+    expect(result.stderr).toContain('account exports (impressions): not run. The data set "x-analytics-exports" was not found.');
+    expect(result.stdout).toMatch(/\d+ of 14 targets pass; 6 data set\(s\) not found\.\n$/u);
     for (const line of result.stdout.split('\n')) expect(line.length).toBeLessThan(120);
   });
 });
@@ -117,11 +118,11 @@ describe('npm run eval --json on a small dataset', () => {
     expect(result.stderr).not.toMatch(/Error/);
     expect(result.status).toBe(0);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(['draft_pairs', 'substance_pairs', 'drafts', 'languages', 'tan_wording_pairs', 'headline_ab_tests', 'us_senators_2015', 'fivethirtyeight_twitter_ratio', 'account_forecasts']);
+    expect(Object.keys(json)).toEqual(['draft_pairs', 'substance_pairs', 'drafts', 'languages', 'tan_wording_pairs', 'headline_ab_tests', 'us_senators_2015', 'fivethirtyeight_twitter_ratio', 'account_forecasts', 'account_exports']);
     expect(json.draft_pairs).toMatchObject({ pairs: 2 });
     expect(json.substance_pairs).toMatchObject({ pairs: 2, ordered: 2, vagueNotPublished: 2, concreteHeldAsEmpty: 0 });
     expect(json.languages).toMatchObject({ posts: LANGUAGE_TWINS.length, translations: 5 * LANGUAGE_TWINS.length });
-    expect([json.tan_wording_pairs, json.headline_ab_tests, json.us_senators_2015, json.account_forecasts]).toEqual([null, null, null, null]);
+    expect([json.tan_wording_pairs, json.headline_ab_tests, json.us_senators_2015, json.account_forecasts, json.account_exports]).toEqual([null, null, null, null, null]);
     const report = EvalReportJson.parse(json.fivethirtyeight_twitter_ratio);
     expect(report.posts_scored).toBe(70);
     expect(report.reposts_dropped).toBe(1);
@@ -165,8 +166,8 @@ describe('npm run eval on the headline tests', () => {
     expect(result.stdout).toMatch(
       /\nheadline A\/B tests\n {2}(PASS|FAIL) {2}forecast: headline clicked more scores higher in >= 60 % of pairs \(\d+\.\d %\)\n {2}(PASS|FAIL) {2}pre_publish_score: headline clicked more scores higher in >= 50 % \(\d+\.\d %\)\n {2}FAIL {2}forecast ahead of every simple rule \(margin over the best, (length|four-term rule)\) \([+-]?\d+\.\d points\)\n/u,
     );
-    // Every other section runs too on the fit's data sets; only the wording pairs' val.jsonl is not there.
-    expect(result.stdout).toMatch(/\d+ of \d+ targets pass; 1 data set\(s\) not found\.\n$/u);
+    // Every other section runs too on the fit's data sets; only the wording pairs' val.jsonl and the exports are not there.
+    expect(result.stdout).toMatch(/\d+ of \d+ targets pass; 2 data set\(s\) not found\.\n$/u);
     for (const line of result.stdout.split('\n')) expect(line.length).toBeLessThan(120);
   });
 

@@ -8,9 +8,9 @@ import {
   viewsNeededWords,
 } from '../../../extension/panel/accountWords';
 
-const metric = (typical: number) => ({ level: Math.log1p(typical), q10: -0.5, q90: 0.5, posts: 40, text_share: 1, band_from: 'account' as const });
+const metric = (typical: number) => ({ level: Math.log1p(typical), q10: -0.5, q90: 0.5, posts: 40, text_share: 1, band_from: 'account' as const, drift_per_day: 0.01, weight_per_day: 0.095 });
 const model = (over: Partial<AccountModel>): AccountModel => ({
-  version: 3,
+  version: 4,
   platform: 'x',
   calibrated_at: '2026-02-01T10:00:00+00:00',
   posts: 812,
@@ -34,6 +34,7 @@ const expected = (over: Partial<ExpectedEngagement>): ExpectedEngagement => ({
   replies: band(3, 1, 6),
   based_on_posts: 812,
   calibrated_at: '2026-02-01T10:00:00+00:00',
+  usual: { impressions: 1200, likes: 10, reposts: 2, replies: 2 },
   ...over,
 });
 

@@ -10,6 +10,7 @@ const expected = (impressions: ExpectedEngagement['impressions']): ExpectedEngag
   replies: band(1, 0, 2),
   based_on_posts: 40,
   calibrated_at: '2024-02-09T10:00:00+00:00',
+  usual: { impressions: impressions?.median ?? null, likes: 12.4, reposts: 3, replies: 1 },
 });
 
 describe('forecastWords', () => {

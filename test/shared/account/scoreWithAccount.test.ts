@@ -29,6 +29,22 @@ describe('score with an account model', () => {
     expect(e?.impressions?.median).toBeLessThan(6000);
   });
 
+  it("sets the account's usual beside the forecast: its typical post at the same horizon, the same for every draft", () => {
+    const plain = score({ text: draft, account: model }).expected_engagement;
+    const withHandle = score({ text: `@cityhall ${draft}`, account: model }).expected_engagement;
+    expect(plain?.usual).toEqual(withHandle?.usual);
+    const usual = plain?.usual;
+    // The typical post's views at 24 h are read off the same kind of curve as the draft's, so a draft with no
+    // lift would show exactly the usual; this account's typical post gets about its median of 5,000 views.
+    expect(usual?.impressions).toBeGreaterThan(3000);
+    expect(usual?.impressions).toBeLessThan(6000);
+    // The typical post's likes: e^level − 1, times the share of them its curve reaches by 24 h.
+    const reached = 1 / (1 + (model.timing.t_50_min / 1440) ** model.timing.shape);
+    expect(usual?.likes).toBe(Math.round(Math.expm1(model.metrics.likes?.level ?? 0) * reached * 10) / 10);
+    // The handle doubles likes on this account (one post in three has it): a draft with it is above the usual.
+    expect((withHandle?.likes.median ?? 0) / (usual?.likes ?? 1)).toBeGreaterThan(1.2);
+  });
+
   it('gives a different forecast for the same draft on a bigger account', () => {
     const bigger = calibrateAccount(syntheticAccount({ posts: 400, medianImpressions: 50_000 }));
     const small = score({ text: draft, account: model }).expected_engagement?.impressions?.median ?? 0;

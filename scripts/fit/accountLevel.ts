@@ -1,0 +1,39 @@
+// The pooled drift of an account's level (shared/params/accountLevel.json): what a short history's own drift is
+// shrunk toward (shared/account/levelFit.ts). Each account's forecast errors are measured at every drift of the
+// grid, as the account's own fit measures them (with the prior text share of likes), divided by its lowest so
+// that each account counts alike whatever its spread; the pooled drift is the one whose mean over accounts is
+// lowest.
+import type { ForecastParams } from '../../shared/params/forecastParams';
+import type { AccountLevelParams } from '../../shared/params/accountLevelParams';
+import { ACCOUNT_MIN_POSTS } from '../../shared/schemas';
+import { countSeries, fitHistory, levelPrior } from '../../shared/account/calibrateAccount';
+import { argmin, DRIFT_GRID, driftCosts } from '../../shared/account/levelFit';
+import { dailyWeight } from '../../shared/account/localLevel';
+import type { HistoryAccount } from '../stats/accountForecastEvaluation';
+
+export function fitAccountLevel(accounts: readonly HistoryAccount[], forecast: ForecastParams, source: string): AccountLevelParams {
+  const total = DRIFT_GRID.map(() => 0);
+  let used = 0;
+  for (const account of accounts) {
+    if (account.posts.length < ACCOUNT_MIN_POSTS) continue;
+    const { posts, fit } = fitHistory(account.posts, 'x', forecast);
+    const series = countSeries(posts, fit, 'likes');
+    if (!series) continue;
+    const costs = driftCosts(series, levelPrior('likes').textShare);
+    const lowest = Math.min(...costs.filter(Number.isFinite));
+    if (!(lowest > 0)) continue;
+    costs.forEach((c, k) => {
+      total[k] = (total[k] as number) + c / lowest;
+    });
+    used++;
+  }
+  const drift = argmin(DRIFT_GRID, total);
+  return {
+    source,
+    generated_by: 'npm run fit',
+    drift_per_day: drift,
+    weight_per_day: Math.round(dailyWeight(drift) * 1e4) / 1e4,
+    accounts: used,
+    measured_on: 'likes',
+  };
+}
