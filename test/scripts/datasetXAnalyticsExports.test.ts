@@ -42,7 +42,8 @@ describe("the eval's reader of real X analytics exports", () => {
 
   it('drops the 0 impressions of posts before the first counted one, and keeps a later 0', () => {
     const lab = accounts[0];
-    expect(lab?.uncountedImpressions).toBe(2);
+    // The importer itself takes a 0 before X counted impressions as unknown, so the loader has none left to drop.
+    expect(lab?.uncountedImpressions).toBe(0);
     expect(lab?.posts.map((p) => p.metrics.impressions)).toEqual([undefined, undefined, 250, 0]);
     expect(accounts[1]?.uncountedImpressions).toBe(0);
   });
