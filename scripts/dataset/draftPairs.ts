@@ -24,8 +24,11 @@ const Row = z.object({
 }) satisfies z.ZodType<DraftPair>;
 
 export function loadDraftPairs(file: string): DraftPair[] {
-  const pairs = readJsonLines(file, Row);
-  // Results are reported per id, so an id used twice would hide one of the pairs.
+  return withUniqueIds(file, readJsonLines(file, Row));
+}
+
+/** The pairs of a benchmark file, refused when an id is used twice: results are reported per id, so it would hide a pair. */
+export function withUniqueIds<P extends { id: string }>(file: string, pairs: P[]): P[] {
   const seen = new Set<string>();
   for (const p of pairs) {
     if (seen.has(p.id)) throw new Error(`${file}: the id "${p.id}" is used by more than one pair`);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { Platform } from '../../shared/schemas';
 import { readJsonLines } from './jsonLines';
+import { withUniqueIds } from './draftPairs';
 
 export interface SubstancePair {
   id: string;
@@ -28,11 +29,5 @@ const Row = z.object({
 export const SUBSTANCE_PAIRS_FILE = 'substance-pairs.jsonl';
 
 export function loadSubstancePairs(file: string): SubstancePair[] {
-  const pairs = readJsonLines(file, Row);
-  const seen = new Set<string>();
-  for (const p of pairs) {
-    if (seen.has(p.id)) throw new Error(`${file}: the id "${p.id}" is used by more than one pair`);
-    seen.add(p.id);
-  }
-  return pairs;
+  return withUniqueIds(file, readJsonLines(file, Row));
 }
