@@ -5,29 +5,15 @@
 // lift at Elm Street station" has a name and an event.
 import type { Span } from '../../schemas';
 import type { PostContext } from '../concept';
-import { cueFinder, type CueHits } from '../cueConcept';
-import type { Lexicon } from '../../cues/cuePattern';
+import { cueFinder } from '../cueConcept';
 import { REASONS, RESULTS, SPELLED_COUNTS, TIMES } from './specificsCues';
 import { pastEvents } from './pastEvents';
 import { listicleShells } from './listicleShells';
 
-/**
- * A finder that reads only the phrases of the post's own language, or every language's when the language
- * cannot be told: "hier" is "yesterday" in French and "here" in German, and a Spanish preterite in "-é" is a
- * French participle ("volonté" is no event).
- */
-function ownLanguageFinder(lexicon: Lexicon): (ctx: PostContext) => CueHits {
-  const all = cueFinder(lexicon);
-  const own = new Map<string, (ctx: PostContext) => CueHits>();
-  for (const [language, list] of Object.entries(lexicon)) own.set(language, cueFinder({ [language]: list }));
-  return (ctx) => (ctx.f.language === 'und' ? all : own.get(ctx.f.language) ?? NO_HITS)(ctx);
-}
-const NO_HITS = (): CueHits => ({ spans: [], distinct: 0 });
-
-const findTimes = ownLanguageFinder(TIMES);
-const findResults = ownLanguageFinder(RESULTS);
-const findReasons = ownLanguageFinder(REASONS);
-const findCounts = ownLanguageFinder(SPELLED_COUNTS);
+const findTimes = cueFinder(TIMES);
+const findResults = cueFinder(RESULTS);
+const findReasons = cueFinder(REASONS);
+const findCounts = cueFinder(SPELLED_COUNTS);
 
 /** What each kind of specific weighs: one whole specific (a number that counts something, a result) is enough. */
 const WEIGHT = { link: 0.5, number: 1, result: 1, name: 0.75, count: 0.75, time: 0.5, year: 0.5, reason: 0.5, event: 0.4 } as const;
