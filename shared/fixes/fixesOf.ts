@@ -96,8 +96,8 @@ export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: Sco
 
 /**
  * The fixes for a post over the limit, in the order a writer wants them whatever they score: a thread the
- * writer numbered goes as their own parts first; any other post is cut to fit first when cutting is enough,
- * and split only otherwise. The other fixes keep their places.
+ * writer numbered goes as their own parts first, and cutting to fit comes before a split (which is made only
+ * when cutting is not enough: splitIntoThread.ts). The other fixes keep their places.
  */
 function overLimitFirst(fixes: Fix[], ownThread: boolean): Fix[] {
   const places = fixes.flatMap((f, i) => (f.concept === 'over_limit' ? [i] : []));

@@ -1,8 +1,9 @@
 // split_thread: an over-limit post that is not a thread becomes one. A text the writer already numbered ("1/",
 // "1/3", "1.") or marked with a 🧵 goes as the writer's own parts, each as written (threadNumbering.ts): their
 // numbering is the split. Any other text becomes a numbered thread ("1/3 …", a blank line between posts),
-// packed sentence by sentence so each post fits the limit with its number (threadPacking.ts). Either way the
-// result is read back by the thread gate before it is offered.
+// packed sentence by sentence so each post fits the limit with its number (threadPacking.ts), and only when
+// cutting to fit (cutToLimit.ts) is not enough. Either way the result is read back by the thread gate before it
+// is offered.
 // One composer box (one_post) is offered it too, at the same depth: the site posts a box as one post, so the
 // parts are written each into its own box of the site's thread (never all into the one), and the fix is
 // scored as the thread it becomes. Never on a platform without threads (LinkedIn): there the fix is to cut.
@@ -12,7 +13,6 @@ import { splitThread } from '../threadGate';
 import { threadMark, threadPlan } from '../threadPacking';
 import { blockersOf, type FixContext, type Rewrite } from './fixContext';
 import { orderedEdits } from './textEdits';
-import { sentenceSpans } from './sentences';
 import { cutToLimit } from './cutToLimit';
 
 const PART_SEPARATOR = '\n\n';
@@ -36,12 +36,6 @@ function ownEdits(text: string, parts: readonly Span[]): TextEdit[] {
   ]);
 }
 
-/** Whether the thread's last post is one question on its own, its number aside ("2/2 What would you check first?"). */
-function endsWithLoneQuestion(c: FixContext, last: Span): boolean {
-  const sentences = sentenceSpans(c.text.slice(last.start, last.end), c.post.f.prose.slice(last.start, last.end));
-  return sentences.length === 1 && /\?\P{L}*$/u.test(c.text.slice(last.start, last.end));
-}
-
 /** A split the thread gate reads back as `n` parts, each within the limit. */
 function readsBack(c: FixContext, text: string, n: number): boolean {
   const found = splitThread(text, c.platform, c.limit);
@@ -61,9 +55,9 @@ export function splitIntoThread(c: FixContext): Rewrite | undefined {
     if (!readsBack(c, text, n)) return undefined;
     return { kind: 'split_thread', concept: 'over_limit', label: `Post as your thread of ${n} posts`, text, edits: ownEdits(c.text, parts) };
   }
-  // A closing question left alone in a post of its own reads as an afterthought: when cutting brings the post
-  // within the limit, that is the better offer, and this split is not made.
-  if (endsWithLoneQuestion(c, parts[n - 1] as Span) && cutToLimit(c)) return undefined;
+  // When cutting what the editor marks as removable is enough to fit, that is the fix: a thread made to carry
+  // filler, its last post often a closing question on its own, is not a better post.
+  if (cutToLimit(c)) return undefined;
   const text = parts.map((part, k) => threadMark(k + 1, n) + c.text.slice(part.start, part.end)).join(PART_SEPARATOR);
   if (!readsBack(c, text, n)) return undefined;
   return { kind: 'split_thread', concept: 'over_limit', label: `Split into a thread of ${n} posts`, text, edits: numberedEdits(c.text, parts) };

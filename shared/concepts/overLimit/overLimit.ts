@@ -34,7 +34,9 @@ export function overLimit(post: OverLimitPost, length: WeightedLength, limitStar
   if (length.weighted <= length.limit) return [];
   const over = length.weighted - length.limit;
   const cut = `cut ${characters(over)}`;
-  const where = `Over ${platformName(post.platform)}'s ${count(length.limit)}`;
+  const name = platformName(post.platform);
+  // "Over X's 280", "Over Threads' 500": a name ending in s takes the apostrophe alone.
+  const where = `Over ${name}${name.endsWith('s') ? "'" : "'s"} ${count(length.limit)}`;
   let advice: string;
   if (code === 'thread_part_over_limit') {
     advice = `${cut} from this part, or split it in two`;
