@@ -51,6 +51,26 @@ describe("POST /api/v1/score reads the writer's numbered thread", () => {
   });
 });
 
+describe("POST /api/v1/score splits a numbered thread in one box where the writer numbered it, on every platform with threads", () => {
+  /** Five numbered parts, about 600 characters: over X's 280, Bluesky's 300 and Threads' 500 as one post. */
+  const FIVE = [
+    ...PARTS.slice(0, 2).map((p) => p.replace(/^(\d)\//u, '$1/5')),
+    '3/5 Contrast checks ran on every pull request, so the dark palette failed loudly until it passed them all.',
+    '4/5 Support tickets about eye strain dropped from eleven a week to two in the first month after launch.',
+    `5/5 ${PARTS[2]!.slice(3)}`,
+  ];
+  for (const platform of ['x', 'threads', 'bluesky'] as const) {
+    it(`on ${platform}`, async () => {
+      const text = FIVE.join('\n\n');
+      const result = await scoreApi({ text, platform, one_post: true, want_fixes: true });
+      expect(result.blockers.find((b) => b.code === 'over_limit')?.message).toMatch(/: post it as your thread of 5, or cut \d+ characters\.$/u);
+      const split = result.fixes!.find((f) => f.concept === 'over_limit');
+      expect(split?.kind).toBe('split_thread');
+      expect(textsOf(split!.text, splitThread(split!.text, platform)!.parts)).toEqual(FIVE);
+    });
+  }
+});
+
 describe('POST /api/v1/score cuts to fit', () => {
   it('a post just over X’s 280 with an opener and a closing "Thoughts?" gets cut_to_limit alone: within 280, every other word kept', async () => {
     const over = weightedLength(NEAR_LIMIT, 'x').weighted - 280;
