@@ -74,7 +74,7 @@ export const ScoreRequest = z.object({
   platform: Platform.optional(),
   one_post: z.boolean().optional().meta({
     description:
-      'The text is one composer box that the site posts as one post: it is never read as a thread, and over the limit it is blocked (decision reject) with a verdict that says how many characters to cut and, where the platform has threads, how many posts a thread would take. There `fixes` offers `split_thread`, scored as the thread it becomes: post each of its numbered parts as its own post (a box of the site’s thread), never the whole text in one box. Additive; default false (a text written as a thread is read as one).',
+      'The text is one composer box that the site posts as one post: it is never read as a thread, and over the limit it is blocked (decision reject) with a verdict that says how many characters to cut and, where the platform has threads, how many posts a thread would take. There `fixes` offers `split_thread`, scored as the thread it becomes: post each of its numbered parts as its own post (a box of the site’s thread), never the whole text in one box. A text the writer numbered as a thread ("1/", "1/3", "(1/3)", "1." at each paragraph) is told to go as the writer’s own parts ("post it as your thread of 3"), and its `split_thread` is those parts as written. Where removing what the editor marks as removable (filler, a throat-clearing opener, a closing question that asks nothing, surplus hashtags, bait, repeats) is enough, `cut_to_limit` cuts the post to fit instead, every content word kept, and is offered before any split of the engine’s making. Additive; default false (a text written as a thread is read as one).',
   }),
   x_premium: z.boolean().optional().meta({
     description: "The writer has X Premium, whose posts may run to 25,000 characters: X's length limit, the over-limit verdict and the thread gate use it. Only on X. Additive; default false (280).",
@@ -308,7 +308,8 @@ export const Fix = z.object({
   label: z.string().meta({ description: 'What the fix does, short and whole, as a button would say it: "Remove the bait: “RT if you agree”".' }),
   text: z.string().meta({ description: 'The whole post after the fix.' }),
   edits: z.array(TextEdit).meta({
-    description: 'Exactly what the fix changes, as edits to the original text (UTF-16 offsets), in order and not overlapping: applied to the original they give `text`.',
+    description:
+      'Exactly what the fix changes, as edits to the original text (UTF-16 offsets), in order and not overlapping: applied to the original they give `text`. Empty only for a `split_thread` of a thread the writer numbered in one composer box: its text is theirs, and what changes is that each part is posted as a post of its own.',
   }),
   changed: Span.meta({ description: 'The part of the original text the fix rewrites: the span covering its edits (UTF-16 offsets).' }),
   mechanical: z.boolean().meta({

@@ -3,39 +3,17 @@
 import type { Platform, Span, Thread } from './schemas';
 import { hasThreads, PLATFORM_LIMITS, weightedLength } from './platform';
 import { countMatches, matchSpans, replaceMatches } from './matches';
+import { paragraphs, partMarkLength, partsAt, THREAD_EMOJI, writerThread } from './threadNumbering';
 
 export interface ThreadSplit {
   detectedBy: Thread['detected_by'];
   parts: Span[];
 }
 
-const NUMBERING = /^[ \t]*\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?(?=\s|$)/gmu;
 const SENTENCE_MARK = /[.!?…](?=\s)/gu;
-const THREAD_EMOJI = '🧵';
-const BLANK_LINE = /\n[ \t]*\n/gu;
 /** Markers a head may carry that say nothing on their own. */
 const MARKERS = /🧵|\(?\b\d{1,2}\s*\/\s*(?:\d{1,2}|n)?\)?|\bthread\b:?|👇|⬇️/giu;
 export const HEAD_MIN_WORDS = 6;
-
-function trimmed(text: string, start: number, end: number): Span | undefined {
-  while (start < end && /\s/u.test(text[start] ?? '')) start++;
-  while (end > start && /\s/u.test(text[end - 1] ?? '')) end--;
-  return end > start ? { start, end } : undefined;
-}
-
-function splitAt(text: string, cuts: number[]): Span[] {
-  const bounds = [0, ...cuts, text.length];
-  const parts: Span[] = [];
-  for (let i = 0; i + 1 < bounds.length; i++) {
-    const span = trimmed(text, bounds[i] ?? 0, bounds[i + 1] ?? text.length);
-    if (span) parts.push(span);
-  }
-  return parts;
-}
-
-function blankLineCuts(text: string): number[] {
-  return matchSpans(text, BLANK_LINE).map((s) => s.start);
-}
 
 /** Greedy sentence packing for a 🧵 post over the limit with no other separators. */
 function sentenceCuts(text: string, platform: Platform, limit: number): number[] {
@@ -54,25 +32,23 @@ function sentenceCuts(text: string, platform: Platform, limit: number): number[]
 
 /**
  * The thread a text is written as, if any; `limit` is the post limit the writer is held to (X Premium's on X),
- * `weighted` the whole text's length on the platform when the caller has measured it already.
+ * `weighted` the whole text's length on the platform when the caller has measured it already. The writer's own
+ * parts first (threadNumbering.ts: numbered, or paragraphs under a 🧵); then, for a text that cannot be one post,
+ * a 🧵 text's sentences packed to fit, or its paragraphs.
  */
 export function splitThread(text: string, platform: Platform, limit: number = PLATFORM_LIMITS[platform].limit, weighted?: number): ThreadSplit | undefined {
   if (!hasThreads(platform)) return undefined;
-  const numbered = matchSpans(text, NUMBERING).map((s) => s.start);
-  if (numbered.length >= 2) {
-    const parts = splitAt(text, numbered.filter((i) => i > 0));
-    if (parts.length >= 2) return { detectedBy: 'numbering', parts };
-  }
-  const overLimit = (weighted ?? weightedLength(text, platform).weighted) > limit;
-  const blankParts = splitAt(text, blankLineCuts(text));
+  let over: boolean | undefined;
+  const overLimit = () => (over ??= (weighted ?? weightedLength(text, platform).weighted) > limit);
+  const own = writerThread(text, overLimit);
+  if (own) return own;
+  if (!overLimit()) return undefined;
   if (text.includes(THREAD_EMOJI)) {
-    if (blankParts.length >= 2) return { detectedBy: 'thread_emoji', parts: blankParts };
-    if (overLimit) {
-      const parts = splitAt(text, sentenceCuts(text, platform, limit));
-      if (parts.length >= 2) return { detectedBy: 'thread_emoji', parts };
-    }
+    const parts = partsAt(text, sentenceCuts(text, platform, limit));
+    if (parts.length >= 2) return { detectedBy: 'thread_emoji', parts };
   }
-  if (overLimit && blankParts.length >= 2) return { detectedBy: 'blank_lines', parts: blankParts };
+  const blankParts = paragraphs(text);
+  if (blankParts.length >= 2) return { detectedBy: 'blank_lines', parts: blankParts };
   return undefined;
 }
 
@@ -88,11 +64,11 @@ const POINTER = /(?:^|[.!?]\s+)[^.!?]*(?::|\.\.\.|…|\bbelow)\s*$/iu;
 const HEAD_WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 
 /**
- * A head stands alone when, without its markers and without a closing clause that only points below, it still
- * makes a point: a sentence of at least HEAD_MIN_WORDS words.
+ * A head stands alone when, without its markers (its own number too: "1/3", "1.") and without a closing clause
+ * that only points below, it still makes a point: a sentence of at least HEAD_MIN_WORDS words.
  */
 export function headStandsAlone(head: string): boolean {
-  const content = replaceMatches(head, MARKERS, ' ').trim();
+  const content = replaceMatches(head.slice(partMarkLength(head)), MARKERS, ' ').trim();
   const claim = replaceMatches(content, POINTER, '').trim();
   return countMatches(claim, HEAD_WORD) >= HEAD_MIN_WORDS;
 }

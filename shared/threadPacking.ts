@@ -1,9 +1,11 @@
 // How a post over the limit would go as a numbered thread ("1/3 …"): whole sentences packed greedily so each
 // post fits the limit with its number, a sentence longer than a post split between words. The split_thread
-// fix writes the thread; the over-limit verdict says how many posts it would take.
+// fix writes the thread; the over-limit verdict says how many posts it would take. A text the writer already
+// numbered (or marked with a 🧵) is split where they split it, not packed anew (threadPlan).
 import type { Platform, Span } from './schemas';
 import { weightedLength } from './platform';
 import { sentenceSpans } from './fixes/sentences';
+import { writerThread } from './threadNumbering';
 
 /** Numbering only counts to 99 (the thread gate's "\d{1,2}/\d{1,2}"). */
 export const MAX_PARTS = 99;
@@ -66,4 +68,24 @@ export function packThread(text: string, prose: string, platform: Platform, limi
     parts = pack(text, pieces, n, fits);
   }
   return parts.length === n && n >= 2 && n <= MAX_PARTS ? parts : undefined;
+}
+
+/**
+ * How a text over the limit goes as a thread. The writer's own parts when they numbered it or marked it with a
+ * 🧵 (threadNumbering.ts): those are the split, and `over` lists each part that still needs cutting, with how
+ * much, by its index. Otherwise the text packed sentence by sentence (packThread), numbered anew.
+ */
+export type ThreadPlan = { kind: 'own'; parts: Span[]; over: { index: number; by: number }[] } | { kind: 'packed'; parts: Span[] };
+
+export function threadPlan(text: string, prose: string, platform: Platform, limit: number): ThreadPlan | undefined {
+  const own = writerThread(text, () => true);
+  if (own) {
+    const over = own.parts.flatMap((part, index) => {
+      const by = weightedLength(text.slice(part.start, part.end), platform).weighted - limit;
+      return by > 0 ? [{ index, by }] : [];
+    });
+    return { kind: 'own', parts: own.parts, over };
+  }
+  const parts = packThread(text, prose, platform, limit);
+  return parts ? { kind: 'packed', parts } : undefined;
 }

@@ -27,13 +27,23 @@ export interface FixCardModel {
 
 const withEdits = (fixes: readonly Fix[], text: string): CardFix[] => fixes.map((fix) => ({ fix, edits: editsOf(fix, text) }));
 
+const sentenceOf = (s: string) => s.trim().replace(/[.!]+$/u, '').toLowerCase();
+
+/**
+ * The advice, unless the message already says it: an over-limit verdict is its own instruction ("Over X's 280:
+ * post it as your thread of 3, or cut 26 characters."), and a card says a sentence once.
+ */
+function adviceBeyond(message: string, advice: string | null): string | null {
+  return advice && !sentenceOf(message).includes(sentenceOf(advice)) ? advice : null;
+}
+
 export function fixCards(issues: readonly Issue[], fixes: readonly Fix[], text: string): FixCardModel[] {
   const cards: FixCardModel[] = issues.map((issue) => ({
     concept: issue.concept,
     severity: issue.severity,
     name: issue.name,
     message: issue.message,
-    advice: issue.fix,
+    advice: adviceBeyond(issue.message, issue.fix),
     impact: issue.severity === 'reason' ? issue.impact : 0,
     spans: issue.spans,
     fixes: withEdits(fixesFor(issue, fixes), text),

@@ -1,5 +1,6 @@
 // Every fix the engine can make, each scored before it is offered: a fix is kept only when it changes the
-// text, scores strictly higher than the post itself and blocks nothing the post did not, best score first, one per kind.
+// text, scores strictly higher than the post itself and blocks nothing the post did not, best score first, one
+// per kind (the over-limit fixes in the order that helps: overLimitFirst).
 import { codePointLength, FixKind, TEXT_MAX, TEXT_MIN, type Fix, type Platform, type ScoreResult } from '../schemas';
 import { fixContext, type FixMaker } from './fixContext';
 import { removeBait } from './removeBait';
@@ -10,6 +11,7 @@ import { linkLast } from './linkLast';
 import { cutToLimit } from './cutToLimit';
 import { splitIntoThread } from './splitIntoThread';
 import { coverOf } from './textEdits';
+import { writerThread } from '../threadNumbering';
 import { postLimit } from '../platform';
 import type { PostContext } from '../concepts/concept';
 
@@ -76,7 +78,10 @@ export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: Sco
   const fixes: Fix[] = [];
   for (const kind of kinds) {
     const rewrite = MAKERS[kind](c);
-    if (!rewrite || rewrite.text === request.text || rewrite.edits.length === 0) continue;
+    if (!rewrite) continue;
+    // A fix changes the text, except a split of a thread the writer wrote in one box: what changes is that each
+    // of its parts is posted as a post of its own.
+    if ((rewrite.text === request.text || rewrite.edits.length === 0) && rewrite.kind !== 'split_thread') continue;
     const length = codePointLength(rewrite.text);
     if (length < TEXT_MIN || length > TEXT_MAX) continue;
     const scored = scoreText(rewrite.text, kind === 'split_thread');
@@ -85,5 +90,21 @@ export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: Sco
     if (scored.pre_publish_score <= result.pre_publish_score || newBlock(result, scored)) continue;
     fixes.push({ ...rewrite, changed: coverOf(rewrite.edits), mechanical: MECHANICAL[kind], pre_publish_score: scored.pre_publish_score, decision: scored.decision });
   }
-  return fixes.sort((a, b) => b.pre_publish_score - a.pre_publish_score || (ORDER.get(a.kind) ?? 0) - (ORDER.get(b.kind) ?? 0));
+  fixes.sort((a, b) => b.pre_publish_score - a.pre_publish_score || (ORDER.get(a.kind) ?? 0) - (ORDER.get(b.kind) ?? 0));
+  return overLimitFirst(fixes, writerThread(request.text, () => true) !== undefined);
+}
+
+/**
+ * The fixes for a post over the limit, in the order a writer wants them whatever they score: a thread the
+ * writer numbered goes as their own parts first, and cutting to fit comes before a split (which is made only
+ * when cutting is not enough: splitIntoThread.ts). The other fixes keep their places.
+ */
+function overLimitFirst(fixes: Fix[], ownThread: boolean): Fix[] {
+  const places = fixes.flatMap((f, i) => (f.concept === 'over_limit' ? [i] : []));
+  if (places.length < 2) return fixes;
+  const rank = (f: Fix) => (f.kind === 'split_thread' ? (ownThread ? 0 : 2) : 1);
+  const ordered = places.map((i) => fixes[i] as Fix).sort((a, b) => rank(a) - rank(b));
+  const out = [...fixes];
+  places.forEach((place, k) => (out[place] = ordered[k] as Fix));
+  return out;
 }

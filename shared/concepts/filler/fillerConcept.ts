@@ -88,6 +88,11 @@ function fillerOf(ctx: PostContext): Filler {
   return { spans: withoutOverlaps(spans), amount };
 }
 
+/** Every phrase the editor counts as filler in the post, whether or not it costs the post anything. */
+export function fillerSpans(ctx: PostContext): Span[] {
+  return fillerOf(ctx).spans;
+}
+
 /** Where the sentence holding `at` ends (the post's end when it is the last). */
 function sentenceEnd(ctx: PostContext, at: number): number {
   for (const s of ctx.f.sentences) if (at >= s.span.start && at <= s.span.end) return s.span.end;

@@ -153,7 +153,7 @@ const MOTIVATIONAL: Lexicon = {
 /** Stock phrases of generated and corporate text that the buzzword list (the jargon concept's) does not hold. */
 const STOCK_PHRASES: Lexicon = {
   en: phrases([
-    "let's (?:dive|delve|explore|unpack)", 'dive into', 'game[- ]changer', 'in an era of', "in today's (?:fast[- ]paced |digital |modern )?(?:world|landscape|age|climate)",
+    "let's (?:dive|delve|explore|unpack)(?: in| deeper)?", 'dive into', 'game[- ]changer', 'in an era of', "in today's (?:fast[- ]paced |digital |modern )?(?:world|landscape|age|climate)",
     'ahead of the curve', "(?:isn't|is not) (?:just )?a nice[- ]to[- ]have", "(?:isn't|is not) optional", 'more crucial than ever', 'future[- ]ready',
     'embrac(?:e|es|ing) (?:innovation|change|the)', 'harness(?:ing)? the power', 'to the next level', 'unlock(?:s|ing)? (?:real|lasting|true|new)',
     'navigating (?:constant|the)', 'lasting value', 'fostering a culture',

@@ -1,10 +1,11 @@
 // Over the limit, counted the platform's way (X: twitter-text weighted length). The verdict says what to do
 // with numbers: how many characters to cut and, where the platform has threads, how many posts a thread of
-// it would take ("Over X's 280: split into a thread of 3, or cut 40 characters").
+// it would take ("Over X's 280: split into a thread of 3, or cut 40 characters"). A text the writer already
+// numbered as a thread is told to go as the writer's own parts ("post it as your thread of 3").
 import type { Platform, WeightedLength } from '../../schemas';
 import type { BlockerOf } from '../concept';
 import { hasThreads, platformName } from '../../platform';
-import { packThread } from '../../threadPacking';
+import { threadPlan, type ThreadPlan } from '../../threadPacking';
 
 export interface OverLimitPost {
   text: string;
@@ -17,18 +18,31 @@ export interface OverLimitPost {
 type OverLimitCode = 'over_limit' | 'thread_part_over_limit';
 
 const count = (n: number) => n.toLocaleString('en-US');
+const characters = (n: number) => `${count(n)} character${n === 1 ? '' : 's'}`;
+
+/** What a thread of it takes: the writer's own parts, posted as they are or once a part is cut, or a split. */
+function asThread(plan: ThreadPlan): string {
+  const n = plan.parts.length;
+  if (plan.kind === 'packed') return `split into a thread of ${n}`;
+  const [first, ...more] = plan.over;
+  if (!first) return `post it as your thread of ${n}`;
+  if (more.length > 0) return `post it as your thread of ${n} once ${plan.over.length} of its parts fit`;
+  return `post it as your thread of ${n} once part ${first.index + 1} is ${characters(first.by)} shorter`;
+}
 
 export function overLimit(post: OverLimitPost, length: WeightedLength, limitStart: number, code: OverLimitCode = 'over_limit'): BlockerOf<OverLimitCode>[] {
   if (length.weighted <= length.limit) return [];
   const over = length.weighted - length.limit;
-  const cut = `cut ${count(over)} character${over === 1 ? '' : 's'}`;
-  const where = `Over ${platformName(post.platform)}'s ${count(length.limit)}`;
+  const cut = `cut ${characters(over)}`;
+  const name = platformName(post.platform);
+  // "Over X's 280", "Over Threads' 500": a name ending in s takes the apostrophe alone.
+  const where = `Over ${name}${name.endsWith('s') ? "'" : "'s"} ${count(length.limit)}`;
   let advice: string;
   if (code === 'thread_part_over_limit') {
     advice = `${cut} from this part, or split it in two`;
   } else {
-    const parts = hasThreads(post.platform) ? packThread(post.text, post.prose, post.platform, length.limit) : undefined;
-    advice = parts ? `split into a thread of ${parts.length}, or ${cut}` : cut;
+    const plan = hasThreads(post.platform) ? threadPlan(post.text, post.prose, post.platform, length.limit) : undefined;
+    advice = plan ? `${asThread(plan)}, or ${cut}` : cut;
   }
   return [
     {

@@ -78,6 +78,30 @@ describe('the cards', () => {
     expect(changedSpans(bait).map((s) => draft.slice(s.start, s.end).trim())).toEqual(['RT if you agree.', 'RT if you agree']);
   });
 
+  it('say a sentence once: an over-limit card of a numbered thread in one box is one card, with the writer’s split', () => {
+    const draft = [
+      '1/ We shipped dark mode in 3 days. The trick was a token file we had written months before for a different reason.',
+      '2/ Every colour in the app already pointed at a token, so the switch meant one new file and 40 minutes of review.',
+      '3/ What would you check first before trusting tokens for a theme like this?',
+    ].join('\n\n');
+    const input = { text: draft, platform: 'x' as const, one_post: true };
+    const result = score(input);
+    const cards = fixCards(result.explanation.issues, suggestFixes(input, result), draft).filter((c) => c.concept === 'over_limit');
+    expect(cards).toHaveLength(1);
+    const [card] = cards;
+    expect(card!.message).toMatch(/^Over X's 280: post it as your thread of 3, or cut \d+ characters\.$/u);
+    expect(card!.advice).toBeNull();
+    expect(card!.fixes.map((f) => [f.fix.kind, f.fix.label])).toEqual([['split_thread', 'Post as your thread of 3 posts']]);
+  });
+
+  it('keep advice that says more than the message', () => {
+    const draft = `${DRAFT} #a #b #c #d #e #f #g`;
+    const result = score({ text: draft, platform: 'x' });
+    const tags = fixCards(result.explanation.issues, [], draft).find((c) => c.concept === 'hashtags');
+    expect(tags?.advice).toEqual(expect.any(String));
+    expect(tags?.advice).toBe(result.blockers.find((b) => b.code === 'too_many_hashtags')?.fix);
+  });
+
   it('show the score only when the fix raises it', () => {
     expect(applyLabel('Apply', 62.4, 71.2)).toBe('Apply: 62 → 71');
     expect(applyLabel('Apply', 0.2, 0.4)).toBe('Apply');

@@ -3,11 +3,14 @@
 // handles, piled-up punctuation, lower-case posts, other languages and scripts), every offered fix:
 //   - keeps every word that lies outside its edits (hashtags, handles and links count as words),
 //   - removes only words its concept names: the bait request's clause for remove_bait, hashtags for
-//     keep_best_hashtags, those two for cut_to_limit, an opening thread marker for split_thread, and none at
-//     all for the fixes that only respell, recase or reorder (trim_repeats, sentence_case, link_last),
+//     keep_best_hashtags, those two and the phrases the editor marks as filler or as a closing question that
+//     asks nothing for cut_to_limit, an opening thread marker for split_thread, and none at all for the fixes
+//     that only respell, recase or reorder (trim_repeats, sentence_case, link_last),
 //   - makes the post score strictly higher, and its edits give its text.
 import { describe, expect, it } from 'vitest';
 import { applyEdits, score, suggestFixes, type Fix, type Platform, type ScoreInput, type Span } from '../../../shared/index';
+import { postContext } from '../../../shared/concepts/concept';
+import { fillerSpans } from '../../../shared/concepts/filler/fillerConcept';
 
 const P = 'We cut our deploy time from 40 minutes to 6 by caching the dependency layer.';
 const Q = 'The slow step was one nobody owned: the integration suite, run on every push.';
@@ -52,6 +55,8 @@ const POSTS: ScoreInput[] = [
   { text: `${P}   ${Q}   So we wrote one retry policy!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!   Pages at night fell from nine a week to one!!!!!!!!!!!!!!!!!!!!!!!!!!!   #devops #ci` },
   { text: `${P} ${Q} Pages at night fell from nine a week to one. Follow me for more 🔥 #devops #ci #cd #sre #cloud #infra #ops`, platform: 'x' },
   { text: `${P} ${Q} ${P} ${Q} ${P} ${Q}`, platform: 'bluesky' },
+  { text: `Here's the thing: ${P.charAt(0).toLowerCase()}${P.slice(1)} ${Q} Pages at night fell from nine a week to one. So we wrote one retry policy, with jitter. Let's dive in. Thoughts?` },
+  { text: `So I was thinking about deploys. ${P} ${Q} Pages at night fell from nine a week to one, and we slept. Retries are next. What do you think?` },
   // Hashtag walls.
   { text: `${P} #devops #ci #cd #sre #cloud #infra` },
   { text: `${P} #devops #ci #cd #sre #cloud #infra #platform #k8s #docker #ops`, platform: 'linkedin' },
@@ -145,6 +150,13 @@ function clauseAround(text: string, span: Span): Span {
   return { start, end };
 }
 
+/** Inside a phrase the editor marks as filler, or the closing question that asks nothing. */
+function removable(input: ScoreInput, word: Word): boolean {
+  const ctx = postContext(input.text, input.platform ?? 'x');
+  const marked = [...fillerSpans(ctx), ...(ctx.f.question === 'generic' && ctx.f.questionSpan ? [ctx.f.questionSpan] : [])];
+  return marked.some((s) => word.start >= s.start && word.end <= s.end);
+}
+
 function named(input: ScoreInput, fix: Fix, word: Word): boolean {
   const blockers = score(input).blockers;
   const inBait = () =>
@@ -159,7 +171,7 @@ function named(input: ScoreInput, fix: Fix, word: Word): boolean {
     case 'keep_best_hashtags':
       return isTag;
     case 'cut_to_limit':
-      return isTag || inBait();
+      return isTag || inBait() || removable(input, word);
     case 'split_thread':
       return /^\(?\d{1,2}\/\d{0,2}\)?$/u.test(word.token) && word.start < 5;
     default:

@@ -35,6 +35,37 @@ describe('cut_to_limit', () => {
   });
 });
 
+describe('cut to fit before a split', () => {
+  /** A Threads post about 12 characters over its 500, ending on a question of its own (content: it stays). */
+  const body = `${SENTENCES.join(' ')} It took weeks.`;
+  const ask = 'Which service would you have moved first, and why that one?';
+
+  it('12 characters over Threads\' 500 with a throat-clearing opener: cut it, keep the question, no thread of 2', () => {
+    const text = `Here's the thing: ${body} ${ask}`;
+    const over = weightedLength(text, 'threads').weighted - 500;
+    expect(over).toBeGreaterThan(0);
+    expect(over).toBeLessThanOrEqual(15);
+    const fixes = score({ text, platform: 'threads', one_post: true, want_fixes: true }).fixes!.filter((f) => f.concept === 'over_limit');
+    expect(fixes.map((f) => f.kind)).toEqual(['cut_to_limit']);
+    expect(fixes[0]!.label).toBe('Fit the 500: drop “Here\'s the thing”');
+    expect(fixes[0]!.text).toBe(`${body} ${ask}`);
+  });
+
+  it('with nothing removable, the split is the offer (the verdict names both)', () => {
+    const text = `${body} Looking back now, ${ask.charAt(0).toLowerCase()}${ask.slice(1)}`;
+    expect(weightedLength(text, 'threads').weighted).toBeGreaterThan(500);
+    const r = score({ text, platform: 'threads', one_post: true, want_fixes: true });
+    expect(r.fixes!.filter((f) => f.concept === 'over_limit').map((f) => f.kind)).toEqual(['split_thread']);
+    expect(r.blockers.find((b) => b.code === 'over_limit')?.message).toMatch(/^Over Threads' 500: split into a thread of 2, or cut \d+ characters\.$/u);
+  });
+
+  it('never takes a word of a clause that is not all filler ("So I was thinking about…" keeps "about…")', () => {
+    const text = `So I was thinking about retries. ${SENTENCES.join(' ')} Thoughts?`;
+    const fix = fixOf('cut_to_limit', { text });
+    if (fix) expect(fix.text).toContain('So I was thinking about retries.');
+  });
+});
+
 describe('split_thread', () => {
   const cases: [Platform, string, number][] = [
     ['x', POST, 2],
