@@ -11,6 +11,7 @@ import { importHistory } from '../../shared/account/import/importHistory';
 import type { FileRead, ImportSummary } from '../../shared/account/import/importSummary';
 import { mostlyUnreadable } from '../../shared/account/import/refusal';
 import { readRows, validPost } from '../../shared/account/import/rows';
+import { storablePost } from '../store/storableText';
 import type { FingerprintedPost } from '../store/store';
 import { SkippedTally, type SkippedSummary } from './skippedRows';
 import { postFingerprint } from './textFingerprint';
@@ -52,7 +53,7 @@ const READ_OPTIONS = { refuseUnreadableShare: UNREADABLE_SHARE_REFUSED };
 export function parseUpload(form: UploadForm, bytes: Uint8Array, charset?: Encoding): UploadReading {
   const read = form.form === 'file' ? fromFile(form.name, bytes, charset) : fromJsonText(decodeFile(bytes, charset).text);
   if ('refused' in read) return read;
-  return { upload: { ...read, posts: read.posts.map((post) => ({ ...post, fingerprint: postFingerprint(post.text) })) } };
+  return { upload: { ...read, posts: read.posts.map(storablePost).map((post) => ({ ...post, fingerprint: postFingerprint(post.text) })) } };
 }
 
 type Read = ParsedUpload | { refused: string };
@@ -91,7 +92,8 @@ function fromJson(body: unknown): Read {
   const rowOf = new Map<AccountPost, number>();
   const rows = candidates.map((candidate: unknown, row) => [row, { row, candidate }] as const);
   const readOne = ({ row, candidate }: { row: number; candidate: unknown }) => {
-    const post = validPost(candidate);
+    // Cleaned here, before duplicates are found by post_id: a NUL in an id must not make it a second post.
+    const post = storablePost(validPost(candidate));
     rowOf.set(post, row);
     return post;
   };
