@@ -87,6 +87,15 @@ const withRow = (edit: (row: string) => string) => {
   return lines.join('\r\n');
 };
 
+/** Preflight's CSV as a tool that quotes only when it must writes it, with a stray quote opening row 11's text and another ending row 3,000. */
+function strayQuotes(): string {
+  const rows = ['post_id,text,posted_at,likes,reposts,replies'];
+  for (let i = 1; i <= 3_000; i++) rows.push(`${1000 + i},Post number ${i},2026-05-01T00:00:00Z,${i % 50},1,2`);
+  rows[11] = rows[11]!.replace('Post number', '"Post number');
+  rows[3_000] = `${rows[3_000]}"`;
+  return rows.join('\n') + '\n';
+}
+
 const CORPUS: Case[] = [
   { name: 'label with a NUL', send: (api) => api.create({ label: 'a\u0000b' }) },
   { name: 'label with a line break', send: (api) => api.create({ label: 'a\nb' }) },
@@ -103,6 +112,7 @@ const CORPUS: Case[] = [
   { name: 'a CSV cell with a NUL', send: (api, id) => api.ingest(id, withRow((row) => row.replace('Shipped', 'Ship\u0000ped').replace(':', ':\u0000')), 'text/csv') },
   { name: 'a CSV count with a NUL', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/,(\d+)\.0,/, ',\u0000$1.0,')), 'text/csv') },
   { name: 'a CSV with an unclosed quote', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/,(\d+\.0),/, ',"$1,')), 'text/csv') },
+  { name: 'a CSV whose stray quote runs to its last row', send: (api, id) => api.ingest(id, strayQuotes(), 'text/csv') },
   { name: 'a CSV with a 20-digit count', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/,(\d+)\.0,/, ',12345678901234567890.0,')), 'text/csv') },
   { name: 'a CSV dated 2099', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/"20\d\d-/, '"2099-')), 'text/csv') },
   { name: 'a UTF-16LE CSV without a byte-order mark', send: (api, id) => api.ingest(id, utf16le(csvOf()), 'text/csv') },
@@ -148,6 +158,15 @@ describe.each([
     expect(res.status).toBe(200);
     const answer = (await res.json()) as IngestAnswer;
     expect([answer.received, answer.added]).toEqual([40, 40]);
+  });
+
+  it('refuses a CSV whose stray quote would swallow 2,989 rows, naming the line where the quote opens, and stores nothing', async () => {
+    const id = await newAccount(api, 'stray quote');
+    const res = await api.ingest(id, strayQuotes(), 'text/csv');
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toMatch(/a quote opens a cell on line 12 \(data row 11\) and is not closed until 2989 lines later/);
+    const account = (await (await api.get(id)).json()) as { posts: number };
+    expect(account.posts).toBe(0);
   });
 
   it('stores a JSON post whose text holds a lone surrogate, with U+FFFD in its place', async () => {
