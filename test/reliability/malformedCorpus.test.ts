@@ -169,6 +169,34 @@ describe.each([
     expect(account.posts).toBe(0);
   });
 
+  it('skips as unreadable the rows with counts or dates no post can have, saying why, and keeps the rest', async () => {
+    const id = await newAccount(api, 'impossible');
+    const rows = [
+      jsonPost({ post_id: '1' }, { likes: 12345678901234567890 }),
+      jsonPost({ post_id: '2' }, { likes: 1e300, impressions: 1e300 }),
+      jsonPost({ post_id: '3' }, { likes: 1.234 }),
+      jsonPost({ post_id: '4', posted_at: '2099-04-13T09:00:00Z' }),
+      jsonPost({ post_id: '5' }),
+      jsonPost({ post_id: '6', posted_at: new Date().toISOString() }),
+      // More good rows than bad: an upload mostly unreadable is refused whole.
+      ...['7', '8', '9'].map((post_id) => jsonPost({ post_id })),
+    ];
+    const res = await api.ingestPosts(id, rows);
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as IngestAnswer;
+    expect([answer.received, answer.added, answer.skipped.by_reason.unreadable]).toEqual([9, 5, 4]);
+    expect(answer.skipped.first.map((s) => [s.row, s.reason])).toEqual([
+      [0, 'likes is 12345678901234567000, more than any post has had (the limit is 10^12)'],
+      [1, 'impressions is 1e+300, more than any post has had (the limit is 10^12)'],
+      [2, 'likes is 1.234, not a whole count'],
+      [3, 'posted_at 2099-04-13T09:00:00Z is after tomorrow: a post that has not gone out has no outcome yet'],
+    ]);
+    const csv = await api.ingest(id, withRow((row) => row.replace(/"20\d\d-/, '"2099-')), 'text/csv');
+    const fromCsv = (await csv.json()) as IngestAnswer;
+    expect([csv.status, fromCsv.received, fromCsv.skipped.by_reason.unreadable]).toEqual([200, 40, 1]);
+    expect(fromCsv.skipped.first[0]!.reason).toMatch(/^posted_at 2099-.* is after tomorrow/);
+  });
+
   it('stores a JSON post whose text holds a lone surrogate, with U+FFFD in its place', async () => {
     const id = await newAccount(api, 'surrogate');
     const res = await api.ingestPosts(id, [jsonPost({ text: 'x\ud800y' })]);
