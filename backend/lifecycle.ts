@@ -9,6 +9,19 @@ import { StoreBusy } from './store/ownerLock';
 import { StoreFileError } from './store/storeFileError';
 import { StoreUnavailable } from './store/postgres/storeUnavailable';
 
+/** An error PostgreSQL sent: a five-character SQLSTATE and a severity, unlike a socket's or the system's. */
+function isDatabaseError(error: unknown): error is Error & { code: string } {
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  return error instanceof Error && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string';
+}
+
+/** What to do, for the refusals an operator meets at a first start. */
+const DATABASE_HINTS: Readonly<Record<string, string>> = {
+  '3D000': ': create it (createdb NAME, or CREATE DATABASE) or correct the database name in DATABASE_URL',
+  '28P01': ': correct the password in DATABASE_URL',
+  '28000': ': the database does not let this role in from here (pg_hba.conf) or the role does not exist',
+};
+
 /**
  * Prints a start-up failure as one line naming its cause and exits 1. A system error is said with what the system
  * said; only a listen that failed is about PORT (an unwritable store folder is EACCES too). Unexpected errors
@@ -22,6 +35,10 @@ export function exitOnStartError(error: unknown): never {
 `);
   } else if (system.syscall === 'listen' && (system.code === 'EADDRINUSE' || system.code === 'EACCES' || system.code === 'EADDRNOTAVAIL')) {
     say(`Cannot listen: ${system.message}. Set PORT to a free port (PORT=0 picks one) or HOST to an address of this machine.
+`);
+  } else if (isDatabaseError(error)) {
+    // PostgreSQL's own refusal (no such database, a wrong password, no such role): what it said is the cause.
+    say(`Cannot open the store: the database says ${error.message} (SQLSTATE ${error.code})${DATABASE_HINTS[error.code] ?? ''}.
 `);
   } else if (error instanceof Error && typeof system.code === 'string' && typeof system.syscall === 'string') {
     say(`Preflight API failed to start: ${system.message}

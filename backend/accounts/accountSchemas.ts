@@ -6,6 +6,7 @@ import { AccountStatus, Band, Platform } from '../../shared/schemas';
 const Int = z.number().int().min(0);
 
 export const ACCOUNT_LABEL_MAX = 100;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const CreateAccountRequest = z
   .object({
@@ -14,6 +15,8 @@ export const CreateAccountRequest = z
       .trim()
       .min(1, { error: 'label must not be empty' })
       .max(ACCOUNT_LABEL_MAX, { error: `label must be at most ${ACCOUNT_LABEL_MAX} characters` })
+      // A label is shown on one line in lists and logs: a NUL, a line break or an escape sequence has no place in it.
+      .refine((label) => !CONTROL_CHARACTER.test(label), { error: 'label must not hold control characters (NUL, tab, line breaks, escape sequences)' })
       .meta({ description: 'Your name for the account, e.g. "@acme on X".' }),
     platform: Platform.optional().meta({ description: 'Where the account posts; scores made with the account default to it. Default x.' }),
   })

@@ -10,7 +10,9 @@ import { decodeFile, type Encoding } from '../../shared/account/import/encoding'
 import { importHistory } from '../../shared/account/import/importHistory';
 import type { FileRead, ImportSummary } from '../../shared/account/import/importSummary';
 import { mostlyUnreadable } from '../../shared/account/import/refusal';
-import { readRows, validPost } from '../../shared/account/import/rows';
+import { latestPostedAt } from '../../shared/account/import/plausible';
+import { readRows, validPost, type ReadOptions } from '../../shared/account/import/rows';
+import { storablePost } from '../store/storableText';
 import type { FingerprintedPost } from '../store/store';
 import { SkippedTally, type SkippedSummary } from './skippedRows';
 import { postFingerprint } from './textFingerprint';
@@ -47,18 +49,22 @@ export type UploadReading = { upload: ParsedUpload } | { refused: string };
  * Replies and too-long texts do not count: an export of a writer who mostly replies is still their export.
  */
 export const UNREADABLE_SHARE_REFUSED = 0.5;
-const READ_OPTIONS = { refuseUnreadableShare: UNREADABLE_SHARE_REFUSED };
 
-export function parseUpload(form: UploadForm, bytes: Uint8Array, charset?: Encoding): UploadReading {
-  const read = form.form === 'file' ? fromFile(form.name, bytes, charset) : fromJsonText(decodeFile(bytes, charset).text);
+/**
+ * `nowMs`: the server's time when the upload came. A row with a count no post can have (fractional, or past
+ * 10^12) or a date after tomorrow is skipped as unreadable, with its reason (shared/account/import/plausible.ts).
+ */
+export function parseUpload(form: UploadForm, bytes: Uint8Array, charset: Encoding | undefined, nowMs: number): UploadReading {
+  const options: ReadOptions = { refuseUnreadableShare: UNREADABLE_SHARE_REFUSED, postedBefore: latestPostedAt(nowMs) };
+  const read = form.form === 'file' ? fromFile(form.name, bytes, charset, options) : fromJsonText(decodeFile(bytes, charset).text, options);
   if ('refused' in read) return read;
-  return { upload: { ...read, posts: read.posts.map((post) => ({ ...post, fingerprint: postFingerprint(post.text) })) } };
+  return { upload: { ...read, posts: read.posts.map(storablePost).map((post) => ({ ...post, fingerprint: postFingerprint(post.text) })) } };
 }
 
 type Read = ParsedUpload | { refused: string };
 
-function fromFile(name: string, bytes: Uint8Array, charset: Encoding | undefined): Read {
-  const read = importHistory([{ name, bytes, ...(charset ? { charset } : {}) }], READ_OPTIONS);
+function fromFile(name: string, bytes: Uint8Array, charset: Encoding | undefined, options: ReadOptions): Read {
+  const read = importHistory([{ name, bytes, ...(charset ? { charset } : {}) }], options);
   const [refused] = read.refused;
   if (refused) return { refused: `The file was not imported: ${refused.reason}. Nothing was stored.` };
   const tally = new SkippedTally();
@@ -74,28 +80,29 @@ function importOf(summary: ImportSummary): UploadImport | undefined {
   return { format: file.format, encoding: file.encoding ?? 'utf-8', line_ends: file.line_ends, replies, link_only_self_replies, placeholders, impressions_unknown, ids_from_links, notes };
 }
 
-function fromJsonText(text: string): Read {
+function fromJsonText(text: string, options: ReadOptions): Read {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch (error) {
     return { refused: `The request body is not valid JSON (${(error as Error).message}).` };
   }
-  return fromJson(body);
+  return fromJson(body, options);
 }
 
-function fromJson(body: unknown): Read {
+function fromJson(body: unknown, options: ReadOptions): Read {
   const candidates = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { posts?: unknown }).posts : undefined;
   if (!Array.isArray(candidates)) return { refused: 'Invalid request: the body must be a JSON object {"posts": [...]} with an array of posts.' };
   // A row is the index in `posts`; each post read remembers its own.
   const rowOf = new Map<AccountPost, number>();
   const rows = candidates.map((candidate: unknown, row) => [row, { row, candidate }] as const);
   const readOne = ({ row, candidate }: { row: number; candidate: unknown }) => {
-    const post = validPost(candidate);
+    // Cleaned here, before duplicates are found by post_id: a NUL in an id must not make it a second post.
+    const post = storablePost(validPost(candidate));
     rowOf.set(post, row);
     return post;
   };
-  const read = readRows(rows, readOne, READ_OPTIONS);
+  const read = readRows(rows, readOne, options);
   if (read.gaveUp) return { refused: `The upload was not imported: ${mostlyUnreadable(read, UNREADABLE_SHARE_REFUSED).reason}. Nothing was stored.` };
   const skipped = new SkippedTally();
   for (const { row, reason, kind } of read.skipped) skipped.add({ row, reason, kind });

@@ -20,7 +20,8 @@ const FILE_MEDIA_TYPES: Record<string, string> = {
 const ACCEPTED = 'application/json ({"posts": [...]}), text/csv (an X analytics export or Preflight\'s CSV) or application/x-ndjson (JSON lines)';
 const CHARSETS = 'utf-8, utf-16, utf-16le, utf-16be, windows-1252 (or iso-8859-1) or macintosh';
 
-export async function readUpload(req: HonoRequest, reader: UploadReader): Promise<ParsedUpload> {
+/** `now`: the server's time, after which (by more than a day) no post can have gone out. */
+export async function readUpload(req: HonoRequest, reader: UploadReader, now: Date): Promise<ParsedUpload> {
   const contentType = req.header('content-type');
   if (contentType === undefined) throw new ApiError('invalid_request', `Missing Content-Type header; send ${ACCEPTED}.`);
   const parsed = parseContentType(contentType);
@@ -38,7 +39,7 @@ export async function readUpload(req: HonoRequest, reader: UploadReader): Promis
   }
   const bytes = await readBodyBytes(req, MAX_UPLOAD_BYTES);
   const form: UploadForm = fileName === undefined ? { form: 'json' } : { form: 'file', name: fileName };
-  const reading = await reader.read(form, bytes, charset);
+  const reading = await reader.read(form, bytes, charset, now.getTime());
   if ('refused' in reading) throw new ApiError('invalid_request', reading.refused);
   return reading.upload;
 }

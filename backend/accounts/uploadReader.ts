@@ -10,8 +10,8 @@ import { postFingerprint } from './textFingerprint';
 import type { UploadReply, UploadRequest } from './uploadJob';
 
 export interface UploadReader {
-  /** `charset`: the encoding the request declared, when it named one the importer reads. */
-  read(form: UploadForm, bytes: Uint8Array, charset?: Encoding): Promise<UploadReading>;
+  /** `charset`: the encoding the request declared, when it named one the importer reads; `nowMs`: the server's time. */
+  read(form: UploadForm, bytes: Uint8Array, charset: Encoding | undefined, nowMs: number): Promise<UploadReading>;
   /** The fingerprint of each text (textFingerprint.ts), in order. */
   fingerprints(texts: readonly string[]): Promise<string[]>;
   /** Stops the background thread, if any; a later read starts a new one. */
@@ -20,7 +20,7 @@ export interface UploadReader {
 
 /** On the calling thread: for scripts and tests of the parsing itself. */
 export const inlineUploadReader: UploadReader = {
-  read: async (form, bytes, charset) => parseUpload(form, bytes, charset),
+  read: async (form, bytes, charset, nowMs) => parseUpload(form, bytes, charset, nowMs),
   fingerprints: async (texts) => texts.map(postFingerprint),
   close: async () => {},
 };
@@ -28,7 +28,7 @@ export const inlineUploadReader: UploadReader = {
 export function workerUploadReader(): UploadReader {
   const thread = jobThread<UploadRequest, UploadReply>(new URL('./uploadJob.ts', import.meta.url), 'reading the upload');
   return {
-    read: async (form, bytes, charset) => (await thread.run({ form, bytes, charset })) as UploadReading,
+    read: async (form, bytes, charset, nowMs) => (await thread.run({ form, bytes, charset, nowMs })) as UploadReading,
     fingerprints: async (texts) => {
       const reply = await thread.run({ fingerprintsOf: texts });
       if (!('fingerprints' in reply)) throw new Error('the upload thread answered a fingerprint job with an upload');

@@ -30,7 +30,7 @@ export function redactUrl(url: string): string {
   try {
     parsed = new URL(url);
   } catch {
-    return url.includes('@') ? HIDDEN : url;
+    return url.includes('@') ? HIDDEN : withoutKeys(url);
   }
   let changed = false;
   if (parsed.password) {
@@ -48,6 +48,17 @@ export function redactUrl(url: string): string {
   }
   // Unchanged URLs are given back as written (URL's own form would add a slash or re-encode).
   return changed ? parsed.toString() : url;
+}
+
+/**
+ * Text that was meant as a URL but is none (a key pasted beside it, a missing scheme): every key-shaped token
+ * and every value of a secret-named parameter hidden, the rest kept so the operator still sees what is wrong.
+ */
+function withoutKeys(text: string): string {
+  return text
+    .replace(/([\w-]*(?:pass|pwd|secret|token|key|auth|sig|cred|session)[\w-]*=)[^&\s]+/gi, `$1${HIDDEN}`)
+    // Split at dots and slashes too, so a host name or a path is kept and only the key goes.
+    .replace(/[\w\-~+=]{16,}/g, (token) => (KEY_SHAPED.test(token) ? HIDDEN : token));
 }
 
 /** Every URL in `text` through redactUrl; the rest of the text as it is. */

@@ -63,7 +63,9 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
       await charge.refund();
       throw new ApiError('internal_error', 'The scoring engine failed on this post; retry with backoff and report the request id if it persists. Not charged.', {}, { cause: error });
     }
-    if (account && prediction) {
+    // A score with posted_at is a backtest of a post of the past, not a forecast made before posting: kept, a
+    // thousand of them would push every real forecast out of the account's receipts (1,000 kept per account).
+    if (account && prediction && request.posted_at === undefined) {
       // The receipt is kept for later; the score itself is done and charged, so a store that fails here
       // (a database going away) costs the receipt, not the answer.
       await deps.accounts.remember(account.id, prediction).catch((error: unknown) => {

@@ -28,6 +28,7 @@ import { StoreData, emptyStoreData, type StoredAccount } from './storeFile';
 import { storeFileLines } from './storeFileLines';
 import { SlicedJsonFile } from './slicedJsonFile';
 import { StoreFileError, storeFileFailure } from './storeFileError';
+import { storablePost, storableText } from './storableText';
 
 export interface LowdbStoreOptions {
   /** Minimum time between two writes of the file. */
@@ -173,7 +174,7 @@ class LowdbStore implements Store {
 
   async insertKey(record: ApiKeyRecord): Promise<void> {
     if (this.#byId.has(record.id) || this.#byHash.has(record.hash)) throw new Error(`Key ${record.id} already exists`);
-    const copy = { ...record };
+    const copy = { ...record, label: storableText(record.label) };
     this.#data.keys.push(copy);
     this.#index(copy);
     this.#journal?.push(() => this.#unindex(copy));
@@ -186,7 +187,7 @@ class LowdbStore implements Store {
     // Only the fields this change set are put back, so a last_used_at written meanwhile by a request stays.
     const before = Object.fromEntries(Object.keys(patch).map((field) => [field, key[field as keyof KeyPatch]])) as KeyPatch;
     this.#journal?.push(() => Object.assign(key, before));
-    Object.assign(key, patch);
+    Object.assign(key, patch.label === undefined ? patch : { ...patch, label: storableText(patch.label) });
     this.#changed();
     return { ...key };
   }
@@ -222,7 +223,7 @@ class LowdbStore implements Store {
     if (Object.hasOwn(this.#data.accounts, account.id)) throw new Error(`Account ${account.id} already exists`);
     const count = this.#accountsOf(account.key_id).length;
     if (count >= maxPerKey) return { created: false, count };
-    this.#data.accounts[account.id] = { ...account, model: null, posts: [], predictions: [], revision: 0 };
+    this.#data.accounts[account.id] = { ...account, label: storableText(account.label), model: null, posts: [], predictions: [], revision: 0 };
     this.#changed();
     return { created: true, count: count + 1 };
   }
@@ -255,7 +256,8 @@ class LowdbStore implements Store {
     return moving.length;
   }
 
-  async upsertPosts(accountId: string, posts: readonly FingerprintedPost[], maxPosts: number, budget?: TextBudget): Promise<PostsUpsert | undefined> {
+  async upsertPosts(accountId: string, given: readonly FingerprintedPost[], maxPosts: number, budget?: TextBudget): Promise<PostsUpsert | undefined> {
+    const posts = given.map(storablePost);
     const account = this.#account(accountId);
     if (!account) return undefined;
     const index = this.#postsIndex(account);

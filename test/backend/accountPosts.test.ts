@@ -244,7 +244,7 @@ describe('size and post limits', () => {
   it("free keeps 3,000 posts per account: the newest fit, the rest are skipped with the reason; updates still apply", async () => {
     const free = accountApi(server.url, await server.newKey('free'));
     const id = await newAccount(free);
-    const posts = syntheticPosts(3_004, { start: '2025-01-01T00:00:00Z' });
+    const posts = syntheticPosts(3_004, { start: '2023-01-01T00:00:00Z' /* all before today: a post dated after tomorrow is skipped */ });
     const answer = await answerOf(await free.ingestPosts(id, posts));
     const reason = 'the account is full: the free tier keeps 3000 posts per account and newer posts were kept first';
     expect(answer).toMatchObject({ received: 3_004, added: 3_000, updated: 0, posts: 3_000, posts_limit: 3_000, status: 'calibrated' });

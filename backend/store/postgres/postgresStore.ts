@@ -23,6 +23,8 @@ import { withoutFingerprint } from '../withoutFingerprint';
 import { migrate } from './migrations';
 import { createPool, redactedUrl, type PostgresSettings } from './postgresPool';
 import { isUnavailable, StoreUnavailable } from './storeUnavailable';
+import { storablePost, storableText } from '../storableText';
+import { isDataException, ValueRefused } from '../valueRefused';
 import { systemCodeOf } from '../../log/errorFields';
 import { HealthRecord, type HealthChange, type StoreHealth } from '../storeHealth';
 
@@ -139,6 +141,7 @@ class PostgresStore implements Store {
   }
 
   #unavailable(error: unknown): unknown {
+    if (isDataException(error)) return new ValueRefused(`The database refused a value of the request (${describe(error)}).`, { cause: error });
     if (error instanceof StoreUnavailable || !isUnavailable(error)) return error;
     this.#failing(error);
     return new StoreUnavailable(`The database ${this.#where} is unavailable (${describe(error)}).`, { cause: error });
@@ -236,7 +239,7 @@ class PostgresStore implements Store {
   async insertKey(record: ApiKeyRecord): Promise<void> {
     const { rowCount } = await this.#query(
       `INSERT INTO api_keys (${KEY_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-      [record.id, record.prefix, record.hash, record.label, record.tier, record.created_at, record.last_used_at, record.revoked_at],
+      [record.id, record.prefix, record.hash, storableText(record.label), record.tier, record.created_at, record.last_used_at, record.revoked_at],
     );
     if (rowCount === 0) throw new Error(`Key ${record.id} already exists`);
   }
@@ -249,7 +252,7 @@ class PostgresStore implements Store {
       return found;
     }
     const sets = fields.map((field, i) => `${field} = $${i + 2}`).join(', ');
-    const { rows } = await this.#query<KeyRow>(`UPDATE api_keys SET ${sets} WHERE id = $1 RETURNING ${KEY_COLUMNS}`, [id, ...fields.map((field) => patch[field])]);
+    const { rows } = await this.#query<KeyRow>(`UPDATE api_keys SET ${sets} WHERE id = $1 RETURNING ${KEY_COLUMNS}`, [id, ...fields.map((field) => (field === 'label' && patch.label !== undefined ? storableText(patch.label) : patch[field]))]);
     if (!rows[0]) throw new Error(`No key with id ${id}`);
     return keyOf(rows[0]);
   }
@@ -258,14 +261,18 @@ class PostgresStore implements Store {
     const column = COUNT_COLUMN[endpoint];
     if (limit === null || limit > 0) {
       // One statement: the row is created with this call counted, or counted up only while under the limit.
-      const { rows } = await this.#query<{ used: number }>(
+      // In an explicit transaction, not autocommit: a database that freezes with the statement in its socket
+      // runs it when it wakes, long after the client gave up and answered 503. Autocommit would count that
+      // call; here the statement waits for a COMMIT that never comes (the client closed the connection), and
+      // is rolled back.
+      const { rows } = await this.#inTransaction(() => this.#query<{ used: number }>(
         `INSERT INTO usage AS u (key_id, period, ${column}) VALUES ($1, $2, 1)
          ON CONFLICT (key_id, period) DO UPDATE SET ${column} = u.${column} + 1
          WHERE $3::integer IS NULL OR u.${column} < $3::integer
          RETURNING u.${column} AS used`,
         [keyId, periodId, limit],
         `reserve_${column}`,
-      );
+      ));
       if (rows[0]) return { granted: true, used: rows[0].used };
     }
     return { granted: false, used: (await this.usage(keyId, periodId))[endpoint] };
@@ -291,7 +298,7 @@ class PostgresStore implements Store {
       await this.#query('INSERT INTO accounts (id, key_id, label, platform, created_at) VALUES ($1, $2, $3, $4, $5)', [
         account.id,
         account.key_id,
-        account.label,
+        storableText(account.label),
         account.platform,
         account.created_at,
       ]);
@@ -319,7 +326,8 @@ class PostgresStore implements Store {
     return rowCount ?? 0;
   }
 
-  async upsertPosts(accountId: string, posts: readonly FingerprintedPost[], maxPosts: number, budget?: TextBudget): Promise<PostsUpsert | undefined> {
+  async upsertPosts(accountId: string, given: readonly FingerprintedPost[], maxPosts: number, budget?: TextBudget): Promise<PostsUpsert | undefined> {
+    const posts = given.map(storablePost);
     return this.#inTransaction(async () => {
       const { rows: owners } = await this.#query<{ key_id: string }>('SELECT key_id FROM accounts WHERE id = $1', [accountId]);
       const keyId = owners[0]?.key_id;

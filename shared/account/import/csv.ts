@@ -42,13 +42,22 @@ function isQuotedCell(text: string, start: number, delimiter: Delimiter): boolea
   }
 }
 
+/** A quoted cell that holds line breaks: the record it is in (0 is the header), the line it opens on (1-based) and the lines it runs over. */
+export interface QuotedBreak {
+  record: number;
+  line: number;
+  lines: number;
+}
+
 /**
  * Records of cells, every cell as written (no trimming, no numbers). Empty lines are not records, so a
  * trailing newline adds nothing. A quote inside an unquoted cell is kept as a character, and so is a quote at
  * the start of a cell that opens no quoted cell (isQuotedCell). `strict` reads RFC 4180 to the letter and
  * throws on a quote that is never closed: the data sets of `npm run eval` must be read whole or not at all.
+ * `quotedBreaks`, when given, collects every quoted cell that runs over line breaks, so the caller can tell a
+ * post written over several lines from a stray quote that took the rows after it into one cell.
  */
-export function parseCsv(text: string, options: { strict?: boolean; delimiter?: Delimiter } = {}): string[][] {
+export function parseCsv(text: string, options: { strict?: boolean; delimiter?: Delimiter; quotedBreaks?: QuotedBreak[] } = {}): string[][] {
   const delimiter = options.delimiter ?? ',';
   const records: string[][] = [];
   let record: string[] = [];
@@ -56,6 +65,7 @@ export function parseCsv(text: string, options: { strict?: boolean; delimiter?: 
   let cellStart = true;
   // A line holding only "" is a record with one empty cell; a line holding nothing is no record.
   let lineUsed = false;
+  let line = 1;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
 
   const endRecord = () => {
@@ -70,16 +80,19 @@ export function parseCsv(text: string, options: { strict?: boolean; delimiter?: 
     const c = text[i];
     if (c === '"' && cellStart && (options.strict || isQuotedCell(text, i, delimiter))) {
       // Copy up to the closing quote in slices, turning each "" into ".
+      const opensAt = line;
       for (i++; ; ) {
         const close = text.indexOf('"', i);
         if (close === -1 && options.strict) throw new Error('CSV: the text ends inside a quoted field');
         const end = close === -1 ? text.length : close;
+        line += lineBreaks(text, i, end);
         cell += text.slice(i, end);
         i = end + 1;
         if (close === -1 || text[i] !== '"') break;
         cell += '"';
         i++;
       }
+      if (line > opensAt) options.quotedBreaks?.push({ record: records.length, line: opensAt, lines: line - opensAt });
       cellStart = false;
       lineUsed = true;
       continue;
@@ -91,6 +104,7 @@ export function parseCsv(text: string, options: { strict?: boolean; delimiter?: 
       lineUsed = true;
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
+      line++;
       endRecord();
     } else {
       cell += c;
@@ -101,4 +115,14 @@ export function parseCsv(text: string, options: { strict?: boolean; delimiter?: 
   }
   endRecord();
   return records;
+}
+
+/** Line breaks (CRLF, LF or CR, each one) in text[from, to). */
+function lineBreaks(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let at = from; at < to; at++) {
+    const c = text.charCodeAt(at);
+    if (c === 10 || (c === 13 && text.charCodeAt(at + 1) !== 10)) n++;
+  }
+  return n;
 }

@@ -4,14 +4,14 @@
 // recognised by its content, since names are whatever the download or the writer chose. A row that cannot be
 // read is skipped with its reason; a file that cannot be read at all is refused with its reason; nothing throws.
 import type { AccountPost } from '../accountPost';
-import { delimiterOf, parseCsv } from './csv';
+import { delimiterOf, parseCsv, type QuotedBreak } from './csv';
 import { decodeFile, SAMPLE_BYTES, type Encoding } from './encoding';
 import { isGenericCsvHeader, missingGenericColumns, readGenericCsv, readGenericJsonLines } from './genericHistory';
 import { addNoticed, summaryOf, type FileRead, type ImportSummary } from './importSummary';
 import { lineEndsOf, withLfLineEnds } from './lineEnds';
 import { nonTextFile } from './nonText';
 import { recogniseX } from './recogniseX';
-import { missingColumns, mostlyUnreadable, notText, unknownFormat, type Refusal } from './refusal';
+import { missingColumns, mostlyUnreadable, notText, unclosedQuote, unknownFormat, type Refusal } from './refusal';
 import { noticedNothing, type FileImport, type ReadOptions, type SkipKind } from './rows';
 import { linkOnlySelfReplies, type TimelineEntry } from './selfReplies';
 import { readXRows } from './xRows';
@@ -118,8 +118,11 @@ function readFormat(text: string, options: ReadOptions): FormatRead | Refusal {
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') return { posts: [], postRows: [], received: 0, skipped: [], format: 'an empty file' };
   if (body.trimStart().startsWith('{')) return { ...readGenericJsonLines(withLfLineEnds(text, lineEndsOf(text)), options), format: "Preflight's JSON lines" };
-  const records = parseCsv(text, { delimiter: delimiterOf(text) });
+  const quotedBreaks: QuotedBreak[] = [];
+  const records = parseCsv(text, { delimiter: delimiterOf(text), quotedBreaks });
   const header = records[0] ?? [];
+  const swallowing = quotedBreaks.find((cell) => cell.record > 0 && records[cell.record]!.length !== header.length);
+  if (swallowing) return unclosedQuote(swallowing);
   // Preflight's own CSV first: its post_id reads like the content export's "Post id", but no X export has posted_at.
   if (isGenericCsvHeader(header)) {
     const missing = missingGenericColumns(header);

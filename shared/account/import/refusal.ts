@@ -81,3 +81,19 @@ export function mostlyUnreadable(read: FileImport, share: number): Refusal {
 export function notText(reason: string): Refusal {
   return { refused: true, reason, found: [], missing: [] };
 }
+
+/**
+ * A quote that opened a cell and ran over the rows after it: the record it made has another number of cells
+ * than the header, so the lines it took were rows, not a post written over several lines. Refused whole with
+ * the line where the quote opens: importing the rows before it alone would be a success that lost the rest.
+ */
+export function unclosedQuote(at: { record: number; line: number; lines: number }): Refusal {
+  return {
+    refused: true,
+    reason:
+      `a quote opens a cell on line ${at.line} (data row ${at.record}) and is not closed until ${at.lines} line${at.lines === 1 ? '' : 's'} later, ` +
+      'so the rows between would be read as one cell: write a quote inside a cell as two quotes (""), or remove the stray one, and send the file again',
+    found: [],
+    missing: [],
+  };
+}

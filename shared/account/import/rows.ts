@@ -2,6 +2,7 @@
 // can act on, and the rest of the file still imports: one bad line in a year of exports must not cost the year.
 import type { z } from 'zod';
 import { AccountPost, POST_TEXT_MAX, type PostMetrics } from '../accountPost';
+import { checkPlausible } from './plausible';
 
 /**
  * Why a row was left out, in one word, for counting: `unreadable` (the row cannot be read as a post: bad JSON,
@@ -47,6 +48,11 @@ export interface ReadOptions {
    * rows' work and are answered as what they are. Unset: every row is read.
    */
   refuseUnreadableShare?: number;
+  /**
+   * Skip a post dated at or after this time (ms since the epoch) as unreadable; the caller says when now is
+   * (latestPostedAt in plausible.ts), as the engine reads no clock. Unset: any date is taken.
+   */
+  postedBefore?: number;
 }
 
 /** The rows a file's start is judged on (ReadOptions): a real export does not open with hundreds of broken rows. */
@@ -74,7 +80,9 @@ export function readRows<S>(rows: readonly (readonly [row: number, source: S])[]
   let unreadable = 0;
   for (const [i, [row, source]] of rows.entries()) {
     try {
-      result.posts.push(read(source));
+      const post = read(source);
+      checkPlausible(post, options.postedBefore);
+      result.posts.push(post);
       result.postRows.push(row);
     } catch (error) {
       if (!(error instanceof SkippedRow)) throw error;

@@ -267,5 +267,25 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
         expect(await store.listPredictions('acc_nope')).toEqual([]);
       }),
     );
+
+    it(
+      'a NUL and a lone surrogate in a label, a post id or a text are kept as both stores can keep them: NUL removed, the surrogate U+FFFD',
+      withStore(async (store) => {
+        await store.insertKey(keyRecord('key_aaaaaaaaaaaa', 'a', { label: 'ops\u0000 key \ud800' }));
+        expect((await store.listKeys())[0]!.label).toBe('ops key \ufffd');
+        await store.createAccount({ ...accountOf('acc_nul'), label: 'a\u0000b\udc00' }, 5);
+        expect((await store.getAccount('acc_nul'))!.label).toBe('ab\ufffd');
+        const odd = { ...postOf('p\u00001'), text: 'x\ud800y\u0000z \ud83d\ude00' };
+        const upsert = await store.upsertPosts('acc_nul', [odd, postOf('p2')], 10);
+        expect(upsert).toMatchObject({ added: 2, updated: 0 });
+        const posts = await store.listPosts('acc_nul');
+        expect(posts.map((p) => [p.post_id, p.text])).toEqual([
+          ['p1', 'x\ufffdyz \ud83d\ude00'],
+          ['p2', 'post p2'],
+        ]);
+        // Sent again, the same post is unchanged: what is compared is what was stored.
+        expect(await store.upsertPosts('acc_nul', [odd], 10)).toMatchObject({ added: 0, updated: 0, unchanged: 1 });
+      }),
+    );
   });
 }
