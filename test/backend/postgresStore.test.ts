@@ -25,7 +25,9 @@ afterAll(async () => {
   await cluster?.remove();
 });
 
-const settings = (url: string) => ({ url, poolMax: 5, statementTimeoutMs: 2_000, connectTimeoutMs: 1_000 });
+// A wait for a free connection as long as a loaded machine needs: a hundred charges at once queue for five
+// connections, each held for a whole transaction.
+const settings = (url: string) => ({ url, poolMax: 5, statementTimeoutMs: 2_000, connectTimeoutMs: 10_000 });
 
 /** A store on a database of its own, so the tests share nothing but the server. */
 async function freshStore(): Promise<{ store: Store; url: string }> {
