@@ -153,15 +153,16 @@ describe('the popup’s Check tab', () => {
 
 describe('the popup’s Drafts tab', () => {
   it('drafts ranked variants with the engine’s scores, offered to copy, not to insert', async () => {
-    // An idea with a problem, its cause and a fix: three honest diagnoses, none with a slot to fill.
+    // An idea with a problem, its cause and a fix: honest diagnoses, none with a slot to fill, and no two in
+    // nearly the same words (so fewer than asked).
     const idea = 'Our onboarding emails were ignored because they asked for five things at once. Now each email asks for one action.';
     const ranked = generateOffline({ idea, n_variants: 3, post_format: 'problem_diagnosis', platform: 'x' }).ranked;
-    expect(ranked).toHaveLength(3);
+    expect(ranked.length).toBeGreaterThanOrEqual(2);
     await popup.getByTestId('popup-tab-drafts').click();
     expect(await popup.getByTestId('popup-tab-drafts').getAttribute('aria-selected')).toBe('true');
     const panel = panelIn(popup);
     expect(await draftVariants(panel, { idea, n: 3, format: 'problem_diagnosis' })).toEqual(ranked.map((v) => Math.round(v.sim.pre_publish_score)));
-    expect(await panel.variants.getByTestId('preflight-copy').count()).toBe(3);
+    expect(await panel.variants.getByTestId('preflight-copy').count()).toBe(ranked.length);
     expect(await panel.variants.getByTestId('preflight-insert').count()).toBe(0);
     await saveScreenshot(popup.getByTestId('popup'), 'popup-drafts');
   });
