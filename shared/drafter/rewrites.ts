@@ -66,8 +66,17 @@ export function questions(parts: IdeaParts): string[] {
   if (parts.subject && parts.hasNumber) out.push(opening(book.askResult(words(parts.subject))));
   if (parts.subject) out.push(opening(book.askSubject(words(parts.subject))));
   // An idea that already asks a question (anywhere, "Why do engineers hate estimates? Because…") has asked
-  // its reader something: it is not asked twice.
-  return parts.sentences.some((s) => s.end === '?') ? [] : out;
+  // its reader something: it is not asked twice. An idea that says nothing about what a question would ask
+  // ("Remote work.") gets none either: "How do you handle remote work?" after it would only repeat it.
+  if (parts.sentences.some((s) => s.end === '?') || !saysMoreThan(parts, parts.subject)) return [];
+  return out;
+}
+
+/** The idea has at least two words beyond its subject: something said about it. */
+function saysMoreThan(parts: IdeaParts, subject: string | undefined): boolean {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const about = new Set(words(subject ?? ''));
+  return parts.sentences.flatMap((s) => s.clauses.flatMap((c) => words(c.text))).filter((w) => !about.has(w)).length >= 2;
 }
 
 /** A question closing a rewrite: it goes before any of the idea's words when the limit is tight. */

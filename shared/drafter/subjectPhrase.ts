@@ -277,8 +277,12 @@ function verbIndices(raw: readonly { core: string; breaks: boolean }[], stop: Re
   return verbs;
 }
 
+/** A lead-in of a few words before a colon ("Hot take:", "Opinión impopular:"): a label, not the subject. */
+const LEAD_IN = /^(?:[^\s:]+\s+){0,2}[^\s:]+\s?:\s+(?=\S)/u;
+
 /** What an idea is about: the first noun phrase after an article in its clauses, else its longest one. */
-export function subjectOf(clauses: readonly string[], language: DraftLanguage): string | undefined {
+export function subjectOf(written: readonly string[], language: DraftLanguage): string | undefined {
+  const clauses = written.map((c) => c.replace(LEAD_IN, ''));
   if (language === 'en') {
     for (const c of clauses) {
       // Asked of the reader, "our pipeline" is "your pipeline".

@@ -70,6 +70,12 @@ describe('labels are claims about the writer’s words', () => {
   it('asks no question about the view the writer argues against, nor around a broken phrase', () => {
     const { drafts } = draftOutcome({ idea: 'Everyone says you need a big audience to launch, but our first 50 customers came from a small mailing list.', n_variants: 10 });
     expect(drafts.some((d) => /big audience[^\n]*\?$/u.test(d.text))).toBe(false);
+    // A question that repeats the idea ("Remote work." then "How do you handle remote work?") asks nothing new,
+    // and a lead-in label ("Hot take:") is not what the idea is about.
+    expect(draftOutcome({ idea: 'Remote work.', n_variants: 5 }).drafts.some((d) => d.text.endsWith('?'))).toBe(false);
+    const hot = draftOutcome({ idea: 'Hot take: remote work beats the office', n_variants: 5 }).drafts.map((d) => d.text);
+    expect(hot.some((d) => /\?$/u.test(d))).toBe(true);
+    for (const d of hot) expect(d).not.toMatch(/handle hot\?/u);
     // The Spanish idea with only function words Spanish shares with French is not drafted as English.
     const spanish = draftOutcome({ idea: VARIANT_CORPUS.es[0] as string, n_variants: 5 });
     for (const d of spanish.drafts) expect(d.text).not.toMatch(/What do your|How do you|Problem:|Change:/u);
