@@ -202,9 +202,13 @@ describe('the popup fits Chrome’s 600 px', () => {
     expect(await popup.getByTestId('check-history-clear').isVisible()).toBe(true);
 
     await popup.getByTestId('popup-tab-drafts').click();
-    // Mixed formats: ten honest rewrites of the idea (one format alone holds fewer of them).
-    await draftVariants(panelIn(popup), { idea: IDEA, n: 10, format: '' });
-    expect(await panelIn(popup).variants.count()).toBe(10);
+    // Mixed formats, ten asked for: an idea with a result, its numbers and the writer's act gives eight
+    // distinct rewrites (no near-copies), more than the popup shows without scrolling.
+    const rich = 'We moved the weekly demo to Monday mornings. Attendance went from 6 people to 25.';
+    const given = generateOffline({ idea: rich, n_variants: 10, post_format: null, platform: 'x' }).ranked.length;
+    expect(given).toBeGreaterThanOrEqual(8);
+    await draftVariants(panelIn(popup), { idea: rich, n: 10, format: '' });
+    expect(await panelIn(popup).variants.count()).toBe(given);
     expect((await popupSize()).height).toBeLessThanOrEqual(CHROME_POPUP_MAX_PX);
     // Only the open tab scrolls: the heading and the tabs stay where they are.
     const headingTop = async () => (await popup.locator('h1').boundingBox())?.y;
