@@ -3,7 +3,7 @@ export * from './schemas';
 export { ENGINE_VERSION, ENGINE_MODULE } from './version';
 export { score, scoreChecked, scoreCheckedWithColdStart } from './score';
 export { warmUpSteps } from './warmUp';
-export { draftVariants, type DraftRequest } from './drafter/draftVariants';
+export { draftOutcome, draftVariants, type DraftOutcome, type DraftRequest } from './drafter/draftVariants';
 export { rankVariants, generateOffline, scorable } from './rankVariants';
 export { weightedLength, PLATFORM_LIMITS, X_PREMIUM_LIMIT, postLimit } from './platform';
 export { WEIGHTS_SOURCE } from './phoenix/weights';

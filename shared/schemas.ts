@@ -471,15 +471,36 @@ export const RankedVariant = z.object({
   rank: z.number().int().min(1),
   draft: z.string().meta({ description: 'The variant as plain post text, ready to paste; may hold line breaks.' }),
   post_format: PostFormat,
+  label: z.string().optional().meta({
+    description:
+      'Additive, offline drafter: what the variant does to the idea, in a few words ("Your idea, tightened", "Leads with the number", "The problem, its cause and the fix, with a question for readers"); a variant holding a slot says "fill in the brackets before posting". post_format is the format the idea\'s shape fits, the same for the variants that keep the idea\'s shape.',
+  }),
   sim: ScoreResult,
   revision: DraftRevision.optional().meta({ description: 'Present when a language model drafted the variant (drafter.kind "llm").' }),
 });
 
+/** Additive: why generate answered with fewer variants than n_variants asked for. */
+export const VariantShortfall = z.object({
+  asked: z.number().int().min(N_VARIANTS_MIN).max(N_VARIANTS_MAX).meta({ description: 'n_variants as asked (or its default).' }),
+  near_copies: z.number().int().min(0).meta({
+    description:
+      "Rewrites left out as near-copies of a variant offered: their word overlap with it is 0.8 or more (the distinct words both use over the distinct words either uses, case and punctuation aside), so they differ in neither what they lead with nor what they add.",
+  }),
+  other_language: z.number().int().min(0).meta({ description: "Rewrites left out because they would not read as the idea's language." }),
+  unfaithful: z.number().int().min(0).meta({ description: "Rewrites left out because they state a number the idea does not, drop one it does, or keep under 60 % of its longer words." }),
+  own_words_only: z.boolean().meta({
+    description: "True when the drafter has no words of its own for the idea's language (its language cannot be told from its words, or is one the drafter does not write): only rewrites in the idea's own words were possible.",
+  }),
+  reason: z.string().meta({ description: 'The same in one or two plain sentences, for a client to show.' }),
+});
+export type VariantShortfall = z.infer<typeof VariantShortfall>;
+
 export const GenerateResult = z.object({
   ok: z.literal(true),
-  n: z.number().int().min(1),
+  n: z.number().int().min(1).meta({ description: 'How many variants `ranked` holds: n_variants, or fewer when the idea gives fewer distinct honest rewrites (then `shortfall` says why).' }),
   ranked: z.array(RankedVariant),
   drafter: z.object({ kind: z.enum(['offline', 'llm']), model: z.string().optional() }),
+  shortfall: VariantShortfall.optional().meta({ description: 'Additive: present when n is less than n_variants, saying why.' }),
 });
 export type GenerateResult = z.infer<typeof GenerateResult>;
 
@@ -487,6 +508,8 @@ export type GenerateResult = z.infer<typeof GenerateResult>;
 export interface Draft {
   text: string;
   post_format: PostFormat;
+  /** What the variant does to the idea, in words (the offline drafter's; ./drafter/variantLabels.ts). */
+  label?: string;
   /** A language model's draft's revision record, handed on to its ranked variant. */
   revision?: DraftRevision;
 }

@@ -1,5 +1,5 @@
 // Where generate's drafts come from: the offline drafter in shared/ or a language model.
-import type { Draft, Platform, PostFormat } from '../../shared/index';
+import type { Draft, Platform, PostFormat, VariantShortfall } from '../../shared/index';
 
 export interface DraftRequest {
   idea: string;
@@ -17,11 +17,20 @@ export interface RevisionItem {
   notes: string[];
 }
 
+/** A drafter's answer: its drafts, and why they are fewer than asked when they are. */
+export interface DraftBatch {
+  drafts: Draft[];
+  shortfall?: VariantShortfall;
+}
+
 export interface Drafter {
   readonly kind: 'offline' | 'llm';
   readonly model?: string;
-  /** Exactly req.n drafts, or a thrown ApiError (upstream_error for model failures). */
-  draft(req: DraftRequest, signal: AbortSignal): Promise<Draft[]>;
+  /**
+   * req.n drafts, or fewer with the reason (the offline drafter never pads with near-copies), or a thrown
+   * ApiError (upstream_error for model failures).
+   */
+  draft(req: DraftRequest, signal: AbortSignal): Promise<DraftBatch>;
   /**
    * A model drafter only: one rewrite per item, in order, from one model call, or a thrown error (no retry:
    * the drafts in hand are already usable, so a failed revision only means they are kept).

@@ -13,7 +13,7 @@ import type { Draft, ScoreResult } from '../../shared/index';
 import { ApiError } from '../errors/apiError';
 import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
-import type { Drafter, DraftRequest, RevisionItem } from './drafter';
+import type { DraftBatch, Drafter, DraftRequest, RevisionItem } from './drafter';
 import { editorNotes } from './editorNotes';
 
 export const MAX_REVISION_ROUNDS = 2;
@@ -56,12 +56,12 @@ function compareStanding(a: Standing, b: Standing): number {
   return a.decision - b.decision || b.invented - a.invented || a.score - b.score;
 }
 
-export async function draftWithEditor(input: EditorLoopInput): Promise<Draft[]> {
+export async function draftWithEditor(input: EditorLoopInput): Promise<DraftBatch> {
   const { drafter, request, review, signal, clientGone, logger } = input;
   // The first round's failures are the call's failures (502, refunded), exactly as without an editor.
   const first = await drafter.draft(request, signal);
   if (!drafter.revise) return first;
-  const drafts: Working[] = first.map((d) => ({ text: d.text, post_format: d.post_format, rounds: 1 }));
+  const drafts: Working[] = first.drafts.map((d) => ({ text: d.text, post_format: d.post_format, rounds: 1 }));
 
   for (let round = 2; round <= 1 + MAX_REVISION_ROUNDS; round++) {
     const due = drafts.flatMap((draft, index) => {
@@ -89,9 +89,12 @@ export async function draftWithEditor(input: EditorLoopInput): Promise<Draft[]> 
       drafts[index] = { ...drafts[index]!, text: rewrite, rounds: round };
     });
   }
-  return drafts.map((d) => ({
-    text: d.text,
-    post_format: d.post_format,
-    revision: { rounds: d.rounds, invented_numbers: inventedNumbers(request.idea, d.text) },
-  }));
+  return {
+    drafts: drafts.map((d) => ({
+      text: d.text,
+      post_format: d.post_format,
+      revision: { rounds: d.rounds, invented_numbers: inventedNumbers(request.idea, d.text) },
+    })),
+    ...(first.shortfall ? { shortfall: first.shortfall } : {}),
+  };
 }

@@ -4,12 +4,11 @@
 // Revisions (editorLoop.ts) are one call each, for every draft sent back, and are not retried.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import type { Draft } from '../../shared/index';
 import { ApiError } from '../errors/apiError';
 import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
 import { boundedModelFetch, DEFAULT_MAX_REPLY_BYTES, ModelReplyTooLarge } from './boundedModelFetch';
-import type { Drafter, DraftRequest, RevisionItem } from './drafter';
+import type { DraftBatch, Drafter, DraftRequest, RevisionItem } from './drafter';
 import { correctionMessage, draftMessages, formatsFor, type ChatMessage } from './prompts';
 import { revisionMessages } from './revisionPrompt';
 import { ChatCompletionShape, parseVariants, variantsSchema } from './variantsSchema';
@@ -91,14 +90,14 @@ export function createLlmDrafter(opts: LlmDrafterOptions): Drafter {
   return {
     kind: 'llm',
     model,
-    async draft(req: DraftRequest, signal: AbortSignal): Promise<Draft[]> {
+    async draft(req: DraftRequest, signal: AbortSignal): Promise<DraftBatch> {
       const formats = formatsFor(req.n, req.post_format);
       const messages = draftMessages(req, formats);
       let problem = '';
       for (let attempt = 1; attempt <= 2; attempt++) {
         const content = await complete(messages, req.n, signal);
         const parsed = parseVariants(content, req.n);
-        if (parsed.ok) return parsed.texts.map((text, i) => ({ text, post_format: formats[i]! }));
+        if (parsed.ok) return { drafts: parsed.texts.map((text, i) => ({ text, post_format: formats[i]! })) };
         problem = parsed.problem;
         logger.warn('model answer unusable', { model, attempt, problem });
         messages.push({ role: 'assistant', content: content ?? '' }, correctionMessage(problem, req.n));

@@ -1,10 +1,10 @@
 // The embedded default: shared/'s template drafter, so generate works with no model configured.
-import { draftVariants } from '../../shared/index';
+import { draftOutcome } from '../../shared/index';
 import type { Drafter } from './drafter';
 
 export const offlineDrafter: Drafter = {
   kind: 'offline',
   async draft(req) {
-    return draftVariants({ idea: req.idea, n_variants: req.n, post_format: req.post_format, persona: req.persona, platform: req.platform });
+    return draftOutcome({ idea: req.idea, n_variants: req.n, post_format: req.post_format, persona: req.persona, platform: req.platform });
   },
 };

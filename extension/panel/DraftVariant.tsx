@@ -34,7 +34,10 @@ export function DraftVariant({ variant, onInsert, onCopy, status }: DraftVariant
         <span class="pf-variant__score" data-testid="preflight-variant-score" title={headline.meaning}>
           {headline.score} %
         </span>
-        <span class="pf-note">{FORMAT_LABELS[variant.post_format]}</span>
+        {/* What the variant does to the idea (the offline drafter says); a model's draft is named by the format it was asked for. */}
+        <span class="pf-note" data-testid="preflight-variant-label">
+          {variant.label ?? FORMAT_LABELS[variant.post_format]}
+        </span>
       </div>
       <p class="pf-variant__text" data-testid="preflight-variant-text">
         {parts.map((part, i) =>

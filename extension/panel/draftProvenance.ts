@@ -24,8 +24,13 @@ export function inventedNumbersWarning(revision: DraftRevision | undefined): str
   return numbers.length === 1 ? `${list} is not in your idea: the model wrote it.` : `${list} are not in your idea: the model wrote them.`;
 }
 
-/** The line under the variants. */
+/** The line under the variants, and why they are fewer than asked when they are. */
 export function draftsFooter(result: GenerateResult, source: DraftsSource): string {
+  const how = draftsMadeBy(result, source);
+  return result.shortfall ? `${how} ${result.shortfall.reason}` : how;
+}
+
+function draftsMadeBy(result: GenerateResult, source: DraftsSource): string {
   const ranked = 'ranked by the editor’s score';
   if (source === 'offline') return `Rewritten from your idea offline, ${ranked}.`;
   if (result.drafter.kind === 'offline') return `Rewritten from your idea by the API’s offline drafter (no language model there), ${ranked}.`;

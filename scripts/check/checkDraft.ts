@@ -8,6 +8,8 @@ export interface Draft {
   source: string;
   /** 0-based position among the drafts of its source. */
   index: number;
+  /** The line of its source (from 1) where the draft starts: what a writer looks for in an editor. */
+  line: number;
   text: string;
 }
 

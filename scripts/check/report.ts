@@ -24,21 +24,36 @@ function clip(text: string, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-export function sourceLabel(draft: { source: string; index: number }): string {
-  return `${draft.source === STDIN ? '<stdin>' : draft.source}:${draft.index}`;
+/** Where the draft is, as editors and compilers say it: "drafts/launch.md:7", the line it starts on. */
+export function sourceLabel(draft: { source: string; line: number }): string {
+  return `${draft.source === STDIN ? '<stdin>' : draft.source}:${draft.line}`;
 }
 
 function preview(text: string): string {
   return `"${clip(text.replace(/\s+/g, ' ').trim(), PREVIEW_CHARS)}"`;
 }
 
-/** An issue as the engine grouped it: a blocker with every place it is said and its fix, or a reason that costs points. */
+/** Less than this many points off the score is not worth a number: the panel shows none either. */
+const SMALLEST_COST = 0.5;
+
+/** What a reason costs, in whole points of the score ("about 3 points off the score"), or nothing below half a point. */
+export function costWords(impact: number): string {
+  return impact <= -SMALLEST_COST ? ` (about ${Math.round(-impact)} point${Math.round(-impact) === 1 ? '' : 's'} off the score)` : '';
+}
+
+/** How much an issue matters, in words: a blocking problem holds the post back, a warning is worth fixing. */
+const SEVERITY_WORDS = { block: 'holds it back:', warn: 'worth fixing:' } as const;
+
+/**
+ * An issue as the engine grouped it, in the panel's words: a problem by its name with every place it is said
+ * and how to fix it, or a reason of the editor with what it costs.
+ */
 function issueLines(issue: Issue, text: string, p: Paint): string[] {
-  if (issue.severity === 'reason') return [`    ${p.bad('[cost]')} ${issue.message} (${issue.impact} points)`];
-  const severity = issue.severity === 'block' ? p.bad('[block]') : p.tone('caution', '[warn]');
+  if (issue.severity === 'reason') return [`    ${p.bad('-')} ${issue.message}${costWords(issue.impact)}`];
+  const severity = issue.severity === 'block' ? p.bad(SEVERITY_WORDS.block) : p.tone('caution', SEVERITY_WORDS.warn);
   const spans = issue.spans.map((span) => preview(clip(text.slice(span.start, span.end), SPAN_CHARS)));
   const where = spans.length > 0 ? ` at ${spans.join(', ')}` : '';
-  return [`    ${severity} ${issue.code}${where}`, `      ${issue.message}`, `      fix: ${issue.fix}`];
+  return [`    ${severity} ${issue.name}${where}`, `      ${issue.message}`, `      fix: ${issue.fix}`];
 }
 
 function lengthLine(length: ScoreResult['length'], p: Paint): string {
@@ -49,7 +64,7 @@ function lengthLine(length: ScoreResult['length'], p: Paint): string {
 
 function reachLine(result: ScoreResult, withViews: boolean): string {
   const { reach } = result.explanation;
-  const half = `Half the views by ${reach.half_by} (t_50).`;
+  const half = `Half the views by ${reach.half_by}.`;
   // The engine's words, as the panel and the API give them. With the account's own forecast of views, the
   // expect line says the views and their band: here only how they compare with the usual post.
   const against = withViews ? reach.sentence : `${reach.short}.`;

@@ -8,9 +8,9 @@ import { paint, wantsColour } from './colour';
 import { jsonLine } from './jsonLine';
 import { parseCheckArgs, type CheckOptions } from './options';
 import { describeSource, readSourceBytes, readSources, STDIN, type SourceReaders } from './readSources';
-import { appliedFixLine, bestFix, fixedDraftChunk } from './fixedDrafts';
+import { appliedFixLines, fixDraft, fixedDraftChunk } from './fixedDrafts';
 import { formatAccountHeader, formatDraftReport, formatImportNotes, formatSkipped, formatSummary } from './report';
-import { splitDrafts } from './splitDrafts';
+import { draftsOf } from './splitDrafts';
 import { USAGE } from './usage';
 import { count, emptyTally, exitCodeOf, EXIT_CANNOT_CHECK, EXIT_PASS } from './verdict';
 
@@ -33,7 +33,7 @@ async function checkAll(options: CheckOptions, io: CheckIo): Promise<number> {
   const sources = await readSources(names, io);
   const drafts: Draft[] = [];
   for (const source of sources) {
-    splitDrafts(source.text).forEach((text, index) => drafts.push({ source: source.name, index, text }));
+    draftsOf(source.text).forEach(({ text, line }, index) => drafts.push({ source: source.name, index, line, text }));
   }
   if (drafts.length === 0) {
     throw new CannotCheck(`no drafts in ${names.map(describeSource).join(', ')}: the input is empty`);
@@ -49,15 +49,13 @@ async function checkAll(options: CheckOptions, io: CheckIo): Promise<number> {
   const engine = { persona: options.persona, platform: options.platform, xPremium: options.xPremium, onePost: options.onePost, account: account?.model };
   const tally = emptyTally();
   if (options.fix) {
-    // stdout holds only the drafts; what was applied and the verdict on the fixed drafts go to stderr, plain.
+    // stdout holds only the drafts; what was applied, the diff and the verdict on the fixed drafts go to stderr, plain.
     const plain = paint(false);
     for (const [i, draft] of drafts.entries()) {
-      const checked = checkDraft(draft, engine);
-      const fix = bestFix(checked);
-      const fixed = fix ? checkDraft({ ...draft, text: fix.text }, { ...engine, fixes: false }) : checked;
-      count(tally, fixed, options.failOn);
-      if (fix) await write(io.stderr, appliedFixLine(checked, fix, plain));
-      await write(io.stdout, fixedDraftChunk(fixed.text, i === 0));
+      const fixed = fixDraft(draft, engine, checkDraft);
+      count(tally, fixed.fixed, options.failOn);
+      await write(io.stderr, appliedFixLines(fixed, plain));
+      await write(io.stdout, fixedDraftChunk(fixed.fixed.text, i === 0));
     }
     await write(io.stderr, formatSummary(tally, options.failOn, plain));
     return exitCodeOf(tally);

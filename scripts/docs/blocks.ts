@@ -96,9 +96,9 @@ const checkJsonSample: DocBlock = {
     const launch = (await checkTranscript(repoRoot, ['--json', LAUNCH])).stdout
       .trimEnd()
       .split('\n')
-      .map((line) => JSON.parse(line) as { source: string; index: number; result: { decision: string } })
+      .map((line) => JSON.parse(line) as { source: string; line: number; result: { decision: string } })
       .filter((line) => line.result.decision !== 'publish')
-      .map((line) => `${line.source}:${line.index} ${line.result.decision}`);
+      .map((line) => `${line.source}:${line.line} ${line.result.decision}`);
     const tooShort = (await checkTranscript(repoRoot, ['--json'], 'too short\n')).stdout.trimEnd();
     return fence(
       'sh',
@@ -106,7 +106,7 @@ const checkJsonSample: DocBlock = {
         `$ echo '${SHOUTING}' | npm run --silent check -- --json`,
         head,
         '',
-        `$ npm run --silent check -- --json ${LAUNCH} | jq -r 'select(.result.decision != "publish") | "\\(.source):\\(.index) \\(.result.decision)"'`,
+        `$ npm run --silent check -- --json ${LAUNCH} | jq -r 'select(.result.decision != "publish") | "\\(.source):\\(.line) \\(.result.decision)"'`,
         ...launch,
         '',
         "$ echo 'too short' | npm run --silent check -- --json",

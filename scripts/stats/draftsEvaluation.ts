@@ -2,10 +2,13 @@
 // writer with a finished thought would give it. A drafter worth using offers, at rank 1, something the editor
 // scores at least as high as the writer's own words, and every variant it offers is still the writer's idea:
 // no number the idea lacks, the idea's numbers and most of its longer words kept, within the platform's
-// limit, and no two variants the same. The baselines are what a writer gets without ranking: the drafter's
+// limit, in the idea's language, and no two variants the same or near-copies (word overlap of 0.8 or more,
+// shared/drafter/overlap.ts). The baselines are what a writer gets without ranking: the drafter's
 // first variant, and a variant picked at random (the mean over all of them).
 import type { DraftPair } from '../dataset/draftPairs';
 import { inventedNumbers, keptWordShare, lostNumbers } from '../../shared/drafter/faithfulness';
+import { draftLanguageOf } from '../../shared/drafter/ideaParts';
+import { NEAR_COPY_OVERLAP, wordOverlap, wordSet } from '../../shared/drafter/overlap';
 import type { GenerateResult } from '../../shared/schemas';
 import { atLeast, atMost, type Target } from './target';
 
@@ -13,7 +16,7 @@ import { atLeast, atMost, type Target } from './target';
 export type DraftIdea = (idea: string, platform: DraftPair['platform']) => { ranked: GenerateResult['ranked']; firstDrafted: string };
 export type ScoreIdea = (text: string, platform: DraftPair['platform']) => number;
 
-/** Variants asked for per idea: what the panel's Drafts tab and a held-out check ask for. */
+/** Variants asked for per idea (an idea may get fewer): what the panel's Drafts tab and a held-out check ask for. */
 export const VARIANTS_PER_IDEA = 4;
 /** A variant keeps at least this share of the idea's words of five letters or more. */
 export const KEPT_WORDS_MIN = 0.6;
@@ -44,6 +47,10 @@ export interface DraftsReport {
   overLimitVariants: number;
   /** Ideas for which two variants read the same (letters and digits, case aside). */
   repeatedIdeas: number;
+  /** Ideas for which two variants are near-copies: word overlap (Jaccard index of their words) of 0.8 or more. */
+  nearCopyIdeas: number;
+  /** Variants the engine reads as another language than the idea's. */
+  otherLanguageVariants: number;
   rows: DraftsRow[];
   targets: Target[];
 }
@@ -69,6 +76,8 @@ export function evaluateDrafts(pairs: readonly DraftPair[], draft: DraftIdea, sc
   let fewWords = 0;
   let overLimit = 0;
   let repeated = 0;
+  let nearCopies = 0;
+  let otherLanguage = 0;
   for (const pair of pairs) {
     const idea = pair.better;
     const own = scoreIdea(idea, pair.platform);
@@ -79,8 +88,10 @@ export function evaluateDrafts(pairs: readonly DraftPair[], draft: DraftIdea, sc
     // The first variant drafted: the one a drafter that did not rank would show first.
     if (scoreIdea(firstText, pair.platform) >= own) firstDrafted++;
     let atLeast = 0;
+    const language = draftLanguageOf(idea);
     for (const v of ranked) {
       if (v.sim.pre_publish_score >= own) atLeast++;
+      if (draftLanguageOf(v.draft) !== language) otherLanguage++;
       if (inventedNumbers(idea, v.draft).length > 0) invented++;
       if (lostNumbers(idea, v.draft).length > 0) lost++;
       if (keptWordShare(idea, v.draft) < KEPT_WORDS_MIN) fewWords++;
@@ -88,6 +99,8 @@ export function evaluateDrafts(pairs: readonly DraftPair[], draft: DraftIdea, sc
     }
     anyVariant += atLeast;
     if (new Set(ranked.map((v) => sameness(v.draft))).size < ranked.length) repeated++;
+    const words = ranked.map((v) => wordSet(v.draft));
+    if (words.some((w, i) => words.slice(0, i).some((u) => wordOverlap(u, w) >= NEAR_COPY_OVERLAP))) nearCopies++;
     rows.push({ id: pair.id, platform: pair.platform, idea: own, rankOne: rankOne.sim.pre_publish_score, rankOneFormat: rankOne.post_format, atLeastIdea: atLeast, variants: ranked.length });
   }
   const ideas = rows.length;
@@ -105,6 +118,8 @@ export function evaluateDrafts(pairs: readonly DraftPair[], draft: DraftIdea, sc
     fewWordsKeptVariants: fewWords,
     overLimitVariants: overLimit,
     repeatedIdeas: repeated,
+    nearCopyIdeas: nearCopies,
+    otherLanguageVariants: otherLanguage,
     rows,
     targets: [
       atLeast('rank-1 variant scores at least the idea itself in >= 90 % of ideas', share(rankOneAtLeastIdea, ideas), 0.9, 'share'),
@@ -114,6 +129,8 @@ export function evaluateDrafts(pairs: readonly DraftPair[], draft: DraftIdea, sc
       atMost(`variants keeping under ${KEPT_WORDS_MIN * 100} % of the idea's words of 5+ letters = 0`, some ? fewWords : null, 0, 'count'),
       atMost("variants over the platform's limit = 0", some ? overLimit : null, 0, 'count'),
       atMost('ideas with two variants alike = 0', some ? repeated : null, 0, 'count'),
+      atMost(`ideas with two variants of word overlap >= ${NEAR_COPY_OVERLAP} = 0`, some ? nearCopies : null, 0, 'count'),
+      atMost("variants read as another language than the idea's = 0", some ? otherLanguage : null, 0, 'count'),
     ],
   };
 }

@@ -7,7 +7,7 @@ export function formatDraftsTable(report: DraftsReport, source: string): string 
   const idWidth = Math.max(4, ...report.rows.map((r) => r.id.length)) + 1;
   const lines = [
     `The offline drafter on the editorial pairs' better drafts as ideas (${source}):`,
-    `${report.ideas} ideas, ${VARIANTS_PER_IDEA} variants each. pre_publish_score of the idea as the writer wrote it, of the`,
+    `${report.ideas} ideas, up to ${VARIANTS_PER_IDEA} variants each. pre_publish_score of the idea as the writer wrote it, of the`,
     "rank-1 variant, and how many variants score at least the idea's.",
     '',
     `${'id'.padEnd(idWidth)}${'platform'.padEnd(10)}${'idea'.padStart(7)}${'rank 1'.padStart(8)}  ${'format'.padEnd(20)}>= idea`,
@@ -21,7 +21,8 @@ export function formatDraftsTable(report: DraftsReport, source: string): string 
   lines.push(`Scoring at least the idea: rank 1 in ${of(report.rankOneAtLeastIdea, report.ideas)} ideas;`);
   lines.push(`the first variant drafted in ${of(report.firstDraftedAtLeastIdea, report.ideas)}; a variant at random ${of(report.anyVariantAtLeastIdea, report.variants)}.`);
   lines.push(`Variants stating a number the idea lacks ${report.inventedNumberVariants}, dropping one of its numbers ${report.lostNumberVariants},`);
-  lines.push(`keeping under ${KEPT_WORDS_MIN * 100} % of its longer words ${report.fewWordsKeptVariants}, over the limit ${report.overLimitVariants}; ideas with two variants alike ${report.repeatedIdeas}.`);
+  lines.push(`keeping under ${KEPT_WORDS_MIN * 100} % of its longer words ${report.fewWordsKeptVariants}, over the limit ${report.overLimitVariants}, in another language ${report.otherLanguageVariants};`);
+  lines.push(`ideas with two variants alike ${report.repeatedIdeas}, with two near-copies (word overlap >= 0.8) ${report.nearCopyIdeas}.`);
   lines.push('Targets:');
   for (const t of report.targets) lines.push(formatTarget(t));
   return lines.join('\n');

@@ -12,6 +12,8 @@ export interface Block {
   drop?: number;
   /** May be shortened, at a word boundary with an ellipsis, to fit the limit. */
   shrink?: boolean;
+  /** For a run: the line break the writer put before this sentence, kept instead of a space. */
+  breakBefore?: '\n' | '\n\n';
 }
 
 export function joinBlocks(blocks: readonly Block[]): string {
@@ -20,7 +22,7 @@ export function joinBlocks(blocks: readonly Block[]): string {
     const before = blocks[i - 1]?.role;
     // Sentences after a full-width mark ("。") follow without a space, as those scripts write them.
     const space = /[。！？]$/u.test(out) ? '' : ' ';
-    if (i > 0) out += b.role === 'line' && before === 'line' ? '\n' : b.role === 'run' && before === 'run' ? space : '\n\n';
+    if (i > 0) out += b.role === 'line' && before === 'line' ? '\n' : b.role === 'run' && before === 'run' ? (b.breakBefore ?? space) : '\n\n';
     out += b.text;
   });
   return out;

@@ -2,6 +2,7 @@
 // clause states a number, a cause, a contrast or a method. Nothing here adds a word: every part is the
 // writer's own text, so any arrangement of the parts says only what the idea said.
 import { extractFeatures } from '../features';
+import { leadingLanguages } from '../language';
 import { tidyIdea } from './tidyIdea';
 import { stripTerminal } from './casing';
 import { tightenSentence } from './tighten';
@@ -25,7 +26,11 @@ export interface Sentence {
   end: string;
   /** Emoji the writer closed it with (" 🎉"), kept after its mark; empty when none. */
   trail: string;
+  /** What the writer put between it and the sentence before: nothing but a space, a line break, or a blank line. */
+  breakBefore: SentenceBreak;
 }
+
+export type SentenceBreak = '' | '\n' | '\n\n';
 
 export interface IdeaParts {
   /** The idea's language as the engine reads it ('und' when it cannot tell). */
@@ -45,13 +50,20 @@ export interface IdeaParts {
 const TERMINAL = /[.!?。！？…]+["”’')]*$/u;
 const TRAILING_EMOJI = /(?:\s*\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*)+$/u;
 
-function sentencesOf(text: string): string[] {
-  const out: string[] = [];
+function sentencesOf(text: string): { text: string; breakBefore: SentenceBreak }[] {
+  const out: { text: string; breakBefore: SentenceBreak }[] = [];
+  let lineBreaks = 0;
   for (const line of text.split('\n')) {
+    let first = true;
     for (const piece of line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“'‘¿¡(])|(?<=[。！？])/u)) {
       const trimmed = piece.trim();
-      if (/[\p{L}\p{N}]/u.test(trimmed)) out.push(trimmed);
+      if (!/[\p{L}\p{N}]/u.test(trimmed)) continue;
+      const breakBefore: SentenceBreak = out.length === 0 || !first ? '' : lineBreaks > 1 ? '\n\n' : '\n';
+      out.push({ text: trimmed, breakBefore });
+      first = false;
+      lineBreaks = 0;
     }
+    lineBreaks++;
   }
   return out;
 }
@@ -102,6 +114,13 @@ function clausesOf(sentence: string, language: DraftLanguage | undefined): Claus
     role = g.because ? 'cause' : g.but ? 'claim' : g.method ? 'method' : 'plain';
     if (g.but && out[out.length - 1]?.role === 'plain') (out[out.length - 1] as Clause).role = 'against';
     from = m.index + m[0].length;
+    // A German clause after "weil" puts its verb last ("weil niemand einen Vorschlag mitbrachte"): apart from
+    // the sentence it only reads with its "weil", so the word stays with it.
+    if (language === 'de' && g.because) {
+      const at = m[0].lastIndexOf(g.because);
+      joiner = m[0].slice(0, at);
+      from = m.index + at;
+    }
   }
   const rest = sentence.slice(from).trim();
   if (rest.split(/\s+/u).length < 3 && out.length > 0) {
@@ -117,14 +136,18 @@ const PLAIN_ASCII_WORDS = /^[\x20-\x7E\n\t]*[A-Za-z]{2}[\x20-\x7E\n\t]*$/u;
 
 /**
  * The language the drafter writes a text's rewrites in: the engine's reading, and English for an ASCII-only
- * text of Latin letters the engine cannot place. Such a text has no function word of any language the engine
- * knows ("Small pull requests get reviewed faster") and none of the marked letters that Spanish, German,
- * French or Portuguese words carry in nearly every sentence; English is by far the likeliest language of it,
- * and reading it as none would leave the writer with a single draft.
+ * text of Latin letters the engine cannot place only when English is among what its words point to. Such a
+ * text with no function word of any language the engine knows ("Small pull requests get reviewed faster")
+ * and none of the marked letters that Spanish, German, French, Portuguese and Italian words carry in nearly
+ * every sentence is most likely English; reading it as none would leave the writer with a single draft. A
+ * text whose function words tie between other languages ("la", "de", "un", "que" are Spanish and French
+ * alike) is not English: it stays unread, and gets only the rewrites that add no words of ours.
  */
 export function draftLanguageOf(text: string): string {
-  const code = extractFeatures(text).language;
-  return code === 'und' && PLAIN_ASCII_WORDS.test(text) ? 'en' : code;
+  const features = extractFeatures(text);
+  if (features.language !== 'und' || !PLAIN_ASCII_WORDS.test(text)) return features.language;
+  const leading = leadingLanguages(features.words);
+  return leading.length === 0 || leading.includes('en') ? 'en' : 'und';
 }
 
 /** The idea's language with the drafter's phrasebook for it, if it has one. */
@@ -139,16 +162,16 @@ export function ideaParts(idea: string): IdeaParts {
   const { code, language } = languageOf(text);
   const book = language ? PHRASEBOOK[language] : undefined;
   const sentences: Sentence[] = [];
-  for (const sentence of sentencesOf(text)) {
+  for (const { text: sentence, breakBefore } of sentencesOf(text)) {
     // Emoji closing a sentence stay after its mark ("… code. 🎉"), never before an added one ("🎉.").
     const trail = sentence.match(TRAILING_EMOJI)?.[0] ?? '';
     const raw = trail ? sentence.slice(0, -trail.length).trimEnd() : sentence;
     const end = raw.match(TERMINAL)?.[0].replace(/["”’')]+$/u, '') ?? (trail ? '' : '.');
     const body = stripTerminal(tightenSentence(stripTerminal(raw), language));
     if (!/[\p{L}\p{N}]/u.test(body)) continue;
-    sentences.push({ clauses: clausesOf(body, language), end: end.startsWith('…') ? '.' : end, trail: trail ? ` ${trail.trim()}` : '' });
+    sentences.push({ clauses: clausesOf(body, language), end: end.startsWith('…') ? '.' : end, trail: trail ? ` ${trail.trim()}` : '', breakBefore: sentences.length === 0 ? '' : breakBefore });
   }
-  if (sentences.length === 0) sentences.push({ clauses: [{ text: stripTerminal(text) || text, joiner: '', role: 'plain', hasNumber: /\p{N}/u.test(text) }], end: '.', trail: '' });
+  if (sentences.length === 0) sentences.push({ clauses: [{ text: stripTerminal(text) || text, joiner: '', role: 'plain', hasNumber: /\p{N}/u.test(text) }], end: '.', trail: '', breakBefore: '' });
   const all = sentences.flatMap((s) => s.clauses);
   const methodClause = book ? all.find((c) => c.role === 'method') : undefined;
   const words = text.toLowerCase();
@@ -157,7 +180,9 @@ export function ideaParts(idea: string): IdeaParts {
     language,
     book,
     sentences,
-    subject: language ? subjectOf(all.map((c) => c.text), language) : undefined,
+    // What the writer says, before the view they argue against: a question about "big audiences" answers
+    // "Everyone says you need a big audience", not the writer.
+    subject: language ? (subjectOf(all.filter((c) => c.role !== 'against').map((c) => c.text), language) ?? subjectOf(all.map((c) => c.text), language)) : undefined,
     method: methodClause && language ? methodPhrase(methodClause.text, language) : undefined,
     hasNumber: all.some((c) => c.hasNumber),
     firstPerson: book ? anyWordOf(book.firstPerson).test(words) : false,

@@ -1,13 +1,15 @@
 // The only words the offline drafter adds to an idea, per language: labels for a structure's parts, slots that
 // ask the writer for what the idea lacks, question frames built around the idea's own words, and the small
 // word lists it needs to find the idea's parts (which clause gives a cause, a contrast, a method, a person).
-// Languages without an entry get only the rewrites that need no words of their own.
+// Languages without an entry (the engine reads a few more, and some ideas read as none) get only the rewrites
+// that need no words of their own.
 //
 // Non-English entries avoid words that are also English function words ("a", "no", "as", "in", "was"), so a
 // draft of a Spanish or German idea never reads as stock English phrasing.
 
-export type DraftLanguage = 'en' | 'es' | 'de' | 'fr' | 'pt';
-export const DRAFT_LANGUAGES: readonly DraftLanguage[] = ['en', 'es', 'de', 'fr', 'pt'];
+export type DraftLanguage = 'en' | 'es' | 'de' | 'fr' | 'pt' | 'it';
+/** Every language the engine reads (shared/cues/functionWords.ts): an idea in any of them gets drafts in it. */
+export const DRAFT_LANGUAGES: readonly DraftLanguage[] = ['en', 'es', 'de', 'fr', 'pt', 'it'];
 
 /**
  * What a structure asks the writer for when the idea does not say it: shown in square brackets, and always
@@ -35,10 +37,18 @@ export interface Phrasebook {
   and: string;
   /** Words that say the writer speaks of their own work. */
   firstPerson: string;
+  /** The writer as the subject of a clause: first-person subject pronouns ("we", "nous", "wir"). */
+  weSubject: string;
   /** Pronouns that may open a clause after "and" ("…and we replaced…"). */
   pronouns: string;
   /** Word endings of a finite verb that may open a clause after "and" ("…y eliminamos…"). */
   verbEnding: string;
+  /**
+   * Word endings that mark a finite verb and that nouns and adjectives of the language almost never have (the
+   * past tenses: "duraban", "bajaron", "duraient", "caíram", "duravano"): such a word ends a noun phrase. Empty
+   * where nouns are told by their capital (German) or verbs by word lists (English).
+   */
+  finiteVerb: string;
   /** Filler and hedges that carry no claim: removed when the idea is tightened (on top of shared/concepts/hedging/hedgingCues.ts). */
   filler: string[];
   /** Articles and determiners: a noun phrase starts after one. */
@@ -73,8 +83,10 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     method: 'using|via|by using|by switching to',
     and: alt('and'),
     firstPerson: alt('i we my our me us'),
+    weSubject: alt('i we'),
     pronouns: alt('i we you they he she it'),
     verbEnding: 'ed',
+    finiteVerb: '',
     filler: ['really', 'very', 'just', 'actually', 'basically', 'literally', 'honestly', 'simply', 'pretty much', 'i feel like', 'to be honest', 'in my opinion', 'i think that', 'i think', 'i believe that', 'i believe'],
     articles: alt('the a an this that these those my our your their its his her'),
     linkers: alt('of for'),
@@ -92,8 +104,10 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     method: 'usando|mediante|gracias a',
     and: alt('y e'),
     firstPerson: alt('yo nosotros nosotras nuestro nuestra nuestros nuestras mi mis nos'),
+    weSubject: alt('yo nosotros nosotras'),
     pronouns: alt('yo nosotros nosotras ellos ellas'),
     verbEnding: 'amos|imos|aron|ieron|é|ó|ía|ían',
+    finiteVerb: 'aba|aban|ábamos|aron|ieron|ó',
     filler: ['realmente', 'básicamente', 'literalmente', 'sinceramente', 'la verdad es que', 'creo que', 'simplemente'],
     articles: alt('el la los las un una unos unas este esta estos estas nuestro nuestra nuestros nuestras mi mis tu tus su sus'),
     linkers: alt('de del'),
@@ -111,8 +125,10 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     method: 'durch|dank|mithilfe von|per',
     and: alt('und'),
     firstPerson: alt('ich wir mein meine meinen meinem unser unsere unseren unserem mich uns'),
+    weSubject: alt('ich wir'),
     pronouns: alt('ich wir sie er es man'),
     verbEnding: '',
+    finiteVerb: '',
     filler: ['eigentlich', 'wirklich', 'halt', 'einfach', 'ehrlich gesagt', 'ich finde', 'ich denke', 'quasi'],
     articles: alt('der die das den dem des ein eine einen einem einer unser unsere unseren unserem mein meine meinen'),
     linkers: alt('für von'),
@@ -125,13 +141,15 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     askMethod: (m) => `${m} : vous avez essayé ?`,
     askSubject: (s) => `${s} : comment faites-vous ?`,
     askResult: (s) => `${s} : où en êtes-vous ?`,
-    because: alt("parce que parce qu' car"),
+    because: 'parce\\s+que|car',
     but: alt('mais'),
     method: 'grâce à|grâce aux|via|en utilisant',
     and: alt('et'),
     firstPerson: alt("je j' nous notre nos mon ma mes moi"),
+    weSubject: alt("je j' nous on"),
     pronouns: alt("je j' nous on ils elles"),
     verbEnding: 'ons|ez|ait|aient',
+    finiteVerb: 'aient|èrent',
     filler: ['vraiment', 'en fait', 'franchement', 'honnêtement', 'juste', 'je pense que', 'je crois que', 'simplement'],
     articles: alt("le la les l' un une des du notre nos mon ma mes son sa ses leur leurs ce cette ces"),
     linkers: alt('de du des'),
@@ -149,12 +167,35 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     method: 'usando|através de|graças a',
     and: alt('e'),
     firstPerson: alt('eu nós nosso nossa nossos nossas meu minha meus minhas'),
+    weSubject: alt('eu nós'),
     pronouns: alt('eu nós eles elas'),
     verbEnding: 'amos|emos|imos|aram|eram|iram|ou|eu|iu',
+    finiteVerb: 'ava|avam|aram|eram|iram|íram|iam|ou',
     filler: ['realmente', 'basicamente', 'literalmente', 'sinceramente', 'na verdade', 'acho que', 'simplesmente'],
     articles: alt('o a os as um uma uns umas este esta nosso nossa nossos nossas meu minha seu sua seus suas'),
     linkers: alt('de do da dos das'),
     notNouns: alt('antes depois agora sempre nunca também só mais menos melhor pior diz dizem faz fazem todo toda todos todas cada outro outra outros outras preciso entre sobre até desde sem durante contra após sob pelo pela tem têm foi foram estão temos'),
     trouble: alt('lento lenta erro erros falha falhas problema problemas queda quedas quebrado quebrada atrasado atrasada perdemos reclamações travado demais'),
+  },
+  it: {
+    labels: { problem: 'Problema', cause: 'Causa', fix: 'Soluzione', before: 'Prima', change: 'Cambiamento', result: 'Risultato', usual: 'L’opinione diffusa', mine: 'La mia opinione' },
+    slots: { problem: '[cosa non funzionava]', result: '[cosa hai misurato]', cause: '[perché è successo]', fix: '[cosa hai cambiato]', usual: '[cosa pensano quasi tutti]', step: '[quale altro passo hai fatto]' },
+    askMethod: (m) => `${m}: avete già fatto delle prove?`,
+    askSubject: (s) => `${s}: voi come fate?`,
+    askResult: (s) => `${s}: da voi com’è la situazione?`,
+    because: alt('perché poiché'),
+    but: alt('ma però'),
+    method: 'usando|grazie a|grazie al|grazie alla|grazie ai|grazie agli|tramite',
+    and: alt('e ed'),
+    firstPerson: alt('io noi nostro nostra nostri nostre mio mia miei mie'),
+    weSubject: alt('io noi'),
+    pronouns: alt('io noi loro lui lei'),
+    verbEnding: 'iamo|ammo|emmo|immo|ò|ì|avamo|evamo',
+    finiteVerb: 'ava|avano|avamo|eva|evano|evamo|iva|ivano|arono|erono|irono|ò',
+    filler: ['davvero', 'veramente', 'praticamente', 'letteralmente', 'sinceramente', 'onestamente', 'semplicemente', 'in realtà', 'secondo me', 'penso che', 'credo che'],
+    articles: alt("il lo la i gli le l' un uno una un' questo questa questi queste nostro nostra nostri nostre mio mia miei mie tuo tua suo sua"),
+    linkers: alt('di del della dello dei degli delle'),
+    notNouns: alt('prima dopo adesso ora sempre mai anche solo più meno meglio peggio migliore migliori dice dicono fa fanno tutto tutta tutti tutte ogni altro altra altri altre bisogna tra fra su sotto verso senza durante contro presso secondo ha hanno abbiamo avete è sono era erano stato stata sarà molto poco già ancora'),
+    trouble: alt('lento lenta lenti lente errore errori problema problemi guasto guasti rotto rotta ritardo ritardi perso persi lamentele bloccato bloccati troppo troppi troppe falliva fallivano'),
   },
 };

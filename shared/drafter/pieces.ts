@@ -58,7 +58,28 @@ export function clausePieces(parts: IdeaParts, keep: (c: Clause) => boolean): st
 
 /** "Label: text" in the language's typography (French puts a space before the colon). */
 export function labelled(label: string, text: string, parts: IdeaParts): string {
-  return `${label}${parts.language === 'fr' ? ' : ' : ': '}${text}`;
+  return `${label}${colon(parts)} ${text}`;
+}
+
+/** A colon in the language's typography: French sets a space before it. */
+export function colon(parts: IdeaParts): string {
+  return parts.language === 'fr' ? ' :' : ':';
+}
+
+/**
+ * The clauses kept, each sentence's joined by the words that joined them in the idea (a German "weil" clause
+ * needs its main clause beside it, not a full stop between them), each sentence closed with its mark, or with
+ * a full stop where its last clause was left out.
+ */
+export function keptSentences(parts: IdeaParts, keep: (c: Clause) => boolean): string {
+  const out: string[] = [];
+  for (const s of parts.sentences) {
+    const kept = s.clauses.filter(keep);
+    if (kept.length === 0) continue;
+    const whole = kept[kept.length - 1] === s.clauses[s.clauses.length - 1];
+    out.push(sentenceText(kept.map((c, i) => (i === 0 ? { ...c, joiner: '' } : c)), whole ? s.end : '.', parts) + (whole ? s.trail : ''));
+  }
+  return out.join(' ');
 }
 
 /** Pieces as consecutive sentences, each closed with a full stop unless it already has its mark. */

@@ -2,23 +2,34 @@
 // first, the same with a question for readers, and the idea as a short thread. Each is the writer's own
 // clauses; only a question frame (from the phrasebook, around the idea's own words) and the thread mark are added.
 import { run, body, line, CLOSER_DROP, type Block } from './blocks';
-import type { Clause, IdeaParts } from './ideaParts';
+import type { Clause, IdeaParts, SentenceBreak } from './ideaParts';
 import { HEAD_MIN_WORDS } from '../threadGate';
 import { inner, opening, sentenceText, sentencesOf } from './pieces';
+import { VARIANT_LABELS } from './variantLabels';
 
 /** A rewrite, as blocks to fit to the limit; `slotted` when it holds a slot the writer must fill. */
 export interface Layout {
   blocks: Block[];
   slotted: boolean;
+  /** What the rewrite does to the idea, in words (./variantLabels.ts). */
+  label: string;
 }
 
-/** The idea's sentences as one paragraph: later sentences without a number are the first to go when it is too long. */
-export function paragraph(sentences: readonly string[]): Block[] {
-  return sentences.map((s, i) => (i === 0 || /\p{N}/u.test(s) ? run(s) : run(s, 2 - i / 100)));
+/**
+ * The idea's sentences as one paragraph, or with the line breaks the writer put between them: later sentences
+ * without a number are the first to go when it is too long.
+ */
+export function paragraph(sentences: readonly string[], breaks: readonly SentenceBreak[] = []): Block[] {
+  return sentences.map((s, i) => {
+    const block = i === 0 || /\p{N}/u.test(s) ? run(s) : run(s, 2 - i / 100);
+    const breakBefore = breaks[i];
+    return breakBefore ? { ...block, breakBefore } : block;
+  });
 }
 
+/** The idea tightened, laid out as the writer laid it out. */
 export function plain(parts: IdeaParts): Layout {
-  return { blocks: paragraph(sentencesOf(parts)), slotted: false };
+  return { blocks: paragraph(sentencesOf(parts), parts.sentences.map((s) => s.breakBefore)), slotted: false, label: VARIANT_LABELS.tightened };
 }
 
 /**
@@ -34,12 +45,12 @@ export function pointFirst(parts: IdeaParts): Layout | undefined {
     const moved: string[] = [sentenceText([{ ...lead.c, joiner: '' }], sentence.end === '?' ? '.' : sentence.end, parts)];
     if (rest.length > 0) moved.push(sentenceText(rest.map((c, i) => (i === 0 ? { ...c, joiner: '' } : c)), sentence.end, parts));
     const others = parts.sentences.map((s) => sentenceText(s.clauses, s.end, parts)).filter((_, i) => i !== lead.si);
-    return { blocks: paragraph([...moved, ...others]), slotted: false };
+    return { blocks: paragraph([...moved, ...others]), slotted: false, label: VARIANT_LABELS.numberFirst };
   }
   const firstStatement = parts.sentences.findIndex((s) => s.end !== '?');
   if (parts.sentences[0]?.end === '?' && firstStatement > 0) {
     const all = sentencesOf(parts);
-    return { blocks: paragraph([all[firstStatement] as string, ...all.filter((_, i) => i !== firstStatement)]), slotted: false };
+    return { blocks: paragraph([all[firstStatement] as string, ...all.filter((_, i) => i !== firstStatement)]), slotted: false, label: VARIANT_LABELS.statementFirst };
   }
   return undefined;
 }
@@ -55,8 +66,17 @@ export function questions(parts: IdeaParts): string[] {
   if (parts.subject && parts.hasNumber) out.push(opening(book.askResult(words(parts.subject))));
   if (parts.subject) out.push(opening(book.askSubject(words(parts.subject))));
   // An idea that already asks a question (anywhere, "Why do engineers hate estimates? Because…") has asked
-  // its reader something: it is not asked twice.
-  return parts.sentences.some((s) => s.end === '?') ? [] : out;
+  // its reader something: it is not asked twice. An idea that says nothing about what a question would ask
+  // ("Remote work.") gets none either: "How do you handle remote work?" after it would only repeat it.
+  if (parts.sentences.some((s) => s.end === '?') || !saysMoreThan(parts, parts.subject)) return [];
+  return out;
+}
+
+/** The idea has at least two words beyond its subject: something said about it. */
+function saysMoreThan(parts: IdeaParts, subject: string | undefined): boolean {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const about = new Set(words(subject ?? ''));
+  return parts.sentences.flatMap((s) => s.clauses.flatMap((c) => words(c.text))).filter((w) => !about.has(w)).length >= 2;
 }
 
 /** A question closing a rewrite: it goes before any of the idea's words when the limit is tight. */
@@ -80,7 +100,7 @@ export function thread(parts: IdeaParts): Layout | undefined {
   }
   const head = pieces[0] as string;
   if ((head.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < HEAD_MIN_WORDS) return undefined;
-  return { blocks: [body(`${head} ${THREAD_MARK}`, { shrink: true }), ...pieces.slice(1).map((p) => body(p, { shrink: true }))], slotted: false };
+  return { blocks: [body(`${head} ${THREAD_MARK}`, { shrink: true }), ...pieces.slice(1).map((p) => body(p, { shrink: true }))], slotted: false, label: VARIANT_LABELS.thread };
 }
 
 /** Lines for a list: the idea's clauses as bullets. */

@@ -58,6 +58,12 @@ export function tokenize(clause: string): Token[] {
     tokens.push({ core, lower, tag, breaksAfter });
     previous = tag;
   }
+  // A verb form of the list right before an auxiliary, after a noun phrase's first word, is a plural noun:
+  // "Our nightly builds were slow" is about the builds.
+  for (let k = 1; k < tokens.length - 1; k++) {
+    const [before, t, after] = [tokens[k - 1] as Token, tokens[k] as Token, tokens[k + 1] as Token];
+    if (t.tag === 'verb' && after.tag === 'aux' && (before.tag === 'content' || before.tag === 'det') && !before.breaksAfter && !t.breaksAfter) t.tag = 'content';
+  }
   return tokens;
 }
 
@@ -184,16 +190,17 @@ function phrasesIn(clause: string, language: DraftLanguage, skipFirst = language
   // In Spanish, French and Portuguese the subject comes first and its verb right after it: the last word of a
   // clause's opening noun phrase that is followed by an article or a possessive (perhaps after one adverb) opens
   // the predicate ("La biblioteca municipal abrió un taller", "La boulangerie vend maintenant son pain").
-  const verbAt = language === 'de' ? -1 : subjectVerbIndex(raw, stop, articles, linkers);
+  const verbs = language === 'de' ? new Set<number>() : verbIndices(raw, stop, articles, linkers, finiteVerbOf(language));
   raw.forEach((t, i) => {
     const lower = t.core.toLowerCase();
-    if (i === verbAt) {
+    if (verbs.has(i)) {
       close();
       return;
     }
     // A word of one letter is a preposition, a conjunction or an article in every language drafted ("a", "y", "e", "à"), never a noun.
     const content = Array.from(t.core).length > 1 && !/\p{N}/u.test(t.core) && !stop.has(lower) && !GERUND.test(lower) && !(i === 0 && skipFirst);
     const linking = run.length > 0 && linkers.has(lower);
+    if (content && endsPhrase(run, t.core, language, linkers)) close();
     if (content || linking) {
       if (run.length === 0) afterArticle = i > 0 && articles.has((raw[i - 1] as { core: string }).core.toLowerCase());
       run.push(t.core);
@@ -225,8 +232,57 @@ function subjectVerbIndex(raw: readonly { core: string }[], stop: ReadonlySet<st
   return -1;
 }
 
+/**
+ * A content word that cannot continue the noun phrase so far. In German a noun phrase ends on its noun: a
+ * lower-case word after a capitalised noun is the verb or an adverb ("Planungsmeetings dauerten"). In Spanish,
+ * French, Portuguese and Italian a noun takes one adjective after it without a linking word ("equipo pequeño"):
+ * a third content word in a row is the verb ("equipo pequeño avanza").
+ */
+function endsPhrase(run: readonly string[], word: string, language: DraftLanguage, linkers: ReadonlySet<string>): boolean {
+  if (run.length === 0) return false;
+  if (language === 'de') return /^\p{Ll}/u.test(word) && run.some((w) => /^\p{Lu}/u.test(w)) && !linkers.has(word.toLowerCase());
+  if (language === 'en') return false;
+  let since = 0;
+  for (let k = run.length - 1; k >= 0 && !linkers.has((run[k] as string).toLowerCase()); k--) since++;
+  return since >= 2;
+}
+
+const finiteVerbs = new Map<DraftLanguage, RegExp | undefined>();
+function finiteVerbOf(language: DraftLanguage): RegExp | undefined {
+  if (!finiteVerbs.has(language)) {
+    const endings = PHRASEBOOK[language].finiteVerb;
+    finiteVerbs.set(language, endings ? new RegExp(`\\p{L}{2,}(?:${endings})$`, 'u') : undefined);
+  }
+  return finiteVerbs.get(language);
+}
+
+/**
+ * The words of a clause that are its verbs as far as a noun phrase can tell: the verb after a clause's opening
+ * noun phrase (subjectVerbIndex), a word with a finite verb's ending ("duraban", "bajaron"), and a content
+ * word that follows another content word and comes right before an article or a possessive ("las fotos
+ * muestran el producto"): a noun phrase does not run on into the next one's article.
+ */
+function verbIndices(raw: readonly { core: string; breaks: boolean }[], stop: ReadonlySet<string>, articles: ReadonlySet<string>, linkers: ReadonlySet<string>, finite: RegExp | undefined): Set<number> {
+  const lower = raw.map((t) => t.core.toLowerCase());
+  const verbs = new Set<number>();
+  const opening = subjectVerbIndex(raw, stop, articles, linkers);
+  if (opening >= 0) verbs.add(opening);
+  const content = (w: string | undefined) => w !== undefined && w !== '' && !stop.has(w) && !linkers.has(w) && !/\p{N}/u.test(w);
+  lower.forEach((w, i) => {
+    if (!content(w)) return;
+    if (finite?.test(w)) verbs.add(i);
+    const next = lower[i + 1];
+    if (i > 0 && content(lower[i - 1]) && !(raw[i - 1] as { breaks: boolean }).breaks && !(raw[i] as { breaks: boolean }).breaks && next !== undefined && articles.has(next)) verbs.add(i);
+  });
+  return verbs;
+}
+
+/** A lead-in of a few words before a colon ("Hot take:", "Opinión impopular:"): a label, not the subject. */
+const LEAD_IN = /^(?:[^\s:]+\s+){0,2}[^\s:]+\s?:\s+(?=\S)/u;
+
 /** What an idea is about: the first noun phrase after an article in its clauses, else its longest one. */
-export function subjectOf(clauses: readonly string[], language: DraftLanguage): string | undefined {
+export function subjectOf(written: readonly string[], language: DraftLanguage): string | undefined {
+  const clauses = written.map((c) => c.replace(LEAD_IN, ''));
   if (language === 'en') {
     for (const c of clauses) {
       // Asked of the reader, "our pipeline" is "your pipeline".

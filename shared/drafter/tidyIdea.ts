@@ -48,7 +48,9 @@ export function tidyIdea(idea: string): string {
   t = t
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/gu, ' ').replace(/^\s*(?:[-*•·>]|\d{1,2}[.)]|\(\d{1,2}\))\s+/u, '').trim())
-    .filter((line) => /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(line))
-    .join('\n');
+    // A line with nothing to say is a blank line: the writer's paragraphs stay paragraphs.
+    .map((line) => (/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(line) ? line : ''))
+    .join('\n')
+    .replace(/\n{3,}/gu, '\n\n');
   return lowerShouting(t).trim();
 }

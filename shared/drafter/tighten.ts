@@ -7,7 +7,7 @@ import { THROAT_CLEARING } from '../concepts/throatClearing/throatClearingCues';
 import { PHRASEBOOK, type DraftLanguage } from './phrasebook';
 
 /** Hedges whose removal would change what the idea claims: negations and modal verbs. */
-const CARRIES_A_CLAIM = /not|n'|don|no\s|ni\s|nicht|weiß|ahnung|sais|sé|idea|veremos|verra|sehen|might|could|extent|cases|knows/u;
+const CARRIES_A_CLAIM = /not|n'|don|no\s|ni\s|non\s|nicht|weiß|ahnung|sais|sé|idea|veremos|vedremo|verra|sehen|might|could|extent|cases|knows|chiss/u;
 
 const cache = new Map<DraftLanguage, { filler: RegExp; opener: RegExp | undefined }>();
 

@@ -27,7 +27,7 @@ export const FUNCTION_WORDS = words(`
   thing things way ways lot stuff time times day days week weeks month months year years hour hours minute minutes
   today yesterday tomorrow tonight now next last
   people folks guys ones
-  instead else enough`);
+  instead else enough again anymore together`);
 
 /**
  * Verb forms that are rarely nouns: a word here ends a noun phrase. Forms that are often nouns too ("tests",

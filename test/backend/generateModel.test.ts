@@ -189,7 +189,13 @@ describe('offline drafter (no model configured)', () => {
   it('honours n_variants and a fixed post_format', async () => {
     const key = await offline.newKey('free');
     const mixed = GenerateResult.parse(await (await post(offline.url, '/api/v1/generate', key, { idea: GOOD_IDEA, n_variants: 10 })).json());
-    expect(mixed.n).toBe(10);
+    // Ten rewrites of one sentence would be the same words reordered: fewer come back, each labelled with what
+    // it does, and the answer says why.
+    expect(mixed.n).toBe(mixed.ranked.length);
+    expect(mixed.n).toBeLessThan(10);
+    expect(mixed.shortfall).toMatchObject({ asked: 10, own_words_only: false });
+    expect(mixed.shortfall?.reason).toMatch(new RegExp(`^${mixed.n} of the 10 variants asked for`, 'u'));
+    expect(mixed.ranked.every((r) => typeof r.label === 'string' && r.label.length > 0)).toBe(true);
     // In one format the offline drafter gives as many honest rewrites as the idea holds, up to n: never padding.
     const res = await post(offline.url, '/api/v1/generate', key, { idea: GOOD_IDEA, n_variants: 10, post_format: 'tactical_checklist' });
     const result = GenerateResult.parse(await res.json());

@@ -140,14 +140,15 @@ for (const site of SITES) describe(`the panel in ${site.name}’s composer`, () 
   });
 
   it('inserts a variant with blank lines so that the editor holds exactly its text, and typing still works', async () => {
-    const ranked = generateOffline({ idea: IDEA, n_variants: 3, post_format: 'tactical_checklist', platform: site.platform }).ranked;
+    // The idea with a question for readers: a variant whose question follows a blank line.
+    const ranked = generateOffline({ idea: IDEA, n_variants: 3, post_format: null, platform: site.platform }).ranked;
     const index = ranked.findIndex((v) => v.draft.includes('\n\n'));
     expect(index).toBeGreaterThanOrEqual(0);
     const draft = ranked[index]!.draft;
     const panel = panelIn(page);
     await showTab(panel, 'drafts');
 
-    await insertVariant(panel, { idea: IDEA, n: 3, format: 'tactical_checklist', index });
+    await insertVariant(panel, { idea: IDEA, n: 3, format: '', index });
     await expect.poll(() => composerText(page), { timeout: 5_000 }).toBe(draft);
     await typeInto(page, site.editor, ' Go.');
     expect(await composerText(page)).toBe(`${draft} Go.`);

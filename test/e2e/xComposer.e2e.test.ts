@@ -133,14 +133,15 @@ describe('the panel in X’s composer', () => {
 
   it('inserts a variant with blank lines so that Draft.js holds exactly its text, and typing still works', async () => {
     const n = 3;
-    const ranked = generateOffline({ idea: IDEA, n_variants: n, post_format: 'tactical_checklist', platform: 'x' }).ranked;
+    // The idea with a question for readers: a variant whose question follows a blank line.
+    const ranked = generateOffline({ idea: IDEA, n_variants: n, post_format: null, platform: 'x' }).ranked;
     const index = ranked.findIndex((v) => v.draft.includes('\n\n'));
     expect(index).toBeGreaterThanOrEqual(0);
     const variant = ranked[index]!;
     const panel = panelIn(page);
     await showTab(panel, 'drafts');
 
-    const inserted = await insertVariant(panel, { idea: IDEA, n, format: 'tactical_checklist', index });
+    const inserted = await insertVariant(panel, { idea: IDEA, n, format: '', index });
     expect(inserted.scores).toEqual(ranked.map((v) => Math.round(v.sim.pre_publish_score)));
     await expect.poll(() => xBlocksText(page), { timeout: 5_000 }).toBe(variant.draft);
     expect(await composerText(page)).toBe(variant.draft);
@@ -155,13 +156,14 @@ describe('the panel in X’s composer', () => {
   });
 
   it('copies a variant’s exact text, line breaks included, to the clipboard', async () => {
-    const ranked = generateOffline({ idea: IDEA, n_variants: 2, post_format: 'build_in_public', platform: 'x' }).ranked;
+    const ranked = generateOffline({ idea: IDEA, n_variants: 2, post_format: null, platform: 'x' }).ranked;
+    expect(ranked).toHaveLength(2);
     const panel = panelIn(page);
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://x.com' });
     await page.bringToFront();
     await showTab(panel, 'drafts');
 
-    expect(await draftVariants(panel, { idea: IDEA, n: 2, format: 'build_in_public' })).toEqual(
+    expect(await draftVariants(panel, { idea: IDEA, n: 2, format: '' })).toEqual(
       ranked.map((v) => Math.round(v.sim.pre_publish_score)),
     );
     await panel.variants.nth(1).getByTestId('preflight-copy').click();

@@ -64,7 +64,8 @@ describe('npm run check: exit status', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const { headline } = expected.explanation;
-    expect(run.stdout.split('\n')[0]).toBe(`${join(dir, 'clean.md')}:0  ${headline.label}  ${Math.round(expected.pre_publish_score)} %`);
+    // Named by the line it starts on, counted from 1 as an editor counts.
+    expect(run.stdout.split('\n')[0]).toBe(`${join(dir, 'clean.md')}:1  ${headline.label}  ${Math.round(expected.pre_publish_score)} %`);
     expect(run.stdout).toContain(`\n  score   ${headline.meaning}\n`);
     expect(run.stdout.endsWith('\n1 draft: 1 publish, 0 revise, 0 reject; all pass (--fail-on reject)\n')).toBe(true);
   });
@@ -72,8 +73,10 @@ describe('npm run check: exit status', () => {
   it('exits 1 for engagement bait, which the engine rejects', async () => {
     const run = await check([file('bait.md', BAIT)]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain(`bait.md:0  Will be held back  `);
-    expect(run.stdout).toContain('[block] engagement_bait at "RT if"');
+    expect(run.stdout).toContain(`bait.md:1  Will be held back  `);
+    // The problem by its name, in the panel's words, not the engine's code.
+    expect(run.stdout).toContain('holds it back: engagement bait at "RT if"');
+    expect(run.stdout).not.toMatch(/engagement_bait|\[block\]/u);
     expect(run.stdout.endsWith('\n1 draft: 0 publish, 0 revise, 1 reject; 1 failing (--fail-on reject)\n')).toBe(true);
     // Piped, so plain.
     expect(run.stdout).not.toContain('\x1b[');
@@ -93,7 +96,7 @@ describe('npm run check: exit status', () => {
   it('exits 1 when a draft is outside 10..4000 characters, and still reports the others', async () => {
     const run = await check([file('short.md', `${CLEAN}\n---\ntoo short\n`)]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('short.md:1  INVALID  text must be 10 to 4000 characters (Unicode code points); got 9\n');
+    expect(run.stdout).toContain('short.md:3  INVALID  text must be 10 to 4000 characters (Unicode code points); got 9\n');
     expect(run.stdout.endsWith('\n2 drafts: 1 publish, 0 revise, 0 reject, 1 invalid; 1 failing (--fail-on reject)\n')).toBe(true);
   });
 
@@ -134,16 +137,16 @@ describe('npm run check: exit status', () => {
 });
 
 describe('npm run check --json', () => {
-  it('prints one line per draft with source, 0-based index, text and the full score result', async () => {
+  it('prints one line per draft with source, 0-based index, the line it starts on, text and the full score result', async () => {
     const path = file('batch.md', `${CLEAN}\r\n---\r\n\r\n${BAIT}\r\n---\r\n---\r\n${SHOUTING}\r\n`);
     const run = await check(['--json', '--platform', 'threads', '--persona', 'indie SaaS founders', path, '-'], `${BAIT}\n`);
     expect(run.status).toBe(1);
     const lines = jsonLines(run.stdout);
-    expect(lines.map((l) => [l.source, l.index, l.text])).toEqual([
-      [path, 0, CLEAN],
-      [path, 1, BAIT],
-      [path, 2, SHOUTING],
-      ['-', 0, BAIT],
+    expect(lines.map((l) => [l.source, l.index, l.line, l.text])).toEqual([
+      [path, 0, 1, CLEAN],
+      [path, 1, 4, BAIT],
+      [path, 2, 7, SHOUTING],
+      ['-', 0, 1, BAIT],
     ]);
     for (const line of lines) {
       const result = ScoreResult.parse(line.result);
@@ -164,6 +167,7 @@ describe('npm run check --json', () => {
     expect(lines[2]).toEqual({
       source: '-',
       index: 2,
+      line: 5,
       text: 'tiny one',
       error: { code: 'invalid_request', message: 'text must be 10 to 4000 characters (Unicode code points); got 8' },
     });

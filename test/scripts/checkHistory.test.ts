@@ -136,7 +136,8 @@ function reportOf(path: string, texts: string[], account: AccountModel): { block
   texts.forEach((text, index) => {
     const result = score({ text, platform: 'x', account });
     results.push(result);
-    const draft = { source: path, index, text, result };
+    // The drafts files here hold one line per draft with a --- line between: draft k starts on line 2k + 1.
+    const draft = { source: path, index, line: 2 * index + 1, text, result };
     count(tally, draft, 'reject');
     blocks += formatDraftReport(draft, plain);
   });
@@ -170,7 +171,7 @@ describe('npm run check --history: a calibrated account', () => {
     const views = `${about(day.mean)} views (likely ${about(day.lo80)}–${about(day.hi80)})`;
     const likes = `${about(e.likes.median)} likes (likely ${about(e.likes.lo80)}–${about(e.likes.hi80)})`;
     expect(run.stdout).toContain(
-      `\n  reach   ${clean.explanation.reach.short}. ${clean.explanation.reach.usual.sentence} Half the views by ${formatMinutes(clean.view_curve.t_50_min)} (t_50).\n` +
+      `\n  reach   ${clean.explanation.reach.short}. ${clean.explanation.reach.usual.sentence} Half the views by ${formatMinutes(clean.view_curve.t_50_min)}.\n` +
         `  expect  about ${views} and ${likes} in 24 h\n`,
     );
   });

@@ -10,8 +10,8 @@ const CLEAN = 'We cut onboarding from 20 minutes to 4 by deleting the product to
 const plain = paint(false);
 const coloured = paint(true);
 
-function scored(text: string, source = 'drafts/a.md', index = 0, platform: 'x' | 'bluesky' = 'x'): CheckedDraft & { result: ScoreResult } {
-  return { source, index, text, result: score({ text, platform }) };
+function scored(text: string, source = 'drafts/a.md', line = 1, platform: 'x' | 'bluesky' = 'x'): CheckedDraft & { result: ScoreResult } {
+  return { source, index: 0, line, text, result: score({ text, platform }) };
 }
 
 const lines = (report: string) => report.split('\n');
@@ -21,10 +21,19 @@ const views24h = (r: ScoreResult) => {
 };
 
 describe('formatDraftReport, plain', () => {
-  it('heads each draft with source:index, the headline’s label and the score as a whole number', () => {
-    const bait = scored(BAIT, 'drafts/a.md', 2);
+  it('heads each draft with source:line (the line it starts on), the headline’s label and the score as a whole number', () => {
+    const bait = scored(BAIT, 'drafts/a.md', 7);
     expect(bait.result.decision).toBe('reject');
-    expect(lines(formatDraftReport(bait, plain))[0]).toBe(`drafts/a.md:2  Will be held back  ${Math.round(bait.result.pre_publish_score)} %`);
+    expect(lines(formatDraftReport(bait, plain))[0]).toBe(`drafts/a.md:7  Will be held back  ${Math.round(bait.result.pre_publish_score)} %`);
+  });
+
+  it('writes every score as a whole number and no engine shorthand', () => {
+    for (const text of [BAIT, CLEAN, 'New blog post is up on our website today, have a look at it when you can.', 'THIS IS THE BEST LAUNCH WE HAVE EVER DONE, GO LOOK!!!! #a #b #c #d']) {
+      const report = formatDraftReport(scored(text), plain);
+      // A decimal in a score or in points is the engine's precision, not something a writer reads.
+      expect(report.replace(/\d+(?:[.,]\d+)?×/gu, '').replace(/"[^"\n]*"/gu, ''), report).not.toMatch(/\d[.,]\d+ *(?:%|points?|\/100|→)|→ *\d+[.,]\d/u);
+      expect(report).not.toMatch(/t_50|\[cost\]|\[block\]|\[warn\]|cold start|baseline|\(0 points\)|_[a-z]+ at /u);
+    }
   });
 
   it('says what the panel says: the label, the verdict and what the number means, in the engine’s words', () => {
@@ -32,7 +41,7 @@ describe('formatDraftReport, plain', () => {
       const draft = scored(text);
       const { headline, verdict } = draft.result.explanation;
       const out = lines(formatDraftReport(draft, plain));
-      expect(out[0]).toBe(`drafts/a.md:0  ${headline.label}  ${headline.score} %`);
+      expect(out[0]).toBe(`drafts/a.md:1  ${headline.label}  ${headline.score} %`);
       expect(out[2]).toBe(`  verdict ${verdict}`);
       expect(out[3]).toBe(`  score   ${headline.meaning}`);
       expect(headline.score).toBe(Math.round(draft.result.pre_publish_score));
@@ -50,7 +59,7 @@ describe('formatDraftReport, plain', () => {
   });
 
   it('labels standard input as <stdin>', () => {
-    expect(lines(formatDraftReport(scored(CLEAN, '-', 0), plain))[0]).toMatch(/^<stdin>:0  [A-Z][a-z ]+  \d+ %$/);
+    expect(lines(formatDraftReport(scored(CLEAN, '-', 1), plain))[0]).toMatch(/^<stdin>:1  [A-Z][a-z ]+  \d+ %$/);
   });
 
   it("says the engine's verdict and lists its issues: a blocker once per concept, quoting every span, with its message and fix once", () => {
@@ -60,16 +69,24 @@ describe('formatDraftReport, plain', () => {
     const bait_ = bait.result.blockers.filter((b) => b.code === 'engagement_bait');
     expect(bait_.length).toBeGreaterThanOrEqual(2);
     const quoted = bait_.map((b) => `"${BAIT.slice(b.span?.start, b.span?.end)}"`).join(', ');
-    expect(report).toContain(`\n  issues\n    [block] engagement_bait at ${quoted}\n      ${bait_[0]?.message}\n      fix: ${bait_[0]?.fix}\n`);
+    expect(report).toContain(`\n  issues\n    holds it back: engagement bait at ${quoted}\n      ${bait_[0]?.message}\n      fix: ${bait_[0]?.fix}\n`);
     expect(report.split(`      fix: ${bait_[0]?.fix}\n`)).toHaveLength(2);
   });
 
-  it('lists the reasons that cost points as issues, with their points, after the blockers', () => {
+  it('lists the reasons that cost points as issues, with what they cost in whole points, after the blockers', () => {
     const vague = scored('New blog post is up on our website today, have a look at it when you can.');
     const costs = vague.result.explanation.issues.filter((i) => i.severity === 'reason');
     expect(costs.length).toBeGreaterThan(0);
     const report = formatDraftReport(vague, plain);
-    for (const issue of costs) expect(report).toContain(`\n    [cost] ${issue.message} (${issue.impact} points)\n`);
+    for (const issue of costs) {
+      const points = Math.round(-issue.impact);
+      const cost = issue.impact <= -0.5 ? ` (about ${points} point${points === 1 ? '' : 's'} off the score)` : '';
+      expect(report).toContain(`\n    - ${issue.message}${cost}\n`);
+    }
+    // Under half a point is no cost worth a number: "(0 points)" said nothing.
+    const bait = formatDraftReport(scored(BAIT), plain);
+    const small = scored(BAIT).result.explanation.issues.filter((i) => i.severity === 'reason' && i.impact > -0.5);
+    for (const issue of small) expect(bait).toContain(`\n    - ${issue.message}\n`);
   });
 
   it("shows up to three reasons with + or -, the data and policies labelled, leaving out what costs points in the editor's eyes (listed as issues)", () => {
@@ -109,13 +126,13 @@ describe('formatDraftReport, plain', () => {
     expect(formatDraftReport(long, plain)).toContain(`\n  length  ${long.result.length.weighted} of 280 weighted characters on X, ${over} over\n`);
   });
 
-  it('says the 24-hour views against a new account’s usual post in the engine’s words, then t_50 in hours and minutes', () => {
+  it('says the 24-hour views against a new account’s usual post in the engine’s words, then when half of them arrive', () => {
     const clean = scored(CLEAN);
     const { reach } = clean.result.explanation;
     expect(reach.views).toEqual(views24h(clean.result));
     expect(reach.sentence).toMatch(/the usual post of a new account: /);
     expect(formatDraftReport(clean, plain)).toContain(
-      `\n  reach   ${reach.sentence} ${reach.usual.sentence} Half the views by ${formatMinutes(clean.result.view_curve.t_50_min)} (t_50).\n`,
+      `\n  reach   ${reach.sentence} ${reach.usual.sentence} Half the views by ${formatMinutes(clean.result.view_curve.t_50_min)}.\n`,
     );
   });
 
@@ -132,8 +149,8 @@ describe('formatDraftReport, plain', () => {
   });
 
   it('reports a draft the engine refused with its message and a preview', () => {
-    const invalid: CheckedDraft = { source: 'a.md', index: 3, text: 'too short', error: { code: 'invalid_request', message: 'text must be 10 to 4000 characters (Unicode code points); got 9' } };
-    expect(formatDraftReport(invalid, plain)).toBe('a.md:3  INVALID  text must be 10 to 4000 characters (Unicode code points); got 9\n  "too short"\n\n');
+    const invalid: CheckedDraft = { source: 'a.md', index: 3, line: 12, text: 'too short', error: { code: 'invalid_request', message: 'text must be 10 to 4000 characters (Unicode code points); got 9' } };
+    expect(formatDraftReport(invalid, plain)).toBe('a.md:12  INVALID  text must be 10 to 4000 characters (Unicode code points); got 9\n  "too short"\n\n');
   });
 
   it('writes no escape codes', () => {
@@ -154,7 +171,7 @@ describe('formatDraftReport with an account forecast', () => {
     const report = formatDraftReport(draft, plain);
     const { reach } = draft.result.explanation;
     expect(report).toContain(
-      `\n  reach   ${reach.short}. ${reach.usual.sentence} Half the views by ${formatMinutes(draft.result.view_curve.t_50_min)} (t_50).\n` +
+      `\n  reach   ${reach.short}. ${reach.usual.sentence} Half the views by ${formatMinutes(draft.result.view_curve.t_50_min)}.\n` +
         '  expect  about 1,400 views (likely 910–2,600) and 12 likes (likely 6–25) in 24 h\n',
     );
   });
@@ -163,7 +180,7 @@ describe('formatDraftReport with an account forecast', () => {
     const draft = withForecast(null, band(1.2, 0.3, 3.1));
     const report = formatDraftReport(draft, plain);
     expect(report).toContain(`${draft.result.explanation.reach.sentence} `);
-    expect(report).toContain('(t_50).\n  expect  about 1 like (likely 0–3) in 24 h\n');
+    expect(report).toContain('.\n  expect  about 1 like (likely 0–3) in 24 h\n');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitDrafts } from '../../scripts/check/splitDrafts';
+import { draftsOf, splitDrafts } from '../../scripts/check/splitDrafts';
 
 describe('splitDrafts', () => {
   it('returns a file without separators as one draft with its surrounding blank lines trimmed', () => {
@@ -29,5 +29,16 @@ describe('splitDrafts', () => {
   it('finds no drafts in an empty or blank file', () => {
     expect(splitDrafts('')).toEqual([]);
     expect(splitDrafts('\n \n---\n\t\n')).toEqual([]);
+  });
+});
+
+describe('draftsOf', () => {
+  it('gives each draft the line it starts on, counted from 1, after blank lines and separators', () => {
+    expect(draftsOf('\n\nFirst line of the draft\nsecond line\n---\n\n\nnext draft\r\n---\n---\nlast draft\n')).toEqual([
+      { text: 'First line of the draft\nsecond line', line: 3 },
+      { text: 'next draft', line: 8 },
+      { text: 'last draft', line: 11 },
+    ]);
+    expect(draftsOf('only draft')).toEqual([{ text: 'only draft', line: 1 }]);
   });
 });

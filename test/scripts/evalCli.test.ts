@@ -84,7 +84,7 @@ describe('npm run eval with some of the data', () => {
     expect(result.stdout).toContain('The same post across languages (scripts/eval/languageTwins.ts)');
     expect(result.stderr).toContain('account forecasts: not run. The data set "tan-wording-pairs" was not found.');
     expect(result.stderr).toContain('account exports (impressions): not run. The data set "x-analytics-exports" was not found.');
-    expect(result.stdout).toMatch(/\d+ of 14 targets pass; 6 data set\(s\) not found\.\n$/u);
+    expect(result.stdout).toMatch(/\d+ of 16 targets pass; 6 data set\(s\) not found\.\n$/u);
     for (const line of result.stdout.split('\n')) expect(line.length).toBeLessThan(120);
   });
 });

@@ -35,7 +35,27 @@ describe('evaluateDrafts', () => {
     expect(report.lostNumberVariants).toBe(1); // the third drops both
     expect(report.fewWordsKeptVariants).toBe(1);
     expect(report.repeatedIdeas).toBe(1); // the last reads as the first
+    expect(report.nearCopyIdeas).toBe(1);
     expect(report.targets.find((t) => t.goal.startsWith('variants stating'))?.pass).toBe(false);
+  });
+
+  it('counts near-copies (the same words reordered) and variants in another language than the idea', () => {
+    const spanish = 'Redujimos el tiempo de despliegue de 40 a 9 minutos usando caché de dependencias.';
+    const report = evaluateDrafts(
+      [pair('es', spanish)],
+      offering(() => [
+        spanish,
+        'De 40 a 9 minutos: redujimos el tiempo de despliegue usando caché de dependencias.',
+        `${spanish}\n\nHow do you handle the deploy time?`,
+      ]),
+      scoreIdea,
+    );
+    expect(report.repeatedIdeas).toBe(0);
+    expect(report.nearCopyIdeas).toBe(1);
+    expect(report.otherLanguageVariants).toBe(1);
+    expect(report.targets.filter((t) => !t.pass).map((t) => t.goal)).toEqual(
+      expect.arrayContaining(['ideas with two variants of word overlap >= 0.8 = 0', "variants read as another language than the idea's = 0"]),
+    );
   });
 
   it('asks whether rank 1 scores at least the idea, beside the first variant drafted', () => {

@@ -142,7 +142,7 @@ describe('the background’s messaging with the backend', () => {
   });
 
   it('drafts ranked variants through the backend’s generate', async () => {
-    const reply = await createBackgroundClient().generate({ idea: IDEA, n_variants: 2, post_format: 'contrarian', platform: 'x' });
+    const reply = await createBackgroundClient().generate({ idea: IDEA, n_variants: 2, post_format: null, platform: 'x' });
     expect(reply.ok && reply.result.ranked.map((v) => v.rank)).toEqual([1, 2]);
     expect(reply.ok && reply.quota).toEqual({ endpoint: 'generate', remaining: 4, limit: 5 });
   });

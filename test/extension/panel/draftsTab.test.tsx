@@ -94,6 +94,21 @@ describe('the Drafts tab', () => {
     expect(q('preflight-drafts-footer')!.textContent).toBe('Rewritten from your idea offline, ranked by the editor’s score.');
     expect(all('preflight-revision')).toEqual([]);
     expect(all('preflight-invented')).toEqual([]);
+    // Each variant says what it does to the idea, never the format the idea's shape fits.
+    expect(all('preflight-variant-label').map((l) => l.textContent)).toEqual(result.ranked.map((v) => v.label));
+    expect(all('preflight-variant-label').filter((l) => l.textContent === 'Build in public')).toEqual([]);
+  });
+
+  it('says why an idea gets fewer drafts than asked', async () => {
+    mount();
+    const idea = 'Remote work is overrated for junior engineers.';
+    const result = generateOffline({ ...REQUEST, idea, n_variants: 10 });
+    expect(result.n).toBeLessThan(10);
+    state.idea.value = idea;
+    state.nVariants.value = 10;
+    q('preflight-generate')!.click();
+    await vi.waitFor(() => expect(all('preflight-variant')).toHaveLength(result.n));
+    expect(q('preflight-drafts-footer')!.textContent).toBe(`Rewritten from your idea offline, ranked by the editor’s score. ${result.shortfall!.reason}`);
   });
 
   it('marks a slot in a draft from the API and inserts the draft with it, for the composer to flag', async () => {

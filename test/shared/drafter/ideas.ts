@@ -1,4 +1,4 @@
-// Ideas in the five languages the offline drafter has words for, written for these tests: with and without
+// Ideas in the six languages the offline drafter has words for, written for these tests: with and without
 // numbers, one clause and several, questions, first person and not, a cause, a contrast, a method.
 import type { DraftLanguage } from '../../../shared/drafter/phrasebook';
 
@@ -57,5 +57,16 @@ export const IDEAS: Record<DraftLanguage, readonly string[]> = {
     'Aumentamos os preços em 20% e a taxa de cancelamento não mudou.',
     'A revisão de código é a melhor ferramenta para formar desenvolvedores que estão começando na equipe.',
     'Escrever as notas da versão antes do código mantém o escopo honesto e evita surpresas no lançamento.',
+  ],
+  it: [
+    'Il nostro team ha ridotto il tempo di deploy da 40 a 9 minuti usando la cache delle dipendenze.',
+    'Abbiamo smesso di fare riunioni settimanali di aggiornamento e le abbiamo sostituite con un resoconto scritto.',
+    'Le pull request piccole vengono revisionate più velocemente di quelle grandi.',
+    'Le email di benvenuto venivano ignorate perché chiedevano cinque cose insieme. Ora ogni email chiede una sola azione.',
+    'Tutti dicono che serve un grande pubblico per lanciare, ma i nostri primi 50 clienti sono arrivati da una piccola lista.',
+    'Una startup di due persone dovrebbe assumere un designer prima di un secondo ingegnere?',
+    'Abbiamo alzato i prezzi del 20% e il tasso di disdetta non è cambiato.',
+    'La revisione del codice è lo strumento migliore per formare gli sviluppatori che iniziano nel team.',
+    'Scrivere le note di rilascio prima del codice mantiene onesto il perimetro del progetto.',
   ],
 };
