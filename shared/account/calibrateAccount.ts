@@ -16,6 +16,7 @@ import { ACCOUNT_LEVEL } from '../params/accountLevel';
 import { accountTiming } from './accountTiming';
 import { accountRates } from './accountRates';
 import { accountFollowers } from './accountFollowers';
+import { isThreadPart } from './threadPart';
 
 export interface CalibrateOptions {
   platform?: Platform;
@@ -53,6 +54,7 @@ export function countSeries(posts: readonly AccountPost[], fit: HistoryFit, metr
   const t: number[] = [];
   const held: number[] = [];
   const times: number[] = [];
+  const part: boolean[] = [];
   posts.forEach((p, i) => {
     const count = p.metrics[metric as keyof PostMetrics];
     if (count === undefined) return;
@@ -60,10 +62,11 @@ export function countSeries(posts: readonly AccountPost[], fit: HistoryFit, metr
     t.push(fit.textEffect[i] as number);
     held.push(fit.heldOutText[i] as number);
     times.push(Date.parse(p.posted_at));
+    part.push(isThreadPart(p.text));
   });
   if (y.length < MIN_METRIC_POSTS) return null;
   // Published posts carry no policy term: whatever a platform did to them is already in their counts.
-  return { y, times, textEffect: t, heldOutText: held };
+  return { y, times, textEffect: t, heldOutText: held, part };
 }
 
 /** The pooled values a count's own fit is shrunk toward. */
@@ -96,7 +99,7 @@ export function calibrateAccount(history: readonly AccountPost[], options: Calib
   const status = withImpressions >= ACCOUNT_MIN_POSTS ? 'calibrated' : posts.length >= ACCOUNT_MIN_POSTS ? 'likes_only' : 'cold_start';
   const last = posts.at(-1);
   return {
-    version: 4,
+    version: 5,
     platform,
     calibrated_at: last ? last.posted_at : null,
     posts: posts.length,

@@ -21,6 +21,7 @@ import { ACCOUNT_MIN_POSTS } from '../schemas';
 import { conformalBound } from './conformalBound';
 import { burstWeights, dailyWeight, DAY_MS } from './localLevel';
 import { fitLevel, forecastErrors, medianDeviation, postsBefore, typicalValues, type LevelPrior, type MetricSeries } from './levelFit';
+import { errorsFromLevel, ordinaryPosts, partShift } from './threadParts';
 
 export { liftCount } from './liftCount';
 export { conformalBound } from './conformalBound';
@@ -45,33 +46,46 @@ export interface PooledBand {
 }
 
 /** The count's level, text share and band on one account. */
-export function metricModel(series: MetricSeries, prior: LevelPrior, pooled: PooledBand): MetricModel {
+export function metricModel(whole: MetricSeries, prior: LevelPrior, pooled: PooledBand): MetricModel {
+  // The level is read from the posts that do not continue a thread; the parts are read against it.
+  const { series, index } = ordinaryPosts(whole);
   const n = series.y.length;
   const fit = fitLevel(series, prior);
   const recent = forecastErrors(series, fit.textShare, fit.driftPerDay, [0], n - BAND_POSTS);
   const offset = medianDeviation(typicalValues(series, fit.textShare), recent.pass, n - BAND_POSTS, burstWeights(series.times));
   const level = (recent.pass.level as number) + offset;
-  const own = n >= ACCOUNT_MIN_POSTS && recent.errors.length > 0;
-  const m = recent.errors.length;
+  // The band holds the forecasts of every post a draft's text cannot tell from an ordinary one: the thread parts
+  // that do not say so (a post right after another) are forecast from the level too.
+  const fromLevel = errorsFromLevel(whole, index, recent.pass, fit.textShare);
+  const ordinaryErrors: number[] = [];
+  for (let i = whole.y.length - 1; i >= 0 && ordinaryErrors.length < BAND_POSTS; i--) {
+    const e = fromLevel[i] as number;
+    if (!whole.part?.[i] && Number.isFinite(e)) ordinaryErrors.push(e);
+  }
+  const own = n >= ACCOUNT_MIN_POSTS && ordinaryErrors.length > 0;
+  const m = ordinaryErrors.length;
   const blend = (ownBound: number, pooledBound: number) => (m * ownBound + BAND_PRIOR_POSTS * pooledBound) / (m + BAND_PRIOR_POSTS);
-  let q10 = own ? blend(conformalBound(recent.errors, 0.1) - offset, pooled.q10) : pooled.q10;
-  let q90 = own ? blend(conformalBound(recent.errors, 0.9) - offset, pooled.q90) : pooled.q90;
+  let q10 = own ? blend(conformalBound(ordinaryErrors, 0.1) - offset, pooled.q10) : pooled.q10;
+  let q90 = own ? blend(conformalBound(ordinaryErrors, 0.9) - offset, pooled.q90) : pooled.q90;
+  let part = own ? partShift(whole, fromLevel, offset, q10, q90) : null;
   // The level MOVE_DAYS before the newest post, against today's: the band holds both.
   const then = postsBefore(series.times, (series.times[n - 1] as number) - MOVE_DAYS * DAY_MS);
   if (then > 0) {
     const moved = level - ((recent.pass.after[then - 1] as number) + offset);
     q10 = Math.min(q10, q10 - moved);
     q90 = Math.max(q90, q90 - moved);
+    if (part) part = { ...part, q10: Math.min(part.q10, part.q10 - moved), q90: Math.max(part.q90, part.q90 - moved) };
   }
   return {
     level,
     q10,
     q90,
-    posts: n,
+    posts: whole.y.length,
     text_share: round(fit.textShare),
     band_from: own ? 'account' : 'pooled',
     drift_per_day: fit.driftPerDay,
     weight_per_day: round(dailyWeight(fit.driftPerDay)),
+    thread_part: part,
   };
 }
 
