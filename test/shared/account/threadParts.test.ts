@@ -40,6 +40,11 @@ describe("an account's later thread parts", () => {
     expect(usual(model) / usual(without)).toBeLessThan(1.1);
   });
 
+  it('learns what works from the posts that are no later part: the parts leave the effects as they were', () => {
+    // A part's few likes come from where it stands, not from its words ("2/", a number opening the post).
+    expect(model.effects).toEqual(calibrateAccount(plain).effects);
+  });
+
   it("forecasts a later part from the account's own parts, shrunk a little toward no shift", () => {
     const part = model.metrics.impressions?.thread_part;
     // A hundred parts, less the three with fewer than ten posts before them to read a level from.
