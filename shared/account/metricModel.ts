@@ -2,9 +2,11 @@
 // typical post today and an honest 80 % band.
 //
 // The level is the account's local level (localLevel.ts) with the drift and the text share its own history
-// chose (levelFit.ts), read from the posts with their text lift taken out. The filter's centre is a robust mean;
-// the forecast is a median, so the median of the account's recent next-post errors is added to it (on a typical
-// account of the exports a few hundredths: a viral post now and then pulls a mean up, never a median).
+// chose (levelFit.ts), read from the posts with their text lift taken out, a thread's later parts left out: they
+// are forecast from that level moved by the account's own parts' shift, with their own band (threadParts.ts).
+// The filter's centre is a robust mean; the forecast is a median, so the median of the account's recent next-post
+// errors is added to it (on a typical account of the exports a few hundredths: a viral post now and then pulls a
+// mean up, never a median).
 //
 // The band is split-conformal: the account's most recent BAND_POSTS posts, each forecast from the posts before it
 // (the level as it stood then, the post's lift from effects not fitted on it); the band is the conformal 10th and
@@ -47,15 +49,14 @@ export interface PooledBand {
 
 /** The count's level, text share and band on one account. */
 export function metricModel(whole: MetricSeries, prior: LevelPrior, pooled: PooledBand): MetricModel {
-  // The level is read from the posts that do not continue a thread; the parts are read against it.
+  // The level is read from the posts that are no later part of a thread; the parts are read against it.
   const { series, index } = ordinaryPosts(whole);
   const n = series.y.length;
   const fit = fitLevel(series, prior);
   const recent = forecastErrors(series, fit.textShare, fit.driftPerDay, [0], n - BAND_POSTS);
   const offset = medianDeviation(typicalValues(series, fit.textShare), recent.pass, n - BAND_POSTS, burstWeights(series.times));
   const level = (recent.pass.level as number) + offset;
-  // The band holds the forecasts of every post a draft's text cannot tell from an ordinary one: the thread parts
-  // that do not say so (a post right after another) are forecast from the level too.
+  // The band: the errors of the most recent posts that are no later part, each forecast from the level before it.
   const fromLevel = errorsFromLevel(whole, index, recent.pass, fit.textShare);
   const ordinaryErrors: number[] = [];
   for (let i = whole.y.length - 1; i >= 0 && ordinaryErrors.length < BAND_POSTS; i--) {

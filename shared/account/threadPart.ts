@@ -1,6 +1,6 @@
 // A thread's later parts are a different kind of post. X shows a thread's head like any post and its later
 // parts as replies to it: they reach the people who open the thread, not the feeds the head reached, so an
-// account's "2/", "3/" and "Fin/" may get a fraction of its usual views (and X's exports do not mark a reply to
+// account's "2/", "3/" and "Fin/" may get a fraction of its usual views (and X's exports may not mark a reply to
 // oneself, so they read like posts of their own). A draft is a later part when its text says so: the writer
 // composes it in the panel, and its text is all there is to go on. The same reading of the text picks the past
 // posts the account's level keeps out and learns its parts from (threadParts.ts), so a draft is forecast from the
