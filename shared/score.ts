@@ -36,6 +36,7 @@ import { postContext, type PostContext, type PostMeasurements } from './concepts
 import type { AccountModel } from './account/accountModel';
 import { coldStartGuessOf, type ColdStartGuess } from './account/coldStartGuess';
 import { accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
+import { isThreadPart } from './account/threadPart';
 import { accountCurve, usualCurve } from './account/accountViews';
 import { accountReason } from './account/accountReasons';
 import { fixedRequest, fixesOf } from './fixes/fixesOf';
@@ -214,7 +215,8 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
 
   layers.push('view_curve');
   // The draft's distance from the account's typical post, in ln(1 + likes), from the account's own forecast.
-  const effect = account ? draftEffect(head.forecast, forecastWith.log_likes_per_unit) : null;
+  // A draft written as one later part of a thread ("2/ …") reaches the thread's readers: the account's own parts say how many.
+  const effect = account ? draftEffect(head.forecast, forecastWith.log_likes_per_unit, !split && isThreadPart(text)) : null;
   const own = account && effect ? accountCurve(account, effect) : null;
   if (account) layers.push('account');
   const curve = own ?? viewCurve({ lift: head.forecast.viewsLift, platform: platformReach(platform) });

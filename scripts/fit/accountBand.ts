@@ -8,6 +8,7 @@ import type { ForecastParams } from '../../shared/params/forecastParams';
 import type { AccountBandParams } from '../../shared/params/accountBandParams';
 import { ACCOUNT_MIN_POSTS } from '../../shared/schemas';
 import { countSeries, fitHistory, levelPrior } from '../../shared/account/calibrateAccount';
+import { ordinaryPosts } from '../../shared/account/threadParts';
 import { forecastErrors, type MetricSeries } from '../../shared/account/levelFit';
 import { quantile } from '../../shared/stats/detrend';
 import type { HistoryAccount } from '../stats/accountForecastEvaluation';
@@ -21,8 +22,10 @@ export function fitAccountBand(accounts: readonly HistoryAccount[], forecast: Fo
   for (const account of accounts) {
     if (account.posts.length < MIN_POSTS) continue;
     const { posts, fit } = fitHistory(account.posts, 'x', forecast);
-    const series = countSeries(posts, fit, 'likes');
-    if (!series) continue;
+    const whole = countSeries(posts, fit, 'likes');
+    if (!whole) continue;
+    // The level is read from the posts that are no later part of a thread, as calibrateAccount reads it.
+    const { series } = ordinaryPosts(whole);
     const prior = levelPrior('likes', pooledDrift);
     errors.push(...forecastErrors(firstPosts(series, ACCOUNT_MIN_POSTS), prior.textShare, prior.driftPerDay, [0]).errors);
     used++;

@@ -7,6 +7,7 @@ import type { ForecastParams } from '../../shared/params/forecastParams';
 import type { AccountLevelParams } from '../../shared/params/accountLevelParams';
 import { ACCOUNT_MIN_POSTS } from '../../shared/schemas';
 import { countSeries, fitHistory, levelPrior } from '../../shared/account/calibrateAccount';
+import { ordinaryPosts } from '../../shared/account/threadParts';
 import { argmin, DRIFT_GRID, driftCosts } from '../../shared/account/levelFit';
 import { dailyWeight } from '../../shared/account/localLevel';
 import type { HistoryAccount } from '../stats/accountForecastEvaluation';
@@ -17,8 +18,10 @@ export function fitAccountLevel(accounts: readonly HistoryAccount[], forecast: F
   for (const account of accounts) {
     if (account.posts.length < ACCOUNT_MIN_POSTS) continue;
     const { posts, fit } = fitHistory(account.posts, 'x', forecast);
-    const series = countSeries(posts, fit, 'likes');
-    if (!series) continue;
+    const whole = countSeries(posts, fit, 'likes');
+    if (!whole) continue;
+    // The level is read from the posts that are no later part of a thread, as calibrateAccount reads it.
+    const { series } = ordinaryPosts(whole);
     const costs = driftCosts(series, levelPrior('likes').textShare);
     const lowest = Math.min(...costs.filter(Number.isFinite));
     if (!(lowest > 0)) continue;

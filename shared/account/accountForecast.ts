@@ -33,15 +33,25 @@ export function accountForecastParams(model: AccountModel, base: ForecastParams)
   return params;
 }
 
-/** The draft's distance from the account's typical post in ln(1 + likes): from its text and from the policies. */
+/**
+ * The draft's distance from the account's typical post in ln(1 + likes): from its text and from the policies;
+ * `threadPart` when the draft marks itself as a later part of a thread (threadPart.ts).
+ */
 export interface DraftEffect {
   text: number;
   rules: number;
+  threadPart?: boolean;
 }
 
 /** `forecast` must come from the account's forecast parameters (accountForecastParams). */
-export function draftEffect(forecast: Forecast, unit: number): DraftEffect {
-  return { text: unit * forecast.dataUnits, rules: unit * (forecast.units - forecast.dataUnits) };
+export function draftEffect(forecast: Forecast, unit: number, threadPart = false): DraftEffect {
+  return { text: unit * forecast.dataUnits, rules: unit * (forecast.units - forecast.dataUnits), ...(threadPart ? { threadPart } : {}) };
+}
+
+/** The band and shift a draft is forecast with: its account's later parts' for a later part, else the count's own. */
+export function bandFor(m: MetricModel, d: DraftEffect): { shift: number; q10: number; q90: number } {
+  const part = d.threadPart ? m.thread_part : null;
+  return part ? { shift: part.shift, q10: part.q10, q90: part.q90 } : { shift: 0, q10: m.q10, q90: m.q90 };
 }
 
 /** The fraction of a post's final count reached `t` minutes after publishing, on the account's curve. */
@@ -51,7 +61,7 @@ function reachedBy(model: AccountModel, t: number): number {
 
 /** The draft's count on the ln(1 + count) scale: the account's level, times the draft's lift on the count. */
 export function centre(m: MetricModel, d: DraftEffect): number {
-  return liftCount(m.level, m.text_share * d.text + d.rules);
+  return liftCount(m.level, m.text_share * d.text + d.rules) + bandFor(m, d).shift;
 }
 
 /** A count on the ln(1 + count) scale as the share of it reached by the horizon, rounded as every band is (0.1). */
@@ -59,7 +69,8 @@ const reached = (x: number, fraction: number) => Math.round(Math.max(0, Math.exp
 
 function band(m: MetricModel, d: DraftEffect, fraction: number): Band {
   const c = centre(m, d);
-  return { median: reached(c, fraction), lo80: reached(c + m.q10, fraction), hi80: reached(c + m.q90, fraction) };
+  const { q10, q90 } = bandFor(m, d);
+  return { median: reached(c, fraction), lo80: reached(c + q10, fraction), hi80: reached(c + q90, fraction) };
 }
 
 /** The draft of no lift at all: the account's typical post. */

@@ -35,6 +35,13 @@ export const MetricModel = z.object({
   drift_per_day: z.number().min(0),
   /** The same as a smoothing weight: the share of a daily post's surprise that moves the level (0 to 1). */
   weight_per_day: z.number().min(0).max(1),
+  /**
+   * How the account's later thread parts do ("2/", "(3/5)", "Fin/": threadPart.ts), read from its own: `shift` is
+   * added to a part's forecast on the ln(1 + count) scale (the median of how far its parts fell from the level,
+   * shrunk toward none), `q10`/`q90` their band around it, `posts` the parts it rests on. null: no part in the
+   * history, and a part is forecast as any post.
+   */
+  thread_part: z.object({ shift: z.number(), q10: z.number(), q90: z.number(), posts: z.number().int().min(1) }).nullable(),
 });
 export type MetricModel = z.infer<typeof MetricModel>;
 
@@ -64,14 +71,15 @@ export const AccountTiming = z.object({
 export const FollowerPoint = z.object({ at: z.iso.datetime({ offset: true }), followers: z.number().min(0) });
 
 /**
- * Version 4: each count's level is a local level whose drift (how much of a change persists) and text share the
- * account's own errors chose, and its band widens when the level has been moving. (Version 3 read the level as a
- * time-weighted median with a fixed half-life rule; version 2 put the forecast's terms in place of the editor's
- * concepts.) A stored model of an older version does not parse: the backend recalibrates it from the stored
- * posts; the extension, which keeps no posts, asks for the history to be imported again.
+ * Version 5: a later part of a thread ("2/", "Fin/") is kept out of the level and forecast from the account's own
+ * parts (`thread_part`). (Version 4 made each count's level a local level whose drift and text share the
+ * account's own errors chose; version 3 read the level as a time-weighted median with a fixed half-life rule;
+ * version 2 put the forecast's terms in place of the editor's concepts.) A stored model of an older version does
+ * not parse: the backend recalibrates it from the stored posts; the extension, which keeps no posts, asks for the
+ * history to be imported again.
  */
 export const AccountModel = z.object({
-  version: z.literal(4),
+  version: z.literal(5),
   platform: Platform,
   /** The time of the newest post in the history: the model describes the account as of then (null: no posts). */
   calibrated_at: z.iso.datetime({ offset: true }).nullable(),

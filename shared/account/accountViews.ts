@@ -15,24 +15,28 @@ import { curveFrom } from '../viewCurve/viewCurve';
 import { spreadThrough } from '../viewCurve/spreadThrough';
 import { VIEW_CURVE_PRIOR as P } from '../viewCurve/prior';
 import { ENGAGEMENT_HORIZON_MIN } from './coldStartGuess';
-import { centre, type DraftEffect } from './accountForecast';
+import { bandFor, centre, type DraftEffect } from './accountForecast';
 
 /**
  * A band bound as a ratio to the median, ln(bound / median), for the account's typical post: the band is kept on
  * the ln(1 + count) scale, where a bound of an account that gets a few dozen views sits a little lower than
  * the same error on the count itself would put it.
  */
-function lnRatio(m: MetricModel, q: number): number {
-  const r = Math.log(Math.expm1(m.level + q) / Math.expm1(m.level));
+function lnRatio(level: number, q: number): number {
+  const r = Math.log(Math.expm1(level + q) / Math.expm1(level));
   return Number.isFinite(r) ? r : q;
 }
 
-/** The spread of ln K whose band at ENGAGEMENT_HORIZON_MIN is the account's own (fitted once per band). */
-function accountSpread(model: AccountModel, m: MetricModel): LnKSpread {
+/**
+ * The spread of ln K whose band at ENGAGEMENT_HORIZON_MIN is the account's own (fitted once per band): its
+ * later parts' band for a draft that is one, read around the parts' typical count.
+ */
+function accountSpread(model: AccountModel, m: MetricModel, t: DraftEffect): LnKSpread {
+  const { shift, q10, q90 } = bandFor(m, t);
   return spreadThrough({
     d: Math.log(ENGAGEMENT_HORIZON_MIN) - Math.log(model.timing.t_50_min),
-    lnLo: lnRatio(m, m.q10),
-    lnHi: lnRatio(m, m.q90),
+    lnLo: lnRatio(m.level + shift, q10),
+    lnHi: lnRatio(m.level + shift, q90),
     sigmaT: P.sigma_ln_t50.value,
     shape: model.timing.shape,
     qLo: P.band_lo_quantile.value,
@@ -57,7 +61,7 @@ export function accountCurve(model: AccountModel, t: DraftEffect): ViewCurve | n
     K: Math.max(1, Math.round(Math.expm1(centre(m, t)) * 10) / 10),
     t50: model.timing.t_50_min,
     shape: model.timing.shape,
-    sigmaLnK: accountSpread(model, m),
+    sigmaLnK: accountSpread(model, m, t),
     sigmaLnT50: P.sigma_ln_t50.value,
   });
 }

@@ -8,7 +8,7 @@ import type { ForecastParams } from '../params/forecastParams';
 import { FORECAST } from '../params/forecast';
 import { forecastColumns } from '../forecast/forecastColumns';
 import { detrend } from '../stats/detrend';
-import { accountEffects, heldOutTextEffects, type EffectsFit } from './accountEffects';
+import { accountEffects, heldOutTextEffects, textEffectOf, type EffectsFit } from './accountEffects';
 import { metricModel, type MetricSeries, type PooledBand } from './metricModel';
 import type { LevelPrior } from './levelFit';
 import { ACCOUNT_BAND } from '../params/accountBand';
@@ -16,6 +16,7 @@ import { ACCOUNT_LEVEL } from '../params/accountLevel';
 import { accountTiming } from './accountTiming';
 import { accountRates } from './accountRates';
 import { accountFollowers } from './accountFollowers';
+import { isThreadPart } from './threadPart';
 
 export interface CalibrateOptions {
   platform?: Platform;
@@ -53,6 +54,7 @@ export function countSeries(posts: readonly AccountPost[], fit: HistoryFit, metr
   const t: number[] = [];
   const held: number[] = [];
   const times: number[] = [];
+  const part: boolean[] = [];
   posts.forEach((p, i) => {
     const count = p.metrics[metric as keyof PostMetrics];
     if (count === undefined) return;
@@ -60,10 +62,11 @@ export function countSeries(posts: readonly AccountPost[], fit: HistoryFit, metr
     t.push(fit.textEffect[i] as number);
     held.push(fit.heldOutText[i] as number);
     times.push(Date.parse(p.posted_at));
+    part.push(isThreadPart(p.text));
   });
   if (y.length < MIN_METRIC_POSTS) return null;
   // Published posts carry no policy term: whatever a platform did to them is already in their counts.
-  return { y, times, textEffect: t, heldOutText: held };
+  return { y, times, textEffect: t, heldOutText: held, part };
 }
 
 /** The pooled values a count's own fit is shrunk toward. */
@@ -76,13 +79,28 @@ function countModel(posts: readonly AccountPost[], fit: HistoryFit, metric: keyo
   return series && metricModel(series, levelPrior(metric, pooledDrift), pooled);
 }
 
-/** The history's posts in time order (one per id, empty texts left out) and its forecast terms re-weighted on it. */
+/**
+ * The history's posts in time order (one per id, empty texts left out) and its forecast terms re-weighted on it.
+ * The terms are re-weighted on the posts that are no later part of a thread (threadPart.ts): a part's few likes
+ * come from where it stands, not from its words, and the parts' own shift is learned apart (threadParts.ts). A
+ * part's effect is then the one its words have on the other posts, never fitted on it.
+ */
 export function fitHistory(history: readonly AccountPost[], platform: Platform, forecast: ForecastParams): { posts: AccountPost[]; fit: HistoryFit } {
   const posts = inTimeOrder(history.filter((p) => p.text.trim().length > 0));
   const columns = posts.map((p) => forecastColumns(p.text, platform, forecast));
-  const likes = posts.map((p) => Math.log1p(p.metrics.likes));
-  const target = posts.length >= 2 ? detrend(likes) : likes.map(() => 0);
-  return { posts, fit: { ...accountEffects(columns, target, forecast), heldOutText: heldOutTextEffects(columns, target, forecast) } };
+  const kept = posts.flatMap((p, i) => (isThreadPart(p.text) ? [] : [i]));
+  const rows = kept.map((i) => columns[i] as Float64Array);
+  const likes = kept.map((i) => Math.log1p((posts[i] as AccountPost).metrics.likes));
+  const target = likes.length >= 2 ? detrend(likes) : likes.map(() => 0);
+  const effects = accountEffects(rows, target, forecast);
+  const heldOutKept = heldOutTextEffects(rows, target, forecast);
+  const textEffect = columns.map((row) => textEffectOf(effects.effects, row));
+  const heldOutText = [...textEffect];
+  kept.forEach((i, k) => {
+    textEffect[i] = effects.textEffect[k] as number;
+    heldOutText[i] = heldOutKept[k] as number;
+  });
+  return { posts, fit: { effects: effects.effects, textEffect, heldOutText } };
 }
 
 export function calibrateAccount(history: readonly AccountPost[], options: CalibrateOptions = {}): AccountModel {
@@ -96,7 +114,7 @@ export function calibrateAccount(history: readonly AccountPost[], options: Calib
   const status = withImpressions >= ACCOUNT_MIN_POSTS ? 'calibrated' : posts.length >= ACCOUNT_MIN_POSTS ? 'likes_only' : 'cold_start';
   const last = posts.at(-1);
   return {
-    version: 4,
+    version: 5,
     platform,
     calibrated_at: last ? last.posted_at : null,
     posts: posts.length,

@@ -51,6 +51,8 @@ export interface MetricSeries {
   textEffect: number[];
   /** The same, fitted without each post's block of posts: what a forecast of the post would have used. */
   heldOutText: number[];
+  /** Posts whose text marks them as a later part of a thread (threadPart.ts): kept out of the level, and how such drafts do is learned from them. */
+  part?: boolean[];
 }
 
 /** The values the level is read from: each post's count with its text lift (share · its effect) taken out. */

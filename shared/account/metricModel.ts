@@ -2,9 +2,11 @@
 // typical post today and an honest 80 % band.
 //
 // The level is the account's local level (localLevel.ts) with the drift and the text share its own history
-// chose (levelFit.ts), read from the posts with their text lift taken out. The filter's centre is a robust mean;
-// the forecast is a median, so the median of the account's recent next-post errors is added to it (on a typical
-// account of the exports a few hundredths: a viral post now and then pulls a mean up, never a median).
+// chose (levelFit.ts), read from the posts with their text lift taken out, a thread's later parts left out: they
+// are forecast from that level moved by the account's own parts' shift, with their own band (threadParts.ts).
+// The filter's centre is a robust mean; the forecast is a median, so the median of the account's recent next-post
+// errors is added to it (on a typical account of the exports a few hundredths: a viral post now and then pulls a
+// mean up, never a median).
 //
 // The band is split-conformal: the account's most recent BAND_POSTS posts, each forecast from the posts before it
 // (the level as it stood then, the post's lift from effects not fitted on it); the band is the conformal 10th and
@@ -21,6 +23,7 @@ import { ACCOUNT_MIN_POSTS } from '../schemas';
 import { conformalBound } from './conformalBound';
 import { burstWeights, dailyWeight, DAY_MS } from './localLevel';
 import { fitLevel, forecastErrors, medianDeviation, postsBefore, typicalValues, type LevelPrior, type MetricSeries } from './levelFit';
+import { errorsFromLevel, ordinaryPosts, partShift } from './threadParts';
 
 export { liftCount } from './liftCount';
 export { conformalBound } from './conformalBound';
@@ -45,33 +48,45 @@ export interface PooledBand {
 }
 
 /** The count's level, text share and band on one account. */
-export function metricModel(series: MetricSeries, prior: LevelPrior, pooled: PooledBand): MetricModel {
+export function metricModel(whole: MetricSeries, prior: LevelPrior, pooled: PooledBand): MetricModel {
+  // The level is read from the posts that are no later part of a thread; the parts are read against it.
+  const { series, index } = ordinaryPosts(whole);
   const n = series.y.length;
   const fit = fitLevel(series, prior);
   const recent = forecastErrors(series, fit.textShare, fit.driftPerDay, [0], n - BAND_POSTS);
   const offset = medianDeviation(typicalValues(series, fit.textShare), recent.pass, n - BAND_POSTS, burstWeights(series.times));
   const level = (recent.pass.level as number) + offset;
-  const own = n >= ACCOUNT_MIN_POSTS && recent.errors.length > 0;
-  const m = recent.errors.length;
+  // The band: the errors of the most recent posts that are no later part, each forecast from the level before it.
+  const fromLevel = errorsFromLevel(whole, index, recent.pass, fit.textShare);
+  const ordinaryErrors: number[] = [];
+  for (let i = whole.y.length - 1; i >= 0 && ordinaryErrors.length < BAND_POSTS; i--) {
+    const e = fromLevel[i] as number;
+    if (!whole.part?.[i] && Number.isFinite(e)) ordinaryErrors.push(e);
+  }
+  const own = n >= ACCOUNT_MIN_POSTS && ordinaryErrors.length > 0;
+  const m = ordinaryErrors.length;
   const blend = (ownBound: number, pooledBound: number) => (m * ownBound + BAND_PRIOR_POSTS * pooledBound) / (m + BAND_PRIOR_POSTS);
-  let q10 = own ? blend(conformalBound(recent.errors, 0.1) - offset, pooled.q10) : pooled.q10;
-  let q90 = own ? blend(conformalBound(recent.errors, 0.9) - offset, pooled.q90) : pooled.q90;
+  let q10 = own ? blend(conformalBound(ordinaryErrors, 0.1) - offset, pooled.q10) : pooled.q10;
+  let q90 = own ? blend(conformalBound(ordinaryErrors, 0.9) - offset, pooled.q90) : pooled.q90;
+  let part = own ? partShift(whole, fromLevel, offset, q10, q90) : null;
   // The level MOVE_DAYS before the newest post, against today's: the band holds both.
   const then = postsBefore(series.times, (series.times[n - 1] as number) - MOVE_DAYS * DAY_MS);
   if (then > 0) {
     const moved = level - ((recent.pass.after[then - 1] as number) + offset);
     q10 = Math.min(q10, q10 - moved);
     q90 = Math.max(q90, q90 - moved);
+    if (part) part = { ...part, q10: Math.min(part.q10, part.q10 - moved), q90: Math.max(part.q90, part.q90 - moved) };
   }
   return {
     level,
     q10,
     q90,
-    posts: n,
+    posts: whole.y.length,
     text_share: round(fit.textShare),
     band_from: own ? 'account' : 'pooled',
     drift_per_day: fit.driftPerDay,
     weight_per_day: round(dailyWeight(fit.driftPerDay)),
+    thread_part: part,
   };
 }
 

@@ -8,9 +8,9 @@ import {
   viewsNeededWords,
 } from '../../../extension/panel/accountWords';
 
-const metric = (typical: number) => ({ level: Math.log1p(typical), q10: -0.5, q90: 0.5, posts: 40, text_share: 1, band_from: 'account' as const, drift_per_day: 0.01, weight_per_day: 0.095 });
+const metric = (typical: number) => ({ level: Math.log1p(typical), q10: -0.5, q90: 0.5, posts: 40, text_share: 1, band_from: 'account' as const, drift_per_day: 0.01, weight_per_day: 0.095, thread_part: null });
 const model = (over: Partial<AccountModel>): AccountModel => ({
-  version: 4,
+  version: 5,
   platform: 'x',
   calibrated_at: '2026-02-01T10:00:00+00:00',
   posts: 812,
