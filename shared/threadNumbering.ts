@@ -62,11 +62,17 @@ function lineStartOf(text: string, at: number): number {
   return text.lastIndexOf('\n', at - 1) + 1;
 }
 
+/** The part mark a line opens with ("2/", "3/10", "(2/5)", "3/n", "🧵 2/"): its number and total, if any. */
+export function openingPartMark(line: string): { number: number; total: number | undefined } | undefined {
+  const m = SLASH_MARK.exec(line.slice(0, 16));
+  return m ? { number: Number(m[1]), total: m[2] && m[2].toLowerCase() !== 'n' ? Number(m[2]) : undefined } : undefined;
+}
+
 function slashMarks(text: string, starts: readonly number[]): Mark[] {
   const marks: Mark[] = [];
   for (const at of starts) {
-    const m = SLASH_MARK.exec(text.slice(at, at + 16));
-    if (m) marks.push({ at, number: Number(m[1]), total: m[2] && m[2].toLowerCase() !== 'n' ? Number(m[2]) : undefined });
+    const mark = openingPartMark(text.slice(at, at + 16));
+    if (mark) marks.push({ at, ...mark });
   }
   return marks;
 }

@@ -12,26 +12,25 @@
 //
 // A date opening a post ("3/15 is the deadline") reads like a part number; an account that writes them so learns
 // a shift near none from its own such posts, since they reach its usual readers.
-/** A part number opening the text: "2/", "3/10", "(2/5)", "4 /", "3/n", "🧵 2/". */
-const OPENING_NUMBER = /^\s*(?:🧵\s*)?\(?(\d{1,2})\s*\/\s*(\d{1,2}|n)?\)?(?=\s|$)/iu;
+import { openingPartMark } from '../threadNumbering';
+
 /** A part number with its count closing the text: "… 2/5", "… (3/4)". */
 const CLOSING_NUMBER = /(?:^|\s)\(?(\d{1,2})\s*\/\s*(\d{1,2})\)?\s*$/u;
 /** A thread's closing mark: "Fin/", "End/" opening the text, "/end" or "/fin" closing it. */
 const CLOSING_MARK = /^\s*(?:fin|end)\s*\/|(?:^|\s)\/\s*(?:end|fin)\s*$/iu;
 
-/** Part `k` of `of` (of: undefined when not given, "n" for an open count) as a thread numbers it. */
-function laterPart(k: string | undefined, of: string | undefined): boolean {
-  const part = Number(k);
-  if (!Number.isInteger(part) || part < 2) return false;
+/** Part `part` of `of` (undefined when no count is given, or an open one) as a thread numbers it. */
+function laterPart(part: number, of: number | undefined): boolean {
   // "24/7" or "3/2" is no part number: a part is never past the count.
-  return of === undefined || of.toLowerCase() === 'n' || part <= Number(of);
+  return Number.isInteger(part) && part >= 2 && (of === undefined || part <= of);
 }
 
 /** The text marks itself as a later part of a thread: a part number from 2 on, or a thread's closing mark. */
 export function isThreadPart(text: string): boolean {
-  const opening = OPENING_NUMBER.exec(text);
-  if (opening && laterPart(opening[1], opening[2])) return true;
+  // The opening mark is read as the writer's numbering in one box reads it (threadNumbering.ts).
+  const opening = openingPartMark(text);
+  if (opening && laterPart(opening.number, opening.total)) return true;
   const closing = CLOSING_NUMBER.exec(text);
-  if (closing && laterPart(closing[1], closing[2])) return true;
+  if (closing && laterPart(Number(closing[1]), Number(closing[2]))) return true;
   return CLOSING_MARK.test(text);
 }
