@@ -1,6 +1,7 @@
-import { useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { Fix } from '../../shared/index';
 import type { DismissScope } from '../state/panelState';
+import type { OpenedCard } from '../state/panelView';
 import { useCopy } from './useCopy';
 import { EditPreview } from './EditPreview';
 import { previewParts } from './previewParts';
@@ -20,6 +21,8 @@ export interface FixCardProps {
   onDismiss: (scope: DismissScope) => void;
   /** Whether "for good" is offered (the panel can keep it in the settings). */
   forGood: boolean;
+  /** The writer opened this card from its marked words in the editor: brought into view (and focused by keyboard). */
+  opened?: OpenedCard | null | undefined;
 }
 
 function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardFix; text: string; score: number; busy: boolean; onApply?: ((fix: Fix) => void) | undefined; describedBy: string }) {
@@ -53,8 +56,17 @@ function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardF
 }
 
 /** One concept: its name on one line (with a way to dismiss it), then each fix's preview and its Apply. */
-export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, forGood }: FixCardProps) {
+export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, forGood, opened = null }: FixCardProps) {
   const [asking, setAsking] = useState(false);
+  const self = useRef<HTMLLIElement>(null);
+  // Opened from the editor: shown, its words highlighted there; the keyboard's way also moves the focus here.
+  useEffect(() => {
+    const li = self.current;
+    if (!opened || !li) return;
+    li.scrollIntoView?.({ block: 'nearest' });
+    if (opened.focus) li.focus();
+    else onPoint(card);
+  }, [opened]);
   const nameId = useId();
   const messageId = useId();
   const pointable = card.spans.length > 0 || card.fixes.length > 0;
@@ -62,7 +74,8 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
   const description = card.advice ? `${card.message} ${card.advice}` : card.message;
   return (
     <li
-      class={`pf-card pf-card--${card.severity}`}
+      ref={self}
+      class={`pf-card pf-card--${card.severity}${opened ? ' pf-card--opened' : ''}`}
       data-testid="preflight-issue"
       data-severity={card.severity}
       data-concept={card.concept}

@@ -11,6 +11,7 @@ import { DraftsTab } from './DraftsTab';
 import { FixTab } from './FixTab';
 import { measureScoreShown } from './panelTiming';
 import { ReachTab } from './ReachTab';
+import { withoutHidden } from './shownVerdict';
 import { SiteSwitch, type SiteSwitchProps } from './SiteSwitch';
 import { ThreadWrittenBar } from './ThreadParts';
 import { ThreadWritingContext, type ThreadOutcome, type ThreadWriting } from './threadWriting';
@@ -46,8 +47,10 @@ export interface PanelProps {
 export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, onEscape, siteCountsLength, siteSwitch }: PanelProps) {
   const live = state.live.value;
   const result = live.kind === 'scored' ? live.result : null;
+  // What the compact line, the count and the live region say: without the concepts of the cards hidden.
+  const shown = result ? withoutHidden(result, state.shows) : null;
   const expanded = state.expanded.value;
-  const issueCount = result ? result.explanation.issues.length : 0;
+  const issueCount = shown ? shown.explanation.issues.length : 0;
   const threadOutcome = useSignal<ThreadOutcome | null>(null);
   // Runs once Preact has committed this score to the DOM: the end of debounce-to-panel.
   useLayoutEffect(() => measureScoreShown(live), [live]);
@@ -94,8 +97,8 @@ export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, on
 
   return (
     <section class={`pf pf--${theme}${expanded ? ' pf--expanded' : ''}`} data-testid="preflight-panel" aria-label="Preflight" onKeyDown={onKeyDown}>
-      <Announcer result={result} />
-      <CompactLine live={live} expanded={expanded} onToggle={() => (state.expanded.value = !expanded)} siteCountsLength={siteCountsLength} />
+      <Announcer result={shown} />
+      <CompactLine live={shown && live.kind === 'scored' ? { ...live, result: shown } : live} length={state.length} expanded={expanded} onToggle={() => (state.expanded.value = !expanded)} siteCountsLength={siteCountsLength} />
       {expanded ? (
         <div class="pf-body" id="pf-body">
           <WriteBar state={state} onInsert={onInsert} />

@@ -1,5 +1,6 @@
 // Words and number formats the panel shows.
 import type { Platform, PhoenixActionName, PostFormat } from '../../shared/index';
+import { formatOneDecimal, formatWhole } from './numberFormat';
 
 export const ACTION_LABELS: Record<PhoenixActionName, string> = {
   favorite: 'Like',
@@ -38,10 +39,10 @@ export const FORMAT_LABELS: Record<PostFormat, string> = {
 export function perThousandViews(probability: number): string {
   const n = probability * 1000;
   if (n < 0.05) return 'under 0.1';
-  if (n >= 9.5) return Math.round(n).toLocaleString('en-US');
-  return n.toFixed(1).replace(/\.0$/, '');
+  if (n >= 9.5) return formatWhole(n);
+  return formatOneDecimal(n);
 }
 
 export function formatCount(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  return formatWhole(n);
 }

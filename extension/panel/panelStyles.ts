@@ -108,6 +108,8 @@ const PANEL_CSS = /* css */ `
 .pf-card--warn { border-left-color: var(--pf-revise); }
 .pf-card--fix { border-left-color: var(--pf-accent); }
 .pf-card:hover, .pf-card:focus-within { background: var(--pf-soft); }
+/* The card the writer opened from its marked words in the editor. */
+.pf-card--opened { background: var(--pf-soft); box-shadow: 0 0 0 2px var(--pf-focus); }
 .pf-card__head { display: flex; align-items: flex-start; gap: 6px; min-height: 20px; }
 .pf-card__name { flex: 1 1 auto; min-width: 0; font-weight: 650; overflow-wrap: anywhere; }
 .pf-card__name::first-letter { text-transform: uppercase; }

@@ -211,6 +211,36 @@ describe('the panel', () => {
     expect(kept.at(-1)).toEqual([]);
   });
 
+  it('takes a hidden card’s concept out of the verdict line, the live region and the count, for this post or for good; Undo brings it back', async () => {
+    for (const scope of ['post', 'good'] as const) {
+      state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes, saveDismissed: () => undefined });
+      render(<Panel state={state} theme="light" onInsert={async () => true} />, root);
+      type(BAIT_DRAFT);
+      const engine = score({ text: BAIT_DRAFT, platform: 'x' });
+      await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe(engine.explanation.verdict));
+      expect(engine.explanation.verdict).toMatch(/engagement bait/u);
+      const count = () => Number(root.querySelector('.pf-count')?.textContent ?? 0);
+      expect(count()).toBe(engine.explanation.issues.length);
+
+      all('preflight-issue').find((c) => c.dataset.concept === 'engagement_bait')!.querySelector<HTMLElement>('[data-testid="preflight-dismiss"]')!.click();
+      await vi.waitFor(() => expect(q(`preflight-dismiss-${scope}`)).not.toBeNull());
+      q(`preflight-dismiss-${scope}`)!.click();
+      await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).not.toMatch(/bait/iu));
+      expect(q('preflight-verdict')!.textContent).not.toBe('');
+      expect(q('preflight-announcer')!.textContent).not.toMatch(/bait/iu);
+      expect(count()).toBe(engine.explanation.issues.filter((i) => i.concept !== 'engagement_bait').length);
+      // The number stays the engine's.
+      expect(q('preflight-score')!.textContent).toContain(String(engine.explanation.headline.score));
+
+      q('preflight-dismiss-undo')!.click();
+      await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe(engine.explanation.verdict));
+      expect(count()).toBe(engine.explanation.issues.length);
+      render(null, root);
+      state.dispose();
+    }
+    mount('x'); // for afterEach
+  });
+
   it('applies a fix through the write path, shows the new score, and Undo writes the old text back', async () => {
     mount('x', { expanded: true, tab: 'fix' });
     type(BAIT_DRAFT);
