@@ -83,7 +83,7 @@ export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, on
     fix: () => (result && live.kind === 'scored' ? <FixTab state={state} result={result} text={live.text} onInsert={onInsert} /> : nothingYet),
     why: () => (result ? <WhyTab result={result} /> : nothingYet),
     reach: () => (result ? <ReachTab result={result} theme={theme} /> : nothingYet),
-    details: () => (result ? <DetailsTab result={result} /> : nothingYet),
+    details: () => (result ? <DetailsTab result={result} platform={state.platform.value} /> : nothingYet),
     drafts: () => <DraftsTab state={state} onInsert={onInsert} />,
   };
 

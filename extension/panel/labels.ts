@@ -1,28 +1,6 @@
 // Words and number formats the panel shows.
-import type { Platform, PhoenixActionName, PostFormat } from '../../shared/index';
+import type { PostFormat } from '../../shared/index';
 import { formatOneDecimal, formatWhole } from './numberFormat';
-
-export const ACTION_LABELS: Record<PhoenixActionName, string> = {
-  favorite: 'Like',
-  reply: 'Reply',
-  repost: 'Repost',
-  quote: 'Quote',
-  click: 'Open post',
-  profile_click: 'Profile visit',
-  photo_expand: 'Photo expand',
-  vqv: 'Video view',
-  share: 'Share',
-  share_via_dm: 'Share by DM',
-  share_via_copy_link: 'Copy link',
-  dwell: 'Dwell',
-  open_link: 'Open link',
-  follow_author: 'Follow',
-  not_interested: 'Not interested',
-  block_author: 'Block',
-  mute_author: 'Mute',
-  report: 'Report',
-  not_dwelled: 'Scroll past',
-};
 
 export const FORMAT_LABELS: Record<PostFormat, string> = {
   problem_diagnosis: 'Problem → diagnosis',

@@ -92,8 +92,8 @@ const PANEL_CSS = /* css */ `
 .pf-note { color: var(--pf-muted); font-size: 11px; margin: 2px 0; }
 .pf-note--warn { color: var(--pf-revise); }
 .pf-bars, .pf-blockers, .pf-parts, .pf-reasons, .pf-variants { list-style: none; margin: 0; padding: 0; }
-.pf-bar-row { display: grid; grid-template-columns: 7.5em minmax(0, 1fr) 5.5em; align-items: center; gap: 6px; margin: 2px 0; }
-.pf-bar-label { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.pf-bar-row { display: grid; grid-template-columns: minmax(0, 10em) minmax(24px, 1fr) minmax(3.5em, auto); align-items: center; gap: 6px; margin: 2px 0; }
+.pf-bar-label { overflow-wrap: anywhere; line-height: 1.25; }
 .pf-bar { display: block; height: 6px; border-radius: 3px; background: var(--pf-soft); overflow: hidden; }
 .pf-bar__fill { display: block; height: 100%; border-radius: 3px; }
 .pf-bar__fill--up { background: var(--pf-up); }
