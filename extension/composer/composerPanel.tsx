@@ -46,7 +46,16 @@ export interface ComposerPanelDeps {
 
 export interface ComposerPanel {
   host: HTMLElement;
+  /** The editor this panel is beside. */
+  editor: HTMLElement;
   state: PanelState;
+  /**
+   * Opens or folds the details for the page's sake (another box of the thread has the focus), not as the
+   * writer's choice: the layout remembered for the next composer stays as the writer left it.
+   */
+  showExpanded(expanded: boolean): void;
+  /** Whether the panel is writing into the editor (or a thread's boxes) now. */
+  writing(): boolean;
   /** Puts the host back after the composer's block if the site re-rendered it away; refreshes the theme. */
   place(editors: readonly HTMLElement[]): void;
   dispose(): void;
@@ -205,7 +214,13 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
 
   return {
     host,
+    editor,
     state,
+    showExpanded(expanded) {
+      savedLayout = { ...savedLayout, expanded };
+      state.expanded.value = expanded;
+    },
+    writing: state.isWriting,
     place,
     dispose() {
       stopMarks();

@@ -114,6 +114,7 @@ export function createPanelState(deps: PanelStateDeps) {
     writeProblem: writes.writeProblem,
     undoNote: writes.undoNote,
     writeAcross: writes.writeAcross,
+    isWriting: writes.isWriting,
     undo: writes.undo,
     dismissedHere: dismissals.dismissedHere,
     dismissedForGood: dismissals.dismissedForGood,

@@ -124,5 +124,8 @@ export function createUndoableWrites(deps: UndoableWritesDeps) {
     return ok;
   };
 
-  return { undoSteps, writeProblem, undoNote, textChanged, writeStep, writeAcross, undo };
+  /** Whether a write is under way (a thread being written box by box moves the focus from box to box). */
+  const isWriting = () => writing > 0;
+
+  return { undoSteps, writeProblem, undoNote, textChanged, writeStep, writeAcross, undo, isWriting };
 }
