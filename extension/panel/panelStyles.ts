@@ -44,6 +44,8 @@ const PANEL_CSS = /* css */ `
 .pf-verdict { flex: 1 1 auto; min-width: 0; margin: 0; line-height: 16px; display: flex; flex-direction: column; }
 .pf-verdict__line { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pf-verdict--one .pf-verdict__line { white-space: normal; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow-wrap: anywhere; }
+/* In the popup the line has no composer to keep small: the verdict and what the number means are said whole. */
+.pf--popup .pf-verdict__line, .pf--popup .pf-verdict--one .pf-verdict__line { display: block; white-space: normal; overflow: visible; text-overflow: clip; -webkit-line-clamp: none; overflow-wrap: anywhere; }
 .pf-verdict strong { font-weight: 650; }
 .pf-top { color: var(--pf-muted); }
 .pf-reach-short { flex: 0 1 auto; min-width: 4.5em; max-width: 9.5em; color: var(--pf-muted); font-variant-numeric: tabular-nums; line-height: 16px; text-align: end; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; overflow-wrap: anywhere; }
@@ -148,7 +150,8 @@ const PANEL_CSS = /* css */ `
 .pf-chart-readout { margin: 2px 0; font-size: 12px; font-variant-numeric: tabular-nums; }
 .pf-parts { margin-bottom: 6px; }
 .pf-split__parts { flex-basis: 100%; }
-.pf-site-switch { margin-top: 6px; text-align: end; }
+/* Its own row under the tab, inside the panel's border: never on it, however the tab above scrolls. */
+.pf-site-switch { flex: none; padding: 6px 10px 8px; border-top: 1px solid var(--pf-line); text-align: end; }
 .pf-site-switch .pf-note { text-align: start; }
 .pf-split__parts .pf-part { align-items: flex-start; justify-content: space-between; padding: 2px 0; }
 .pf-split__text { white-space: pre-wrap; overflow-wrap: anywhere; min-width: 0; }

@@ -1,7 +1,8 @@
 // The Fix tab follows the panel's width: on every site's composer and in the popup, with a post over the
 // platform's limit (the case with the longest card names and the parts to copy), at panel widths of 320, 514
 // and 600 px no card is wider than its tab, every button on a card (Apply, Copy, Write as…) lies inside the
-// tab and the window, and axe still finds nothing. Offline mode.
+// tab and the window, "Turn off on …" keeps clear of the panel's border, and axe still finds nothing.
+// Offline mode.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +139,24 @@ async function checkWidths(page: Page, panel: Panel, where: string, copies: bool
     if (copies) expect(seen.copies, `${where}: the parts to copy`).toBeGreaterThan(1);
     if (width === WIDTHS[0]) await panel.root.screenshot({ path: join(ARTIFACTS_DIR, `fix-cards-${where.replace(/\W+/gu, '-').toLowerCase()}-${width}.png`) });
     await expectNoViolations(page, `${where} at ${width} px`, scope);
+    const switchGap = await siteSwitchGap(panel);
+    if (switchGap !== null) expect.soft(switchGap, `${where} at ${width} px: room between "Turn off on …" and the panel's border`).toBeGreaterThanOrEqual(MIN_GAP_PX);
   }
+}
+
+/** Clear of the panel's border by at least this much (a button on the border reads as part of it). */
+const MIN_GAP_PX = 4;
+
+/** The least room between the "Turn off on …" button and the panel's border (right and bottom); null without one. */
+async function siteSwitchGap(panel: Panel): Promise<number | null> {
+  const button = panel.root.getByTestId('preflight-site-off');
+  if ((await button.count()) === 0) return null;
+  return panel.root.evaluate((root) => {
+    const b = root.querySelector('[data-testid="preflight-site-off"]')!.getBoundingClientRect();
+    const r = root.getBoundingClientRect();
+    const border = parseFloat(getComputedStyle(root).borderRightWidth) || 0;
+    return Math.min(r.right - border - b.right, r.bottom - border - b.bottom, b.left - r.left - border);
+  });
 }
 
 describe('the Fix tab on a post over the limit fits the panel', () => {
