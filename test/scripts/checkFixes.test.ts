@@ -47,7 +47,7 @@ describe('check report: fixes', () => {
     // The bait removed, the post is publishable but below a typical post: "Fine to post", never a bare "publish".
     const removed = fixesOf(BAIT).fixes![0]!;
     expect([removed.decision, removed.pre_publish_score < 49.5]).toEqual(['publish', true]);
-    expect(blocks[1]).toContain(`  fix     Remove the bait: “RT if you agree”: ${Math.round(fixesOf(BAIT).pre_publish_score)} → ${Math.round(removed.pre_publish_score)} (Fine to post)\n`);
+    expect(blocks[1]).toContain(`  fix     Remove the bait: "RT if you agree": ${Math.round(fixesOf(BAIT).pre_publish_score)} → ${Math.round(removed.pre_publish_score)} (Fine to post)\n`);
   });
 
   it('--json carries the fixes in each result', async () => {
@@ -66,7 +66,7 @@ describe('check --fix', () => {
     expect(run.stdout).toBe(`${CLEAN}\n---\n${bait.fixes![0]!.text}\n---\n${shouted.fixes![0]!.text}\n`);
     expect(bait.fixes![0]!.text).toBe('We cut onboarding from 20 minutes to 4 by deleting the product tour.');
     expect(run.stderr.split('\n').slice(0, 2)).toEqual([
-      `<stdin>:1  fix  Remove the bait: “RT if you agree”: ${Math.round(bait.pre_publish_score)} → ${Math.round(bait.fixes![0]!.pre_publish_score)} (${after(bait.fixes![0]!)})`,
+      `<stdin>:1  fix  Remove the bait: "RT if you agree": ${Math.round(bait.pre_publish_score)} → ${Math.round(bait.fixes![0]!.pre_publish_score)} (${after(bait.fixes![0]!)})`,
       `<stdin>:2  fix  ${shouted.fixes![0]!.label}: ${Math.round(shouted.pre_publish_score)} → ${Math.round(shouted.fixes![0]!.pre_publish_score)} (${after(shouted.fixes![0]!)})`,
     ]);
     expect(splitDrafts(run.stdout)).toEqual([CLEAN, bait.fixes![0]!.text, shouted.fixes![0]!.text]);

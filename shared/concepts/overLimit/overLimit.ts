@@ -3,7 +3,7 @@
 // it would take ("Over X's 280: split into a thread of 3, or cut 40 characters").
 import type { Platform, WeightedLength } from '../../schemas';
 import type { BlockerOf } from '../concept';
-import { hasThreads, platformName } from '../../platform';
+import { hasThreads, platformPossessive } from '../../platform';
 import { packThread } from '../../threadPacking';
 
 export interface OverLimitPost {
@@ -22,7 +22,7 @@ export function overLimit(post: OverLimitPost, length: WeightedLength, limitStar
   if (length.weighted <= length.limit) return [];
   const over = length.weighted - length.limit;
   const cut = `cut ${count(over)} character${over === 1 ? '' : 's'}`;
-  const where = `Over ${platformName(post.platform)}'s ${count(length.limit)}`;
+  const where = `Over ${platformPossessive(post.platform)} ${count(length.limit)}`;
   let advice: string;
   if (code === 'thread_part_over_limit') {
     advice = `${cut} from this part, or split it in two`;
