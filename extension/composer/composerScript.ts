@@ -11,7 +11,7 @@ import { loadPanelLayout, savePanelLayout, type PanelLayout } from '../state/pan
 import { loadSettings, watchSettings, type Settings } from '../state/settings';
 import { mountComposerPanel, type ComposerPanel } from './composerPanel';
 import { runComposerLifecycle } from './composerLifecycle';
-import { followFocus, opensExpanded } from './focusedPanel';
+import { followFocus } from './focusedPanel';
 
 export interface ComposerScriptDeps {
   doc: Document;
@@ -51,7 +51,7 @@ export async function startComposerScript(deps: ComposerScriptDeps): Promise<Com
 
   // The panels mounted now: a thread's boxes each have one, and only the focused box's opens its details.
   const mounted = new Set<ComposerPanel>();
-  const focusPanel = followFocus({ doc, panels: () => mounted, expandedByChoice: () => layout.expanded, signal: deps.signal });
+  const focused = followFocus({ doc, panels: () => mounted, expandedByChoice: () => layout.expanded, signal: deps.signal });
 
   const lifecycle = runComposerLifecycle({
     doc,
@@ -61,7 +61,7 @@ export async function startComposerScript(deps: ComposerScriptDeps): Promise<Com
     notDetectedAfterMs: deps.notDetectedAfterMs,
     enabled,
     createPanel: (editor) => {
-      const expanded = opensExpanded(editor, [...mounted]);
+      const expanded = focused.opensExpanded(editor);
       const panel = mountComposerPanel({
         editor,
         site,
@@ -76,7 +76,7 @@ export async function startComposerScript(deps: ComposerScriptDeps): Promise<Com
       });
       mounted.add(panel);
       // Opened beside the box the writer is in: the other boxes' panels fold.
-      if (expanded && mounted.size > 1) focusPanel(editor);
+      if (expanded && mounted.size > 1) focused.focus(editor);
       return {
         ...panel,
         dispose() {

@@ -1,7 +1,8 @@
 // The panel and the editor keep up with each other, on X's composer (real Draft.js) in Chromium: the length
 // counter follows every keystroke while the score waits for a pause; a click on marked words opens the panel
 // at their card; a card hidden for good leaves the verdict, the count and the marks, and comes back with
-// Undo; what runs past the limit is tinted lightly from the first letter of a word. Offline mode.
+// Undo; what runs past the limit is tinted lightly from the first letter of a word; under a thread the panel
+// wrote, only one panel is open, and then the one of the box the writer clicks into. Offline mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, weightedLength } from '../../shared';
@@ -12,7 +13,7 @@ import { launchBrowserSession, type BrowserSession } from './harness/browserSess
 import { pastePlainText } from './harness/clipboardPaste';
 import { typeInto } from './harness/composerActions';
 import { clearExtensionStorage } from './harness/extensionStorage';
-import { expectPanelToShow, panelIn, type Panel } from './harness/panel';
+import { expectPanelToShow, panelIn, showTab, type Panel } from './harness/panel';
 import { xHome } from './harness/sitePages';
 import { routeSites } from './harness/siteRouter';
 import { logAudit } from '../support/logAudit';
@@ -179,6 +180,29 @@ describe('a post over the limit', () => {
     const rule = await page.evaluate((name) => Array.from(document.styleSheets).flatMap((s) => Array.from(s.cssRules)).find((r) => r.cssText.includes(`::highlight(${name})`))?.cssText ?? '', MARK_NAMES.over);
     expect(rule).toMatch(/background-color/u);
     expect(rule).not.toMatch(/wavy/u);
+    await page.close();
+  });
+});
+
+describe('a thread the panel wrote', () => {
+  const LONG_POST =
+    'We rewrote our onboarding three times this year. Each rewrite taught us something we should have seen from the start. People try a product before they trust it, so the first minute has to show them their own data. The version that finally worked asks for nothing up front. The sign-up form comes only after they have a reason to stay.';
+
+  it('has one panel open, the one that wrote it; a click into another box opens that box’s and folds the rest', async () => {
+    const { page, panel } = await freshX();
+    await pastePlainText(page, EDITOR, LONG_POST);
+    await expectPanelToShow(panel, score({ text: LONG_POST, platform: 'x', one_post: true }));
+    await showTab(panel, 'fix');
+    await panel.root.getByTestId('preflight-split-write').click();
+    await panel.root.getByTestId('preflight-split-done').waitFor({ state: 'visible', timeout: 15_000 });
+    const boxes = page.locator('[data-testid^="tweetTextarea_"][contenteditable="true"]');
+    const count = await boxes.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const open = () => page.locator(PANEL_HOST_TAG).evaluateAll((hosts) => hosts.map((h) => h.shadowRoot?.querySelector('[data-testid="preflight-toggle"]')?.getAttribute('aria-expanded')));
+    await expect.poll(open).toEqual(['true', ...Array.from({ length: count - 1 }, () => 'false')]);
+
+    await boxes.nth(1).click();
+    await expect.poll(open).toEqual(Array.from({ length: count }, (_, i) => (i === 1 ? 'true' : 'false')));
     await page.close();
   });
 });
