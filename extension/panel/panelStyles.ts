@@ -45,7 +45,7 @@ const PANEL_CSS = /* css */ `
 .pf-verdict__line { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pf-verdict--one .pf-verdict__line { white-space: normal; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow-wrap: anywhere; }
 /* In the popup the line has no composer to keep small: the verdict and what the number means are said whole. */
-.pf--popup .pf-verdict__line, .pf--popup .pf-verdict--one .pf-verdict__line { display: block; white-space: normal; overflow: visible; text-overflow: clip; -webkit-line-clamp: none; overflow-wrap: anywhere; }
+.pf--popup .pf-verdict__line, .pf--popup .pf-verdict--one .pf-verdict__line, .pf--popup .pf-reach-short { display: block; white-space: normal; overflow: visible; text-overflow: clip; -webkit-line-clamp: none; overflow-wrap: anywhere; }
 .pf-verdict strong { font-weight: 650; }
 .pf-top { color: var(--pf-muted); }
 .pf-reach-short { flex: 0 1 auto; min-width: 4.5em; max-width: 9.5em; color: var(--pf-muted); font-variant-numeric: tabular-nums; line-height: 16px; text-align: end; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; overflow-wrap: anywhere; }

@@ -1,6 +1,6 @@
 // The popup's Check tab as a writer reads it, in Chromium at the popup's own width: before a draft, the
-// panel points to the popup's box (not to a composer it does not have); with a draft, the verdict and what
-// the number means are said whole, not cut short. Offline mode.
+// panel points to the popup's box (not to a composer it does not have); with a draft, the verdict, what the
+// number means and the views against the usual are said whole, not cut short. Offline mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { score } from '../../shared';
 import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
@@ -34,7 +34,7 @@ describe('the popup’s panel', () => {
     await popup.getByTestId('check-text').fill(DRAFT);
     const expected = score({ text: DRAFT, platform: 'x' });
     await expectPanelToShow(panel, expected);
-    for (const line of [panel.verdict, panel.meaning]) {
+    for (const line of [panel.verdict, panel.meaning, panel.root.getByTestId('preflight-reach-short')]) {
       const cut = await line.evaluate((el) => ({ text: el.textContent, width: el.scrollWidth - el.clientWidth, height: el.scrollHeight - el.clientHeight }));
       expect(cut, `${cut.text} is cut short`).toMatchObject({ width: 0, height: 0 });
     }
