@@ -21,5 +21,7 @@ export { headlineTone, scoreMeaning, shownScore, TONE_LABELS, TYPICAL_SCORE } fr
 export { dataSays, strengthsOf, fixesFor, unclaimedFixes } from './explain/issues';
 export { formatMinutes } from './explain/duration';
 export { viewsWords } from './explain/reach';
+export { headlineOf } from './explain/headline';
+export { verdictSentence } from './explain/verdict';
 export { viewsAt } from './viewCurve/viewsAt';
 export { blockerName, BLOCKER_NAMES } from './concepts/blockerNames';

@@ -38,6 +38,12 @@ export function platformName(platform: Platform): string {
   return PLATFORM_NAMES[platform];
 }
 
+/** The platform's name as an owner: "X's", "LinkedIn's", and "Threads'" (a name ending in s takes the apostrophe alone). */
+export function platformPossessive(platform: Platform): string {
+  const name = PLATFORM_NAMES[platform];
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
 /**
  * Whether the platform has threads (a post with replies of its own author chained under it). LinkedIn has none:
  * a long LinkedIn post is one post, held to its limit, never read or split as a thread.

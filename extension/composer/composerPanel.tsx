@@ -12,11 +12,11 @@ import type { SiteAdapter } from '../sites/index';
 import { createPanelState, type PanelState } from '../state/panelState';
 import { savePanelLayout, type PanelLayout } from '../state/panelLayout';
 import { normalizeBackendUrl, saveSettings, switchSiteOff, type Settings } from '../state/settings';
-import { caretOffset, placeCaret } from './caret';
+import { caretOffset, placeCaret, selectionOffsets } from './caret';
 import { loadQuotaMemory, watchQuotaMemory, type QuotaMemory } from '../messaging/quotaMemory';
 import { placeAfterBlock } from './composerBlock';
 import type { EditorTextMap } from './editorTextMap';
-import { issueMarks } from './issueMarks';
+import { issueMarks, markedConceptAt } from './issueMarks';
 import { PANEL_HOST_TAG } from './panelHostTag';
 import { createShadowHost } from './shadowHost';
 import { createTextMarks } from './textMarks';
@@ -46,7 +46,16 @@ export interface ComposerPanelDeps {
 
 export interface ComposerPanel {
   host: HTMLElement;
+  /** The editor this panel is beside. */
+  editor: HTMLElement;
   state: PanelState;
+  /**
+   * Opens or folds the details for the page's sake (another box of the thread has the focus), not as the
+   * writer's choice: the layout remembered for the next composer stays as the writer left it.
+   */
+  showExpanded(expanded: boolean): void;
+  /** Whether the panel is writing into the editor (or a thread's boxes) now. */
+  writing(): boolean;
   /** Puts the host back after the composer's block if the site re-rendered it away; refreshes the theme. */
   place(editors: readonly HTMLElement[]): void;
   dispose(): void;
@@ -149,9 +158,33 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
     const live = state.live.value;
     const emphasis = state.emphasis.value;
     const previewed = state.previewed.value;
-    // The map of the latest read: issueMarks marks nothing unless it is of the very text scored.
-    marks.show(issueMarks(readMap, live, emphasis, previewed));
+    // The map of the latest read: issueMarks marks nothing unless it is of the very text scored. A hidden
+    // card's concept is not marked (state.shows reads the dismissals, so hiding or bringing one back redraws).
+    marks.show(issueMarks(readMap, live, emphasis, previewed, state.shows));
   });
+
+  // A click on marked words opens the panel at their card, as a writing assistant's underlines do; the caret
+  // stays in the editor, so the writer can go on typing. Alt+Enter there does the same from the keyboard and
+  // moves the focus to the card (Enter alone writes a new line: the editor's, never taken).
+  const markedAtCaret = (): string | null => {
+    const selection = selectionOffsets(editor);
+    if (!selection || selection.anchor !== selection.focus) return null;
+    return markedConceptAt(readMap, state.live.peek(), selection.focus, state.shows);
+  };
+  const onEditorClick = () => {
+    const concept = markedAtCaret();
+    if (concept) state.openCard(concept, false);
+  };
+  const onEditorKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const concept = markedAtCaret();
+    if (!concept) return;
+    event.preventDefault();
+    event.stopPropagation();
+    state.openCard(concept, true);
+  };
+  editor.addEventListener('click', onEditorClick);
+  editor.addEventListener('keydown', onEditorKeyDown);
 
   // Remembered for the next composer (not followed live: each open panel keeps its own).
   let savedLayout = layout;
@@ -181,7 +214,13 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
 
   return {
     host,
+    editor,
     state,
+    showExpanded(expanded) {
+      savedLayout = { ...savedLayout, expanded };
+      state.expanded.value = expanded;
+    },
+    writing: state.isWriting,
     place,
     dispose() {
       stopMarks();
@@ -192,6 +231,8 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
       stopQuota();
       mutations.disconnect();
       editor.removeEventListener('input', read);
+      editor.removeEventListener('click', onEditorClick);
+      editor.removeEventListener('keydown', onEditorKeyDown);
       win.clearInterval(poll);
       state.dispose();
       render(null, mount);

@@ -11,6 +11,7 @@ import { loadPanelLayout, savePanelLayout, type PanelLayout } from '../state/pan
 import { loadSettings, watchSettings, type Settings } from '../state/settings';
 import { mountComposerPanel, type ComposerPanel } from './composerPanel';
 import { runComposerLifecycle } from './composerLifecycle';
+import { followFocus } from './focusedPanel';
 
 export interface ComposerScriptDeps {
   doc: Document;
@@ -48,6 +49,10 @@ export async function startComposerScript(deps: ComposerScriptDeps): Promise<Com
   // The parsed settings read as the standby script reads the stored ones, so the two agree on the switch.
   const enabled = () => composerSwitchedOn(settings.value, site.id, new URL(doc.URL).origin);
 
+  // The panels mounted now: a thread's boxes each have one, and only the focused box's opens its details.
+  const mounted = new Set<ComposerPanel>();
+  const focused = followFocus({ doc, panels: () => mounted, expandedByChoice: () => layout.expanded, signal: deps.signal });
+
   const lifecycle = runComposerLifecycle({
     doc,
     site,
@@ -55,19 +60,31 @@ export async function startComposerScript(deps: ComposerScriptDeps): Promise<Com
     onLocationChange: deps.onLocationChange,
     notDetectedAfterMs: deps.notDetectedAfterMs,
     enabled,
-    createPanel: (editor) =>
-      mountComposerPanel({
+    createPanel: (editor) => {
+      const expanded = focused.opensExpanded(editor);
+      const panel = mountComposerPanel({
         editor,
         site,
         settings,
         account,
         client,
-        layout,
+        layout: expanded ? layout : { ...layout, expanded: false },
         saveLayout: (next) => {
           layout = next;
           return savePanelLayout(next);
         },
-      }),
+      });
+      mounted.add(panel);
+      // Opened beside the box the writer is in: the other boxes' panels fold.
+      if (expanded && mounted.size > 1) focused.focus(editor);
+      return {
+        ...panel,
+        dispose() {
+          mounted.delete(panel);
+          panel.dispose();
+        },
+      };
+    },
   });
 
   // The site switched off or on in the options: take the panels down, or put them up again.

@@ -9,6 +9,8 @@ export const MARK_NAMES = {
   block: 'preflight-block',
   /** Words a warning points at. */
   warn: 'preflight-warn',
+  /** What runs past the platform's limit: often a third of the post, so a light tint, not a wavy line. */
+  over: 'preflight-over',
   /** The words of the card the writer hovers or focuses. */
   focus: 'preflight-focus',
   /** What the hovered card's fix would remove or replace, struck through as in the card's preview. */
@@ -22,6 +24,7 @@ export const MARK_STYLE_ID = 'preflight-mark-style';
 const MARK_CSS = `
 ::highlight(${MARK_NAMES.block}) { text-decoration: underline wavy #e0245e; text-decoration-thickness: 1.5px; text-underline-offset: 3px; }
 ::highlight(${MARK_NAMES.warn}) { text-decoration: underline wavy #e08a00; text-decoration-thickness: 1.5px; text-underline-offset: 3px; }
+::highlight(${MARK_NAMES.over}) { background-color: rgba(224, 36, 94, 0.13); }
 ::highlight(${MARK_NAMES.focus}) { background-color: rgba(255, 196, 0, 0.38); }
 ::highlight(${MARK_NAMES.change}) { text-decoration: line-through #c8283b; text-decoration-thickness: 2px; background-color: rgba(200, 40, 59, 0.14); }
 `;

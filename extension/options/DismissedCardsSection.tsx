@@ -29,7 +29,7 @@ export function DismissedCardsSection() {
     <fieldset data-testid="options-dismissed-cards">
       <legend>Hidden Fix cards</legend>
       {cards === null ? null : cards.length === 0 ? (
-        <p class="muted">No card is hidden. In the panel’s Fix tab, × hides a card for one post or for good.</p>
+        <p class="muted">No card is hidden. In the panel's Fix tab, × hides a card for one post or for good.</p>
       ) : (
         <ul class="dismissed-cards">
           {cards.map((card) => (
@@ -45,7 +45,7 @@ export function DismissedCardsSection() {
       <p role="status" data-testid="options-dismissed-status">
         {restored ? (
           <>
-            “{restored.label}” will show again.{' '}
+            "{restored.label}" will show again.{' '}
             <button type="button" data-testid="options-dismissed-undo" onClick={() => void hideAgain(restored)}>
               Undo
             </button>

@@ -1,8 +1,10 @@
-import { TEXT_MAX, TEXT_MIN } from '../../shared/index';
+import type { ReadonlySignal } from '@preact/signals';
+import { TEXT_MAX, TEXT_MIN, type WeightedLength } from '../../shared/index';
 import { lengthOf, type LiveScore } from '../state/liveScore';
 import { EMPTY_STATE } from './emptyState';
 import { ToneDot } from './Headline';
 import { LengthMeter } from './LengthMeter';
+import { formatWhole } from './numberFormat';
 import { showsAsThread, threadSummary } from './verdict';
 
 export { EMPTY_STATE };
@@ -15,7 +17,7 @@ function statusWords(live: Exclude<LiveScore, { kind: 'scored' }>): string {
     case 'too_short':
       return `Keep going: scores start at ${TEXT_MIN} characters.`;
     case 'too_long':
-      return `Over ${TEXT_MAX.toLocaleString('en-US')} characters: too long to score.`;
+      return `Over ${formatWhole(TEXT_MAX)} characters: too long to score.`;
     case 'failed':
       return `Could not score this draft: ${live.message}`;
   }
@@ -27,6 +29,16 @@ export interface CompactLineProps {
   onToggle: () => void;
   /** The site shows its own character counter (Mastodon): a second count beside it would only compete. */
   siteCountsLength?: boolean;
+  /**
+   * The text's length now, counted on every keystroke (read only by the meter, so a keystroke redraws the
+   * count and nothing else); absent: the length the line was computed from.
+   */
+  length?: ReadonlySignal<WeightedLength | null>;
+}
+
+/** The meter of the length typed so far: the one part of the line that follows every keystroke. */
+function TypedLength({ typed }: { typed: ReadonlySignal<WeightedLength | null> }) {
+  return <LengthMeter length={typed.value} />;
 }
 
 /**
@@ -35,7 +47,7 @@ export interface CompactLineProps {
  * place of the length), the views against the usual post ("1.4× your usual"), the length against the limit,
  * and the toggle to the details. Every word and colour is the engine's (result.explanation): none is decided here.
  */
-export function CompactLine({ live, expanded, onToggle, siteCountsLength = false }: CompactLineProps) {
+export function CompactLine({ live, expanded, onToggle, siteCountsLength = false, length: typed }: CompactLineProps) {
   const result = live.kind === 'scored' ? live.result : null;
   const headline = result ? result.explanation.headline : null;
   const thread = result && showsAsThread(result) ? threadSummary(result.thread, result.length.limit) : null;
@@ -80,7 +92,7 @@ export function CompactLine({ live, expanded, onToggle, siteCountsLength = false
           {result.explanation.reach.short}
         </span>
       ) : null}
-      {thread || siteCountsLength ? null : <LengthMeter length={length} />}
+      {thread || siteCountsLength ? null : typed ? <TypedLength typed={typed} /> : <LengthMeter length={length} />}
       <button
         type="button"
         class="pf-toggle"

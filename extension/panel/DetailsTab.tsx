@@ -1,17 +1,18 @@
-import { viewsWords, type ScoreResult } from '../../shared/index';
-import { ActionBars } from './ActionBars';
+import { viewsWords, type Platform, type ScoreResult } from '../../shared/index';
 import { Dimensions } from './Dimensions';
+import { LikesBars } from './LikesBars';
 
 /**
  * The numbers behind the verdict, for those who want them, each in a writer's terms: the score as the line
- * shows it with what it means, actions per 1,000 views, and the views at 24 h with the same band as the Reach tab.
+ * shows it with what it means, the likes the forecast expects against the usual post (the one reaction it
+ * moves), and the views at 24 h with the same band as the Reach tab.
  */
-export function DetailsTab({ result }: { result: ScoreResult }) {
+export function DetailsTab({ result, platform }: { result: ScoreResult; platform: Platform }) {
   const curve = result.view_curve;
   const reach = result.explanation.reach;
   return (
     <div class="pf-grid" data-testid="preflight-details">
-      <ActionBars actions={result.phoenix_actions_top} />
+      <LikesBars result={result} platform={platform} />
       <Dimensions dimensions={result.composite_dimensions} />
       <section class="pf-section pf-section--wide" aria-label="The numbers" data-testid="preflight-numbers">
         <h3 class="pf-h">The numbers</h3>
@@ -27,7 +28,7 @@ export function DetailsTab({ result }: { result: ScoreResult }) {
             {reach.half_by}; 90 % by {reach.most_by}
           </dd>
           <dt>Forecast from</dt>
-          <dd>{curve.status === 'calibrated' ? 'your account’s posts' : 'a typical new account (no history imported)'}</dd>
+          <dd>{curve.status === 'calibrated' ? "your account's posts" : 'a typical new account (no history imported)'}</dd>
         </dl>
       </section>
     </div>

@@ -1,6 +1,7 @@
-import { useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { Fix } from '../../shared/index';
 import type { DismissScope } from '../state/panelState';
+import type { OpenedCard } from '../state/panelView';
 import { useCopy } from './useCopy';
 import { EditPreview } from './EditPreview';
 import { previewParts } from './previewParts';
@@ -20,6 +21,8 @@ export interface FixCardProps {
   onDismiss: (scope: DismissScope) => void;
   /** Whether "for good" is offered (the panel can keep it in the settings). */
   forGood: boolean;
+  /** The writer opened this card from its marked words in the editor: brought into view (and focused by keyboard). */
+  opened?: OpenedCard | null | undefined;
 }
 
 function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardFix; text: string; score: number; busy: boolean; onApply?: ((fix: Fix) => void) | undefined; describedBy: string }) {
@@ -33,7 +36,7 @@ function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardF
         {fix.label}
       </span>
       {onApply ? (
-        <button type="button" class="pf-button" data-testid="preflight-fix-apply" aria-describedby={`${labelId} ${describedBy}`} disabled={busy} onClick={() => onApply(fix)}>
+        <button type="button" class="pf-button" data-testid="preflight-fix-apply" aria-describedby={[labelId, describedBy].filter(Boolean).join(' ')} disabled={busy} onClick={() => onApply(fix)}>
           {applyLabel('Apply', score, fix.pre_publish_score)}
         </button>
       ) : (
@@ -41,7 +44,7 @@ function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardF
           type="button"
           class="pf-button pf-button--quiet"
           data-testid="preflight-fix-copy"
-          aria-describedby={`${labelId} ${describedBy}`}
+          aria-describedby={[labelId, describedBy].filter(Boolean).join(' ')}
           onClick={(e) => copied.copy(fix.text, e.currentTarget)}
         >
           {applyLabel('Copy', score, fix.pre_publish_score)}
@@ -53,21 +56,34 @@ function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardF
 }
 
 /** One concept: its name on one line (with a way to dismiss it), then each fix's preview and its Apply. */
-export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, forGood }: FixCardProps) {
+export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, forGood, opened = null }: FixCardProps) {
   const [asking, setAsking] = useState(false);
+  const self = useRef<HTMLLIElement>(null);
+  // Opened from the editor: shown, its words highlighted there; the keyboard's way also moves the focus here.
+  useEffect(() => {
+    const li = self.current;
+    if (!opened || !li) return;
+    li.scrollIntoView?.({ block: 'nearest' });
+    if (opened.focus) li.focus();
+    else onPoint(card);
+  }, [opened]);
   const nameId = useId();
   const messageId = useId();
   const pointable = card.spans.length > 0 || card.fixes.length > 0;
-  // What is wrong and how to fix it by hand: shown on a card with no fix to preview, else its description.
+  // What is wrong and how to fix it by hand: shown on a card with no fix to preview, else its description;
+  // nothing more where it would only say the name again (an editor's reason is its own name, in full).
   const description = card.advice ? `${card.message} ${card.advice}` : card.message;
+  const saysMore = description.trim() !== card.name.trim();
+  const points = Math.round(-card.impact);
   return (
     <li
-      class={`pf-card pf-card--${card.severity}`}
+      ref={self}
+      class={`pf-card pf-card--${card.severity}${opened ? ' pf-card--opened' : ''}`}
       data-testid="preflight-issue"
       data-severity={card.severity}
       data-concept={card.concept}
       aria-labelledby={nameId}
-      aria-describedby={messageId}
+      aria-describedby={saysMore ? messageId : undefined}
       tabIndex={pointable ? 0 : undefined}
       onMouseEnter={() => onPoint(card)}
       onMouseLeave={() => onPoint(null)}
@@ -77,7 +93,7 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
       <div class="pf-card__head">
         <span class="pf-card__name" id={nameId} title={description}>
           {card.name}
-          {card.impact < -0.5 ? <span class="pf-card__cost"> · about {Math.round(-card.impact)} points</span> : null}
+          {points >= 1 ? <span class="pf-card__cost"> · about {points} {points === 1 ? 'point' : 'points'}</span> : null}
         </span>
         {asking ? (
           <span class="pf-card__dismiss" role="group" aria-label={`Hide ${card.name}`}>
@@ -99,15 +115,17 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
           </button>
         )}
       </div>
-      <span class={card.fixes.length > 0 ? 'pf-sr-only' : 'pf-card__message'} id={messageId}>
-        {description}
-      </span>
+      {saysMore ? (
+        <span class={card.fixes.length > 0 ? 'pf-sr-only' : 'pf-card__message'} id={messageId}>
+          {description}
+        </span>
+      ) : null}
       {card.fixes.map((item) =>
         // A thread is written one post per box, the site's way, never into this one box.
         item.fix.kind === 'split_thread' ? (
           <SplitThread key={item.fix.kind} fix={item.fix} score={score} />
         ) : (
-          <FixRow key={item.fix.kind} item={item} text={text} score={score} busy={busy} onApply={onApply} describedBy={messageId} />
+          <FixRow key={item.fix.kind} item={item} text={text} score={score} busy={busy} onApply={onApply} describedBy={saysMore ? messageId : ''} />
         ),
       )}
     </li>

@@ -25,6 +25,7 @@ export function FixTab({ state, result, text, onInsert }: FixTabProps) {
   const cards = every.filter((card) => state.shows(card.concept));
   const together = ready?.together ?? null;
   const dismissal = state.lastDismissal.value;
+  const opened = state.opened.value;
 
   const run = (write: (w: WriteText) => Promise<boolean>) => {
     if (!onInsert) return;
@@ -72,6 +73,7 @@ export function FixTab({ state, result, text, onInsert }: FixTabProps) {
               onApply={apply}
               onPoint={point}
               forGood={state.canDismissForGood}
+              opened={opened?.concept === card.concept ? opened : null}
               onDismiss={(scope) => {
                 point(null);
                 state.dismiss(card.concept, card.name, scope);

@@ -1,4 +1,5 @@
 import type { WeightedLength } from '../../shared/index';
+import { formatWhole } from './numberFormat';
 import { lengthWords } from './verdict';
 
 const UNIT_LABELS: Record<WeightedLength['unit'], string> = {
@@ -9,7 +10,8 @@ const UNIT_LABELS: Record<WeightedLength['unit'], string> = {
 
 /**
  * The post's length against its platform's limit, counted the platform's way, and how far over it is when
- * it is (the part the site will refuse); nothing before there is text.
+ * it is (the part the site will refuse); nothing before there is text. The length is the one counted on
+ * every keystroke (state.length), so the counter never waits for the score.
  */
 export function LengthMeter({ length }: { length: WeightedLength | null }) {
   if (!length) return null;
@@ -20,15 +22,15 @@ export function LengthMeter({ length }: { length: WeightedLength | null }) {
       class={`pf-length${over > 0 ? ' pf-length--over' : ''}`}
       data-testid="preflight-length"
       role="img"
-      aria-label={`${lengthWords(length)}${over > 0 ? `: ${over.toLocaleString('en-US')} over the limit` : ''}`}
-      title={`${length.weighted} of ${length.limit} ${UNIT_LABELS[length.unit]}`}
+      aria-label={`${lengthWords(length)}${over > 0 ? `: ${formatWhole(over)} over the limit` : ''}`}
+      title={`${formatWhole(length.weighted)} of ${formatWhole(length.limit)} ${UNIT_LABELS[length.unit]}`}
     >
       <span class="pf-length__text">
-        {length.weighted} / {length.limit}
+        {formatWhole(length.weighted)} / {formatWhole(length.limit)}
       </span>
       {over > 0 ? (
         <span class="pf-length__over" data-testid="preflight-length-over">
-          +{over.toLocaleString('en-US')}
+          +{formatWhole(over)}
         </span>
       ) : (
         <span class="pf-meter" aria-hidden="true">

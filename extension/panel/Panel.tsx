@@ -11,6 +11,7 @@ import { DraftsTab } from './DraftsTab';
 import { FixTab } from './FixTab';
 import { measureScoreShown } from './panelTiming';
 import { ReachTab } from './ReachTab';
+import { withoutHidden } from './shownVerdict';
 import { SiteSwitch, type SiteSwitchProps } from './SiteSwitch';
 import { ThreadWrittenBar } from './ThreadParts';
 import { ThreadWritingContext, type ThreadOutcome, type ThreadWriting } from './threadWriting';
@@ -37,17 +38,23 @@ export interface PanelProps {
   siteCountsLength?: boolean;
   /** Switches Preflight off on this site from the panel (composers only). */
   siteSwitch?: SiteSwitchProps;
+  /** Where the draft is written: a site's composer, or the popup's own box above the panel. */
+  where?: 'composer' | 'popup';
 }
+
+const NOTHING_YET = { composer: 'write at least a sentence in the composer', popup: 'write at least a sentence in the box above' } as const;
 
 /**
  * The whole panel, beside a composer and in the popup: one compact line, and on demand the details in tabs
  * (Fix, Why, Reach, Details, Drafts) within EXPANDED_MAX_PX.
  */
-export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, onEscape, siteCountsLength, siteSwitch }: PanelProps) {
+export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, onEscape, siteCountsLength, siteSwitch, where = 'composer' }: PanelProps) {
   const live = state.live.value;
   const result = live.kind === 'scored' ? live.result : null;
+  // What the compact line, the count and the live region say: without the concepts of the cards hidden.
+  const shown = result ? withoutHidden(result, state.shows) : null;
   const expanded = state.expanded.value;
-  const issueCount = result ? result.explanation.issues.length : 0;
+  const issueCount = shown ? shown.explanation.issues.length : 0;
   const threadOutcome = useSignal<ThreadOutcome | null>(null);
   // Runs once Preact has committed this score to the DOM: the end of debounce-to-panel.
   useLayoutEffect(() => measureScoreShown(live), [live]);
@@ -75,12 +82,16 @@ export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, on
   const selected = tabs.some((t) => t.id === state.tab.value) ? state.tab.value : 'fix';
 
   const languageLine = result ? result.explanation.language_note : null;
-  const nothingYet = <p class="pf-empty">Nothing to show yet: write at least a sentence in the composer.</p>;
+  const nothingYet = (
+    <p class="pf-empty" data-testid="preflight-nothing-yet">
+      Nothing to show yet: {NOTHING_YET[where]}.
+    </p>
+  );
   const content: Record<PanelTab, () => ComponentChildren> = {
     fix: () => (result && live.kind === 'scored' ? <FixTab state={state} result={result} text={live.text} onInsert={onInsert} /> : nothingYet),
     why: () => (result ? <WhyTab result={result} /> : nothingYet),
     reach: () => (result ? <ReachTab result={result} theme={theme} /> : nothingYet),
-    details: () => (result ? <DetailsTab result={result} /> : nothingYet),
+    details: () => (result ? <DetailsTab result={result} platform={state.platform.value} /> : nothingYet),
     drafts: () => <DraftsTab state={state} onInsert={onInsert} />,
   };
 
@@ -93,9 +104,9 @@ export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, on
   };
 
   return (
-    <section class={`pf pf--${theme}${expanded ? ' pf--expanded' : ''}`} data-testid="preflight-panel" aria-label="Preflight" onKeyDown={onKeyDown}>
-      <Announcer result={result} />
-      <CompactLine live={live} expanded={expanded} onToggle={() => (state.expanded.value = !expanded)} siteCountsLength={siteCountsLength} />
+    <section class={`pf pf--${theme} pf--${where}${expanded ? ' pf--expanded' : ''}`} data-testid="preflight-panel" aria-label="Preflight" onKeyDown={onKeyDown}>
+      <Announcer result={shown} />
+      <CompactLine live={shown && live.kind === 'scored' ? { ...live, result: shown } : live} length={state.length} expanded={expanded} onToggle={() => (state.expanded.value = !expanded)} siteCountsLength={siteCountsLength} />
       {expanded ? (
         <div class="pf-body" id="pf-body">
           <WriteBar state={state} onInsert={onInsert} />

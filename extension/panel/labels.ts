@@ -1,27 +1,6 @@
 // Words and number formats the panel shows.
-import type { Platform, PhoenixActionName, PostFormat } from '../../shared/index';
-
-export const ACTION_LABELS: Record<PhoenixActionName, string> = {
-  favorite: 'Like',
-  reply: 'Reply',
-  repost: 'Repost',
-  quote: 'Quote',
-  click: 'Open post',
-  profile_click: 'Profile visit',
-  photo_expand: 'Photo expand',
-  vqv: 'Video view',
-  share: 'Share',
-  share_via_dm: 'Share by DM',
-  share_via_copy_link: 'Copy link',
-  dwell: 'Dwell',
-  open_link: 'Open link',
-  follow_author: 'Follow',
-  not_interested: 'Not interested',
-  block_author: 'Block',
-  mute_author: 'Mute',
-  report: 'Report',
-  not_dwelled: 'Scroll past',
-};
+import type { PostFormat } from '../../shared/index';
+import { formatOneDecimal, formatWhole } from './numberFormat';
 
 export const FORMAT_LABELS: Record<PostFormat, string> = {
   problem_diagnosis: 'Problem → diagnosis',
@@ -38,10 +17,10 @@ export const FORMAT_LABELS: Record<PostFormat, string> = {
 export function perThousandViews(probability: number): string {
   const n = probability * 1000;
   if (n < 0.05) return 'under 0.1';
-  if (n >= 9.5) return Math.round(n).toLocaleString('en-US');
-  return n.toFixed(1).replace(/\.0$/, '');
+  if (n >= 9.5) return formatWhole(n);
+  return formatOneDecimal(n);
 }
 
 export function formatCount(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  return formatWhole(n);
 }

@@ -44,6 +44,8 @@ const PANEL_CSS = /* css */ `
 .pf-verdict { flex: 1 1 auto; min-width: 0; margin: 0; line-height: 16px; display: flex; flex-direction: column; }
 .pf-verdict__line { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .pf-verdict--one .pf-verdict__line { white-space: normal; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow-wrap: anywhere; }
+/* In the popup the line has no composer to keep small: the verdict and what the number means are said whole. */
+.pf--popup .pf-verdict__line, .pf--popup .pf-verdict--one .pf-verdict__line, .pf--popup .pf-reach-short { display: block; white-space: normal; overflow: visible; text-overflow: clip; -webkit-line-clamp: none; overflow-wrap: anywhere; }
 .pf-verdict strong { font-weight: 650; }
 .pf-top { color: var(--pf-muted); }
 .pf-reach-short { flex: 0 1 auto; min-width: 4.5em; max-width: 9.5em; color: var(--pf-muted); font-variant-numeric: tabular-nums; line-height: 16px; text-align: end; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; overflow-wrap: anywhere; }
@@ -92,22 +94,26 @@ const PANEL_CSS = /* css */ `
 .pf-note { color: var(--pf-muted); font-size: 11px; margin: 2px 0; }
 .pf-note--warn { color: var(--pf-revise); }
 .pf-bars, .pf-blockers, .pf-parts, .pf-reasons, .pf-variants { list-style: none; margin: 0; padding: 0; }
-.pf-bar-row { display: grid; grid-template-columns: 7.5em minmax(0, 1fr) 5.5em; align-items: center; gap: 6px; margin: 2px 0; }
-.pf-bar-label { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.pf-bar-row { display: grid; grid-template-columns: minmax(0, 10em) minmax(24px, 1fr) minmax(3.5em, auto); align-items: center; gap: 6px; margin: 2px 0; }
+.pf-bar-label { overflow-wrap: anywhere; line-height: 1.25; }
 .pf-bar { display: block; height: 6px; border-radius: 3px; background: var(--pf-soft); overflow: hidden; }
 .pf-bar__fill { display: block; height: 100%; border-radius: 3px; }
 .pf-bar__fill--up { background: var(--pf-up); }
 .pf-bar__fill--risk { background: var(--pf-risk); }
 .pf-bar-value { text-align: right; font-size: 11px; color: var(--pf-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
-.pf-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
-/* A card is one line of chrome (its name and Hide) and then what it changes: three or more fit in the panel. */
-.pf-card { border: 1px solid var(--pf-line); border-left: 3px solid var(--pf-muted); border-radius: 8px; padding: 3px 6px 4px 8px; display: grid; gap: 2px; }
+/* One column as wide as the tab: a grid's own column would grow to its widest card's longest line. */
+.pf-cards { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; }
+/* A card is its name (with Hide) and then what it changes: three or more fit in the panel. Its width follows
+   the tab's, whatever the panel's width; a long name wraps instead of widening the card. */
+.pf-card { min-width: 0; border: 1px solid var(--pf-line); border-left: 3px solid var(--pf-muted); border-radius: 8px; padding: 3px 6px 4px 8px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 2px; }
 .pf-card--block { border-left-color: var(--pf-reject); }
 .pf-card--warn { border-left-color: var(--pf-revise); }
 .pf-card--fix { border-left-color: var(--pf-accent); }
 .pf-card:hover, .pf-card:focus-within { background: var(--pf-soft); }
-.pf-card__head { display: flex; align-items: center; gap: 6px; min-height: 20px; }
-.pf-card__name { flex: 1 1 auto; min-width: 0; font-weight: 650; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* The card the writer opened from its marked words in the editor. */
+.pf-card--opened { background: var(--pf-soft); box-shadow: 0 0 0 2px var(--pf-focus); }
+.pf-card__head { display: flex; align-items: flex-start; gap: 6px; min-height: 20px; }
+.pf-card__name { flex: 1 1 auto; min-width: 0; font-weight: 650; overflow-wrap: anywhere; }
 .pf-card__name::first-letter { text-transform: uppercase; }
 .pf-card__cost { font-weight: 400; color: var(--pf-muted); }
 .pf-card__message { color: var(--pf-fg); display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
@@ -115,7 +121,9 @@ const PANEL_CSS = /* css */ `
 .pf-close { flex: none; font: inherit; font-size: 15px; line-height: 1; width: 22px; height: 20px; padding: 0; border: 0; border-radius: 4px; background: transparent; color: var(--pf-muted); cursor: pointer; }
 .pf-close:hover { color: var(--pf-fg); background: var(--pf-line); }
 .pf-link { font: inherit; color: var(--pf-fg); background: transparent; border: 0; padding: 0; cursor: pointer; text-decoration: underline var(--pf-accent); text-underline-offset: 2px; }
-.pf-fix { display: flex; align-items: flex-end; gap: 6px; }
+.pf-fix { display: flex; align-items: flex-end; gap: 6px; min-width: 0; }
+.pf-split { flex-wrap: wrap; }
+.pf-fix__label { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
 .pf-fix .pf-button { flex: none; font-variant-numeric: tabular-nums; white-space: nowrap; min-height: 24px; padding: 1px 10px; }
 .pf-preview { flex: 1 1 auto; min-width: 0; margin: 0; color: var(--pf-muted); overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; }
 .pf-preview del { color: var(--pf-fg); text-decoration: line-through 2px var(--pf-down); background: color-mix(in srgb, var(--pf-down) 12%, transparent); }
@@ -142,7 +150,8 @@ const PANEL_CSS = /* css */ `
 .pf-chart-readout { margin: 2px 0; font-size: 12px; font-variant-numeric: tabular-nums; }
 .pf-parts { margin-bottom: 6px; }
 .pf-split__parts { flex-basis: 100%; }
-.pf-site-switch { margin-top: 6px; text-align: end; }
+/* Its own row under the tab, inside the panel's border: never on it, however the tab above scrolls. */
+.pf-site-switch { flex: none; padding: 6px 10px 8px; border-top: 1px solid var(--pf-line); text-align: end; }
 .pf-site-switch .pf-note { text-align: start; }
 .pf-split__parts .pf-part { align-items: flex-start; justify-content: space-between; padding: 2px 0; }
 .pf-split__text { white-space: pre-wrap; overflow-wrap: anywhere; min-width: 0; }

@@ -101,7 +101,7 @@ export function CheckDraftTab({ state, theme, newId, now, schedule }: CheckDraft
         />
       </div>
       {/* The textarea is this panel's editor: a one-click fix writes its text there, with Undo. */}
-      <Panel state={state} theme={theme} drafts={false} onInsert={writeDraft} />
+      <Panel state={state} theme={theme} drafts={false} onInsert={writeDraft} where="popup" />
       <CheckHistory
         entries={history}
         onOpen={open}

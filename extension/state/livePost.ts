@@ -1,8 +1,8 @@
 // The post on screen and its live offline score: the editor's text, how it will be posted (platform, persona,
-// X Premium, the account models), and the score, debounced while typing and redone at once when how it will
-// be posted changes.
-import { signal } from '@preact/signals';
-import type { AccountModel, Platform } from '../../shared/index';
+// X Premium, the account models), the score, debounced while typing and redone at once when how it will
+// be posted changes, and the length, counted on every keystroke (cheap, unlike the score).
+import { computed, signal } from '@preact/signals';
+import { postLimit, weightedLength, type AccountModel, type Platform, type WeightedLength } from '../../shared/index';
 import { markDebounceFired, noteScoreFromDebounce } from '../panel/panelTiming';
 import type { AccountModels } from './accountStore';
 import { liveScore, type LiveScore, type LiveScoreRequest } from './liveScore';
@@ -29,6 +29,14 @@ export function createLivePost(deps: LivePostDeps) {
   const text = signal('');
   const accounts = signal<AccountModels>(deps.accounts ?? {});
   const live = signal<LiveScore>({ kind: 'empty' });
+  // Counted the platform's way against the limit the writer is held to, as the engine counts a scored post:
+  // the counter follows each keystroke while the score waits for a pause in typing.
+  const length = computed<WeightedLength | null>(() => {
+    const now = text.value;
+    if (now.trim() === '') return null;
+    const where = platform.value;
+    return weightedLength(now, where, postLimit(where, xPremium.value));
+  });
   let cancelPending: (() => void) | null = null;
 
   /** How `forText` would be scored now (read without subscribing: actions call this, effects too). */
@@ -99,6 +107,7 @@ export function createLivePost(deps: LivePostDeps) {
     text,
     accounts,
     live,
+    length,
     requestFor,
     setText,
     scoreNow,

@@ -70,6 +70,7 @@ export function createPanelState(deps: PanelStateDeps) {
     if (!post.setText(next)) return;
     dismissals.textChanged(next);
     writes.textChanged(next);
+    view.forgetOpened();
     fixes.cancel();
   };
 
@@ -97,6 +98,8 @@ export function createPanelState(deps: PanelStateDeps) {
     text: post.text,
     accounts: post.accounts,
     live: post.live,
+    /** The text's length now, counted on every keystroke (the score's own waits for a pause). */
+    length: post.length,
     scoreNow: post.scoreNow,
     setPlatform: post.setPlatform,
     setPersona: post.setPersona,
@@ -111,6 +114,7 @@ export function createPanelState(deps: PanelStateDeps) {
     writeProblem: writes.writeProblem,
     undoNote: writes.undoNote,
     writeAcross: writes.writeAcross,
+    isWriting: writes.isWriting,
     undo: writes.undo,
     dismissedHere: dismissals.dismissedHere,
     dismissedForGood: dismissals.dismissedForGood,
@@ -125,6 +129,8 @@ export function createPanelState(deps: PanelStateDeps) {
     tab: view.tab,
     emphasis: view.emphasis,
     previewed: view.previewed,
+    opened: view.opened,
+    openCard: view.openCard,
     dispose,
   };
 }

@@ -90,7 +90,7 @@ export function createUndoableWrites(deps: UndoableWritesDeps) {
     const caret = deps.readCaret?.() ?? null;
     const ok = await guarded(() => write(next));
     if (ok) pushStep({ label, before, after: next, caret });
-    else writeProblem.value = { message: `The editor did not take “${label}”. Your text is as it was; copy the new text and paste it yourself.`, text: next };
+    else writeProblem.value = { message: `The editor did not take this change (${label}). Your text is as it was; copy the new text and paste it yourself.`, text: next };
     return ok;
   };
 
@@ -124,5 +124,8 @@ export function createUndoableWrites(deps: UndoableWritesDeps) {
     return ok;
   };
 
-  return { undoSteps, writeProblem, undoNote, textChanged, writeStep, writeAcross, undo };
+  /** Whether a write is under way (a thread being written box by box moves the focus from box to box). */
+  const isWriting = () => writing > 0;
+
+  return { undoSteps, writeProblem, undoNote, textChanged, writeStep, writeAcross, undo, isWriting };
 }

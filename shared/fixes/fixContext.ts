@@ -34,11 +34,12 @@ const QUOTE_MAX = 32;
 const LABEL_MAX = 64;
 
 /**
- * "Remove the bait: “RT if you agree”, “Follow me for more”" when every phrase is short and the whole label
- * stays short; otherwise the count ("Remove 3 bait requests"). The fix's edits carry the detail.
+ * 'Remove the bait: "RT if you agree", "Follow me for more"' when every phrase is short and the whole label
+ * stays short; otherwise the count ("Remove 3 bait requests"). The fix's edits carry the detail. The quotes
+ * are the straight ones every other sentence of the engine quotes the writer's words with.
  */
 export function quotedLabel(lead: string, phrases: readonly string[], counted: string): string {
   const quotes = [...new Set(phrases.map((p) => p.replace(/\s+/gu, ' ').trim()))];
-  const label = `${lead}: ${quotes.map((q) => `“${q}”`).join(', ')}`;
+  const label = `${lead}: ${quotes.map((q) => `"${q}"`).join(', ')}`;
   return quotes.every((q) => codePointLength(q) <= QUOTE_MAX) && codePointLength(label) <= LABEL_MAX ? label : counted;
 }

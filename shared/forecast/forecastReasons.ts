@@ -5,10 +5,15 @@
 // reposts in the old posts, 2010–17, and bait is labelled for spam filtering now), the policy's reason says
 // both: the old data once, and as old data.
 //
+// Every measurement was made on X (its accounts' posts) and, for the words, on X posts and web headline tests:
+// on another platform a reason says so first ("Not measured on Bluesky: on the 91 X accounts we measured…"),
+// and each names its data, so a Bluesky writer never reads X's accounts as their own platform's.
+//
 // One voice per word: where the editor marks words as a problem (a blocker or a warning, editorModel/marks.ts),
 // the data never praise them. A term in the post's favour read from marked words is not said; the words'
 // reason names only the words outside the marks, and its number is theirs alone.
-import type { ScoreResult, Span } from '../schemas';
+import type { Platform, ScoreResult, Span } from '../schemas';
+import { platformName } from '../platform';
 import type { PostContext } from '../concepts/concept';
 import type { ForecastParams } from '../params/forecastParams';
 import type { Forecast, ForecastTerm } from './forecast';
@@ -54,18 +59,33 @@ function quotedWords(words: readonly string[]): string {
   return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
 }
 
+/** Said first where the data are not the platform's own ("Not measured on Bluesky: "); "" on X. */
+function notFromHere(platform: Platform): string {
+  return platform === 'x' ? '' : `Not measured on ${platformName(platform)}: `;
+}
+
+/** A sentence after such a lead: its first letter lowered to follow the colon. */
+function after(lead: string, sentence: string): string {
+  return lead === '' ? sentence : `${lead}${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
 /**
  * `words` are the word tables' words the reason may name; `marked` is true when the term was read from words
  * the editor marks (only a reason against the post is said then), so it offers no consolation for them.
  */
-function termText(t: Said, change: number, forecast: Forecast, params: ForecastParams, words: readonly WordHit[], marked: boolean): string {
+function termText(t: Said, change: number, forecast: Forecast, params: ForecastParams, words: readonly WordHit[], marked: boolean, platform: Platform): string {
+  return after(notFromHere(platform), measuredText(t, change, forecast, params, words, marked));
+}
+
+/** The reason as it reads on X, where the data were measured. */
+function measuredText(t: Said, change: number, forecast: Forecast, params: ForecastParams, words: readonly WordHit[], marked: boolean): string {
   const pct = Math.round(Math.abs(change) * 100);
   const direction = change > 0 ? 'more' : 'fewer';
   const evidence = t.id === 'words' ? undefined : params.effects[t.id];
   const measured = `${params.accounts} X accounts we measured (${thousands(params.account_posts)} posts)`;
   if (t.id === 'words') {
     const named = words.filter((w) => Math.sign(w.effect) === Math.sign(t.units)).slice(0, 3).map((w) => w.word);
-    return `Words like ${quotedWords(named)} went with ${direction} likes and clicks in the posts and tests we measured: about ${pct} % ${direction} likes than a typical post.`;
+    return `Words like ${quotedWords(named)} went with ${direction} likes and clicks in the X posts and web headline tests we measured: about ${pct} % ${direction} likes than a typical post.`;
   }
   if (t.id === 'length') {
     // The direction of the effect, not of this post's term: a short post under a "longer is better" effect.
@@ -107,12 +127,14 @@ function oldDataSpans(forecast: Forecast, ctx: PostContext, requests: readonly S
   return change >= MIN_CHANGE ? words.slice(0, 2).flatMap((w) => asWritten(ctx.f, w.word) ?? []) : [];
 }
 
-function policyText(p: Policy, oldData: readonly string[]): string {
+function policyText(p: Policy, oldData: readonly string[], platform: Platform): string {
   if (p.id === 'engagement_bait') {
     const policy = `${p.says} (the platform's policy, not our data), and the forecast counts it against the post.`;
     // The one place the old data's view of the bait's words is said: once, as old data, beside the policy
-    // that holds now, never as advice to keep them (the data's own reasons never praise them).
-    return oldData.length > 0 ? `In the old posts we measured (2010–17), words like ${quotedWords(oldData)} went with more likes and reposts; now ${policy}` : policy;
+    // that holds now, never as advice to keep them (the data's own reasons never praise them). The old posts
+    // are X's: on another platform they are called so.
+    const posts = platform === 'x' ? 'posts' : 'X posts';
+    return oldData.length > 0 ? `In the old ${posts} we measured (2010–17), words like ${quotedWords(oldData)} went with more likes and reposts; now ${policy}` : policy;
   }
   return `${p.says} (the platform's rule): the forecast counts no reach until it fits.`;
 }
@@ -178,7 +200,7 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx:
     const words = termEvidence(t.id, ctx, spans);
     // A term that counts in the post's favour is said only with the words it was read from.
     if (saidChange > 0 && words.length === 0 && t.id !== 'length') continue;
-    const text = own ?? termText(t, saidChange, forecast, params, spoken.words, marked);
+    const text = own ?? termText(t, saidChange, forecast, params, spoken.words, marked, ctx.platform);
     // The word tables speak for likes, not for pre_publish_score, which ranks every language on the terms
     // each can earn (Forecast.anyLanguageUnits): their reason moves the score by nothing.
     data.push({ effect: saidChange > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: t.id === 'words' ? 0 : impactOf(spoken.units), words });
@@ -188,7 +210,7 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx:
     const oldData = p.id === 'engagement_bait' ? oldDataSpans(forecast, ctx, marks.requests, unit) : [];
     // The requests, and the old data's words outside their own phrases ("agree" of "RT if you agree").
     const words = spanWords(ctx.f.text, [...spans, ...oldData.filter((s) => !isMarked(s, spans))]);
-    return { effect: 'down', voice: 'policy', text: policyText(p, spanWords(ctx.f.text, oldData)), concept: `policy:${p.id}`, impact: impactOf(p.units), words };
+    return { effect: 'down', voice: 'policy', text: policyText(p, spanWords(ctx.f.text, oldData), ctx.platform), concept: `policy:${p.id}`, impact: impactOf(p.units), words };
   });
   return [...policies, ...data];
 }

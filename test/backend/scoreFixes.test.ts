@@ -26,7 +26,7 @@ describe('POST /api/v1/score with want_fixes', () => {
   it('a bait post gets a remove_bait fix whose text has no bait and whose score is the score of that text', async () => {
     const result = await scoreApi({ text: BAIT, platform: 'linkedin', want_fixes: true });
     const fix = result.fixes?.find((f) => f.kind === 'remove_bait');
-    expect(fix).toMatchObject({ concept: 'engagement_bait', label: 'Remove the bait: “Agree? Comment YES below”' });
+    expect(fix).toMatchObject({ concept: 'engagement_bait', label: 'Remove the bait: "Agree? Comment YES below"' });
     const fixed = await scoreApi({ text: fix!.text, platform: 'linkedin' });
     expect(fixed.blockers.filter((b) => b.code === 'engagement_bait')).toEqual([]);
     expect([fix!.pre_publish_score, fix!.decision]).toEqual([fixed.pre_publish_score, fixed.decision]);

@@ -186,7 +186,7 @@ describe('a composer that takes nothing but the writer’s own keystrokes', () =
     const problem = panel.root.getByTestId('preflight-write-problem');
     expect(await problem.getAttribute('role')).toBe('alert');
     await applyOf(panel, 'remove_bait').click();
-    await expect.poll(() => problem.textContent(), { timeout: 15_000 }).toContain(`The editor did not take “${fix.label}”`);
+    await expect.poll(() => problem.textContent(), { timeout: 15_000 }).toContain(`The editor did not take this change (${fix.label})`);
     expect(await composerText(page)).toBe(BAITED);
     // Never the whole draft left selected, one keystroke from being lost.
     expect((await editorSelection(page, TEXTBOX))?.collapsed).toBe(true);

@@ -1,7 +1,7 @@
 // The cases a writer most needs the panel to get right, each also the README's picture of it: a composer box
 // over X's limit (never "Ready to post", the verdict says what to do), a post in a language the word cues do
 // not read (one line says what it was judged on, and it is faulted for no English rule), and the Details tab
-// (actions per 1,000 views, no model-internal numbers). On the X fixture (real Draft.js), offline mode.
+// (likes per 1,000 views against the usual post, no model-internal numbers). On the X fixture (real Draft.js), offline mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, type ScoreResult } from '../../shared';
@@ -72,7 +72,7 @@ describe('the panel on the cases a writer needs it to get right', () => {
     await page.close();
   });
 
-  it('the Details tab speaks in actions per 1,000 views and the views at 24 h, with no model-internal figure', async () => {
+  it('the Details tab speaks in likes per 1,000 views and the views at 24 h, with no model-internal figure', async () => {
     const { page } = await draftOnX(LAUNCH);
     const panel = panelIn(page);
     await showTab(panel, 'details');

@@ -47,7 +47,7 @@ describe('check report: fixes', () => {
     // The bait removed, the post is publishable but below a typical post: "Fine to post", never a bare "publish".
     const removed = fixesOf(BAIT).fixes![0]!;
     expect([removed.decision, removed.pre_publish_score < 49.5]).toEqual(['publish', true]);
-    expect(blocks[1]).toContain(`  fix     Remove the bait: “RT if you agree”: ${Math.round(fixesOf(BAIT).pre_publish_score)} → ${Math.round(removed.pre_publish_score)} (Fine to post)\n`);
+    expect(blocks[1]).toContain(`  fix     Remove the bait: "RT if you agree": ${Math.round(fixesOf(BAIT).pre_publish_score)} → ${Math.round(removed.pre_publish_score)} (Fine to post)\n`);
   });
 
   it('--json carries the fixes in each result', async () => {

@@ -4,7 +4,7 @@
 // numbered as a thread is told to go as the writer's own parts ("post it as your thread of 3").
 import type { Platform, WeightedLength } from '../../schemas';
 import type { BlockerOf } from '../concept';
-import { hasThreads, platformName } from '../../platform';
+import { hasThreads, platformPossessive } from '../../platform';
 import { threadPlan, type ThreadPlan } from '../../threadPacking';
 
 export interface OverLimitPost {
@@ -34,9 +34,7 @@ export function overLimit(post: OverLimitPost, length: WeightedLength, limitStar
   if (length.weighted <= length.limit) return [];
   const over = length.weighted - length.limit;
   const cut = `cut ${characters(over)}`;
-  const name = platformName(post.platform);
-  // "Over X's 280", "Over Threads' 500": a name ending in s takes the apostrophe alone.
-  const where = `Over ${name}${name.endsWith('s') ? "'" : "'s"} ${count(length.limit)}`;
+  const where = `Over ${platformPossessive(post.platform)} ${count(length.limit)}`;
   let advice: string;
   if (code === 'thread_part_over_limit') {
     advice = `${cut} from this part, or split it in two`;

@@ -76,6 +76,19 @@ describe('the composer script on X', () => {
     expect(panelRoots()).toHaveLength(2);
   });
 
+  it('opens the details only beside the box the writer is in when a thread has several, and keeps the choice remembered', async () => {
+    await savePanelLayout({ expanded: true, tab: 'fix' });
+    document.body.innerHTML = fixtureHtml('x', 'modal');
+    await start();
+    const expandedOf = () => panelRoots().map((root) => byTestId(root, 'preflight-toggle')!.getAttribute('aria-expanded'));
+    await vi.waitFor(() => expect(expandedOf()).toEqual(['true', 'false']));
+    const [, second] = Array.from(document.querySelectorAll<HTMLElement>('[role="textbox"][contenteditable="true"]'));
+    second!.focus();
+    await vi.waitFor(() => expect(expandedOf()).toEqual(['false', 'true']));
+    // Folded for the page's sake, not by the writer: the next composer still opens as they left it.
+    expect(await loadPanelLayout()).toEqual({ expanded: true, tab: 'fix' });
+  });
+
   it('shows the engine’s decision, score, length and verdict on its compact line ~250 ms after typing stops, with no request', async () => {
     document.body.innerHTML = fixtureHtml('x', 'home');
     await start();

@@ -9,7 +9,7 @@ import { offlineClient } from '../support/panelDoubles';
 import { editorTextMap } from '../../../extension/composer/editorTextMap';
 import { issueMarks } from '../../../extension/composer/issueMarks';
 import { createTextMarks, MARK_NAMES, MARK_STYLE_ID } from '../../../extension/composer/textMarks';
-import { BAIT_DRAFT, DRAFT } from '../support/drafts';
+import { BAIT_DRAFT, DRAFT, LONG_DRAFT } from '../support/drafts';
 
 /** The Highlight API as Chromium has it: a Set of ranges with a priority, in a Map-like registry. */
 class FakeHighlight extends Set<AbstractRange> {
@@ -117,6 +117,37 @@ describe('marks in the text', () => {
       const fixed = editorHolding(DRAFT);
       marks.show(issueMarks(editorTextMap(fixed), { kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) }, null));
       expect(registry.has(MARK_NAMES.block)).toBe(false);
+      marks.dispose();
+    });
+
+    it('leave out the concept of a card the writer hid, for this post or for good, and bring it back with Undo', () => {
+      const editor = editorHolding(BAIT_DRAFT);
+      const live = { kind: 'scored' as const, text: BAIT_DRAFT, result: score({ text: BAIT_DRAFT, platform: 'x' }) };
+      const bait = live.result.blockers.find((b) => b.code === 'engagement_bait');
+      expect(bait).toBeDefined();
+      const concept = bait?.concept ?? 'engagement_bait';
+      expect(issueMarks(editorTextMap(editor), live, null, null, (c) => c !== concept).filter((m) => m.name === MARK_NAMES.block)).toEqual([]);
+      expect(issueMarks(editorTextMap(editor), live, null, null, () => true).filter((m) => m.name === MARK_NAMES.block)).toHaveLength(1);
+    });
+
+    it('tint what runs past the limit lightly, from the first letter of the word the limit falls in', () => {
+      const text = `So, ${LONG_DRAFT}`;
+      const editor = editorHolding(text);
+      const live = { kind: 'scored' as const, text, result: score({ text, platform: 'x', one_post: true }) };
+      const over = live.result.blockers.find((b) => b.code === 'over_limit');
+      // The limit falls inside a word here: the engine's own span starts mid-word.
+      expect(over?.span && /\p{L}/u.test(text[over.span.start - 1] ?? '') && /\p{L}/u.test(text[over.span.start] ?? '')).toBe(true);
+      const marks = createTextMarks(document);
+      marks.show(issueMarks(editorTextMap(editor), live, null));
+      const [tinted] = texts(registry.get(MARK_NAMES.over));
+      expect(tinted && text.endsWith(tinted)).toBe(true);
+      const start = text.length - (tinted?.length ?? 0);
+      expect(start).toBeLessThan(over?.span?.start ?? 0);
+      expect(text[start - 1]).toBe(' ');
+      expect(tinted?.startsWith('days hot.')).toBe(true);
+      // Not the wavy underline of a problem in the words.
+      expect(texts(registry.get(MARK_NAMES.block))).toEqual([]);
+      expect(document.getElementById(MARK_STYLE_ID)?.textContent).toMatch(new RegExp(`::highlight\\(${MARK_NAMES.over}\\) \\{ background-color`, 'u'));
       marks.dispose();
     });
 

@@ -29,7 +29,7 @@ describe('the options page’s hidden Fix cards', () => {
     await vi.waitFor(() => expect(all('options-dismissed-card').map((li) => li.dataset.concept)).toEqual(['jargon']));
     expect((await loadSettings()).dismissedCards).toEqual([{ concept: 'jargon', label: 'jargon' }]);
     expect((await loadSettings()).persona).toBe('indie founders');
-    expect(one('options-dismissed-status')!.textContent).toContain('“too many hashtags” will show again.');
+    expect(one('options-dismissed-status')!.textContent).toContain('"too many hashtags" will show again.');
 
     one('options-dismissed-undo')!.click();
     await vi.waitFor(() => expect(all('options-dismissed-card')).toHaveLength(2));

@@ -91,7 +91,7 @@ describe('the Drafts tab', () => {
     expectShownAsScored(items, result);
     // The idea says nothing of how the 12 were counted: at least one format leaves that to the writer.
     expect(items.filter((item) => all('preflight-slot', item).length > 0).length).toBeGreaterThan(0);
-    expect(q('preflight-drafts-footer')!.textContent).toBe('Rewritten from your idea offline, ranked by the editor’s score.');
+    expect(q('preflight-drafts-footer')!.textContent).toBe("Rewritten from your idea offline, ranked by the editor's score.");
     expect(all('preflight-revision')).toEqual([]);
     expect(all('preflight-invented')).toEqual([]);
     // Each variant says what it does to the idea, never the format the idea's shape fits.
@@ -135,7 +135,7 @@ describe('the Drafts tab', () => {
 
     q('preflight-insert', items[slotted]!)!.click();
     await vi.waitFor(() => expect(inserted).toEqual([result.ranked[slotted]!.draft]));
-    expect(q('preflight-drafts-footer')!.textContent).toBe('Rewritten from your idea by the API’s offline drafter (no language model there), ranked by the editor’s score.');
+    expect(q('preflight-drafts-footer')!.textContent).toBe("Rewritten from your idea by the API's offline drafter (no language model there), ranked by the editor's score.");
   });
 
   it('says how the editor revised each model draft, and names every number the idea does not state', async () => {
@@ -169,7 +169,7 @@ describe('the Drafts tab', () => {
       invented: 'Check before posting: 3 and 2.5 are not in your idea: the model wrote them.',
     });
     expect(q('preflight-drafts-footer')!.textContent).toBe(
-      'Drafted by the language model stand-in-7b through the API and reviewed by the engine as editor (2 of 3 revised after review), ranked by the editor’s score.',
+      "Drafted by the language model stand-in-7b through the API and reviewed by the engine as editor (2 of 3 revised after review), ranked by the editor's score.",
     );
   });
 });

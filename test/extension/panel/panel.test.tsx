@@ -1,6 +1,9 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { score, type Fix, type Platform } from '../../../shared/index';
+import { calibrateAccount, importHistory, roughCount, score, type Fix, type Platform } from '../../../shared/index';
+import { PLATFORM_PRIORS } from '../../../shared/forecast/platformPriors';
+import { perThousandViews } from '../../../extension/panel/labels';
+import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 import { Panel, type PanelProps } from '../../../extension/panel/Panel';
 import { threadPartsOf } from '../../../extension/panel/threadWriting';
 import type { LiveScoreRequest } from '../../../extension/state/liveScore';
@@ -211,6 +214,36 @@ describe('the panel', () => {
     expect(kept.at(-1)).toEqual([]);
   });
 
+  it('takes a hidden card’s concept out of the verdict line, the live region and the count, for this post or for good; Undo brings it back', async () => {
+    for (const scope of ['post', 'good'] as const) {
+      state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes, saveDismissed: () => undefined });
+      render(<Panel state={state} theme="light" onInsert={async () => true} />, root);
+      type(BAIT_DRAFT);
+      const engine = score({ text: BAIT_DRAFT, platform: 'x' });
+      await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe(engine.explanation.verdict));
+      expect(engine.explanation.verdict).toMatch(/engagement bait/u);
+      const count = () => Number(root.querySelector('.pf-count')?.textContent ?? 0);
+      expect(count()).toBe(engine.explanation.issues.length);
+
+      all('preflight-issue').find((c) => c.dataset.concept === 'engagement_bait')!.querySelector<HTMLElement>('[data-testid="preflight-dismiss"]')!.click();
+      await vi.waitFor(() => expect(q(`preflight-dismiss-${scope}`)).not.toBeNull());
+      q(`preflight-dismiss-${scope}`)!.click();
+      await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).not.toMatch(/bait/iu));
+      expect(q('preflight-verdict')!.textContent).not.toBe('');
+      expect(q('preflight-announcer')!.textContent).not.toMatch(/bait/iu);
+      expect(count()).toBe(engine.explanation.issues.filter((i) => i.concept !== 'engagement_bait').length);
+      // The number stays the engine's.
+      expect(q('preflight-score')!.textContent).toContain(String(engine.explanation.headline.score));
+
+      q('preflight-dismiss-undo')!.click();
+      await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe(engine.explanation.verdict));
+      expect(count()).toBe(engine.explanation.issues.length);
+      render(null, root);
+      state.dispose();
+    }
+    mount('x'); // for afterEach
+  });
+
   it('applies a fix through the write path, shows the new score, and Undo writes the old text back', async () => {
     mount('x', { expanded: true, tab: 'fix' });
     type(BAIT_DRAFT);
@@ -345,7 +378,7 @@ describe('the panel', () => {
     expect(off).toBe(1);
   });
 
-  it('speaks in actions per 1,000 views in Details, never in the model’s weights or probabilities', async () => {
+  it('shows in Details only the likes the forecast moves, against a new account’s usual post, both bars on one scale', async () => {
     for (const platform of ['x', 'linkedin'] as const) {
       mount(platform, { expanded: true, tab: 'details' });
       type(DRAFT);
@@ -354,14 +387,38 @@ describe('the panel', () => {
       expect(details).not.toMatch(/weighted score|ranking score|contribution|chance per view/i);
       // A writer reads whole numbers and a decimal at most: no 0.00…, no signed deltas, no tiny percentages.
       expect(details).not.toMatch(/\d\.\d{2}|\+\d/);
-      const shown = all('preflight-action-count').map((c) => c.textContent);
-      const expected = score({ text: DRAFT, platform }).phoenix_actions_top.filter((a) => a.contribution !== 0);
-      expect(shown).toHaveLength(expected.length);
-      for (const count of shown) expect(count).toMatch(/^(under 0\.1|\d+(\.\d)?|[\d,]+)$/);
+      // The reactions the forecast does not move (fixed ratios to likes, or the same on every post) have no figure.
+      expect(details).not.toMatch(/Scroll past|Open post|Repost\b|Profile visit|Not interested/u);
+      const like = score({ text: DRAFT, platform }).phoenix_actions_top.find((a) => a.action === 'favorite')!;
+      const typical = PLATFORM_PRIORS[platform].likeRate.value;
+      expect(all('preflight-likes-per-view-value').map((c) => c.textContent)).toEqual([perThousandViews(like.probability), perThousandViews(typical)]);
+      // One scale: each bar's length is its number over the larger of the two.
+      const shares = Array.from(q('preflight-likes-per-view')!.querySelectorAll<HTMLElement>('.pf-bar__fill'), (bar) => Number(bar.dataset.share));
+      const most = Math.max(like.probability, typical);
+      expect(shares[0]).toBeCloseTo(like.probability / most, 3);
+      expect(shares[1]).toBeCloseTo(typical / most, 3);
       render(null, root);
       state.dispose();
     }
     mount('x'); // for afterEach
+  });
+
+  it('shows in Details the same likes in 24 h as the Reach tab once an account is imported', async () => {
+    const account = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(40)) }]).posts, { platform: 'x' });
+    state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'reach' }, accounts: { x: account } });
+    render(<Panel state={state} theme="light" />, root);
+    type(DRAFT);
+    await vi.waitFor(() => expect(q('preflight-account-forecast')).not.toBeNull());
+    const reach = q('preflight-account-forecast')!.textContent ?? '';
+    const expected = score({ text: DRAFT, platform: 'x', account }).expected_engagement!;
+    const likes = roughCount(expected.likes.median);
+    expect(reach).toContain(`${likes} like`);
+    state.tab.value = 'details';
+    await vi.waitFor(() => expect(q('preflight-likes-count')).not.toBeNull());
+    expect(all('preflight-likes-count-value').map((c) => c.textContent)).toEqual([`${likes} ${likes === '1' ? 'like' : 'likes'}`, `${roughCount(expected.usual.likes)} ${roughCount(expected.usual.likes) === '1' ? 'like' : 'likes'}`]);
+    if (expected.impressions && expected.usual.impressions) {
+      expect(all('preflight-likes-per-view-value')[0]!.textContent).toBe(perThousandViews(expected.likes.median / expected.impressions.median));
+    }
   });
 
   it('keeps model words out of the main view: no "Annoy risk", "Dimensions" or "cold start"', async () => {

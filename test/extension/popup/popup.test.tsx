@@ -119,7 +119,7 @@ describe('the popup', () => {
     expect(Array.from(select.options, (o) => o.value)).toEqual(['x', 'bluesky', 'threads', 'linkedin', 'mastodon']);
     select.value = 'linkedin';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(byTestId('preflight-length')!.textContent).toBe(`${score({ text: DRAFT, platform: 'linkedin' }).length.weighted} / 3000`));
+    await vi.waitFor(() => expect(byTestId('preflight-length')!.textContent).toBe(`${score({ text: DRAFT, platform: 'linkedin' }).length.weighted} / 3,000`));
   });
 
   it('keeps the recent checks folded under one line until asked for', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMechanicalFixes, calibrateAccount, generateOffline, importHistory, score, suggestFixes, type Fix, type ScoreResult } from '../../../shared/index';
+import { applyMechanicalFixes, calibrateAccount, generateOffline, importHistory, score, suggestFixes, weightedLength, X_PREMIUM_LIMIT, type Fix, type ScoreResult } from '../../../shared/index';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { failure, type GenerateReply, type ScoreReply, type UsageReply } from '../../../extension/messaging/protocol';
 import { createPanelState, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelState';
@@ -53,6 +53,22 @@ describe('the panel state', () => {
     expect(state.live.value.kind).toBe('empty');
     timers.fire();
     expect(state.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) });
+  });
+
+  it('counts the length on every keystroke, while the score waits for a pause in typing', () => {
+    const timers = manualTimers();
+    const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule });
+    expect(state.length.value).toBeNull();
+    for (const end of [1, 38, 39, 90]) {
+      state.setText(DRAFT.slice(0, end));
+      expect(state.length.value).toEqual(weightedLength(DRAFT.slice(0, end), 'x'));
+    }
+    expect(state.live.value.kind).toBe('empty');
+    // The limit the writer is held to: X Premium's long posts.
+    state.setXPremium(true);
+    expect(state.length.value?.limit).toBe(X_PREMIUM_LIMIT);
+    state.setText('');
+    expect(state.length.value).toBeNull();
   });
 
   it('says why there is no score for a draft under 10 characters, with its length', () => {

@@ -205,10 +205,10 @@ describe('a fix never deletes the writer\'s own words', () => {
     const [first, second] = POSTS as [ScoreInput, ScoreInput];
     const bait1 = suggestFixes(first).find((f) => f.kind === 'remove_bait')!;
     expect(bait1.text).toBe('AI is going to change how every small team ships software this year. We cut our deploy time from 40 minutes to 6. #AI #startup');
-    expect(bait1.label).toBe('Remove the bait: “Follow me for more”');
+    expect(bait1.label).toBe('Remove the bait: "Follow me for more"');
     const bait2 = suggestFixes(second).find((f) => f.kind === 'remove_bait')!;
     expect(bait2.text).toBe('AI is changing how small teams ship #AI #startup #tech #growth');
-    expect(bait2.label).toBe('Remove the bait: “RT if you agree”, “Follow me for more”');
+    expect(bait2.label).toBe('Remove the bait: "RT if you agree", "Follow me for more"');
   });
 
   it('never offers a fix whose text is only hashtags, handles or links', () => {

@@ -9,7 +9,7 @@ describe('remove_bait', () => {
   it('takes "RT if you agree:" off the front and capitalises what follows (X)', () => {
     const input = { text: 'RT if you agree: small pull requests get reviewed in hours, big ones in days.', platform: 'x' as const };
     const fix = fixOf('remove_bait', input);
-    expect(fix).toMatchObject({ concept: 'engagement_bait', label: 'Remove the bait: “RT if you agree”', text: 'Small pull requests get reviewed in hours, big ones in days.' });
+    expect(fix).toMatchObject({ concept: 'engagement_bait', label: 'Remove the bait: "RT if you agree"', text: 'Small pull requests get reviewed in hours, big ones in days.' });
     expect(editedText(input, fix!)).toBe('RT if you agree:  | s');
   });
 
@@ -28,7 +28,7 @@ describe('remove_bait', () => {
   it('removes LinkedIn\'s "Agree? Comment YES below." whole', () => {
     const input = { text: `${POINT} Agree? Comment YES below.`, platform: 'linkedin' as const };
     const fix = fixOf('remove_bait', input);
-    expect(fix).toMatchObject({ label: 'Remove the bait: “Agree? Comment YES below”', text: POINT, decision: 'publish' });
+    expect(fix).toMatchObject({ label: 'Remove the bait: "Agree? Comment YES below"', text: POINT, decision: 'publish' });
     expect(editedText(input, fix!)).toBe(' Agree? Comment YES below.');
   });
 

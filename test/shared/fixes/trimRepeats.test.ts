@@ -8,7 +8,7 @@ describe('trim_repeats', () => {
     const fix = fixOf('trim_repeats', input);
     expect(fix).toMatchObject({
       concept: 'stretched_text',
-      label: 'Trim the repeats: “Finallyyyy”, “!!!!”, “Soooo”, “???”',
+      label: 'Trim the repeats: "Finallyyyy", "!!!!", "Soooo", "???"',
       text: 'Finally shipped the export! So happy with how it turned out?',
     });
     expect(editedText(input, fix!)).toBe('yyyy | !!!! | oooo | ???');
