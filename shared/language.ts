@@ -102,8 +102,14 @@ const LETTER_SHARES = new Map(
 );
 const MARKED = /[^\u0000-\u007f]/u;
 
+/**
+ * Each language's hits while one post is read: one array for every post, cleared before each, since a typed
+ * array is slow to allocate and this runs on every score.
+ */
+const HITS = new Float64Array(LANGUAGES.length);
+
 function countHits(words: readonly string[]): { best: Language; hits: number; second: number; close: Language[] } {
-  const hits = new Float64Array(LANGUAGES.length);
+  const hits = HITS.fill(0);
   // The languages in the order their first word came: ties go to the first, as they always have.
   const order: number[] = [];
   const add = (entry: { ids: number[]; share: number }) => {

@@ -119,9 +119,12 @@ export const fillerConcept = defineConcept({
     if (filler.amount === 0) return NONE;
     // An empty or unfinished post is the substance and unfinished concepts' to name.
     if (ctx.f.informativeWords <= EMPTY_AT || unfinished(ctx).blockers.length > 0) return NONE;
-    const specifics = specificsOf(ctx, filler.spans);
+    const outweighedBy = (weight: number) => weight < CHECKABLE_AT || filler.amount >= FILLER_PER_SPECIFIC * weight + 1;
+    // Specifics that outweigh the filler and are ample leave nothing to say, whatever more the post holds: the
+    // reading stops there (more weight only keeps both true).
+    const specifics = specificsOf(ctx, filler.spans, (weight) => weight >= AMPLE && !outweighedBy(weight));
     const quote = quoted(ctx.f.text, filler.spans);
-    const outweighed = specifics.weight < CHECKABLE_AT || filler.amount >= FILLER_PER_SPECIFIC * specifics.weight + 1;
+    const outweighed = outweighedBy(specifics.weight);
     if (outweighed && filler.amount >= HOLD_AT) {
       const value = HELD_BASE + PER_PHRASE * Math.min(MAX_EXTRA_PHRASES, filler.amount - 1);
       return held(

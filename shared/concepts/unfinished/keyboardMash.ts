@@ -11,19 +11,24 @@ const VOWEL_OR_SYLLABIC = /[aeiouyàâäáãåèéêëìíîïòóôöõøùúû
 const KNOWN = new Set(['hmm', 'hmmm', 'shh', 'shhh', 'pfft', 'psst', 'tsk', 'zzz', 'zzzz', 'http', 'https', 'html', 'xhtml', 'thx', 'thnx', 'pls', 'plz', 'msg', 'msgs', 'ppl', 'smh', 'tbh', 'ngl', 'btw', 'jk', 'ctx', 'cmd', 'pwd', 'npm', 'pnpm', 'tsx', 'jsx', 'nth', 'ssh', 'sftp', 'scss', 'pdf', 'pdfs', 'svg', 'mvp', 'kpi', 'kpis', 'vcs', 'gcc', 'gmbh', 'tsktsk']);
 const MIN_NO_VOWEL = 4;
 
-/** Whether one word (as written) is keyboard mash. */
-export function isMash(word: string): boolean {
+/**
+ * Whether one word is keyboard mash: `lower` is the word in lower case, as the features hold it ("’" read as
+ * "'", which no mash holds either), and `span` where the text writes it.
+ */
+function isMash(text: string, span: Span, lower: string): boolean {
   // Every keyboard-row run is four letters long, and so is the shortest vowel-less mash: shorter words are
   // never mash (most words, skipped before any pattern runs).
-  if (word.length < MIN_NO_VOWEL) return false;
-  const w = word.toLowerCase();
-  if (!LATIN_ONLY.test(w) || KNOWN.has(w)) return false;
-  if (ROW_RUNS.test(w)) return true;
-  // A word with a vowel (almost every word) is not mash: asked first, so no upper-case copy is made for it.
-  return !VOWEL_OR_SYLLABIC.test(w) && word !== word.toUpperCase();
+  if (span.end - span.start < MIN_NO_VOWEL) return false;
+  if (!LATIN_ONLY.test(lower) || KNOWN.has(lower)) return false;
+  if (ROW_RUNS.test(lower)) return true;
+  // A word with a vowel (almost every word) is not mash: asked first, so the word as written is read only
+  // for the few without one.
+  if (VOWEL_OR_SYLLABIC.test(lower)) return false;
+  const word = text.slice(span.start, span.end);
+  return word !== word.toUpperCase();
 }
 
-/** The spans of the words that are keyboard mash. */
-export function mashSpans(text: string, wordSpans: readonly Span[]): Span[] {
-  return wordSpans.filter((s) => isMash(text.slice(s.start, s.end)));
+/** The spans of the words that are keyboard mash; `words` are the same words in lower case (TextFeatures.words). */
+export function mashSpans(text: string, wordSpans: readonly Span[], words: readonly string[]): Span[] {
+  return wordSpans.filter((s, i) => isMash(text, s, words[i] as string));
 }
