@@ -100,7 +100,12 @@ const LETTER_LANGUAGES: Record<string, Language[]> = {
 const LETTER_SHARES = new Map(
   Object.entries(LETTER_LANGUAGES).map(([letter, languages]) => [letter, { ids: languages.map((l) => LANGUAGES.indexOf(l)), share: 1 / languages.length }]),
 );
-const MARKED = /[^\u0000-\u007f]/u;
+
+/** Whether a word holds a letter beyond ASCII (/[^\u0000-\u007f]/u), by char code: asked of every word. */
+function hasNonAscii(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > 0x7f) return true;
+  return false;
+}
 
 /**
  * Each language's hits while one post is read: one array for every post, cleared before each, since a typed
@@ -122,7 +127,7 @@ function countHits(words: readonly string[]): { best: Language; hits: number; se
   for (const w of words) {
     const entry = WORD_SHARES.get(w);
     if (entry) add(entry);
-    if (!MARKED.test(w)) continue;
+    if (!hasNonAscii(w)) continue;
     for (const ch of w) {
       const letter = LETTER_SHARES.get(ch);
       if (!letter || letters?.has(ch)) continue;

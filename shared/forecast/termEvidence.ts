@@ -8,7 +8,7 @@ import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCue
 import { ANNOUNCEMENT, STAKES } from '../concepts/newsValue/newsValueCues';
 import { FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { asWritten, spanWords } from '../editorModel/evidence';
-import { valenceIn } from '../cues/valence';
+import { wordValences } from '../cues/valence';
 import { matchSpans } from '../matches';
 import { MANUAL_REPOST } from './forecastFeatures';
 import { announcementAnyScript } from '../cues/announcementAnyScript';
@@ -58,10 +58,14 @@ export function termSpans(id: string, ctx: PostContext, words: readonly WordHit[
       return wordsIn(ctx, FIRST_PERSON_SINGULAR(f.cueReading));
     case 'second_person':
       return wordsIn(ctx, SECOND_PERSON(f.cueReading));
-    case 'positive_words':
-      return f.wordSpans.filter((_, i) => (valenceIn(f.cueReading).get(f.words[i] as string) ?? 0) > 0);
-    case 'negative_words':
-      return f.wordSpans.filter((_, i) => (valenceIn(f.cueReading).get(f.words[i] as string) ?? 0) < 0);
+    case 'positive_words': {
+      const valences = wordValences(ctx);
+      return f.wordSpans.filter((_, i) => (valences[i] as number) > 0);
+    }
+    case 'negative_words': {
+      const valences = wordValences(ctx);
+      return f.wordSpans.filter((_, i) => (valences[i] as number) < 0);
+    }
     case 'imperative_opener':
       return f.wordSpans.slice(0, 1);
     case 'pointer_label':

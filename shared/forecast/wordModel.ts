@@ -70,3 +70,41 @@ export function tokensWordScore(tokens: readonly string[], effects: ReadonlyMap<
   const perWord = 1 / Math.sqrt(tokens.length + 1);
   return { score: sum * perWord, hits, perWord };
 }
+
+/** Several word tables by word: each word's effect in every table, undefined where a table does not know it. */
+export type MergedWordTables = ReadonlyMap<string, readonly (number | undefined)[]>;
+
+/** The tables merged by word, so a post's token is looked up once for all of them. */
+export function mergeWordTables(tables: readonly ReadonlyMap<string, number>[]): MergedWordTables {
+  const merged = new Map<string, (number | undefined)[]>();
+  tables.forEach((table, t) => {
+    for (const [word, effect] of table) {
+      let effects = merged.get(word);
+      if (!effects) merged.set(word, (effects = tables.map(() => undefined)));
+      effects[t] = effect;
+    }
+  });
+  return merged;
+}
+
+/**
+ * tokensWordScore for every merged table at once, each the same as that table's own (its words in the tokens'
+ * order, so its sum is added in the same order): one lookup per token instead of one per token and table.
+ */
+export function tokensWordScores(tokens: readonly string[], merged: MergedWordTables, tables: number): { score: number; hits: WordHit[]; perWord: number }[] {
+  if (tokens.length === 0) return Array.from({ length: tables }, () => ({ score: 0, hits: [], perWord: 0 }));
+  const sums = new Array<number>(tables).fill(0);
+  const hits = Array.from({ length: tables }, (): WordHit[] => []);
+  for (const word of tokens) {
+    const effects = merged.get(word);
+    if (effects === undefined) continue;
+    for (let t = 0; t < tables; t++) {
+      const effect = effects[t];
+      if (effect === undefined) continue;
+      sums[t] = (sums[t] as number) + effect;
+      (hits[t] as WordHit[]).push({ word, effect });
+    }
+  }
+  const perWord = 1 / Math.sqrt(tokens.length + 1);
+  return hits.map((found, t) => ({ score: (sums[t] as number) * perWord, hits: found, perWord }));
+}
