@@ -125,7 +125,7 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   const tablesSpeak = wordModelApplies(ctx.f);
   const tokens = tablesSpeak ? wordTokens(ctx.f) : [];
   const tables = wordTablesOf(params);
-  const scores = tokensWordScores(tokens, tables.merged, WORD_TABLES.length);
+  const scores = tokensWordScores(tokens, tables.merged);
   WORD_TABLES.forEach((name, t) => {
     const effect = params.effects[name];
     if (tables.sizes[t] === 0) return;

@@ -60,18 +60,22 @@ function fillerOf(ctx: PostContext): Filler {
   const spans: Span[] = [];
   let amount = 0;
   const take = (hits: CueHits, each = 1) => {
+    // Most finders find nothing: no spread of an empty list.
+    if (hits.spans.length === 0) return;
     spans.push(...hits.spans);
     amount += hits.distinct * each;
   };
   const filler = findFiller(ctx);
   const shells = listicleShells(ctx);
-  // A listicle shell is filler when it lists its abstractions after a colon. A count of "ways" alone is a
-  // headline's promise, half a phrase, and none beside a link, which holds the items.
-  const listed = shells.filter((s) => LISTS_AFTER.test(ctx.f.prose.slice(s.end, sentenceEnd(ctx, s.end))));
-  const promised = ctx.f.urls.length > 0 ? [] : shells.filter((s) => !listed.includes(s));
   take(filler);
-  spans.push(...listed, ...promised);
-  amount += listed.length + promised.length * HALF;
+  if (shells.length > 0) {
+    // A listicle shell is filler when it lists its abstractions after a colon. A count of "ways" alone is a
+    // headline's promise, half a phrase, and none beside a link, which holds the items.
+    const listed = shells.filter((s) => LISTS_AFTER.test(ctx.f.prose.slice(s.end, sentenceEnd(ctx, s.end))));
+    const promised = ctx.f.urls.length > 0 ? [] : shells.filter((s) => !listed.includes(s));
+    spans.push(...listed, ...promised);
+    amount += listed.length + promised.length * HALF;
+  }
   take(findOpeners(ctx));
   take(findHumblebrag(ctx));
   // A buzzword is one word: half a stock phrase.
