@@ -7,7 +7,7 @@ import { cueReading, wordsByLanguage, type CueReading } from './cues/cueLanguage
 import { genericCloser, genericQuestion } from './cues/genericQuestions';
 import { SMALL_TALK } from './cues/smallTalk';
 import { countWords, findWords } from './words';
-import { countMatches, forEachMatch, matchSpans } from './matches';
+import { countMatches, forEachMatch, isWhitespace, matchSpans } from './matches';
 import { linksOf, type LinkEntity } from './xLinks';
 import { isCased } from './letterCase';
 import type { ScriptName } from './script';
@@ -315,6 +315,13 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 /** Marks that open a clause in Spanish wherever they stand: the word after "¡" or "¿" starts it. */
 const CLAUSE_OPENERS = /[¡¿]/gu;
 
+/** Whether the code unit at `i` is a letter or digit (/[\p{L}\p{N}]/u of it alone), ASCII read by char code. */
+function wordCharacterAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
+  return WORD_CHARACTER.test(text[i] as string);
+}
+
 /**
  * Where each clause's first word starts: past the opening marks, quotes, emoji and spaces between a sentence,
  * line or clause start and its first letter ("¡Dale!", "«La…", "🚀 Launch"), so its capital is read as the
@@ -323,7 +330,7 @@ const CLAUSE_OPENERS = /[¡¿]/gu;
 function firstWordStarts(prose: string, starts: Iterable<number>): Set<number> {
   const out = new Set<number>();
   for (let i of starts) {
-    while (i < prose.length && !WORD_CHARACTER.test(prose[i] as string)) i++;
+    while (i < prose.length && !wordCharacterAt(prose, i)) i++;
     out.add(i);
   }
   return out;
@@ -359,6 +366,24 @@ function nameSpans(prose: string, wordSpans: readonly Span[], words: readonly st
     if (codeLike || acronym || capitalised) names.push(s);
   });
   return names;
+}
+
+/** How many lines hold more than whitespace: `text.split('\n').filter((l) => l.trim() !== '').length`, without the copies. */
+function nonBlankLines(text: string): number {
+  let lines = 0;
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    for (let i = start; i < end; i++) {
+      if (!isWhitespace(text.charCodeAt(i))) {
+        lines++;
+        break;
+      }
+    }
+    start = end + 1;
+  }
+  return lines;
 }
 
 /** The text's features; `links`, when the caller has found them already (X's count reads them too), are not looked for again. */
@@ -432,7 +457,7 @@ export function extractFeatures(text: string, links: readonly LinkEntity[] = lin
     sentences,
     sentenceCount: Math.max(1, sentences.length),
     unmarkedSentences: letters > 0 && unmarked >= letters / 2,
-    lineCount: text.split('\n').filter((l) => l.trim() !== '').length,
+    lineCount: nonBlankLines(text),
     unspacedChars,
     cjk,
     urls,

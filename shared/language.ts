@@ -100,10 +100,21 @@ const LETTER_LANGUAGES: Record<string, Language[]> = {
 const LETTER_SHARES = new Map(
   Object.entries(LETTER_LANGUAGES).map(([letter, languages]) => [letter, { ids: languages.map((l) => LANGUAGES.indexOf(l)), share: 1 / languages.length }]),
 );
-const MARKED = /[^\u0000-\u007f]/u;
+
+/** Whether a word holds a letter beyond ASCII (/[^\u0000-\u007f]/u), by char code: asked of every word. */
+function hasNonAscii(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > 0x7f) return true;
+  return false;
+}
+
+/**
+ * Each language's hits while one post is read: one array for every post, cleared before each, since a typed
+ * array is slow to allocate and this runs on every score.
+ */
+const HITS = new Float64Array(LANGUAGES.length);
 
 function countHits(words: readonly string[]): { best: Language; hits: number; second: number; close: Language[] } {
-  const hits = new Float64Array(LANGUAGES.length);
+  const hits = HITS.fill(0);
   // The languages in the order their first word came: ties go to the first, as they always have.
   const order: number[] = [];
   const add = (entry: { ids: number[]; share: number }) => {
@@ -116,7 +127,7 @@ function countHits(words: readonly string[]): { best: Language; hits: number; se
   for (const w of words) {
     const entry = WORD_SHARES.get(w);
     if (entry) add(entry);
-    if (!MARKED.test(w)) continue;
+    if (!hasNonAscii(w)) continue;
     for (const ch of w) {
       const letter = LETTER_SHARES.get(ch);
       if (!letter || letters?.has(ch)) continue;

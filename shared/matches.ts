@@ -55,9 +55,35 @@ export function replaceMatches(text: string, pattern: RegExp, by: string): strin
   return out + text.slice(last);
 }
 
-const WHITESPACE_RUN = /\s+/gu;
+/**
+ * Whether a UTF-16 code unit is whitespace as /\s/u reads it: the white space and line terminators of the
+ * language, every Unicode space separator among them. No code point beyond the BMP is one, so a surrogate
+ * (half of one) never is.
+ */
+export function isWhitespace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
 
-/** Each run of whitespace as one space: `text.replace(/\s+/gu, ' ')`. */
+/**
+ * Each run of whitespace as one space: `text.replace(/\s+/gu, ' ')`, by char code. Every quoted phrase of
+ * every reason goes through here, and most hold only single spaces, which stay as they are.
+ */
 export function collapseWhitespace(text: string): string {
-  return replaceMatches(text, WHITESPACE_RUN, ' ');
+  let out = '';
+  let kept = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (!isWhitespace(code)) continue;
+    let end = i + 1;
+    while (end < text.length && isWhitespace(text.charCodeAt(end))) end++;
+    // A single plain space is already what the run becomes.
+    if (end - i > 1 || code !== 0x20) {
+      out += `${text.slice(kept, i)} `;
+      kept = end;
+    }
+    i = end - 1;
+  }
+  return kept === 0 ? text : out + text.slice(kept);
 }

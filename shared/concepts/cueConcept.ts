@@ -25,9 +25,16 @@ export function cueFinder(lexicon: Lexicon): Finder {
   const known = FINDERS.get(lexicon);
   if (known) return known;
   const patterns = new Map<CueReading, RegExp | undefined>();
+  // The last reading's pattern at hand: posts come in one language after another, and a map lookup per finder
+  // per post adds up.
+  let lastReading: CueReading | undefined;
+  let lastPattern: RegExp | undefined;
   const patternFor = (reading: CueReading) => {
+    if (reading === lastReading) return lastPattern;
     if (!patterns.has(reading)) patterns.set(reading, cuePatternFor(lexicon, reading));
-    return patterns.get(reading);
+    lastReading = reading;
+    lastPattern = patterns.get(reading);
+    return lastPattern;
   };
   const finder: Finder = (ctx) => {
     let hits = ctx.found.get(finder) as CueHits | undefined;

@@ -54,11 +54,14 @@ export function cueReading(f: ReadingOfLanguage): CueReading {
   return CUE_LANGUAGES.filter((l) => close.includes(l)).join('+') as CueReading;
 }
 
-/** The cue languages a reading stands for. */
+const READING_LANGUAGES = new Map<CueReading, readonly CueLanguage[]>();
+
+/** The cue languages a reading stands for (each reading's list made once: several rules ask on every score). */
 export function readingLanguages(reading: CueReading): readonly CueLanguage[] {
   if (reading === 'any') return CUE_LANGUAGES;
-  if (reading === 'none') return [];
-  return reading.split('+') as CueLanguage[];
+  let languages = READING_LANGUAGES.get(reading);
+  if (!languages) READING_LANGUAGES.set(reading, (languages = reading === 'none' ? [] : (reading.split('+') as CueLanguage[])));
+  return languages;
 }
 
 /** Words (or phrases) grouped by the language they are written in. */

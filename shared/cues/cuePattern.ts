@@ -42,5 +42,7 @@ export function findCues(text: string, pattern: RegExp): Span[] {
 
 /** How many different phrasings were matched (case-insensitive), so repeating one cue is not counted twice. */
 export function distinctCues(text: string, spans: readonly Span[]): number {
+  // One cue is one phrasing: nothing to compare.
+  if (spans.length === 1) return 1;
   return new Set(spans.map((s) => collapseWhitespace(text.slice(s.start, s.end).toLowerCase()))).size;
 }

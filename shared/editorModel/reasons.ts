@@ -21,6 +21,8 @@ const MAX_QUOTED = 6;
  * was not made of the spans (the strength then cannot be said truly of fewer words).
  */
 export function outsideMarks(m: Measurement, text: string, marks: readonly Span[]): Measurement | undefined {
+  // A post without marks (most posts) leaves every measurement as it is: nothing to copy or compare.
+  if (marks.length === 0) return m;
   const spans = unmarked(m.spans, marks);
   if (spans.length === m.spans.length) return m;
   if (spans.length === 0) return undefined;

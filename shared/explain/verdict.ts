@@ -20,7 +20,12 @@ function namesOf(names: readonly string[]): string {
 function overLimitWords(result: Pick<ScoreResult, 'blockers'>): string | null {
   if (!isOverLimit(result.blockers)) return null;
   const over = result.blockers.find((b) => b.code === 'over_limit' && b.severity === 'block');
-  return over ? over.message.trim().replace(/\.$/u, '') : null;
+  return over ? withoutFinalStop(over.message.trim()) : null;
+}
+
+/** The words without the one full stop that ends them (`.replace(/\.$/u, '')`, without a pattern on every score). */
+function withoutFinalStop(words: string): string {
+  return words.endsWith('.') ? words.slice(0, -1) : words;
 }
 
 /**
@@ -31,7 +36,7 @@ function overLimitWords(result: Pick<ScoreResult, 'blockers'>): string | null {
  */
 export function issueWords(issue: Issue): string {
   if (issue.severity !== 'reason') return issue.name;
-  const clause = issue.name.trim().replace(/\.$/u, '');
+  const clause = withoutFinalStop(issue.name.trim());
   return /^\p{Lu}\p{Ll}*(?:\s|$)/u.test(clause) ? `${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause;
 }
 

@@ -10,7 +10,7 @@ import type { ForecastParams } from '../params/forecastParams';
 import { FORECAST_FEATURES, WORD_FEATURES, readForecastFeatures, type ForecastFeature, type ForecastVector } from './forecastFeatures';
 import { wordsUnread } from '../script';
 import { announcementAnyScript } from '../cues/announcementAnyScript';
-import { WORD_TABLES, tokensWordScore, wordModelApplies, wordTokens, type WordHit, type WordTableName } from './wordModel';
+import { WORD_TABLES, mergeWordTables, tokensWordScores, wordModelApplies, wordTokens, type MergedWordTables, type WordHit, type WordTableName } from './wordModel';
 import { baitPolicy, overLimitPolicy, type Policy } from './platformPolicy';
 
 export type ForecastTermId = ForecastFeature | WordTableName;
@@ -76,11 +76,19 @@ export interface ForecastInput {
  */
 export const VIEWS_SHARE_OF_LIKES = 0.5;
 
-const wordTables = new WeakMap<ForecastParams, Map<WordTableName, Map<string, number>>>();
-function wordTable(params: ForecastParams, name: WordTableName): Map<string, number> {
+interface WordTables {
+  /** Each table's size, in WORD_TABLES order (an empty table has no score of its own). */
+  sizes: number[];
+  merged: MergedWordTables;
+}
+const wordTables = new WeakMap<ForecastParams, WordTables>();
+function wordTablesOf(params: ForecastParams): WordTables {
   let tables = wordTables.get(params);
-  if (!tables) wordTables.set(params, (tables = new Map(WORD_TABLES.map((t) => [t, new Map(Object.entries(params.words[t] ?? {}))]))));
-  return tables.get(name) as Map<string, number>;
+  if (!tables) {
+    const each = WORD_TABLES.map((t) => new Map(Object.entries(params.words[t] ?? {})));
+    wordTables.set(params, (tables = { sizes: each.map((t) => t.size), merged: mergeWordTables(each) }));
+  }
+  return tables;
 }
 
 /**
@@ -116,11 +124,12 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
   // post's (the English words such a post lacks are no evidence against it).
   const tablesSpeak = wordModelApplies(ctx.f);
   const tokens = tablesSpeak ? wordTokens(ctx.f) : [];
+  const tables = wordTablesOf(params);
+  const scores = tokensWordScores(tokens, tables.merged);
   WORD_TABLES.forEach((name, t) => {
     const effect = params.effects[name];
-    const table = wordTable(params, name);
-    if (table.size === 0) return;
-    const words = tokensWordScore(tokens, table);
+    if (tables.sizes[t] === 0) return;
+    const words = scores[t] as ReturnType<typeof tokensWordScores>[number];
     tableScores[t] = words.score;
     if (!effect?.shipped) return;
     const value = unread || !tablesSpeak ? effect.mean : words.score;

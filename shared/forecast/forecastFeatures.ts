@@ -4,7 +4,7 @@
 //
 // A trailing t.co link (an attachment in API or export text, shared/attachmentLink.ts) is kept apart as
 // `attachment_link`: in old data it mixes media (more likes) with links (fewer).
-import { valenceIn } from '../cues/valence';
+import { wordValences } from '../cues/valence';
 import type { PostContext } from '../concepts/concept';
 import { cueFinder } from '../concepts/cueConcept';
 import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCues';
@@ -127,11 +127,12 @@ export function readForecastFeatures(ctx: PostContext): ForecastReading {
   let first = false;
   let second = false;
   // Each word list of the post's own language (shared/cues/cueLanguages.ts).
-  const valenceOf = valenceIn(f.cueReading);
+  const valences = wordValences(ctx);
   const firstPerson = FIRST_PERSON_SINGULAR(f.cueReading);
   const secondPerson = SECOND_PERSON(f.cueReading);
-  for (const w of f.words) {
-    const valence = valenceOf.get(w) ?? 0;
+  for (let i = 0; i < f.words.length; i++) {
+    const w = f.words[i] as string;
+    const valence = valences[i] as number;
     if (valence > 0) positive++;
     else if (valence < 0) negative++;
     if (!first && firstPerson.has(w)) first = true;

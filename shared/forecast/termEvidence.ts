@@ -8,7 +8,7 @@ import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCue
 import { ANNOUNCEMENT, STAKES } from '../concepts/newsValue/newsValueCues';
 import { FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { asWritten, spanWords } from '../editorModel/evidence';
-import { valenceIn } from '../cues/valence';
+import { wordValences } from '../cues/valence';
 import { matchSpans } from '../matches';
 import { MANUAL_REPOST } from './forecastFeatures';
 import { announcementAnyScript } from '../cues/announcementAnyScript';
@@ -22,6 +22,22 @@ function wordsIn(ctx: PostContext, set: ReadonlySet<string>): Span[] {
 }
 
 /**
+ * Where the post writes the three strongest words (`words` come strongest first) whose part has this sign: the
+ * list holds every word the tables know, so it is read only as far as the third.
+ */
+function strongestWritten(f: PostContext['f'], words: readonly WordHit[], sign: number): Span[] {
+  const spans: Span[] = [];
+  let taken = 0;
+  for (const w of words) {
+    if (Math.sign(w.effect) !== sign) continue;
+    const span = asWritten(f, w.word);
+    if (span) spans.push(span);
+    if (++taken === 3) break;
+  }
+  return spans;
+}
+
+/**
  * The places in the post a term was read from. `words` are the word tables' words the reason may name (the
  * forecast's, or those of them outside what the editor marks).
  */
@@ -29,7 +45,7 @@ export function termSpans(id: string, ctx: PostContext, words: readonly WordHit[
   const f = ctx.f;
   switch (id) {
     case 'words':
-      return words.filter((w) => Math.sign(w.effect) === sign).slice(0, 3).flatMap((w) => asWritten(f, w.word) ?? []);
+      return strongestWritten(f, words, sign);
     case 'external_link':
     case 'attachment_link':
       return f.urls;
@@ -42,10 +58,14 @@ export function termSpans(id: string, ctx: PostContext, words: readonly WordHit[
       return wordsIn(ctx, FIRST_PERSON_SINGULAR(f.cueReading));
     case 'second_person':
       return wordsIn(ctx, SECOND_PERSON(f.cueReading));
-    case 'positive_words':
-      return f.wordSpans.filter((_, i) => (valenceIn(f.cueReading).get(f.words[i] as string) ?? 0) > 0);
-    case 'negative_words':
-      return f.wordSpans.filter((_, i) => (valenceIn(f.cueReading).get(f.words[i] as string) ?? 0) < 0);
+    case 'positive_words': {
+      const valences = wordValences(ctx);
+      return f.wordSpans.filter((_, i) => (valences[i] as number) > 0);
+    }
+    case 'negative_words': {
+      const valences = wordValences(ctx);
+      return f.wordSpans.filter((_, i) => (valences[i] as number) < 0);
+    }
     case 'imperative_opener':
       return f.wordSpans.slice(0, 1);
     case 'pointer_label':

@@ -60,18 +60,22 @@ function fillerOf(ctx: PostContext): Filler {
   const spans: Span[] = [];
   let amount = 0;
   const take = (hits: CueHits, each = 1) => {
+    // Most finders find nothing: no spread of an empty list.
+    if (hits.spans.length === 0) return;
     spans.push(...hits.spans);
     amount += hits.distinct * each;
   };
   const filler = findFiller(ctx);
   const shells = listicleShells(ctx);
-  // A listicle shell is filler when it lists its abstractions after a colon. A count of "ways" alone is a
-  // headline's promise, half a phrase, and none beside a link, which holds the items.
-  const listed = shells.filter((s) => LISTS_AFTER.test(ctx.f.prose.slice(s.end, sentenceEnd(ctx, s.end))));
-  const promised = ctx.f.urls.length > 0 ? [] : shells.filter((s) => !listed.includes(s));
   take(filler);
-  spans.push(...listed, ...promised);
-  amount += listed.length + promised.length * HALF;
+  if (shells.length > 0) {
+    // A listicle shell is filler when it lists its abstractions after a colon. A count of "ways" alone is a
+    // headline's promise, half a phrase, and none beside a link, which holds the items.
+    const listed = shells.filter((s) => LISTS_AFTER.test(ctx.f.prose.slice(s.end, sentenceEnd(ctx, s.end))));
+    const promised = ctx.f.urls.length > 0 ? [] : shells.filter((s) => !listed.includes(s));
+    spans.push(...listed, ...promised);
+    amount += listed.length + promised.length * HALF;
+  }
   take(findOpeners(ctx));
   take(findHumblebrag(ctx));
   // A buzzword is one word: half a stock phrase.
@@ -124,9 +128,12 @@ export const fillerConcept = defineConcept({
     if (filler.amount === 0) return NONE;
     // An empty or unfinished post is the substance and unfinished concepts' to name.
     if (ctx.f.informativeWords <= EMPTY_AT || unfinished(ctx).blockers.length > 0) return NONE;
-    const specifics = specificsOf(ctx, filler.spans);
+    const outweighedBy = (weight: number) => weight < CHECKABLE_AT || filler.amount >= FILLER_PER_SPECIFIC * weight + 1;
+    // Specifics that outweigh the filler and are ample leave nothing to say, whatever more the post holds: the
+    // reading stops there (more weight only keeps both true).
+    const specifics = specificsOf(ctx, filler.spans, (weight) => weight >= AMPLE && !outweighedBy(weight));
     const quote = quoted(ctx.f.text, filler.spans);
-    const outweighed = specifics.weight < CHECKABLE_AT || filler.amount >= FILLER_PER_SPECIFIC * specifics.weight + 1;
+    const outweighed = outweighedBy(specifics.weight);
     if (outweighed && filler.amount >= HOLD_AT) {
       const value = HELD_BASE + PER_PHRASE * Math.min(MAX_EXTRA_PHRASES, filler.amount - 1);
       return held(

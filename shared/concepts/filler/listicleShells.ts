@@ -11,13 +11,21 @@ const NOUNS = setsOf(LISTICLE_NOUNS);
 const ANY_COUNT = new Set(Object.values(LISTICLE_COUNTS).flat());
 const ANY_NOUN = new Set(Object.values(LISTICLE_NOUNS).flat());
 const NONE: ReadonlySet<string> = new Set();
-const DIGITS = /^\d{1,3}$/u;
 
-const SHELLS = new WeakMap<PostContext, Span[]>();
+/** A count in one to three ASCII digits ("5", "10", "101"): what /^\d{1,3}$/u accepts, read without a pattern. */
+function isDigitCount(word: string): boolean {
+  if (word.length === 0 || word.length > 3) return false;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 0x30 || code > 0x39) return false;
+  }
+  return true;
+}
 
 /** The post's listicle shells, each a span from the count to its noun; read in the post's own language, or in any when it cannot be told. */
 export function listicleShells(ctx: PostContext): Span[] {
-  const known = SHELLS.get(ctx);
+  // Kept on the post's context: the filler concept and its specifics both ask.
+  const known = ctx.found.get(listicleShells) as Span[] | undefined;
   if (known) return known;
   const { words, wordSpans, language } = ctx.f;
   const counts = language === 'und' ? ANY_COUNT : COUNTS.get(language) ?? NONE;
@@ -25,9 +33,9 @@ export function listicleShells(ctx: PostContext): Span[] {
   const shells: Span[] = [];
   for (let i = 0; i + 1 < words.length; i++) {
     const word = words[i] as string;
-    if (!(DIGITS.test(word) || counts.has(word)) || !nouns.has(words[i + 1] as string)) continue;
+    if (!(isDigitCount(word) || counts.has(word)) || !nouns.has(words[i + 1] as string)) continue;
     shells.push({ start: (wordSpans[i] as Span).start, end: (wordSpans[i + 1] as Span).end });
   }
-  SHELLS.set(ctx, shells);
+  ctx.found.set(listicleShells, shells);
   return shells;
 }

@@ -44,8 +44,12 @@ function mergeAdjacent(text: string, spans: readonly Span[]): Span[] {
   return merged;
 }
 
-/** The specifics of a post, leaving out any inside `filler` (the words of a stock phrase name nothing). */
-export function specificsOf(ctx: PostContext, filler: readonly Span[] = []): Specifics {
+/**
+ * The specifics of a post, leaving out any inside `filler` (the words of a stock phrase name nothing). Every kind
+ * adds to the weight, so once `enough` holds for the weight so far it holds for the whole: the rest is then not
+ * read (the searches for times, results and reasons are the costly part), and the spans are those read so far.
+ */
+export function specificsOf(ctx: PostContext, filler: readonly Span[] = [], enough: (weight: number) => boolean = () => false): Specifics {
   const f = ctx.f;
   const shells = [...listicleShells(ctx), ...filler];
   const found: Span[] = [];
@@ -57,23 +61,27 @@ export function specificsOf(ctx: PostContext, filler: readonly Span[] = []): Spe
       weight += each;
     }
   };
+  const done = (): Specifics => ({ spans: found.sort((a, b) => a.start - b.start || b.end - a.end), weight });
   for (const n of f.numbers) {
     if (inside(n, shells)) continue;
     found.push(n);
     weight += YEAR.test(f.text.slice(n.start, n.end)) ? WEIGHT.year : WEIGHT.number;
   }
+  if (enough(weight)) return done();
   add(mergeAdjacent(f.text, f.names), WEIGHT.name);
   // A link is something a reader can open and check, though what it holds is not in the post.
   add(f.urls, WEIGHT.link);
   // A handle names a person or an organisation as surely as a capitalised name does.
   add(f.mentions, WEIGHT.name);
+  if (enough(weight)) return done();
   add(findResults(ctx).spans, WEIGHT.result);
   add(findCounts(ctx).spans, WEIGHT.count);
   add(findTimes(ctx).spans, WEIGHT.time);
   add(findReasons(ctx).spans, WEIGHT.reason);
+  if (enough(weight)) return done();
   const events = pastEvents(f, (s) => inside(s, shells));
   const eventWeight = Math.min(MAX_EVENTS, events.length * WEIGHT.event);
   found.push(...events);
   weight += eventWeight;
-  return { spans: found.sort((a, b) => a.start - b.start || b.end - a.end), weight };
+  return done();
 }

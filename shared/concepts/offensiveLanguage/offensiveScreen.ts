@@ -95,6 +95,45 @@ interface Stateful {
 const DROPPED = -1;
 
 /**
+ * Obscenity's collapse-duplicates step (a run of one character cut to its threshold: 1 by default, 2 for the
+ * letters English doubles), with the thresholds of ASCII in a table instead of a map lookup per character. It
+ * does what obscenity's own does, step for step; it is used only where the container's transformer shows the
+ * same fields (collapseOf), and offensiveScreen.test.ts checks the screen against the matcher either way.
+ */
+class CollapseDuplicates implements Stateful {
+  readonly #ascii = new Float64Array(0x80);
+  #remaining = -1;
+  #last = -1;
+
+  constructor(
+    readonly defaultThreshold: number,
+    readonly customThresholds: ReadonlyMap<number, number>,
+  ) {
+    for (let c = 0; c < 0x80; c++) this.#ascii[c] = customThresholds.get(c) ?? defaultThreshold;
+  }
+
+  transform(char: number): number | undefined {
+    if (char === this.#last) return this.#remaining-- > 0 ? char : undefined;
+    const threshold = char < 0x80 ? (this.#ascii[char] as number) : (this.customThresholds.get(char) ?? this.defaultThreshold);
+    this.#remaining = threshold - 1;
+    this.#last = char;
+    return threshold > 0 ? char : undefined;
+  }
+
+  reset(): void {
+    this.#remaining = -1;
+    this.#last = -1;
+  }
+}
+
+/** Our CollapseDuplicates for obscenity's collapse-duplicates transformer (its class and its two thresholds); undefined for any other. */
+function collapseOf(transformer: Stateful): Stateful | undefined {
+  const { defaultThreshold, customThresholds } = transformer as Partial<{ defaultThreshold: unknown; customThresholds: unknown }>;
+  if (transformer.constructor.name !== 'CollapseDuplicatesTransformer' || typeof defaultThreshold !== 'number' || !(customThresholds instanceof Map)) return undefined;
+  return new CollapseDuplicates(defaultThreshold, customThresholds as ReadonlyMap<number, number>);
+}
+
+/**
  * The text as the matcher sees it: code point by code point through the recommended blacklist transformers.
  * The stateless steps that come first (confusables, leetspeak, lower case) are read from a table for ASCII
  * and remembered for other code points; the stateful ones (collapsing repeats) run on their output, with fresh
@@ -110,7 +149,11 @@ class Transformation {
     const firstStateful = containers.findIndex((c) => c.type === 1);
     const simple = firstStateful < 0 ? containers : containers.slice(0, firstStateful);
     this.#simple = simple.flatMap((c) => (c.type === 0 ? [c.transform] : []));
-    this.#stateful = (firstStateful < 0 ? [] : containers.slice(firstStateful)).map((c) => (c.type === 1 ? c.factory() : { transform: c.transform, reset: () => {} }));
+    this.#stateful = (firstStateful < 0 ? [] : containers.slice(firstStateful)).map((c) => {
+      if (c.type !== 1) return { transform: c.transform, reset: () => {} };
+      const own = c.factory();
+      return collapseOf(own) ?? own;
+    });
     this.#ascii = Int32Array.from({ length: 0x80 }, (_, c) => this.#throughSimple(c));
   }
 

@@ -15,7 +15,19 @@ export interface Unfinished {
   blockers: BlockerOf<'placeholder' | 'not_words'>[];
 }
 
+/**
+ * What leaves the post unfinished. Three concepts ask (unfinished, substance, filler): it is read once per post
+ * and kept on the post's context, since the mash check walks every word.
+ */
 export function unfinished(ctx: PostContext): Unfinished {
+  const known = ctx.found.get(unfinished) as Unfinished | undefined;
+  if (known) return known;
+  const read = readUnfinished(ctx);
+  ctx.found.set(unfinished, read);
+  return read;
+}
+
+function readUnfinished(ctx: PostContext): Unfinished {
   const f = ctx.f;
   const spans: Span[] = [];
   const blockers: Unfinished['blockers'] = [];
@@ -30,7 +42,7 @@ export function unfinished(ctx: PostContext): Unfinished {
     spans.push(...tags);
     blockers.push(blockerAt({ code: 'not_words', severity: 'block', message: 'Only hashtags, handles or links: there are no words for a reader to read.', fix: 'Write the post in words: what happened, what you learned or what you need.' }, tags));
   }
-  const mash = mashSpans(f.text, f.wordSpans);
+  const mash = mashSpans(f.text, f.wordSpans, f.words);
   if (mash.length > 0 && mash.length / Math.max(1, f.wordSpans.length) >= MASH_SHARE) {
     const quote = quoted(f.text, mash);
     spans.push(...mash);

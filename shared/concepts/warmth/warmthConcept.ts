@@ -6,7 +6,7 @@
 // of a sentence that asks for engagement ("Like if you love it"): a request is not warmth. Nor are the positive
 // words of the list that mostly do other work in a sentence ("like", "please", "yes", "want"): a reason that
 // says "warm words" must be able to quote one.
-import { valenceIn } from '../../cues/valence';
+import { wordValences } from '../../cues/valence';
 import { HUMBLEBRAG } from '../humblebrag/humblebragCues';
 import { ENGAGEMENT_BAIT } from '../engagementBait/engagementBaitCues';
 import { NONE, quoted, defineConcept } from '../concept';
@@ -28,10 +28,10 @@ export const warmthConcept = defineConcept({
     const baitSentences = bait.length === 0 ? [] : f.sentences.map((s) => s.span).filter((s) => bait.some((b) => b.start < s.end && b.end > s.start));
     const claimed = [...findHumblebrag(ctx).spans, ...baitSentences];
     const spans: Span[] = [];
-    const valence = valenceIn(f.cueReading);
+    const valences = wordValences(ctx);
     f.words.forEach((w, i) => {
       const span = f.wordSpans[i] as Span;
-      if ((valence.get(w) ?? 0) > 0 && !NOT_WARMTH.has(w) && !insideAny(span.start, claimed)) spans.push(span);
+      if ((valences[i] as number) > 0 && !NOT_WARMTH.has(w) && !insideAny(span.start, claimed)) spans.push(span);
     });
     return spans.length === 0 ? NONE : { value: Math.min(3, spans.length), spans, quote: quoted(f.text, spans) };
   },
