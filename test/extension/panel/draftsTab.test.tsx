@@ -108,7 +108,7 @@ describe('the Drafts tab', () => {
     state.nVariants.value = 10;
     q('preflight-generate')!.click();
     await vi.waitFor(() => expect(all('preflight-variant')).toHaveLength(result.n));
-    expect(q('preflight-drafts-footer')!.textContent).toBe(`Rewritten from your idea offline, ranked by the editor’s score. ${result.shortfall!.reason}`);
+    expect(q('preflight-drafts-footer')!.textContent).toBe(`Rewritten from your idea offline, ranked by the editor's score. ${result.shortfall!.reason}`);
   });
 
   it('marks a slot in a draft from the API and inserts the draft with it, for the composer to flag', async () => {
