@@ -34,9 +34,6 @@ export function createPool(settings: PostgresSettings, onIdleError: (error: Erro
     max: settings.poolMax,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     statement_timeout: settings.statementTimeoutMs,
-    // A transaction whose client went quiet (gave up on a frozen moment, or vanished without closing) is
-    // rolled back by the database itself rather than holding its locks, a charge's row among them.
-    idle_in_transaction_session_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
     // A query past this fails with "Query read timeout" and its connection is closed, not pooled again
     // (pg-pool discards a client released with an error; postgresStore.ts discards one in a transaction).
     query_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,

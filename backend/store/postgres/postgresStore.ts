@@ -261,18 +261,14 @@ class PostgresStore implements Store {
     const column = COUNT_COLUMN[endpoint];
     if (limit === null || limit > 0) {
       // One statement: the row is created with this call counted, or counted up only while under the limit.
-      // In an explicit transaction, not autocommit: a database that freezes with the statement in its socket
-      // runs it when it wakes, long after the client gave up and answered 503. Autocommit would count that
-      // call; here the statement waits for a COMMIT that never comes (the client closed the connection), and
-      // is rolled back.
-      const { rows } = await this.#inTransaction(() => this.#query<{ used: number }>(
+      const { rows } = await this.#query<{ used: number }>(
         `INSERT INTO usage AS u (key_id, period, ${column}) VALUES ($1, $2, 1)
          ON CONFLICT (key_id, period) DO UPDATE SET ${column} = u.${column} + 1
          WHERE $3::integer IS NULL OR u.${column} < $3::integer
          RETURNING u.${column} AS used`,
         [keyId, periodId, limit],
         `reserve_${column}`,
-      ));
+      );
       if (rows[0]) return { granted: true, used: rows[0].used };
     }
     return { granted: false, used: (await this.usage(keyId, periodId))[endpoint] };
