@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calibrateAccount, ScoreResult, score } from '../../shared/index';
 import { syntheticPosts } from './support/accountHistory';
 import { accountApi, ingestPosts, newAccount } from './support/accountApi';
-import { post, startTestServer, type TestServer } from './support/testServer';
+import { post, scoreOk, startTestServer, type TestServer } from './support/testServer';
 
 const BAIT = 'Our support queue fell from 120 tickets a week to 30 after we rewrote the setup guide. Agree? Comment YES below.';
 
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function scoreApi(body: unknown): Promise<ScoreResult> {
-  const res = await post(server.url, '/api/v1/score', key, body);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ScoreResult.parse(await res.json());
-}
+const scoreApi = (body: unknown): Promise<ScoreResult> => scoreOk(server.url, key, body);
 
 describe('POST /api/v1/score with want_fixes', () => {
   it('a bait post gets a remove_bait fix whose text has no bait and whose score is the score of that text', async () => {

@@ -3,9 +3,9 @@
 // the writer's parts as they are. A post a little over the limit with removable clauses gets cut_to_limit
 // (cut to fit), first and alone: every content word kept, within the limit. On a real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScoreResult, weightedLength } from '../../shared/index';
+import { type ScoreResult, weightedLength } from '../../shared/index';
 import { splitThread } from '../../shared/threadGate';
-import { post, startTestServer, type TestServer } from './support/testServer';
+import { scoreOk, startTestServer, type TestServer } from './support/testServer';
 
 const PARTS = [
   '1/ We shipped dark mode in 3 days. The trick was a token file we had written months before for a different reason.',
@@ -24,11 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function scoreApi(body: unknown): Promise<ScoreResult> {
-  const res = await post(server.url, '/api/v1/score', key, body);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ScoreResult.parse(await res.json());
-}
+const scoreApi = (body: unknown): Promise<ScoreResult> => scoreOk(server.url, key, body);
 
 const textsOf = (text: string, spans: readonly { start: number; end: number }[]) => spans.map((s) => text.slice(s.start, s.end));
 

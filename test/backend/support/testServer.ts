@@ -1,5 +1,7 @@
 // A real API server for tests: the app on 127.0.0.1 port 0 over a lowdb store in a temp folder.
 import { rmSync } from 'node:fs';
+import { expect } from 'vitest';
+import { ScoreResult } from '../../../shared/index';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../../backend/app';
 import type { Clock } from '../../../backend/clock';
@@ -65,6 +67,13 @@ export function post(url: string, path: string, key: string | undefined, body: u
     headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** POST /api/v1/score that must answer 200 (the body is shown when it does not), parsed as the contract's result. */
+export async function scoreOk(url: string, key: string, body: unknown): Promise<ScoreResult> {
+  const res = await post(url, '/api/v1/score', key, body);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ScoreResult.parse(await res.json());
 }
 
 /** A POST whose body is a stream of these chunks: no Content-Length, so it goes out chunked. */
