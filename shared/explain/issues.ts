@@ -11,6 +11,7 @@ type Reason = ScoreResult['reasons'][number];
 const conceptOf = (b: Blocker) => b.concept ?? b.code;
 /** The engine's note on a post whose language or script its word cues cannot read. */
 const LANGUAGE = 'language';
+const OVER_LIMIT = 'over_limit';
 const severityRank: Record<IssueSeverity, number> = { block: 0, warn: 1, reason: 2 };
 
 /**
@@ -47,7 +48,32 @@ export function issuesOf(result: Pick<ScoreResult, 'blockers' | 'reasons'>): Iss
     reasons.push({ id: `reason:${r.concept}`, severity: 'reason', concept: r.concept, name: r.text, message: r.text, fix: null, spans: [], impact: r.impact, code: null });
   }
   // Array.prototype.sort is stable: equal issues keep the engine's order.
-  return [...blockers, ...reasons].sort((a, b) => severityRank[a.severity] - severityRank[b.severity] || a.impact - b.impact);
+  const ranked = [...blockers, ...reasons].sort((a, b) => severityRank[a.severity] - severityRank[b.severity] || a.impact - b.impact);
+  return saidOnce(ranked, result.reasons);
+}
+
+/**
+ * Words said once: an issue whose every word an issue ranked before it already quotes ("cosas" as filler, then
+ * as a vague word) is not a second card about the same words. It joins that issue: any place of its own is marked
+ * there and what it costs is added to what that issue costs, so the card still says what fixing the words gives back.
+ */
+function saidOnce(ranked: readonly Issue[], reasons: readonly Reason[]): Issue[] {
+  const wordsOf = (concept: string) => (reasons.find((r) => r.concept === concept && r.voice === 'editor')?.words ?? []).map((w) => w.toLocaleLowerCase());
+  const kept: { issue: Issue; words: string[] }[] = [];
+  for (const issue of ranked) {
+    // Over the limit is about where the post ends, not about its words: it is never another issue's.
+    const words = issue.concept === OVER_LIMIT ? [] : wordsOf(issue.concept);
+    const quotes = (earlier: string[]) => words.length > 0 && words.every((w) => earlier.some((e) => e.includes(w)));
+    const home = kept.find((k) => quotes(k.words));
+    if (!home) {
+      kept.push({ issue: { ...issue, spans: [...issue.spans] }, words });
+      continue;
+    }
+    // Its places are the same words: a place that meets one already marked adds nothing but a second underline.
+    for (const span of issue.spans) if (!home.issue.spans.some((s) => span.start < s.end && s.start < span.end)) home.issue.spans.push(span);
+    home.issue.impact += issue.impact;
+  }
+  return kept.map((k) => k.issue);
 }
 
 /**

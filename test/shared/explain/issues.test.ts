@@ -125,3 +125,34 @@ describe('the language line', () => {
     expect(score({ text: 'We shipped offline mode today: the app now works without a connection and syncs when you are back online.' }).explanation.language_note).toBeNull();
   });
 });
+
+describe('the same words, one card', () => {
+  it('joins an issue whose every word an earlier issue quotes to that issue, with its cost', () => {
+    const twice: Explained = {
+      blockers: [{ code: 'nothing_checkable', severity: 'warn', message: '"Some thoughts", "stuff" could open any post.', fix: 'Say what happened.', span: { start: 0, end: 14 }, concept: 'filler' }],
+      reasons: [
+        { effect: 'down', voice: 'editor', text: 'Cut the filler.', concept: 'filler', impact: -12, words: ['Some thoughts', 'stuff'] },
+        { effect: 'down', voice: 'editor', text: 'Add the specifics: "stuff".', concept: 'vagueness', impact: -4, words: ['Stuff'] },
+        { effect: 'down', voice: 'editor', text: 'Too many buzzwords: "synergy".', concept: 'jargon', impact: -3, words: ['synergy'] },
+      ],
+    };
+    const issues = issuesOf(twice);
+    expect(issues.map((i) => [i.concept, i.impact])).toEqual([
+      ['filler', -16],
+      ['jargon', -3],
+    ]);
+  });
+
+  it('says filler once on a Spanish post whose vague word the filler card already quotes', async () => {
+    const { score } = await import('../../../shared/index');
+    const vague = score({
+      text: 'Algunas reflexiones sobre la productividad últimamente. Es muy importante centrarse en lo que importa y ser constante. Las cosas cambian rápido. En fin, ¡tiempos interesantes!',
+      platform: 'x',
+    });
+    const quoting = vague.explanation.issues.filter((i) => /cosas/u.test(i.message));
+    expect(quoting.map((i) => i.concept)).toEqual(['filler']);
+    // Its cost is the whole of what the quoted words cost the post.
+    const cost = vague.reasons.filter((r) => r.voice === 'editor' && r.effect === 'down' && (r.concept === 'filler' || r.concept === 'vagueness')).reduce((sum, r) => sum + r.impact, 0);
+    expect(quoting[0]!.impact).toBeCloseTo(cost, 6);
+  });
+});
