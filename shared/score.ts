@@ -40,6 +40,8 @@ import { isThreadPart } from './account/threadPart';
 import { accountCurve, usualCurve } from './account/accountViews';
 import { accountReason } from './account/accountReasons';
 import { fixedRequest, fixesOf } from './fixes/fixesOf';
+import { fixContext } from './fixes/fixContext';
+import { cutFirst } from './fixes/cutFirst';
 import { explanationOf } from './explain/explanation';
 import type { UsualViews } from './explain/reach';
 import { newAccountUsualViews, usualPost } from './account/usualPost';
@@ -256,6 +258,12 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     thread,
     explanation: explanationOf({ decision, pre_publish_score: prePublish, blockers, reasons, view_curve: curve, account }, usualViews(account, own !== null, platform)),
   };
+  // Only a post over the limit as one post has over-limit advice to order (a thread's parts are judged apart).
+  const cutAdvice = !split && blockers.some((b) => b.code === 'over_limit') ? cutFirst(fixContext({ text, platform, persona: req.persona, limit: postLimit(platform, req.x_premium), post: head.ctx }, result)) : undefined;
+  if (cutAdvice) {
+    Object.assign(result, cutAdvice);
+    result.explanation = explanationOf({ decision, pre_publish_score: prePublish, blockers: cutAdvice.blockers, reasons: cutAdvice.reasons, view_curve: curve, account }, usualViews(account, own !== null, platform));
+  }
   if (account) result.account = { status: account.status, posts: account.posts, posts_needed: account.posts_needed, calibrated_at: account.calibrated_at };
   if (req.want_panel) {
     layers.push('panel');

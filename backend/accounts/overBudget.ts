@@ -4,8 +4,9 @@
 import { ApiError } from '../errors/apiError';
 import { TEXT_BUDGETS, UPGRADE_PATH, type Tier } from '../quota/tiers';
 import type { OverBudget } from '../store/store';
+import { wholeNumber } from '../../shared/numberWords';
 
-const bytes = (n: number) => `${n.toLocaleString('en-US')} bytes`;
+const bytes = (n: number) => `${wholeNumber(n)} bytes`;
 
 export function overBudgetError(key: { tier: Tier; prefix: string }, over: OverBudget): ApiError {
   const where = over.scope === 'account' ? 'this account' : "this key's accounts together";

@@ -4,7 +4,7 @@ import type { ImportStage } from '../account/historyImport';
 import type { HistoryRunner } from '../account/historyRunner';
 import { importAccount } from '../account/importAccount';
 import { accountStatusWords, skippedWords } from '../panel/accountWords';
-import { formatWhole } from '../panel/numberFormat';
+import { wholeNumber } from '../../shared/numberWords';
 import { siteById } from '../sites/index';
 import { loadAccountState, removeAccount, type StoredAccount } from '../state/accountStore';
 import { PlatformOptions } from '../panel/PlatformOptions';
@@ -23,7 +23,7 @@ export interface AccountSectionProps {
 function stageWords(stage: ImportStage): string {
   return stage.stage === 'reading'
     ? `Reading ${stage.files} ${stage.files === 1 ? 'file' : 'files'}…`
-    : `Calibrating on ${formatWhole(stage.posts)} ${stage.posts === 1 ? 'post' : 'posts'}…`;
+    : `Calibrating on ${wholeNumber(stage.posts)} ${stage.posts === 1 ? 'post' : 'posts'}…`;
 }
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -4,7 +4,7 @@ import { lengthOf, type LiveScore } from '../state/liveScore';
 import { EMPTY_STATE } from './emptyState';
 import { ToneDot } from './Headline';
 import { LengthMeter } from './LengthMeter';
-import { formatWhole } from './numberFormat';
+import { wholeNumber } from '../../shared/numberWords';
 import { showsAsThread, threadSummary } from './verdict';
 
 export { EMPTY_STATE };
@@ -17,7 +17,7 @@ function statusWords(live: Exclude<LiveScore, { kind: 'scored' }>): string {
     case 'too_short':
       return `Keep going: scores start at ${TEXT_MIN} characters.`;
     case 'too_long':
-      return `Over ${formatWhole(TEXT_MAX)} characters: too long to score.`;
+      return `Over ${wholeNumber(TEXT_MAX)} characters: too long to score.`;
     case 'failed':
       return `Could not score this draft: ${live.message}`;
   }

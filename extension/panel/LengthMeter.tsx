@@ -1,5 +1,5 @@
 import type { WeightedLength } from '../../shared/index';
-import { formatWhole } from './numberFormat';
+import { wholeNumber } from '../../shared/numberWords';
 import { lengthWords } from './verdict';
 
 const UNIT_LABELS: Record<WeightedLength['unit'], string> = {
@@ -22,15 +22,15 @@ export function LengthMeter({ length }: { length: WeightedLength | null }) {
       class={`pf-length${over > 0 ? ' pf-length--over' : ''}`}
       data-testid="preflight-length"
       role="img"
-      aria-label={`${lengthWords(length)}${over > 0 ? `: ${formatWhole(over)} over the limit` : ''}`}
-      title={`${formatWhole(length.weighted)} of ${formatWhole(length.limit)} ${UNIT_LABELS[length.unit]}`}
+      aria-label={`${lengthWords(length)}${over > 0 ? `: ${wholeNumber(over)} over the limit` : ''}`}
+      title={`${wholeNumber(length.weighted)} of ${wholeNumber(length.limit)} ${UNIT_LABELS[length.unit]}`}
     >
       <span class="pf-length__text">
-        {formatWhole(length.weighted)} / {formatWhole(length.limit)}
+        {wholeNumber(length.weighted)} / {wholeNumber(length.limit)}
       </span>
       {over > 0 ? (
         <span class="pf-length__over" data-testid="preflight-length-over">
-          +{formatWhole(over)}
+          +{wholeNumber(over)}
         </span>
       ) : (
         <span class="pf-meter" aria-hidden="true">

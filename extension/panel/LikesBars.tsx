@@ -1,6 +1,6 @@
 import { formatMinutes, roughCount, type Platform, type ScoreResult } from '../../shared/index';
 import { perThousandViews } from './labels';
-import { formatWhole } from './numberFormat';
+import { wholeNumber } from '../../shared/numberWords';
 import { likesFigures } from './likesFigures';
 
 const USUAL = { yours: 'Your usual post', new_account: "A new account's usual post" } as const;
@@ -41,7 +41,7 @@ export function LikesBars({ result, platform }: { result: ScoreResult; platform:
       <h3 class="pf-h">Likes</h3>
       {perView ? (
         <>
-          <p class="pf-note">Per {formatWhole(1000)} views</p>
+          <p class="pf-note">Per {wholeNumber(1000)} views</p>
           <Bars
             testId="preflight-likes-per-view"
             rows={[

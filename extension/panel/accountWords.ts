@@ -2,14 +2,14 @@
 // the engine's (calibrateAccount, score's expected_engagement); these functions only round and phrase them.
 import { forecastWords, roughCount, type AccountModel, type AccountUse, type ExpectedEngagement } from '../../shared/index';
 import type { SkippedRow } from '../state/accountStore';
-import { formatWhole } from './numberFormat';
+import { wholeNumber } from '../../shared/numberWords';
 
 type MetricModel = NonNullable<AccountModel['metrics']['likes']>;
 
 const plural = (count: string, one: string, many: string) => `${count} ${count === '1' ? one : many}`;
-const posts = (n: number) => plural(formatWhole(n), 'post', 'posts');
+const posts = (n: number) => plural(wholeNumber(n), 'post', 'posts');
 /** "18 more posts with view counts"; after "12 posts imported:" the noun goes without saying. */
-const morePosts = (n: number, noun = true) => `${formatWhole(n)} more ${noun ? (n === 1 ? 'post ' : 'posts ') : ''}with view counts`;
+const morePosts = (n: number, noun = true) => `${wholeNumber(n)} more ${noun ? (n === 1 ? 'post ' : 'posts ') : ''}with view counts`;
 
 /** A count's typical post on the account: the model keeps it on the ln(1 + count) scale. */
 const typical = (m: MetricModel) => roughCount(Math.expm1(m.level));
@@ -32,8 +32,8 @@ export function skippedWords(skipped: { count: number; first: readonly SkippedRo
   if (skipped.count === 0) return null;
   const lines = skipped.first.map((s) => `${s.file}, row ${s.row}: ${s.reason}`);
   const rest = skipped.count - skipped.first.length;
-  if (rest > 0) lines.push(`and ${formatWhole(rest)} more`);
-  return { summary: `${plural(formatWhole(skipped.count), 'row', 'rows')} skipped`, lines };
+  if (rest > 0) lines.push(`and ${wholeNumber(rest)} more`);
+  return { summary: `${plural(wholeNumber(skipped.count), 'row', 'rows')} skipped`, lines };
 }
 
 /** The panel's line on what the score is based on: the writer's own posts, or how many more are needed. */

@@ -1,6 +1,6 @@
 // Words and number formats the panel shows.
 import type { PostFormat } from '../../shared/index';
-import { formatOneDecimal, formatWhole } from './numberFormat';
+import { oneDecimal, wholeNumber } from '../../shared/numberWords';
 
 export const FORMAT_LABELS: Record<PostFormat, string> = {
   problem_diagnosis: 'Problem → diagnosis',
@@ -17,10 +17,10 @@ export const FORMAT_LABELS: Record<PostFormat, string> = {
 export function perThousandViews(probability: number): string {
   const n = probability * 1000;
   if (n < 0.05) return 'under 0.1';
-  if (n >= 9.5) return formatWhole(n);
-  return formatOneDecimal(n);
+  if (n >= 9.5) return wholeNumber(n);
+  return oneDecimal(n);
 }
 
 export function formatCount(n: number): string {
-  return formatWhole(n);
+  return wholeNumber(n);
 }

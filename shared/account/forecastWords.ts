@@ -1,6 +1,7 @@
 // The account's forecast in plain words, said once for every face (the panel, the options page and
 // `npm run check`): "about 1,400 views (likely 900–2,600) and 12 likes (likely 6–25) in 24 h".
 import type { Band, ExpectedEngagement } from '../schemas';
+import { wholeNumber } from '../numberWords';
 
 /**
  * A forecast's count as a reader takes it: whole numbers below 100, two significant figures above
@@ -9,20 +10,7 @@ import type { Band, ExpectedEngagement } from '../schemas';
 export function roughCount(n: number): string {
   const x = Math.max(0, n);
   const rounded = x < 100 ? Math.round(x) : Number(x.toPrecision(2));
-  return withThousands(rounded);
-}
-
-/**
- * A whole number as en-US writes it ("1,400"), by hand: every result's reach says three counts, and
- * toLocaleString goes through Intl each time. Past 2^53 digits are not whole numbers any more: Intl says those.
- */
-function withThousands(whole: number): string {
-  if (!Number.isSafeInteger(whole)) return whole.toLocaleString('en-US');
-  const digits = String(whole);
-  if (digits.length <= 3) return digits;
-  let out = digits.slice(0, digits.length % 3 || 3);
-  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
-  return out;
+  return wholeNumber(rounded);
 }
 
 const counted = (count: string, one: string, many: string) => `${count} ${count === '1' ? one : many}`;

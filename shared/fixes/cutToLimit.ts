@@ -16,6 +16,7 @@ import { surplusTags } from './keepBestHashtags';
 import { baitCuts } from './removeBait';
 import { fillerSpans } from '../concepts/filler/fillerConcept';
 import { wholeClauseCuts, type ClauseCut } from './wholeClauses';
+import { wholeNumber } from '../numberWords';
 
 /** Runs of spaces, surplus blank lines, and spaces that end a line. */
 const LOOSE_SPACE = /[ \t]{2,}|[ \t]+(?=\n)|\n{3,}/gu;
@@ -40,7 +41,7 @@ function closingQuestion(c: FixContext): Span[] {
   return [questionSpan];
 }
 
-/** A step that drops whole clauses: named ("the opener") and quoted ("“Here's the thing”"). */
+/** A step that drops whole clauses: named ("the opener") and quoted ("\"Here's the thing\""). */
 function dropStep(c: FixContext, cuts: readonly ClauseCut[], one: string, many: string): Step {
   const quotes = cuts.map((cut) => c.text.slice(cut.words.start, cut.words.end).replace(/\s+/gu, ' ').replace(/[\s,;:.—–-]+$/u, ''));
   const name = quotes.length === 1 ? one : `${quotes.length} ${many}`;
@@ -50,15 +51,15 @@ function dropStep(c: FixContext, cuts: readonly ClauseCut[], one: string, many: 
 const listed = (items: readonly string[]) => (items.length === 1 ? (items[0] as string) : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 /**
- * "Fit the 280: close up spaces and drop “Thoughts?” and “Here's the thing”"; the dropped clauses by name
+ * "Fit the 280: close up spaces and drop "Thoughts?" and "Here's the thing""; the dropped clauses by name
  * ("drop the closing question and the opener") when quoting them would make the label long.
  */
 function labelOf(limit: number, steps: readonly Step[]): string {
   const others = steps.flatMap((s) => (s.drops ? [] : [s.says]));
   const drops = steps.flatMap((s) => (s.drops ? [s.drops] : []));
   const quotes = drops.flatMap((d) => d.quotes);
-  const say = (dropped: readonly string[]) => `Fit the ${limit.toLocaleString('en-US')}: ${listed(dropped.length > 0 ? [...others, `drop ${listed(dropped)}`] : others)}`;
-  const quoted = say(quotes.map((q) => `“${q}”`));
+  const say = (dropped: readonly string[]) => `Fit the ${wholeNumber(limit)}: ${listed(dropped.length > 0 ? [...others, `drop ${listed(dropped)}`] : others)}`;
+  const quoted = say(quotes.map((q) => `"${q}"`));
   return quotes.every((q) => [...q].length <= QUOTE_MAX) && [...quoted].length <= LABEL_MAX ? quoted : say(drops.map((d) => d.name));
 }
 

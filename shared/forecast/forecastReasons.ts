@@ -36,6 +36,7 @@ interface Said {
 }
 import { TERM_PHRASE } from './termWords';
 import type { Policy } from './platformPolicy';
+import { wholeNumber } from '../numberWords';
 
 /** Terms that move likes by less than this share are not worth a sentence. */
 const MIN_CHANGE = 0.08;
@@ -44,14 +45,9 @@ export const MAX_DATA_REASONS = 3;
 
 type Reason = ScoreResult['reasons'][number];
 
-/** 19,000 for 18,735; 1,234 as it is: a count in a sentence, grouped by thousands (without Intl, which is slow). */
+/** 19,000 for 18,735; 1,234 as it is: a count in a sentence, to the thousand once it is in the tens of thousands. */
 function thousands(n: number): string {
-  const rounded = n >= 10_000 ? Math.round(n / 1000) * 1000 : Math.round(n);
-  // Grouped by hand: a pattern's replace is slow wherever twitter-text is loaded (shared/matches.ts).
-  const digits = String(Math.abs(rounded));
-  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
-  for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
-  return rounded < 0 ? `-${grouped}` : grouped;
+  return wholeNumber(n >= 10_000 ? Math.round(n / 1000) * 1000 : n);
 }
 
 function quotedWords(words: readonly string[]): string {

@@ -76,7 +76,7 @@ describe('POST /api/v1/score cuts to fit', () => {
     const overLimit = result.fixes!.filter((f) => f.concept === 'over_limit');
     expect(overLimit.map((f) => f.kind)).toEqual(['cut_to_limit']);
     const cut = overLimit[0]!;
-    expect(cut.label).toBe('Fit the 280: drop “Thoughts?” and “Here\'s the thing”');
+    expect(cut.label).toBe('Fit the 280: drop "Thoughts?" and "Here\'s the thing"');
     expect(cut.text).toBe(NEAR_LIMIT.replace("Here's the thing: we", 'We').replace(' Thoughts?', ''));
     expect(weightedLength(cut.text, 'x').weighted).toBeLessThanOrEqual(280);
     expect(cut.mechanical).toBe(false);

@@ -4,6 +4,7 @@
 import { ENCODING_NAMES, type Encoding } from './encoding';
 import { LINE_END_NAMES, type LineEnds } from './lineEnds';
 import type { Noticed } from './rows';
+import { wholeNumber } from '../../numberWords';
 
 export interface FileRead {
   file: string;
@@ -34,7 +35,7 @@ export interface ImportSummary {
   notes: string[];
 }
 
-const n = (count: number) => count.toLocaleString('en-US');
+const n = wholeNumber;
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
 
 function howRead(read: FileRead): string {

@@ -6,6 +6,7 @@ import { X_MONTHLY } from './xAnalyticsCsv';
 import { X_CONTENT } from './xContentCsv';
 import { UNREADABLE_SAMPLE_ROWS, type FileImport } from './rows';
 import { headerWord, REQUIRED_X_FIELDS, type XField, type XHeaderWords, type XLayout } from './xLayout';
+import { wholeNumber } from '../../numberWords';
 
 export type Refusal = {
   refused: true;
@@ -64,7 +65,7 @@ const REASONS_QUOTED = 3;
 
 /** A file read until more than `share` of its rows proved unreadable (ReadOptions.refuseUnreadableShare). */
 export function mostlyUnreadable(read: FileImport, share: number): Refusal {
-  const n = (x: number) => x.toLocaleString('en-US');
+  const n = wholeNumber;
   const unreadable = read.skipped.filter((s) => s.kind === 'unreadable');
   const quoted = unreadable.slice(0, REASONS_QUOTED).map((s) => `row ${s.row}: ${s.reason}`);
   return {

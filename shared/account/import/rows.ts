@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { AccountPost, POST_TEXT_MAX, type PostMetrics } from '../accountPost';
 import { checkPlausible } from './plausible';
+import { wholeNumber } from '../../numberWords';
 
 /**
  * Why a row was left out, in one word, for counting: `unreadable` (the row cannot be read as a post: bad JSON,
@@ -116,7 +117,7 @@ export function validPost(candidate: unknown): AccountPost {
   if (parsed.success) return parsed.data;
   const text = (candidate as { text?: unknown } | null)?.text;
   if (typeof text === 'string' && text.length > POST_TEXT_MAX) {
-    throw new SkippedRow(`text is ${text.length.toLocaleString('en-US')} characters, longer than any platform allows (${POST_TEXT_MAX.toLocaleString('en-US')})`, 'too_long');
+    throw new SkippedRow(`text is ${wholeNumber(text.length)} characters, longer than any platform allows (${wholeNumber(POST_TEXT_MAX)})`, 'too_long');
   }
   const problems = parsed.error.issues.slice(0, 3).map((issue) => describe(issue, candidate));
   throw new SkippedRow(`not a valid post: ${problems.join('; ')}`);

@@ -1,11 +1,13 @@
 // Over the limit, counted the platform's way (X: twitter-text weighted length). The verdict says what to do
 // with numbers: how many characters to cut and, where the platform has threads, how many posts a thread of
-// it would take ("Over X's 280: split into a thread of 3, or cut 40 characters"). A text the writer already
+// it would take ("Over X's 280: split into a thread of 3, or cut 40 characters"; "cut 12 characters, or split
+// into a thread of 2" when removing what the editor marks as removable is enough). A text the writer already
 // numbered as a thread is told to go as the writer's own parts ("post it as your thread of 3").
 import type { Platform, WeightedLength } from '../../schemas';
 import type { BlockerOf } from '../concept';
 import { hasThreads, platformPossessive } from '../../platform';
 import { threadPlan, type ThreadPlan } from '../../threadPacking';
+import { wholeNumber } from '../../numberWords';
 
 export interface OverLimitPost {
   text: string;
@@ -17,7 +19,7 @@ export interface OverLimitPost {
 /** Over the limit as one post, or as one part of a thread (the thread gate's check). */
 type OverLimitCode = 'over_limit' | 'thread_part_over_limit';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = wholeNumber;
 const characters = (n: number) => `${count(n)} character${n === 1 ? '' : 's'}`;
 
 /** What a thread of it takes: the writer's own parts, posted as they are or once a part is cut, or a split. */
@@ -30,7 +32,8 @@ function asThread(plan: ThreadPlan): string {
   return `post it as your thread of ${n} once part ${first.index + 1} is ${characters(first.by)} shorter`;
 }
 
-export function overLimit(post: OverLimitPost, length: WeightedLength, limitStart: number, code: OverLimitCode = 'over_limit'): BlockerOf<OverLimitCode>[] {
+/** `cutFits`: cutting only what the editor marks as removable brings the post within the limit (cut to fit). */
+export function overLimit(post: OverLimitPost, length: WeightedLength, limitStart: number, code: OverLimitCode = 'over_limit', cutFits = false): BlockerOf<OverLimitCode>[] {
   if (length.weighted <= length.limit) return [];
   const over = length.weighted - length.limit;
   const cut = `cut ${characters(over)}`;
@@ -40,7 +43,9 @@ export function overLimit(post: OverLimitPost, length: WeightedLength, limitStar
     advice = `${cut} from this part, or split it in two`;
   } else {
     const plan = hasThreads(post.platform) ? threadPlan(post.text, post.prose, post.platform, length.limit) : undefined;
-    advice = plan ? `${asThread(plan)}, or ${cut}` : cut;
+    // When cutting what the editor marks as removable is enough, the cut is said first: it is the fix offered,
+    // and a split would leave a lone sentence in a post of its own. The writer's own numbered parts still lead.
+    advice = !plan ? cut : cutFits && plan.kind === 'packed' ? `${cut}, or ${asThread(plan)}` : `${asThread(plan)}, or ${cut}`;
   }
   return [
     {

@@ -47,8 +47,20 @@ describe('cut to fit before a split', () => {
     expect(over).toBeLessThanOrEqual(15);
     const fixes = score({ text, platform: 'threads', one_post: true, want_fixes: true }).fixes!.filter((f) => f.concept === 'over_limit');
     expect(fixes.map((f) => f.kind)).toEqual(['cut_to_limit']);
-    expect(fixes[0]!.label).toBe('Fit the 500: drop “Here\'s the thing”');
+    expect(fixes[0]!.label).toBe('Fit the 500: drop "Here\'s the thing"');
     expect(fixes[0]!.text).toBe(`${body} ${ask}`);
+  });
+
+  it('says the cut first where the cut is the fix offered, with or without fixes asked for', () => {
+    const text = `Here's the thing: ${body} ${ask}`;
+    const over = weightedLength(text, 'threads').weighted - 500;
+    for (const want_fixes of [true, false]) {
+      const r = score({ text, platform: 'threads', one_post: true, want_fixes });
+      const advice = `Over Threads' 500: cut ${over} characters, or split into a thread of 2`;
+      expect(r.blockers.find((b) => b.code === 'over_limit')?.message).toBe(`${advice}.`);
+      expect(r.explanation.verdict).toBe(advice);
+      expect(r.reasons.find((x) => x.concept === 'over_limit')?.text).toBe(`Cut ${over} characters, or split into a thread of 2.`);
+    }
   });
 
   it('with nothing removable, the split is the offer (the verdict names both)', () => {
