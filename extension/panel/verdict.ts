@@ -23,11 +23,13 @@ export function lengthWords(length: WeightedLength): string {
 }
 
 /**
- * What the live region says: the verdict, said again only when the headline's tone or label changes (a
- * publishable post crossing a typical post's 50 changes "Fine to post" to "Ready to post"), never per keystroke.
+ * What the live region says: the verdict shown, said again whenever its words change ("Revise first: nothing to
+ * read" becoming "Revise first: nothing a reader can check", or "Fine to post" becoming "Ready to post"), so
+ * the region never holds a verdict the panel no longer shows. Never per keystroke: the verdict changes only
+ * when a score arrives, and scoring waits for a pause in typing.
  */
 export interface Announcement {
-  /** The tone and label last said; null before the first verdict or after the editor was emptied. */
+  /** The verdict last said; null before the first verdict or after the editor was emptied. */
   said: string | null;
   text: string;
 }
@@ -37,8 +39,7 @@ export const SILENT: Announcement = { said: null, text: '' };
 export function nextAnnouncement(previous: Announcement, result: Pick<ScoreResult, 'explanation'> | null): Announcement {
   // No verdict (an emptied editor): keep the words, forget what was said so the next verdict is said.
   if (!result) return previous.said === null ? previous : { said: null, text: previous.text };
-  const { tone, label } = result.explanation.headline;
-  const said = `${tone}:${label}`;
+  const said = result.explanation.verdict;
   if (said === previous.said) return previous;
-  return { said, text: result.explanation.verdict };
+  return { said, text: said };
 }

@@ -21,9 +21,9 @@ describe('a thread’s verdict', () => {
 describe('the announcement', () => {
   const publish = score({ text: DRAFT, platform: 'x' });
   const reject = score({ text: BAIT_DRAFT, platform: 'x' });
-  const said = (r: ScoreResult) => `${r.explanation.headline.tone}:${r.explanation.headline.label}`;
+  const said = (r: ScoreResult) => r.explanation.verdict;
 
-  it('says the first verdict, and nothing new while the headline stays the same', () => {
+  it('says the first verdict, and nothing new while the verdict stays the same', () => {
     expect(publish.explanation.headline.tone).toBe('good');
     const first = nextAnnouncement(SILENT, publish);
     expect(first).toEqual({ said: said(publish), text: 'Ready to post' });
@@ -42,6 +42,15 @@ describe('the announcement', () => {
     const first = nextAnnouncement(SILENT, publish);
     expect(nextAnnouncement(first, below).text).toBe(below.explanation.verdict);
     expect(below.explanation.verdict).toMatch(/^Fine to post/u);
+  });
+
+  it('says the verdict again when its reason changes under the same label, so it never holds words the panel no longer shows', () => {
+    const empty = score({ text: 'Some thoughts on productivity', platform: 'x' });
+    const vague = score({ text: "Some thoughts on productivity lately. It's really important to focus on what matters and stay consistent. Things are changing fast.", platform: 'x' });
+    expect(empty.explanation.headline.label).toBe(vague.explanation.headline.label);
+    expect(empty.explanation.verdict).not.toBe(vague.explanation.verdict);
+    const first = nextAnnouncement(SILENT, empty);
+    expect(nextAnnouncement(first, vague).text).toBe(vague.explanation.verdict);
   });
 
   it('keeps its words while there is no verdict, and speaks again at the next one', () => {
