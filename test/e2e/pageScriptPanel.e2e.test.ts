@@ -1,8 +1,8 @@
 // What a site's own script can do with the panel: it can reach the panel's shadow root from the page's main
 // world (page.evaluate runs there, as an injected or third-party script would) and call .click() or
 // dispatch mouse and keyboard events on every button. On every site, in online mode with a real backend,
-// none of that may spend a call of the writer's quota or write into their editor; the writer's own
-// clicks (Playwright's mouse, which the browser marks trusted) still do both.
+// none of that may spend a call of the writer's quota or write into their editor (Apply, Insert, Undo); the
+// writer's own clicks (Playwright's mouse, which the browser marks trusted) still do both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, suggestFixes, type Fix, type Platform } from '../../shared';
@@ -82,7 +82,7 @@ async function setUpOnline(key: string): Promise<void> {
  * a dispatched click, and Enter and Space as key events; it switches tabs and fills the idea on the way, as an
  * attacker would. Returns the test ids it pressed, so the test knows it reached them.
  */
-async function pageScriptPresses(page: Page, round: 'fixes, check and draft' | 'insert'): Promise<string[]> {
+async function pageScriptPresses(page: Page, round: 'fixes, check and draft' | 'insert' | 'undo'): Promise<string[]> {
   return page.evaluate(
     async ({ hostTag, round, idea }) => {
       const roots = Array.from(document.querySelectorAll(hostTag)).flatMap((host) => (host.shadowRoot ? [host.shadowRoot] : []));
@@ -107,8 +107,8 @@ async function pageScriptPresses(page: Page, round: 'fixes, check and draft' | '
       const pressAll = async (id: string, required: boolean) => {
         for (const element of required ? await waitFor(id) : find(id)) press(id, element);
       };
-      if (round === 'insert') {
-        await pressAll('preflight-insert', true);
+      if (round !== 'fixes, check and draft') {
+        await pressAll(`preflight-${round}`, true);
         return pressed;
       }
       for (const tab of await waitFor('preflight-tab-fix')) tab.click();
@@ -184,6 +184,21 @@ for (const site of SITES) describe(`a page script on ${site.name}`, () => {
     // The writer's own Apply writes the fix.
     await panel.root.locator(`[data-testid="preflight-fix"][data-kind="${fix.kind}"] [data-testid="preflight-fix-apply"]`).click();
     await expect.poll(() => composerText(page), { timeout: 10_000 }).toBe(fix.text);
+
+    // Undo, pressed by the script, takes nothing back: the steps to undo and the text stay as they were
+    // (an Undo that ran would have made its button busy, so the check waits until it is not), and the
+    // writer's own Undo still takes the fix back.
+    const applied = panel.root.getByTestId('preflight-applied');
+    const stepsBefore = await applied.textContent();
+    expect(await pageScriptPresses(page, 'undo')).toContain('preflight-undo');
+    const undoState = async () => ((await panel.undo.count()) === 0 ? 'gone' : (await panel.undo.isDisabled()) ? 'busy' : 'ready');
+    await expect.poll(undoState, { timeout: 10_000 }).not.toBe('busy');
+    expect(await undoState()).toBe('ready');
+    expect(await applied.textContent()).toBe(stepsBefore);
+    expect(await composerText(page)).toBe(fix.text);
+    await panel.undo.click();
+    await expect.poll(() => composerText(page), { timeout: 10_000 }).toBe(BAITED);
+    expect(await panel.undo.count()).toBe(0);
     await page.close();
   });
 });
