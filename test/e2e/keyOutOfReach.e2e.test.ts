@@ -4,13 +4,15 @@
 // isolated world in X's page, where its content script runs, after the key was saved on the options page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
-import { clearExtensionStorage } from './harness/extensionStorage';
+import { clearExtensionStorage, readExtensionStorage, writeExtensionStorage } from './harness/extensionStorage';
 import { evaluateInExtensionWorld } from './harness/isolatedWorld';
 import { panelIn } from './harness/panel';
 import { xHome } from './harness/sitePages';
 import { routeSites } from './harness/siteRouter';
 
 const KEY = 'tsk_KeyOutOfReachOfTheContentScripts';
+/** A key as an earlier version stored it: in chrome.storage.local, where content scripts can read it. */
+const OLD_KEY = 'tsk_KeyAnEarlierVersionLeftInLocal__';
 const home = xHome();
 let session: BrowserSession;
 
@@ -56,5 +58,19 @@ describe('the API key', () => {
     expect(String(readable)).not.toContain(KEY);
     expect(String(readable)).not.toContain('tsk_');
     await page.close();
+  });
+
+  it('left in storage.local by an earlier version, is moved out once the options page reads it, and still shown as saved', async () => {
+    expect(OLD_KEY).toMatch(/^tsk_[A-Za-z0-9_-]{32}$/);
+    await clearExtensionStorage(session);
+    await writeExtensionStorage(session, { apiKey: OLD_KEY, settings: { mode: 'online' } });
+    const options = await session.openExtensionPage('options.html');
+    // The page shows the key it read, masked: from the key store it was moved to.
+    await expect.poll(() => options.locator('span.muted', { hasText: 'saved: tsk_' }).textContent(), { timeout: 10_000 }).toContain(OLD_KEY.slice(-4));
+    await options.close();
+    expect(await readExtensionStorage(session, 'apiKey')).toBeUndefined();
+    const reopened = await session.openExtensionPage('options.html');
+    await expect.poll(() => reopened.locator('span.muted', { hasText: 'saved: tsk_' }).textContent(), { timeout: 10_000 }).toContain(OLD_KEY.slice(-4));
+    await reopened.close();
   });
 });
