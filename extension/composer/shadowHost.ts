@@ -1,6 +1,7 @@
-// One isolated element per panel: an open shadow root (tests and assistive tech can see in), the
-// panel's CSS inside it, and keyboard/input events stopped at the boundary so typing in the panel
-// never fires the site's shortcuts.
+// One isolated element per panel: an open shadow root, the panel's CSS inside it, and keyboard/input
+// events stopped at the boundary so typing in the panel never fires the site's shortcuts. Open, so the
+// browser tests' locators and accessibility checks see in; the page's scripts can too, which is why every
+// button that acts for the writer takes only trusted input (panel/trustedInput.ts).
 
 /** Events that must not reach the page: its shortcuts listen for keys on the document. */
 const ISOLATED_EVENTS = ['keydown', 'keyup', 'keypress', 'input', 'beforeinput', 'paste', 'copy', 'cut'] as const;

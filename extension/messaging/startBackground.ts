@@ -31,6 +31,10 @@ export function startBackground(browser: typeof browserApi): void {
     createEngineInjectionHandler(({ tabId, frameId }) => browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [ENGINE_FILE] })),
   );
 
+  // A key an earlier version kept in storage.local (which content scripts can read) leaves it now, not at
+  // the first API call, which may be months away in offline mode.
+  void loadApiKey().catch((error: unknown) => console.warn('Preflight: could not move the API key to its own store', error));
+
   const sync = async () => {
     const settings = await loadSettings();
     await syncInstances(settings.mastodonInstances, { permissions, scripts: browserScriptRegistry() });

@@ -1,6 +1,7 @@
 import type { PanelState } from '../state/panelState';
 import type { Quota } from '../messaging/protocol';
 import { ToneBadge } from './Headline';
+import { onlyTrusted } from './trustedInput';
 
 export function quotaText(quota: Quota | null): string {
   if (!quota) return 'Quota left: shown after your first check';
@@ -21,7 +22,7 @@ export function CheckWithApi({ state }: { state: PanelState }) {
   return (
     <section class="pf-section pf-api" aria-label="Check with the API">
       <div class="pf-row">
-        <button type="button" class="pf-button" data-testid="preflight-check-api" disabled={!canCheck} onClick={() => void state.checkWithApi()}>
+        <button type="button" class="pf-button" data-testid="preflight-check-api" disabled={!canCheck} onClick={onlyTrusted(() => void state.checkWithApi())}>
           {api.kind === 'loading' ? 'Checking…' : 'Check with API'}
         </button>
         <span class="pf-note" data-testid="preflight-quota">

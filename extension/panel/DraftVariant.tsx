@@ -4,6 +4,7 @@ import { inventedNumbersWarning, revisionWords } from './draftProvenance';
 import { draftSlots } from './draftSlots';
 import { ToneBadge } from './Headline';
 import { FORMAT_LABELS } from './labels';
+import { onlyTrusted } from './trustedInput';
 
 export type RankedVariant = GenerateResult['ranked'][number];
 
@@ -68,11 +69,11 @@ export function DraftVariant({ variant, onInsert, onCopy, status }: DraftVariant
       ) : null}
       <div class="pf-row">
         {onInsert ? (
-          <button type="button" class="pf-button" data-testid="preflight-insert" onClick={onInsert}>
+          <button type="button" class="pf-button" data-testid="preflight-insert" onClick={onlyTrusted(onInsert)}>
             Insert into composer
           </button>
         ) : null}
-        <button type="button" class="pf-button pf-button--quiet" data-testid="preflight-copy" onClick={(e) => onCopy(e.currentTarget)}>
+        <button type="button" class="pf-button pf-button--quiet" data-testid="preflight-copy" onClick={onlyTrusted((e) => onCopy(e.currentTarget))}>
           Copy
         </button>
         {status ? (

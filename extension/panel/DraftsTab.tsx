@@ -5,6 +5,7 @@ import { copyText } from './clipboard';
 import { draftsFooter } from './draftProvenance';
 import { DraftVariant, type RankedVariant } from './DraftVariant';
 import { FORMAT_LABELS } from './labels';
+import { onlyTrusted } from './trustedInput';
 
 export interface DraftsTabProps {
   state: PanelState;
@@ -77,7 +78,7 @@ export function DraftsTab({ state, onInsert }: DraftsTabProps) {
             }}
           />
         </label>
-        <button type="button" class="pf-button" data-testid="preflight-generate" disabled={drafts.kind === 'loading'} onClick={() => void state.generate()}>
+        <button type="button" class="pf-button" data-testid="preflight-generate" disabled={drafts.kind === 'loading'} onClick={onlyTrusted(() => void state.generate())}>
           Draft
         </button>
       </div>

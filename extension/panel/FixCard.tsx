@@ -8,6 +8,7 @@ import { previewParts } from './previewParts';
 import { applyLabel, type CardFix, type FixCardModel } from './fixCards';
 import { SplitThread } from './ThreadParts';
 import { CopyNote } from './CopyNote';
+import { onlyTrusted } from './trustedInput';
 
 export interface FixCardProps {
   card: FixCardModel;
@@ -36,7 +37,7 @@ function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardF
         {fix.label}
       </span>
       {onApply ? (
-        <button type="button" class="pf-button" data-testid="preflight-fix-apply" aria-describedby={[labelId, describedBy].filter(Boolean).join(' ')} disabled={busy} onClick={() => onApply(fix)}>
+        <button type="button" class="pf-button" data-testid="preflight-fix-apply" aria-describedby={[labelId, describedBy].filter(Boolean).join(' ')} disabled={busy} onClick={onlyTrusted(() => onApply(fix))}>
           {applyLabel('Apply', score, fix.pre_publish_score)}
         </button>
       ) : (
@@ -45,7 +46,7 @@ function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardF
           class="pf-button pf-button--quiet"
           data-testid="preflight-fix-copy"
           aria-describedby={[labelId, describedBy].filter(Boolean).join(' ')}
-          onClick={(e) => copied.copy(fix.text, e.currentTarget)}
+          onClick={onlyTrusted((e) => copied.copy(fix.text, e.currentTarget))}
         >
           {applyLabel('Copy', score, fix.pre_publish_score)}
         </button>
@@ -97,11 +98,11 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
         </span>
         {asking ? (
           <span class="pf-card__dismiss" role="group" aria-label={`Hide ${card.name}`}>
-            <button type="button" class="pf-link" data-testid="preflight-dismiss-post" onClick={() => onDismiss('post')}>
+            <button type="button" class="pf-link" data-testid="preflight-dismiss-post" onClick={onlyTrusted(() => onDismiss('post'))}>
               For this post
             </button>
             {forGood ? (
-              <button type="button" class="pf-link" data-testid="preflight-dismiss-good" onClick={() => onDismiss('good')}>
+              <button type="button" class="pf-link" data-testid="preflight-dismiss-good" onClick={onlyTrusted(() => onDismiss('good'))}>
                 For good
               </button>
             ) : null}

@@ -4,6 +4,7 @@ import type { FixesState, PanelState, WriteText } from '../state/panelState';
 import { FixCard } from './FixCard';
 import { applyLabel, changedSpans, fixCards, type FixCardModel } from './fixCards';
 import { ThreadParts } from './ThreadParts';
+import { onlyTrusted } from './trustedInput';
 
 export interface FixTabProps {
   state: PanelState;
@@ -47,13 +48,13 @@ export function FixTab({ state, result, text, onInsert }: FixTabProps) {
           <span class="pf-dismissed__text">
             Hidden {SCOPE_WORDS[dismissal.scope]}: {dismissal.label}
           </span>
-          <button type="button" class="pf-link" data-testid="preflight-dismiss-undo" onClick={() => state.undoDismiss()}>
+          <button type="button" class="pf-link" data-testid="preflight-dismiss-undo" onClick={onlyTrusted(() => state.undoDismiss())}>
             Show again
           </button>
         </p>
       ) : null}
       {together && onInsert ? (
-        <button type="button" class="pf-button pf-apply-all" data-testid="preflight-apply-all" title={together.labels.join('; ')} disabled={busy} onClick={() => run((w) => state.applyAll(w))}>
+        <button type="button" class="pf-button pf-apply-all" data-testid="preflight-apply-all" title={together.labels.join('; ')} disabled={busy} onClick={onlyTrusted(() => run((w) => state.applyAll(w)))}>
           {applyLabel(`Apply all ${together.labels.length}`, score, together.pre_publish_score)}
         </button>
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { onlyTrusted } from './trustedInput';
 
 export interface SiteSwitchProps {
   /** The site's name as the writer knows it ("X", "Mastodon"). */
@@ -32,7 +33,7 @@ export function SiteSwitch({ siteLabel, turnOff }: SiteSwitchProps) {
       <p class="pf-note" data-testid="preflight-site-off-text">
         Preflight will stop checking posts on {siteLabel}. To turn it back on, open Preflight's options (from the toolbar popup) and tick {siteLabel} under Sites.
       </p>
-      <button type="button" class="pf-button" ref={confirm} data-testid="preflight-site-off-confirm" onClick={turnOff}>
+      <button type="button" class="pf-button" ref={confirm} data-testid="preflight-site-off-confirm" onClick={onlyTrusted(turnOff)}>
         Turn off
       </button>{' '}
       <button type="button" class="pf-button pf-button--quiet" onClick={() => setAsking(false)}>

@@ -4,6 +4,7 @@ import { useCopy } from './useCopy';
 import { applyLabel } from './fixCards';
 import { threadPartsOf, ThreadWritingContext, type ThreadOutcome } from './threadWriting';
 import { CopyNote } from './CopyNote';
+import { onlyTrusted } from './trustedInput';
 
 /** A thread draft's parts: the head is the post most readers see, every other part a reply. */
 export function ThreadParts({ thread, limit }: { thread: Thread; limit: number }) {
@@ -59,7 +60,7 @@ export function SplitThread({ fix, score }: { fix: Fix; score: number }) {
       {copy ? (
         <CopyParts parts={parts} why={failed} />
       ) : (
-        <button type="button" class="pf-button" data-testid="preflight-split-write" aria-describedby={labelId} disabled={busy} onClick={write}>
+        <button type="button" class="pf-button" data-testid="preflight-split-write" aria-describedby={labelId} disabled={busy} onClick={onlyTrusted(write)}>
           {applyLabel(`Write as ${parts.length} posts`, score, fix.pre_publish_score)}
         </button>
       )}
@@ -94,7 +95,7 @@ function CopyParts({ parts, why }: { parts: readonly string[]; why: string | nul
               class="pf-button pf-button--quiet"
               data-testid="preflight-split-part-copy"
               aria-label={`Copy post ${i + 1} of ${parts.length}`}
-              onClick={(e) => copied.copy(part, e.currentTarget, `Post ${i + 1} copied.`)}
+              onClick={onlyTrusted((e) => copied.copy(part, e.currentTarget, `Post ${i + 1} copied.`))}
             >
               Copy
             </button>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { PanelState, WriteText } from '../state/panelState';
 import { useCopy } from './useCopy';
+import { onlyTrusted } from './trustedInput';
 
 /**
  * Above the tabs: Undo for the panel's last write (as many steps back as it made), and when the editor did
@@ -26,10 +27,10 @@ export function WriteBar({ state, onInsert }: { state: PanelState; onInsert?: Wr
             class="pf-button pf-button--quiet"
             data-testid="preflight-undo"
             disabled={busy}
-            onClick={() => {
+            onClick={onlyTrusted(() => {
               setBusy(true);
               void state.undo(onInsert).finally(() => setBusy(false));
-            }}
+            })}
           >
             Undo
           </button>
@@ -48,7 +49,7 @@ export function WriteBar({ state, onInsert }: { state: PanelState; onInsert?: Wr
               type="button"
               class="pf-button pf-button--quiet"
               data-testid="preflight-write-copy"
-              onClick={(e) => copied.copy(problem.text, e.currentTarget)}
+              onClick={onlyTrusted((e) => copied.copy(problem.text, e.currentTarget))}
             >
               Copy
             </button>

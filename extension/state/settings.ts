@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { storage } from 'wxt/utils/storage';
 import { PERSONA_MAX } from '../../shared/index';
+import { readStoredApiKey, writeStoredApiKey } from './apiKeyStore';
 
 export const DEFAULT_BACKEND_URL = 'http://127.0.0.1:8787';
 
@@ -51,9 +52,11 @@ export type Settings = z.infer<typeof Settings>;
 
 export const DEFAULT_SETTINGS: Settings = Settings.parse({});
 
-// Not the key: content scripts read the settings; only the service worker and the options page read the key.
+// The settings are in storage.local, which the content scripts read. The key is not: it is kept where
+// only the service worker and the options page can open it (apiKeyStore.ts). Earlier versions kept it in
+// storage.local; it is moved out the first time either of them reads it (the worker does at start).
 const settingsItem = storage.defineItem<unknown>('local:settings');
-const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '' });
+const legacyApiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '' });
 
 export function parseSettings(raw: unknown): Settings {
   return Settings.parse(raw ?? {});
@@ -79,12 +82,20 @@ export function watchSettings(onChange: (settings: Settings) => void): () => voi
   return settingsItem.watch((raw) => onChange(parseSettings(raw)));
 }
 
+/** The API key: for the service worker and the options page only (a content script cannot open its store). */
 export async function loadApiKey(): Promise<string> {
-  return (await apiKeyItem.getValue()).trim();
+  const kept = await readStoredApiKey();
+  const legacy = (await legacyApiKeyItem.getValue()).trim();
+  if (legacy === '') return kept.trim();
+  // A key an earlier version left where content scripts can read it: a key saved since wins.
+  if (kept === '') await writeStoredApiKey(legacy);
+  await legacyApiKeyItem.removeValue();
+  return kept === '' ? legacy : kept.trim();
 }
 
 export async function saveApiKey(key: string): Promise<void> {
-  await apiKeyItem.setValue(key.trim());
+  await writeStoredApiKey(key.trim());
+  await legacyApiKeyItem.removeValue();
 }
 
 /** An API key: the prefix tsk_ and 32 URL-safe characters. */

@@ -16,7 +16,7 @@ export default defineProject({
     name: 'extension',
     environment: 'happy-dom',
     include: ['test/extension/**/*.test.ts', 'test/extension/**/*.test.tsx'],
-    setupFiles: ['test/extension/setup/canvas.ts'],
+    setupFiles: ['test/extension/setup/canvas.ts', 'test/extension/setup/trustedEvents.ts', 'test/extension/setup/indexedDb.ts'],
     testTimeout: 20_000,
   },
 });

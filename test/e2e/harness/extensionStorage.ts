@@ -1,6 +1,7 @@
-// The extension's storage (`chrome.storage.local`, and `session` for what lasts one browser session),
-// read and written from its service worker, so a test can start from a known state and check what the
+// The extension's storage (`chrome.storage.local`, `session` for what lasts one browser session, and the key's
+// own IndexedDB), read and written from its service worker, so a test can start from a known state and check what the
 // extension kept. Every state the extension has lives there, so an emptied storage is a fresh install.
+import { API_KEY_DATABASE } from '../../../extension/state/apiKeyStore';
 import type { BrowserSession } from './browserSession';
 
 interface LocalStorageArea {
@@ -11,15 +12,20 @@ interface LocalStorageArea {
 type ChromeGlobal = { chrome: { storage: { local: LocalStorageArea; session: LocalStorageArea } } };
 
 /**
- * Forgets everything the extension stored: settings, key, history, account models, panel layout, the
- * remembered quota (local) and the "Check with API" answers (session).
+ * Forgets everything the extension stored: settings, history, account models, panel layout, the
+ * remembered quota (local), the "Check with API" answers (session) and the key (its own IndexedDB).
  */
 export async function clearExtensionStorage(session: BrowserSession): Promise<void> {
   const worker = await session.serviceWorker();
-  await worker.evaluate(async () => {
+  await worker.evaluate(async (keyDatabase) => {
     const { storage } = (globalThis as unknown as ChromeGlobal).chrome;
-    await Promise.all([storage.local.clear(), storage.session.clear()]);
-  });
+    const keyGone = new Promise<void>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(keyDatabase);
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error ?? new Error('could not delete the key store'));
+    });
+    await Promise.all([storage.local.clear(), storage.session.clear(), keyGone]);
+  }, API_KEY_DATABASE);
 }
 
 export async function readExtensionStorage(session: BrowserSession, key: string): Promise<unknown> {

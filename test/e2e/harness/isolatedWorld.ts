@@ -18,7 +18,8 @@ export async function evaluateInExtensionWorld(page: Page, extensionName: string
     await cdp.send('Runtime.enable');
     const world = contexts.find((c) => c.auxData?.type === 'isolated' && c.name === extensionName);
     if (!world) throw new Error(`e2e: no isolated world named ${extensionName} in ${page.url()} (is the content script running?)`);
-    const { result } = await cdp.send('Runtime.evaluate', { expression, contextId: world.id, returnByValue: true });
+    // A promise is awaited, so an expression may ask an asynchronous API (the extension's storage).
+    const { result } = await cdp.send('Runtime.evaluate', { expression, contextId: world.id, returnByValue: true, awaitPromise: true });
     return result.value;
   } finally {
     await cdp.detach();

@@ -258,6 +258,20 @@ describe('the panel', () => {
     expect(q('preflight-applied')).toBeNull();
   });
 
+  it('ignores a click a script made on Apply (the browser marks it untrusted): the editor is not written', async () => {
+    mount('x', { expanded: true, tab: 'fix' });
+    type(BAIT_DRAFT);
+    await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
+    const scripted = new MouseEvent('click', { bubbles: true, cancelable: true });
+    Object.defineProperty(scripted, 'isTrusted', { value: false });
+    q('preflight-fix-apply')!.dispatchEvent(scripted);
+    // The write path starts within the click's own handler, so nothing written by now is nothing written.
+    expect(written).toEqual([]);
+    expect(q('preflight-fix-apply')!.hasAttribute('disabled')).toBe(false);
+    q('preflight-fix-apply')!.click();
+    await vi.waitFor(() => expect(written).toEqual([DRAFT]));
+  });
+
   it('says in its live region when the editor did not take a fix, and offers the text to copy', async () => {
     state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes });
     render(<Panel state={state} theme="light" onInsert={async () => false} />, root);

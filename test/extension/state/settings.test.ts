@@ -79,10 +79,26 @@ describe('settings in local extension storage', () => {
     expect(seen.map((s) => s.mode)).toEqual(['online']);
   });
 
-  it('keep the API key apart from the settings the content scripts read', async () => {
+  it('keep the API key apart from the settings the content scripts read, and out of storage.local altogether', async () => {
     await saveApiKey('  tsk_0123456789abcdefghijABCDEFGHIJ_-  ');
     expect(await loadApiKey()).toBe('tsk_0123456789abcdefghijABCDEFGHIJ_-');
     expect(JSON.stringify(await loadSettings())).not.toContain('tsk_');
+    // storage.local is readable from content scripts: nothing of the key may be there.
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('tsk_');
+  });
+
+  it('move a key an earlier version left in storage.local to the key store on the first read', async () => {
+    await fakeBrowser.storage.local.set({ apiKey: 'tsk_0123456789abcdefghijABCDEFGHIJ_-' });
+    expect(await loadApiKey()).toBe('tsk_0123456789abcdefghijABCDEFGHIJ_-');
+    expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
+    expect(await loadApiKey()).toBe('tsk_0123456789abcdefghijABCDEFGHIJ_-');
+  });
+
+  it('keep a key saved since over one an earlier version left behind', async () => {
+    await saveApiKey('tsk_0123456789abcdefghijABCDEFGHIJ_-');
+    await fakeBrowser.storage.local.set({ apiKey: 'tsk_OLDOLDOLDOLDOLDOLDOLDOLDOLDOLDOL' });
+    expect(await loadApiKey()).toBe('tsk_0123456789abcdefghijABCDEFGHIJ_-');
+    expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
   });
 });
 
