@@ -179,7 +179,9 @@ function ownerLock(storeFile: string, path: string, info: LockInfo): OwnerLock {
       renameSync(tmp, path);
     } catch (error) {
       removeQuietly(tmp); // a full disk creates the file and then fails to fill it: leave no empty one behind
-      throw error;
+      // One line naming the lock and the cause, like a lock that cannot be created: a disk with room for the
+      // lock's first write and none for the next is as full, and an operator reads it the same way.
+      throw storeFileFailure(`Cannot rewrite the store's lock ${path}`, error);
     }
   };
 

@@ -64,7 +64,8 @@ export class SlicedJsonFile<T> implements Adapter<T> {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
-    return this.#parse(JSON.parse(text));
+    // A byte-order mark in front (an editor on Windows saves UTF-8 so) is not part of the JSON; the next write drops it.
+    return this.#parse(JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text));
   }
 
   write(data: T): Promise<void> {

@@ -1,7 +1,7 @@
 // The operator's keys CLI: on the file directly when no server runs, and through the running server
 // (one writer per file) when one does. In-process (runKeys with collected output), except one run of
 // the real entry point as a child process.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../backend/config/env';
@@ -37,6 +37,22 @@ describe('npm run keys as a process', () => {
     expect(existsSync(`${storeFile}.lock`)).toBe(false);
     const listed = JSON.parse((await keysCli(storeFile, 'list', '--json')).stdout) as Array<{ id: string }>;
     expect(listed.map((k) => k.id)).toEqual([created.id]);
+  });
+});
+
+describe('a store file saved with a UTF-8 byte-order mark', () => {
+  it('is read as the same JSON: list shows its key and a new key is added beside it', async () => {
+    const storeFile = join(tempDir(), 'preflight.json');
+    const first = JSON.parse((await keysCliProcess(storeFile, 'create', '--label', 'before', '--tier', 'free', '--json')).stdout) as NewKeyJson;
+    // An editor on Windows (Notepad, PowerShell's Set-Content) saves UTF-8 with EF BB BF in front.
+    writeFileSync(storeFile, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(storeFile)]));
+    const listed = await keysCliProcess(storeFile, 'list', '--json');
+    expect(listed.stderr).toBe('');
+    expect(listed.code).toBe(0);
+    expect((JSON.parse(listed.stdout) as Array<{ id: string }>).map((k) => k.id)).toEqual([first.id]);
+    const second = await keysCliProcess(storeFile, 'create', '--label', 'after', '--tier', 'free', '--json');
+    expect(second.code, second.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(storeFile, 'utf8')).keys).toHaveLength(2);
   });
 });
 

@@ -12,6 +12,7 @@ import { migrations } from '../../backend/store/postgres/migrations';
 import { openPostgresStore } from '../../backend/store/postgres/postgresStore';
 import { StoreUnavailable } from '../../backend/store/postgres/storeUnavailable';
 import type { Store } from '../../backend/store/store';
+import { startLostCommitAnswer } from '../support/lostCommitAnswer';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { describeStoreContract, keyRecord, postOf } from './support/storeContract';
 
@@ -39,6 +40,62 @@ async function freshStore(): Promise<{ store: Store; url: string }> {
 describeStoreContract('PostgreSQL', async () => (await freshStore()).store);
 
 describe('PostgreSQL store: its own', () => {
+  it('a charge the client gave up on while the database was frozen is not counted when the database wakes', async () => {
+    const { store } = await freshStore();
+    expect(await store.reserve('key_frozen', 'score', '2026-11', null)).toEqual({ granted: true, used: 1 });
+    // The pooled connection is warm: the next charge goes out on it at once and the frozen server holds it unread.
+    cluster.freeze();
+    try {
+      await expect(store.reserve('key_frozen', 'score', '2026-11', null)).rejects.toBeInstanceOf(StoreUnavailable);
+    } finally {
+      cluster.thaw();
+    }
+    // Awake, the server reads what was sent to it while frozen; an autocommit charge would run and count now.
+    // A trivial read through the same server is answered only after it has read what waited before it.
+    for (let i = 0; i < 3; i++) await cluster.sql('SELECT 1');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await store.usage('key_frozen', '2026-11')).toEqual({ score: 1, generate: 0 });
+    await store.close();
+  }, 30_000);
+
+  it('a charge whose COMMIT landed but whose answer was lost is answered 503 and taken back, once', async () => {
+    const relay = await startLostCommitAnswer(cluster.port);
+    const settled: string[] = [];
+    let taken: () => void = () => {};
+    const takenBack = new Promise<void>((resolve) => (taken = resolve));
+    const url = await cluster.createDatabase(`store_${++databases}`);
+    const { store } = await openPostgresStore(
+      { ...settings(relay.url(url)), statementTimeoutMs: 1_000 },
+      {
+        onUnansweredCharge: (event) => {
+          settled.push(event);
+          if (event === 'taken back') taken();
+        },
+      },
+    );
+    try {
+      expect(await store.reserve('key_lost', 'generate', '2026-11', 10)).toEqual({ granted: true, used: 1 });
+      relay.arm();
+      await expect(store.reserve('key_lost', 'generate', '2026-11', 10)).rejects.toBeInstanceOf(StoreUnavailable);
+      expect(relay.lost).toBe(1);
+      await takenBack;
+      // The server's own count, read past the relay: the call answered 503 is not counted.
+      const direct = new pg.Client({ connectionString: url });
+      await direct.connect();
+      try {
+        const { rows } = await direct.query<{ generate: number }>('SELECT generate FROM usage WHERE key_id = $1', ['key_lost']);
+        expect(rows[0]?.generate).toBe(1);
+      } finally {
+        await direct.end();
+      }
+      expect(settled).toEqual(['unanswered', 'taken back']);
+      expect(await store.reserve('key_lost', 'generate', '2026-11', 10)).toEqual({ granted: true, used: 2 });
+    } finally {
+      await store.close();
+      await relay.close();
+    }
+  }, 30_000);
+
   it('creates the schema at the first start and finds it done at the next; four instances starting together migrate once', async () => {
     const url = await cluster.createDatabase('migrations_race');
     const opened = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(settings(url))));

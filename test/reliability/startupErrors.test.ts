@@ -47,6 +47,17 @@ describe.skipIf(diskRefused !== undefined)(`start-up on a disk that cannot be wr
     console.log(`start on a full disk: ${line}`);
   }, 30_000);
 
+  it('on a disk with room for the lock but not for rewriting it: one line naming the lock file and ENOSPC', async () => {
+    disk = await startSmallDisk(1 << 20);
+    // Two pages left: the lock is created in one, the new store file written in the other, and the lock's
+    // new copy (written beside it, then renamed over it once the server knows its admin address) finds none.
+    disk.fill(2);
+    const storeFile = `${disk.dir}/preflight.json`;
+    const line = oneLine(await serveOnce(storeFile, disk.launcher));
+    expect(line).toBe(`Cannot rewrite the store's lock ${storeFile}.lock: no space left on the device (ENOSPC).`);
+    console.log(`start with room for the lock only: ${line}`);
+  }, 30_000);
+
   it('on a read-only folder: one line naming the lock file and EROFS', async () => {
     disk = await startSmallDisk(1 << 20);
     await disk.readOnly();

@@ -47,4 +47,18 @@ describe('start-up messages', () => {
     expect(line).toMatch(/does not exist/);
     console.log(`missing database: ${line}`);
   }, 30_000);
+
+  it('a DATABASE_URL naming a Unix socket, in either of libpq\'s two forms, is accepted and reached', async () => {
+    const forms = [
+      `postgresql:///postgres?host=${cluster.socketDir}&port=${cluster.port}&user=postgres`,
+      `postgresql://postgres@${encodeURIComponent(cluster.socketDir)}:${cluster.port}/postgres`,
+    ];
+    for (const url of forms) {
+      const created = await runScript('backend/cli/keys.ts', ['create', '--label', 'socket', '--tier', 'free', '--json'], { DATABASE_URL: url });
+      expect(created.stderr, url).toBe('');
+      expect(created.code, url).toBe(0);
+    }
+    const { rows } = await cluster.sql("SELECT count(*)::int AS n FROM api_keys WHERE label = 'socket'");
+    expect(rows[0]).toEqual({ n: 2 });
+  }, 60_000);
 });

@@ -14,6 +14,8 @@ const run = promisify(execFile);
 
 export interface PostgresCluster {
   port: number;
+  /** The folder holding the server's Unix socket (`.s.PGSQL.<port>`), for socket URLs. */
+  socketDir: string;
   /** The URL of a database on this server (the default `postgres` one unless named). */
   url(database?: string): string;
   /** Creates an empty database and returns its URL. */
@@ -115,6 +117,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
   return {
     port,
+    socketDir: dir,
     url,
     sql,
     createDatabase: async (name) => {

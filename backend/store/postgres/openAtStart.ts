@@ -20,6 +20,10 @@ export async function openPostgresAtStart(settings: PostgresSettings, logger: Lo
       const { store, migrated } = await openPostgresStore(settings, {
         onIdleError: (error) => logger.warn('database connection lost', errorFields(error)),
         onHealthChange,
+        onUnansweredCharge: (event) =>
+          event === 'unanswered'
+            ? logger.warn('charge commit unanswered', { outcome: 'looked up when the database answers' })
+            : logger.info('unanswered charge settled', { outcome: event }),
       });
       if (migrated.length > 0) logger.info('database schema migrated', { database: redactedUrl(settings.url), versions: migrated });
       return store;

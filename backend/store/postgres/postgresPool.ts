@@ -34,6 +34,9 @@ export function createPool(settings: PostgresSettings, onIdleError: (error: Erro
     max: settings.poolMax,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     statement_timeout: settings.statementTimeoutMs,
+    // A transaction whose client went quiet without closing (a host cut off) is rolled back by the database
+    // rather than holding its row locks (a charge holds its key's month row) until keepalive finds it gone.
+    idle_in_transaction_session_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
     // A query past this fails with "Query read timeout" and its connection is closed, not pooled again
     // (pg-pool discards a client released with an error; postgresStore.ts discards one in a transaction).
     query_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,

@@ -2,7 +2,8 @@
 // is cached: every call reads or writes the database, so a key revoked or rotated through one instance (or
 // the CLI) is refused by all of them on their next request. Each check-and-change is one statement or one
 // transaction, so instances never count past a limit between them:
-// - a charge is one conditional upsert on the (key, month) row, which returns nothing when the quota is spent;
+// - a charge is one conditional upsert on the (key, month) row, which returns nothing when the quota is spent, in
+//   a transaction of its own so that a call answered 503 is never left counted (chargeTransaction.ts);
 // - an account is created, and posts added, under a per-key or per-account lock, the count checked inside.
 // A database that cannot be reached throws StoreUnavailable (503 with Retry-After); the pool opens fresh
 // connections when it is back. One that does not answer at all (frozen, cut off) is given up a little after
@@ -20,7 +21,9 @@ import { ChangeNotSaved } from '../changeNotSaved';
 import { AmbiguousKeyRef, type AccountCreation, type AccountRecord, type ApiKeyRecord, type FingerprintedPost, type NewAccount, type OverBudget, type PostFingerprint, type PostsUpsert, type PredictionRecord, type Reservation, type Store, type TextBudget } from '../store';
 import { textBytes } from '../textBytes';
 import { withoutFingerprint } from '../withoutFingerprint';
+import { chargeInTransaction, CommitUnanswered, COUNT_COLUMN } from './chargeTransaction';
 import { migrate } from './migrations';
+import { UnansweredCharges, type ChargeSettlement } from './unansweredCharges';
 import { createPool, redactedUrl, type PostgresSettings } from './postgresPool';
 import { isUnavailable, StoreUnavailable } from './storeUnavailable';
 import { storablePost, storableText } from '../storableText';
@@ -38,6 +41,8 @@ export interface PostgresStoreEvents {
   onIdleError?: (error: Error) => void;
   /** The database stops answering, or answers again. */
   onHealthChange?: (change: HealthChange) => void;
+  /** A charge's COMMIT went unanswered (its call answered 503), and later what became of that charge. */
+  onUnansweredCharge?: (event: 'unanswered' | ChargeSettlement) => void;
 }
 
 /** The one advisory lock key changes take, so two operators' rotations of one key cannot both succeed. */
@@ -81,8 +86,6 @@ function accountOf(row: AccountRow): AccountRecord {
   return { id: row.id, key_id: row.key_id, label: row.label, platform: row.platform, created_at: row.created_at.toISOString(), posts: row.posts, model: model.success ? model.data : null, revision: row.revision, text_bytes: row.text_bytes };
 }
 
-/** The columns a charge may count: never built from input. */
-const COUNT_COLUMN: Readonly<Record<QuotaEndpoint, string>> = { score: 'score', generate: 'generate' };
 
 type KeyPatch = Partial<Pick<ApiKeyRecord, 'tier' | 'revoked_at' | 'last_used_at' | 'label'>>;
 const PATCHABLE: ReadonlyArray<keyof KeyPatch> = ['tier', 'revoked_at', 'last_used_at', 'label'];
@@ -98,7 +101,7 @@ export async function openPostgresStore(settings: PostgresSettings, events: Post
   const pool = createPool(settings, events.onIdleError ?? (() => {}));
   try {
     const migrated = await migrate(pool);
-    return { store: new PostgresStore(pool, redactedUrl(settings.url), new HealthRecord(events.onHealthChange)), migrated };
+    return { store: new PostgresStore(pool, redactedUrl(settings.url), new HealthRecord(events.onHealthChange), events.onUnansweredCharge ?? (() => {})), migrated };
   } catch (error) {
     await pool.end().catch(() => {});
     if (isUnavailable(error)) throw new StoreUnavailable(`The database ${redactedUrl(settings.url)} cannot be reached (${describe(error)}).`, { cause: error });
@@ -122,11 +125,15 @@ class PostgresStore implements Store {
   #probing: Promise<void> | null = null;
   #probeTimer: NodeJS.Timeout | null = null;
   #closed = false;
+  readonly #unanswered: UnansweredCharges;
+  readonly #onUnanswered: (event: 'unanswered' | ChargeSettlement) => void;
 
-  constructor(pool: pg.Pool, where: string, health: HealthRecord) {
+  constructor(pool: pg.Pool, where: string, health: HealthRecord, onUnanswered: (event: 'unanswered' | ChargeSettlement) => void) {
     this.#pool = pool;
     this.#where = where;
     this.#health = health;
+    this.#onUnanswered = onUnanswered;
+    this.#unanswered = new UnansweredCharges(pool, onUnanswered);
   }
 
   async #query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = [], name?: string): Promise<pg.QueryResult<Row>> {
@@ -201,6 +208,10 @@ class PostgresStore implements Store {
       throw this.#unavailable(error);
     }
     let broken = false;
+    // A connection cut between two statements emits 'error' on the client, which the pool hears only while the
+    // client is idle: unheard, it would end the process. It is closed below instead.
+    const onError = () => (broken = true);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await this.#transaction.run(client, work);
@@ -214,6 +225,7 @@ class PostgresStore implements Store {
       throw this.#unavailable(error);
     } finally {
       // A connection that failed mid-transaction is closed rather than handed to the next request.
+      client.removeListener('error', onError);
       client.release(broken);
     }
   }
@@ -258,18 +270,19 @@ class PostgresStore implements Store {
   }
 
   async reserve(keyId: string, endpoint: QuotaEndpoint, periodId: string, limit: number | null): Promise<Reservation> {
-    const column = COUNT_COLUMN[endpoint];
     if (limit === null || limit > 0) {
-      // One statement: the row is created with this call counted, or counted up only while under the limit.
-      const { rows } = await this.#query<{ used: number }>(
-        `INSERT INTO usage AS u (key_id, period, ${column}) VALUES ($1, $2, 1)
-         ON CONFLICT (key_id, period) DO UPDATE SET ${column} = u.${column} + 1
-         WHERE $3::integer IS NULL OR u.${column} < $3::integer
-         RETURNING u.${column} AS used`,
-        [keyId, periodId, limit],
-        `reserve_${column}`,
-      );
-      if (rows[0]) return { granted: true, used: rows[0].used };
+      let used: number | null;
+      try {
+        used = await chargeInTransaction(this.#pool, { keyId, endpoint, periodId }, limit);
+        this.#health.ok();
+      } catch (error) {
+        if (!(error instanceof CommitUnanswered)) throw this.#unavailable(error);
+        // The call is answered 503: if the COMMIT landed after all, the charge is taken back once the database answers.
+        this.#unanswered.add(error.charge, error.xid);
+        this.#onUnanswered('unanswered');
+        throw this.#unavailable(error.cause);
+      }
+      if (used !== null) return { granted: true, used };
     }
     return { granted: false, used: (await this.usage(keyId, periodId))[endpoint] };
   }
@@ -505,6 +518,7 @@ class PostgresStore implements Store {
   async close(): Promise<void> {
     this.#closed = true;
     this.#stopProbing();
+    this.#unanswered.close();
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
     // A frozen database never acknowledges the goodbye of an idle connection: the process may still end.

@@ -6,7 +6,7 @@
 // emptied, and remounted read-only, as a real disk fills, is cleaned up, or fails. Tests skip where unshare or
 // mount is refused (no root, or a sandbox).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, truncateSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../backend/support/processes';
@@ -18,8 +18,11 @@ export interface SmallDisk {
   outside(name: string): string;
   /** Runs a command inside the disk's mount namespace: `nsenter … --`, then the command. */
   launcher: readonly string[];
-  /** Takes every free page, so the next write that needs one fails with ENOSPC; returns the bytes taken. */
-  fill(): number;
+  /**
+   * Takes every free page, so the next write that needs one fails with ENOSPC; returns the bytes taken. With
+   * `leavePages`, that many pages are given back: a first small file fits, the one after it does not.
+   */
+  fill(leavePages?: number): number;
   /** Gives the pages back. */
   free(): void;
   /** Remounts the disk read-only (writes fail with EROFS); waits out a write in progress (EBUSY). */
@@ -31,6 +34,8 @@ export interface SmallDisk {
 }
 
 const FILLER = '.filler';
+/** tmpfs hands out space a page at a time. */
+const PAGE_BYTES = 4096;
 
 /** Why a tmpfs in a mount namespace cannot be made here, or undefined when it can. */
 export function smallDiskRefused(): string | undefined {
@@ -69,7 +74,7 @@ export async function startSmallDisk(sizeBytes: number): Promise<SmallDisk> {
     dir,
     outside,
     launcher: nsenter,
-    fill: () => {
+    fill: (leavePages = 0) => {
       const fd = openSync(outside(FILLER), 'a');
       let taken = 0;
       try {
@@ -87,6 +92,11 @@ export async function startSmallDisk(sizeBytes: number): Promise<SmallDisk> {
         }
       } finally {
         closeSync(fd);
+      }
+      if (leavePages) {
+        const kept = Math.max(0, Math.ceil(taken / PAGE_BYTES) - leavePages) * PAGE_BYTES;
+        truncateSync(outside(FILLER), kept);
+        taken = kept;
       }
       return taken;
     },
