@@ -23,7 +23,8 @@ describe('the panel on a composer box over the limit', () => {
   it('scores each text once: the box, then each fix, the split among them as the thread it becomes', async () => {
     const state = createPanelState({ platform: 'x', client: offlineClient, schedule: immediately, onePost: true, layout: { expanded: true, tab: 'fix' } });
     state.setText(TEXT);
-    await vi.waitFor(() => expect(state.fixes.value.kind).toBe('ready'));
+    // Scoring the box and each fix takes a second or more on a busy machine: the wait is for the state's own signal.
+    await vi.waitFor(() => expect(state.fixes.value.kind).toBe('ready'), { timeout: 15_000 });
     const fixes = state.fixes.value;
     if (fixes.kind !== 'ready') throw new Error('no fixes');
     const split = fixes.fixes.find((f) => f.kind === 'split_thread');
