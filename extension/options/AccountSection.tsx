@@ -4,7 +4,7 @@ import type { ImportStage } from '../account/historyImport';
 import type { HistoryRunner } from '../account/historyRunner';
 import { importAccount } from '../account/importAccount';
 import { accountStatusWords, skippedWords } from '../panel/accountWords';
-import { formatWhole } from '../panel/numberFormat';
+import { formatWhole } from '../../ui/numberFormat';
 import { siteById } from '../sites/index';
 import { loadAccountState, removeAccount, type StoredAccount } from '../state/accountStore';
 import { PlatformOptions } from '../panel/PlatformOptions';

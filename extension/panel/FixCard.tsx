@@ -3,9 +3,9 @@ import type { Fix } from '../../shared/index';
 import type { DismissScope } from '../state/panelState';
 import type { OpenedCard } from '../state/panelView';
 import { useCopy } from './useCopy';
-import { EditPreview } from './EditPreview';
-import { previewParts } from './previewParts';
-import { applyLabel, type CardFix, type FixCardModel } from './fixCards';
+import { EditPreview } from '../../ui/EditPreview';
+import { previewParts } from '../../ui/previewParts';
+import { applyLabel, type CardFix, type FixCardModel } from '../../ui/fixCards';
 import { SplitThread } from './ThreadParts';
 import { CopyNote } from './CopyNote';
 

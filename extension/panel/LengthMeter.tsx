@@ -1,6 +1,6 @@
 import type { WeightedLength } from '../../shared/index';
-import { formatWhole } from './numberFormat';
-import { lengthWords } from './verdict';
+import { formatWhole } from '../../ui/numberFormat';
+import { lengthWords } from '../../ui/verdict';
 
 const UNIT_LABELS: Record<WeightedLength['unit'], string> = {
   x_weighted: 'weighted characters (links count 23, emoji and CJK 2)',

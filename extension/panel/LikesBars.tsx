@@ -1,6 +1,6 @@
 import { formatMinutes, roughCount, type Platform, type ScoreResult } from '../../shared/index';
-import { perThousandViews } from './labels';
-import { formatWhole } from './numberFormat';
+import { perThousandViews } from '../../ui/labels';
+import { formatWhole } from '../../ui/numberFormat';
 import { likesFigures } from './likesFigures';
 
 const USUAL = { yours: 'Your usual post', new_account: "A new account's usual post" } as const;

@@ -2,7 +2,7 @@
 // the engine's (calibrateAccount, score's expected_engagement); these functions only round and phrase them.
 import { forecastWords, roughCount, type AccountModel, type AccountUse, type ExpectedEngagement } from '../../shared/index';
 import type { SkippedRow } from '../state/accountStore';
-import { formatWhole } from './numberFormat';
+import { formatWhole } from '../../ui/numberFormat';
 
 type MetricModel = NonNullable<AccountModel['metrics']['likes']>;
 

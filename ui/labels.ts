@@ -1,5 +1,5 @@
 // Words and number formats the panel shows.
-import type { PostFormat } from '../../shared/index';
+import type { PostFormat } from '../shared/index';
 import { formatOneDecimal, formatWhole } from './numberFormat';
 
 export const FORMAT_LABELS: Record<PostFormat, string> = {

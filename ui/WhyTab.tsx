@@ -1,4 +1,4 @@
-import { dataSays, strengthsOf, type ScoreResult } from '../../shared/index';
+import { dataSays, strengthsOf, type ScoreResult } from '../shared/index';
 
 const VOICE_LABEL = { data: 'Data', policy: 'Platform policy', editor: 'Editor' } as const;
 

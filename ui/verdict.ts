@@ -1,6 +1,6 @@
 // The panel's own words around the engine's verdict (result.explanation): a thread's verdict, the length's
 // accessible name, and what the screen reader hears when the verdict changes.
-import type { ScoreResult, Thread, WeightedLength } from '../../shared/index';
+import type { ScoreResult, Thread, WeightedLength } from '../shared/index';
 import { formatWhole } from './numberFormat';
 
 /** "Thread of 4 posts · head 72 · all parts fit": a thread's verdict, in place of a whole-draft length count. */
