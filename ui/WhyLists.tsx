@@ -11,6 +11,8 @@ export interface WhyListsProps {
   data: readonly Reason[];
   /** The editor marks words of the post (a blocker with a span): then the empty note does not ask for more. */
   marksWords: boolean;
+  /** The section's name; a page showing two readings names each its own way. */
+  label?: string;
 }
 
 /**
@@ -28,9 +30,9 @@ function emptyStrengths(marksWords: boolean): string {
  * may disagree (a good question may still go with fewer likes): the writer reads both. The lists come in
  * worked out (the page's engine runs in a worker), so this file needs no engine code.
  */
-export function WhyLists({ strengths, data, marksWords }: WhyListsProps) {
+export function WhyLists({ strengths, data, marksWords, label = 'What works' }: WhyListsProps) {
   return (
-    <section class="pf-section" data-testid="preflight-why" aria-label="What works">
+    <section class="pf-section" data-testid="preflight-why" aria-label={label}>
       <h3 class="pf-h">What works</h3>
       {strengths.length === 0 ? (
         <p class="pf-empty">{emptyStrengths(marksWords)}</p>

@@ -81,7 +81,7 @@ export function DraftsSection({ draft, keys, engine }: { draft: DraftState; keys
                 {v.label ? <p class="web-muted">{v.label}</p> : null}
                 <p class="web-variant__text">{v.draft}</p>
                 <div class="web-row">
-                  <button type="button" class="pf-button" data-testid="draft-use" aria-label={`Use draft ${v.rank} as the draft above`} onClick={() => draft.write(`Draft ${v.rank}`, v.draft)}>
+                  <button type="button" class="pf-button" data-testid="draft-use" aria-label={`Use as my draft: draft ${v.rank}`} onClick={() => draft.write(`Draft ${v.rank}`, v.draft)}>
                     Use as my draft
                   </button>
                   <button type="button" class="pf-button pf-button--quiet" aria-label={`Copy draft ${v.rank}`} onClick={() => copy(v.rank, v.draft)}>

@@ -40,7 +40,7 @@ export function ReadingView({ reading, source, onApply, current = true }: Readin
         <FixCards cards={reading.cards} score={result.pre_publish_score} onApply={onApply} />
       </div>
       <div data-testid="reading-reasons">
-        <WhyLists strengths={reading.strengths} data={reading.data} marksWords={reading.marksWords} />
+        <WhyLists strengths={reading.strengths} data={reading.data} marksWords={reading.marksWords} label={source === 'offline' ? 'What works, scored in this browser' : "What works, in the service's answer"} />
       </div>
     </div>
   );
