@@ -1,7 +1,8 @@
 // The draft: a plain textarea (the page's own editor, where fixes are applied and undone), the platform,
 // and the offline score as you type.
+import { useLayoutEffect } from 'preact/hooks';
 import type { Platform } from '../shared/index';
-import type { DraftState } from './draftState';
+import { SCORE_ASKED_MARK, SCORE_SHOWN_MEASURE, type DraftState } from './draftState';
 import { ReadingView } from './ReadingView';
 
 const PLATFORM_NAMES: Record<Platform, string> = { x: 'X', bluesky: 'Bluesky', threads: 'Threads', linkedin: 'LinkedIn', mastodon: 'Mastodon' };
@@ -12,6 +13,12 @@ export function DraftSection({ draft, engineReady }: { draft: DraftState; engine
   const steps = draft.undoSteps.value;
   const last = steps.at(-1);
   const current = reading.kind === 'scored' && reading.text === text;
+  // Once this reading is on screen: the time from the pause in typing to it (npm run bench reads it).
+  useLayoutEffect(() => {
+    if (reading.kind !== 'scored' || performance.getEntriesByName(SCORE_ASKED_MARK).length === 0) return;
+    performance.measure(SCORE_SHOWN_MEASURE, SCORE_ASKED_MARK);
+    performance.clearMarks(SCORE_ASKED_MARK);
+  }, [reading]);
   return (
     <section class="web-card" aria-labelledby="draft-heading" data-testid="draft-section">
       <h2 id="draft-heading">Check a draft</h2>

@@ -8,6 +8,10 @@ import type { EngineClient } from './engineClient';
 /** The pause in typing after which the draft is scored (the extension's own). */
 export const SCORE_DEBOUNCE_MS = 250;
 
+/** Marked when the draft is sent to the engine, measured once its reading is on screen (bench/web.ts). */
+export const SCORE_ASKED_MARK = 'preflight:web-score-asked';
+export const SCORE_SHOWN_MEASURE = 'preflight:web-score-shown';
+
 export interface UndoStep {
   /** What was written ("Remove the bait", "Draft 2"), for the Undo button's name. */
   label: string;
@@ -27,6 +31,7 @@ export function createDraftState(engine: EngineClient) {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     const ask = ++asked;
+    performance.mark(SCORE_ASKED_MARK);
     const forText = text.peek();
     const next = await engine.score(forText, platform.peek());
     // An answer for an older text is dropped: only the latest keystroke's reading is shown.
