@@ -51,8 +51,8 @@ interface Opened {
   requests: string[];
 }
 
-async function openPage(width: number, url = `${backend.url}/`): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+async function openPage(width: number, url = `${backend.url}/`, colorScheme: 'light' | 'dark' = 'light'): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const requests: string[] = [];
@@ -180,7 +180,9 @@ describe('the web page', () => {
       const box = page.getByTestId('draft-text');
       const reading = page.getByTestId('reading-offline');
       const before = await shownIn(reading);
-      await reading.getByTestId('fix-apply').first().click();
+      // By keyboard: the Apply button takes focus and Enter presses it.
+      await reading.getByTestId('fix-apply').first().focus();
+      await page.keyboard.press('Enter');
       await expect.poll(() => box.inputValue()).not.toBe(DRAFT);
       await page.locator('[data-testid="reading-offline"][data-current="true"]').waitFor();
       expect(await page.getByTestId('draft-undo').textContent()).toMatch(/^Undo: /u);
@@ -195,8 +197,8 @@ describe('the web page', () => {
     }
   });
 
-  it('fits 360 px, remembers the key on the device only when asked, and passes axe', async () => {
-    const { context, page, requests } = await openPage(360);
+  it('fits 360 px in dark mode, remembers the key on the device only when asked, and passes axe', async () => {
+    const { context, page, requests } = await openPage(360, `${backend.url}/`, 'dark');
     try {
       await writeDraft(page, DRAFT);
       const key = await backend.newKey();
@@ -204,6 +206,8 @@ describe('the web page', () => {
       await expect.poll(() => page.getByTestId('key-tier').textContent()).toBe('free');
       expect(await storedKeys(page)).toEqual({ session: [], local: [key] });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // The system's dark scheme is the page's: the panel's dark colours, checked for contrast by axe below.
+      expect(await page.getByTestId('web-app').getAttribute('class')).toContain('pf--dark');
       await expectNoAxeViolations(page);
       // A new visit on the same device finds the key; forgetting it clears it.
       await page.reload();
