@@ -1,6 +1,7 @@
 // One reading of a draft, offline or the service's: the verdict in words and its colour, the number with
 // what it means, the verdict sentence, the reach, what to change (with fixes) and why. The same component
 // shows both, so the two can be compared word for word.
+import { Dimensions } from '../ui/Dimensions';
 import { ToneBadge } from '../ui/Headline';
 import { WhyLists } from '../ui/WhyLists';
 import type { Presented, ShownFix } from './engine/engineProtocol';
@@ -39,6 +40,13 @@ export function ReadingView({ reading, source, onApply, current = true }: Readin
       <div data-testid="reading-issues">
         <FixCards cards={reading.cards} score={result.pre_publish_score} onApply={onApply} />
       </div>
+      <details class="web-details" data-testid="reading-details">
+        <summary>Details: how it reads, and when the views come</summary>
+        <Dimensions dimensions={result.composite_dimensions} label={source === 'offline' ? 'How it reads, scored in this browser' : "How it reads, in the service's answer"} />
+        <p data-testid="reading-timing">
+          Half the views by {result.explanation.reach.half_by}; 90 % by {result.explanation.reach.most_by}.
+        </p>
+      </details>
       <div data-testid="reading-reasons">
         <WhyLists strengths={reading.strengths} data={reading.data} marksWords={reading.marksWords} label={source === 'offline' ? 'What works, scored in this browser' : "What works, in the service's answer"} />
       </div>

@@ -40,6 +40,8 @@ body { background: #ffffff; }
 .web-verdict { font-weight: 600; margin: 4px 0; }
 .web-reach { margin: 4px 0 8px; }
 .web-reading { border-top: 1px solid var(--pf-line); margin-top: 8px; padding-top: 4px; }
+.web-details { margin: 8px 0; }
+.web-details summary { cursor: pointer; font-weight: 600; }
 .web-fix-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .web-problem { border: 1px solid var(--pf-stop); border-radius: 8px; padding: 8px 12px; margin: 8px 0; }
 .web-problem p { margin: 4px 0; }

@@ -146,6 +146,12 @@ describe('the web page', () => {
       const service = page.getByTestId('reading-service');
       await service.waitFor();
       expect(await shownIn(service)).toEqual(offline);
+      // The details, opened from the keyboard, read the same too.
+      for (const reading of [page.getByTestId('reading-offline'), service]) {
+        await reading.locator('summary').focus();
+        await page.keyboard.press('Enter');
+      }
+      expect(await service.getByTestId('reading-details').innerText()).toBe(await page.getByTestId('reading-offline').getByTestId('reading-details').innerText());
       expect(apiCalls(requests).filter((r) => r.startsWith('POST'))).toEqual([`POST ${backend.url}/api/v1/score`]);
 
       // The page shows what the API answers for the same text.
