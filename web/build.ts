@@ -113,7 +113,7 @@ export async function buildWebPage(outDir: string = WEB_OUT_DIR): Promise<WebBui
   return { dir: outDir, files: { index: 'index.html', app: appFile, css: cssFile, engine: engineFile }, sizes };
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const built = await buildWebPage();
