@@ -62,6 +62,7 @@ async function main(): Promise<void> {
         ? `Load the extension: open chrome://extensions, turn on Developer mode, click "Load unpacked" and pick ${extensionDir}`
         : 'Load the extension after "npm run build": chrome://extensions → Developer mode → Load unpacked → .output/chrome-mv3',
       `Then paste the key and the API address ${server.url} into the extension's settings.`,
+      webBuilt ? `Or open ${server.url}/ in a browser and paste the key there.` : 'Build the web page with "npm run build:web" to check drafts in a browser tab.',
       '',
       'First call:',
       `  curl -s ${server.url}/api/v1/score -H "Authorization: Bearer ${local.key}" -H "Content-Type: application/json" \\`,
