@@ -33,7 +33,7 @@ export default defineConfig({
   }),
   zip: {
     // The sources zip Firefox reviewers rebuild from: what the extension is built from, nothing else.
-    includeSources: ['extension/**', 'shared/**', 'wxt.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'README.md'],
+    includeSources: ['extension/**', 'ui/**', 'shared/**', 'wxt.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'README.md'],
     excludeSources: ['shared/datasets/**'],
   },
 });

@@ -27,6 +27,7 @@ import { registerOpenApi } from './routes/openapi';
 import { registerReadyz } from './routes/readyz';
 import { registerScore } from './routes/score';
 import { registerUsage } from './routes/usage';
+import { registerWebPage } from './routes/webPage';
 import type { Store } from './store/store';
 
 export interface AppOptions {
@@ -43,6 +44,8 @@ export interface AppOptions {
   uploadReader?: UploadReader;
   /** The per-key rates of the uncharged endpoints; the tiers' (tiers.ts) by default. */
   unchargedRates?: Rates;
+  /** Where the built web page is (web/build.ts); .output/web by default. */
+  webDir?: string;
 }
 
 export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
@@ -82,5 +85,6 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   registerAccountReceipts(app, deps);
   registerOpenApi(app);
   registerDocs(app);
+  registerWebPage(app, options.webDir ?? undefined);
   return app;
 }

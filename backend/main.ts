@@ -25,15 +25,27 @@ function ensureExtensionBuilt(): boolean {
   return false;
 }
 
+/** Builds the web page served at / when it is missing (web/build.ts); a failed build only warns. */
+function ensureWebPageBuilt(): boolean {
+  if (existsSync(join(repoRoot, '.output', 'web', 'build.json'))) return true;
+  process.stdout.write('Building the web page (npm run build:web)…\n');
+  const result = spawnSync('npx', ['tsx', 'web/build.ts'], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
+  if (result.status === 0) return true;
+  process.stdout.write(`WARNING: the web page build failed (${result.error?.message ?? `exit code ${result.status}`}); the API starts anyway. Run "npm run build:web" to see why.\n`);
+  return false;
+}
+
 async function main(): Promise<void> {
   const logger = createLogger();
   const env = parseEnv(process.env);
   const extensionBuilt = ensureExtensionBuilt();
+  const webBuilt = ensureWebPageBuilt();
   const { startServer } = await import('./server');
   const server = await startServer({ env, logger });
   stopOnSignals(server, logger);
   exitWhenLockLost(server);
   process.stdout.write(`Preflight API listening on ${server.url}\n`);
+  if (webBuilt) process.stdout.write(`Open ${server.url}/ in a browser to check drafts.\n`);
 
   if ((await server.keys.list()).length > 0) return;
   // The local operator gets builder: enough to try everything (500 score, 100 generate a month).
@@ -50,6 +62,7 @@ async function main(): Promise<void> {
         ? `Load the extension: open chrome://extensions, turn on Developer mode, click "Load unpacked" and pick ${extensionDir}`
         : 'Load the extension after "npm run build": chrome://extensions → Developer mode → Load unpacked → .output/chrome-mv3',
       `Then paste the key and the API address ${server.url} into the extension's settings.`,
+      webBuilt ? `Or open ${server.url}/ in a browser and paste the key there.` : 'Build the web page with "npm run build:web" to check drafts in a browser tab.',
       '',
       'First call:',
       `  curl -s ${server.url}/api/v1/score -H "Authorization: Bearer ${local.key}" -H "Content-Type: application/json" \\`,

@@ -110,7 +110,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     opened.push(() => calibrator.close());
     const uploadReader = workerUploadReader();
     opened.push(() => uploadReader.close());
-    const app = createApp({ store, clock, drafter, logger, engine: options.engine, modelTimeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, calibrator, uploadReader });
+    const app = createApp({ store, clock, drafter, logger, engine: options.engine, modelTimeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, calibrator, uploadReader, webDir: env.PREFLIGHT_WEB_DIR });
     const keys = new KeyService(store, clock);
 
     if (lock) {

@@ -6,6 +6,7 @@ import { benchApi } from './api';
 import { benchCheck } from './check';
 import { benchScaleOut } from './scaleOut';
 import { benchExtension } from './extension';
+import { benchWeb } from './web';
 import { failures, summaryTable } from './summary';
 import { fileURLToPath } from 'node:url';
 import { writeLastRun } from './lastRun';
@@ -19,6 +20,7 @@ await benchApi();
 await benchScaleOut();
 await benchCheck();
 await benchExtension();
+await benchWeb();
 
 console.log(`\n# summary (${machine})\n`);
 const table = summaryTable();

@@ -62,6 +62,8 @@ export const Env = z.object({
   PORT: integerVar('PORT'),
   HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
   PREFLIGHT_DB: optionalText.transform((v) => v ?? 'data/preflight.json'),
+  /** The built web page served at / (web/build.ts); .output/web in the repository by default. */
+  PREFLIGHT_WEB_DIR: optionalText,
   /** The language model's server, key and name: the PREFLIGHT_LLM_ names win over the older ones (modelSettings). */
   PREFLIGHT_LLM_BASE_URL: baseUrlVar('PREFLIGHT_LLM_BASE_URL'),
   PREFLIGHT_LLM_API_KEY: optionalText,

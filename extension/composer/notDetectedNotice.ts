@@ -1,7 +1,7 @@
 // "Composer not detected": on an address where the site shows a composer, no editor turned up in a
 // few seconds. Most likely the site changed its markup; say so instead of failing silently.
 import { createShadowHost } from './shadowHost';
-import { backgroundTheme, systemTheme } from '../panel/theme';
+import { backgroundTheme, systemTheme } from '../../ui/theme';
 import type { SiteAdapter } from '../sites/index';
 
 export const NOT_DETECTED_AFTER_MS = 5_000;

@@ -3,8 +3,8 @@
 // over on first focus. Plain DOM rather than Preact: this is part of what every page of the five sites
 // loads, and it never changes but for one failure message.
 import { EMPTY_STATE } from '../panel/emptyState';
-import { PANEL_STYLES } from '../panel/panelStyles';
-import { themeFor } from '../panel/theme';
+import { PANEL_STYLES } from '../../ui/panelStyles';
+import { themeFor } from '../../ui/theme';
 import type { SiteAdapter } from '../sites/index';
 import { placeAfterBlock } from './composerBlock';
 import { PANEL_HOST_TAG } from './panelHostTag';

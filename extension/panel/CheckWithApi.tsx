@@ -1,6 +1,6 @@
 import type { PanelState } from '../state/panelState';
 import type { Quota } from '../messaging/protocol';
-import { ToneBadge } from './Headline';
+import { ToneBadge } from '../../ui/Headline';
 import { onlyTrusted } from './trustedInput';
 
 export function quotaText(quota: Quota | null): string {

@@ -2,10 +2,10 @@ import type { ReadonlySignal } from '@preact/signals';
 import { TEXT_MAX, TEXT_MIN, type WeightedLength } from '../../shared/index';
 import { lengthOf, type LiveScore } from '../state/liveScore';
 import { EMPTY_STATE } from './emptyState';
-import { ToneDot } from './Headline';
+import { ToneDot } from '../../ui/Headline';
 import { LengthMeter } from './LengthMeter';
+import { showsAsThread, threadSummary } from '../../ui/verdict';
 import { wholeNumber } from '../../shared/numberWords';
-import { showsAsThread, threadSummary } from './verdict';
 
 export { EMPTY_STATE };
 

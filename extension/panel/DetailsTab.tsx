@@ -1,5 +1,5 @@
 import { viewsWords, type Platform, type ScoreResult } from '../../shared/index';
-import { Dimensions } from './Dimensions';
+import { Dimensions } from '../../ui/Dimensions';
 import { LikesBars } from './LikesBars';
 
 /**

@@ -2,8 +2,8 @@ import { useId } from 'preact/hooks';
 import type { GenerateResult } from '../../shared/index';
 import { inventedNumbersWarning, revisionWords } from './draftProvenance';
 import { draftSlots } from './draftSlots';
-import { ToneBadge } from './Headline';
-import { FORMAT_LABELS } from './labels';
+import { ToneBadge } from '../../ui/Headline';
+import { FORMAT_LABELS } from '../../ui/labels';
 import { onlyTrusted } from './trustedInput';
 
 export type RankedVariant = GenerateResult['ranked'][number];

@@ -4,7 +4,7 @@ import type { PanelState, WriteText } from '../state/panelState';
 import { copyText } from './clipboard';
 import { draftsFooter } from './draftProvenance';
 import { DraftVariant, type RankedVariant } from './DraftVariant';
-import { FORMAT_LABELS } from './labels';
+import { FORMAT_LABELS } from '../../ui/labels';
 import { onlyTrusted } from './trustedInput';
 
 export interface DraftsTabProps {

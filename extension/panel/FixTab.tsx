@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Fix, ScoreResult } from '../../shared/index';
 import type { FixesState, PanelState, WriteText } from '../state/panelState';
 import { FixCard } from './FixCard';
-import { applyLabel, changedSpans, fixCards, type FixCardModel } from './fixCards';
+import { applyLabel, changedSpans, fixCards, type FixCardModel } from '../../ui/fixCards';
 import { ThreadParts } from './ThreadParts';
 import { onlyTrusted } from './trustedInput';
 

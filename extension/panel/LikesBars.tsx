@@ -1,5 +1,5 @@
 import { formatMinutes, roughCount, type Platform, type ScoreResult } from '../../shared/index';
-import { perThousandViews } from './labels';
+import { perThousandViews } from '../../ui/labels';
 import { wholeNumber } from '../../shared/numberWords';
 import { likesFigures } from './likesFigures';
 

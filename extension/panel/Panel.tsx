@@ -16,8 +16,8 @@ import { SiteSwitch, type SiteSwitchProps } from './SiteSwitch';
 import { ThreadWrittenBar } from './ThreadParts';
 import { ThreadWritingContext, type ThreadOutcome, type ThreadWriting } from './threadWriting';
 import { TABPANEL_ID, tabId, Tabs, type TabSpec } from './Tabs';
-import type { Theme } from './theme';
-import { WhyTab } from './WhyTab';
+import type { Theme } from '../../ui/theme';
+import { WhyTab } from '../../ui/WhyTab';
 import { WriteBar } from './WriteBar';
 
 /** The expanded panel's height limit (header, tabs and the tab's content): see README, "The panel". */

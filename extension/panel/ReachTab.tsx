@@ -1,6 +1,6 @@
 import type { ScoreResult } from '../../shared/index';
 import { AccountForecast } from './AccountForecast';
-import type { Theme } from './theme';
+import type { Theme } from '../../ui/theme';
 import { ViewCurveChart } from './ViewCurveChart';
 
 /**

@@ -1,7 +1,7 @@
 import { useContext, useId, useState } from 'preact/hooks';
 import { headlineTone, shownScore, type Fix, type Thread } from '../../shared/index';
 import { useCopy } from './useCopy';
-import { applyLabel } from './fixCards';
+import { applyLabel } from '../../ui/fixCards';
 import { threadPartsOf, ThreadWritingContext, type ThreadOutcome } from './threadWriting';
 import { CopyNote } from './CopyNote';
 import { onlyTrusted } from './trustedInput';

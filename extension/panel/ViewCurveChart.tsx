@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import { chartData, chartOptions, dayIndex, readoutWords } from './viewCurvePlot';
 import { formatMinutes, type ViewCurve } from '../../shared/index';
-import type { Theme } from './theme';
+import type { Theme } from '../../ui/theme';
 
 /** Tall enough at 1× for four round ticks and 12 px labels. */
 export const CHART_HEIGHT_PX = 160;

@@ -4,7 +4,7 @@
 // overlay (a reader sees it, a test finds it), and the hovered point goes to the component as an index.
 import type uPlot from 'uplot';
 import { ENGAGEMENT_HORIZON_MIN as DAY_MIN, formatMinutes, viewsWords, type ViewCurve } from '../../shared/index';
-import type { Theme } from './theme';
+import type { Theme } from '../../ui/theme';
 
 const COLORS: Record<Theme, { line: string; band: string; edge: string; axis: string; grid: string }> = {
   light: { line: '#1d6fd8', band: 'rgba(29,111,216,0.16)', edge: 'rgba(29,111,216,0.35)', axis: '#536471', grid: 'rgba(83,100,113,0.15)' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Platform } from '../../shared/index';
 import { Panel } from '../panel/Panel';
-import type { Theme } from '../panel/theme';
+import type { Theme } from '../../ui/theme';
 import { clearHistory, loadHistory, recordCheck, type CheckedDraft } from '../state/checkHistory';
 import type { PanelState, Schedule } from '../state/panelState';
 import { CheckHistory } from './CheckHistory';

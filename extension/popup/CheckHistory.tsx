@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CheckedDraft } from '../state/checkHistory';
 import { siteById } from '../sites/index';
 import { shownScore } from '../../shared/index';
-import { ToneBadge } from '../panel/Headline';
+import { ToneBadge } from '../../ui/Headline';
 
 export interface CheckHistoryProps {
   entries: CheckedDraft[];

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { DraftsTab } from '../panel/DraftsTab';
-import type { Theme } from '../panel/theme';
+import type { Theme } from '../../ui/theme';
 import type { PanelState, Schedule } from '../state/panelState';
 import { CheckDraftTab } from './CheckDraftTab';
 import { POPUP_TABPANEL_ID, PopupTabs, popupTabId, type PopupTab } from './PopupTabs';

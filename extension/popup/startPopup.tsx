@@ -1,8 +1,8 @@
 // The popup page: one panel state for both tabs, settings read once (the popup lives briefly).
 import { render } from 'preact';
 import { createBackgroundClient } from '../messaging/backgroundClient';
-import { PANEL_STYLES } from '../panel/panelStyles';
-import { systemTheme } from '../panel/theme';
+import { PANEL_STYLES } from '../../ui/panelStyles';
+import { systemTheme } from '../../ui/theme';
 import { createPanelState } from '../state/panelState';
 import { loadAccountModels } from '../state/accountStore';
 import { loadSettings } from '../state/settings';

@@ -19,6 +19,7 @@ const ENV_ROWS: readonly EnvRow[] = [
   { names: ['PORT'], meaning: '`0` picks a free port, which the listening line shows' },
   { names: ['HOST'], meaning: 'address to listen on; set `0.0.0.0` to accept other machines' },
   { names: ['PREFLIGHT_DB'], meaning: 'the store (folder created if missing)' },
+  { names: ['PREFLIGHT_WEB_DIR'], meaning: 'the built web page served at `/` (`npm run build:web` writes `.output/web`, the default when unset) ([web page](web.md))' },
   {
     names: ['PREFLIGHT_LLM_BASE_URL'],
     meaning:

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applyMechanicalFixes, generateOffline, score, suggestFixes, type Fix, type Platform } from '../../shared';
 import { MARK_NAMES } from '../../extension/composer/textMarks';
-import { editsOf } from '../../extension/panel/fixEdits';
+import { editsOf } from '../../ui/fixEdits';
 import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
 import { composerText } from './harness/clipboardPaste';
 import { insertVariant, typeInto } from './harness/composerActions';

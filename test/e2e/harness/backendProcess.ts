@@ -56,13 +56,14 @@ function waitForListening(child: ChildProcess): Promise<string> {
   });
 }
 
-export async function startBackend(): Promise<Backend> {
+/** `env`: more of the server's environment (PREFLIGHT_WEB_DIR for a page built by the test, say). */
+export async function startBackend(env: Record<string, string> = {}): Promise<Backend> {
   const dir = await mkdtemp(join(tmpdir(), 'preflight-e2e-backend-'));
   const db = join(dir, 'db.json');
   const key = await createFreeKey(db);
   const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['backend/serve.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PREFLIGHT_DB: db },
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', PREFLIGHT_DB: db },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The log audit (test/support/logAudit.ts) checks every line the backend writes for keys and post text.

@@ -6,7 +6,7 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export const EXTENSION_DIR = join(REPO_ROOT, '.output', 'chrome-mv3');
 export const EXTENSION_MANIFEST = join(EXTENSION_DIR, 'manifest.json');
 /** Sources whose change makes the built extension stale. */
-export const EXTENSION_SOURCES = ['extension', 'shared', 'wxt.config.ts'].map((p) => join(REPO_ROOT, p));
+export const EXTENSION_SOURCES = ['extension', 'ui', 'shared', 'wxt.config.ts'].map((p) => join(REPO_ROOT, p));
 /**
  * The copy of the build the tests load, taken once per run, so a rebuild by someone else during the
  * run cannot pull files from under the browser (gitignored: `.tmp/`).

@@ -22,6 +22,7 @@ export const README_SCREENSHOTS = {
   'popup-check': 'the popup’s Check tab with a checked draft (popupCheck)',
   'popup-drafts': 'the popup’s Drafts tab with ranked variants (popupCheck)',
   options: 'the options page (accessibility)',
+  'web-page': 'the page the API serves at /: a draft scored in the browser beside the service’s answer (webPage)',
 } as const;
 export type ScreenshotName = keyof typeof README_SCREENSHOTS;
 

@@ -3,7 +3,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FixCard } from '../../../extension/panel/FixCard';
-import type { FixCardModel } from '../../../extension/panel/fixCards';
+import type { FixCardModel } from '../../../ui/fixCards';
 
 const REASON = 'Say a little more: what happened, to whom, how much.';
 

@@ -3,9 +3,9 @@
 // words of context around each change.
 import { describe, expect, it } from 'vitest';
 import { score, suggestFixes, type Fix } from '../../../shared/index';
-import { applyEdits, diffEdits, editsOf } from '../../../extension/panel/fixEdits';
-import { CONTEXT_WORDS, previewParts, type PreviewPart } from '../../../extension/panel/previewParts';
-import { applyLabel, changedSpans, fixCards } from '../../../extension/panel/fixCards';
+import { applyEdits, diffEdits, editsOf } from '../../../ui/fixEdits';
+import { CONTEXT_WORDS, previewParts, type PreviewPart } from '../../../ui/previewParts';
+import { applyLabel, changedSpans, fixCards } from '../../../ui/fixCards';
 import { BAIT_DRAFT, DRAFT, HASHTAG_DRAFT, LONG_DRAFT, SHOUTING_DRAFT } from '../support/drafts';
 
 /** The preview as one string: [-removed-], {+added+}, … for an elision. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perThousandViews } from '../../../extension/panel/labels';
+import { perThousandViews } from '../../../ui/labels';
 
 describe('actions per 1,000 views', () => {
   it('says what a writer pictures: whole numbers from 10, one decimal below', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { score, type ScoreResult } from '../../../shared/index';
-import { lengthWords, nextAnnouncement, showsAsThread, SILENT, threadSummary } from '../../../extension/panel/verdict';
+import { lengthWords, nextAnnouncement, showsAsThread, SILENT, threadSummary } from '../../../ui/verdict';
 import { BAIT_DRAFT, DRAFT, THREAD_DRAFT } from '../support/drafts';
 
 describe('a thread’s verdict', () => {

@@ -1,4 +1,4 @@
-import type { CompositeDimensions } from '../../shared/index';
+import type { CompositeDimensions } from '../shared/index';
 
 const ROWS: { key: keyof CompositeDimensions; label: string; higherIsBetter: boolean }[] = [
   { key: 'clarity', label: 'Easy to read', higherIsBetter: true },
@@ -8,9 +8,9 @@ const ROWS: { key: keyof CompositeDimensions; label: string; higherIsBetter: boo
 ];
 
 /** How the post reads on the engine's four scales, each 0–100 (higher is better, except "Could annoy"). */
-export function Dimensions({ dimensions }: { dimensions: CompositeDimensions }) {
+export function Dimensions({ dimensions, label = 'How it reads' }: { dimensions: CompositeDimensions; /** The section's name; a page showing two readings names each its own way. */ label?: string }) {
   return (
-    <section class="pf-section" data-testid="preflight-dimensions" aria-label="How it reads">
+    <section class="pf-section" data-testid="preflight-dimensions" aria-label={label}>
       <h3 class="pf-h">How it reads</h3>
       <ul class="pf-bars">
         {ROWS.map(({ key, label, higherIsBetter }) => {

@@ -1,0 +1,331 @@
+// The page the API serves at /, in Debian's Chromium against the real backend on a temp store: the draft
+// scored offline in a worker as you type (no call), "Check with the service" spending one score call whose
+// answer reads the same, a fix applied and undone, the key kept per tab unless remembered, 401, 429 and an
+// unreachable service said in words, drafts from an idea, an account from an X export; at 360 and 1280 px,
+// with axe, and no request anywhere but the API's own origin.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ScoreResult } from '../../shared/index';
+import { buildWebPage, type WebBuild } from '../../web/build';
+import { axeViolations, describeViolations } from './harness/axe';
+import { startBackend, type Backend } from './harness/backendProcess';
+import { CHROMIUM_PATH, REPO_ROOT } from './harness/paths';
+import { saveScreenshot } from './harness/screenshots';
+
+const DRAFT = 'Just wanted to share some thoughts about our launch, click the link!!! Like and retweet if you agree #growth #startup #saas #ai';
+const FREE_SCORE_CALLS = 20;
+const EXPORT_FILE = join(REPO_ROOT, 'docs', 'examples', 'account_analytics_content_2025-04-01_2025-04-30.csv');
+const ApiScore = ScoreResult;
+const Created = z.object({ id: z.string() });
+
+let built: WebBuild;
+let webDir: string;
+let backend: Backend;
+let browser: Browser;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(join(tmpdir(), 'preflight-e2e-web-'));
+  built = await buildWebPage(webDir);
+  backend = await startBackend({ PREFLIGHT_WEB_DIR: webDir });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await backend?.stop();
+  if (webDir) await rm(webDir, { recursive: true, force: true });
+});
+
+interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Every request the page made, as "METHOD url". */
+  requests: string[];
+}
+
+async function openPage(width: number, url = `${backend.url}/`, colorScheme: 'light' | 'dark' = 'light'): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+  await page.goto(url);
+  // The page's own signal that the engine worker has arrived.
+  await page.waitForFunction(() => document.documentElement.dataset.engine === 'ready', null, { timeout: 30_000 });
+  return { context, page, requests };
+}
+
+const apiCalls = (requests: readonly string[]) => requests.filter((r) => r.includes('/api/'));
+
+/** Writes the draft and waits for the offline reading of exactly that text. */
+async function writeDraft(page: Page, text: string, how: 'type' | 'fill' = 'fill'): Promise<void> {
+  const box = page.getByTestId('draft-text');
+  if (how === 'type') {
+    await box.click();
+    await page.keyboard.type(text, { delay: 5 });
+  } else {
+    await box.fill(text);
+  }
+  await expect.poll(() => box.inputValue()).toBe(text);
+  await page.locator('[data-testid="reading-offline"][data-current="true"]').waitFor();
+}
+
+interface Shown {
+  label: string;
+  number: string;
+  meaning: string;
+  verdict: string;
+  reach: string;
+  issues: string[];
+  reasons: string[];
+}
+
+async function shownIn(reading: Locator): Promise<Shown> {
+  const text = async (id: string) => ((await reading.getByTestId(id).textContent()) ?? '').trim();
+  return {
+    label: await text('reading-label'),
+    number: await text('reading-number'),
+    meaning: await text('reading-meaning'),
+    verdict: await text('reading-verdict'),
+    reach: await text('reading-reach'),
+    issues: await reading.locator('[data-testid="preflight-issue"] .pf-card__name').allTextContents(),
+    reasons: await reading.locator('[data-testid="reading-reasons"] li').allTextContents(),
+  };
+}
+
+async function enterKey(page: Page, key: string, remember = false): Promise<void> {
+  await page.getByTestId('key-input').fill(key);
+  if (remember) await page.getByTestId('key-remember').check();
+  await page.getByTestId('key-save').click();
+}
+
+async function storedKeys(page: Page): Promise<{ session: string[]; local: string[] }> {
+  return page.evaluate(() => ({
+    session: Object.keys(sessionStorage).map((k) => sessionStorage.getItem(k) ?? ''),
+    local: Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? ''),
+  }));
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function scoreDirectly(key: string, body: Record<string, unknown>): Promise<Response> {
+  return fetch(`${backend.url}/api/v1/score`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+describe('the web page', () => {
+  it('has a shell under 60 KB gzipped, the engine apart', () => {
+    expect(built.sizes.shellGzip).toBeLessThan(60 * 1024);
+    expect(built.sizes.engineGzip).toBeGreaterThan(built.sizes.shellGzip);
+  });
+
+  it('scores as you type without a call, and the service’s answer reads the same as the offline score (1280 px)', async () => {
+    const { context, page, requests } = await openPage(1280);
+    try {
+      await writeDraft(page, DRAFT, 'type');
+      // Typing, and the engine's reading of every pause, called nothing.
+      expect(apiCalls(requests)).toEqual([]);
+      const offline = await shownIn(page.getByTestId('reading-offline'));
+
+      const key = await backend.newKey();
+      await enterKey(page, key);
+      await expect.poll(() => page.getByTestId('key-tier').textContent()).toBe('free');
+      expect(apiCalls(requests).filter((r) => r.startsWith('POST'))).toEqual([]);
+
+      await page.getByTestId('service-check-button').click();
+      const service = page.getByTestId('reading-service');
+      await service.waitFor();
+      expect(await shownIn(service)).toEqual(offline);
+      // The details, opened from the keyboard, read the same too.
+      for (const reading of [page.getByTestId('reading-offline'), service]) {
+        await reading.locator('summary').focus();
+        await page.keyboard.press('Enter');
+      }
+      expect(await service.getByTestId('reading-details').innerText()).toBe(await page.getByTestId('reading-offline').getByTestId('reading-details').innerText());
+      expect(apiCalls(requests).filter((r) => r.startsWith('POST'))).toEqual([`POST ${backend.url}/api/v1/score`]);
+
+      // The page shows what the API answers for the same text.
+      const direct = ApiScore.parse(await (await scoreDirectly(key, { text: DRAFT, platform: 'x' })).json());
+      expect(offline.number).toBe(String(direct.explanation.headline.score));
+      expect(offline.label).toBe(direct.explanation.headline.label);
+      expect(offline.meaning).toBe(direct.explanation.headline.meaning);
+      expect(offline.verdict).toBe(direct.explanation.verdict);
+      expect(offline.issues).toEqual(direct.explanation.issues.map((i) => i.name));
+
+      // The README's picture: the page's first screen, the draft and its verdict beside the key.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, 'web-page');
+      await expectNoAxeViolations(page);
+
+      // The key: in this tab's session only, never in an address.
+      expect(await storedKeys(page)).toEqual({ session: [key], local: [] });
+      expect(requests.some((r) => r.includes(key))).toBe(false);
+      expect(page.url()).not.toContain(key);
+      // Nothing left this origin.
+      const origin = new URL(backend.url).origin;
+      expect(requests.filter((r) => new URL(r.slice(r.indexOf(' ') + 1)).origin !== origin)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('applies a fix inside the page’s editor and undoes it', async () => {
+    const { context, page } = await openPage(1280);
+    try {
+      await writeDraft(page, DRAFT);
+      const box = page.getByTestId('draft-text');
+      const reading = page.getByTestId('reading-offline');
+      const before = await shownIn(reading);
+      // By keyboard: the Apply button takes focus and Enter presses it.
+      await reading.getByTestId('fix-apply').first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => box.inputValue()).not.toBe(DRAFT);
+      await page.locator('[data-testid="reading-offline"][data-current="true"]').waitFor();
+      expect(await page.getByTestId('draft-undo').textContent()).toMatch(/^Undo: /u);
+      expect((await shownIn(reading)).issues).not.toEqual(before.issues);
+      await page.getByTestId('draft-undo').click();
+      await expect.poll(() => box.inputValue()).toBe(DRAFT);
+      await page.locator('[data-testid="reading-offline"][data-current="true"]').waitFor();
+      expect(await shownIn(reading)).toEqual(before);
+      expect(await page.getByTestId('draft-undo').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits 360 px in dark mode, remembers the key on the device only when asked, and passes axe', async () => {
+    const { context, page, requests } = await openPage(360, `${backend.url}/`, 'dark');
+    try {
+      await writeDraft(page, DRAFT);
+      const key = await backend.newKey();
+      await enterKey(page, key, true);
+      await expect.poll(() => page.getByTestId('key-tier').textContent()).toBe('free');
+      expect(await storedKeys(page)).toEqual({ session: [], local: [key] });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // The system's dark scheme is the page's: the panel's dark colours, checked for contrast by axe below.
+      expect(await page.getByTestId('web-app').getAttribute('class')).toContain('pf--dark');
+      await expectNoAxeViolations(page);
+      // A new visit on the same device finds the key; forgetting it clears it.
+      await page.reload();
+      await expect.poll(() => page.getByTestId('key-status').textContent()).toContain('on this device');
+      await page.getByTestId('key-forget').click();
+      expect(await storedKeys(page)).toEqual({ session: [], local: [] });
+      expect(requests.some((r) => r.includes(key))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says which key was refused (401) and where keys come from', async () => {
+    const { context, page } = await openPage(1280);
+    try {
+      await writeDraft(page, DRAFT);
+      const wrong = 'tsk_0000000000notakey0000000000';
+      await enterKey(page, wrong);
+      const problem = page.getByTestId('key-problem');
+      await problem.waitFor();
+      expect(await problem.getAttribute('data-kind')).toBe('unauthorized');
+      expect(await problem.getByTestId('problem-key').textContent()).toBe(`${wrong.slice(0, 8)}…`);
+      expect(await problem.textContent()).toContain('npm run keys');
+      await page.getByTestId('service-check-button').click();
+      expect(await page.getByTestId('service-problem').getAttribute('data-kind')).toBe('unauthorized');
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says what is used and when it resets once the month’s calls are spent (429)', async () => {
+    const { context, page } = await openPage(1280);
+    try {
+      const key = await backend.newKey();
+      for (let i = 0; i < FREE_SCORE_CALLS; i++) expect((await scoreDirectly(key, { text: `${DRAFT} ${i}` })).status).toBe(200);
+      const refused = await scoreDirectly(key, { text: DRAFT });
+      expect(refused.status).toBe(429);
+      const reset = new Date(Number(refused.headers.get('X-RateLimit-Reset')) * 1000);
+      await writeDraft(page, DRAFT);
+      await enterKey(page, key);
+      await page.getByTestId('service-check-button').click();
+      const problem = page.getByTestId('service-problem');
+      await problem.waitFor();
+      expect(await problem.getAttribute('data-kind')).toBe('quota');
+      expect(await problem.textContent()).toContain(`Used ${FREE_SCORE_CALLS} of ${FREE_SCORE_CALLS} this month`);
+      expect(await problem.getByTestId('problem-reset').getAttribute('datetime')).toBe(reset.toISOString());
+      // The offline score stays.
+      expect(await page.getByTestId('reading-offline').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('drafts from an idea, and forecasts with an account made from an X export', async () => {
+    const { context, page, requests } = await openPage(1280);
+    try {
+      const key = await backend.newKey();
+      await enterKey(page, key);
+      await expect.poll(() => page.getByTestId('key-tier').textContent()).toBe('free');
+      await page.getByTestId('idea-text').fill('Small pull requests get reviewed faster and ship with fewer bugs');
+      await page.getByTestId('idea-submit').click();
+      const variants = page.getByTestId('draft-variant');
+      await variants.first().waitFor();
+      const ranks = await variants.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-rank'))));
+      expect(ranks).toEqual(ranks.map((_, i) => i + 1));
+      const firstText = (await variants.first().locator('.web-variant__text').textContent()) ?? '';
+      await variants.first().getByTestId('draft-use').click();
+      await expect.poll(() => page.getByTestId('draft-text').inputValue()).toBe(firstText);
+
+      await page.getByTestId('account-label').fill('@acme on X');
+      await page.getByTestId('account-create').click();
+      await page.getByTestId('account-file').setInputFiles(EXPORT_FILE);
+      await page.getByTestId('account-upload-counts').waitFor();
+      expect(await page.getByTestId('account-upload-counts').textContent()).toMatch(/^Read as .+: \d+ rows, \d+ added/u);
+      await expect.poll(() => page.getByTestId('account-posts').textContent()).not.toBe('0 posts');
+
+      await writeDraft(page, DRAFT);
+      await page.getByTestId('service-check-button').click();
+      await page.getByTestId('reading-service').waitFor();
+      const shownReach = (await page.getByTestId('reading-service').getByTestId('reading-reach').textContent()) ?? '';
+      // The same reach the API gives with the account: against the account's usual.
+      const accounts = z.object({ accounts: z.array(Created) }).parse(await (await fetch(`${backend.url}/api/v1/accounts`, { headers: { authorization: `Bearer ${key}` } })).json());
+      const direct = ApiScore.parse(await (await scoreDirectly(key, { text: DRAFT, platform: 'x', account: accounts.accounts[0]?.id })).json());
+      expect(shownReach).toBe(direct.explanation.reach.sentence);
+      expect(shownReach).toContain(direct.explanation.reach.usual.whose === 'yours' ? 'your usual' : 'new account');
+      await expectNoAxeViolations(page);
+      const origin = new URL(backend.url).origin;
+      expect(requests.filter((r) => new URL(r.slice(r.indexOf(' ') + 1)).origin !== origin)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says so when the service cannot be reached, and keeps scoring offline', async () => {
+    const own = await startBackend({ PREFLIGHT_WEB_DIR: webDir });
+    const { context, page } = await openPage(1280, `${own.url}/`);
+    try {
+      const key = await own.newKey();
+      await enterKey(page, key);
+      await expect.poll(() => page.getByTestId('key-tier').textContent()).toBe('free');
+      await own.stop();
+      await writeDraft(page, DRAFT);
+      await page.getByTestId('service-check-button').click();
+      const problem = page.getByTestId('service-problem');
+      await problem.waitFor();
+      expect(await problem.getAttribute('data-kind')).toBe('unreachable');
+      expect(await page.getByTestId('reading-offline').getAttribute('data-current')).toBe('true');
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+      await own.stop();
+    }
+  });
+});

@@ -1,0 +1,120 @@
+// Your account: create one on the service, upload an X analytics export (read by the service with the
+// same importers as the extension's, whose messages are shown as they are), see the account's usual post,
+// and have "Check with the service" forecast the draft's reach against it.
+import { useState } from 'preact/hooks';
+import { wholeNumber } from '../shared/numberWords';
+import type { AccountShown } from './accountAnswers';
+import type { AccountState } from './accountState';
+import type { DraftState } from './draftState';
+import type { KeyState } from './keyState';
+import { ServiceProblem } from './ServiceProblem';
+
+const STATUS_WORDS: Record<string, string> = {
+  calibrated: 'calibrated on its own posts',
+  likes_only: 'calibrated for likes (views need more posts with view counts)',
+  cold_start: 'not calibrated yet: a new account’s usual is used',
+};
+
+function usualWords(account: AccountShown): string {
+  if (account.usualViews !== null) return `Your usual post: about ${wholeNumber(account.usualViews)} views${account.usualLikes !== null ? ` and ${wholeNumber(account.usualLikes)} likes` : ''}.`;
+  if (account.usualLikes !== null) return `Your usual post: about ${wholeNumber(account.usualLikes)} likes.`;
+  return account.postsNeeded ? `${wholeNumber(account.postsNeeded)} more posts with view counts needed for a usual of your own.` : 'No usual yet.';
+}
+
+export function AccountSection({ account, keys, draft }: { account: AccountState; keys: KeyState; draft: DraftState }) {
+  const [label, setLabel] = useState('');
+  const kept = keys.kept.value;
+  const chosenId = account.chosen.value;
+  const chosen = account.accounts.value.find((a) => a.id === chosenId) ?? null;
+  const upload = account.upload.value;
+  const work = account.work.value;
+  if (!kept) {
+    return (
+      <section class="web-card" aria-labelledby="account-heading" data-testid="account-section">
+        <h2 id="account-heading">Your account</h2>
+        <p class="web-muted">Accounts live on the service: enter your API key above to create one and upload your X export.</p>
+      </section>
+    );
+  }
+  return (
+    <section class="web-card" aria-labelledby="account-heading" data-testid="account-section">
+      <h2 id="account-heading">Your account</h2>
+      <p class="web-muted">Upload your X analytics export and the service's forecasts say how a draft will do against your usual post. Accounts and uploads cost no calls.</p>
+      {account.accounts.value.length > 1 ? (
+        <label class="web-field web-inline">
+          Account
+          <select value={chosenId ?? ''} onChange={(e) => (account.chosen.value = e.currentTarget.value)}>
+            {account.accounts.value.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {chosen ? (
+        <div class="web-stack" data-testid="account-chosen">
+          <p>
+            <strong>{chosen.label}</strong> ({chosen.platform}): <span data-testid="account-posts">{wholeNumber(chosen.posts)} posts</span>,{' '}
+            <span data-testid="account-status">{STATUS_WORDS[chosen.status] ?? chosen.status}</span>.
+          </p>
+          <p data-testid="account-usual">{usualWords(chosen)}</p>
+          <label class="web-field">
+            Upload an export (X's account_analytics_content or tweet_activity_metrics CSV, or Preflight's CSV or JSON lines)
+            <input
+              type="file"
+              accept=".csv,.jsonl,.ndjson,text/csv"
+              data-testid="account-file"
+              onChange={(e) => {
+                const file = e.currentTarget.files?.[0];
+                if (file) void account.uploadFile(file);
+                e.currentTarget.value = '';
+              }}
+            />
+          </label>
+          <label class="web-check">
+            <input type="checkbox" data-testid="account-use" checked={account.useForChecks.value} onChange={(e) => (account.useForChecks.value = e.currentTarget.checked)} />
+            Use this account when checking with the service
+          </label>
+        </div>
+      ) : (
+        <form
+          class="web-row"
+          data-testid="account-create-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (label.trim() !== '') void account.create(label.trim(), draft.platform.peek());
+          }}
+        >
+          <label class="web-field web-inline">
+            Name
+            <input type="text" data-testid="account-label" value={label} placeholder="@you on X" onInput={(e) => setLabel(e.currentTarget.value)} />
+          </label>
+          <button type="submit" class="pf-button" data-testid="account-create" disabled={label.trim() === ''}>
+            Create account
+          </button>
+        </form>
+      )}
+      <p class="web-muted" role="status" data-testid="account-work">
+        {work.kind === 'busy' ? work.doing : work.kind === 'unreadable' ? 'The service sent an answer this page cannot read.' : ''}
+      </p>
+      {work.kind === 'failed' ? <ServiceProblem failure={work.failure} keyUsed={kept.key} testId="account-problem" /> : null}
+      {upload ? (
+        <div class="web-stack" data-testid="account-upload">
+          <p data-testid="account-upload-counts">
+            {upload.format ? `Read as ${upload.format}: ` : ''}
+            {wholeNumber(upload.received)} rows, {wholeNumber(upload.added)} added, {wholeNumber(upload.updated)} updated, {wholeNumber(upload.unchanged)} unchanged,{' '}
+            {wholeNumber(upload.skipped)} skipped.
+          </p>
+          {upload.notes.length > 0 || upload.skippedReasons.length > 0 ? (
+            <ul class="web-notes" data-testid="account-upload-notes">
+              {[...upload.notes, ...upload.skippedReasons].map((n, i) => (
+                <li key={i}>{n}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// The account endpoints' answers the page shows, read field by field (the shell carries no zod; the
+// service validates what it sends against backend/accounts/accountSchemas.ts).
+type Fields = Record<string, unknown>;
+
+const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+export interface AccountShown {
+  id: string;
+  label: string;
+  platform: string;
+  status: string;
+  posts: number;
+  /** A typical post's views and likes on the account, once there are enough posts to say. */
+  usualViews: number | null;
+  usualLikes: number | null;
+  postsNeeded: number | null;
+}
+
+export function accountOf(body: unknown): AccountShown | null {
+  if (!isFields(body)) return null;
+  const id = str(body.id);
+  const label = str(body.label);
+  const platform = str(body.platform);
+  const status = str(body.status);
+  const posts = num(body.posts);
+  if (id === null || label === null || platform === null || status === null || posts === null) return null;
+  const median = isFields(body.calibration) && isFields(body.calibration.median) ? body.calibration.median : null;
+  return { id, label, platform, status, posts, usualViews: num(median?.impressions), usualLikes: num(median?.likes), postsNeeded: num(body.posts_needed) };
+}
+
+export function accountsOf(body: unknown): AccountShown[] {
+  if (!isFields(body) || !Array.isArray(body.accounts)) return [];
+  return body.accounts.map(accountOf).filter((a): a is AccountShown => a !== null);
+}
+
+export interface UploadShown {
+  received: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  status: string;
+  posts: number;
+  format: string | null;
+  /** The importer's own sentences about the file (what was read, what was kept out of the usual). */
+  notes: string[];
+  /** The first skipped rows' reasons. */
+  skippedReasons: string[];
+}
+
+export function uploadOf(body: unknown): UploadShown | null {
+  if (!isFields(body)) return null;
+  const counts = ['received', 'added', 'updated', 'unchanged', 'posts'].map((k) => num(body[k]));
+  const status = str(body.status);
+  const skipped = isFields(body.skipped) ? num(body.skipped.count) : null;
+  if (counts.some((c) => c === null) || status === null || skipped === null) return null;
+  const [received, added, updated, unchanged, posts] = counts as number[];
+  const imported = isFields(body.import) ? body.import : null;
+  const notes = Array.isArray(imported?.notes) ? imported.notes.filter((n): n is string => typeof n === 'string') : [];
+  const first = isFields(body.skipped) && Array.isArray(body.skipped.first) ? body.skipped.first : [];
+  const skippedReasons = first.map((row) => (isFields(row) ? str(row.reason) : null)).filter((r): r is string => r !== null);
+  return { received: received!, added: added!, updated: updated!, unchanged: unchanged!, posts: posts!, skipped, status, format: str(imported?.format), notes, skippedReasons };
+}
+
+/** The content type the service reads a history file by: a CSV export, or JSON lines. */
+export function uploadType(fileName: string): string {
+  return /\.(jsonl|ndjson)$/iu.test(fileName) ? 'application/x-ndjson' : 'text/csv';
+}

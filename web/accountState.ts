@@ -1,0 +1,87 @@
+// The key's accounts on the service, the one the page uses, and the last upload's outcome.
+import { signal } from '@preact/signals';
+import { accountOf, accountsOf, uploadOf, uploadType, type AccountShown, type UploadShown } from './accountAnswers';
+import type { KeyState } from './keyState';
+import { callService, type ServiceFailure } from './serviceApi';
+
+export type AccountWork = { kind: 'idle' } | { kind: 'busy'; doing: string } | { kind: 'failed'; failure: ServiceFailure } | { kind: 'unreadable' };
+
+export function createAccountState(keys: KeyState) {
+  const accounts = signal<AccountShown[]>([]);
+  const chosen = signal<string | null>(null);
+  /** Whether "Check with the service" scores with the chosen account (its own usual, relative reach). */
+  const useForChecks = signal(true);
+  const upload = signal<UploadShown | null>(null);
+  const work = signal<AccountWork>({ kind: 'idle' });
+
+  const key = () => keys.kept.peek()?.key ?? null;
+  const fail = (failure: ServiceFailure) => {
+    keys.noteFailure(failure);
+    work.value = { kind: 'failed', failure };
+  };
+
+  const refresh = async () => {
+    const k = key();
+    if (!k) return;
+    const answer = await callService('/api/v1/accounts', { method: 'GET', key: k });
+    if (!answer.ok) return;
+    const listed = accountsOf(answer.body);
+    // The list has no calibration; the chosen account's detail has its usual.
+    const id = chosen.peek() ?? listed.at(-1)?.id ?? null;
+    accounts.value = listed;
+    chosen.value = id;
+    if (id) await loadDetail(id);
+  };
+
+  const loadDetail = async (id: string) => {
+    const k = key();
+    if (!k) return;
+    const answer = await callService(`/api/v1/accounts/${encodeURIComponent(id)}`, { method: 'GET', key: k });
+    const detail = answer.ok ? accountOf(answer.body) : null;
+    if (detail) accounts.value = accounts.peek().map((a) => (a.id === id ? detail : a));
+  };
+
+  const create = async (label: string, platform: string) => {
+    const k = key();
+    if (!k) return;
+    work.value = { kind: 'busy', doing: 'Creating the account…' };
+    const answer = await callService('/api/v1/accounts', { method: 'POST', key: k, json: { label, platform } });
+    if (!answer.ok) return fail(answer);
+    const created = accountOf(answer.body);
+    if (!created) {
+      work.value = { kind: 'unreadable' };
+      return;
+    }
+    accounts.value = [...accounts.peek(), created];
+    chosen.value = created.id;
+    upload.value = null;
+    work.value = { kind: 'idle' };
+  };
+
+  const uploadFile = async (file: File) => {
+    const k = key();
+    const id = chosen.peek();
+    if (!k || !id) return;
+    work.value = { kind: 'busy', doing: `Reading ${file.name}…` };
+    const answer = await callService(`/api/v1/accounts/${encodeURIComponent(id)}/posts`, { method: 'POST', key: k, raw: { body: file, type: uploadType(file.name) } });
+    if (!answer.ok) return fail(answer);
+    upload.value = uploadOf(answer.body);
+    work.value = upload.value ? { kind: 'idle' } : { kind: 'unreadable' };
+    await loadDetail(id);
+  };
+
+  const forKeyChange = () => {
+    accounts.value = [];
+    chosen.value = null;
+    upload.value = null;
+    work.value = { kind: 'idle' };
+    void refresh();
+  };
+
+  /** The account a service check scores with, when the writer wants it. */
+  const accountForChecks = () => (useForChecks.peek() ? chosen.peek() : null);
+
+  return { accounts, chosen, useForChecks, upload, work, refresh, create, uploadFile, forKeyChange, accountForChecks };
+}
+
+export type AccountState = ReturnType<typeof createAccountState>;
