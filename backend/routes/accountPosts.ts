@@ -81,7 +81,7 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     const key = c.get('apiKey')!;
     const { id } = c.req.valid('param');
     await deps.accounts.owned(key, id); // 404 before reading a 5 MB body
-    const upload = await readUpload(c.req, deps.uploads, deps.clock.now());
+    const upload = await readUpload(c.req, deps.uploads, deps.clock.now(), key.id);
     const result = await deps.accounts.ingest(key, id, upload);
     deps.logger.info('account posts ingested', {
       key_id: key.id,
