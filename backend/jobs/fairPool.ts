@@ -78,6 +78,9 @@ export function fairPool<Request, Result>(job: URL, name: string, options: PoolO
 
   return {
     run(owner, request, transfer = []) {
+      // Every thread is started with the first job: a second key's first upload must not wait seconds for a
+      // thread to load its modules while the first key's job has the warm one.
+      for (const thread of idle) thread.warm();
       return new Promise<Result>((resolve, reject) => {
         const queue = queues.get(owner) ?? [];
         queue.push({ request, transfer, resolve, reject });

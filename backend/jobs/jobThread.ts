@@ -12,6 +12,8 @@ export type JobReply<Result> = { id: number; result: Result } | { id: number; er
 
 export interface JobThread<Request, Result> {
   run(request: Request, transfer?: readonly ArrayBuffer[]): Promise<Result>;
+  /** Starts the thread now if it is not running, so a first job later does not wait for it to load. */
+  warm(): void;
   /** Stops the thread, if any; a later run starts a new one. */
   close(): Promise<void>;
 }
@@ -70,6 +72,12 @@ export function jobThread<Request, Result>(job: URL, name: string, limits?: Reso
         w.ref();
         w.postMessage({ id, request }, [...transfer]);
       });
+    },
+    warm() {
+      if (worker) return;
+      worker = start();
+      // Idle, it does not hold the process open.
+      worker.unref();
     },
     async close() {
       const w = worker;

@@ -27,14 +27,14 @@ describe('junk refused on the head of the file', () => {
     const error = await errorOf(res);
     expect(error.code).toBe('invalid_request');
     expect(error.message).toMatch(/^The file was not imported: its first line is 5,241,856 characters long, and the first line of a CSV file is its header/);
-  });
+  }, 60_000);
 
   it('a header and then 5 MiB of empty rows: refused on its first 1,000 rows, which the message says', async () => {
     const rows = ',,,,,\n'.repeat(Math.floor((FIVE_MIB - 1024) / 6));
     const res = await api.ingest(accountId, `post_id,text,posted_at,likes,reposts,replies\n${rows}`, 'text/csv');
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toMatch(/^The file was not imported: more than 50 % of its rows \(of its first 1,000\) cannot be read as posts/);
-  });
+  }, 60_000);
 
   it('an export longer than the head passes it and is read whole', async () => {
     const posts = syntheticPosts(1_200, { start: '2025-01-01T00:00:00Z' });
