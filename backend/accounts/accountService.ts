@@ -6,11 +6,13 @@ import { calibrateAccount } from '../../shared/account/calibrateAccount';
 import type { Platform } from '../../shared/schemas';
 import type { Clock } from '../clock';
 import { ApiError } from '../errors/apiError';
+import { JobOutOfMemory } from '../jobs/jobOutOfMemory';
 import { ACCOUNT_LIMITS, TEXT_BUDGETS, UPGRADE_PATH } from '../quota/tiers';
 import type { AccountRecord, ApiKeyRecord, PostFingerprint, PredictionRecord, Store } from '../store/store';
 import type { IngestResult, ReceiptsResult } from './accountSchemas';
 import type { Calibrator } from './calibrator';
 import { overBudgetError } from './overBudget';
+import { Recalibrations } from './recalibrations';
 import { matchReceipts, receiptsOf, receiptsSummary } from './receipts';
 import type { ParsedUpload } from './parseUpload';
 import { SkippedTally } from './skippedRows';
@@ -31,8 +33,10 @@ export function notFound(id: string): ApiError {
 }
 
 export class AccountService {
-  /** Ingests into one account run one after another, so each model is calibrated on every post before it. */
+  /** Changes to one account's posts run one after another. */
   readonly #queues = new Map<string, Promise<unknown>>();
+  /** Each account's recalibrations, coalesced: changes made while one runs share the next. */
+  readonly #recalibrations = new Recalibrations<AccountModel>((id) => this.#recalibrate(id));
   readonly #emptyModels = new Map<Platform, AccountModel>();
   /** Accounts whose last recalibration failed: the next upload recalibrates even if it changes nothing. */
   readonly #stale = new Set<string>();
@@ -84,10 +88,11 @@ export class AccountService {
   /**
    * Stores the upload's posts (new ones newest first while they fit the tier's limit) and recalibrates the
    * account on its whole history when anything changed. An upload that would take the stored texts past the
-   * tier's text budget (per account or per key) stores nothing: 413 text_budget_exceeded.
+   * tier's text budget (per account or per key) stores nothing: 413 text_budget_exceeded. The recalibration
+   * runs outside the account's queue, so edits sent while it runs are stored meanwhile and share the next one.
    */
-  ingest(key: KeyRef, id: string, upload: ParsedUpload): Promise<IngestResult> {
-    return this.#serial(id, async () => {
+  async ingest(key: KeyRef, id: string, upload: ParsedUpload): Promise<IngestResult> {
+    const stored = await this.#serial(id, async () => {
       const account = await this.owned(key, id);
       const limit = this.postsLimit(key);
       const newestFirst = [...upload.posts].sort((a, b) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || (a.post_id < b.post_id ? -1 : 1));
@@ -99,19 +104,21 @@ export class AccountService {
       const skipped = SkippedTally.from(upload.skipped);
       for (const postId of upsert.over_limit) skipped.add({ row: upload.rows?.get(postId) ?? null, post_id: postId, reason: full, kind: 'over_limit' });
       const changed = upsert.added + upsert.updated > 0;
-      const model = changed || this.#needsModel(account) ? await this.#recalibrate(account) : account.model;
-      return {
-        received: upload.received,
-        added: upsert.added,
-        updated: upsert.updated,
-        unchanged: upsert.unchanged,
-        skipped: skipped.summary(),
-        status: model?.status ?? 'cold_start',
-        posts: account.posts + upsert.added,
-        posts_limit: limit,
-        ...(upload.import ? { import: upload.import } : {}),
-      };
+      return { account, upsert, skipped, limit, recalibrate: changed || this.#needsModel(account) };
     });
+    const { account, upsert, skipped, limit } = stored;
+    const model = stored.recalibrate ? await this.#recalibrations.request(id) : account.model;
+    return {
+      received: upload.received,
+      added: upsert.added,
+      updated: upsert.updated,
+      unchanged: upsert.unchanged,
+      skipped: skipped.summary(),
+      status: model?.status ?? 'cold_start',
+      posts: account.posts + upsert.added,
+      posts_limit: limit,
+      ...(upload.import ? { import: upload.import } : {}),
+    };
   }
 
   /**
@@ -121,12 +128,9 @@ export class AccountService {
   async modelFor(account: AccountRecord): Promise<AccountModel> {
     if (account.model) return account.model;
     if (account.posts > 0) {
-      const model = await this.#serial(account.id, async () => {
-        const current = await this.store.getAccount(account.id);
-        if (!current) throw notFound(account.id);
-        return current.model ?? (await this.#recalibrate(current));
-      });
-      return model;
+      const current = await this.store.getAccount(account.id);
+      if (!current) throw notFound(account.id);
+      return current.model ?? (await this.#recalibrations.request(account.id));
     }
     let empty = this.#emptyModels.get(account.platform);
     if (!empty) this.#emptyModels.set(account.platform, (empty = calibrateAccount([], { platform: account.platform })));
@@ -137,25 +141,27 @@ export class AccountService {
     return account.posts > 0 && (account.model === null || this.#stale.has(account.id));
   }
 
-  /** Calibrates on every stored post and stores the model. Call inside serial(account.id). */
-  async #recalibrate(account: AccountRecord): Promise<AccountModel> {
-    this.#stale.add(account.id);
+  /** Calibrates on every stored post and stores the model. Only through #recalibrations, once at a time per account. */
+  async #recalibrate(id: string): Promise<AccountModel> {
+    this.#stale.add(id);
     let model: AccountModel;
     // The revision is read before the posts: if the history changes in between, the save below is refused
     // and the newer history's own calibration saves its model (another instance may hold it).
-    const revision = (await this.store.getAccount(account.id))?.revision;
+    const account = await this.store.getAccount(id);
+    if (!account) throw notFound(id);
     try {
-      model = await this.calibrator.calibrate(await this.store.listPosts(account.id), account.platform);
+      model = await this.calibrator.calibrate(account.key_id, await this.store.listPosts(id), account.platform);
     } catch (error) {
+      const why = error instanceof JobOutOfMemory ? `recalibrating the account needed more than the ${error.limitMb} MB of memory a calibration may use` : 'recalibrating the account failed';
       throw new ApiError(
         'internal_error',
-        'The posts are stored, but recalibrating the account failed; send the upload again (nothing is added twice) and report the request id if it persists.',
+        `The posts are stored, but ${why}; send the upload again (nothing is added twice) and report the request id if it persists.`,
         {},
         { cause: error },
       );
     }
-    await this.store.saveModel(account.id, model, revision);
-    this.#stale.delete(account.id);
+    await this.store.saveModel(id, model, account.revision);
+    this.#stale.delete(id);
     return model;
   }
 
@@ -186,7 +192,8 @@ export class AccountService {
     if (missing.length === 0) return posts as (PostFingerprint & { fingerprint: string })[];
     const computed = await this.#serial(id, async () => {
       const texts = await this.store.postsById(id, missing);
-      const fingerprints = await this.fingerprinter.fingerprints(texts.map((post) => post.text));
+      const owner = (await this.store.getAccount(id))?.key_id ?? id;
+      const fingerprints = await this.fingerprinter.fingerprints(owner, texts.map((post) => post.text));
       const byId = new Map(texts.map((post, i) => [post.post_id, fingerprints[i]!]));
       await this.store.saveFingerprints(id, byId);
       return byId;

@@ -1,27 +1,41 @@
 // Recalibrating an account runs the engine over its whole history: about 0.35 ms per post, so 35 s for a
 // pro account's 100,000 posts. Run on the event loop, that would stall every other request for as long;
-// the worker calibrator runs it on one background thread instead, one account at a time.
+// the worker calibrator runs it on background threads instead, shared between keys in turn (jobs/fairPool.ts):
+// one key's recalibrations of a large account never hold another key's.
 import type { AccountModel } from '../../shared/account/accountModel';
 import type { AccountPost } from '../../shared/account/accountPost';
 import { calibrateAccount } from '../../shared/account/calibrateAccount';
 import type { Platform } from '../../shared/schemas';
-import { jobThread } from '../jobs/jobThread';
+import { fairPool, type PoolEvent } from '../jobs/fairPool';
 import type { CalibrationRequest } from './calibrationJob';
 
 export interface Calibrator {
-  calibrate(posts: readonly AccountPost[], platform: Platform): Promise<AccountModel>;
+  /** `owner`: the key the account belongs to, whose turn the work waits for. */
+  calibrate(owner: string, posts: readonly AccountPost[], platform: Platform): Promise<AccountModel>;
   /** Stops the background thread, if any; a later calibrate starts a new one. */
   close(): Promise<void>;
 }
 
 /** On the calling thread: for scripts and small histories. */
 export const inlineCalibrator: Calibrator = {
-  calibrate: async (posts, platform) => calibrateAccount(posts, { platform }),
+  calibrate: async (_owner, posts, platform) => calibrateAccount(posts, { platform }),
   close: async () => {},
 };
 
-/** The engine on a background thread (jobs/jobThread.ts), one account at a time. */
-export function workerCalibrator(): Calibrator {
-  const thread = jobThread<CalibrationRequest, AccountModel>(new URL('./calibrationJob.ts', import.meta.url), 'calibration');
-  return { calibrate: (posts, platform) => thread.run({ posts, platform }), close: () => thread.close() };
+/**
+ * Two threads, one calibration per key at a time. A thread may grow its heap to CALIBRATION_HEAP_MB: a pro
+ * account's 100,000 posts calibrate in well under that (docs/reliability.md); past it the thread is ended,
+ * the recalibration fails (the posts stay stored) and the process goes on.
+ */
+export const CALIBRATION_THREADS = 2;
+export const CALIBRATION_HEAP_MB = 512;
+
+export function workerCalibrator(options: { observe?: (event: PoolEvent) => void; heapMb?: number } = {}): Calibrator {
+  const pool = fairPool<CalibrationRequest, AccountModel>(new URL('./calibrationJob.ts', import.meta.url), 'calibration', {
+    threads: CALIBRATION_THREADS,
+    perOwner: 1,
+    limits: { maxOldGenerationSizeMb: options.heapMb ?? CALIBRATION_HEAP_MB },
+    ...(options.observe ? { observe: options.observe } : {}),
+  });
+  return { calibrate: (owner, posts, platform) => pool.run(owner, { posts, platform }), close: () => pool.close() };
 }

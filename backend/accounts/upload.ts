@@ -8,6 +8,7 @@ import type { HonoRequest } from 'hono';
 import { encodingOfCharset, type Encoding } from '../../shared/account/import/encoding';
 import { ApiError } from '../errors/apiError';
 import { isJson, parseContentType } from '../http/contentType';
+import { JobOutOfMemory } from '../jobs/jobOutOfMemory';
 import { MAX_UPLOAD_BYTES, readBodyBytes } from '../middleware/jsonBody';
 import type { ParsedUpload, UploadForm } from './parseUpload';
 import type { UploadReader } from './uploadReader';
@@ -20,8 +21,11 @@ const FILE_MEDIA_TYPES: Record<string, string> = {
 const ACCEPTED = 'application/json ({"posts": [...]}), text/csv (an X analytics export or Preflight\'s CSV) or application/x-ndjson (JSON lines)';
 const CHARSETS = 'utf-8, utf-16, utf-16le, utf-16be, windows-1252 (or iso-8859-1) or macintosh';
 
-/** `now`: the server's time, after which (by more than a day) no post can have gone out. */
-export async function readUpload(req: HonoRequest, reader: UploadReader, now: Date): Promise<ParsedUpload> {
+/**
+ * `now`: the server's time, after which (by more than a day) no post can have gone out; `owner`: the key whose
+ * turn on the upload threads the reading waits for.
+ */
+export async function readUpload(req: HonoRequest, reader: UploadReader, now: Date, owner: string): Promise<ParsedUpload> {
   const contentType = req.header('content-type');
   if (contentType === undefined) throw new ApiError('invalid_request', `Missing Content-Type header; send ${ACCEPTED}.`);
   const parsed = parseContentType(contentType);
@@ -39,7 +43,16 @@ export async function readUpload(req: HonoRequest, reader: UploadReader, now: Da
   }
   const bytes = await readBodyBytes(req, MAX_UPLOAD_BYTES);
   const form: UploadForm = fileName === undefined ? { form: 'json' } : { form: 'file', name: fileName };
-  const reading = await reader.read(form, bytes, charset, now.getTime());
+  const reading = await reader.read(owner, form, bytes, charset, now.getTime()).catch((error: unknown) => {
+    // The thread reading it was ended for its memory: the upload is what took it there, so it is the client's to split.
+    if (!(error instanceof JobOutOfMemory)) throw error;
+    throw new ApiError(
+      'payload_too_large',
+      `Reading this upload needed more than the ${error.limitMb} MB of memory an upload may use; nothing was stored. Split it into smaller files (posts merge by post_id) and send them one after another.`,
+      {},
+      { cause: error },
+    );
+  });
   if ('refused' in reading) throw new ApiError('invalid_request', reading.refused);
   return reading.upload;
 }

@@ -66,7 +66,8 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
       ),
       ...oneAccountResponses,
       413: errorResponse(
-        'payload_too_large: the upload is larger than 5 MB; split it (posts merge by post_id). Sent before authentication when Content-Length says so. ' +
+        'payload_too_large: the upload is larger than 5 MB, or reading it needed more memory than an upload may use; split it (posts merge by post_id). ' +
+          'Sent before authentication when Content-Length says so. ' +
           "text_budget_exceeded: the posts' texts would take the account or the key past the tier's text budget (UTF-8 bytes of stored post text: " +
           'free 5,000,000 per account and per key; builder 35,000,000 per account, 100,000,000 per key; pro 170,000,000 and 1,000,000,000); ' +
           'the message says the budget, what is stored and what the upload would make it. Nothing is stored.',
@@ -81,7 +82,7 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
     const key = c.get('apiKey')!;
     const { id } = c.req.valid('param');
     await deps.accounts.owned(key, id); // 404 before reading a 5 MB body
-    const upload = await readUpload(c.req, deps.uploads, deps.clock.now());
+    const upload = await readUpload(c.req, deps.uploads, deps.clock.now(), key.id);
     const result = await deps.accounts.ingest(key, id, upload);
     deps.logger.info('account posts ingested', {
       key_id: key.id,

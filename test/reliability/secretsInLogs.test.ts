@@ -31,7 +31,7 @@ const providerRefusal = (status: number): HeldAnswer => ({
 });
 
 const failingCalibrator: Calibrator = {
-  calibrate: async (posts) => {
+  calibrate: async (_owner, posts) => {
     throw new Error(`${ENGINE_MARKER}: cannot calibrate on "${posts[0]?.text}"`);
   },
   close: async () => {},
