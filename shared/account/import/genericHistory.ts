@@ -2,7 +2,8 @@
 // AccountPost holds (snapshots included); the CSV carries the flat fields a spreadsheet can hold. See README.md.
 import type { AccountPost } from '../accountPost';
 import { cellOf, columnKey, columnsOf, countOf, type Columns } from './cells';
-import { metricsOf, readRows, SkippedRow, validPost, type FileImport, type ReadOptions } from './rows';
+import { metricsOf, readRows, validPost, type FileImport, type ReadOptions } from './rows';
+import { SkippedRow } from './skippedRow';
 
 /** The generic CSV's header, in the documented order; any order reads, and only the metrics' optional columns may be left out. */
 export const GENERIC_CSV_COLUMNS = [

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AccountPost, POST_TEXT_MAX, type PostMetrics } from '../accountPost';
 import { checkPlausible } from './plausible';
 import { wholeNumber } from '../../numberWords';
+import { SkippedRow } from './skippedRow';
 
 /**
  * Why a row was left out, in one word, for counting: `unreadable` (the row cannot be read as a post: bad JSON,
@@ -58,18 +59,6 @@ export interface ReadOptions {
 
 /** The rows a file's start is judged on (ReadOptions): a real export does not open with hundreds of broken rows. */
 export const UNREADABLE_SAMPLE_ROWS = 1_000;
-
-/** Thrown while reading a row to leave it out; `readRows` turns it into a skip, the one place that does. */
-export class SkippedRow extends Error {
-  constructor(
-    message: string,
-    readonly kind: SkipKind = 'unreadable',
-    /** Set when the row is a reply. */
-    readonly reply?: ReplyRow,
-  ) {
-    super(message);
-  }
-}
 
 /** Reads each numbered row; a row whose reader throws `SkippedRow` is skipped with its message. */
 export function readRows<S>(rows: readonly (readonly [row: number, source: S])[], read: (source: S) => AccountPost, options: ReadOptions = {}): FileImport {

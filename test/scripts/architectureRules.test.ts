@@ -1,0 +1,78 @@
+// The architecture's rules (.dependency-cruiser.cjs), run as CI runs them: the repository passes (the
+// violations it had when the rules came in are listed and only shrink), and a deliberate violation of each
+// rule, written into a small tree of the same layout, fails with that rule's name.
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const REPO = resolve(__dirname, '../..');
+const DEPCRUISE = join(REPO, 'node_modules/.bin/depcruise');
+const CONFIG = join(REPO, '.dependency-cruiser.cjs');
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the rules over `folders` in `cwd`; the exit code and what it printed. */
+async function cruise(cwd: string, folders: string[], extra: string[] = []): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await run(DEPCRUISE, [...folders, '--config', CONFIG, '--output-type', 'err', ...extra], { cwd });
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, out: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+/** A tree of the repository's layout holding `files` (path → source), with a tsconfig the rules resolve through. */
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'preflight-arch-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', strict: true } }));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  return dir;
+}
+
+const ALL = ['shared', 'backend', 'extension', 'ui', 'web', 'scripts', 'bench', 'test'];
+
+describe('the architecture rules', () => {
+  it('hold on the repository, its known violations aside', async () => {
+    const { code, out } = await cruise(REPO, ALL.filter((f) => f !== 'test'), ['--ignore-known']);
+    expect(out).toMatch(/no dependency violations found/u);
+    expect(code).toBe(0);
+  }, 60_000);
+
+  it('pass a tree whose faces import the engine and nothing else', async () => {
+    const dir = tree({
+      'shared/index.ts': "export const score = (text: string) => text.length;\n",
+      'backend/app.ts': "import { score } from '../shared/index';\nexport const a = score('x');\n",
+      'extension/panel.ts': "import { score } from '../shared/index';\nexport const b = score('y');\n",
+    });
+    const { code } = await cruise(dir, ['shared', 'backend', 'extension']);
+    expect(code).toBe(0);
+  }, 60_000);
+
+  it.each([
+    ['engine-imports-no-face', { 'backend/app.ts': 'export const port = 8787;\n', 'shared/score.ts': "import { port } from '../backend/app';\nexport const p = port;\n" }],
+    ['extension-imports-no-other-face', { 'backend/app.ts': 'export const port = 8787;\n', 'extension/panel.ts': "import { port } from '../backend/app';\nexport const p = port;\n" }],
+    ['backend-imports-no-other-face', { 'extension/panel.ts': 'export const tab = 1;\n', 'backend/app.ts': "import { tab } from '../extension/panel';\nexport const t = tab;\n" }],
+    ['ui-imports-only-the-engine', { 'extension/state.ts': 'export const s = 1;\n', 'ui/card.ts': "import { s } from '../extension/state';\nexport const c = s;\n" }],
+    ['tools-import-no-tests', { 'test/support/server.ts': 'export const start = 1;\n', 'bench/api.ts': "import { start } from '../test/support/server';\nexport const b = start;\n" }],
+    ['forecast-does-not-import-editor', { 'shared/concepts/bait.ts': 'export const bait = 1;\n', 'shared/forecast/words.ts': "import { bait } from '../concepts/bait';\nexport const w = bait;\n" }],
+    ['editor-does-not-import-forecast', { 'shared/phoenix/weights.ts': 'export const weight = 1;\n', 'shared/editorModel/annoyance.ts': "import { weight } from '../phoenix/weights';\nexport const a = weight;\n" }],
+    ['no-cycle-in-engine', { 'shared/a.ts': "import { b } from './b';\nexport const a = () => b;\n", 'shared/b.ts': "import { a } from './a';\nexport const b = () => a;\n" }],
+  ])('fail on a deliberate %s', async (rule, files) => {
+    const dir = tree(files);
+    const { code, out } = await cruise(dir, [...new Set(Object.keys(files).map((f) => f.split('/')[0] as string))]);
+    expect(code).not.toBe(0);
+    expect(out).toContain(`error ${rule}:`);
+  }, 60_000);
+});
