@@ -1,9 +1,10 @@
 // The draft: a plain textarea (the page's own editor, where fixes are applied and undone), the platform,
 // and the offline score as you type.
-import { useLayoutEffect } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import type { Platform } from '../shared/index';
 import { SCORE_ASKED_MARK, SCORE_SHOWN_MEASURE, type DraftState } from './draftState';
 import { ReadingView } from './ReadingView';
+import { DraftMarks } from './DraftMarks';
 
 const PLATFORM_NAMES: Record<Platform, string> = { x: 'X', bluesky: 'Bluesky', threads: 'Threads', linkedin: 'LinkedIn', mastodon: 'Mastodon' };
 
@@ -13,6 +14,7 @@ export function DraftSection({ draft, engineReady }: { draft: DraftState; engine
   const steps = draft.undoSteps.value;
   const last = steps.at(-1);
   const current = reading.kind === 'scored' && reading.text === text;
+  const [scrollTop, setScrollTop] = useState(0);
   // Once this reading is on screen: the time from the pause in typing to it (npm run bench reads it).
   useLayoutEffect(() => {
     if (reading.kind !== 'scored' || performance.getEntriesByName(SCORE_ASKED_MARK).length === 0) return;
@@ -25,7 +27,19 @@ export function DraftSection({ draft, engineReady }: { draft: DraftState; engine
       <label class="web-field" for="draft-text">
         Your draft
       </label>
-      <textarea id="draft-text" class="web-draft" data-testid="draft-text" rows={6} placeholder="Paste or type a post…" value={text} onInput={(e) => draft.typed(e.currentTarget.value)} />
+      <div class="web-draft-box">
+        <DraftMarks text={text} blockers={current && reading.kind === 'scored' ? reading.result.blockers : null} scrollTop={scrollTop} />
+        <textarea
+          id="draft-text"
+          class="web-draft"
+          data-testid="draft-text"
+          rows={6}
+          placeholder="Paste or type a post…"
+          value={text}
+          onInput={(e) => draft.typed(e.currentTarget.value)}
+          onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        />
+      </div>
       <div class="web-row">
         <label class="web-field web-inline">
           Platform

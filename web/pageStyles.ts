@@ -28,6 +28,18 @@ body { background: #ffffff; }
   font: inherit; color: var(--pf-fg); background: var(--pf-bg); border: 1px solid var(--pf-muted); border-radius: 8px; padding: 8px;
 }
 .web textarea { width: 100%; box-sizing: border-box; resize: vertical; }
+/* The draft's marks lie under its textarea, laid out as it is: same font, padding, border width and wrapping. */
+.web-draft-box { position: relative; overflow: hidden; border-radius: 8px; background: var(--pf-bg); }
+.web .web-draft-box textarea.web-draft { position: relative; background: transparent; display: block; scrollbar-gutter: stable; }
+.web-draft-marks {
+  position: absolute; inset: 0; box-sizing: border-box; padding: 8px; border: 1px solid transparent;
+  font: inherit; color: transparent; white-space: pre-wrap; overflow-wrap: break-word; pointer-events: none;
+  overflow: hidden; scrollbar-gutter: stable;
+}
+.web-mark { color: transparent; background: none; text-decoration-thickness: 1.5px; text-underline-offset: 3px; }
+.web-mark--block { text-decoration: underline wavy var(--pf-stop); }
+.web-mark--warn { text-decoration: underline wavy var(--pf-caution); }
+.web-mark--over { background-color: rgba(224, 36, 94, 0.16); }
 .web input[type="password"], .web input[type="text"] { width: 100%; max-width: 28em; box-sizing: border-box; display: block; font-weight: 400; }
 .web input[type="file"] { display: block; font: inherit; font-weight: 400; margin-top: 4px; max-width: 100%; }
 .web :focus-visible { outline: 2px solid var(--pf-focus); outline-offset: 2px; }

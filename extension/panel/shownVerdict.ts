@@ -3,9 +3,9 @@
 // words are the engine's own (headlineOf, verdictSentence) over what is left, so the line reads as the engine
 // would say it without that concept; the number is the engine's, untouched. Undo brings the concept back.
 import { headlineOf, verdictSentence, type Blocker, type ScoreResult } from '../../shared/index';
+import { blockerConcept } from '../../ui/problemMarks';
 
 /** The concept a blocker belongs to, as its card and its issue name it. */
-export const blockerConcept = (b: Pick<Blocker, 'concept' | 'code'>): string => b.concept ?? b.code;
 
 /**
  * `result` without the concepts `shows` leaves out: its blockers, its issues, and a headline and verdict made
