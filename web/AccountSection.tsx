@@ -3,7 +3,7 @@
 // and have "Check with the service" forecast the draft's reach against it.
 import { useState } from 'preact/hooks';
 import { wholeNumber } from '../shared/numberWords';
-import type { AccountShown } from './accountAnswers';
+import type { AccountShown, ReceiptsShown } from './accountAnswers';
 import type { AccountState } from './accountState';
 import type { DraftState } from './draftState';
 import type { KeyState } from './keyState';
@@ -19,6 +19,36 @@ function usualWords(account: AccountShown): string {
   if (account.usualViews !== null) return `Your usual post: about ${wholeNumber(account.usualViews)} views${account.usualLikes !== null ? ` and ${wholeNumber(account.usualLikes)} likes` : ''}.`;
   if (account.usualLikes !== null) return `Your usual post: about ${wholeNumber(account.usualLikes)} likes.`;
   return account.postsNeeded ? `${wholeNumber(account.postsNeeded)} more posts with view counts needed for a usual of your own.` : 'No usual yet.';
+}
+
+/** The account's forecasts checked against what its posts got: said once there is something to say. */
+function Receipts({ receipts }: { receipts: ReceiptsShown }) {
+  if (receipts.count === 0) {
+    return (
+      <p class="web-muted" data-testid="account-receipts">
+        Forecasts checked: none yet. A draft checked with this account, posted, and found in a later upload of your export is set against what it got.
+      </p>
+    );
+  }
+  const share = receipts.insideLikes;
+  return (
+    <div class="web-stack" data-testid="account-receipts">
+      <p>
+        Forecasts checked: {wholeNumber(receipts.count)} posted draft{receipts.count === 1 ? '' : 's'}
+        {share !== null ? `; the likes fell inside the forecast's likely range for ${Math.round(share * 100)} % of them (about 80 % when the range is honest)` : ''}.
+      </p>
+      <ul class="web-notes">
+        {receipts.newest.map((r, i) => (
+          <li key={i}>
+            Posted {r.postedAt.slice(0, 10)}:{' '}
+            {r.predicted ? `forecast ${wholeNumber(r.predicted.median)} likes (likely ${wholeNumber(r.predicted.lo)}–${wholeNumber(r.predicted.hi)}), ` : 'no forecast of its own then, '}
+            got {wholeNumber(r.actualLikes)}
+            {r.inside === null ? '' : r.inside ? ', inside the range' : ', outside the range'}.
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 export function AccountSection({ account, keys, draft }: { account: AccountState; keys: KeyState; draft: DraftState }) {
@@ -59,6 +89,7 @@ export function AccountSection({ account, keys, draft }: { account: AccountState
             <span data-testid="account-status">{STATUS_WORDS[chosen.status] ?? chosen.status}</span>.
           </p>
           <p data-testid="account-usual">{usualWords(chosen)}</p>
+          {account.receipts.value ? <Receipts receipts={account.receipts.value} /> : null}
           <label class="web-field">
             Upload an export (X's account_analytics_content or tweet_activity_metrics CSV, or Preflight's CSV or JSON lines)
             <input

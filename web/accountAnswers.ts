@@ -68,3 +68,40 @@ export function uploadOf(body: unknown): UploadShown | null {
 export function uploadType(fileName: string): string {
   return /\.(jsonl|ndjson)$/iu.test(fileName) ? 'application/x-ndjson' : 'text/csv';
 }
+
+/** One draft scored with the account and found later in its history: what was forecast and what it got. */
+export interface ReceiptShown {
+  postedAt: string;
+  /** The forecast's likes at 24 h (median and 80 % band); null when the account was not calibrated then. */
+  predicted: { median: number; lo: number; hi: number } | null;
+  actualLikes: number;
+  inside: boolean | null;
+}
+
+export interface ReceiptsShown {
+  count: number;
+  /** Share of receipts with a forecast whose likes fell inside the band; null without any. */
+  insideLikes: number | null;
+  newest: ReceiptShown[];
+}
+
+function receiptOf(body: unknown): ReceiptShown | null {
+  if (!isFields(body) || !isFields(body.actual)) return null;
+  const postedAt = str(body.posted_at);
+  const actualLikes = num(body.actual.likes);
+  if (postedAt === null || actualLikes === null) return null;
+  const likes = isFields(body.predicted) && isFields(body.predicted.likes) ? body.predicted.likes : null;
+  const [median, lo, hi] = [num(likes?.median), num(likes?.lo80), num(likes?.hi80)];
+  const predicted = median !== null && lo !== null && hi !== null ? { median, lo, hi } : null;
+  const inside = isFields(body.inside_band) && typeof body.inside_band.likes === 'boolean' ? body.inside_band.likes : null;
+  return { postedAt, predicted, actualLikes, inside };
+}
+
+/** GET /accounts/{id}/receipts, newest first; at most `shown` of them. */
+export function receiptsOf(body: unknown, shown = 5): ReceiptsShown | null {
+  if (!isFields(body) || !Array.isArray(body.receipts) || !isFields(body.summary)) return null;
+  const count = num(body.summary.count);
+  if (count === null) return null;
+  const newest = body.receipts.slice(0, shown).map(receiptOf).filter((r): r is ReceiptShown => r !== null);
+  return { count, insideLikes: num(body.summary.inside_band_likes), newest };
+}

@@ -1,6 +1,6 @@
 // The key's accounts on the service, the one the page uses, and the last upload's outcome.
 import { signal } from '@preact/signals';
-import { accountOf, accountsOf, uploadOf, uploadType, type AccountShown, type UploadShown } from './accountAnswers';
+import { accountOf, accountsOf, receiptsOf, uploadOf, uploadType, type AccountShown, type ReceiptsShown, type UploadShown } from './accountAnswers';
 import type { KeyState } from './keyState';
 import { callService, type ServiceFailure } from './serviceApi';
 
@@ -12,6 +12,8 @@ export function createAccountState(keys: KeyState) {
   /** Whether "Check with the service" scores with the chosen account (its own usual, relative reach). */
   const useForChecks = signal(true);
   const upload = signal<UploadShown | null>(null);
+  /** The chosen account's receipts: its forecasts set against what the posts got. */
+  const receipts = signal<ReceiptsShown | null>(null);
   const work = signal<AccountWork>({ kind: 'idle' });
 
   const key = () => keys.kept.peek()?.key ?? null;
@@ -39,6 +41,8 @@ export function createAccountState(keys: KeyState) {
     const answer = await callService(`/api/v1/accounts/${encodeURIComponent(id)}`, { method: 'GET', key: k });
     const detail = answer.ok ? accountOf(answer.body) : null;
     if (detail) accounts.value = accounts.peek().map((a) => (a.id === id ? detail : a));
+    const checked = await callService(`/api/v1/accounts/${encodeURIComponent(id)}/receipts`, { method: 'GET', key: k });
+    receipts.value = checked.ok ? receiptsOf(checked.body) : null;
   };
 
   const create = async (label: string, platform: string) => {
@@ -74,6 +78,7 @@ export function createAccountState(keys: KeyState) {
     accounts.value = [];
     chosen.value = null;
     upload.value = null;
+    receipts.value = null;
     work.value = { kind: 'idle' };
     void refresh();
   };
@@ -81,7 +86,7 @@ export function createAccountState(keys: KeyState) {
   /** The account a service check scores with, when the writer wants it. */
   const accountForChecks = () => (useForChecks.peek() ? chosen.peek() : null);
 
-  return { accounts, chosen, useForChecks, upload, work, refresh, create, uploadFile, forKeyChange, accountForChecks };
+  return { accounts, chosen, useForChecks, upload, receipts, work, refresh, create, uploadFile, forKeyChange, accountForChecks };
 }
 
 export type AccountState = ReturnType<typeof createAccountState>;
