@@ -252,6 +252,9 @@ describe('the web page', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
         await expectNoAxeViolations(page);
         expect(await cspViolations()).toEqual([]);
+        // The listener hears a refusal: a style attribute written as markup is one.
+        await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<span style="color: red"></span>'));
+        await expect.poll(async () => (await cspViolations()).some((v) => v.startsWith('style-src'))).toBe(true);
       } finally {
         await context.close();
       }
