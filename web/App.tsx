@@ -11,6 +11,7 @@ import type { EngineClient } from './engineClient';
 import { KeyPanel } from './KeyPanel';
 import type { KeyState } from './keyState';
 import { ServiceCheckSection, type ServiceCheck } from './ServiceCheck';
+import { useSystemTheme } from './systemTheme';
 
 export interface AppProps {
   engine: EngineClient;
@@ -20,19 +21,8 @@ export interface AppProps {
   account: AccountState;
 }
 
-function useDarkScheme(): boolean {
-  const query = window.matchMedia('(prefers-color-scheme: dark)');
-  const [dark, setDark] = useState(query.matches);
-  useEffect(() => {
-    const onChange = () => setDark(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return dark;
-}
-
 export function App({ engine, draft, keys, check, account }: AppProps) {
-  const dark = useDarkScheme();
+  const dark = useSystemTheme() === 'dark';
   const [engineReady, setEngineReady] = useState(false);
   useEffect(() => {
     void engine.ready.then(() => {

@@ -1,6 +1,7 @@
 import { viewsWords, type Platform, type ScoreResult } from '../../shared/index';
 import { Dimensions } from '../../ui/Dimensions';
-import { LikesBars } from './LikesBars';
+import { LikesBars } from '../../ui/LikesBars';
+import { likesFigures } from '../../ui/likesFigures';
 
 /**
  * The numbers behind the verdict, for those who want them, each in a writer's terms: the score as the line
@@ -12,7 +13,7 @@ export function DetailsTab({ result, platform }: { result: ScoreResult; platform
   const reach = result.explanation.reach;
   return (
     <div class="pf-grid" data-testid="preflight-details">
-      <LikesBars result={result} platform={platform} />
+      <LikesBars figures={likesFigures(result, platform)} />
       <Dimensions dimensions={result.composite_dimensions} />
       <section class="pf-section pf-section--wide" aria-label="The numbers" data-testid="preflight-numbers">
         <h3 class="pf-h">The numbers</h3>

@@ -6,9 +6,9 @@ import type { Forecast } from '../forecast/forecast';
 import { platformReach } from '../forecast/platformPriors';
 import { coldStartViewsAt } from '../viewCurve/viewCurve';
 import { viewsAt } from '../viewCurve/viewsAt';
+import { ENGAGEMENT_HORIZON_MIN } from './engagementHorizon';
 
-/** Minutes after publishing at which expected_engagement (and receipts) compare counts. */
-export const ENGAGEMENT_HORIZON_MIN = 1440;
+export { ENGAGEMENT_HORIZON_MIN };
 
 export interface ColdStartGuess {
   impressions: number;

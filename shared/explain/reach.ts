@@ -4,7 +4,7 @@
 // names views in these words and rounds them with the same roughCount, so one figure never shows two bands.
 import type { Band, Explanation, ViewCurve } from '../schemas';
 import { roughCount } from '../account/forecastWords';
-import { ENGAGEMENT_HORIZON_MIN } from '../account/coldStartGuess';
+import { ENGAGEMENT_HORIZON_MIN } from '../account/engagementHorizon';
 import { viewsAt } from '../viewCurve/viewsAt';
 import { formatMinutes } from './duration';
 

@@ -1,15 +1,18 @@
 // The page the API serves at /, in Debian's Chromium against the real backend on a temp store: the draft
 // scored offline in a worker as you type (no call), "Check with the service" spending one score call whose
 // answer reads the same, a fix applied and undone, the key kept per tab unless remembered, 401, 429 and an
-// unreachable service said in words, drafts from an idea, an account from an X export; at 360 and 1280 px,
-// with axe, and no request anywhere but the API's own origin.
+// unreachable service said in words, drafts from an idea, an account from an X export, the Reach chart (uPlot)
+// and the Details' likes bars as the extension draws them; at 360 and 1280 px, with axe, no request anywhere
+// but the API's own origin, and nothing the Content-Security-Policy refuses.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ScoreResult } from '../../shared/index';
+import { formatMinutes, ScoreResult, viewsWords } from '../../shared/index';
+import { perThousandViews } from '../../ui/labels';
+import { likesFigures } from '../../ui/likesFigures';
 import { buildWebPage, type WebBuild } from '../../web/build';
 import { axeViolations, describeViolations } from './harness/axe';
 import { startBackend, type Backend } from './harness/backendProcess';
@@ -49,6 +52,14 @@ interface Opened {
   page: Page;
   /** Every request the page made, as "METHOD url". */
   requests: string[];
+  /** What the Content-Security-Policy refused: the document's violation events and the console's reports. */
+  cspViolations(): Promise<string[]>;
+}
+
+declare global {
+  interface Window {
+    preflightCspViolations?: string[];
+  }
 }
 
 async function openPage(width: number, url = `${backend.url}/`, colorScheme: 'light' | 'dark' = 'light'): Promise<Opened> {
@@ -57,10 +68,21 @@ async function openPage(width: number, url = `${backend.url}/`, colorScheme: 'li
   const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+  const consoleCsp: string[] = [];
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy/iu.test(m.text())) consoleCsp.push(m.text());
+  });
+  // Listening from before the page's first script: a style attribute in markup or an inline <style> (which
+  // uPlot would be refused) is reported here as the browser refuses it.
+  await page.addInitScript(() => {
+    window.preflightCspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.preflightCspViolations?.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
   await page.goto(url);
   // The page's own signal that the engine worker has arrived.
   await page.waitForFunction(() => document.documentElement.dataset.engine === 'ready', null, { timeout: 30_000 });
-  return { context, page, requests };
+  const cspViolations = async () => [...(await page.evaluate(() => window.preflightCspViolations ?? [])), ...consoleCsp];
+  return { context, page, requests, cspViolations };
 }
 
 const apiCalls = (requests: readonly string[]) => requests.filter((r) => r.includes('/api/'));
@@ -178,6 +200,66 @@ describe('the web page', () => {
       await context.close();
     }
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`draws the Reach chart and the Details' likes bars in both readings as the extension does, within 360 px (${colorScheme}), with nothing refused by the CSP`, async () => {
+      const { context, page, cspViolations } = await openPage(360, `${backend.url}/`, colorScheme);
+      try {
+        await writeDraft(page, DRAFT);
+        const key = await backend.newKey();
+        await enterKey(page, key);
+        await page.getByTestId('service-check-button').click();
+        await page.getByTestId('reading-service').waitFor();
+        const direct = ApiScore.parse(await (await scoreDirectly(key, { text: DRAFT, platform: 'x' })).json());
+        const reach = direct.explanation.reach;
+        const likes = likesFigures(direct, 'x');
+        expect(likes?.perView).not.toBeNull();
+
+        for (const reading of [page.getByTestId('reading-offline'), page.getByTestId('reading-service')]) {
+          // uPlot drew its canvas, at a size, inside the page's width.
+          const chart = reading.getByTestId('preflight-chart');
+          const canvas = chart.locator('.uplot canvas');
+          await expect.poll(() => canvas.count()).toBe(1);
+          const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height, right: c.getBoundingClientRect().right }));
+          expect(size.width).toBeGreaterThan(0);
+          expect(size.height).toBeGreaterThan(0);
+          expect(size.right).toBeLessThanOrEqual(360);
+          // Its words are the extension's: the engine's views at 24 h, said as the Reach tab and Details say them,
+          // and the slider's value in the same words for a screen reader.
+          const readout = (await reading.getByTestId('preflight-chart-readout').textContent()) ?? '';
+          expect(readout).toBe(`At 24 h: ${viewsWords(reach.views)}`);
+          expect(await chart.getAttribute('aria-valuetext')).toBe(readout);
+          expect(await chart.getAttribute('role')).toBe('slider');
+          expect(await reading.getByTestId('reading-chart').textContent()).toContain(`Half the views come in the first ${formatMinutes(direct.view_curve.t_50_min)}.`);
+          expect(await reading.getByTestId('reading-reach').textContent()).toBe(reach.sentence);
+          // From the keyboard the read-out moves along the curve, and Home goes to its first point.
+          await chart.focus();
+          await page.keyboard.press('Home');
+          const first = direct.view_curve.points[0]!;
+          await expect.poll(() => reading.getByTestId('preflight-chart-readout').textContent()).toBe(`At ${formatMinutes(first.t_min)}: ${viewsWords({ median: first.mean, lo80: first.lo80, hi80: first.hi80 })}`);
+
+          // The Details' likes bars: this post against a new account's usual post, per 1,000 views.
+          await reading.locator('summary').click();
+          const bars = reading.getByTestId('preflight-likes-per-view');
+          await bars.waitFor({ state: 'visible' });
+          expect(await bars.getByTestId('preflight-likes-per-view-value').allTextContents()).toEqual([perThousandViews(likes!.perView!.post), perThousandViews(likes!.perView!.usual)]);
+          expect(await bars.locator('.pf-bar-label').allTextContents()).toEqual(['This post', "A new account's usual post"]);
+          // The longer bar is the larger number: the fills' widths keep the figures' ratio.
+          const widths = await bars.locator('.pf-bar__fill').evaluateAll((fills) => fills.map((f) => f.getBoundingClientRect().width));
+          const [post, usual] = [likes!.perView!.post, likes!.perView!.usual];
+          expect(widths[0]! > widths[1]!).toBe(post > usual);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        await expectNoAxeViolations(page);
+        expect(await cspViolations()).toEqual([]);
+        // The listener hears a refusal: a style attribute written as markup is one.
+        await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<span style="color: red"></span>'));
+        await expect.poll(async () => (await cspViolations()).some((v) => v.startsWith('style-src'))).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('applies a fix inside the page’s editor and undoes it', async () => {
     const { context, page } = await openPage(1280);

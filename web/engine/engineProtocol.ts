@@ -5,6 +5,7 @@ import type { Fix, Platform, PostFormat, ScoreResult } from '../../shared/index'
 
 type Reason = ScoreResult['reasons'][number];
 import type { FixCardModel } from '../../ui/fixCards';
+import type { LikesFigures } from '../../ui/likesFigures';
 import type { PreviewPart } from '../../ui/previewParts';
 
 /** Score the draft on screen, offline. */
@@ -53,6 +54,8 @@ export interface Presented {
   data: Reason[];
   /** The editor marks words of the post (see ui/WhyLists.tsx). */
   marksWords: boolean;
+  /** The likes the forecast expects against the usual post (ui/likesFigures.ts), for the Details' bars. */
+  likes: LikesFigures | null;
 }
 
 /** Why there is no score: nothing written, too short or too long to score, or the engine failed. */

@@ -3,6 +3,7 @@
 // read the same when the engine agrees with itself.
 import { codePointLength, dataSays, scoreChecked, strengthsOf, suggestFixes, TEXT_MAX, TEXT_MIN, type Fix, type Platform, type ScoreResult } from '../../shared/index';
 import { fixCards } from '../../ui/fixCards';
+import { likesFigures } from '../../ui/likesFigures';
 import { previewParts } from '../../ui/previewParts';
 import type { Presented, Reading } from './engineProtocol';
 
@@ -18,6 +19,8 @@ export function present(text: string, result: ScoreResult, fixes: readonly Fix[]
     strengths: strengthsOf(result),
     data: dataSays(result),
     marksWords: result.blockers.some((b) => b.span),
+    // The platform the result was scored for: the one its length was measured against.
+    likes: likesFigures(result, result.length.platform),
   };
 }
 

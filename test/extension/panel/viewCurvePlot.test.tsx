@@ -1,9 +1,9 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { score } from '../../../shared/index';
-import { ViewCurveChart } from '../../../extension/panel/ViewCurveChart';
+import { ViewCurveChart } from '../../../ui/ViewCurveChart';
 import { viewsAt, viewsWords } from '../../../shared/index';
-import { compactCount, countTicks, dayIndex, readoutWords, shortMinutes, timeTicks } from '../../../extension/panel/viewCurvePlot';
+import { compactCount, countTicks, dayIndex, readoutWords, shortMinutes, timeTicks } from '../../../ui/viewCurvePlot';
 import { DRAFT } from '../support/drafts';
 
 describe('the view chart’s count axis', () => {

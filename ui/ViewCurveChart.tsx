@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import { chartData, chartOptions, dayIndex, readoutWords } from './viewCurvePlot';
-import { formatMinutes, type ViewCurve } from '../../shared/index';
-import type { Theme } from '../../ui/theme';
+import { formatMinutes } from '../shared/explain/duration';
+import type { ViewCurve } from '../shared/schemas';
+import type { Theme } from './theme';
 
 /** Tall enough at 1× for four round ticks and 12 px labels. */
 export const CHART_HEIGHT_PX = 160;
@@ -30,7 +31,7 @@ function steppedIndex(key: string, index: number, last: number): number | null {
  * 24 h, and a read-out of the views at the hovered time. The read-out starts at 24 h; with the keyboard the
  * chart is a slider over the curve's points (arrows, Home, End), its value said in the read-out's words.
  */
-export function ViewCurveChart({ curve, theme }: { curve: ViewCurve; theme: Theme }) {
+export function ViewCurveChart({ curve, theme, label = 'View curve' }: { curve: ViewCurve; theme: Theme; /** The section's name; a page showing two readings names each its own way. */ label?: string }) {
   const target = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -76,7 +77,7 @@ export function ViewCurveChart({ curve, theme }: { curve: ViewCurve; theme: Them
 
   const whose = curve.status === 'cold_start' ? 'a new account' : 'your account';
   return (
-    <section class="pf-section" aria-label="View curve">
+    <section class="pf-section" aria-label={label}>
       <h3 class="pf-h">
         Views over {formatMinutes(curve.horizon_min)} <span class="pf-tag">{whose}</span>
       </h3>

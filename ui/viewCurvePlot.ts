@@ -3,8 +3,11 @@
 // are pure functions here, so they are tested without a canvas; the 24 h marker is an element on uPlot's
 // overlay (a reader sees it, a test finds it), and the hovered point goes to the component as an index.
 import type uPlot from 'uplot';
-import { ENGAGEMENT_HORIZON_MIN as DAY_MIN, formatMinutes, viewsWords, type ViewCurve } from '../../shared/index';
-import type { Theme } from '../../ui/theme';
+import { ENGAGEMENT_HORIZON_MIN as DAY_MIN } from '../shared/account/engagementHorizon';
+import { formatMinutes } from '../shared/explain/duration';
+import { viewsWords } from '../shared/explain/reach';
+import type { ViewCurve } from '../shared/schemas';
+import type { Theme } from './theme';
 
 const COLORS: Record<Theme, { line: string; band: string; edge: string; axis: string; grid: string }> = {
   light: { line: '#1d6fd8', band: 'rgba(29,111,216,0.16)', edge: 'rgba(29,111,216,0.35)', axis: '#536471', grid: 'rgba(83,100,113,0.15)' },

@@ -1,7 +1,8 @@
-import { formatMinutes, roughCount, type Platform, type ScoreResult } from '../../shared/index';
-import { perThousandViews } from '../../ui/labels';
-import { wholeNumber } from '../../shared/numberWords';
-import { likesFigures } from './likesFigures';
+import { roughCount } from '../shared/account/forecastWords';
+import { formatMinutes } from '../shared/explain/duration';
+import { wholeNumber } from '../shared/numberWords';
+import { perThousandViews } from './labels';
+import type { LikesFigures } from './likesFigures';
 
 const USUAL = { yours: 'Your usual post', new_account: "A new account's usual post" } as const;
 
@@ -29,15 +30,16 @@ const likes = (count: string) => `${count} ${count === '1' ? 'like' : 'likes'}`;
 
 /**
  * The likes the forecast expects of this post against the usual post, on one scale: per 1,000 views where
- * views are forecast, and with the account's own forecast the likes in 24 h, the Reach tab's figure.
+ * views are forecast, and with the account's own forecast the likes in 24 h, the Reach tab's figure. The
+ * figures come worked out (ui/likesFigures.ts): the extension works them out beside it, the page in its engine
+ * worker, so the page's shell carries no platform tables.
  */
-export function LikesBars({ result, platform }: { result: ScoreResult; platform: Platform }) {
-  const figures = likesFigures(result, platform);
+export function LikesBars({ figures, label = 'Likes' }: { figures: LikesFigures | null; /** The section's name; a page showing two readings names each its own way. */ label?: string }) {
   if (!figures) return null;
   const usual = USUAL[figures.whose];
   const { perView, counts } = figures;
   return (
-    <section class="pf-section" data-testid="preflight-likes" aria-label="Likes">
+    <section class="pf-section" data-testid="preflight-likes" aria-label={label}>
       <h3 class="pf-h">Likes</h3>
       {perView ? (
         <>
