@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatMinutes, ScoreResult, viewsWords } from '../../shared/index';
+import { formatMinutes, score, ScoreResult, viewsWords } from '../../shared/index';
+import { problemMarks } from '../../ui/problemMarks';
 import { perThousandViews } from '../../ui/labels';
 import { likesFigures } from '../../ui/likesFigures';
 import { buildWebPage, type WebBuild } from '../../web/build';
@@ -261,6 +262,30 @@ describe('the web page', () => {
     });
   }
 
+  it('marks in its editor the words the editor marks, as the extension does', async () => {
+    const { context, page } = await openPage(1280);
+    try {
+      await writeDraft(page, DRAFT);
+      const expected = problemMarks(score({ text: DRAFT, platform: 'x' }).blockers, DRAFT);
+      expect(expected.length).toBeGreaterThan(0);
+      // The layer under the textarea holds the same text (and a zero-width space for a last empty line).
+      expect(await page.getByTestId('draft-marks').textContent()).toBe(`${DRAFT}\u200b`);
+      const marked = await page.locator('[data-testid^="draft-mark-"]').evaluateAll((els) => els.map((e) => ({ kind: e.getAttribute('data-testid')!.slice('draft-mark-'.length), text: e.textContent ?? '' })));
+      expect(new Set(marked.map((m) => m.kind))).toEqual(new Set(expected.map((m) => m.kind)));
+      for (const kind of new Set(expected.map((m) => m.kind))) {
+        const drawn = marked.filter((m) => m.kind === kind).map((m) => m.text).join('');
+        for (const m of expected.filter((x) => x.kind === kind)) expect(drawn).toContain(DRAFT.slice(m.span.start, m.span.end));
+      }
+      // Typing makes the marks of the older text go until the new text is scored.
+      await page.getByTestId('draft-text').press('End');
+      await page.keyboard.type(' ok');
+      await page.locator('[data-testid="reading-offline"][data-current="true"]').waitFor();
+      expect(await page.getByTestId('draft-marks').textContent()).toBe(`${DRAFT} ok\u200b`);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('applies a fix inside the page’s editor and undoes it', async () => {
     const { context, page } = await openPage(1280);
     try {
@@ -372,6 +397,11 @@ describe('the web page', () => {
       await page.getByTestId('account-upload-counts').waitFor();
       expect(await page.getByTestId('account-upload-counts').textContent()).toMatch(/^Read as .+: \d+ rows, \d+ added/u);
       await expect.poll(() => page.getByTestId('account-posts').textContent()).not.toBe('0 posts');
+      // The account's receipts, as the API gives them: none yet for an account whose drafts were never checked.
+      const [made] = z.object({ accounts: z.array(Created) }).parse(await (await fetch(`${backend.url}/api/v1/accounts`, { headers: { authorization: `Bearer ${key}` } })).json()).accounts;
+      const receipts = z.object({ summary: z.object({ count: z.number() }) }).parse(await (await fetch(`${backend.url}/api/v1/accounts/${made!.id}/receipts`, { headers: { authorization: `Bearer ${key}` } })).json());
+      expect(receipts.summary.count).toBe(0);
+      await expect.poll(() => page.getByTestId('account-receipts').textContent()).toMatch(/^Forecasts checked: none yet\./u);
 
       await writeDraft(page, DRAFT);
       await page.getByTestId('service-check-button').click();
