@@ -17,6 +17,7 @@ import { expandPanel, expectPanelToShow, panelIn, shownDecision, shownNumber } f
 import { xHome } from './harness/sitePages';
 import { routeSites } from './harness/siteRouter';
 import type { SiteRouter } from './harness/siteRouter';
+import { saveOnlineSettings } from './harness/optionsPage';
 
 const EDITOR = 'div[data-testid="tweetTextarea_0"]';
 const DRAFT = 'We cut our signup form from nine fields to two and activation doubled. Which field would you drop first?';
@@ -54,16 +55,6 @@ function backendCallsBesidesUsage(): string[] {
     .filter((call) => call !== 'GET /api/v1/usage');
 }
 
-/** Online mode, this backend and this key, saved the way a person does it: Save, then "Saved.". */
-async function saveOnlineSettings(): Promise<void> {
-  const options = await session.openExtensionPage('options.html');
-  await options.getByTestId('options-mode').selectOption('online');
-  await options.getByTestId('options-backend-url').fill(backend.url);
-  await options.getByTestId('options-api-key').fill(key);
-  await options.getByTestId('options-save').click();
-  await expect.poll(() => options.getByTestId('options-status').textContent(), { timeout: 10_000 }).toBe('Saved.');
-  await options.close();
-}
 
 /**
  * Writes the draft into X's composer (typed key by key, or pasted at once), waits for the offline score,
@@ -91,7 +82,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   [key] = await Promise.all([backend.newKey('free'), clearExtensionStorage(session)]);
-  await saveOnlineSettings();
+  await saveOnlineSettings(session, backend.url, key);
   page = await session.context.newPage();
   await page.goto(home.url);
   await panelIn(page).root.waitFor({ state: 'visible', timeout: 15_000 });

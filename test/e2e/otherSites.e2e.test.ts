@@ -18,6 +18,7 @@ import { blueskyHome, linkedinFeed, mastodonHome } from './harness/sitePages';
 import type { SitePage } from './harness/sitePages';
 import { networkRequests, routeSites } from './harness/siteRouter';
 import type { SiteRouter } from './harness/siteRouter';
+import { registeredMatches } from './harness/optionsPage';
 
 const MASTODON = 'https://mastodon.social';
 const DRAFT = 'Our support queue halved after we wrote the error messages as next steps instead of apologies. What is the worst error message you have shipped?';
@@ -66,17 +67,6 @@ let build: GrantedHostBuild;
 let session: BrowserSession;
 let router: SiteRouter;
 
-async function registeredMatches(): Promise<string[]> {
-  const worker = await session.serviceWorker();
-  return worker.evaluate(async () => {
-    // The service worker's own `chrome` (no @types/chrome in this project).
-    const { chrome } = globalThis as unknown as {
-      chrome: { scripting: { getRegisteredContentScripts(): Promise<{ matches?: string[] }[]> } };
-    };
-    const scripts = await chrome.scripting.getRegisteredContentScripts();
-    return scripts.flatMap((s) => s.matches ?? []);
-  });
-}
 
 beforeAll(async () => {
   build = await buildWithGrantedHost(MASTODON);
@@ -91,11 +81,11 @@ afterAll(async () => {
 
 describe('adding a Mastodon instance on the options page', () => {
   it('registers the content script for that instance only once it is added', async () => {
-    expect((await registeredMatches()).filter((m) => m.startsWith(MASTODON))).toEqual([]);
+    expect((await registeredMatches(session)).filter((m) => m.startsWith(MASTODON))).toEqual([]);
     const options = await session.openExtensionPage('options.html');
     await options.getByTestId('options-mastodon-origin').fill(MASTODON);
     await options.getByTestId('options-mastodon-add').click();
-    await expect.poll(async () => (await registeredMatches()).filter((m) => m.startsWith(MASTODON)), { timeout: 10_000 }).toEqual([
+    await expect.poll(async () => (await registeredMatches(session)).filter((m) => m.startsWith(MASTODON)), { timeout: 10_000 }).toEqual([
       `${MASTODON}/*`,
     ]);
     await options.close();

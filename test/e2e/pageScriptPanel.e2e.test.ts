@@ -15,6 +15,7 @@ import { buildWithGrantedHost, type GrantedHostBuild } from './harness/grantedHo
 import { expandPanel, expectPanelToShow, panelIn, showTab, type Panel } from './harness/panel';
 import { blueskyHome, linkedinFeed, mastodonHome, xHome, type SitePage } from './harness/sitePages';
 import { routeSites, type SiteRouter } from './harness/siteRouter';
+import { registeredMatches, saveOnlineSettings } from './harness/optionsPage';
 import { threadsCompose } from './harness/threadsPage';
 
 const MASTODON = 'https://mastodon.social';
@@ -52,28 +53,14 @@ function spendingCalls(endpoint: 'score' | 'generate'): number {
   return router.requests.filter((r) => r.method === 'POST' && r.url === `${backend.url}/api/v1/${endpoint}`).length;
 }
 
-async function registeredMatches(): Promise<string[]> {
-  const worker = await session.serviceWorker();
-  return worker.evaluate(async () => {
-    const { chrome } = globalThis as unknown as {
-      chrome: { scripting: { getRegisteredContentScripts(): Promise<{ matches?: string[] }[]> } };
-    };
-    const scripts = await chrome.scripting.getRegisteredContentScripts();
-    return scripts.flatMap((s) => s.matches ?? []);
-  });
-}
 
 /** Online mode with a key of its own, and the Mastodon instance added, the way a person does it. */
 async function setUpOnline(key: string): Promise<void> {
+  await saveOnlineSettings(session, backend.url, key);
   const options = await session.openExtensionPage('options.html');
-  await options.getByTestId('options-mode').selectOption('online');
-  await options.getByTestId('options-backend-url').fill(backend.url);
-  await options.getByTestId('options-api-key').fill(key);
-  await options.getByTestId('options-save').click();
-  await expect.poll(() => options.getByTestId('options-status').textContent(), { timeout: 10_000 }).toBe('Saved.');
   await options.getByTestId('options-mastodon-origin').fill(MASTODON);
   await options.getByTestId('options-mastodon-add').click();
-  await expect.poll(async () => (await registeredMatches()).filter((m) => m.startsWith(MASTODON)), { timeout: 10_000 }).toEqual([`${MASTODON}/*`]);
+  await expect.poll(async () => (await registeredMatches(session)).filter((m) => m.startsWith(MASTODON)), { timeout: 10_000 }).toEqual([`${MASTODON}/*`]);
   await options.close();
 }
 
