@@ -57,8 +57,8 @@ export async function evaluateAll(env: NodeJS.ProcessEnv, repoRoot: string, prog
 
   // Loaded after the data is found, so a missing data set is reported without paying for the engine.
   const [{ score, calibrateAccount, draftVariants, rankVariants }, { scoreWith }, { senatorScorers, headlineScorers, heldOutParams }, { heldOutForecast }] = await Promise.all([
-    import('../../shared/index'),
-    import('../../shared/score'),
+    import('@preflight/engine'),
+    import('@preflight/engine/lab'),
     import('../stats/heldOutScorers'),
     import('../stats/heldOutForecast'),
   ]);

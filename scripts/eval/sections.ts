@@ -3,7 +3,7 @@
 // then, given the engine, scores it: so missing data is reported before anything pays for the engine.
 // Every section but the editorial pairs and the account forecasts puts the forecast (phoenix_score),
 // pre_publish_score and the simple rules (../stats/scorers.ts) side by side on the same posts or pairs.
-import type { calibrateAccount, draftVariants, rankVariants, score } from '../../shared/index';
+import type { calibrateAccount, draftVariants, rankVariants, score } from '@preflight/engine';
 import { senatorHistories, twitterRatioHistories } from '../dataset/historyAccounts';
 import { evaluateAccountForecasts, IMPRESSIONS_TARGETS, type Forecaster } from '../stats/accountForecastEvaluation';
 import { loadXAnalyticsExports, X_EXPORTS_DIR } from '../dataset/xAnalyticsExports';
@@ -30,7 +30,7 @@ import { evaluateHeadlineTests } from '../stats/headlineTestsEvaluation';
 import { formatHeadlineTestsTable } from '../stats/headlineTestsTable';
 import type { headlineScorers, heldOutParams, senatorScorers } from '../stats/heldOutScorers';
 import type { heldOutForecast } from '../stats/heldOutForecast';
-import type { scoreWith } from '../../shared/score';
+import type { scoreWith } from '@preflight/engine/lab';
 import type { TargetSection } from '../stats/targetLines';
 import { evaluateWordingPairs } from '../stats/wordingPairsEvaluation';
 import { evaluateLanguages } from '../stats/languagesEvaluation';
