@@ -4,7 +4,7 @@
 import type { AccountPost } from '@preflight/engine';
 import type { SenatorAccount } from './senators';
 import type { Timeline } from './twitterRatio';
-import type { HistoryAccount } from '../stats/accountForecastEvaluation';
+import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 
 export function senatorHistories(accounts: readonly SenatorAccount[]): HistoryAccount[] {
   return accounts.map((a) => ({

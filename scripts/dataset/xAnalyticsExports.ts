@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { importHistory, type AccountPost } from '@preflight/engine';
-import type { HistoryAccount } from '../stats/accountForecastEvaluation';
+import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 
 export const X_EXPORTS_DIR = 'x-analytics-exports';
 

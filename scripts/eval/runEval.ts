@@ -5,7 +5,7 @@
 // not found). Exit code 2 only when no data was found. Arguments, environment and output are passed in, so
 // tests and `npm run docs` run it in-process.
 import { DatasetMissing } from '../dataset/locate';
-import { formatTargetSummary, type TargetSection } from '../stats/targetLines';
+import { formatTargetSummary, type TargetSection } from './targetLines';
 import { EVAL_SECTIONS, type EvalSection, type SectionResult } from './sections';
 
 export interface EvalIo {
@@ -59,8 +59,8 @@ export async function evaluateAll(env: NodeJS.ProcessEnv, repoRoot: string, prog
   const [{ score, calibrateAccount, draftVariants, rankVariants }, { scoreWith }, { senatorScorers, headlineScorers, heldOutParams }, { heldOutForecast }] = await Promise.all([
     import('@preflight/engine'),
     import('@preflight/engine/lab'),
-    import('../stats/heldOutScorers'),
-    import('../stats/heldOutForecast'),
+    import('./heldOutScorers'),
+    import('./heldOutForecast'),
   ]);
   const summary: TargetSection[] = [];
   for (const { section, run } of found) {

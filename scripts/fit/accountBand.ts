@@ -11,7 +11,7 @@ import { countSeries, fitHistory, levelPrior } from '@preflight/engine/account';
 import { ordinaryPosts } from '@preflight/engine/account';
 import { forecastErrors, type MetricSeries } from '@preflight/engine/account';
 import { quantile } from '@preflight/engine/lab';
-import type { HistoryAccount } from '../stats/accountForecastEvaluation';
+import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 
 /** An account is used when it has all the posts the situation needs. */
 const MIN_POSTS = ACCOUNT_MIN_POSTS;

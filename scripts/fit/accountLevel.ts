@@ -10,7 +10,7 @@ import { countSeries, fitHistory, levelPrior } from '@preflight/engine/account';
 import { ordinaryPosts } from '@preflight/engine/account';
 import { argmin, DRIFT_GRID, driftCosts } from '@preflight/engine/account';
 import { dailyWeight } from '@preflight/engine/account';
-import type { HistoryAccount } from '../stats/accountForecastEvaluation';
+import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 
 export function fitAccountLevel(accounts: readonly HistoryAccount[], forecast: ForecastParams, source: string): AccountLevelParams {
   const total = DRIFT_GRID.map(() => 0);
