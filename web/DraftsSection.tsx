@@ -18,7 +18,7 @@ function DraftItem({ variant: v, copied, onUse, onCopy }: { variant: DraftVarian
     <li class="web-variant" data-testid="draft-variant" data-rank={v.rank} data-score={v.score}>
       <div class="web-headline">
         <ToneBadge headline={{ tone: v.tone, label: v.headlineLabel }} decision={v.decision} />
-        <span class="web-number web-number--small" aria-label={`Score ${v.score} of 100`}>
+        <span class="web-number web-number--small" role="img" aria-label={`Score ${v.score} of 100`}>
           {v.score}
         </span>
         <span class="web-meaning">{v.meaning}</span>

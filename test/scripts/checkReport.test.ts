@@ -54,12 +54,12 @@ describe('formatDraftReport, plain', () => {
     expect(below.result.pre_publish_score).toBeLessThan(50);
     const report = formatDraftReport(below, plain);
     expect(report).not.toContain('Ready to post');
-    expect(lines(report)[0]).toMatch(/  Fine to post  \d+ %$/u);
+    expect(lines(report)[0]).toMatch(/ {2}Fine to post {2}\d+ %$/u);
     expect(lines(report)[3]).toBe(`  score   Likely below a typical post: ${Math.round(below.result.pre_publish_score)} % chance to beat it`);
   });
 
   it('labels standard input as <stdin>', () => {
-    expect(lines(formatDraftReport(scored(CLEAN, '-', 1), plain))[0]).toMatch(/^<stdin>:1  [A-Z][a-z ]+  \d+ %$/);
+    expect(lines(formatDraftReport(scored(CLEAN, '-', 1), plain))[0]).toMatch(/^<stdin>:1 {2}[A-Z][a-z ]+ {2}\d+ %$/);
   });
 
   it("says the engine's verdict and lists its issues: a blocker once per concept, quoting every span, with its message and fix once", () => {
@@ -234,7 +234,7 @@ describe('formatDraftReport, coloured', () => {
 
   it('carries the same text as the plain report once escapes are removed', () => {
     const bait = scored(BAIT);
-    expect(formatDraftReport(bait, coloured).replace(/\x1b\[\d+m/g, '')).toBe(formatDraftReport(bait, plain));
+    expect(formatDraftReport(bait, coloured).replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g'), '')).toBe(formatDraftReport(bait, plain));
   });
 });
 
