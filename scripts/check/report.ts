@@ -4,7 +4,7 @@ import { forecastWords, headlineTone, shownScore, TONE_LABELS, type AccountUse, 
 import type { CheckedDraft } from './checkDraft';
 import type { Paint } from './colour';
 import type { FailOn } from './options';
-import type { Tally } from './verdict';
+import type { Tally } from './passOrFail';
 import { STDIN } from './readSources';
 
 const VOICE_PREFIX = { editor: '', data: 'data: ', policy: 'policy: ' } as const;

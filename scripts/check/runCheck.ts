@@ -12,7 +12,7 @@ import { appliedFixLines, fixDraft, fixedDraftChunk } from './fixedDrafts';
 import { formatAccountHeader, formatDraftReport, formatImportNotes, formatSkipped, formatSummary } from './report';
 import { draftsOf } from './splitDrafts';
 import { USAGE } from './usage';
-import { count, emptyTally, exitCodeOf, EXIT_CANNOT_CHECK, EXIT_PASS } from './verdict';
+import { count, emptyTally, exitCodeOf, EXIT_CANNOT_CHECK, EXIT_PASS } from './passOrFail';
 
 export interface CheckIo extends SourceReaders {
   argv: readonly string[];

@@ -3,7 +3,7 @@ import { formatMinutes, headlineTone, score, TONE_LABELS, type ScoreResult } fro
 import type { CheckedDraft } from '../../scripts/check/checkDraft';
 import { paint, wantsColour } from '../../scripts/check/colour';
 import { formatAccountHeader, formatDraftReport, formatSkipped, formatSummary } from '../../scripts/check/report';
-import { emptyTally } from '../../scripts/check/verdict';
+import { emptyTally } from '../../scripts/check/passOrFail';
 
 const BAIT = 'RT if you agree! Like if you love it! Follow for follow';
 const CLEAN = 'We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first?';
