@@ -174,11 +174,57 @@ export function wrapLongComments(text: string): string {
   return out.join('\n');
 }
 
+/** The lines of `text` that lie inside a template literal spanning several lines (a style sheet, a query). */
+function templateLines(text: string, fileName: string): Set<number> {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const inside = new Set<number>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+      for (let line = first + 1; line < last; line++) inside.add(line);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return inside;
+}
+
+const CSS_RULE = /^(\s*)([^{}`'"]+?) \{ (.+?);? \}$/;
+
+/**
+ * A style rule over the width inside a multi-line template (a style sheet in a string) opens onto lines of
+ * its own, its declarations packed within the width: the same rules to the browser, whitespace apart.
+ */
+export function wrapLongStyleRules(text: string, fileName: string): string {
+  const inside = templateLines(text, fileName);
+  return text
+    .split('\n')
+    .flatMap((line, i) => {
+      const rule = inside.has(i) && line.length > WIDTH ? CSS_RULE.exec(line) : null;
+      if (!rule) return [line];
+      const [, indent, selector, body] = rule as unknown as [string, string, string, string];
+      const declarations = body.split(/;\s+/u).map((d) => `${d};`);
+      const lines = [`${indent}${selector} {`];
+      let current = `${indent}  `;
+      for (const declaration of declarations) {
+        if (current.trim() !== '' && current.length + declaration.length + 1 > WIDTH) {
+          lines.push(current.trimEnd());
+          current = `${indent}  `;
+        }
+        current += `${declaration} `;
+      }
+      lines.push(current.trimEnd(), `${indent}}`);
+      return lines;
+    })
+    .join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   let changed = 0;
   for (const file of process.argv.slice(2)) {
     const text = readFileSync(file, 'utf8');
-    const out = wrapLongComments(splitLongStrings(text, file));
+    const out = wrapLongStyleRules(wrapLongComments(splitLongStrings(text, file)), file);
     if (out !== text) {
       writeFileSync(file, out);
       changed++;
