@@ -76,7 +76,7 @@ function cutPoints(raw: string): number[] {
       else if (c === '}') depth--;
       continue;
     }
-    if (c === ' ' && raw[i + 1] !== ' ') points.push(i + 1);
+    if ((c === ' ' && raw[i + 1] !== ' ') || c === '|') points.push(i + 1);
     // Scripts written without spaces (Chinese, Japanese) may be cut between any two of their characters.
     else if (WIDE_CHAR.test(c ?? '') && WIDE_CHAR.test(raw[i + 1] ?? '')) points.push(i + 1);
   }
@@ -101,12 +101,49 @@ function pieces(raw: string): string[] {
   return out;
 }
 
+/**
+ * A long regular expression literal as the same expression built from raw pieces: `new RegExp(String.raw`…` +
+ * String.raw`…`, flags)` compiles the very same source with the same flags. Cut where no escape is split (a
+ * piece never ends in a backslash); undefined when the source holds what a raw template cannot (` or ${).
+ */
+function regexPieces(literal: string): string | undefined {
+  const close = literal.lastIndexOf('/');
+  const body = literal.slice(1, close);
+  const flags = literal.slice(close + 1);
+  if (body.includes('`') || body.includes('${') || displayWidth(body) <= PIECE) return undefined;
+  const parts: string[] = [];
+  let start = 0;
+  while (displayWidth(body.slice(start)) > PIECE) {
+    let valid = start;
+    let breakable = start;
+    for (let i = start + 1; i < body.length && displayWidth(body.slice(start, i)) <= PIECE; i++) {
+      let backslashes = 0;
+      for (let j = i - 1; j >= start && body[j] === '\\'; j--) backslashes++;
+      if (backslashes % 2 !== 0) continue;
+      valid = i;
+      if (body[i - 1] === '|' || body[i - 1] === ' ' || body[i - 1] === ')') breakable = i;
+    }
+    const cut = breakable > start + PIECE / 2 ? breakable : valid;
+    if (cut === start) break;
+    parts.push(body.slice(start, cut));
+    start = cut;
+  }
+  parts.push(body.slice(start));
+  const joined = parts.map((part) => `String.raw\`${part}\``).join(' +\n');
+  return `new RegExp(${joined}${flags ? `, '${flags}'` : ''})`;
+}
+
 export function splitLongStrings(text: string, fileName: string): string {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const lines = text.split('\n');
   const longLines = new Set(lines.flatMap((line, i) => (displayWidth(line) > WIDTH ? [i] : [])));
   const edits: { start: number; end: number; text: string }[] = [];
   const visit = (node: ts.Node): void => {
+    if (ts.isRegularExpressionLiteral(node) && longLines.has(source.getLineAndCharacterOfPosition(node.getStart(source)).line)) {
+      const split = regexPieces(node.text);
+      if (split) edits.push({ start: node.getStart(source), end: node.getEnd(), text: split });
+      return;
+    }
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
       const start = node.getStart(source);
       const first = source.getLineAndCharacterOfPosition(start).line;
@@ -192,7 +229,23 @@ function templateLines(text: string, fileName: string): Set<number> {
   return inside;
 }
 
-const CSS_RULE = /^(\s*)([^{}`'"]+?) \{ (.+?);? \}$/;
+const CSS_RULE = /^(\s*)([^{}`]+?) \{ (.+?);? \}$/;
+const CSS_DECLARATIONS = /^(\s*)((?:[a-z-]+: [^;{}`]+; )+[a-z-]+: [^;{}`]+;?)$/;
+
+/** Declarations packed onto lines of `indent` within the width, each ending in its semicolon. */
+function packDeclarations(indent: string, declarations: readonly string[]): string[] {
+  const lines: string[] = [];
+  let current = indent;
+  for (const declaration of declarations.map((d) => (d.endsWith(';') ? d : `${d};`))) {
+    if (current.trim() !== '' && displayWidth(current) + displayWidth(declaration) + 1 > WIDTH) {
+      lines.push(current.trimEnd());
+      current = indent;
+    }
+    current += `${declaration} `;
+  }
+  lines.push(current.trimEnd());
+  return lines;
+}
 
 /**
  * A style rule over the width inside a multi-line template (a style sheet in a string) opens onto lines of
@@ -203,21 +256,13 @@ export function wrapLongStyleRules(text: string, fileName: string): string {
   return text
     .split('\n')
     .flatMap((line, i) => {
-      const rule = inside.has(i) && displayWidth(line) > WIDTH ? CSS_RULE.exec(line) : null;
+      const long = inside.has(i) && displayWidth(line) > WIDTH;
+      const declarations = long ? CSS_DECLARATIONS.exec(line) : null;
+      if (declarations) return packDeclarations(declarations[1]!, declarations[2]!.split(/;\s+/u));
+      const rule = long ? CSS_RULE.exec(line) : null;
       if (!rule) return [line];
       const [, indent, selector, body] = rule as unknown as [string, string, string, string];
-      const declarations = body.split(/;\s+/u).map((d) => `${d};`);
-      const lines = [`${indent}${selector} {`];
-      let current = `${indent}  `;
-      for (const declaration of declarations) {
-        if (current.trim() !== '' && current.length + declaration.length + 1 > WIDTH) {
-          lines.push(current.trimEnd());
-          current = `${indent}  `;
-        }
-        current += `${declaration} `;
-      }
-      lines.push(current.trimEnd(), `${indent}}`);
-      return lines;
+      return [`${indent}${selector} {`, ...packDeclarations(`${indent}  `, body.split(/;\s+/u)), `${indent}}`];
     })
     .join('\n');
 }
