@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { systemClock } from '../backend/clock';
 import { KeyService } from '../backend/keys/keyService';
-import { openLowdbStore } from '../backend/store/lowdbStore';
+import { openLowdbStore } from '../backend/store/lowdb/lowdbStore';
 import { openPostgresStore } from '../backend/store/postgres/postgresStore';
 import type { Store } from '../backend/store/store';
 import { POSTGRES_MISSING, startPostgresCluster, type PostgresCluster } from '../scripts/postgres/postgresCluster';

@@ -7,6 +7,10 @@ import { z } from 'zod';
 export const Tier = z.enum(['free', 'builder', 'pro']);
 export type Tier = z.infer<typeof Tier>;
 
+/** The calls a monthly quota counts: the usage answer reports each, and each key's usage is counted per one. */
+export const QuotaEndpoint = z.enum(['score', 'generate']);
+export type QuotaEndpoint = z.infer<typeof QuotaEndpoint>;
+
 export const ErrorCode = z.enum([
   'invalid_request',
   'unauthorized',

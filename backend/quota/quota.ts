@@ -2,7 +2,7 @@
 // successful calls are charged: a call that fails costs the customer nothing.
 import { ApiError } from '../errors/apiError';
 import type { Clock } from '../clock';
-import type { ApiKeyRecord, Reservation, Store } from '../store/store';
+import type { ApiKeyRecord, Reservation, UsageStore } from '../store/store';
 import { InFlightReservations, quotaSlot } from './inFlight';
 import { RefundRetries } from './refundRetries';
 import { periodOf, periodSeconds, secondsUntilReset, type QuotaPeriod } from './period';
@@ -50,7 +50,7 @@ export class Quota {
   #period: QuotaPeriod | undefined;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: UsageStore,
     private readonly clock: Clock,
   ) {}
 
