@@ -1,7 +1,7 @@
 // Monthly allowances per tier, as the API's published tiers promise. null means unlimited.
-import { QuotaEndpoint, Tier } from '../../shared/wire';
+import { QuotaEndpoint, Tier } from '@preflight/engine/wire';
 
-// The tiers and the endpoints a quota counts are part of the wire contract (shared/wire.ts: the usage answer names them).
+// The tiers and the endpoints a quota counts are part of the wire contract (the engine's wire: the usage answer names them).
 export { QuotaEndpoint, Tier };
 
 export const MONTHLY_LIMITS: Readonly<Record<Tier, Readonly<Record<QuotaEndpoint, number | null>>>> = {

@@ -1,6 +1,6 @@
 // The accounts' part of the store: accounts that belong to a key, and the model calibrated on each one's posts.
-import type { AccountModel } from '../../shared/account/accountModel';
-import type { Platform } from '../../shared/schemas';
+import type { AccountModel } from '@preflight/engine/account';
+import type { Platform } from '@preflight/engine';
 
 /** An account whose history calibrates scores; it belongs to the key that created it. */
 export interface AccountRecord {

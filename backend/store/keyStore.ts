@@ -1,6 +1,6 @@
 // The keys' part of the store: the records of API keys, found by hash on every authenticated call and changed
 // by the operator's key commands.
-import type { Tier } from '../../shared/wire';
+import type { Tier } from '@preflight/engine/wire';
 
 export interface ApiKeyRecord {
   id: string;

@@ -1,6 +1,6 @@
 // The posts' part of the store: each account's history, as uploaded, with the fingerprints receipts match
 // predictions by, held within the tier's post limit and text budgets.
-import type { AccountPost } from '../../shared/account/accountPost';
+import type { AccountPost } from '@preflight/engine/account';
 
 /**
  * A post with the fingerprint of its text (textFingerprint.ts), computed once when it is ingested so that

@@ -1,6 +1,6 @@
 // The predictions' part of the store: what a score with an account forecast, kept to compare with the post
 // once it is ingested (a receipt).
-import type { RememberedEngagement } from '../../shared/schemas';
+import type { RememberedEngagement } from '@preflight/engine';
 
 /**
  * What a score with an account forecast, kept to compare with the post once it is ingested (a receipt).

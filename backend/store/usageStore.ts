@@ -1,5 +1,5 @@
 // The usage part of the store: each key's calls counted per month and endpoint, checked and counted in one step.
-import type { QuotaEndpoint } from '../../shared/wire';
+import type { QuotaEndpoint } from '@preflight/engine/wire';
 
 export interface Reservation {
   granted: boolean;

@@ -1,5 +1,5 @@
 // The lowdb store's usage counts: per key, per month, per endpoint, in the file's `usage` record.
-import type { QuotaEndpoint } from '../../../shared/wire';
+import type { QuotaEndpoint } from '@preflight/engine/wire';
 import type { UsageStore } from '../usageStore';
 import type { LowdbFile } from './lowdbFile';
 

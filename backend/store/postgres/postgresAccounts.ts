@@ -1,8 +1,8 @@
 // The PostgreSQL store's accounts: the accounts table, with each account's post count, text bytes and revision.
 // An account is created under a per-key lock, the key's count checked inside, so two instances cannot both add
 // the last one.
-import { AccountModel } from '../../../shared/account/accountModel';
-import type { Platform } from '../../../shared/schemas';
+import { AccountModel } from '@preflight/engine/account';
+import type { Platform } from '@preflight/engine';
 import type { AccountRecord, AccountStore } from '../accountStore';
 import { storableText } from '../storableText';
 import type { PostgresConnection } from './postgresConnection';

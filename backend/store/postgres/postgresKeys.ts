@@ -1,6 +1,6 @@
 // The PostgreSQL store's keys: the api_keys table, read on every authenticated call (nothing is cached, so a key
 // revoked through one instance is refused by all of them on their next request).
-import type { Tier } from '../../../shared/wire';
+import type { Tier } from '@preflight/engine/wire';
 import { ChangeNotSaved } from '../changeNotSaved';
 import { AmbiguousKeyRef, type ApiKeyRecord, type KeyPatch, type KeyStore } from '../keyStore';
 import { storableText } from '../storableText';

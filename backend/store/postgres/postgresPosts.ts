@@ -1,7 +1,7 @@
 // The PostgreSQL store's posts: the account_posts table, one row per post with its position and fingerprint.
 // Posts are added under the account's row lock (and the key's lock when a text budget applies), the count and
 // the bytes checked inside, so two ingests cannot both add the last post or both pass a budget.
-import type { AccountPost } from '../../../shared/account/accountPost';
+import type { AccountPost } from '@preflight/engine/account';
 import { canonicalJson } from '../canonicalJson';
 import type { FingerprintedPost, OverBudget, PostFingerprint, PostStore, TextBudget } from '../postStore';
 import { refusedForBudget } from '../postStore';

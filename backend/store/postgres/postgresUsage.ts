@@ -1,7 +1,7 @@
 // The PostgreSQL store's usage counts: one row per key and month. A charge is one conditional upsert on that row,
 // which returns nothing when the quota is spent, in a transaction of its own so that a call answered 503 is never
 // left counted (chargeTransaction.ts); instances never count past a limit between them.
-import type { QuotaEndpoint } from '../../../shared/wire';
+import type { QuotaEndpoint } from '@preflight/engine/wire';
 import type { UsageStore } from '../usageStore';
 import { chargeInTransaction, CommitUnanswered, COUNT_COLUMN } from './chargeTransaction';
 import type { PostgresConnection } from './postgresConnection';
