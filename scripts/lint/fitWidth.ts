@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import ts from 'typescript';
 
-/** The formatter's line width (biome.json). */
-export const LINE_WIDTH = 140;
+import { displayWidth, LINE_WIDTH, WIDE_CHAR } from './width';
+
 const WIDTH = LINE_WIDTH;
 /** Where a piece may end: a little short of the width, for the indent and the ` +` the formatter adds. */
 const PIECE = 100;
@@ -77,32 +77,34 @@ function cutPoints(raw: string): number[] {
       continue;
     }
     if (c === ' ' && raw[i + 1] !== ' ') points.push(i + 1);
+    // Scripts written without spaces (Chinese, Japanese) may be cut between any two of their characters.
+    else if (WIDE_CHAR.test(c ?? '') && WIDE_CHAR.test(raw[i + 1] ?? '')) points.push(i + 1);
   }
   return points;
 }
 
-/** The literal as pieces of at most about PIECE characters each, cut after spaces. */
+/** The literal as pieces of at most about PIECE columns each, cut after spaces (or between wide characters). */
 function pieces(raw: string): string[] {
   const quote = raw[0]!;
-  const body = raw;
-  const cuts = cutPoints(body);
+  const cuts = cutPoints(raw);
   const out: string[] = [];
   let start = 1;
-  while (body.length - 1 - start > PIECE) {
-    const limit = start + PIECE;
-    const cut = [...cuts].reverse().find((point) => point > start + 20 && point <= limit) ?? cuts.find((point) => point > limit);
-    if (cut === undefined || cut >= body.length - 1) break;
-    out.push(`${quote}${body.slice(start, cut)}${quote}`);
+  const end = raw.length - 1;
+  while (displayWidth(raw.slice(start, end)) > PIECE) {
+    const fitting = cuts.filter((point) => point > start && displayWidth(raw.slice(start, point)) <= PIECE);
+    const cut = fitting.at(-1) ?? cuts.find((point) => point > start);
+    if (cut === undefined || cut >= end) break;
+    out.push(`${quote}${raw.slice(start, cut)}${quote}`);
     start = cut;
   }
-  out.push(`${quote}${body.slice(start, body.length - 1)}${quote}`);
+  out.push(`${quote}${raw.slice(start, end)}${quote}`);
   return out;
 }
 
 export function splitLongStrings(text: string, fileName: string): string {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const lines = text.split('\n');
-  const longLines = new Set(lines.flatMap((line, i) => (line.length > WIDTH ? [i] : [])));
+  const longLines = new Set(lines.flatMap((line, i) => (displayWidth(line) > WIDTH ? [i] : [])));
   const edits: { start: number; end: number; text: string }[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
@@ -110,7 +112,7 @@ export function splitLongStrings(text: string, fileName: string): string {
       const first = source.getLineAndCharacterOfPosition(start).line;
       const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
       const raw = text.slice(start, node.getEnd());
-      if (first === last && longLines.has(first) && raw.length > 60 && splittable(node) && !raw.includes('\n')) {
+      if (first === last && longLines.has(first) && displayWidth(raw) > 60 && splittable(node) && !raw.includes('\n')) {
         const parts = pieces(raw);
         if (parts.length > 1) {
           const joined = parts.join(' +\n');
@@ -149,12 +151,12 @@ export function wrapLongComments(text: string): string {
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
     const doc = ONE_LINE_DOC.exec(line);
-    if (line.length > WIDTH && doc) {
+    if (displayWidth(line) > WIDTH && doc) {
       lines.splice(i + 1, 0, `${doc[1]} * ${doc[2]}`, `${doc[1]} */`);
       line = `${doc[1]}/**`;
     }
     const comment = LINE_COMMENT.exec(line) ?? (/^\s*\*/.test(line) && !/^\s*\*\//.test(line) ? BLOCK_LINE.exec(line) : null);
-    if (line.length <= WIDTH || !comment) {
+    if (displayWidth(line) <= WIDTH || !comment) {
       out.push(line);
       continue;
     }
@@ -167,18 +169,64 @@ export function wrapLongComments(text: string): string {
     out.push(line.slice(0, cut));
     const rest = line.slice(cut + 1);
     const next = lines[i + 1];
-    const nextText = next !== undefined && next.startsWith(prefix) ? next.slice(prefix.length) : undefined;
+    const nextText = next?.startsWith(prefix) ? next.slice(prefix.length) : undefined;
     if (nextText !== undefined && !startsItsOwn(nextText) && !/^\s/.test(nextText)) lines[i + 1] = `${prefix}${rest} ${nextText}`;
     else lines.splice(i + 1, 0, `${prefix}${rest}`);
   }
   return out.join('\n');
 }
 
+/** The lines of `text` that lie inside a template literal spanning several lines (a style sheet, a query). */
+function templateLines(text: string, fileName: string): Set<number> {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const inside = new Set<number>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+      for (let line = first + 1; line < last; line++) inside.add(line);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return inside;
+}
+
+const CSS_RULE = /^(\s*)([^{}`'"]+?) \{ (.+?);? \}$/;
+
+/**
+ * A style rule over the width inside a multi-line template (a style sheet in a string) opens onto lines of
+ * its own, its declarations packed within the width: the same rules to the browser, whitespace apart.
+ */
+export function wrapLongStyleRules(text: string, fileName: string): string {
+  const inside = templateLines(text, fileName);
+  return text
+    .split('\n')
+    .flatMap((line, i) => {
+      const rule = inside.has(i) && displayWidth(line) > WIDTH ? CSS_RULE.exec(line) : null;
+      if (!rule) return [line];
+      const [, indent, selector, body] = rule as unknown as [string, string, string, string];
+      const declarations = body.split(/;\s+/u).map((d) => `${d};`);
+      const lines = [`${indent}${selector} {`];
+      let current = `${indent}  `;
+      for (const declaration of declarations) {
+        if (current.trim() !== '' && current.length + declaration.length + 1 > WIDTH) {
+          lines.push(current.trimEnd());
+          current = `${indent}  `;
+        }
+        current += `${declaration} `;
+      }
+      lines.push(current.trimEnd(), `${indent}}`);
+      return lines;
+    })
+    .join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   let changed = 0;
   for (const file of process.argv.slice(2)) {
     const text = readFileSync(file, 'utf8');
-    const out = wrapLongComments(splitLongStrings(text, file));
+    const out = wrapLongStyleRules(wrapLongComments(splitLongStrings(text, file)), file);
     if (out !== text) {
       writeFileSync(file, out);
       changed++;
