@@ -40,7 +40,9 @@ export async function openPostgresStore(settings: PostgresSettings, events: Post
     return { store: composePostgresStore(db, events.onUnansweredCharge ?? (() => {})), migrated };
   } catch (error) {
     await pool.end().catch(() => {});
-    if (isUnavailable(error)) throw new StoreUnavailable(`The database ${redactedUrl(settings.url)} cannot be reached (${describe(error)}).`, { cause: error });
+    if (isUnavailable(error)) {
+      throw new StoreUnavailable(`The database ${redactedUrl(settings.url)} cannot be reached (${describe(error)}).`, { cause: error });
+    }
     throw error;
   }
 }
