@@ -54,6 +54,16 @@ describe('fitting a line within the width', () => {
     expect(valueOf(out)).toBe(valueOf(source));
   });
 
+  it('builds a long regular expression from raw pieces that compile to the same source and flags', () => {
+    const alternatives = Array.from({ length: 30 }, (_, i) => `word${i}\\s+\\(x\\)`).join('|');
+    const source = `export const value = /^(?:${alternatives})\\/$/giu;\n`;
+    const out = splitLongStrings(source, 'a.ts');
+    expect(out).toContain('new RegExp(String.raw`');
+    expect(out.split('\n').every((line) => displayWidth(line) <= LINE_WIDTH)).toBe(true);
+    const [before, after] = [valueOf(source), valueOf(out)] as RegExp[];
+    expect([after!.source, after!.flags]).toEqual([before!.source, before!.flags]);
+  });
+
   it('keeps a template with its substitutions whole in each piece, and a string whose method is called in parentheses', () => {
     const long = SENTENCE.repeat(2);
     const source = `const n = 3;\nexport const value = [\`${long}\${n} posts \${'a b'.length} ${long}\`, '${long}'.trim()];\n`;
