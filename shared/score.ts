@@ -6,7 +6,7 @@
 // and pre_publish_score, which combines the two (shared/editorModel/prePublish.ts), with the thread gate around it,
 // then the optional audience panel.
 import { ScoreRequest, type Blocker, type ExpectedEngagement, type Platform, type ScoreResult, type Span } from './schemas';
-import { measureLength, postLimit } from './platform';
+import { measureLength, postLimit } from './platformFacts/limits';
 import { linksOf } from './xLinks';
 import { overLimit } from './concepts/overLimit/overLimit';
 import { phoenix, phoenixDetail, phoenixScore, type HeadMove } from './phoenix/phoenix';
@@ -15,7 +15,7 @@ import { forecastPost, type Forecast } from './forecast/forecast';
 import { headMoves } from './forecast/headMoves';
 import { forecastReasons } from './forecast/forecastReasons';
 import { FORECAST } from './params/forecast';
-import { platformReach } from './forecast/platformPriors';
+import { platformReach } from './platformFacts/priors';
 import type { ForecastParams } from './params/forecastParams';
 import { NEUTRAL_RESONANCE, audienceResonance } from './resonance';
 import { scoreConcepts, type Contribution } from './editorModel/contributions';

@@ -1,7 +1,7 @@
 // thread_gate: X ranks only a thread's head as an original post; every continuation is a
 // follower-only reply. Detect a thread and find its parts; score.ts scores them.
 import type { Platform, Span, Thread } from './schemas';
-import { hasThreads, PLATFORM_LIMITS, weightedLength } from './platform';
+import { hasThreads, PLATFORM_LIMITS, weightedLength } from './platformFacts/limits';
 import { countMatches, matchSpans, replaceMatches } from './matches';
 import { paragraphs, partMarkLength, partsAt, THREAD_EMOJI, writerThread } from './threadNumbering';
 

@@ -3,7 +3,7 @@
 // fix writes the thread; the over-limit verdict says how many posts it would take. A text the writer already
 // numbered (or marked with a 🧵) is split where they split it, not packed anew (threadPlan).
 import type { Platform, Span } from './schemas';
-import { weightedLength } from './platform';
+import { weightedLength } from './platformFacts/limits';
 import { sentenceSpans } from './fixes/sentences';
 import { writerThread } from './threadNumbering';
 

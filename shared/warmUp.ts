@@ -4,7 +4,7 @@
 // screen). In Chromium the first score took 55-90 ms, a long task for the page. These steps do the same work
 // in small pieces, each a few milliseconds, so a caller that runs one per idle period (the extension does,
 // right after the engine loads) never blocks the page for long.
-import { weightedLength } from './platform';
+import { weightedLength } from './platformFacts/limits';
 import { mayBeOffensive } from './concepts/offensiveLanguage/offensiveScreen';
 import { score } from './score';
 import { coldStartBandSteps } from './viewCurve/viewCurve';

@@ -5,7 +5,7 @@
 // account's own forecast, the likes are the account's (expected_engagement: the Reach tab's words); without
 // it, the like rate the forecast gives this post against a typical post of a new account on the platform.
 import type { Band, Platform, ScoreResult } from '../shared/schemas';
-import { PLATFORM_PRIORS } from '../shared/forecast/platformPriors';
+import { PLATFORM_PRIORS } from '../shared/platformFacts/priors';
 
 export interface LikesFigures {
   /** Whose usual post the draft is set against: the writer's own, or a new account's. */

@@ -2,10 +2,11 @@
 // measures the post once, contributes to the score once through one effect with one sign, and is explained
 // once, in the direction its contribution points. Rules (editorial and platform knowledge) and fitted terms
 // (real outcomes) are both concepts, so nothing one of them says is undone by another.
-import type { Blocker, BlockerCode, PhoenixActionName, Platform, Span, WeightedLength } from '../schemas';
+import type { Blocker, BlockerCode, Platform, Span, WeightedLength } from '../schemas';
+import type { HeadResponse } from '../platformFacts/headResponse';
 import type { ConceptId } from './index';
 import { extractFeatures, type TextFeatures } from '../features';
-import { measureLength, type MeasuredLength } from '../platform';
+import { measureLength, type MeasuredLength } from '../platformFacts/limits';
 import { linksOf, type LinkEntity } from '../xLinks';
 import { headStandsAlone, opensThread } from '../threadGate';
 import { collapseWhitespace, replaceMatches } from '../matches';
@@ -93,12 +94,6 @@ export interface FittedEffect {
 
 export type Dimension = 'clarity' | 'hook_strength' | 'reply_trigger_score';
 
-/**
- * How a contribution moves the phoenix heads: each head's probability is multiplied by exp(elasticity × c).
- * Concepts that lose readers lower the positive heads; concepts that annoy them also raise the negative ones.
- */
-export type HeadResponse = 'reach' | 'annoys' | 'replies';
-
 export interface ReasonWords {
   /** Said when the concept raises the score: what the post does well. */
   up: (m: Measurement, ctx: PostContext) => string;
@@ -148,11 +143,6 @@ export type DeclaredCodes<C> = C extends { readonly blockers?: infer Names } ? k
 export function defineConcept<const C extends Concept<string>>(concept: C & { measure: (ctx: PostContext) => Measurement<DeclaredCodes<C>> }): C {
   return concept;
 }
-
-export const POSITIVE_HEADS: readonly PhoenixActionName[] = [
-  'favorite', 'repost', 'reply', 'quote', 'click', 'profile_click', 'share', 'share_via_dm', 'share_via_copy_link', 'follow_author', 'open_link',
-];
-export const NEGATIVE_HEADS: readonly PhoenixActionName[] = ['not_interested', 'mute_author', 'block_author', 'report'];
 
 export const NONE: Measurement<never> = { value: 0, spans: [] };
 

@@ -12,7 +12,7 @@ import { cutToLimit } from './cutToLimit';
 import { splitIntoThread } from './splitIntoThread';
 import { coverOf } from './textEdits';
 import { writerThread } from '../threadNumbering';
-import { postLimit } from '../platform';
+import { postLimit } from '../platformFacts/limits';
 import type { PostContext } from '../concepts/concept';
 
 /** One maker per kind, in FixKind's order (the tie-break between fixes that score the same). */

@@ -8,7 +8,7 @@
 // parts are written each into its own box of the site's thread (never all into the one), and the fix is
 // scored as the thread it becomes. Never on a platform without threads (LinkedIn): there the fix is to cut.
 import type { Span, TextEdit } from '../schemas';
-import { hasThreads, weightedLength } from '../platform';
+import { hasThreads, weightedLength } from '../platformFacts/limits';
 import { splitThread } from '../threadGate';
 import { threadMark, threadPlan } from '../threadPacking';
 import { blockersOf, type FixContext, type Rewrite } from './fixContext';

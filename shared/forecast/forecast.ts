@@ -11,7 +11,7 @@ import { FORECAST_FEATURES, WORD_FEATURES, readForecastFeatures, type ForecastFe
 import { wordsUnread } from '../script';
 import { announcementAnyScript } from '../cues/announcementAnyScript';
 import { WORD_TABLES, mergeWordTables, tokensWordScores, wordModelApplies, wordTokens, type MergedWordTables, type WordHit, type WordTableName } from './wordModel';
-import { baitPolicy, overLimitPolicy, type Policy } from './platformPolicy';
+import { baitPolicy, overLimitPolicy, type Policy } from '../platformFacts/policy';
 
 export type ForecastTermId = ForecastFeature | WordTableName;
 

@@ -13,7 +13,7 @@
 // the data never praise them. A term in the post's favour read from marked words is not said; the words'
 // reason names only the words outside the marks, and its number is theirs alone.
 import type { Platform, ScoreResult, Span } from '../schemas';
-import { platformName } from '../platform';
+import { platformName } from '../platformFacts/limits';
 import type { PostContext } from '../concepts/concept';
 import type { ForecastParams } from '../params/forecastParams';
 import type { Forecast, ForecastTerm } from './forecast';
@@ -35,7 +35,7 @@ interface Said {
   units: number;
 }
 import { TERM_PHRASE } from './termWords';
-import type { Policy } from './platformPolicy';
+import type { Policy } from '../platformFacts/policy';
 import { wholeNumber } from '../numberWords';
 
 /** Terms that move likes by less than this share are not worth a sentence. */

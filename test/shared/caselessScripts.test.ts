@@ -7,7 +7,7 @@ import { extractFeatures } from '../../shared/features';
 import { judgesCase } from '../../shared/letterCase';
 import { findWords } from '../../shared/words';
 import { WORD_FEATURES, forecastLength } from '../../shared/forecast/forecastFeatures';
-import { weightedLength } from '../../shared/platform';
+import { weightedLength } from '../../shared/platformFacts/limits';
 import type { Platform } from '../../shared/schemas';
 import { TWIN_KINDS, TWIN_POSTS, type TwinLanguage } from './twinPosts';
 

@@ -2,13 +2,13 @@
 // platform's policies as named terms, and reasons that rest on words in the post.
 import { describe, expect, it } from 'vitest';
 import { extractFeatures } from '../../shared/features';
-import { weightedLength } from '../../shared/platform';
+import { weightedLength } from '../../shared/platformFacts/limits';
 import { FORECAST_FEATURES, readForecastFeatures } from '../../shared/forecast/forecastFeatures';
 import { linkKinds } from '../../shared/attachmentLink';
 import { wordModelApplies, wordScore, wordTokens } from '../../shared/forecast/wordModel';
 import { forecastPost } from '../../shared/forecast/forecast';
 import { FORECAST } from '../../shared/params/forecast';
-import { PLATFORM_PRIORS } from '../../shared/forecast/platformPriors';
+import { PLATFORM_PRIORS } from '../../shared/platformFacts/priors';
 import { score } from '../../shared/score';
 import { postContext } from '../../shared/concepts/concept';
 import type { Platform } from '../../shared/schemas';

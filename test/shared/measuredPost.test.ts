@@ -1,7 +1,7 @@
 // A post is measured once: its links, its length and where its limit falls, and whether it stands alone as a
 // thread's head are read into its context (postContext) and every layer reads them from there.
 import { describe, expect, it } from 'vitest';
-import { limitIndex, measureLength, weightedLength, X_PREMIUM_LIMIT } from '../../shared/platform';
+import { limitIndex, measureLength, weightedLength, X_PREMIUM_LIMIT } from '../../shared/platformFacts/limits';
 import { postContext } from '../../shared/concepts/concept';
 import { headStandsAlone } from '../../shared/threadGate';
 import { linksOf } from '../../shared/xLinks';

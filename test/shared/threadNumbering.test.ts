@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitThread } from '../../shared/threadGate';
 import { writerThread } from '../../shared/threadNumbering';
-import { PLATFORM_LIMITS, weightedLength } from '../../shared/platform';
+import { PLATFORM_LIMITS, weightedLength } from '../../shared/platformFacts/limits';
 
 const SHIPPED = 'We shipped dark mode in 3 days, because every colour in the app already pointed at a design token.';
 const SWITCH = 'The switch meant one new file and 40 minutes of review; nobody touched a single component.';

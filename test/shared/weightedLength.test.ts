@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weightedLength, limitIndex, PLATFORM_LIMITS } from '../../shared/platform';
+import { weightedLength, limitIndex, PLATFORM_LIMITS } from '../../shared/platformFacts/limits';
 
 describe('weightedLength on X (twitter-text)', () => {
   it('counts each CJK character as two', () => {

@@ -13,7 +13,7 @@ import { FUNCTION_WORDS } from '../../../shared/cues/functionWords';
 import { DETECTION_WORDS } from '../../../shared/cues/detectionWords';
 import { DRAFT_LANGUAGES, PHRASEBOOK } from '../../../shared/drafter/phrasebook';
 import { BRACKETED_PLACEHOLDER } from '../../../shared/concepts/unfinished/placeholders';
-import { weightedLength } from '../../../shared/platform';
+import { weightedLength } from '../../../shared/platformFacts/limits';
 import { PostFormat, type Platform } from '../../../shared/schemas';
 import { IDEAS } from './ideas';
 

@@ -9,7 +9,7 @@ import { generateOffline } from '../../../shared/rankVariants';
 import { addedEnglishFunctionWords, inventedNumbers, keptWordShare, lostNumbers } from '../../../shared/drafter/faithfulness';
 import { extractFeatures } from '../../../shared/features';
 import { draftLanguageOf } from '../../../shared/drafter/ideaParts';
-import { weightedLength } from '../../../shared/platform';
+import { weightedLength } from '../../../shared/platformFacts/limits';
 import { score } from '../../../shared/score';
 import { PostFormat, type Platform } from '../../../shared/schemas';
 import { DRAFT_LANGUAGES } from '../../../shared/drafter/phrasebook';

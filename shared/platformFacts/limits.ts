@@ -1,7 +1,7 @@
 // Each platform's post limit and how it counts toward it.
 import twitterText from 'twitter-text';
-import { codePointLength, type Platform, type WeightedLength } from './schemas';
-import { linksOf, type LinkEntity } from './xLinks';
+import { codePointLength, type Platform, type WeightedLength } from '../schemas';
+import { linksOf, type LinkEntity } from '../xLinks';
 
 interface PlatformLimit {
   limit: number;
