@@ -6,8 +6,9 @@
 // and pre_publish_score, which combines the two (shared/editorModel/prePublish.ts), with the thread gate around it,
 // then the optional audience panel.
 import { ScoreRequest, type Blocker, type ExpectedEngagement, type Platform, type ScoreResult, type Span } from './schemas';
-import { measureLength, postLimit } from './platformFacts/limits';
-import { linksOf } from './xLinks';
+import { postLimit } from './platformFacts/limits';
+import { measureLength } from './post/length';
+import { linksOf } from './post/xLinks';
 import { overLimit } from './concepts/overLimit/overLimit';
 import { phoenix, phoenixDetail, phoenixScore, type HeadMove } from './phoenix/phoenix';
 import { significant } from './phoenix/significant';
@@ -24,15 +25,15 @@ import { compositeDimensions, compositeScore } from './editorModel/dimensions';
 import { editorReasons } from './editorModel/reasons';
 import { editorMarks } from './editorModel/marks';
 import { languageNote } from './editorModel/languageNote';
-import { wordsUnread } from './script';
+import { wordsUnread } from './post/script';
 import { decide } from './decision';
-import { splitThread, headStandsAlone } from './threadGate';
+import { splitThread, headStandsAlone } from './post/threadGate';
 import { viewCurve } from './viewCurve/viewCurve';
 import { audiencePanel } from './audiencePanel';
 import { ENGINE_VERSION } from './version';
 import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
-import { postContext, type PostContext, type PostMeasurements } from './concepts/concept';
+import { postContext, type PostContext, type PostMeasurements } from './post/postContext';
 import type { AccountModel } from './account/accountModel';
 import { coldStartGuessOf, type ColdStartGuess } from './account/coldStartGuess';
 import { accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';

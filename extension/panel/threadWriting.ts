@@ -4,7 +4,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { createContext } from 'preact';
 import type { Fix, Platform } from '../../shared/index';
-import { splitThread } from '../../shared/threadGate';
+import { splitThread } from '../../shared/post/threadGate';
 import type { ThreadWrite } from '../composer/threadWriter';
 
 /** What became of the last split the writer asked for. */

@@ -5,7 +5,7 @@
 //     randomised headline tests' significant pairs (whole tests in one fold).
 // Within each account, pairs of neighbouring posts whose likes differ enough are also pairs: the fit is
 // pairwise throughout, so an account's level never enters it.
-import { postContext } from '../../shared/concepts/concept';
+import { postContext } from '../../shared/post/postContext';
 import { codePointLength, TEXT_MIN } from '../../shared/schemas';
 import { readForecastFeatures } from '../../shared/forecast/forecastFeatures';
 import { wordTokens, wordModelApplies } from '../../shared/forecast/wordModel';

@@ -9,7 +9,7 @@
 // how many posts a thread would take). Counted the platform's way (platformFacts/limits.ts).
 import type { Span } from '../schemas';
 import { rewrite, type Cut, type Replacement, type Rewritten } from './edits';
-import { weightedLength } from '../platformFacts/limits';
+import { weightedLength } from '../post/length';
 import { blockersOf, type FixContext, type Rewrite } from './fixContext';
 import { repeats } from './trimRepeats';
 import { surplusTags } from './keepBestHashtags';

@@ -14,15 +14,15 @@
 // reason names only the words outside the marks, and its number is theirs alone.
 import type { Platform, ScoreResult, Span } from '../schemas';
 import { platformName } from '../platformFacts/limits';
-import type { PostContext } from '../concepts/concept';
+import type { PostContext } from '../post/postContext';
 import type { ForecastParams } from '../params/forecastParams';
 import type { Forecast, ForecastTerm } from './forecast';
 import { WORD_TABLES, type WordHit, type WordTableName } from './wordModel';
 import { termEvidence, termSpans } from './termEvidence';
-import { cueFinder } from '../concepts/cueConcept';
-import { ENGAGEMENT_BAIT } from '../concepts/engagementBait/engagementBaitCues';
-import { asWritten, spanWords } from '../editorModel/evidence';
-import { NO_MARKS, isMarked, markedTokens, type EditorMarks } from '../editorModel/marks';
+import { cueFinder } from '../post/cueFinder';
+import { ENGAGEMENT_BAIT } from '../cues/engagementBaitCues';
+import { asWritten, spanWords } from '../post/evidence';
+import { NO_MARKS, isMarked, markedTokens, type EditorMarks } from '../post/marks';
 import { ANY_FUNCTION_WORD } from '../cues/functionWords';
 import { SMALL_TALK } from '../cues/smallTalk';
 

@@ -5,7 +5,7 @@
 // likes), and the negative heads stay at their base rates: no outcome data says what moves them.
 import type { Multiplier, PhoenixActionName, PhoenixDetail, Platform, ScoreResult } from '../schemas';
 import { PLATFORM_PRIORS } from '../platformFacts/priors';
-import type { TextFeatures } from '../features';
+import type { TextFeatures } from '../post/features';
 import { ACTIONS, ACTION_WEIGHTS, WEIGHTS_SOURCE, weightedScore } from '../platformFacts/weights';
 import { BASE_RATES, OPEN_LINK_RATIO_WITH_URL } from '../platformFacts/baseRates';
 import { POSITIVE_HEADS, TOTAL_FACTOR_BOUND } from '../platformFacts/headResponse';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phoenix, phoenixScore, type HeadMove } from '../../shared/phoenix/phoenix';
 import { weightedScore } from '../../shared/platformFacts/weights';
-import { extractFeatures } from '../../shared/features';
+import { extractFeatures } from '../../shared/post/features';
 import { NEUTRAL_PHOENIX_SCORE } from '../../shared/platformFacts/neutral';
 import { ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, WEIGHTS_SOURCE } from '../../shared/platformFacts/weights';
 import { score } from '../../shared/score';

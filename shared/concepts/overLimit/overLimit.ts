@@ -6,7 +6,7 @@
 import type { Platform, WeightedLength } from '../../schemas';
 import type { BlockerOf } from '../concept';
 import { hasThreads, platformPossessive } from '../../platformFacts/limits';
-import { threadPlan, type ThreadPlan } from '../../threadPacking';
+import { threadPlan, type ThreadPlan } from '../../post/threadPacking';
 import { wholeNumber } from '../../numberWords';
 
 export interface OverLimitPost {

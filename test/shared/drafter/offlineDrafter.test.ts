@@ -7,9 +7,9 @@ import { draftOutcome, draftVariants } from '../../../shared/drafter/draftVarian
 import { NEAR_COPY_OVERLAP, wordOverlap, wordSet } from '../../../shared/drafter/overlap';
 import { generateOffline } from '../../../shared/rankVariants';
 import { addedEnglishFunctionWords, inventedNumbers, keptWordShare, lostNumbers } from '../../../shared/drafter/faithfulness';
-import { extractFeatures } from '../../../shared/features';
+import { extractFeatures } from '../../../shared/post/features';
 import { draftLanguageOf } from '../../../shared/drafter/ideaParts';
-import { weightedLength } from '../../../shared/platformFacts/limits';
+import { weightedLength } from '../../../shared/post/length';
 import { score } from '../../../shared/score';
 import { PostFormat, type Platform } from '../../../shared/schemas';
 import { DRAFT_LANGUAGES } from '../../../shared/drafter/phrasebook';

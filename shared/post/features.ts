@@ -1,11 +1,11 @@
 // Text features: the measurements every later layer reads. One pass over the text, no scoring here.
 import twitterText from 'twitter-text';
-import type { Span } from './schemas';
+import type { Span } from '../schemas';
 import { readLanguage, type Language } from './language';
-import { ANY_FUNCTION_WORD, FUNCTION_WORDS } from './cues/functionWords';
-import { cueReading, wordsByLanguage, type CueReading } from './cues/cueLanguages';
-import { genericCloser, genericQuestion } from './cues/genericQuestions';
-import { SMALL_TALK } from './cues/smallTalk';
+import { ANY_FUNCTION_WORD, FUNCTION_WORDS } from '../cues/functionWords';
+import { cueReading, wordsByLanguage, type CueReading } from '../cues/cueLanguages';
+import { genericCloser, genericQuestion } from '../cues/genericQuestions';
+import { SMALL_TALK } from '../cues/smallTalk';
 import { countWords, findWords } from './words';
 import { countMatches, forEachMatch, isWhitespace, matchSpans } from './matches';
 import { linksOf, type LinkEntity } from './xLinks';
@@ -24,13 +24,13 @@ export interface TextFeatures {
   text: string;
   /** The text with URLs, handles and hashtags blanked out (same length, so spans still line up): cues are matched here. */
   prose: string;
-  /** An ISO 639-1 code or 'und' (shared/language.ts). */
+  /** An ISO 639-1 code or 'und' (shared/post/language.ts). */
   language: Language;
   /** Whether the language reading rests on clear evidence (enough function words, or a script one language owns). */
   languageReliable: boolean;
   /** Whose words read the post: its language's, every cue language's, or none (shared/cues/cueLanguages.ts). */
   cueReading: CueReading;
-  /** The script most of its letters are in (shared/script.ts). */
+  /** The script most of its letters are in (shared/post/script.ts). */
   script: ScriptName;
   /** Lower-cased word tokens (letters, digits, apostrophes), URLs, handles and hashtags excluded. */
   words: string[];
@@ -59,7 +59,7 @@ export interface TextFeatures {
   capsRatio: number;
   /** Letters in words (not URLs, handles or hashtags). */
   letters: number;
-  /** Those letters that have an upper and a lower case (shared/letterCase.ts): capitals mean something only among them. */
+  /** Those letters that have an upper and a lower case (shared/post/letterCase.ts): capitals mean something only among them. */
   casedLetters: number;
   exclamations: number;
   question: QuestionKind;
