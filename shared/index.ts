@@ -9,7 +9,8 @@ export { PLATFORM_LIMITS, X_PREMIUM_LIMIT, postLimit } from './platformFacts/lim
 export { weightedLength } from './post/length';
 export { WEIGHTS_SOURCE } from './platformFacts/weights';
 export type { ScoreInput, ScoredWithColdStart } from './score';
-export { suggestFixes, applyMechanicalFixes, applyEdits, MECHANICAL, type MechanicalFixesApplied } from './fixes/index';
+export { suggestFixes, applyMechanicalFixes } from './scoreFixes';
+export { applyEdits, MECHANICAL, type MechanicalFixesApplied } from './fixes/index';
 export { calibrateAccount, type CalibrateOptions } from './account/calibrateAccount';
 export { AccountModel } from './account/accountModel';
 export { AccountPost, PostMetrics, PostSnapshot } from './account/accountPost';
