@@ -1,4 +1,4 @@
-import type { CompositeDimensions } from '../shared/index';
+import type { CompositeDimensions } from '@preflight/engine';
 
 const ROWS: { key: keyof CompositeDimensions; label: string; higherIsBetter: boolean }[] = [
   { key: 'clarity', label: 'Easy to read', higherIsBetter: true },

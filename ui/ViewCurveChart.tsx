@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import { chartData, chartOptions, dayIndex, readoutWords } from './viewCurvePlot';
-import { formatMinutes } from '../shared/explain/duration';
-import type { ViewCurve } from '../shared/schemas';
+import { formatMinutes } from '@preflight/engine';
+import type { ViewCurve } from '@preflight/engine';
 import type { Theme } from './theme';
 
 /** Tall enough at 1× for four round ticks and 12 px labels. */

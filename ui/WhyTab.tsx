@@ -1,4 +1,4 @@
-import { dataSays, strengthsOf, type ScoreResult } from '../shared/index';
+import { dataSays, strengthsOf, type ScoreResult } from '@preflight/engine';
 import { WhyLists } from './WhyLists';
 
 /** The Why tab for a result scored in this page (the extension's panel): the lists worked out here. */

@@ -2,7 +2,7 @@
 // same importers as the extension's, whose messages are shown as they are), see the account's usual post,
 // and have "Check with the service" forecast the draft's reach against it.
 import { useState } from 'preact/hooks';
-import { wholeNumber } from '../shared/numberWords';
+import { wholeNumber } from '@preflight/engine';
 import type { AccountShown, ReceiptsShown } from './accountAnswers';
 import type { AccountState } from './accountState';
 import type { DraftState } from './draftState';

@@ -1,7 +1,7 @@
 // The key, entered once: kept for this tab by default, on this device only when asked. Shows the key's
 // tier and this month's use (GET /api/v1/usage, never charged), or why the service refused it.
 import { useState } from 'preact/hooks';
-import { wholeNumber } from '../shared/numberWords';
+import { wholeNumber } from '@preflight/engine';
 import { keyHint } from './keyStore';
 import type { EndpointUse, KeyState } from './keyState';
 import { ServiceProblem } from './ServiceProblem';

@@ -3,7 +3,7 @@
 // everything undone by dispose().
 import { effect, signal, type Signal } from '@preact/signals';
 import { render } from 'preact';
-import type { AccountModel } from '../../shared/index';
+import type { AccountModel } from '@preflight/engine';
 import type { BackgroundClient } from '../messaging/backgroundClient';
 import { Panel } from '../panel/Panel';
 import { PANEL_STYLES } from '../../ui/panelStyles';

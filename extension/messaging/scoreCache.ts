@@ -3,7 +3,7 @@
 // service worker's restarts but not the browser session.
 import { z } from 'zod';
 import { storage } from 'wxt/utils/storage';
-import { ScoreResult } from '../../shared/index';
+import { ScoreResult } from '@preflight/engine';
 import type { ScoreCall } from './protocol';
 
 const CACHE_LIMIT = 30;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Platform } from '../../shared/index';
+import { Platform } from '@preflight/engine';
 import type { ImportStage } from '../account/historyImport';
 import type { HistoryRunner } from '../account/historyRunner';
 import { importAccount } from '../account/importAccount';
 import { accountStatusWords, skippedWords } from '../panel/accountWords';
-import { wholeNumber } from '../../shared/numberWords';
+import { wholeNumber } from '@preflight/engine';
 import { siteById } from '../sites/index';
 import { loadAccountState, removeAccount, type StoredAccount } from '../state/accountStore';
 import { PlatformOptions } from '../panel/PlatformOptions';

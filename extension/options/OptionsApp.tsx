@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { PERSONA_MAX } from '../../shared/index';
+import { PERSONA_MAX } from '@preflight/engine';
 import type { HistoryRunner } from '../account/historyRunner';
 import { requestBackendAccess } from '../permissions/backendAccess';
 import type { InstanceDeps } from '../permissions/mastodonInstances';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '../../shared/index';
+import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '@preflight/engine';
 import type { PanelState, WriteText } from '../state/panelState';
 import { copyText } from './clipboard';
 import { draftsFooter } from './draftProvenance';

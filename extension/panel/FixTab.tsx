@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Fix, ScoreResult } from '../../shared/index';
+import type { Fix, ScoreResult } from '@preflight/engine';
 import type { FixesState, PanelState, WriteText } from '../state/panelState';
 import { FixCard } from './FixCard';
 import { applyLabel, changedSpans, fixCards, type FixCardModel } from '../../ui/fixCards';

@@ -4,7 +4,7 @@
 // Parsed with zod on every read: an old or hand-edited value reads as "no account" instead of breaking the panel.
 import { z } from 'zod';
 import { storage } from 'wxt/utils/storage';
-import { AccountModel, Platform } from '../../shared/index';
+import { AccountModel, Platform } from '@preflight/engine';
 
 /** How many skipped rows are kept with their reasons (the count is kept whole). */
 export const SKIPPED_KEPT = 5;

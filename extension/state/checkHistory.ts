@@ -2,7 +2,7 @@
 // draft updates its entry instead of filling the list with every keystroke.
 import { z } from 'zod';
 import { storage } from 'wxt/utils/storage';
-import { Decision, HeadlineTone, Platform, headlineTone, shownScore, TONE_LABELS } from '../../shared/index';
+import { Decision, HeadlineTone, Platform, headlineTone, shownScore, TONE_LABELS } from '@preflight/engine';
 
 export const HISTORY_LIMIT = 10;
 

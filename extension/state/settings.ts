@@ -2,7 +2,7 @@
 // hand-edited value falls back field by field to the defaults instead of breaking the panel.
 import { z } from 'zod';
 import { storage } from 'wxt/utils/storage';
-import { PERSONA_MAX } from '../../shared/index';
+import { PERSONA_MAX } from '@preflight/engine';
 import { readStoredApiKey, writeStoredApiKey } from './apiKeyStore';
 
 export const DEFAULT_BACKEND_URL = 'http://127.0.0.1:8787';

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 // The contract alone (zod, no engine), so --help and usage errors answer without loading the engine.
-import { PERSONA_MAX, Platform } from '../../shared/schemas';
+import { PERSONA_MAX, Platform } from '@preflight/engine';
 import { CannotCheck } from './cannotCheck';
 
 export const FailOn = z.enum(['reject', 'revise']);

@@ -1,6 +1,6 @@
 // The readable report: one block per draft, then a summary line. Each block is built as one string and
 // written at once, so a batch streams out draft by draft.
-import { forecastWords, headlineTone, shownScore, TONE_LABELS, type AccountUse, type Decision, type ExpectedEngagement, type Fix, type Issue, type Platform, type ScoreResult } from '../../shared/index';
+import { forecastWords, headlineTone, shownScore, TONE_LABELS, type AccountUse, type Decision, type ExpectedEngagement, type Fix, type Issue, type Platform, type ScoreResult } from '@preflight/engine';
 import type { CheckedDraft } from './checkDraft';
 import type { Paint } from './colour';
 import type { FailOn } from './options';

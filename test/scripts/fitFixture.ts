@@ -1,6 +1,6 @@
 // A datasets root holding every data set `npm run fit` learns from, small enough to fit in a test: a few
 // senators, FiveThirtyEight's format (./datasetFixture.ts), Tan's training pairs and the given headline tests.
-// The held-out fits of `npm run eval` (scripts/stats/heldOutForecast.ts) then run for real on it.
+// The held-out fits of `npm run eval` (scripts/eval/heldOutForecast.ts) then run for real on it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { csvOf, syntheticTimeline, writeDatasets } from './datasetFixture';
