@@ -142,7 +142,8 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     layers.push('thread_gate');
     read = scoreThread(globalParams, forecastWith, { text, platform, persona: req.persona, limit, postedAt: req.posted_at }, split);
   } else {
-    const head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit, postedAt: req.posted_at, links, measured: whole });
+    const options = { reply: false, checkLength: true, limit, postedAt: req.posted_at, links, measured: whole };
+    const head = scorePost(globalParams, forecastWith, text, platform, req.persona, options);
     read = { head, blockers: head.blockers, thread: null, z: head.z, decisionZ: head.decisionZ, penalty: head.penalty };
   }
   const { result, seen } = resultOf(pass, read);
@@ -206,7 +207,13 @@ function reasonsOf(pass: Pass, head: PostScore, z: number, penalty: number, preP
   // What the editor marks in the head post (its blockers' and warnings' places): no reason praises words there.
   const marks = editorMarks(head.ctx.f, head.blockers);
   return [
-    ...editorReasons(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.anyLanguageUnits, penalty - Math.min(0, c))), marks.spans),
+    ...editorReasons(
+      head.items,
+      z,
+      head.ctx,
+      (c) => pointsOf(prePublish, combinedScore(head.forecast.anyLanguageUnits, penalty - Math.min(0, c))),
+      marks.spans,
+    ),
     ...languageNote(head.ctx.f),
     ...forecastReasons(
       head.forecast,
@@ -229,7 +236,8 @@ function addAfterTheScore(pass: Pass, read: TextScore, result: ScoreResult, seen
   if (cutAdvice) {
     Object.assign(result, cutAdvice);
     const { decision, pre_publish_score, view_curve } = result;
-    result.explanation = explanationOf({ decision, pre_publish_score, blockers: cutAdvice.blockers, reasons: cutAdvice.reasons, view_curve, account }, usualViews(account, seen.ownCurve, platform));
+    const told = { decision, pre_publish_score, blockers: cutAdvice.blockers, reasons: cutAdvice.reasons, view_curve, account };
+    result.explanation = explanationOf(told, usualViews(account, seen.ownCurve, platform));
   }
   if (account) result.account = { status: account.status, posts: account.posts, posts_needed: account.posts_needed, calibrated_at: account.calibrated_at };
   if (req.want_panel) {
@@ -249,7 +257,11 @@ function addAfterTheScore(pass: Pass, read: TextScore, result: ScoreResult, seen
     // contract's length by the fixes themselves, so it is scored without parsing the request again.
     layers.push('fixes');
     const again = { ...request, want_fixes: false, want_panel: false };
-    result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium, post: split ? undefined : head.ctx }, result, (fixed, asThread) => scoreCheckedWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams));
+    const { one_post, x_premium, persona } = req;
+    const post = { text, platform, persona, one_post, x_premium, post: split ? undefined : head.ctx };
+    const scoreFix = (fixed: string, asThread: boolean) =>
+      scoreCheckedWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams);
+    result.fixes = fixesOf(post, result, scoreFix);
   }
 }
 

@@ -40,15 +40,24 @@ export interface PostOptions extends PostMeasurements {
   postedAt?: string;
 }
 
-export function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: PostOptions): PostScore {
-  const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit, links: options.links, measured: options.measured, standsAlone: options.standsAlone });
+export function scorePost(
+  params: FittedParams,
+  forecastParams: ForecastParams,
+  text: string,
+  platform: Platform,
+  persona: string | undefined,
+  options: PostOptions,
+): PostScore {
+  const { checkLength, limit, links, measured, standsAlone } = options;
+  const ctx = postContext(text, platform, { checkLength, persona, limit, links, measured, standsAlone });
   const { items, z, decisionZ, blockers } = scoreConcepts(ctx, params);
   const bait = items.some((i) => i.concept.id === 'engagement_bait');
   // A reply's forecast is summed into its own score only: its reasons are never given.
   const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt, explained: !options.reply }, forecastParams);
   const dimensions = compositeDimensions(items);
   const penalty = editorPenalty(items);
-  return { ctx, items, z, decisionZ, penalty, blockers, bait, forecast, moves: headMoves(forecast, forecastParams), dimensions, composite: compositeScore(dimensions) };
+  const moves = headMoves(forecast, forecastParams);
+  return { ctx, items, z, decisionZ, penalty, blockers, bait, forecast, moves, dimensions, composite: compositeScore(dimensions) };
 }
 
 /**

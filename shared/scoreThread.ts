@@ -41,10 +41,12 @@ export function scoreThread(globalParams: FittedParams, forecastWith: ForecastPa
   const headSpan = split.parts[0] as Span;
   const headText = text.slice(headSpan.start, headSpan.end);
   const standsAlone = headStandsAlone(headText);
-  const head = scorePost(globalParams, forecastWith, headText, platform, persona, { reply: false, checkLength: false, limit, postedAt, standsAlone });
+  const scorePart = (partText: string, reply: boolean, standsAlone?: boolean) =>
+    scorePost(globalParams, forecastWith, partText, platform, persona, { reply, checkLength: false, limit, postedAt, standsAlone });
+  const head = scorePart(headText, false, standsAlone);
   split.parts.forEach((span, index) => {
     const partText = text.slice(span.start, span.end);
-    const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, persona, { reply: true, checkLength: false, limit, postedAt });
+    const s = index === 0 ? head : scorePart(partText, true);
     const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, s.ctx.fitsUntil, 'thread_part_over_limit');
     const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
     blockers.push(...own);

@@ -12,7 +12,8 @@ import { FITTED_ANNOUNCEMENT, FITTED_STAKES } from './fittedNewsCues';
 import { matchSpans } from '../post/matches';
 import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { linkKinds, typedLength } from '../post/attachmentLink';
-import { hasQuestionMark, type TextFeatures } from '../post/features';
+import { type TextFeatures } from '../post/features';
+import { hasQuestionMark } from '../post/questions';
 import type { Platform } from '../schemas';
 import { englishCharacters } from '../cues/englishEquivalent';
 

@@ -2,17 +2,16 @@
 import twitterText from 'twitter-text';
 import type { Span } from '../schemas';
 import { readLanguage, type Language } from './language';
-import { ANY_FUNCTION_WORD, FUNCTION_WORDS } from '../cues/functionWords';
-import { cueReading, wordsByLanguage, type CueReading } from '../cues/cueLanguages';
-import { genericCloser, genericQuestion } from '../cues/genericQuestions';
+import { ANY_FUNCTION_WORD } from '../cues/functionWords';
+import { cueReading, type CueReading } from '../cues/cueLanguages';
 import { SMALL_TALK } from '../cues/smallTalk';
 import { countWords, findWords } from './words';
 import { countMatches, forEachMatch, isWhitespace, matchSpans } from './matches';
 import { linksOf, type LinkEntity } from './xLinks';
-import { isCased } from './letterCase';
 import type { ScriptName } from './script';
-
-export type QuestionKind = 'none' | 'generic' | 'specific';
+import { countLetters, tokenWords } from './letterCount';
+import { classifyQuestion, type QuestionKind } from './questions';
+import { nameSpans } from './names';
 
 export interface Sentence {
   span: Span;
@@ -79,7 +78,6 @@ export interface TextFeatures {
 const SHOUT = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}'’]{2,}(?![\p{L}\p{N}])/gu;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const EXCLAMATION = /!/gu;
-const UPPER = /\p{Lu}/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
 const NUMBER = /(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
 // French groups thousands with a space ("3 000 personnes", also no-break or narrow no-break), as Spanish,
@@ -90,21 +88,9 @@ const NUMBER_NO_BREAK = /(?<![\p{L}\p{N}])[$€£¥]?\d{1,3}(?:[\u00a0\u202f]\d{
 const SPACED_THOUSANDS: ReadonlySet<string> = new Set(['fr', 'es', 'pt', 'it']);
 /** A thread number opening a line ("1/", "2/5", "(3/n)"): a count of posts, not a detail of the post. */
 const THREAD_MARKER = /^[ \t]*\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?(?=\s|$)/gmu;
-// A line's first word, after any thread number ("2/", "(3/5)") or bullet that opens it: the word a sentence
-// starts with, so its capital names nothing.
-const AFTER_COLON = /:[ \t]+(?=\S)/gu;
-const LINE_START = /^[ \t]*(?:(?:\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?|[-•*–—▪◦])[ \t]+)?(?=\S)/gmu;
 // Sentence ends of every script that marks them: Latin, Devanagari (।), Arabic (؟ ۔), Ethiopic, Burmese and
 // Khmer before a space; Chinese and Japanese full stops (。！？) need none, as no space follows them.
 const SENTENCE_END = /[.!?…।॥؟۔።။។]+(?=\s|$)|[。！？｡]+|\n+/gu;
-// Scripts whose words are not separated by spaces: a word is estimated from its characters, about two in
-// Chinese and Japanese, about three letters (vowel and tone marks aside) in Thai, Lao, Khmer and Burmese.
-const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const SOUTHEAST_ASIAN = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const HAN_KANA_LETTERS_PER_WORD = 2;
-const SOUTHEAST_ASIAN_LETTERS_PER_WORD = 3;
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const NO_SENTENCE_MARKS = /[\p{Script=Thai}\p{Script=Lao}]/u;
 
 function spansOf(entities: readonly { indices: [number, number] }[]): Span[] {
   return entities.map((e) => ({ start: e.indices[0], end: e.indices[1] }));
@@ -152,138 +138,8 @@ function trimmed(text: string, start: number, end: number): Span | undefined {
   return end > start ? { start, end } : undefined;
 }
 
-// The marks that end a question in the scripts that have one: Latin's, the full-width one of Chinese and
-// Japanese, Arabic's reversed one and the Greek semicolon.
-const QUESTION_MARKS = new Set(['?', '？', '؟', '\u037e']);
-// What ends the run of text before a question: a sentence end of any script, or a line break.
-const RUN_ENDS = new Set(['.', '!', '\n', '。', '！', '।', '۔']);
-
-/** True when the text asks a question in any script (Spanish's opening ¿ counts, as its question may run on). */
-export function hasQuestionMark(text: string): boolean {
-  for (const mark of QUESTION_MARKS) if (text.includes(mark)) return true;
-  return text.includes('¿');
-}
-
-/**
- * Each question: the run of text since the last sentence end or line break, up to and including its question
- * marks. The same matches as /[^.!?\n]*\?+/gu (with every script's marks), found in one pass instead of a scan
- * that restarts at every character.
- */
-function questionsIn(prose: string): { index: number; text: string }[] {
-  const found: { index: number; text: string }[] = [];
-  let start = 0;
-  for (let i = 0; i < prose.length; i++) {
-    // ASCII other than ? . ! and a line break is in neither set: most characters, skipped without a string.
-    const code = prose.charCodeAt(i);
-    if (code < 0x80 && code !== 0x3f && code !== 0x2e && code !== 0x21 && code !== 0x0a) continue;
-    const ch = prose[i] as string;
-    if (QUESTION_MARKS.has(ch)) {
-      let end = i + 1;
-      while (QUESTION_MARKS.has(prose[end] ?? '')) end++;
-      found.push({ index: start, text: prose.slice(start, end) });
-      start = end;
-      i = end - 1;
-    } else if (RUN_ENDS.has(ch)) start = i + 1;
-  }
-  return found;
-}
-
-/** Words in a stretch of text, a run of a script without spaces counted as the words it is estimated to make. */
-function estimatedWords(text: string): number {
-  let words = 0;
-  for (const span of findWords(text)) words += tokenWords(countLetters(text.slice(span.start, span.end)));
-  return words;
-}
-
-function classifyQuestion(prose: string, reading: CueReading): { kind: QuestionKind; span: Span | undefined } {
-  let kind: QuestionKind = 'none';
-  let span: Span | undefined;
-  const closers = genericQuestion(reading);
-  for (const m of questionsIn(prose)) {
-    const q = m.text.trim();
-    const words = estimatedWords(q);
-    const generic = words <= 3 || (closers?.test(q) ?? false);
-    span = { start: m.index + m.text.indexOf(q), end: m.index + m.text.length };
-    if (!generic) kind = 'specific';
-    else if (kind === 'none') kind = 'generic';
-  }
-  const closing = kind === 'none' ? genericCloser(reading) : undefined;
-  if (closing) {
-    const closer = closing.exec(prose.trimEnd());
-    if (closer) return { kind: 'generic', span: { start: closer.index, end: closer.index + closer[0].trimEnd().length } };
-  }
-  return { kind, span };
-}
-
-const LETTER = /\p{L}/u;
 const DIGIT = /\d/u;
 const SPACE = /\s/u;
-
-interface LetterCount {
-  letters: number;
-  upper: number;
-  cased: number;
-  /** Letters of scripts without spaces between words, and the words they are estimated to make. */
-  unspacedWords: number;
-  /** Han characters (Chinese, or Japanese kanji) and Japanese kana among them. */
-  han: number;
-  kana: number;
-  /** Letters of Thai and Lao, whose sentences are unmarked. */
-  unmarked: number;
-}
-
-/** Letters, capitals and cased letters in a word: ASCII by char code (almost every letter), the rest by Unicode property. */
-function countLetters(word: string): LetterCount {
-  let letters = 0;
-  let upper = 0;
-  let cased = 0;
-  let hanKana = 0;
-  let southeastAsian = 0;
-  let unmarked = 0;
-  let kana = 0;
-  for (let i = 0; i < word.length; i++) {
-    const code = word.charCodeAt(i);
-    if (code < 0x80) {
-      if (code >= 0x61 && code <= 0x7a) {
-        letters++;
-        cased++;
-      } else if (code >= 0x41 && code <= 0x5a) {
-        letters++;
-        cased++;
-        upper++;
-      }
-      continue;
-    }
-    const ch = String.fromCodePoint(word.codePointAt(i) as number);
-    if (ch.length === 2) i++;
-    if (LETTER.test(ch)) {
-      letters++;
-      if (isCased(ch)) cased++;
-      if (UPPER.test(ch)) upper++;
-      else if (HAN_KANA.test(ch)) {
-        hanKana++;
-        if (KANA.test(ch)) kana++;
-      } else if (SOUTHEAST_ASIAN.test(ch)) {
-        southeastAsian++;
-        if (NO_SENTENCE_MARKS.test(ch)) unmarked++;
-      }
-    }
-  }
-  return {
-    letters,
-    upper,
-    cased,
-    unspacedWords: hanKana / HAN_KANA_LETTERS_PER_WORD + southeastAsian / SOUTHEAST_ASIAN_LETTERS_PER_WORD,
-    han: hanKana - kana,
-    kana,
-    unmarked,
-  };
-}
-
-/** The words a token stands for: one, or for a run of a script without spaces, its estimated words. */
-function tokenWords(counted: LetterCount): number {
-  return counted.unspacedWords > 0 ? Math.max(1, Math.round(counted.unspacedWords)) : 1;
-}
 
 /**
  * The first line, cut after its first sentence: the first . ! or ? followed by a space or the line's end.
@@ -300,72 +156,6 @@ function firstLine(text: string): string {
     if ((ch === '.' || ch === '!' || ch === '?') && (i + 1 === line.length || SPACE.test(line[i + 1] as string))) return line.slice(0, i + 1).trim();
   }
   return line.trim();
-}
-
-function lowerAsciiLetters(text: string, span: Span): boolean {
-  for (let i = span.start; i < span.end; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x61 || code > 0x7a) return false;
-  }
-  return true;
-}
-
-const FUNCTION_WORD_IN = wordsByLanguage(FUNCTION_WORDS);
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
-/** Marks that open a clause in Spanish wherever they stand: the word after "¡" or "¿" starts it. */
-const CLAUSE_OPENERS = /[¡¿]/gu;
-
-/** Whether the code unit at `i` is a letter or digit (/[\p{L}\p{N}]/u of it alone), ASCII read by char code. */
-function wordCharacterAt(text: string, i: number): boolean {
-  const code = text.charCodeAt(i);
-  if (code < 0x80) return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
-  return WORD_CHARACTER.test(text[i] as string);
-}
-
-/**
- * Where each clause's first word starts: past the opening marks, quotes, emoji and spaces between a sentence,
- * line or clause start and its first letter ("¡Dale!", "«La…", "🚀 Launch"), so its capital is read as the
- * sentence's, not as a name's.
- */
-function firstWordStarts(prose: string, starts: Iterable<number>): Set<number> {
-  const out = new Set<number>();
-  for (let i of starts) {
-    while (i < prose.length && !wordCharacterAt(prose, i)) i++;
-    out.add(i);
-  }
-  return out;
-}
-
-/**
- * A capitalised word inside a sentence, an acronym or a code-like token names something specific. Not a name:
- * a capital that starts a sentence, a line or a clause (after a label's colon, or Spanish "¡" and "¿"), a
- * function word of the post's language with a capital ("La", "The", "TODO" for emphasis), and in German any
- * capital, since German capitalises every noun.
- */
-function nameSpans(prose: string, wordSpans: readonly Span[], words: readonly string[], sentences: readonly Sentence[], language: Language, reading: CueReading): Span[] {
-  const raw: number[] = sentences.map((s) => s.span.start);
-  forEachMatch(prose, LINE_START, (line) => raw.push(line.index + line[0].length));
-  // After a label's colon ("Breaking: The bridge…") a capital starts a clause, as style guides have it: it names nothing.
-  forEachMatch(prose, AFTER_COLON, (colon) => raw.push(colon.index + colon[0].length));
-  if (prose.includes('¡') || prose.includes('¿')) forEachMatch(prose, CLAUSE_OPENERS, (mark) => raw.push(mark.index));
-  const starts = firstWordStarts(prose, raw);
-  const functionWords = FUNCTION_WORD_IN(reading);
-  const names: Span[] = [];
-  wordSpans.forEach((s, i) => {
-    // Most words are plain lower-case ASCII letters: none of the tests below can hold for them.
-    if (lowerAsciiLetters(prose, s)) return;
-    const word = prose.slice(s.start, s.end);
-    const first = word[0] ?? '';
-    const codeLike = /\p{Ll}\p{Lu}|_|\d\p{L}|\p{L}\d/u.test(word); // camelCase, snake_case, v2, 2am
-    // A function word is not a name: "La" or "The" starting a clause, "TODO" or "THIS" in capitals for emphasis.
-    // Two capitals stay an acronym ("US", "IT", "UN"), as they most often are.
-    if (!codeLike && functionWords.has(words[i] as string) && (word.length > 2 || !/^\p{Lu}+$/u.test(word))) return;
-    // "RT" is the platform's old repost marker ("RT @desk: …"), not a detail of the post.
-    const acronym = word.length >= 2 && word.length <= 6 && /^\p{Lu}[\p{Lu}\d]+$/u.test(word) && word !== 'RT';
-    const capitalised = language !== 'de' && UPPER.test(first) && !starts.has(s.start) && word !== 'I' && !/^I['’]/u.test(word);
-    if (codeLike || acronym || capitalised) names.push(s);
-  });
-  return names;
 }
 
 /** How many lines hold more than whitespace: `text.split('\n').filter((l) => l.trim() !== '').length`, without the copies. */
@@ -386,16 +176,26 @@ function nonBlankLines(text: string): number {
   return lines;
 }
 
-/** The text's features; `links`, when the caller has found them already (X's count reads them too), are not looked for again. */
-export function extractFeatures(text: string, links: readonly LinkEntity[] = linksOf(text)): TextFeatures {
-  const urls = spansOf(links);
-  const mentions = spansOf(twitterText.extractMentionsWithIndices(text));
-  const hashtags = spansOf(twitterText.extractHashtagsWithIndices(text));
-  const prose = blank(text, [...urls, ...mentions, ...hashtags]);
+/** The words of the prose and what their letters add up to: the counts the features are made of. */
+interface WordTally {
+  words: string[];
+  wordSpans: Span[];
+  /** The words each token stands for (tokenWords), in the order of the tokens. */
+  weights: number[];
+  wordCount: number;
+  /** Informative words among the tokens (the characters of scripts without spaces are added apart). */
+  informative: number;
+  letters: number;
+  upper: number;
+  cased: number;
+  unmarked: number;
+  cjk: { han: number; kana: number };
+}
 
+function tallyWords(prose: string): WordTally {
   const words: string[] = [];
   const wordSpans: Span[] = [];
-  let informativeWords = 0;
+  let informative = 0;
   let letters = 0;
   let upper = 0;
   let cased = 0;
@@ -409,7 +209,7 @@ export function extractFeatures(text: string, links: readonly LinkEntity[] = lin
     const w = lower.includes('’') ? lower.replaceAll('’', "'") : lower;
     words.push(w);
     wordSpans.push(span);
-    if ((w.length >= 2 || DIGIT.test(w)) && !ANY_FUNCTION_WORD.has(w) && !SMALL_TALK.has(w)) informativeWords++;
+    if ((w.length >= 2 || DIGIT.test(w)) && !ANY_FUNCTION_WORD.has(w) && !SMALL_TALK.has(w)) informative++;
     const counted = countLetters(raw);
     letters += counted.letters;
     upper += counted.upper;
@@ -421,13 +221,11 @@ export function extractFeatures(text: string, links: readonly LinkEntity[] = lin
     weights.push(weight);
     wordCount += weight;
   }
-  const unspacedChars = countMatches(prose, UNSPACED);
-  informativeWords += Math.floor(unspacedChars / 2);
+  return { words, wordSpans, weights, wordCount, informative, letters, upper, cased, unmarked, cjk };
+}
 
-  const shoutWords = matchSpans(prose, SHOUT);
-
-  const reading = readLanguage(words, prose);
-  const language = reading.code;
+/** Numbers written in digits, thread markers like "1/" excluded; grouped with spaces in the languages that do. */
+function numbersIn(prose: string, language: Language): Span[] {
   const numbers: Span[] = [];
   const markers = matchSpans(prose, THREAD_MARKER);
   const numberPattern = SPACED_THOUSANDS.has(language) ? NUMBER_SPACED : prose.includes('\u00a0') || prose.includes('\u202f') ? NUMBER_NO_BREAK : NUMBER;
@@ -435,6 +233,26 @@ export function extractFeatures(text: string, links: readonly LinkEntity[] = lin
     if (markers.some((k) => m.index >= k.start && m.index < k.end)) return;
     numbers.push({ start: m.index, end: m.index + m[0].trimEnd().length });
   });
+  return numbers;
+}
+
+/** The text's features; `links`, when the caller has found them already (X's count reads them too), are not looked for again. */
+export function extractFeatures(text: string, links: readonly LinkEntity[] = linksOf(text)): TextFeatures {
+  const urls = spansOf(links);
+  const mentions = spansOf(twitterText.extractMentionsWithIndices(text));
+  const hashtags = spansOf(twitterText.extractHashtagsWithIndices(text));
+  const prose = blank(text, [...urls, ...mentions, ...hashtags]);
+
+  const { words, wordSpans, weights, wordCount, letters, upper, cased, unmarked, cjk, informative } = tallyWords(prose);
+  let informativeWords = informative;
+  const unspacedChars = countMatches(prose, UNSPACED);
+  informativeWords += Math.floor(unspacedChars / 2);
+
+  const shoutWords = matchSpans(prose, SHOUT);
+
+  const reading = readLanguage(words, prose);
+  const language = reading.code;
+  const numbers = numbersIn(prose, language);
 
   const emoji = matchSpans(text, EMOJI);
 
