@@ -37,6 +37,7 @@ export function ViewCurveChart({ curve, theme, label = 'View curve' }: { curve: 
   const [hovered, setHovered] = useState<number | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the theme changes; new data goes through setData below.
   useEffect(() => {
     const el = target.current;
     if (!el) return;

@@ -63,7 +63,7 @@ function sameness(text: string): string {
 function withinLimit(v: GenerateResult['ranked'][number]): boolean {
   const { weighted, limit } = v.sim.length;
   if (weighted <= limit) return true;
-  return v.sim.thread !== null && v.sim.thread.parts.every((p) => p.weighted_length <= limit);
+  return v.sim.thread?.parts.every((p) => p.weighted_length <= limit) ?? false;
 }
 
 export function evaluateDrafts(pairs: readonly DraftPair[], draft: DraftIdea, scoreIdea: ScoreIdea): DraftsReport {

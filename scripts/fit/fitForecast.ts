@@ -255,7 +255,7 @@ export function fitForecast(data: ForecastData): { params: ForecastParams; heldO
 
   const accountRows = data.accounts.flatMap((a) => a.posts.map((p) => ({ account: a.account, fold: a.fold, text: p.text, y: p.y })));
   const value = (text: number, j: number, table: TableSet) =>
-    j >= WORDS ? tableScore(data.readings[text]?.tokens ?? [], table, j) : ((data.readings[text]?.vector as Float64Array)[j] as number);
+    j >= WORDS ? tableScore(data.readings[text]?.tokens ?? [], table, j) : ((data.readings[text]!.vector as Float64Array)[j] as number);
   const means = FORECAST_COLUMNS.map((_, j) => accountRows.reduce((s, r) => s + value(r.text, j, fullTable), 0) / Math.max(1, accountRows.length));
 
   // The slope, within accounts, of detrended ln-likes on the forecast (out-of-fold word scores).

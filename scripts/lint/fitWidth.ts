@@ -167,7 +167,7 @@ export function wrapLongComments(text: string): string {
     out.push(line.slice(0, cut));
     const rest = line.slice(cut + 1);
     const next = lines[i + 1];
-    const nextText = next !== undefined && next.startsWith(prefix) ? next.slice(prefix.length) : undefined;
+    const nextText = next?.startsWith(prefix) ? next.slice(prefix.length) : undefined;
     if (nextText !== undefined && !startsItsOwn(nextText) && !/^\s/.test(nextText)) lines[i + 1] = `${prefix}${rest} ${nextText}`;
     else lines.splice(i + 1, 0, `${prefix}${rest}`);
   }
