@@ -50,7 +50,7 @@ export interface ReasonWords {
 /**
  * Each blocker code a concept raises, with its short name: the problem in a few plain words, as a one-line
  * verdict says it ("too many hashtags"). blockerName (blockerNames.ts) reads them, and the compiler checks that
- * the concepts together declare every code of the wire's list (blockerCodes.ts) and no other.
+ * the concepts together declare every code of the wire's list (shared/contract/blockerCodes.ts) and no other.
  */
 export type BlockerNames = Readonly<Partial<Record<BlockerCode, string>>>;
 

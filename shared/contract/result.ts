@@ -1,7 +1,7 @@
 // What the engine answers for one post (ScoreResult) and the parts it is made of: the decision, blockers,
 // phoenix heads, composite dimensions, the view curve, the thread, fixes, reasons and the explanation.
 import { z } from 'zod';
-import { BLOCKER_CODES } from '../concepts/blockerCodes';
+import { BLOCKER_CODES } from './blockerCodes';
 import { Platform } from './request';
 import { AccountUse, Band, ExpectedEngagement } from './account';
 
