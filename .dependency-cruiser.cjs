@@ -3,8 +3,9 @@
 // the tools in scripts/ and bench/) import the engine in shared/; the engine imports none of them; the faces
 // never import each other; tools never import tests. Inside the engine the two voices stay apart: the
 // editor (concepts, editorModel, fixes) and the forecast (forecast, phoenix, viewCurve, the account model)
-// never import each other. The violations that were there when the rules came in are listed in
-// .dependency-cruiser-known-violations.json: a new one fails, and the list only shrinks (docs/development.md).
+// never import each other, and neither reads the explanation (explain/), which reads both. The violations
+// that were there when the rules came in are listed in .dependency-cruiser-known-violations.json: a new one
+// fails, and the list only shrinks (docs/development.md).
 const FACES = '^(backend|extension|ui|web|scripts|bench|test)/';
 const FACE_CODE = '^(backend|extension|ui|web|scripts|bench)/';
 const ENGINE_DOORS = '^shared/(index|wire|lab|account/index)[.]ts$';
@@ -82,6 +83,13 @@ module.exports = {
       severity: 'error',
       from: { path: FORECAST },
       to: { path: EDITOR },
+    },
+    {
+      name: 'voices-do-not-import-explain',
+      comment: 'The explanation reads both voices and is read by neither: a voice says what it finds, explain/ tells a writer once.',
+      severity: 'error',
+      from: { path: [EDITOR, FORECAST] },
+      to: { path: '^shared/explain/' },
     },
     {
       name: 'no-cycle-in-engine',

@@ -1,7 +1,7 @@
 // want_panel: a simulated audience. Each archetype reacts by a fixed rule over the post's features, so the
 // panel is deterministic and every reaction has a reason a writer can act on.
 import type { CompositeDimensions, ScoreResult } from './schemas';
-import type { TextFeatures } from './features';
+import type { TextFeatures } from './post/features';
 
 type Reader = NonNullable<ScoreResult['panel']>[number];
 

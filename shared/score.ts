@@ -3,36 +3,34 @@
 //     decision, fixes and the editor's reasons;
 //   - the forecast: measurements fitted on real outcomes plus the platform's documented policies
 //     (shared/forecast/) → phoenix heads and score, the view curve, the data's reasons;
-// and pre_publish_score, which combines the two (shared/editorModel/prePublish.ts), with the thread gate around it,
-// then the optional audience panel.
-import { ScoreRequest, type Blocker, type ExpectedEngagement, type Platform, type ScoreResult, type Span } from './schemas';
-import { measureLength, postLimit } from './platform';
-import { linksOf } from './xLinks';
-import { overLimit } from './concepts/overLimit/overLimit';
-import { phoenix, phoenixDetail, phoenixScore, type HeadMove } from './phoenix/phoenix';
+// and pre_publish_score, which combines the two (shared/editorModel/prePublish.ts), with the thread gate around it
+// (scoreThread.ts), then the optional audience panel and fixes. Each post is scored by scorePost.ts; the fixes
+// take this pass as their scorer, so they never import it.
+import { ScoreRequest, type Platform, type ScoreResult } from './schemas';
+import { postLimit } from './platformFacts/limits';
+import { measureLength } from './post/length';
+import { linksOf } from './post/xLinks';
+import { phoenix, phoenixDetail, type PhoenixResult } from './phoenix/phoenix';
 import { significant } from './phoenix/significant';
-import { forecastPost, type Forecast } from './forecast/forecast';
-import { headMoves } from './forecast/headMoves';
+import { forecastPost } from './forecast/forecast';
 import { forecastReasons } from './forecast/forecastReasons';
 import { FORECAST } from './params/forecast';
-import { platformReach } from './forecast/platformPriors';
+import { platformReach } from './platformFacts/priors';
 import type { ForecastParams } from './params/forecastParams';
 import { NEUTRAL_RESONANCE, audienceResonance } from './resonance';
-import { scoreConcepts, type Contribution } from './editorModel/contributions';
-import { combinedScore, editorPenalty, editorScore } from './editorModel/prePublish';
-import { compositeDimensions, compositeScore } from './editorModel/dimensions';
+import { combinedScore, editorScore } from './editorModel/prePublish';
 import { editorReasons } from './editorModel/reasons';
 import { editorMarks } from './editorModel/marks';
 import { languageNote } from './editorModel/languageNote';
-import { wordsUnread } from './script';
+import { wordsUnread } from './post/script';
 import { decide } from './decision';
-import { splitThread, headStandsAlone } from './threadGate';
+import { splitThread, type ThreadSplit } from './post/threadGate';
 import { viewCurve } from './viewCurve/viewCurve';
 import { audiencePanel } from './audiencePanel';
 import { ENGINE_VERSION } from './version';
 import { FITTED } from './params/fitted';
 import type { FittedParams } from './params/fittedParams';
-import { postContext, type PostContext, type PostMeasurements } from './concepts/concept';
+import type { MeasuredLength } from './post/length';
 import type { AccountModel } from './account/accountModel';
 import { coldStartGuessOf, type ColdStartGuess } from './account/coldStartGuess';
 import { accountForecastParams, draftEffect, expectedEngagement } from './account/accountForecast';
@@ -45,54 +43,11 @@ import { cutFirst } from './fixes/cutFirst';
 import { explanationOf } from './explain/explanation';
 import type { UsualViews } from './explain/reach';
 import { newAccountUsualViews, usualPost } from './account/usualPost';
+import { scorePost, type PostScore, type TextScore } from './scorePost';
+import { scoreThread } from './scoreThread';
 
 /** A score request as the engine takes it: the contract's fields plus, optionally, the account's model. */
 export type ScoreInput = ScoreRequest & { account?: AccountModel };
-
-/** One post's scores, before the thread gate combines parts. */
-interface PostScore {
-  ctx: PostContext;
-  items: Contribution[];
-  /** The editor's z: the sum of the concepts' contributions. */
-  z: number;
-  /** The editor's z as the decision reads it (Concept.verdictByBlocker). */
-  decisionZ: number;
-  /** The editor's penalty: the sum of the contributions that count against the post. */
-  penalty: number;
-  blockers: Blocker[];
-  /** The editor found engagement bait: the platform's policy on it applies in the forecast. */
-  bait: boolean;
-  forecast: Forecast;
-  /** The forecast's terms as they move the phoenix heads. */
-  moves: HeadMove[];
-  dimensions: ScoreResult['composite_dimensions'];
-  composite: number;
-  prePublish: number;
-}
-
-function scorePost(params: FittedParams, forecastParams: ForecastParams, text: string, platform: Platform, persona: string | undefined, options: { reply: boolean; checkLength: boolean; limit: number; postedAt?: string } & PostMeasurements): PostScore {
-  const ctx = postContext(text, platform, { checkLength: options.checkLength, persona, limit: options.limit, links: options.links, measured: options.measured, standsAlone: options.standsAlone });
-  const { items, z, decisionZ, blockers } = scoreConcepts(ctx, params);
-  const bait = items.some((i) => i.concept.id === 'engagement_bait');
-  // A reply's forecast is summed into its own score only: its reasons are never given.
-  const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt, explained: !options.reply }, forecastParams);
-  const dimensions = compositeDimensions(items);
-  const penalty = editorPenalty(items);
-  return { ctx, items, z, decisionZ, penalty, blockers, bait, forecast, moves: headMoves(forecast, forecastParams), dimensions, composite: compositeScore(dimensions), prePublish: combinedScore(forecast.anyLanguageUnits, penalty) };
-}
-
-function shift(blockers: Blocker[], offset: number): Blocker[] {
-  if (offset === 0) return blockers;
-  return blockers.map((b) => (b.span ? { ...b, span: { start: b.span.start + offset, end: b.span.end + offset } } : b));
-}
-
-/** A blocking problem in a part caps the thread as it would cap a post: the whole thread is held. */
-function partDecision(s: PostScore, blockers: Blocker[]): ScoreResult['decision'] {
-  return decide({ blockers, editorScore: editorScore(s.decisionZ), annoyRisk: s.dimensions.annoy_risk });
-}
-
-/** What a blocking problem in a thread part costs the thread: the same as an over-limit post (over_limit's rule). */
-const BLOCKED_PART = -3;
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 /** Points a term is worth: the score with it minus the score without it, to 0.1 (never -0: it does not survive JSON). */
@@ -139,6 +94,29 @@ function scoreCheckedWith(globalParams: FittedParams, request: ScoreInput, forec
   return scorePass(globalParams, request, forecastParams).result;
 }
 
+/** What one pass reads once and every step after the reading shares. */
+interface Pass {
+  globalParams: FittedParams;
+  forecastParams: ForecastParams;
+  request: ScoreInput;
+  req: ScoreRequest;
+  account: AccountModel | undefined;
+  /** The forecast's parameters: the account's own when it has a model. */
+  forecastWith: ForecastParams;
+  platform: Platform;
+  layers: string[];
+  whole: MeasuredLength;
+  split: ThreadSplit | undefined;
+}
+
+/** How the result was made, as the steps after it read it. */
+interface Seen {
+  /** The views are the account's own curve (not the generic one). */
+  ownCurve: boolean;
+  /** The audience resonance measured for a persona; undefined when there is none to measure. */
+  resonance: number | undefined;
+}
+
 /** One pass of the engine: the result, and the head post's scores it was made from. */
 function scorePass(globalParams: FittedParams, request: ScoreInput, forecastParams: ForecastParams): { result: ScoreResult; head: PostScore } {
   const req: ScoreRequest = request;
@@ -158,57 +136,28 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
   const whole = measureLength(text, platform, limit, links);
   // One composer box is posted as one post, whatever is written in it: it is never read as a thread.
   const split = req.one_post ? undefined : splitThread(text, platform, limit, whole.length.weighted);
-  let head: PostScore;
-  let blockers: Blocker[];
-  let thread: ScoreResult['thread'] = null;
-  let z: number;
-  let decisionZ: number;
-  let penalty: number;
-
+  const pass: Pass = { globalParams, forecastParams, request, req, account, forecastWith, platform, layers, whole, split };
+  let read: TextScore;
   if (split) {
     layers.push('thread_gate');
-    blockers = [];
-    const parts: NonNullable<ScoreResult['thread']>['parts'] = [];
-    let ancestorBlocked = false;
-    const headSpan = split.parts[0] as Span;
-    const headText = text.slice(headSpan.start, headSpan.end);
-    const standsAlone = headStandsAlone(headText);
-    head = scorePost(globalParams, forecastWith, headText, platform, req.persona, { reply: false, checkLength: false, limit, postedAt: req.posted_at, standsAlone });
-    split.parts.forEach((span, index) => {
-      const partText = text.slice(span.start, span.end);
-      const s = index === 0 ? head : scorePost(globalParams, forecastWith, partText, platform, req.persona, { reply: true, checkLength: false, limit, postedAt: req.posted_at });
-      const tooLong = overLimit({ text: partText, prose: s.ctx.f.prose, platform }, s.ctx.length, s.ctx.fitsUntil, 'thread_part_over_limit');
-      const own = [...shift(s.blockers, span.start), ...shift(tooLong, span.start)];
-      blockers.push(...own);
-      // X drops every reply below a dropped ancestor: pass a blocking problem down.
-      const decision = ancestorBlocked ? 'reject' : partDecision(s, own);
-      if (own.some((b) => b.severity === 'block')) ancestorBlocked = true;
-      parts.push({
-        index,
-        role: index === 0 ? 'head' : 'reply',
-        span,
-        weighted_length: s.ctx.length.weighted,
-        pre_publish_score: combinedScore(s.forecast.anyLanguageUnits, s.penalty + (tooLong.length > 0 ? BLOCKED_PART : 0)),
-        // A reply's own score is all that is listed of its heads.
-        phoenix_score: phoenixScore(s.ctx.f, s.moves, { reply: index > 0, platform }),
-        decision,
-      });
-    });
-    thread = { detected_by: split.detectedBy, head_stands_alone: standsAlone, parts };
-    // Replies reach followers only, so the head carries the thread's score; a blocking problem anywhere holds
-    // the whole thread, and costs what an over-limit post costs.
-    const held = blockers.some((b) => b.severity === 'block') && !head.blockers.some((b) => b.severity === 'block') ? BLOCKED_PART : 0;
-    z = head.z + held;
-    decisionZ = head.decisionZ + held;
-    penalty = head.penalty + held;
+    read = scoreThread(globalParams, forecastWith, { text, platform, persona: req.persona, limit, postedAt: req.posted_at }, split);
   } else {
-    head = scorePost(globalParams, forecastWith, text, platform, req.persona, { reply: false, checkLength: true, limit, postedAt: req.posted_at, links, measured: whole });
-    blockers = head.blockers;
-    z = head.z;
-    decisionZ = head.decisionZ;
-    penalty = head.penalty;
+    const options = { reply: false, checkLength: true, limit, postedAt: req.posted_at, links, measured: whole };
+    const head = scorePost(globalParams, forecastWith, text, platform, req.persona, options);
+    read = { head, blockers: head.blockers, thread: null, z: head.z, decisionZ: head.decisionZ, penalty: head.penalty };
   }
+  const { result, seen } = resultOf(pass, read);
+  addAfterTheScore(pass, read, result, seen);
+  return { result, head: read.head };
+}
 
+/**
+ * The result of the text as read: the verdict, both voices' numbers and reasons, the view curve, the explanation;
+ * with what the steps after it read of how it was made.
+ */
+function resultOf(pass: Pass, read: TextScore): { result: ScoreResult; seen: Seen } {
+  const { req, account, forecastWith, platform, layers, whole, split } = pass;
+  const { head, blockers, thread, z, decisionZ, penalty } = read;
   const prePublish = combinedScore(head.forecast.anyLanguageUnits, penalty);
   const headPhoenix = phoenix(head.ctx.f, head.moves, { platform });
   const decision = decide({ blockers, editorScore: editorScore(decisionZ), annoyRisk: head.dimensions.annoy_risk });
@@ -218,25 +167,11 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
   layers.push('view_curve');
   // The draft's distance from the account's typical post, in ln(1 + likes), from the account's own forecast.
   // A draft written as one later part of a thread ("2/ …") reaches the thread's readers: the account's own parts say how many.
-  const effect = account ? draftEffect(head.forecast, forecastWith.log_likes_per_unit, !split && isThreadPart(text)) : null;
+  const effect = account ? draftEffect(head.forecast, forecastWith.log_likes_per_unit, !split && isThreadPart(req.text)) : null;
   const own = account && effect ? accountCurve(account, effect) : null;
   if (account) layers.push('account');
   const curve = own ?? viewCurve({ lift: head.forecast.viewsLift, platform: platformReach(platform) });
-
-  // What the editor marks in the head post (its blockers' and warnings' places): no reason praises words there.
-  const marks = editorMarks(head.ctx.f, head.blockers);
-  const reasons: ScoreResult['reasons'] = [
-    ...editorReasons(head.items, z, head.ctx, (c) => pointsOf(prePublish, combinedScore(head.forecast.anyLanguageUnits, penalty - Math.min(0, c))), marks.spans),
-    ...languageNote(head.ctx.f),
-    ...forecastReasons(
-      head.forecast,
-      forecastWith,
-      head.ctx,
-      (u) => pointsOf(prePublish, combinedScore(head.forecast.anyLanguageUnits - u, penalty)),
-      account ? (term, change) => accountReason(account, term, change) : undefined,
-      marks,
-    ),
-  ];
+  const reasons = reasonsOf(pass, head, z, penalty, prePublish);
 
   const result: ScoreResult = {
     decision,
@@ -253,16 +188,56 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
     layers_used: layers,
     engine_version: ENGINE_VERSION,
     length: whole.length,
-    ...(req.explain === 'full' ? { phoenix: phoenixDetail(headPhoenix) } : {}),
+    ...fullTrace(req, headPhoenix),
     reasons,
     thread,
     explanation: explanationOf({ decision, pre_publish_score: prePublish, blockers, reasons, view_curve: curve, account }, usualViews(account, own !== null, platform)),
   };
+  return { result, seen: { ownCurve: own !== null, resonance: resonance?.score } };
+}
+
+/** The whole phoenix trace, on request only: it is most of an answer's size. */
+function fullTrace(req: ScoreRequest, headPhoenix: PhoenixResult): Pick<ScoreResult, 'phoenix'> {
+  return req.explain === 'full' ? { phoenix: phoenixDetail(headPhoenix) } : {};
+}
+
+/** Both voices' reasons for the head post, each with the points it is worth, and the note on its language. */
+function reasonsOf(pass: Pass, head: PostScore, z: number, penalty: number, prePublish: number): ScoreResult['reasons'] {
+  const { account, forecastWith } = pass;
+  // What the editor marks in the head post (its blockers' and warnings' places): no reason praises words there.
+  const marks = editorMarks(head.ctx.f, head.blockers);
+  return [
+    ...editorReasons(
+      head.items,
+      z,
+      head.ctx,
+      (c) => pointsOf(prePublish, combinedScore(head.forecast.anyLanguageUnits, penalty - Math.min(0, c))),
+      marks.spans,
+    ),
+    ...languageNote(head.ctx.f),
+    ...forecastReasons(
+      head.forecast,
+      forecastWith,
+      head.ctx,
+      (u) => pointsOf(prePublish, combinedScore(head.forecast.anyLanguageUnits - u, penalty)),
+      account ? (term, change) => accountReason(account, term, change) : undefined,
+      marks,
+    ),
+  ];
+}
+
+/** What is added to a complete result: the over-limit advice's order, the account's status, the panel and the fixes. */
+function addAfterTheScore(pass: Pass, read: TextScore, result: ScoreResult, seen: Seen): void {
+  const { globalParams, forecastParams, request, req, account, platform, layers, split } = pass;
+  const { head, blockers } = read;
+  const text = req.text;
   // Only a post over the limit as one post has over-limit advice to order (a thread's parts are judged apart).
   const cutAdvice = !split && blockers.some((b) => b.code === 'over_limit') ? cutFirst(fixContext({ text, platform, persona: req.persona, limit: postLimit(platform, req.x_premium), post: head.ctx }, result)) : undefined;
   if (cutAdvice) {
     Object.assign(result, cutAdvice);
-    result.explanation = explanationOf({ decision, pre_publish_score: prePublish, blockers: cutAdvice.blockers, reasons: cutAdvice.reasons, view_curve: curve, account }, usualViews(account, own !== null, platform));
+    const { decision, pre_publish_score, view_curve } = result;
+    const told = { decision, pre_publish_score, blockers: cutAdvice.blockers, reasons: cutAdvice.reasons, view_curve, account };
+    result.explanation = explanationOf(told, usualViews(account, seen.ownCurve, platform));
   }
   if (account) result.account = { status: account.status, posts: account.posts, posts_needed: account.posts_needed, calibrated_at: account.calibrated_at };
   if (req.want_panel) {
@@ -272,17 +247,22 @@ function scorePass(globalParams: FittedParams, request: ScoreInput, forecastPara
       dimensions: head.dimensions,
       blockCodes: new Set(blockers.map((b) => b.code)),
       lift: round(head.forecast.likesLift, 3),
-      resonance: resonance?.score,
+      resonance: seen.resonance,
       persona: req.persona,
     });
   }
   if (req.want_fixes) {
-    // After the score is complete, and only on request: each fix is scored like the post, without fixes of its own.
+    // After the score is complete, and only on request: each fix is scored like the post, without fixes of its
+    // own. The request was checked once, at the face or by `score`: a fix's text is checked against the
+    // contract's length by the fixes themselves, so it is scored without parsing the request again.
     layers.push('fixes');
     const again = { ...request, want_fixes: false, want_panel: false };
-    result.fixes = fixesOf({ text, platform, persona: req.persona, one_post: req.one_post, x_premium: req.x_premium, post: split ? undefined : head.ctx }, result, (fixed, asThread) => scoreWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams));
+    const { one_post, x_premium, persona } = req;
+    const post = { text, platform, persona, one_post, x_premium, post: split ? undefined : head.ctx };
+    const scoreFix = (fixed: string, asThread: boolean) =>
+      scoreCheckedWith(globalParams, fixedRequest(again, fixed, asThread), forecastParams);
+    result.fixes = fixesOf(post, result, scoreFix);
   }
-  return { result, head };
 }
 
 /** What the views are read against: the account's usual once its curve is its own, else a new account's. */

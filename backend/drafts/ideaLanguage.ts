@@ -1,6 +1,6 @@
 // The language the writer's idea is in, named in English for the model's instructions. "Write in the language
 // of the idea" alone let models answer a Spanish idea in English, the language of the instructions around it;
-// naming the language ("Spanish") leaves nothing to guess. The engine's own reader decides (shared/language.ts).
+// naming the language ("Spanish") leaves nothing to guess. The engine's own reader decides (shared/post/language.ts).
 import { findWords } from '@preflight/engine';
 import { readLanguage } from '@preflight/engine';
 

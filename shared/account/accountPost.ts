@@ -1,7 +1,7 @@
 // A past post with its outcome: what an account's history is made of. Declared once here and used by the
 // importers, the API (POST /api/v1/accounts/{id}/posts), the extension's import and `npm run check --history`.
 import { z } from 'zod';
-import { X_PREMIUM_LIMIT } from '../platform';
+import { X_PREMIUM_LIMIT } from '../platformFacts/limits';
 
 const Count = z.number().finite().min(0);
 

@@ -1,9 +1,9 @@
 // Per-impression rates of each action on the account, each shrunk toward the generic base rate
-// (shared/phoenix/baseRates.ts) as if PRIOR_IMPRESSIONS impressions had shown exactly that rate:
+// (shared/platformFacts/baseRates.ts) as if PRIOR_IMPRESSIONS impressions had shown exactly that rate:
 // rate = (actions + PRIOR_IMPRESSIONS · base) / (impressions + PRIOR_IMPRESSIONS).
 import type { AccountPost, PostMetrics } from './accountPost';
 import type { AccountModel } from './accountModel';
-import { BASE_RATES, LIKE_BASE_RATE, OPEN_LINK_RATIO_WITH_URL } from '../phoenix/baseRates';
+import { BASE_RATES, LIKE_BASE_RATE, OPEN_LINK_RATIO_WITH_URL } from '../platformFacts/baseRates';
 
 const PRIOR_IMPRESSIONS = 10_000;
 

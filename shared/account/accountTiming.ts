@@ -8,7 +8,7 @@
 // a post known by its day alone (X's content export) an age would be a guess.
 import { isTimeKnown, type AccountPost } from './accountPost';
 import type { AccountModel } from './accountModel';
-import { VIEW_CURVE_PRIOR as P } from '../viewCurve/prior';
+import { VIEW_CURVE_PRIOR as P } from '../platformFacts/viewCurvePrior';
 
 const PRIOR_POSTS = 10;
 /** Fractions this close to 0 or 1 say little about timing (the count has barely started or stopped). */

@@ -13,7 +13,7 @@ import type { AccountModel, MetricModel } from './accountModel';
 import type { LnKSpread } from '../viewCurve/bandQuantiles';
 import { curveFrom } from '../viewCurve/viewCurve';
 import { spreadThrough } from '../viewCurve/spreadThrough';
-import { VIEW_CURVE_PRIOR as P } from '../viewCurve/prior';
+import { VIEW_CURVE_PRIOR as P } from '../platformFacts/viewCurvePrior';
 import { ENGAGEMENT_HORIZON_MIN } from './coldStartGuess';
 import { bandFor, centre, type DraftEffect } from './accountForecast';
 

@@ -1,9 +1,9 @@
 // What the generic cold-start model would have said about a post, in the same units as expected_engagement,
 // so receipts can show whether an account's own forecast does better than the guess it replaces.
 import type { Platform, ScoreResult } from '../schemas';
-import { LIKE_BASE_RATE } from '../phoenix/baseRates';
+import { LIKE_BASE_RATE } from '../platformFacts/baseRates';
 import type { Forecast } from '../forecast/forecast';
-import { platformReach } from '../forecast/platformPriors';
+import { platformReach } from '../platformFacts/priors';
 import { coldStartViewsAt } from '../viewCurve/viewCurve';
 import { viewsAt } from '../viewCurve/viewsAt';
 import { ENGAGEMENT_HORIZON_MIN } from './engagementHorizon';

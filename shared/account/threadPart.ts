@@ -12,7 +12,7 @@
 //
 // A date opening a post ("3/15 is the deadline") reads like a part number; an account that writes them so learns
 // a shift near none from its own such posts, since they reach its usual readers.
-import { openingPartMark } from '../threadNumbering';
+import { openingPartMark } from '../post/threadNumbering';
 
 /** A part number with its count closing the text: "… 2/5", "… (3/4)". */
 const CLOSING_NUMBER = /(?:^|\s)\(?(\d{1,2})\s*\/\s*(\d{1,2})\)?\s*$/u;

@@ -9,7 +9,7 @@ import type { AccountModel } from './accountModel';
 import { expectedEngagement, type DraftEffect } from './accountForecast';
 import { usualCurve } from './accountViews';
 import { ENGAGEMENT_HORIZON_MIN } from './coldStartGuess';
-import { platformReach } from '../forecast/platformPriors';
+import { platformReach } from '../platformFacts/priors';
 import { coldStartViewsAt } from '../viewCurve/viewCurve';
 
 /** A typical post of the account at 24 h, per count; impressions null until the account is calibrated on them. */

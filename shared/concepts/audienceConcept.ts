@@ -2,7 +2,8 @@
 // there is nothing to match and the concept is silent; a post that shows no topic at all is neutral too.
 import { audienceResonance, NEUTRAL_RESONANCE } from '../resonance';
 import { audienceOf } from '../drafter/audience';
-import { NONE, quoted, defineConcept, type PostContext } from './concept';
+import { NONE, quoted, defineConcept } from './concept';
+import type { PostContext } from '../post/postContext';
 
 const who = (ctx: PostContext) => audienceOf(ctx.persona)?.phrase ?? 'your audience';
 

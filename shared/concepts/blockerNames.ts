@@ -1,6 +1,6 @@
 // Each blocker code's short name, the problem in a few plain words ("too many hashtags"), for a one-line verdict.
 // The names are the concepts' own (each concept declares the codes it raises and their names); this collects
-// them, and the compiler checks them against the wire's list of codes (blockerCodes.ts).
+// them, and the compiler checks them against the wire's list of codes (shared/contract/blockerCodes.ts).
 import type { BlockerCode } from '../schemas';
 import { CONCEPTS, type CONCEPT_TABLE } from './index';
 

@@ -2,64 +2,11 @@
 // measures the post once, contributes to the score once through one effect with one sign, and is explained
 // once, in the direction its contribution points. Rules (editorial and platform knowledge) and fitted terms
 // (real outcomes) are both concepts, so nothing one of them says is undone by another.
-import type { Blocker, BlockerCode, PhoenixActionName, Platform, Span, WeightedLength } from '../schemas';
+import type { Blocker, BlockerCode, Span } from '../schemas';
+import type { HeadResponse } from '../platformFacts/headResponse';
 import type { ConceptId } from './index';
-import { extractFeatures, type TextFeatures } from '../features';
-import { measureLength, type MeasuredLength } from '../platform';
-import { linksOf, type LinkEntity } from '../xLinks';
-import { headStandsAlone, opensThread } from '../threadGate';
-import { collapseWhitespace, replaceMatches } from '../matches';
-
-export interface PostContext {
-  f: TextFeatures;
-  length: WeightedLength;
-  /** The UTF-16 index where the text stops fitting its limit (its length when it fits): where an over-limit verdict points. */
-  fitsUntil: number;
-  platform: Platform;
-  /** False for the parts of a thread: each part's length is checked by the thread gate instead. */
-  checkLength: boolean;
-  persona: string | undefined;
-  /** The post announces itself as the start of a thread ("1/", 🧵, "thread"; threadGate.ts). */
-  opensThread: boolean;
-  /**
-   * Whether the post, read as a thread's head, makes a point on its own (threadGate.ts): measured for a post
-   * that announces a thread and for a thread's head, the two places it is read; undefined for any other post.
-   */
-  standsAlone: boolean | undefined;
-  /** What lexicon finders found in this post, by finder (concepts/cueConcept.ts), so a lexicon is searched once per post. */
-  readonly found: Map<unknown, unknown>;
-}
-
-/** Measurements of the text a caller has made already, so the post's context does not make them again. */
-export interface PostMeasurements {
-  /** Its links (twitter-text's), which the features and X's count both read. */
-  links?: readonly LinkEntity[];
-  /** Its length and where the limit falls, against the same limit. */
-  measured?: MeasuredLength;
-  /** Whether it stands alone as a thread's head: the thread gate measures it for every thread's head. */
-  standsAlone?: boolean;
-}
-
-/**
- * The context of one post: its features, its length on the platform, and what the concepts need besides, each
- * measured once here and read from here by every layer after it.
- */
-export function postContext(text: string, platform: Platform, options: { checkLength?: boolean; persona?: string | undefined; limit?: number } & PostMeasurements = {}): PostContext {
-  const links = options.links ?? linksOf(text);
-  const { length, fitsUntil } = options.measured ?? measureLength(text, platform, options.limit, links);
-  const opens = opensThread(text);
-  return {
-    f: extractFeatures(text, links),
-    length,
-    fitsUntil,
-    platform,
-    checkLength: options.checkLength ?? true,
-    persona: options.persona,
-    opensThread: opens,
-    standsAlone: options.standsAlone ?? (opens ? headStandsAlone(text) : undefined),
-    found: new Map(),
-  };
-}
+import type { PostContext } from '../post/postContext';
+import { quotable } from '../post/evidence';
 
 /** A blocker whose code is one of `Code`: what a concept that declares those codes may raise. */
 export type BlockerOf<Code extends BlockerCode> = Blocker & { code: Code };
@@ -93,12 +40,6 @@ export interface FittedEffect {
 
 export type Dimension = 'clarity' | 'hook_strength' | 'reply_trigger_score';
 
-/**
- * How a contribution moves the phoenix heads: each head's probability is multiplied by exp(elasticity × c).
- * Concepts that lose readers lower the positive heads; concepts that annoy them also raise the negative ones.
- */
-export type HeadResponse = 'reach' | 'annoys' | 'replies';
-
 export interface ReasonWords {
   /** Said when the concept raises the score: what the post does well. */
   up: (m: Measurement, ctx: PostContext) => string;
@@ -109,7 +50,7 @@ export interface ReasonWords {
 /**
  * Each blocker code a concept raises, with its short name: the problem in a few plain words, as a one-line
  * verdict says it ("too many hashtags"). blockerName (blockerNames.ts) reads them, and the compiler checks that
- * the concepts together declare every code of the wire's list (blockerCodes.ts) and no other.
+ * the concepts together declare every code of the wire's list (shared/contract/blockerCodes.ts) and no other.
  */
 export type BlockerNames = Readonly<Partial<Record<BlockerCode, string>>>;
 
@@ -126,7 +67,7 @@ export interface Concept<Id extends string = ConceptId> {
   dimension?: Dimension;
   /**
    * True when the concept's cues are words of the cue languages (hedges, buzzwords, news words): in a post whose
-   * words the engine cannot read (shared/script.ts) it is neutral, neither counted against the post nor praised.
+   * words the engine cannot read (shared/post/script.ts) it is neutral, neither counted against the post nor praised.
    */
   readsWords?: true;
   /**
@@ -149,11 +90,6 @@ export function defineConcept<const C extends Concept<string>>(concept: C & { me
   return concept;
 }
 
-export const POSITIVE_HEADS: readonly PhoenixActionName[] = [
-  'favorite', 'repost', 'reply', 'quote', 'click', 'profile_click', 'share', 'share_via_dm', 'share_via_copy_link', 'follow_author', 'open_link',
-];
-export const NEGATIVE_HEADS: readonly PhoenixActionName[] = ['not_interested', 'mute_author', 'block_author', 'report'];
-
 export const NONE: Measurement<never> = { value: 0, spans: [] };
 
 /** The covering span of several spans, for a blocker that points at all of them. */
@@ -162,18 +98,6 @@ export function cover(spans: readonly Span[]): Span | undefined {
   const last = spans[spans.length - 1];
   return first && last ? { start: first.start, end: last.end } : undefined;
 }
-
-/** A matched span as it is quoted: whitespace collapsed, without the punctuation a number's span ends in ("2.0:"). */
-export function quotable(span: string): string {
-  // Most spans are one word with nothing to collapse or strip: checked by hand, since this runs for every
-  // quoted word of every reason on every keystroke.
-  const collapsed = WHITESPACE.test(span) ? collapseWhitespace(span).trim() : span;
-  const last = collapsed.charCodeAt(collapsed.length - 1);
-  const endsInStop = last === 0x2e || last === 0x2c || last === 0x3a || last === 0x3b; // . , : ;
-  return endsInStop ? replaceMatches(collapsed, TRAILING_STOPS, '') : collapsed;
-}
-const WHITESPACE = /\s/u;
-const TRAILING_STOPS = /(?<=[\p{L}\p{N}])[.,:;]+$/u;
 
 /** "a", "b" and "c" — the matched words, quoted, for an explanation. */
 export function quoted(text: string, spans: readonly Span[], max = 3): string {

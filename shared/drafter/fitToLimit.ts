@@ -2,7 +2,8 @@
 // longest sentences at a word boundary with an ellipsis, then drop the closer; a hard cut is the last resort.
 // Never cuts inside a word (or a grapheme, for scripts without spaces) without an ellipsis.
 import type { Platform } from '../schemas';
-import { PLATFORM_LIMITS, weightedLength } from '../platform';
+import { PLATFORM_LIMITS } from '../platformFacts/limits';
+import { weightedLength } from '../post/length';
 import { DROP_BEFORE_SHRINKING, joinBlocks, type Block } from './blocks';
 
 const ELLIPSIS = '…';

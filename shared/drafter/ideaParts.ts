@@ -1,8 +1,8 @@
 // Reads an idea into the parts a rewrite may move around: its sentences (tightened), their clauses, and which
 // clause states a number, a cause, a contrast or a method. Nothing here adds a word: every part is the
 // writer's own text, so any arrangement of the parts says only what the idea said.
-import { extractFeatures } from '../features';
-import { leadingLanguages } from '../language';
+import { extractFeatures } from '../post/features';
+import { leadingLanguages } from '../post/language';
 import { tidyIdea } from './tidyIdea';
 import { stripTerminal } from './casing';
 import { tightenSentence } from './tighten';

@@ -13,7 +13,7 @@ export const DRAFT_LANGUAGES: readonly DraftLanguage[] = ['en', 'es', 'de', 'fr'
 
 /**
  * What a structure asks the writer for when the idea does not say it: shown in square brackets, and always
- * opening with a question word or a "your", which the editor's placeholder check (shared/concepts/unfinished/placeholders.ts)
+ * opening with a question word or a "your", which the editor's placeholder check (shared/post/placeholders.ts)
  * knows in each of these languages.
  */
 export type SlotKind = 'problem' | 'result' | 'cause' | 'fix' | 'usual' | 'step';

@@ -3,7 +3,7 @@
 // clauses; only a question frame (from the phrasebook, around the idea's own words) and the thread mark are added.
 import { run, body, line, CLOSER_DROP, type Block } from './blocks';
 import type { Clause, IdeaParts, SentenceBreak } from './ideaParts';
-import { HEAD_MIN_WORDS } from '../threadGate';
+import { HEAD_MIN_WORDS } from '../post/threadGate';
 import { inner, opening, sentenceText, sentencesOf } from './pieces';
 import { VARIANT_LABELS } from './variantLabels';
 
@@ -85,7 +85,7 @@ export const closingQuestion = (q: string): Block => ({ ...body(q, { drop: CLOSE
 const THREAD_MARK = '🧵';
 
 /**
- * The idea as a short thread, the way the engine reads one (shared/threadGate.ts): parts separated by blank
+ * The idea as a short thread, the way the engine reads one (shared/post/threadGate.ts): parts separated by blank
  * lines with the thread mark on the head, and no numbering (a "1/3" the idea never wrote would be a number
  * it never stated). The head is the idea's first sentence or clause, and it must stand alone; the thread
  * needs at least two parts (context, then what was done and what came of it).

@@ -2,7 +2,7 @@
 // drafts carry them at their end: closingHashtags), inline hashtags keep their word, list markers and control
 // characters go, and a shouted idea is set in sentence case.
 import { cuePattern, findCues } from '../cues/cuePattern';
-import { ENGAGEMENT_BAIT } from '../concepts/engagementBait/engagementBaitCues';
+import { ENGAGEMENT_BAIT } from '../cues/engagementBaitCues';
 
 const BAIT = cuePattern(ENGAGEMENT_BAIT);
 

@@ -1,13 +1,13 @@
 // The editor's reading of how readers would react: how much of their response would be negative (not
 // interested, mute, block, report) against a neutral post. It is a judgement of the writing, not a forecast:
-// each concept moves X's action heads by its elasticity (shared/phoenix/headResponse.ts), and annoy_risk is
+// each concept moves X's action heads by its elasticity (shared/platformFacts/headResponse.ts), and annoy_risk is
 // the negative heads' share of the weighted sum relative to a neutral post's share.
 import type { PhoenixActionName } from '../schemas';
 import type { Contribution } from './contributions';
-import { ACTIONS, ACTION_WEIGHTS } from '../phoenix/weights';
-import { BASE_RATES, LIKE_BASE_RATE } from '../phoenix/baseRates';
-import { HEAD_ELASTICITY, TOTAL_FACTOR_BOUND } from '../phoenix/headResponse';
-import { NEUTRAL_NEGATIVE_SHARE } from '../phoenix/neutral';
+import { ACTIONS, ACTION_WEIGHTS } from '../platformFacts/weights';
+import { BASE_RATES, LIKE_BASE_RATE } from '../platformFacts/baseRates';
+import { HEAD_ELASTICITY, TOTAL_FACTOR_BOUND } from '../platformFacts/headResponse';
+import { NEUTRAL_NEGATIVE_SHARE } from '../platformFacts/neutral';
 
 const ACTION_INDEX = new Map(ACTIONS.map((a, i) => [a, i]));
 const RESPONSE_HEAD_INDEXES = Object.fromEntries(

@@ -3,7 +3,7 @@
 // leave-accounts-out evaluation; the engine itself scores through shared/editorModel/contributions.ts.
 import type { Platform } from '../schemas';
 import { FITTED_CONCEPTS } from '../concepts/index';
-import { postContext } from '../concepts/concept';
+import { postContext } from '../post/postContext';
 import { FITTED } from '../params/fitted';
 import { scoreConcepts, type Contribution } from './contributions';
 

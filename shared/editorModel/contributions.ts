@@ -3,8 +3,9 @@
 import type { Blocker } from '../schemas';
 import type { FittedParams } from '../params/fittedParams';
 import { CONCEPTS } from '../concepts/index';
-import { wordsUnread } from '../script';
-import type { Concept, Measurement, PostContext } from '../concepts/concept';
+import { wordsUnread } from '../post/script';
+import type { Concept, Measurement } from '../concepts/concept';
+import type { PostContext } from '../post/postContext';
 
 export interface Contribution {
   concept: Concept;

@@ -2,9 +2,9 @@
 // Japanese post with no word-level advice would look as if it had nothing to improve, when the advice simply
 // does not read Japanese. The language is named where it was read with confidence, else the script.
 import type { ScoreResult } from '../schemas';
-import type { TextFeatures } from '../features';
+import type { TextFeatures } from '../post/features';
 import { FUNCTION_WORDS } from '../cues/functionWords';
-import { wordsUnread, type ScriptName } from '../script';
+import { wordsUnread, type ScriptName } from '../post/script';
 
 const WRITTEN_IN: Record<ScriptName, string> = {
   latin: 'Latin letters',
@@ -24,7 +24,7 @@ const LANGUAGE_NAMES: Record<keyof typeof FUNCTION_WORDS, string> = { en: 'Engli
 const names = Object.values(LANGUAGE_NAMES);
 const READS = `${names.slice(0, -1).join(', ')} and ${names.at(-1) as string}`;
 
-/** Languages the detector names (shared/language.ts), by ISO 639-1 code. */
+/** Languages the detector names (shared/post/language.ts), by ISO 639-1 code. */
 const DETECTED_NAMES: Record<string, string> = {
   nl: 'Dutch', id: 'Indonesian', sv: 'Swedish', pl: 'Polish', tr: 'Turkish', ru: 'Russian',
   uk: 'Ukrainian', hi: 'Hindi', ko: 'Korean', th: 'Thai', he: 'Hebrew', el: 'Greek', ja: 'Japanese', zh: 'Chinese', ar: 'Arabic',

@@ -2,11 +2,12 @@
 // in the direction of its contribution, strongest first. The data's reasons follow it in the result
 // (shared/forecast/forecastReasons.ts); the panel, the API and `npm run check` show both.
 import type { ScoreResult, Span } from '../schemas';
-import { quoted, type Measurement, type PostContext } from '../concepts/concept';
+import { quoted, type Measurement } from '../concepts/concept';
+import type { PostContext } from '../post/postContext';
 import type { Contribution } from './contributions';
 import { impactOf } from './prePublish';
-import { spanWords } from './evidence';
-import { unmarked } from './marks';
+import { spanWords } from '../post/evidence';
+import { unmarked } from '../post/marks';
 
 export const MAX_REASONS = 6;
 /** A contribution smaller than this (log-odds; about 2.5 score points near 50) is not worth a reason. */

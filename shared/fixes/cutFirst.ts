@@ -4,7 +4,7 @@
 // text alone, whether or not fixes were asked for, so the same post always reads the same.
 import type { ScoreResult } from '../schemas';
 import { overLimit } from '../concepts/overLimit/overLimit';
-import { typedLength } from '../attachmentLink';
+import { typedLength } from '../post/attachmentLink';
 import { cutToLimit } from './cutToLimit';
 import type { FixContext } from './fixContext';
 

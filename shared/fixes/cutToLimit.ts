@@ -6,10 +6,10 @@
 // only as a whole clause (wholeClauses.ts): a word outside every marked phrase is content, and a cut that would
 // take one is not made. When all of that is not enough, no fix is offered: which sentence to drop is the
 // writer's call, and the over-limit verdict says how many characters to cut (and, on platforms with threads,
-// how many posts a thread would take). Counted the platform's way (platform.ts).
+// how many posts a thread would take). Counted the platform's way (platformFacts/limits.ts).
 import type { Span } from '../schemas';
 import { rewrite, type Cut, type Replacement, type Rewritten } from './edits';
-import { weightedLength } from '../platform';
+import { weightedLength } from '../post/length';
 import { blockersOf, type FixContext, type Rewrite } from './fixContext';
 import { repeats } from './trimRepeats';
 import { surplusTags } from './keepBestHashtags';

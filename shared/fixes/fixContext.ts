@@ -1,7 +1,7 @@
 // What every fix reads: the post, the result the engine gave it, and the whole text's measurements. A fix
 // proposes a rewrite; suggestFixes scores it and keeps it only when it does not score lower.
 import { codePointLength, type Blocker, type BlockerCode, type Fix, type Platform, type ScoreResult } from '../schemas';
-import { postContext, type PostContext } from '../concepts/concept';
+import { postContext, type PostContext } from '../post/postContext';
 
 export interface FixContext {
   text: string;

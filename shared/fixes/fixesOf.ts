@@ -11,9 +11,9 @@ import { linkLast } from './linkLast';
 import { cutToLimit } from './cutToLimit';
 import { splitIntoThread } from './splitIntoThread';
 import { coverOf } from './textEdits';
-import { writerThread } from '../threadNumbering';
-import { postLimit } from '../platform';
-import type { PostContext } from '../concepts/concept';
+import { writerThread } from '../post/threadNumbering';
+import { postLimit } from '../platformFacts/limits';
+import type { PostContext } from '../post/postContext';
 
 /** One maker per kind, in FixKind's order (the tie-break between fixes that score the same). */
 const MAKERS: Record<FixKind, FixMaker> = {

@@ -1,14 +1,21 @@
-// One-click fixes: suggestFixes(input, result?) → every fix the engine can make, each with its text, its
-// edits and the score that text gets, best first. score({ want_fixes: true }) returns the same.
-// applyMechanicalFixes(input) applies, in turn, every fix that needs no judgement (the panel's "Apply all").
+// One-click fixes: suggestFixesWith(scorer, input, result?) → every fix the engine can make, each with its text,
+// its edits and the score that text gets, best first. score({ want_fixes: true }) returns the same.
+// applyMechanicalFixesWith(scorer, input) applies, in turn, every fix that needs no judgement (the panel's
+// "Apply all"). The fixes sit below the score pass and take it as their scorer (shared/scoreFixes.ts binds the
+// engine's own), so the pass can offer fixes without the fixes importing the pass.
 import { FixKind, type Fix, type ScoreResult } from '../schemas';
-import { score, type ScoreInput } from '../score';
-import { fixedRequest, fixesOf, MECHANICAL } from './fixesOf';
+import { fixedRequest, fixesOf, MECHANICAL, type FixRequest } from './fixesOf';
+
+/** Scores a request shaped like the post's, as the engine scores the post. */
+export type Scorer<Input> = (request: Input) => ScoreResult;
+
+/** What the fixes read of a score request. */
+export type FixInput = Omit<FixRequest, 'post'> & { want_fixes?: boolean | undefined; want_panel?: boolean | undefined };
 
 /** The fixes for a post; pass the post's result when you already have it, so it is not scored twice. */
-export function suggestFixes(input: ScoreInput, result?: ScoreResult): Fix[] {
+export function suggestFixesWith<Input extends FixInput>(scorer: Scorer<Input>, input: Input, result?: ScoreResult): Fix[] {
   const base = { ...input, want_fixes: false, want_panel: false };
-  return fixesOf(input, result ?? score(base), (text, asThread) => score(fixedRequest(base, text, asThread)));
+  return fixesOf(input, result ?? scorer(base), (text, asThread) => scorer(fixedRequest(base, text, asThread)));
 }
 
 export interface MechanicalFixesApplied {
@@ -24,10 +31,10 @@ export interface MechanicalFixesApplied {
  * Applies the mechanical fixes one after the other, in FixKind's order: each is made on the text the previous
  * ones left and re-scored, and kept only when it raises the score.
  */
-export function applyMechanicalFixes(input: ScoreInput): MechanicalFixesApplied {
+export function applyMechanicalFixesWith<Input extends FixInput>(scorer: Scorer<Input>, input: Input): MechanicalFixesApplied {
   const base = { ...input, want_fixes: false, want_panel: false };
-  const scoreText = (text: string) => score({ ...base, text });
-  const scoreFix = (text: string, asThread: boolean) => score(fixedRequest(base, text, asThread));
+  const scoreText = (text: string) => scorer({ ...base, text });
+  const scoreFix = (text: string, asThread: boolean) => scorer(fixedRequest(base, text, asThread));
   let text = input.text;
   let result = scoreText(text);
   const applied: FixKind[] = [];

@@ -7,7 +7,7 @@ import type { Span } from '../schemas';
 import { HASHTAG_NORMS } from '../concepts/hashtagsConcept';
 import { ANY_FUNCTION_WORD } from '../cues/functionWords';
 import { cuePattern } from '../cues/cuePattern';
-import { ENGAGEMENT_BAIT } from '../concepts/engagementBait/engagementBaitCues';
+import { ENGAGEMENT_BAIT } from '../cues/engagementBaitCues';
 import { rewrite, type Cut } from './edits';
 import { blockersOf, type FixContext, type Rewrite } from './fixContext';
 

@@ -4,7 +4,7 @@
 // ("Follow me for more 🔥🔥 AI is…": the emoji close the request, "AI is…" is the writer's), a dash or a
 // bullet, and before a link or hashtag. Nothing past that boundary is the request's, so nothing past it goes.
 import type { Span } from '../schemas';
-import type { TextFeatures } from '../features';
+import type { TextFeatures } from '../post/features';
 import { rewrite, type Cut } from './edits';
 import { blockersOf, quotedLabel, type FixContext, type Rewrite } from './fixContext';
 

@@ -8,9 +8,10 @@
 // parts are written each into its own box of the site's thread (never all into the one), and the fix is
 // scored as the thread it becomes. Never on a platform without threads (LinkedIn): there the fix is to cut.
 import type { Span, TextEdit } from '../schemas';
-import { hasThreads, weightedLength } from '../platform';
-import { splitThread } from '../threadGate';
-import { threadMark, threadPlan } from '../threadPacking';
+import { hasThreads } from '../platformFacts/limits';
+import { weightedLength } from '../post/length';
+import { splitThread } from '../post/threadGate';
+import { threadMark, threadPlan } from '../post/threadPacking';
 import { blockersOf, type FixContext, type Rewrite } from './fixContext';
 import { orderedEdits } from './textEdits';
 import { cutToLimit } from './cutToLimit';

@@ -1,7 +1,7 @@
 // The news cues as the forecast's `announcement` and `stakes` terms were fitted on (npm run fit): the
 // measurement a fitted effect multiplies must be the one it was fitted with, so these stay as they were until
 // the next fit; the other languages' lists say the same words ("every" is "cada", "jeder", "chaque", "ogni"),
-// so a post earns what its English twin earns. They are broader than the editor's (shared/concepts/newsValue/newsValueCues.ts: "breaking", "everyone" and
+// so a post earns what its English twin earns. They are broader than the editor's (shared/cues/newsValueCues.ts: "breaking", "everyone" and
 // "never" count here), so the data's reasons quote the editor's cues and say nothing when those find none.
 import type { Lexicon } from '../cues/cuePattern';
 

@@ -2,7 +2,7 @@
 // the same reading the forecast itself uses, so a draft and the history it is compared with are measured alike.
 import type { Platform } from '../schemas';
 import type { ForecastParams } from '../params/forecastParams';
-import { postContext } from '../concepts/concept';
+import { postContext } from '../post/postContext';
 import { FORECAST_TERMS, forecastPost } from './forecast';
 
 export function forecastColumns(text: string, platform: Platform, params: ForecastParams): Float64Array {

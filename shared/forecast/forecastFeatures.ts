@@ -2,17 +2,18 @@
 // it, each a cue that readers see before they act. The forecast's effects are fitted on real outcomes for
 // exactly these (npm run fit); no editorial judgement enters here.
 //
-// A trailing t.co link (an attachment in API or export text, shared/attachmentLink.ts) is kept apart as
+// A trailing t.co link (an attachment in API or export text, shared/post/attachmentLink.ts) is kept apart as
 // `attachment_link`: in old data it mixes media (more likes) with links (fewer).
 import { wordValences } from '../cues/valence';
-import type { PostContext } from '../concepts/concept';
-import { cueFinder } from '../concepts/cueConcept';
-import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCues';
+import type { PostContext } from '../post/postContext';
+import { cueFinder } from '../post/cueFinder';
+import { POINTS_ELSEWHERE } from '../cues/pointsElsewhereCues';
 import { FITTED_ANNOUNCEMENT, FITTED_STAKES } from './fittedNewsCues';
-import { matchSpans } from '../matches';
+import { matchSpans } from '../post/matches';
 import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
-import { linkKinds, typedLength } from '../attachmentLink';
-import { hasQuestionMark, type TextFeatures } from '../features';
+import { linkKinds, typedLength } from '../post/attachmentLink';
+import { type TextFeatures } from '../post/features';
+import { hasQuestionMark } from '../post/questions';
 import type { Platform } from '../schemas';
 import { englishCharacters } from '../cues/englishEquivalent';
 

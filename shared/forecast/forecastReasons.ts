@@ -13,16 +13,16 @@
 // the data never praise them. A term in the post's favour read from marked words is not said; the words'
 // reason names only the words outside the marks, and its number is theirs alone.
 import type { Platform, ScoreResult, Span } from '../schemas';
-import { platformName } from '../platform';
-import type { PostContext } from '../concepts/concept';
+import { platformName } from '../platformFacts/limits';
+import type { PostContext } from '../post/postContext';
 import type { ForecastParams } from '../params/forecastParams';
 import type { Forecast, ForecastTerm } from './forecast';
 import { WORD_TABLES, type WordHit, type WordTableName } from './wordModel';
 import { termEvidence, termSpans } from './termEvidence';
-import { cueFinder } from '../concepts/cueConcept';
-import { ENGAGEMENT_BAIT } from '../concepts/engagementBait/engagementBaitCues';
-import { asWritten, spanWords } from '../editorModel/evidence';
-import { NO_MARKS, isMarked, markedTokens, type EditorMarks } from '../editorModel/marks';
+import { cueFinder } from '../post/cueFinder';
+import { ENGAGEMENT_BAIT } from '../cues/engagementBaitCues';
+import { asWritten, spanWords } from '../post/evidence';
+import { NO_MARKS, isMarked, markedTokens, type EditorMarks } from '../post/marks';
 import { ANY_FUNCTION_WORD } from '../cues/functionWords';
 import { SMALL_TALK } from '../cues/smallTalk';
 
@@ -35,7 +35,7 @@ interface Said {
   units: number;
 }
 import { TERM_PHRASE } from './termWords';
-import type { Policy } from './platformPolicy';
+import type { Policy } from '../platformFacts/policy';
 import { wholeNumber } from '../numberWords';
 
 /** Terms that move likes by less than this share are not worth a sentence. */

@@ -2,7 +2,7 @@
 // (English, German, Spanish, French, Portuguese, Italian): the cue is not English, so the words are not either.
 // Each post is read by its own language's words (shared/cues/cueLanguages.ts): "mes" is "my" in French and
 // "month" in Spanish, "ya" is "you" in English slang and "already" in Spanish. Lower-case word tokens, as
-// shared/features.ts gives them.
+// shared/post/features.ts gives them.
 import { wordsByLanguage } from '../cues/cueLanguages';
 
 /** The writer speaking for themself: "I", "me", "my". */

@@ -1,15 +1,15 @@
 // What in the post each of the forecast's terms was read from, for the data's reasons: the cue words, the
 // numbers, the links. Length is the one term read from no particular words.
 import type { Span } from '../schemas';
-import type { PostContext } from '../concepts/concept';
+import type { PostContext } from '../post/postContext';
 import type { WordHit } from './wordModel';
-import { cueFinder } from '../concepts/cueConcept';
-import { POINTS_ELSEWHERE } from '../concepts/pointsElsewhere/pointsElsewhereCues';
-import { ANNOUNCEMENT, STAKES } from '../concepts/newsValue/newsValueCues';
+import { cueFinder } from '../post/cueFinder';
+import { POINTS_ELSEWHERE } from '../cues/pointsElsewhereCues';
+import { ANNOUNCEMENT, STAKES } from '../cues/newsValueCues';
 import { FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
-import { asWritten, spanWords } from '../editorModel/evidence';
+import { asWritten, spanWords } from '../post/evidence';
 import { wordValences } from '../cues/valence';
-import { matchSpans } from '../matches';
+import { matchSpans } from '../post/matches';
 import { MANUAL_REPOST } from './forecastFeatures';
 import { announcementAnyScript } from '../cues/announcementAnyScript';
 

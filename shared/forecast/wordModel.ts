@@ -7,9 +7,9 @@
 //
 // The table was learned on English posts, so it speaks only for posts that may be English: a German "die" is
 // not the English verb.
-import { insideAny, type TextFeatures } from '../features';
+import { insideAny, type TextFeatures } from '../post/features';
 import type { Span } from '../schemas';
-import { dummyTextSpans } from '../concepts/unfinished/placeholders';
+import { dummyTextSpans } from '../post/placeholders';
 import { readingLanguages } from '../cues/cueLanguages';
 
 export const WORD_TABLES = ['words_accounts', 'words_wording', 'words_headlines'] as const;

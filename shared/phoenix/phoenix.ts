@@ -4,12 +4,11 @@
 // fitted on likes; the other positive heads move with likes (the accounts' reposts and replies follow their
 // likes), and the negative heads stay at their base rates: no outcome data says what moves them.
 import type { Multiplier, PhoenixActionName, PhoenixDetail, Platform, ScoreResult } from '../schemas';
-import { PLATFORM_PRIORS } from '../forecast/platformPriors';
-import type { TextFeatures } from '../features';
-import { ACTIONS, ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, SCORE_OFFSET, WEIGHTS_SOURCE } from './weights';
-import { BASE_RATES, OPEN_LINK_RATIO_WITH_URL } from './baseRates';
-import { POSITIVE_HEADS } from '../concepts/concept';
-import { TOTAL_FACTOR_BOUND } from './headResponse';
+import { PLATFORM_PRIORS } from '../platformFacts/priors';
+import type { TextFeatures } from '../post/features';
+import { ACTIONS, ACTION_WEIGHTS, WEIGHTS_SOURCE, weightedScore } from '../platformFacts/weights';
+import { BASE_RATES, OPEN_LINK_RATIO_WITH_URL } from '../platformFacts/baseRates';
+import { POSITIVE_HEADS, TOTAL_FACTOR_BOUND } from '../platformFacts/headResponse';
 import { significant } from './significant';
 
 /** One term of the forecast as it moves the heads: a log-multiplier on every positive head. */
@@ -49,18 +48,9 @@ export interface PhoenixResult {
 }
 
 /**
- * X's arithmetic (home-mixer/scorers/ranking_scorer.rs): net ≥ 0 scores net + 0.001; a net-negative sum is
- * squashed into [0, 0.001) so every net-negative post ranks below every net-positive one.
- */
-export function weightedScore(net: number): number {
-  if (net >= 0) return net + SCORE_OFFSET;
-  return ((net + NEGATIVE_WEIGHT_SUM) / ABSOLUTE_WEIGHT_SUM) * SCORE_OFFSET;
-}
-
-/**
- * A head's base rate on the platform: the platform's like rate (shared/forecast/platformPriors.ts, cited there)
+ * A head's base rate on the platform: the platform's like rate (shared/platformFacts/priors.ts, cited there)
  * times the head's ratio to likes, the platform's own for reposts and replies where one is published, X's
- * otherwise (shared/phoenix/baseRates.ts).
+ * otherwise (shared/platformFacts/baseRates.ts).
  */
 function baseRate(action: PhoenixActionName, features: TextFeatures, platform: Platform): number {
   const prior = PLATFORM_PRIORS[platform];

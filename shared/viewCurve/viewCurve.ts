@@ -2,7 +2,7 @@
 // estimates and the 80 % band (10th to 90th percentile) of the model's spread of K and t50, computed
 // exactly from a table of its percentiles (bandQuantiles.ts) rather than by drawing.
 import type { ViewCurve } from '../schemas';
-import { VIEW_CURVE_PRIOR as P } from './prior';
+import { VIEW_CURVE_PRIOR as P } from '../platformFacts/viewCurvePrior';
 import { BAND_TABLE_SLICES, bandTable, bandTableSlice, readBand, type LnKSpread } from './bandQuantiles';
 
 export interface ViewCurveInput {

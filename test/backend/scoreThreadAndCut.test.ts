@@ -4,7 +4,7 @@
 // (cut to fit), first and alone: every content word kept, within the limit. On a real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ScoreResult, weightedLength } from '../../shared/index';
-import { splitThread } from '../../shared/threadGate';
+import { splitThread } from '../../shared/post/threadGate';
 import { scoreOk, startTestServer, type TestServer } from './support/testServer';
 
 const PARTS = [

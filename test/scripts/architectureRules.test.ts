@@ -77,6 +77,13 @@ describe('the architecture rules', () => {
     ['tools-import-no-tests', { 'test/support/server.ts': 'export const start = 1;\n', 'bench/api.ts': "import { start } from '../test/support/server';\nexport const b = start;\n" }],
     ['forecast-does-not-import-editor', { 'shared/concepts/bait.ts': 'export const bait = 1;\n', 'shared/forecast/words.ts': "import { bait } from '../concepts/bait';\nexport const w = bait;\n" }],
     ['editor-does-not-import-forecast', { 'shared/phoenix/weights.ts': 'export const weight = 1;\n', 'shared/editorModel/annoyance.ts': "import { weight } from '../phoenix/weights';\nexport const a = weight;\n" }],
+    [
+      'voices-do-not-import-explain',
+      {
+        'shared/explain/verdict.ts': 'export const verdict = 1;\n',
+        'shared/concepts/bait.ts': "import { verdict } from '../explain/verdict';\nexport const b = verdict;\n",
+      },
+    ],
     ['no-cycle-in-engine', { 'shared/a.ts': "import { b } from './b';\nexport const a = () => b;\n", 'shared/b.ts': "import { a } from './a';\nexport const b = () => a;\n" }],
   ])('fail on a deliberate %s', async (rule, files) => {
     const dir = tree(files);

@@ -31,7 +31,7 @@ describe('the request profile’s rows', () => {
   const handler: [string, string] = ['scoreRoute', file('backend/routes/score.ts')];
   const profile = profileOf([
     // A regular expression run by the engine, inside the route, inside the adapter: the engine.
-    { frames: [ticks, ['responseViaCache', modules('@hono/node-server/dist/index.mjs')], handler, ['scoreChecked', file('shared/score.ts')], ['forEachMatch', file('shared/matches.ts')], ['exec', '']], samples: 5 },
+    { frames: [ticks, ['responseViaCache', modules('@hono/node-server/dist/index.mjs')], handler, ['scoreChecked', file('shared/score.ts')], ['forEachMatch', file('shared/post/matches.ts')], ['exec', '']], samples: 5 },
     // A library the engine calls counts as the engine, split out under its own name.
     { frames: [ticks, handler, ['scoreChecked', file('shared/score.ts')], ['extractUrls', modules('twitter-text/dist/extract.js')]], samples: 2 },
     // A callback with no name is named after the function that called it.
@@ -69,7 +69,7 @@ describe('the request profile’s rows', () => {
 
   it('splits the engine’s samples by the deepest function with a file, a builtin counting for its caller', () => {
     expect(classify(profile, ROOT).engineFunctions.map(({ function: name, where, samples }) => ({ name, where, samples }))).toEqual([
-      { name: 'forEachMatch', where: 'shared/matches.ts', samples: 5 },
+      { name: 'forEachMatch', where: 'shared/post/matches.ts', samples: 5 },
       { name: 'extractUrls', where: 'node_modules/twitter-text/dist/extract.js', samples: 2 },
       { name: '(anonymous, called by forecastPost)', where: 'shared/forecast/forecast.ts', samples: 1 },
     ]);

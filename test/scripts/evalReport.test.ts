@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractFeatures } from '../../shared/features';
+import { extractFeatures } from '../../shared/post/features';
 import { authorOutcomes } from '../../scripts/dataset/outcomes';
 import { loadTwitterRatio } from '../../scripts/dataset/twitterRatio';
 import { evaluate, GOALS, type ScorePost } from '../../scripts/eval/evaluation';

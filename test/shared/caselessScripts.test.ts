@@ -3,11 +3,11 @@
 // whose words the engine cannot read says so and is judged on what any script shows.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
-import { extractFeatures } from '../../shared/features';
-import { judgesCase } from '../../shared/letterCase';
-import { findWords } from '../../shared/words';
+import { extractFeatures } from '../../shared/post/features';
+import { judgesCase } from '../../shared/post/letterCase';
+import { findWords } from '../../shared/post/words';
 import { WORD_FEATURES, forecastLength } from '../../shared/forecast/forecastFeatures';
-import { weightedLength } from '../../shared/platform';
+import { weightedLength } from '../../shared/post/length';
 import type { Platform } from '../../shared/schemas';
 import { TWIN_KINDS, TWIN_POSTS, type TwinLanguage } from './twinPosts';
 

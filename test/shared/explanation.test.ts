@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
 import { CONCEPTS, FITTED_CONCEPTS } from '../../shared/concepts/index';
 import { FITTED } from '../../shared/params/fitted';
-import { postContext } from '../../shared/concepts/concept';
+import { postContext } from '../../shared/post/postContext';
 import { scoreConcepts } from '../../shared/editorModel/contributions';
 import { prePublishScore } from '../../shared/editorModel/prePublish';
 import { forecastPost } from '../../shared/forecast/forecast';

@@ -1,16 +1,16 @@
 // The forecast voice: what it measures, how it counts a platform's length, when the word table may speak, the
 // platform's policies as named terms, and reasons that rest on words in the post.
 import { describe, expect, it } from 'vitest';
-import { extractFeatures } from '../../shared/features';
-import { weightedLength } from '../../shared/platform';
+import { extractFeatures } from '../../shared/post/features';
+import { weightedLength } from '../../shared/post/length';
 import { FORECAST_FEATURES, readForecastFeatures } from '../../shared/forecast/forecastFeatures';
-import { linkKinds } from '../../shared/attachmentLink';
+import { linkKinds } from '../../shared/post/attachmentLink';
 import { wordModelApplies, wordScore, wordTokens } from '../../shared/forecast/wordModel';
 import { forecastPost } from '../../shared/forecast/forecast';
 import { FORECAST } from '../../shared/params/forecast';
-import { PLATFORM_PRIORS } from '../../shared/forecast/platformPriors';
+import { PLATFORM_PRIORS } from '../../shared/platformFacts/priors';
 import { score } from '../../shared/score';
-import { postContext } from '../../shared/concepts/concept';
+import { postContext } from '../../shared/post/postContext';
 import type { Platform } from '../../shared/schemas';
 
 const read = (text: string, platform: Platform = 'x') => {

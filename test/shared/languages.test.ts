@@ -2,8 +2,8 @@
 // scored down for not being in English.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
-import { detectLanguage } from '../../shared/language';
-import { extractFeatures } from '../../shared/features';
+import { detectLanguage } from '../../shared/post/language';
+import { extractFeatures } from '../../shared/post/features';
 
 const codes = (text: string) => score({ text }).blockers.map((b) => b.code);
 

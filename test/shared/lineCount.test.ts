@@ -2,7 +2,7 @@
 // its line breaks and dropping the lines trim() empties gives.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractFeatures } from '../../shared/features';
+import { extractFeatures } from '../../shared/post/features';
 
 const bySplit = (text: string) => text.split('\n').filter((l) => l.trim() !== '').length;
 

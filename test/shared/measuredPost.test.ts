@@ -1,10 +1,11 @@
 // A post is measured once: its links, its length and where its limit falls, and whether it stands alone as a
 // thread's head are read into its context (postContext) and every layer reads them from there.
 import { describe, expect, it } from 'vitest';
-import { limitIndex, measureLength, weightedLength, X_PREMIUM_LIMIT } from '../../shared/platform';
-import { postContext } from '../../shared/concepts/concept';
-import { headStandsAlone } from '../../shared/threadGate';
-import { linksOf } from '../../shared/xLinks';
+import { X_PREMIUM_LIMIT } from '../../shared/platformFacts/limits';
+import { limitIndex, measureLength, weightedLength } from '../../shared/post/length';
+import { postContext } from '../../shared/post/postContext';
+import { headStandsAlone } from '../../shared/post/threadGate';
+import { linksOf } from '../../shared/post/xLinks';
 import type { Platform } from '../../shared/schemas';
 
 const PLATFORMS: Platform[] = ['x', 'bluesky', 'threads', 'linkedin', 'mastodon'];

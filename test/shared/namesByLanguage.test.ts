@@ -2,7 +2,7 @@
 // Spanish "¡" or "¿", after an opening quote or an emoji at a sentence's start, or on a function word of the
 // post's language ("La", "Le", "Il", "O") names nothing.
 import { describe, expect, it } from 'vitest';
-import { extractFeatures } from '../../shared/features';
+import { extractFeatures } from '../../shared/post/features';
 import { score } from '../../shared/score';
 
 const names = (text: string) => extractFeatures(text).names.map((s) => text.slice(s.start, s.end));

@@ -3,7 +3,7 @@
 // posts (x_premium) move X's limit to 25,000 for the length, the verdict and the thread gate.
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_LIMITS, score, suggestFixes, weightedLength, X_PREMIUM_LIMIT, type Platform } from '../../shared/index';
-import { hasThreads } from '../../shared/platform';
+import { hasThreads } from '../../shared/platformFacts/limits';
 import { SENTENCES } from './fixtures/queueSentences';
 
 /** Written as a thread in one box: two posts with a blank line between them, over X's 280 together. */

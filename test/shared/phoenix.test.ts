@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { phoenix, phoenixScore, weightedScore, type HeadMove } from '../../shared/phoenix/phoenix';
-import { extractFeatures } from '../../shared/features';
-import { NEUTRAL_PHOENIX_SCORE } from '../../shared/phoenix/neutral';
-import { ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, WEIGHTS_SOURCE } from '../../shared/phoenix/weights';
+import { phoenix, phoenixScore, type HeadMove } from '../../shared/phoenix/phoenix';
+import { weightedScore } from '../../shared/platformFacts/weights';
+import { extractFeatures } from '../../shared/post/features';
+import { NEUTRAL_PHOENIX_SCORE } from '../../shared/platformFacts/neutral';
+import { ACTION_WEIGHTS, ABSOLUTE_WEIGHT_SUM, NEGATIVE_WEIGHT_SUM, WEIGHTS_SOURCE } from '../../shared/platformFacts/weights';
 import { score } from '../../shared/score';
 
 describe('X weighted-sum arithmetic', () => {

@@ -1,8 +1,8 @@
-// One text, three platforms: the forecast follows each platform's own priors (shared/forecast/platformPriors.ts),
+// One text, three platforms: the forecast follows each platform's own priors (shared/platformFacts/priors.ts),
 // so the same post is not forecast the same on X, LinkedIn and Bluesky.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
-import { PLATFORM_PRIORS } from '../../shared/forecast/platformPriors';
+import { PLATFORM_PRIORS } from '../../shared/platformFacts/priors';
 
 const TEXT = 'We cut onboarding from 20 minutes to 4 by deleting the product tour. Most users skipped it anyway.';
 const forecastOf = (platform: 'x' | 'linkedin' | 'bluesky') => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitThread, headStandsAlone } from '../../shared/threadGate';
+import { splitThread, headStandsAlone } from '../../shared/post/threadGate';
 import { score } from '../../shared/score';
 
 const para = (n: number) => `Point ${n}: a sentence about onboarding that explains one idea in detail for the reader to take away today.`;

@@ -2,9 +2,10 @@
 // gate's, the over-limit verdict's and the split fix's): a number counts where a part starts ("n/" at a line's
 // start, "1." at a paragraph's), the numbers run 1, 2, 3…, totals agree. A numbered list is not a thread.
 import { describe, expect, it } from 'vitest';
-import { splitThread } from '../../shared/threadGate';
-import { writerThread } from '../../shared/threadNumbering';
-import { PLATFORM_LIMITS, weightedLength } from '../../shared/platform';
+import { splitThread } from '../../shared/post/threadGate';
+import { writerThread } from '../../shared/post/threadNumbering';
+import { PLATFORM_LIMITS } from '../../shared/platformFacts/limits';
+import { weightedLength } from '../../shared/post/length';
 
 const SHIPPED = 'We shipped dark mode in 3 days, because every colour in the app already pointed at a design token.';
 const SWITCH = 'The switch meant one new file and 40 minutes of review; nobody touched a single component.';

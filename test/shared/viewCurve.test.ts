@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ViewCurve } from '../../shared/schemas';
 import { curveFrom, viewCurve, pointEstimates, VIEW_CURVE_GRID } from '../../shared/viewCurve/viewCurve';
-import { VIEW_CURVE_PRIOR } from '../../shared/viewCurve/prior';
+import { VIEW_CURVE_PRIOR } from '../../shared/platformFacts/viewCurvePrior';
 import { createPrng } from '../../shared/random/prng';
 
 const prior = viewCurve({ lift: 1 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { weightedLength, limitIndex, PLATFORM_LIMITS } from '../../shared/platform';
+import { PLATFORM_LIMITS } from '../../shared/platformFacts/limits';
+import { weightedLength, limitIndex } from '../../shared/post/length';
 
 describe('weightedLength on X (twitter-text)', () => {
   it('counts each CJK character as two', () => {

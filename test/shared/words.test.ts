@@ -1,7 +1,7 @@
 // findWords scans by char code for speed; it must find exactly what the pattern it replaces finds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findWords } from '../../shared/words';
+import { findWords } from '../../shared/post/words';
 
 const PATTERN = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’]*/gu;
 const byPattern = (text: string) => [...text.matchAll(PATTERN)].map((m) => ({ start: m.index, end: m.index + m[0].length }));

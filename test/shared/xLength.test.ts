@@ -4,7 +4,8 @@
 // such character and on many texts built from them with links of every kind twitter-text knows.
 import { describe, expect, it } from 'vitest';
 import twitterText from 'twitter-text';
-import { limitIndex, weightedLength, X_PREMIUM_LIMIT } from '../../shared/platform';
+import { X_PREMIUM_LIMIT } from '../../shared/platformFacts/limits';
+import { limitIndex, weightedLength } from '../../shared/post/length';
 import { createPrng } from '../../shared/random/prng';
 
 /** The characters the engine counts without parseTweet. */

@@ -1,7 +1,7 @@
-// Engagement bait: asking for likes, reposts, follows or comments for nothing in return (shared/concepts/engagementBait/engagementBaitCues.ts).
-import { ENGAGEMENT_BAIT } from './engagementBaitCues';
+// Engagement bait: asking for likes, reposts, follows or comments for nothing in return (shared/cues/engagementBaitCues.ts).
+import { ENGAGEMENT_BAIT } from '../../cues/engagementBaitCues';
 import { NONE, blockerAt, quoted, defineConcept } from '../concept';
-import { cueFinder } from '../cueConcept';
+import { cueFinder } from '../../post/cueFinder';
 
 const find = cueFinder(ENGAGEMENT_BAIT);
 

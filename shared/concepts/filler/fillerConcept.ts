@@ -5,8 +5,9 @@
 // can never outrank a concrete post on length alone. A concrete post is never held for lacking a number:
 // specifics of any kind (a name, a time, a result, an event) clear it, and a post with no filler is never held.
 import type { Span } from '../../schemas';
-import { NONE, held, quoted, defineConcept, type PostContext } from '../concept';
-import { cueFinder, type CueHits } from '../cueConcept';
+import { NONE, held, quoted, defineConcept } from '../concept';
+import type { PostContext } from '../../post/postContext';
+import { cueFinder, type CueHits } from '../../post/cueFinder';
 import { FILLER } from './fillerCues';
 import { specificsOf } from './specifics';
 import { listicleShells } from './listicleShells';

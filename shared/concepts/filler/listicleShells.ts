@@ -2,7 +2,7 @@
 // one of the nouns a listicle counts ("secrets", "claves", "Gründe"). Walking the words the features already
 // split costs far less than a pattern tried at every position of the text.
 import type { Span } from '../../schemas';
-import type { PostContext } from '../concept';
+import type { PostContext } from '../../post/postContext';
 import { LISTICLE_COUNTS, LISTICLE_NOUNS } from './fillerCues';
 
 const setsOf = (table: Readonly<Record<string, readonly string[]>>) => new Map(Object.entries(table).map(([language, words]) => [language, new Set(words)]));

@@ -4,7 +4,7 @@
 // own (specifics.ts); it walks the words the features already split, which costs far less than a pattern that
 // tries every position of the text.
 import type { Span } from '../../schemas';
-import type { TextFeatures } from '../../features';
+import type { TextFeatures } from '../../post/features';
 import { NOT_EVENTS } from './specificsCues';
 
 const ENGLISH_IRREGULAR = new Set(

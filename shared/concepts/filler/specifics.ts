@@ -4,8 +4,8 @@
 // reader could check. A number alone is not the measure, and substance needs no number: "the city fixed the
 // lift at Elm Street station" has a name and an event.
 import type { Span } from '../../schemas';
-import type { PostContext } from '../concept';
-import { cueFinder } from '../cueConcept';
+import type { PostContext } from '../../post/postContext';
+import { cueFinder } from '../../post/cueFinder';
 import { REASONS, RESULTS, SPELLED_COUNTS, TIMES } from './specificsCues';
 import { pastEvents } from './pastEvents';
 import { listicleShells } from './listicleShells';

@@ -2,7 +2,7 @@
 // result ("from 50 minutes to 35", "instead of flying", "for the first time"), a reason ("because…"), a
 // count spelled out ("nine minutes"), and something that happened (a verb in a past tense: "we moved the
 // stand-up", "abrieron un huerto", "hat … gewonnen"). Numbers in digits and names are read by the post's
-// features (shared/features.ts); these lists hold what only words show, per language.
+// features (shared/post/features.ts); these lists hold what only words show, per language.
 import type { Lexicon } from '../../cues/cuePattern';
 
 function phrases(list: readonly string[]): string[] {

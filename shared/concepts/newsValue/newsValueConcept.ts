@@ -1,9 +1,9 @@
-// News value (shared/concepts/newsValue/newsValueCues.ts): something happened or is official, or the stakes are ones people share.
+// News value (shared/cues/newsValueCues.ts): something happened or is official, or the stakes are ones people share.
 // A stake alone ("children", "history") is a topic, not news: it counts only beside something checkable, an
 // announcement, a number or date, or a name, so a post of big words is not told it has news.
-import { ANNOUNCEMENT, STAKES } from './newsValueCues';
+import { ANNOUNCEMENT, STAKES } from '../../cues/newsValueCues';
 import { NONE, quoted, defineConcept } from '../concept';
-import { cueFinder } from '../cueConcept';
+import { cueFinder } from '../../post/cueFinder';
 
 const findAnnouncement = cueFinder(ANNOUNCEMENT);
 const findStakes = cueFinder(STAKES);

@@ -5,8 +5,8 @@
 // numbered as a thread is told to go as the writer's own parts ("post it as your thread of 3").
 import type { Platform, WeightedLength } from '../../schemas';
 import type { BlockerOf } from '../concept';
-import { hasThreads, platformPossessive } from '../../platform';
-import { threadPlan, type ThreadPlan } from '../../threadPacking';
+import { hasThreads, platformPossessive } from '../../platformFacts/limits';
+import { threadPlan, type ThreadPlan } from '../../post/threadPacking';
 import { wholeNumber } from '../../numberWords';
 
 export interface OverLimitPost {

@@ -1,6 +1,6 @@
 // Over the platform's limit: the post cannot be published as it is.
 import { overLimit } from './overLimit';
-import { typedLength } from '../../attachmentLink';
+import { typedLength } from '../../post/attachmentLink';
 import { NONE, defineConcept } from '../concept';
 
 export const overLimitConcept = defineConcept({

@@ -1,11 +1,11 @@
-// Pointing elsewhere instead of saying it (shared/concepts/pointsElsewhere/pointsElsewhereCues.ts), and a colon that introduces a
+// Pointing elsewhere instead of saying it (shared/cues/pointsElsewhereCues.ts), and a colon that introduces a
 // link ("Watch: https://…", "My statement on the vote: https://…"): the post labels a link instead of making
 // its point. On the senators' and FiveThirtyEight's accounts such posts got clearly fewer likes.
-import { POINTS_ELSEWHERE } from './pointsElsewhereCues';
+import { POINTS_ELSEWHERE } from '../../cues/pointsElsewhereCues';
 import { NONE, quoted, defineConcept } from '../concept';
 import type { Span } from '../../schemas';
-import { cueFinder } from '../cueConcept';
-import { wordsUnread } from '../../script';
+import { cueFinder } from '../../post/cueFinder';
+import { wordsUnread } from '../../post/script';
 
 const find = cueFinder(POINTS_ELSEWHERE);
 /** A colon followed within a dozen words by the post's link. */

@@ -1,7 +1,7 @@
 // Throat-clearing openers (shared/concepts/throatClearing/throatClearingCues.ts): the point is not in the first line.
 import { THROAT_CLEARING } from './throatClearingCues';
 import { NONE, held, quoted, defineConcept } from '../concept';
-import { cueFinder } from '../cueConcept';
+import { cueFinder } from '../../post/cueFinder';
 
 const find = cueFinder(THROAT_CLEARING);
 /** How far into the post an opener still delays the point (UTF-16 units, about the first line on a phone). */

@@ -1,11 +1,12 @@
-// What makes a post unfinished rather than short: a placeholder left in it (shared/concepts/unfinished/placeholders.ts),
+// What makes a post unfinished rather than short: a placeholder left in it (shared/post/placeholders.ts),
 // keyboard mash (shared/concepts/unfinished/keyboardMash.ts) making up a good part of it, or no words at all beside its
 // hashtags and handles (and links). Each stops the post: published, it shows every reader a draft that was
 // never written. (A link alone is the bare_link concept's: sharing a link is a post, if a weak one.)
 import type { Span } from '../../schemas';
-import { placeholderSpans } from './placeholders';
+import { placeholderSpans } from '../../post/placeholders';
 import { mashSpans } from './keyboardMash';
-import { blockerAt, quoted, type BlockerOf, type PostContext } from '../concept';
+import { blockerAt, quoted, type BlockerOf } from '../concept';
+import type { PostContext } from '../../post/postContext';
 
 /** Mash words at this share of the words or more: the post is not written in words. */
 const MASH_SHARE = 1 / 3;

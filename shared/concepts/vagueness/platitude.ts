@@ -2,9 +2,9 @@
 // number, no name, no link, no news. It could be posted by anyone about anything, so a reader learns nothing.
 import type { Span } from '../../schemas';
 import { SWEEPING } from './sweepingCues';
-import { ANNOUNCEMENT } from '../newsValue/newsValueCues';
-import type { PostContext } from '../concept';
-import { cueFinder } from '../cueConcept';
+import { ANNOUNCEMENT } from '../../cues/newsValueCues';
+import type { PostContext } from '../../post/postContext';
+import { cueFinder } from '../../post/cueFinder';
 
 const findSweeping = cueFinder(SWEEPING);
 const findAnnouncement = cueFinder(ANNOUNCEMENT);

@@ -3,7 +3,7 @@
 // is vague all through: it is held for a revision like two vague phrases are.
 import { VAGUENESS } from './vaguenessCues';
 import { NONE, held, quoted, defineConcept } from '../concept';
-import { cueFinder } from '../cueConcept';
+import { cueFinder } from '../../post/cueFinder';
 import { platitudeSpans } from './platitude';
 
 const find = cueFinder(VAGUENESS);

@@ -8,10 +8,10 @@
 // says "warm words" must be able to quote one.
 import { wordValences } from '../../cues/valence';
 import { HUMBLEBRAG } from '../humblebrag/humblebragCues';
-import { ENGAGEMENT_BAIT } from '../engagementBait/engagementBaitCues';
+import { ENGAGEMENT_BAIT } from '../../cues/engagementBaitCues';
 import { NONE, quoted, defineConcept } from '../concept';
-import { cueFinder } from '../cueConcept';
-import { insideAny } from '../../features';
+import { cueFinder } from '../../post/cueFinder';
+import { insideAny } from '../../post/features';
 import type { Span } from '../../schemas';
 
 const findHumblebrag = cueFinder(HUMBLEBRAG);

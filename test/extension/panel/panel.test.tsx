@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calibrateAccount, importHistory, roughCount, score, type Fix, type Platform } from '../../../shared/index';
-import { PLATFORM_PRIORS } from '../../../shared/forecast/platformPriors';
+import { PLATFORM_PRIORS } from '../../../shared/platformFacts/priors';
 import { perThousandViews } from '../../../ui/labels';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 import { Panel, type PanelProps } from '../../../extension/panel/Panel';

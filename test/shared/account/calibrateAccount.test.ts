@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountModel, calibrateAccount } from '../../../shared/index';
 import { FORECAST } from '../../../shared/params/forecast';
-import { VIEW_CURVE_PRIOR } from '../../../shared/viewCurve/prior';
+import { VIEW_CURVE_PRIOR } from '../../../shared/platformFacts/viewCurvePrior';
 import { syntheticAccount } from './syntheticAccount';
 
 describe('calibrateAccount', () => {

@@ -1,9 +1,9 @@
 // Every word rule is written for its languages and reads only posts in them: a lexicon's phrases, the word
 // lists of the forecast (person words, negative words), the generic question closers.
 import { describe, expect, it } from 'vitest';
-import { cueFinder } from '../../../shared/concepts/cueConcept';
-import { postContext } from '../../../shared/concepts/concept';
-import { extractFeatures } from '../../../shared/features';
+import { cueFinder } from '../../../shared/post/cueFinder';
+import { postContext } from '../../../shared/post/postContext';
+import { extractFeatures } from '../../../shared/post/features';
 import { readForecastFeatures, FORECAST_FEATURES } from '../../../shared/forecast/forecastFeatures';
 import { score } from '../../../shared/score';
 import type { Lexicon } from '../../../shared/cues/cuePattern';

@@ -12,8 +12,8 @@ import { inventedNumbers } from '../../../shared/drafter/faithfulness';
 import { FUNCTION_WORDS } from '../../../shared/cues/functionWords';
 import { DETECTION_WORDS } from '../../../shared/cues/detectionWords';
 import { DRAFT_LANGUAGES, PHRASEBOOK } from '../../../shared/drafter/phrasebook';
-import { BRACKETED_PLACEHOLDER } from '../../../shared/concepts/unfinished/placeholders';
-import { weightedLength } from '../../../shared/platform';
+import { BRACKETED_PLACEHOLDER } from '../../../shared/post/placeholders';
+import { weightedLength } from '../../../shared/post/length';
 import { PostFormat, type Platform } from '../../../shared/schemas';
 import { IDEAS } from './ideas';
 

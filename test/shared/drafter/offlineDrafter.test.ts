@@ -8,7 +8,7 @@ import { NEAR_COPY_OVERLAP, wordOverlap, wordSet } from '../../../shared/drafter
 import { generateOffline } from '../../../shared/rankVariants';
 import { addedEnglishFunctionWords, inventedNumbers, keptWordShare, lostNumbers } from '../../../shared/drafter/faithfulness';
 import { draftLanguageOf } from '../../../shared/drafter/ideaParts';
-import { weightedLength } from '../../../shared/platform';
+import { weightedLength } from '../../../shared/post/length';
 import { score } from '../../../shared/score';
 import { PostFormat, type Platform } from '../../../shared/schemas';
 import { DRAFT_LANGUAGES } from '../../../shared/drafter/phrasebook';

@@ -3,7 +3,7 @@
 // only look like news ("everyone", "won't", "batch jobs", "breaking our checkout") give no news value.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../../shared/score';
-import { extractFeatures } from '../../../shared/features';
+import { extractFeatures } from '../../../shared/post/features';
 import { hasWholeWords } from './wholeWords';
 import { CONCRETE, GENERIC, MASH, PLACEHOLDERS, PLATITUDES, SLOTTED } from './corpus';
 

@@ -1,6 +1,6 @@
 // Whether a quoted phrase occurs in a text as whole words: not inside a longer word, with an apostrophe between
 // letters part of the word ("won" is not in "won't"), a possessive 's and a one-letter elision ("l'avenir")
-// being the two apostrophes that end or start a word. The engine's words (shared/words.ts) are letters and
+// being the two apostrophes that end or start a word. The engine's words (shared/post/words.ts) are letters and
 // digits, so an underscore separates them ("event_name").
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const LETTER = /[\p{L}\p{N}]/u;

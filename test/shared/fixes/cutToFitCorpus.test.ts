@@ -11,7 +11,7 @@
 //     alone) is not a better post.
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_LIMITS, score, weightedLength, type Platform } from '../../../shared/index';
-import { postContext } from '../../../shared/concepts/concept';
+import { postContext } from '../../../shared/post/postContext';
 import { fillerSpans } from '../../../shared/concepts/filler/fillerConcept';
 
 interface Language {

@@ -9,7 +9,7 @@
 //   - makes the post score strictly higher, and its edits give its text.
 import { describe, expect, it } from 'vitest';
 import { applyEdits, score, suggestFixes, type Fix, type ScoreInput, type Span } from '../../../shared/index';
-import { postContext } from '../../../shared/concepts/concept';
+import { postContext } from '../../../shared/post/postContext';
 import { fillerSpans } from '../../../shared/concepts/filler/fillerConcept';
 
 const P = 'We cut our deploy time from 40 minutes to 6 by caching the dependency layer.';

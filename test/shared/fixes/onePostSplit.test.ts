@@ -3,7 +3,7 @@
 // thread it becomes; never on LinkedIn, which has no threads, and never for a box within the limit.
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_LIMITS, score, weightedLength, type Platform } from '../../../shared/index';
-import { splitThread } from '../../../shared/threadGate';
+import { splitThread } from '../../../shared/post/threadGate';
 import { fixOf } from './fixOf';
 import { SENTENCES } from '../fixtures/queueSentences';
 

@@ -3,7 +3,7 @@
 // every platform with threads. LinkedIn has none: there the writer cuts.
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_LIMITS, score, weightedLength, type Fix, type Platform } from '../../../shared/index';
-import { splitThread } from '../../../shared/threadGate';
+import { splitThread } from '../../../shared/post/threadGate';
 
 /** The brief's kind of draft: three numbered parts in one box, the last a question. */
 const DARK_MODE = [

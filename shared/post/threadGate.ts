@@ -1,7 +1,8 @@
 // thread_gate: X ranks only a thread's head as an original post; every continuation is a
 // follower-only reply. Detect a thread and find its parts; score.ts scores them.
-import type { Platform, Span, Thread } from './schemas';
-import { hasThreads, PLATFORM_LIMITS, weightedLength } from './platform';
+import type { Platform, Span, Thread } from '../schemas';
+import { hasThreads, PLATFORM_LIMITS } from '../platformFacts/limits';
+import { weightedLength } from './length';
 import { countMatches, matchSpans, replaceMatches } from './matches';
 import { paragraphs, partMarkLength, partsAt, THREAD_EMOJI, writerThread } from './threadNumbering';
 

@@ -38,3 +38,12 @@ export const ABSOLUTE_WEIGHT_SUM = ACTIONS.reduce((s, a) => s + Math.abs(ACTION_
 
 /** Score added to a non-negative sum, and the ceiling of the squashed range for a negative one. */
 export const SCORE_OFFSET = 0.001;
+
+/**
+ * X's arithmetic (home-mixer/scorers/ranking_scorer.rs): net ≥ 0 scores net + 0.001; a net-negative sum is
+ * squashed into [0, 0.001) so every net-negative post ranks below every net-positive one.
+ */
+export function weightedScore(net: number): number {
+  if (net >= 0) return net + SCORE_OFFSET;
+  return ((net + NEGATIVE_WEIGHT_SUM) / ABSOLUTE_WEIGHT_SUM) * SCORE_OFFSET;
+}

@@ -5,7 +5,7 @@
 // wear other clothes on LinkedIn and are caught by the same principle: a resource promised for a comment
 // ("comment PDF and I will send it"), a repost asked as a favour to others ("♻️ repost to help your network"),
 // a vote by reaction ("react with ❤️ if…").
-import type { Lexicon } from '../../cues/cuePattern';
+import type { Lexicon } from './cuePattern';
 
 const ASK = '(?:rt|retweet|repost|share|like|fav(?:ou?rite)?|heart|follow)';
 const NUMBER_WORD = '(?:a|\\d+|one|two|three|four|five|some|your|all)';

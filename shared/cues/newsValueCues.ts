@@ -7,7 +7,7 @@
 // "breaking news", not "breaking our checkout"; "jobs report" or "cut 300 jobs", not "batch jobs"; "passed the
 // bill", not "time passed". Sweeping words ("everyone", "never", "the future") are not news: they are the
 // marks of a platitude (shared/concepts/vagueness/sweepingCues.ts).
-import type { Lexicon } from '../../cues/cuePattern';
+import type { Lexicon } from './cuePattern';
 
 export const ANNOUNCEMENT: Lexicon = {
   en: [

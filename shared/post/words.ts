@@ -4,7 +4,7 @@
 // Scanned by char code because that pattern is the costliest step of reading a post (about 15 µs for 280
 // characters): ASCII is decided by a range check, anything else by the Unicode
 // properties themselves, one code point at a time.
-import type { Span } from './schemas';
+import type { Span } from '../schemas';
 
 const LETTER_OR_NUMBER = /^[\p{L}\p{N}]$/u;
 const LETTER_NUMBER_OR_MARK = /^[\p{L}\p{N}\p{M}]$/u;

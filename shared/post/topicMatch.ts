@@ -1,8 +1,8 @@
 // Which everyday topics (shared/cues/topics.ts) a run of words signals, and by which words. The same reading
 // serves a persona ("retired gardeners") and a post ("pruned the roses"), so the two meet on topic even when
 // they share no word. The index is built the first time a persona is given: scoring without one never pays for it.
-import type { Span } from './schemas';
-import { TOPICS, type Topic } from './cues/topics';
+import type { Span } from '../schemas';
+import { TOPICS, type Topic } from '../cues/topics';
 
 /** A word (or hashtag without its "#") as the matcher reads it: lower case, with where it stands. */
 export interface TopicToken {

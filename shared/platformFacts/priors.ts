@@ -1,13 +1,13 @@
 // Per-platform base rates and reach priors for a typical original text post, each figure with where it came from.
-// X is the anchor: its numbers are the ones the engine already uses (phoenix/baseRates.ts, viewCurve/prior.ts).
+// X is the anchor: its numbers are the ones the engine already uses (baseRates.ts, viewCurvePrior.ts).
 // The other platforms publish far less. Bluesky and Mastodon show no view counts at all, so nothing "per view"
 // can be measured there; LinkedIn and Threads show views only to the author, so public figures are benchmark
 // reports of many accounts. Every figure therefore says how it was obtained (basis) as well as where from, and
 // where nothing public exists it is X's value, said so. The passages behind each source are listed in the
 // reviewer's notes that came with this file.
 import type { Platform } from '../schemas';
-import { BASE_RATES, LIKE_BASE_RATE } from '../phoenix/baseRates';
-import { VIEW_CURVE_PRIOR } from '../viewCurve/prior';
+import { BASE_RATES, LIKE_BASE_RATE } from './baseRates';
+import { VIEW_CURVE_PRIOR } from './viewCurvePrior';
 
 /**
  * How a figure was obtained. measured: read off a public source. derived: arithmetic on public figures (the
@@ -44,14 +44,14 @@ const X: PlatformPrior = {
   likeRate: {
     value: LIKE_BASE_RATE,
     basis: 'measured',
-    source: 'rOpenSci X analytics exports, 1,316 original posts: like ≈ 0.24 % of impressions (phoenix/baseRates.ts)',
+    source: 'rOpenSci X analytics exports, 1,316 original posts: like ≈ 0.24 % of impressions (baseRates.ts)',
   },
   repostRatio: { value: BASE_RATES.repost.ratio, basis: 'measured', source: `X baseRates: ${BASE_RATES.repost.source}` },
   replyRatio: { value: BASE_RATES.reply.ratio, basis: 'measured', source: `X baseRates: ${BASE_RATES.reply.source}` },
   reachPerFollower: {
     value: X_REACH_PER_FOLLOWER,
     basis: 'measured',
-    source: "Measured: the engine's existing X prior (viewCurve/prior.ts, the 0.28 views-per-follower rule): K ≈ 0.28 × followers per post, IQR 0.21–0.36",
+    source: "Measured: the engine's existing X prior (viewCurvePrior.ts, the 0.28 views-per-follower rule): K ≈ 0.28 × followers per post, IQR 0.21–0.36",
   },
   halfLifeMin: { value: VIEW_CURVE_PRIOR.t50_min.value, basis: 'measured', source: VIEW_CURVE_PRIOR.t50_min.source },
   linkPolicy:

@@ -12,7 +12,7 @@
 //     things:") or with a 🧵 head, and only when the text cannot be one post or says it is a thread: within the
 //     limit it is a numbered list the writer posts whole.
 // So "3 things: 1. … 2. … 3. …" in one paragraph is a list, and so is a list whose items stand on their own lines.
-import type { Span } from './schemas';
+import type { Span } from '../schemas';
 
 export interface WriterThread {
   /** Numbered parts, or paragraphs under a 🧵. */

@@ -3,7 +3,17 @@
 // moves the positive heads half as much and raises the negative heads (a negative contribution raises them);
 // a question moves the reply and quote heads most.
 import type { PhoenixActionName } from '../schemas';
-import { NEGATIVE_HEADS, POSITIVE_HEADS, type HeadResponse } from '../concepts/concept';
+
+/**
+ * How a contribution moves the phoenix heads: each head's probability is multiplied by exp(elasticity × c).
+ * Concepts that lose readers lower the positive heads; concepts that annoy them also raise the negative ones.
+ */
+export type HeadResponse = 'reach' | 'annoys' | 'replies';
+
+export const POSITIVE_HEADS: readonly PhoenixActionName[] = [
+  'favorite', 'repost', 'reply', 'quote', 'click', 'profile_click', 'share', 'share_via_dm', 'share_via_copy_link', 'follow_author', 'open_link',
+];
+export const NEGATIVE_HEADS: readonly PhoenixActionName[] = ['not_interested', 'mute_author', 'block_author', 'report'];
 
 type Elasticities = Partial<Record<PhoenixActionName, number>>;
 

@@ -4,7 +4,7 @@
 // and it is not part of the length the writer typed. A t.co link followed by more text, or any other URL, is a
 // link. Without this, an export's post over 280 characters only because of its photo would read as over the
 // limit, and a photo would read as a link.
-import type { Platform, Span, WeightedLength } from './schemas';
+import type { Platform, Span, WeightedLength } from '../schemas';
 import type { TextFeatures } from './features';
 
 const TCO = /^https?:\/\/t\.co\//iu;

@@ -3,7 +3,7 @@
 // "updated"), or an imperative to go and do something ("sign up", "click here", "link in bio"). On the same
 // link by the same author these wordings lost retweets (Tan, Lee & Pang 2014 data); posts that give the
 // point in the feed keep the reader there, which every platform's ranking rewards.
-import type { Lexicon } from '../../cues/cuePattern';
+import type { Lexicon } from './cuePattern';
 
 // Imperatives count only where they start a sentence or follow a colon or an arrow: "sign up now" sends the
 // reader away, "most of our users sign up from a laptop" does not. The look back is written after the

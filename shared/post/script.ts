@@ -1,7 +1,7 @@
 // The script most of a post's letters are written in. The cue lexicons and the forecast's word tables read
 // Latin-script languages only, so a post in another script is one whose words the engine cannot read: it is
 // judged on what any script shows, and is told so (shared/editorModel/languageNote.ts).
-import { FUNCTION_WORDS } from './cues/functionWords';
+import { FUNCTION_WORDS } from '../cues/functionWords';
 
 /** The languages the cue lexicons read (their function words are listed). */
 const CUE_LANGUAGE_CODES: ReadonlySet<string> = new Set(Object.keys(FUNCTION_WORDS));

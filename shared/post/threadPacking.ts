@@ -2,9 +2,9 @@
 // post fits the limit with its number, a sentence longer than a post split between words. The split_thread
 // fix writes the thread; the over-limit verdict says how many posts it would take. A text the writer already
 // numbered (or marked with a 🧵) is split where they split it, not packed anew (threadPlan).
-import type { Platform, Span } from './schemas';
-import { weightedLength } from './platform';
-import { sentenceSpans } from './fixes/sentences';
+import type { Platform, Span } from '../schemas';
+import { weightedLength } from './length';
+import { sentenceSpans } from './sentences';
 import { writerThread } from './threadNumbering';
 
 /** Numbering only counts to 99 (the thread gate's "\d{1,2}/\d{1,2}"). */

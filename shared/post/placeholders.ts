@@ -10,10 +10,10 @@
 // the same capitals spell a word of the post's own language: "TODO" is "everything" in Spanish and Portuguese,
 // written in capitals for emphasis ("lo cambia TODO"), and there it is a marker only beside code-like marks
 // ("// TODO", "[TODO]", "TODO(ana)").
-import type { Span } from '../../schemas';
-import { matchSpans } from '../../matches';
-import { entriesFor, type ByLanguage, type CueReading } from '../../cues/cueLanguages';
-import { leadingLanguages } from '../../language';
+import type { Span } from '../schemas';
+import { matchSpans } from './matches';
+import { entriesFor, type ByLanguage, type CueReading } from '../cues/cueLanguages';
+import { leadingLanguages } from './language';
 
 /**
  * A bracketed instruction starts with one of these ("[insert link]", "<your name>"), or asks the writer for

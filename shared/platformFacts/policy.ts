@@ -61,7 +61,7 @@ export function overLimitPolicy(platform: Platform): Policy {
     id: 'over_limit',
     units: OVER_LIMIT_UNITS,
     says: `${platform === 'x' ? 'X' : 'The platform'} will not publish a post over its length limit`,
-    source: 'the platform\'s own length limit (shared/platform.ts)',
+    source: 'the platform\'s own length limit (shared/platformFacts/limits.ts)',
     inForceFrom: null,
   };
 }

@@ -1,56 +1,9 @@
-// Each platform's post limit and how it counts toward it.
+// A text's length as each platform counts it toward its limit (shared/platformFacts/limits.ts), and where the
+// limit falls in the text.
 import twitterText from 'twitter-text';
-import { codePointLength, type Platform, type WeightedLength } from './schemas';
+import { codePointLength, type Platform, type WeightedLength } from '../schemas';
+import { PLATFORM_LIMITS } from '../platformFacts/limits';
 import { linksOf, type LinkEntity } from './xLinks';
-
-interface PlatformLimit {
-  limit: number;
-  unit: WeightedLength['unit'];
-  source: string;
-}
-
-export const PLATFORM_LIMITS: Record<Platform, PlatformLimit> = {
-  // twitter-text's v3 config: 280 weighted, URLs 23, CJK and emoji 2 (developer.x.com "Counting characters").
-  x: { limit: 280, unit: 'x_weighted', source: 'twitter-text v3 config (developer.x.com, counting characters)' },
-  // Bluesky's app counts graphemes (app.bsky.feed.post lexicon: maxGraphemes 300).
-  bluesky: { limit: 300, unit: 'graphemes', source: 'app.bsky.feed.post lexicon, maxGraphemes 300' },
-  threads: { limit: 500, unit: 'characters', source: 'Threads help centre: posts up to 500 characters' },
-  linkedin: { limit: 3000, unit: 'characters', source: 'LinkedIn help: posts up to 3,000 characters' },
-  // Mastodon's default instance limit; every URL counts as 23 characters (Mastodon docs, "Posting statuses").
-  mastodon: { limit: 500, unit: 'characters', source: 'Mastodon default max_characters 500, URLs count 23' },
-};
-
-/**
- * X Premium subscribers may post up to 25,000 characters (X Help Center, "About X Premium": "longer posts";
- * help.x.com/en/using-x/x-premium). Counted the same weighted way; off unless the writer says they have it.
- */
-export const X_PREMIUM_LIMIT = 25_000;
-
-/** The post limit the writer is held to: the platform's, or X Premium's on X when they have it. */
-export function postLimit(platform: Platform, xPremium = false): number {
-  return platform === 'x' && xPremium ? X_PREMIUM_LIMIT : PLATFORM_LIMITS[platform].limit;
-}
-
-const PLATFORM_NAMES: Record<Platform, string> = { x: 'X', bluesky: 'Bluesky', threads: 'Threads', linkedin: 'LinkedIn', mastodon: 'Mastodon' };
-
-/** The platform as a writer names it: "X", "LinkedIn". */
-export function platformName(platform: Platform): string {
-  return PLATFORM_NAMES[platform];
-}
-
-/** The platform's name as an owner: "X's", "LinkedIn's", and "Threads'" (a name ending in s takes the apostrophe alone). */
-export function platformPossessive(platform: Platform): string {
-  const name = PLATFORM_NAMES[platform];
-  return name.endsWith('s') ? `${name}'` : `${name}'s`;
-}
-
-/**
- * Whether the platform has threads (a post with replies of its own author chained under it). LinkedIn has none:
- * a long LinkedIn post is one post, held to its limit, never read or split as a thread.
- */
-export function hasThreads(platform: Platform): boolean {
-  return platform !== 'linkedin';
-}
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s]+/giu;
 const MASTODON_URL_LENGTH = 23;
@@ -120,7 +73,10 @@ function xLength(parsed: XParse, limit: number): WeightedLength {
   return { platform: 'x', weighted: parsed.weightedLength, limit, unit: PLATFORM_LIMITS.x.unit };
 }
 
-/** Where X's limit falls in a text it has parsed; twitter-text knows only the 280 limit, and a longer one (X Premium) is past any text the engine takes. */
+/**
+ * Where X's limit falls in a text it has parsed; twitter-text knows only the 280 limit, and a longer one (X Premium)
+ * is past any text the engine takes.
+ */
 function xLimitIndex(text: string, parsed: XParse, limit: number): number {
   if (parsed.valid || parsed.weightedLength <= limit) return text.length;
   return limit === PLATFORM_LIMITS.x.limit ? parsed.validRangeEnd + 1 : text.length;
@@ -137,7 +93,12 @@ export interface MeasuredLength {
  * The post's length and where its limit falls (the platform's limit unless another is given), reading X's count
  * once; `links`, when given, are the text's links as the post's features found them (twitter-text's).
  */
-export function measureLength(text: string, platform: Platform = 'x', limit: number = PLATFORM_LIMITS[platform].limit, links?: readonly LinkEntity[]): MeasuredLength {
+export function measureLength(
+  text: string,
+  platform: Platform = 'x',
+  limit: number = PLATFORM_LIMITS[platform].limit,
+  links?: readonly LinkEntity[],
+): MeasuredLength {
   if (platform === 'x') {
     const parsed = parseX(text, links);
     return { length: xLength(parsed, limit), fitsUntil: xLimitIndex(text, parsed, limit) };

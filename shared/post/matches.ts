@@ -7,7 +7,7 @@
 // polyfills probe RegExp's species on load, which turns off V8's fast path for every one of those calls in
 // the process, about ten times slower (a replace of a sentence's whitespace takes ~10 µs instead of ~1).
 // exec and test keep their fast path, so the engine's per-keystroke code counts and replaces with these.
-import type { Span } from './schemas';
+import type { Span } from '../schemas';
 
 /** Calls `visit` with each match of a global (g) pattern, in order, as matchAll would give them. */
 export function forEachMatch(text: string, pattern: RegExp, visit: (match: RegExpExecArray) => void): void {

@@ -1,6 +1,6 @@
-// The links twitter-text finds in a text: X's count (shared/platform.ts) and the post's features
-// (shared/features.ts) both read them. The link pattern is the costliest either runs, so the engine finds a
-// post's links once (postContext, shared/concepts/concept.ts) and hands them to both.
+// The links twitter-text finds in a text: X's count (shared/platformFacts/limits.ts) and the post's features
+// (shared/post/features.ts) both read them. The link pattern is the costliest either runs, so the engine finds a
+// post's links once (shared/post/postContext.ts) and hands them to both.
 import twitterText from 'twitter-text';
 
 export type LinkEntity = ReturnType<typeof twitterText.extractUrlsWithIndices>[number];

@@ -1,8 +1,7 @@
 // A neutral post: every head at its base rate, no link, no multiplier. The reference the other layers
 // measure lift and risk against.
-import { ACTIONS, ACTION_WEIGHTS } from './weights';
+import { ACTIONS, ACTION_WEIGHTS, weightedScore } from './weights';
 import { BASE_RATES, LIKE_BASE_RATE } from './baseRates';
-import { weightedScore } from './phoenix';
 
 let positive = 0;
 let negative = 0;

@@ -1,6 +1,6 @@
 // Every blocker code of the wire contract, in the contract's order (the OpenAPI enum lists them so). The
 // contract's zod schema (schemas.ts) needs the list when it loads, before any concept can, since the concepts
-// import from it; so it is kept here, a module that imports nothing, and blockerNames.ts checks at compile time
+// import from it; so it is kept here, a module that imports nothing, and concepts/blockerNames.ts checks at compile time
 // that it holds exactly the codes the concepts declare: a code no concept raises, or a concept's code the wire
 // does not know, does not compile.
 export const BLOCKER_CODES = [
