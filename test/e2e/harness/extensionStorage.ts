@@ -2,7 +2,7 @@
 // own IndexedDB), read and written from its service worker, so a test can start from a known state and check what the
 // extension kept. Every state the extension has lives there, so an emptied storage is a fresh install.
 import { API_KEY_DATABASE } from '../../../extension/state/apiKeyStore';
-import type { BrowserSession } from './browserSession';
+import type { BrowserSession } from '../../../scripts/browser/browserSession';
 
 interface LocalStorageArea {
   get(key: string): Promise<Record<string, unknown>>;

@@ -1,8 +1,8 @@
-// Where the e2e suite finds the built extension, its fixture bundles and where it leaves screenshots.
+// Where the browser tests and the bench find the built extension, its fixture bundles and where screenshots go.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const EXTENSION_DIR = join(REPO_ROOT, '.output', 'chrome-mv3');
 export const EXTENSION_MANIFEST = join(EXTENSION_DIR, 'manifest.json');
 /** Sources whose change makes the built extension stale. */
