@@ -3,7 +3,7 @@ import { Platform } from '../../shared/index';
 import type { ImportStage } from '../account/historyImport';
 import type { HistoryRunner } from '../account/historyRunner';
 import { importAccount } from '../account/importAccount';
-import { accountStatusWords, skippedWords } from '../panel/accountWords';
+import { accountStatusWords, skippedWords } from '../panel/reach/accountWords';
 import { wholeNumber } from '../../shared/numberWords';
 import { siteById } from '../sites/index';
 import { loadAccountState, removeAccount, type StoredAccount } from '../state/accountStore';

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import type { Fix, ScoreResult } from '../../shared/index';
-import type { FixesState, PanelState, WriteText } from '../state/panelState';
+import type { Fix, ScoreResult } from '../../../shared/index';
+import type { FixesState, PanelState, WriteText } from '../../state/panelState';
 import { FixCard } from './FixCard';
-import { applyLabel, changedSpans, fixCards, type FixCardModel } from '../../ui/fixCards';
+import { applyLabel, changedSpans, fixCards, type FixCardModel } from '../../../ui/fixCards';
 import { ThreadParts } from './ThreadParts';
-import { onlyTrusted } from './trustedInput';
+import { onlyTrusted } from '../trustedInput';
 
 export interface FixTabProps {
   state: PanelState;

@@ -1,10 +1,10 @@
 import { useId } from 'preact/hooks';
-import type { GenerateResult } from '../../shared/index';
+import type { GenerateResult } from '../../../shared/index';
 import { inventedNumbersWarning, revisionWords } from './draftProvenance';
 import { draftSlots } from './draftSlots';
-import { ToneBadge } from '../../ui/Headline';
-import { FORMAT_LABELS } from '../../ui/labels';
-import { onlyTrusted } from './trustedInput';
+import { ToneBadge } from '../../../ui/Headline';
+import { FORMAT_LABELS } from '../../../ui/labels';
+import { onlyTrusted } from '../trustedInput';
 
 export type RankedVariant = GenerateResult['ranked'][number];
 

@@ -3,9 +3,9 @@
 // copy. A context, so the Fix tab's rows need not carry it.
 import { signal, type Signal } from '@preact/signals';
 import { createContext } from 'preact';
-import type { Fix, Platform } from '../../shared/index';
-import { splitThread } from '../../shared/threadGate';
-import type { ThreadWrite } from '../composer/threadWriter';
+import type { Fix, Platform } from '../../../shared/index';
+import { splitThread } from '../../../shared/threadGate';
+import type { ThreadWrite } from '../../composer/threadWriter';
 
 /** What became of the last split the writer asked for. */
 export interface ThreadOutcome {

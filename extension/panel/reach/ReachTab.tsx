@@ -1,7 +1,7 @@
-import type { ScoreResult } from '../../shared/index';
+import type { ScoreResult } from '../../../shared/index';
 import { AccountForecast } from './AccountForecast';
-import type { Theme } from '../../ui/theme';
-import { ViewCurveChart } from '../../ui/ViewCurveChart';
+import type { Theme } from '../../../ui/theme';
+import { ViewCurveChart } from '../../../ui/ViewCurveChart';
 
 /**
  * Who is likely to see it, in the writer's own numbers: the views against the usual post (the account's own

@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
-import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '../../shared/index';
-import type { PanelState, WriteText } from '../state/panelState';
-import { copyText } from './clipboard';
+import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '../../../shared/index';
+import type { PanelState, WriteText } from '../../state/panelState';
+import { copyText } from '../clipboard';
 import { draftsFooter } from './draftProvenance';
 import { DraftVariant, type RankedVariant } from './DraftVariant';
-import { FORMAT_LABELS } from '../../ui/labels';
-import { onlyTrusted } from './trustedInput';
+import { FORMAT_LABELS } from '../../../ui/labels';
+import { onlyTrusted } from '../trustedInput';
 
 export interface DraftsTabProps {
   state: PanelState;

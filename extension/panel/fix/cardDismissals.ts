@@ -1,7 +1,7 @@
 // The cards the writer dismissed: for this post (they come back for the next one), or for good (kept in the
 // settings, brought back from the panel or the options page); the last one can be undone.
 import { batch, signal } from '@preact/signals';
-import type { DismissedCard } from './settings';
+import type { DismissedCard } from '../../state/settings';
 
 export type DismissScope = 'post' | 'good';
 

@@ -2,8 +2,8 @@
 // only when the panel shows them, after a pause in typing: each fix is a whole extra score. The draft's own
 // result is passed in, so it is not scored twice. A composer box over the limit gets the engine's split too,
 // scored as the thread it becomes: the panel writes it as the site's own thread, one box a part.
-import { suggestFixes, type Fix, type ScoreResult } from '../../shared/index';
-import { postingInputs, type LiveScoreRequest } from './liveScore';
+import { suggestFixes, type Fix, type ScoreResult } from '../../../shared/index';
+import { postingInputs, type LiveScoreRequest } from '../../state/liveScore';
 
 export function liveFixes({ text, platform, persona, account, onePost, xPremium }: LiveScoreRequest, result?: ScoreResult): Fix[] {
   const request = { text, platform, persona: persona.trim() || undefined, ...postingInputs({ onePost, xPremium, platform }) };

@@ -1,7 +1,7 @@
-import { viewsWords, type Platform, type ScoreResult } from '../../shared/index';
-import { Dimensions } from '../../ui/Dimensions';
-import { LikesBars } from '../../ui/LikesBars';
-import { likesFigures } from '../../ui/likesFigures';
+import { viewsWords, type Platform, type ScoreResult } from '../../../shared/index';
+import { Dimensions } from '../../../ui/Dimensions';
+import { LikesBars } from '../../../ui/LikesBars';
+import { likesFigures } from '../../../ui/likesFigures';
 
 /**
  * The numbers behind the verdict, for those who want them, each in a writer's terms: the score as the line

@@ -1,10 +1,10 @@
 import { useContext, useId, useState } from 'preact/hooks';
-import { headlineTone, shownScore, type Fix, type Thread } from '../../shared/index';
-import { useCopy } from './useCopy';
-import { applyLabel } from '../../ui/fixCards';
+import { headlineTone, shownScore, type Fix, type Thread } from '../../../shared/index';
+import { useCopy } from '../useCopy';
+import { applyLabel } from '../../../ui/fixCards';
 import { threadPartsOf, ThreadWritingContext, type ThreadOutcome } from './threadWriting';
-import { CopyNote } from './CopyNote';
-import { onlyTrusted } from './trustedInput';
+import { CopyNote } from '../CopyNote';
+import { onlyTrusted } from '../trustedInput';
 
 /** A thread draft's parts: the head is the post most readers see, every other part a reply. */
 export function ThreadParts({ thread, limit }: { thread: Thread; limit: number }) {

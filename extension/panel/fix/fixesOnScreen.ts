@@ -2,11 +2,11 @@
 // a turn after a score so the score paints first, and never for a score typing has already overtaken. Each
 // fix costs a whole score, so typing cancels the ones under way.
 import { effect, signal, type ReadonlySignal } from '@preact/signals';
-import type { Fix } from '../../shared/index';
+import type { Fix } from '../../../shared/index';
 import { fixesTogether, type FixesTogether } from './fixesTogether';
 import { liveFixes } from './liveFixes';
-import type { LiveScore, LiveScoreRequest } from './liveScore';
-import type { Schedule } from './schedule';
+import type { LiveScore, LiveScoreRequest } from '../../state/liveScore';
+import type { Schedule } from '../../state/schedule';
 
 /** After a score, the fixes wait one more turn so the new score paints first. */
 export const FIXES_DELAY_MS = 0;

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import type { Fix } from '../../shared/index';
-import type { DismissScope } from '../state/panelState';
-import type { OpenedCard } from '../state/panelView';
-import { useCopy } from './useCopy';
-import { EditPreview } from '../../ui/EditPreview';
-import { previewParts } from '../../ui/previewParts';
-import { applyLabel, type CardFix, type FixCardModel } from '../../ui/fixCards';
+import type { Fix } from '../../../shared/index';
+import type { DismissScope } from '../../state/panelState';
+import type { OpenedCard } from '../../state/panelView';
+import { useCopy } from '../useCopy';
+import { EditPreview } from '../../../ui/EditPreview';
+import { previewParts } from '../../../ui/previewParts';
+import { applyLabel, type CardFix, type FixCardModel } from '../../../ui/fixCards';
 import { SplitThread } from './ThreadParts';
-import { CopyNote } from './CopyNote';
-import { onlyTrusted } from './trustedInput';
+import { CopyNote } from '../CopyNote';
+import { onlyTrusted } from '../trustedInput';
 
 export interface FixCardProps {
   card: FixCardModel;
