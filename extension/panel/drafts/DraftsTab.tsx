@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '../../../shared/index';
-import type { PanelState, WriteText } from '../../state/panelState';
+import type { WriteText } from '../../state/panelState';
+import type { DraftsSlice } from './draftsSlice';
 import { copyText } from '../clipboard';
 import { draftsFooter } from './draftProvenance';
 import { DraftVariant, type RankedVariant } from './DraftVariant';
@@ -8,7 +9,7 @@ import { FORMAT_LABELS } from '../../../ui/labels';
 import { onlyTrusted } from '../trustedInput';
 
 export interface DraftsTabProps {
-  state: PanelState;
+  state: DraftsSlice;
   /** Present in a composer: replaces the draft; resolves to whether the editor took it exactly. */
   onInsert?: WriteText | undefined;
 }

@@ -72,3 +72,5 @@ export function createDrafting(deps: DraftingDeps) {
 
   return { idea, format, nVariants, drafts, generate };
 }
+
+export type Drafting = ReturnType<typeof createDrafting>;

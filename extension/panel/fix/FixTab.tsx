@@ -1,13 +1,14 @@
 import { useState } from 'preact/hooks';
 import type { Fix, ScoreResult } from '../../../shared/index';
-import type { FixesState, PanelState, WriteText } from '../../state/panelState';
+import type { FixesState, WriteText } from '../../state/panelState';
+import type { FixSlice } from './fixSlice';
 import { FixCard } from './FixCard';
 import { applyLabel, changedSpans, fixCards, type FixCardModel } from '../../../ui/fixCards';
 import { ThreadParts } from './ThreadParts';
 import { onlyTrusted } from '../trustedInput';
 
 export interface FixTabProps {
-  state: PanelState;
+  state: FixSlice;
   result: ScoreResult;
   text: string;
   /** Writes a whole text where the draft lives (the composer's Insert path, or the popup's draft box); absent: Copy instead. */

@@ -61,3 +61,5 @@ export function createCardDismissals(deps: CardDismissalsDeps) {
 
   return { dismissedHere, dismissedForGood, lastDismissal, canDismissForGood: deps.saveDismissed !== undefined, shows, dismiss, undoDismiss, textChanged };
 }
+
+export type CardDismissals = ReturnType<typeof createCardDismissals>;

@@ -63,3 +63,5 @@ export function createFixesOnScreen(deps: FixesOnScreenDeps) {
 
   return { fixes, cancel, together, dispose };
 }
+
+export type FixesOnScreen = ReturnType<typeof createFixesOnScreen>;
