@@ -45,6 +45,13 @@ module.exports = {
       to: { path: '^(backend|extension|scripts|bench|test)/' },
     },
     {
+      name: 'extension-dom-at-the-bottom',
+      comment: "The extension's DOM pieces (caret, editor text, marks, shadow host) import nothing else of the extension.",
+      severity: 'error',
+      from: { path: '^extension/dom/' },
+      to: { path: '^extension/(?!dom/)' },
+    },
+    {
       name: 'tools-import-no-tests',
       comment: 'scripts/ and bench/ are tools: what they share with the tests lives beside them, not in test/.',
       severity: 'error',

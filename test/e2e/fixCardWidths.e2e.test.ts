@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { postLimit, score, type Platform } from '../../shared';
-import { PANEL_HOST_TAG } from '../../extension/composer/panelHostTag';
+import { PANEL_HOST_TAG } from '../../extension/dom/panelHostTag';
 import { axeViolations, describeViolations, type AxeScope } from './harness/axe';
 import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { pastePlainText } from './harness/clipboardPaste';

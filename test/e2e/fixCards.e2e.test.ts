@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applyMechanicalFixes, generateOffline, score, suggestFixes, type Fix, type Platform } from '../../shared';
-import { MARK_NAMES } from '../../extension/composer/textMarks';
+import { MARK_NAMES } from '../../extension/dom/textMarks';
 import { editsOf } from '../../ui/fixEdits';
 import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { composerText } from './harness/clipboardPaste';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, suggestFixes, type Fix, type Platform } from '../../shared';
-import { PANEL_HOST_TAG } from '../../extension/composer/panelHostTag';
+import { PANEL_HOST_TAG } from '../../extension/dom/panelHostTag';
 import { startBackend, type Backend } from './harness/backendProcess';
 import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { composerText } from './harness/clipboardPaste';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, suggestFixes, type Fix, type Platform } from '../../shared';
-import { MARK_NAMES } from '../../extension/composer/textMarks';
+import { MARK_NAMES } from '../../extension/dom/textMarks';
 import { launchBrowserSession } from '../../scripts/browser/browserSession';
 import type { BrowserSession } from '../../scripts/browser/browserSession';
 import { composerText } from './harness/clipboardPaste';

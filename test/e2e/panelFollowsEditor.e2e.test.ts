@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, weightedLength } from '../../shared';
-import { MARK_NAMES } from '../../extension/composer/textMarks';
-import { PANEL_HOST_TAG } from '../../extension/composer/panelHostTag';
+import { MARK_NAMES } from '../../extension/dom/textMarks';
+import { PANEL_HOST_TAG } from '../../extension/dom/panelHostTag';
 import { SCORE_DEBOUNCE_MS } from '../../extension/state/livePost';
 import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { pastePlainText } from './harness/clipboardPaste';

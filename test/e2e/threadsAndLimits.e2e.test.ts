@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, type Fix, type ScoreResult } from '../../shared';
-import { PANEL_HOST_TAG } from '../../extension/composer/panelHostTag';
+import { PANEL_HOST_TAG } from '../../extension/dom/panelHostTag';
 import { threadPartsOf } from '../../extension/panel/fix/threadWriting';
 import { launchBrowserSession } from '../../scripts/browser/browserSession';
 import type { BrowserSession } from '../../scripts/browser/browserSession';

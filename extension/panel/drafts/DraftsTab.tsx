@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '../../../shared/index';
 import type { WriteText } from '../../state/panelState';
 import type { DraftsSlice } from './draftsSlice';
-import { copyText } from '../clipboard';
+import { copyText } from '../../dom/clipboard';
 import { draftsFooter } from './draftProvenance';
 import { DraftVariant, type RankedVariant } from './DraftVariant';
 import { FORMAT_LABELS } from '../../../ui/labels';

@@ -1,7 +1,7 @@
 // The writer's caret as an offset into the post's text (the text the site adapter reads), and back: Undo puts
 // the caret where it was before the write it takes back. A textarea has its own selection offsets; a rich
 // editor's caret is a DOM point, found in the same map of characters the marks use.
-import { isTextarea } from '../sites/editorText';
+import { isTextarea } from './editorText';
 import { editorTextMap } from './editorTextMap';
 
 /** A selection as offsets into the editor's text: where it starts and where it ends (equal for a caret). */

@@ -1,9 +1,9 @@
 // Where each character of the post lives in a site's editor: the post read by the site adapters' own reader
-// (sites/editorText.ts), which keeps, for every character, the text node and offset it came from. The panel
+// (editorText.ts), which keeps, for every character, the text node and offset it came from. The panel
 // takes the map from the very read it scored (SiteAdapter.readPost); this reads one for the caret. The
 // engine's spans (UTF-16 offsets into the post) become DOM Ranges over the editor's own text nodes, so the
 // words can be marked without touching the editor's DOM. A textarea has no text nodes to mark: no map.
-import { isTextarea, readDraftJsPost, type EditorTextMap } from '../sites/editorText';
+import { isTextarea, readDraftJsPost, type EditorTextMap } from './editorText';
 
 export type { EditorTextMap };
 

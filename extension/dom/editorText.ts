@@ -1,7 +1,7 @@
 // Reading the post out of the editors the sites use. Each editor keeps its own model; the DOM is read
 // the way each one renders lines, and never changed by us. The text is read together with where each of its
 // characters lives (a text node and an offset), so the panel can mark the engine's spans in the editor
-// (composer/editorTextMap.ts) with exactly the text that was scored.
+// (editorTextMap.ts) with exactly the text that was scored.
 
 const BLOCK_TAGS = new Set(['P', 'DIV', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'UL', 'OL', 'SECTION']);
 // Editors park these in the DOM for caret placement; they are not part of the post.
