@@ -1,12 +1,10 @@
 import { useState } from 'preact/hooks';
-import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '../../../shared/index';
 import type { WriteText } from '../../state/panelState';
 import type { DraftsSlice } from './draftsSlice';
 import { copyText } from '../../dom/clipboard';
+import { DraftAsk } from './DraftAsk';
 import { draftsFooter } from './draftProvenance';
 import { DraftVariant, type RankedVariant } from './DraftVariant';
-import { FORMAT_LABELS } from '../../../ui/labels';
-import { onlyTrusted } from '../trustedInput';
 
 export interface DraftsTabProps {
   state: DraftsSlice;
@@ -35,54 +33,7 @@ export function DraftsTab({ state, onInsert }: DraftsTabProps) {
   return (
     <section class="pf-section pf-drafts" aria-label="Drafts from an idea">
       <h3 class="pf-h">Drafts from an idea</h3>
-      <textarea
-        class="pf-input pf-idea"
-        data-testid="preflight-idea"
-        rows={2}
-        placeholder="Your idea, e.g. weekly small releases beat big launches"
-        aria-label="Idea"
-        value={state.idea.value}
-        onInput={(e) => (state.idea.value = e.currentTarget.value)}
-      />
-      <div class="pf-row">
-        <label class="pf-field">
-          Format
-          <select
-            class="pf-input"
-            data-testid="preflight-format"
-            value={state.format.value ?? ''}
-            onChange={(e) => {
-              const parsed = PostFormat.safeParse(e.currentTarget.value);
-              state.format.value = parsed.success ? parsed.data : null;
-            }}
-          >
-            <option value="">Mixed</option>
-            {PostFormat.options.map((f) => (
-              <option key={f} value={f}>
-                {FORMAT_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label class="pf-field">
-          Variants
-          <input
-            class="pf-input pf-n"
-            data-testid="preflight-n"
-            type="number"
-            min={N_VARIANTS_MIN}
-            max={N_VARIANTS_MAX}
-            value={state.nVariants.value}
-            onInput={(e) => {
-              const n = Number.parseInt(e.currentTarget.value, 10);
-              if (Number.isInteger(n)) state.nVariants.value = Math.min(N_VARIANTS_MAX, Math.max(N_VARIANTS_MIN, n));
-            }}
-          />
-        </label>
-        <button type="button" class="pf-button" data-testid="preflight-generate" disabled={drafts.kind === 'loading'} onClick={onlyTrusted(() => void state.generate())}>
-          Draft
-        </button>
-      </div>
+      <DraftAsk state={state} loading={drafts.kind === 'loading'} />
       {drafts.kind === 'loading' ? (
         <p class="pf-progress" data-testid="preflight-progress" role="status">
           <span class="pf-spinner" aria-hidden="true" />
