@@ -6,6 +6,8 @@
 // never import each other. The violations that were there when the rules came in are listed in
 // .dependency-cruiser-known-violations.json: a new one fails, and the list only shrinks (docs/development.md).
 const FACES = '^(backend|extension|ui|web|scripts|bench|test)/';
+const FACE_CODE = '^(backend|extension|ui|web|scripts|bench)/';
+const ENGINE_DOORS = '^shared/(index|wire|lab|account/index)[.]ts$';
 const EDITOR = '^shared/(concepts|editorModel|fixes)/';
 const FORECAST = '^shared/(forecast|phoenix|viewCurve|account)/';
 
@@ -50,6 +52,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^extension/dom/' },
       to: { path: '^extension/(?!dom/)' },
+    },
+    {
+      name: 'faces-enter-the-engine-by-its-doors',
+      comment:
+        'A face imports the engine only through the entry points its package exports (@preflight/engine, /wire, ' +
+        '/account, /lab): what is behind them may move without a face noticing.',
+      severity: 'error',
+      from: { path: FACE_CODE },
+      to: { path: '^shared/', pathNot: ENGINE_DOORS },
+    },
+    {
+      name: 'faces-name-the-engine-by-its-package',
+      comment: 'A relative path into shared/ walks around the package: its exports, the doors, are then not checked.',
+      severity: 'error',
+      from: { path: FACE_CODE },
+      to: { path: '^shared/', dependencyTypesNot: ['aliased-workspace'] },
     },
     {
       name: 'tools-import-no-tests',

@@ -1,6 +1,6 @@
 // What the app is built from. Tests pass real parts with controlled inputs (a temp store, a fixed
 // clock, a drafter pointed at a local stand-in model, an engine that fails on purpose).
-import { rankVariants, scoreChecked, scoreCheckedWithColdStart, type score } from '../shared/index';
+import { rankVariants, scoreChecked, scoreCheckedWithColdStart, type score } from '@preflight/engine';
 import type { AccountService } from './accounts/accountService';
 import type { UploadReader } from './accounts/uploadReader';
 import type { Clock } from './clock';

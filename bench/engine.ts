@@ -1,6 +1,6 @@
 // Engine speed, answer size and memory against their budgets: the engine runs on every pause in typing and on
 // every API call. Each figure is the median of REPEATS runs with its spread, beside its budget.
-import { generateOffline, score } from '../shared/index';
+import { generateOffline, score } from '@preflight/engine';
 import { pathToFileURL } from 'node:url';
 import { REPEATS, percentile, summarise, verdict, type Budget } from './stats';
 import { record } from './summary';

@@ -7,7 +7,7 @@
 //   npx tsx bench/engineVersus.ts /tmp/before [turns]
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { score as scoreHere } from '../shared/index';
+import { score as scoreHere } from '@preflight/engine';
 import { CASES, versions } from './engine';
 
 type Score = typeof scoreHere;

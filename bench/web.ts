@@ -68,4 +68,4 @@ export async function benchWeb(): Promise<void> {
   }
 }
 
-if (process.argv[1] && process.argv[1].endsWith('bench/web.ts')) await benchWeb();
+if (process.argv[1]?.endsWith('bench/web.ts')) await benchWeb();

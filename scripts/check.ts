@@ -1,7 +1,7 @@
 // npm run check -- [options] [FILE ...]: scores drafts offline. The work is in scripts/check/runCheck.ts.
 import { readFile } from 'node:fs/promises';
 import { runCheck } from './check/runCheck';
-import { EXIT_CANNOT_CHECK } from './check/verdict';
+import { EXIT_CANNOT_CHECK } from './check/passOrFail';
 
 // A reader that goes away early (`| head`) is not a failing draft: stop quietly with "could not check".
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

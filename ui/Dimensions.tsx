@@ -1,4 +1,4 @@
-import type { CompositeDimensions } from '../shared/index';
+import type { CompositeDimensions } from '@preflight/engine';
 
 const ROWS: { key: keyof CompositeDimensions; label: string; higherIsBetter: boolean }[] = [
   { key: 'clarity', label: 'Easy to read', higherIsBetter: true },
@@ -18,6 +18,7 @@ export function Dimensions({ dimensions, label = 'How it reads' }: { dimensions:
           return (
             <li key={key} class="pf-bar-row">
               <span class="pf-bar-label">{label}</span>
+              {/* biome-ignore lint/a11y/useSemanticElements: a drawn bar; a <meter> is drawn by each browser its own way and cannot match the panel. */}
               <span class="pf-bar" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value * 100)} aria-label={label}>
                 <span class={`pf-bar__fill ${higherIsBetter ? 'pf-bar__fill--up' : 'pf-bar__fill--risk'}`} style={{ width: `${(value * 100).toFixed(1)}%` }} />
               </span>

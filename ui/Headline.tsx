@@ -3,7 +3,7 @@
 // (result.explanation.headline): the tone, the label and the number are decided once, in the engine, so a
 // green mark never stands beside a number that reads as failing. `data-decision` keeps the editor's own word
 // (publish / revise / reject) for tests and tools; a writer reads the label.
-import type { Decision, Headline, HeadlineTone } from '../shared/index';
+import type { Decision, Headline, HeadlineTone } from '@preflight/engine';
 
 /** The dot before the score on the compact line: the tone's colour, named by the label for a pointer's hover. */
 export function ToneDot({ tone, label, decision }: { tone: HeadlineTone; label: string; decision: Decision }) {

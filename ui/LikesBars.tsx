@@ -1,6 +1,6 @@
-import { roughCount } from '../shared/account/forecastWords';
-import { formatMinutes } from '../shared/explain/duration';
-import { wholeNumber } from '../shared/numberWords';
+import { roughCount } from '@preflight/engine/account';
+import { formatMinutes } from '@preflight/engine';
+import { wholeNumber } from '@preflight/engine';
 import { perThousandViews } from './labels';
 import type { LikesFigures } from './likesFigures';
 

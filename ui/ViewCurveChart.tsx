@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import { chartData, chartOptions, dayIndex, readoutWords } from './viewCurvePlot';
-import { formatMinutes } from '../shared/explain/duration';
-import type { ViewCurve } from '../shared/schemas';
+import { formatMinutes } from '@preflight/engine';
+import type { ViewCurve } from '@preflight/engine';
 import type { Theme } from './theme';
 
 /** Tall enough at 1× for four round ticks and 12 px labels. */
@@ -37,6 +37,7 @@ export function ViewCurveChart({ curve, theme, label = 'View curve' }: { curve: 
   const [hovered, setHovered] = useState<number | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the theme changes; new data goes through setData below.
   useEffect(() => {
     const el = target.current;
     if (!el) return;

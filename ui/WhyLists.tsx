@@ -1,4 +1,4 @@
-import type { ScoreResult } from '../shared/index';
+import type { ScoreResult } from '@preflight/engine';
 
 type Reason = ScoreResult['reasons'][number];
 

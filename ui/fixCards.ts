@@ -1,7 +1,7 @@
 // The Fix tab's cards: one per concept, the issues first (most helpful first, as the engine's explanation orders them), each
 // with the engine's fixes for its concept, then one card per concept for fixes no issue claims, so no fix is
 // lost and no concept shows twice. Each fix comes with the edits it makes, for its preview and its marks.
-import { fixesFor, unclaimedFixes, type Fix, type Issue, type IssueSeverity, type Span } from '../shared/index';
+import { fixesFor, unclaimedFixes, type Fix, type Issue, type IssueSeverity, type Span } from '@preflight/engine';
 import { editsOf, type TextEdit } from './fixEdits';
 
 export interface CardFix {

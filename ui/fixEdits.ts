@@ -3,7 +3,7 @@
 // the editor's marks must show what Apply will really write, so edits that do not give the fix's text (for
 // a text other than the one they were made for) are not trusted: they are worked out from the two texts,
 // word by word.
-import { applyEdits, type Fix, type TextEdit } from '../shared/index';
+import { applyEdits, type Fix, type TextEdit } from '@preflight/engine';
 
 export { applyEdits, type TextEdit };
 

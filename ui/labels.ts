@@ -1,6 +1,6 @@
 // Words and number formats the panel shows.
-import type { PostFormat } from '../shared/index';
-import { oneDecimal, wholeNumber } from '../shared/numberWords';
+import type { PostFormat } from '@preflight/engine';
+import { oneDecimal, wholeNumber } from '@preflight/engine';
 
 export const FORMAT_LABELS: Record<PostFormat, string> = {
   problem_diagnosis: 'Problem → diagnosis',

@@ -4,8 +4,8 @@
 // ratio, and "scroll past" the same number on every post: none of them is a figure of its own. With the
 // account's own forecast, the likes are the account's (expected_engagement: the Reach tab's words); without
 // it, the like rate the forecast gives this post against a typical post of a new account on the platform.
-import type { Band, Platform, ScoreResult } from '../shared/schemas';
-import { PLATFORM_PRIORS } from '../shared/forecast/platformPriors';
+import type { Band, Platform, ScoreResult } from '@preflight/engine';
+import { PLATFORM_PRIORS } from '@preflight/engine';
 
 export interface LikesFigures {
   /** Whose usual post the draft is set against: the writer's own, or a new account's. */

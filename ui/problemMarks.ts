@@ -2,7 +2,7 @@
 // a warning each in its own colour, and the part past the platform's limit lightly, from the first letter of
 // the word the limit falls in ("…d in a year?" would mark a stray piece of a word). The extension paints these
 // in the site's editor, the web page under its own textarea: the same words marked the same way in both.
-import type { Blocker, Span } from '../shared/index';
+import type { Blocker, Span } from '@preflight/engine';
 
 export type ProblemMarkKind = 'block' | 'warn' | 'over';
 

@@ -1,7 +1,7 @@
 // The panel's own words around the engine's verdict (result.explanation): a thread's verdict, the length's
 // accessible name, and what the screen reader hears when the verdict changes.
-import type { ScoreResult, Thread, WeightedLength } from '../shared/index';
-import { wholeNumber } from '../shared/numberWords';
+import type { ScoreResult, Thread, WeightedLength } from '@preflight/engine';
+import { wholeNumber } from '@preflight/engine';
 
 /** "Thread of 4 posts · head 72 · all parts fit": a thread's verdict, in place of a whole-draft length count. */
 export function threadSummary(thread: Thread, limit: number): string {

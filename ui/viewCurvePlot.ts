@@ -3,10 +3,10 @@
 // are pure functions here, so they are tested without a canvas; the 24 h marker is an element on uPlot's
 // overlay (a reader sees it, a test finds it), and the hovered point goes to the component as an index.
 import type uPlot from 'uplot';
-import { ENGAGEMENT_HORIZON_MIN as DAY_MIN } from '../shared/account/engagementHorizon';
-import { formatMinutes } from '../shared/explain/duration';
-import { viewsWords } from '../shared/explain/reach';
-import type { ViewCurve } from '../shared/schemas';
+import { ENGAGEMENT_HORIZON_MIN as DAY_MIN } from '@preflight/engine/account';
+import { formatMinutes } from '@preflight/engine';
+import { viewsWords } from '@preflight/engine';
+import type { ViewCurve } from '@preflight/engine';
 import type { Theme } from './theme';
 
 const COLORS: Record<Theme, { line: string; band: string; edge: string; axis: string; grid: string }> = {

@@ -2,8 +2,8 @@
 // same importers as the extension's, whose messages are shown as they are), see the account's usual post,
 // and have "Check with the service" forecast the draft's reach against it.
 import { useState } from 'preact/hooks';
-import { wholeNumber } from '../shared/numberWords';
-import type { AccountShown, ReceiptsShown } from './accountAnswers';
+import { wholeNumber } from '@preflight/engine';
+import type { AccountShown, ReceiptsShown, UploadShown } from './accountAnswers';
 import type { AccountState } from './accountState';
 import type { DraftState } from './draftState';
 import type { KeyState } from './keyState';
@@ -51,8 +51,81 @@ function Receipts({ receipts }: { receipts: ReceiptsShown }) {
   );
 }
 
-export function AccountSection({ account, keys, draft }: { account: AccountState; keys: KeyState; draft: DraftState }) {
+/** The chosen account: its posts, status, usual post, receipts, the upload and whether checks use it. */
+function ChosenAccount({ account, chosen }: { account: AccountState; chosen: AccountShown }) {
+  return (
+    <div class="web-stack" data-testid="account-chosen">
+      <p>
+        <strong>{chosen.label}</strong> ({chosen.platform}): <span data-testid="account-posts">{wholeNumber(chosen.posts)} posts</span>,{' '}
+        <span data-testid="account-status">{STATUS_WORDS[chosen.status] ?? chosen.status}</span>.
+      </p>
+      <p data-testid="account-usual">{usualWords(chosen)}</p>
+      {account.receipts.value ? <Receipts receipts={account.receipts.value} /> : null}
+      <label class="web-field">
+        Upload an export (X's account_analytics_content or tweet_activity_metrics CSV, or Preflight's CSV or JSON lines)
+        <input
+          type="file"
+          accept=".csv,.jsonl,.ndjson,text/csv"
+          data-testid="account-file"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (file) void account.uploadFile(file);
+            e.currentTarget.value = '';
+          }}
+        />
+      </label>
+      <label class="web-check">
+        <input type="checkbox" data-testid="account-use" checked={account.useForChecks.value} onChange={(e) => (account.useForChecks.value = e.currentTarget.checked)} />
+        Use this account when checking with the service
+      </label>
+    </div>
+  );
+}
+
+/** No account yet: a name, and the button that creates it on the draft's platform. */
+function CreateAccount({ account, draft }: { account: AccountState; draft: DraftState }) {
   const [label, setLabel] = useState('');
+  return (
+    <form
+      class="web-row"
+      data-testid="account-create-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (label.trim() !== '') void account.create(label.trim(), draft.platform.peek());
+      }}
+    >
+      <label class="web-field web-inline">
+        Name
+        <input type="text" data-testid="account-label" value={label} placeholder="@you on X" onInput={(e) => setLabel(e.currentTarget.value)} />
+      </label>
+      <button type="submit" class="pf-button" data-testid="account-create" disabled={label.trim() === ''}>
+        Create account
+      </button>
+    </form>
+  );
+}
+
+/** What the last upload did: how it was read, the rows' counts, and the importer's notes as it wrote them. */
+function UploadReport({ upload }: { upload: UploadShown }) {
+  return (
+    <div class="web-stack" data-testid="account-upload">
+      <p data-testid="account-upload-counts">
+        {upload.format ? `Read as ${upload.format}: ` : ''}
+        {wholeNumber(upload.received)} rows, {wholeNumber(upload.added)} added, {wholeNumber(upload.updated)} updated, {wholeNumber(upload.unchanged)} unchanged,{' '}
+        {wholeNumber(upload.skipped)} skipped.
+      </p>
+      {upload.notes.length > 0 || upload.skippedReasons.length > 0 ? (
+        <ul class="web-notes" data-testid="account-upload-notes">
+          {[...upload.notes, ...upload.skippedReasons].map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function AccountSection({ account, keys, draft }: { account: AccountState; keys: KeyState; draft: DraftState }) {
   const kept = keys.kept.value;
   const chosenId = account.chosen.value;
   const chosen = account.accounts.value.find((a) => a.id === chosenId) ?? null;
@@ -82,70 +155,12 @@ export function AccountSection({ account, keys, draft }: { account: AccountState
           </select>
         </label>
       ) : null}
-      {chosen ? (
-        <div class="web-stack" data-testid="account-chosen">
-          <p>
-            <strong>{chosen.label}</strong> ({chosen.platform}): <span data-testid="account-posts">{wholeNumber(chosen.posts)} posts</span>,{' '}
-            <span data-testid="account-status">{STATUS_WORDS[chosen.status] ?? chosen.status}</span>.
-          </p>
-          <p data-testid="account-usual">{usualWords(chosen)}</p>
-          {account.receipts.value ? <Receipts receipts={account.receipts.value} /> : null}
-          <label class="web-field">
-            Upload an export (X's account_analytics_content or tweet_activity_metrics CSV, or Preflight's CSV or JSON lines)
-            <input
-              type="file"
-              accept=".csv,.jsonl,.ndjson,text/csv"
-              data-testid="account-file"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                if (file) void account.uploadFile(file);
-                e.currentTarget.value = '';
-              }}
-            />
-          </label>
-          <label class="web-check">
-            <input type="checkbox" data-testid="account-use" checked={account.useForChecks.value} onChange={(e) => (account.useForChecks.value = e.currentTarget.checked)} />
-            Use this account when checking with the service
-          </label>
-        </div>
-      ) : (
-        <form
-          class="web-row"
-          data-testid="account-create-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (label.trim() !== '') void account.create(label.trim(), draft.platform.peek());
-          }}
-        >
-          <label class="web-field web-inline">
-            Name
-            <input type="text" data-testid="account-label" value={label} placeholder="@you on X" onInput={(e) => setLabel(e.currentTarget.value)} />
-          </label>
-          <button type="submit" class="pf-button" data-testid="account-create" disabled={label.trim() === ''}>
-            Create account
-          </button>
-        </form>
-      )}
+      {chosen ? <ChosenAccount account={account} chosen={chosen} /> : <CreateAccount account={account} draft={draft} />}
       <p class="web-muted" role="status" data-testid="account-work">
         {work.kind === 'busy' ? work.doing : work.kind === 'unreadable' ? 'The service sent an answer this page cannot read.' : ''}
       </p>
       {work.kind === 'failed' ? <ServiceProblem failure={work.failure} keyUsed={kept.key} testId="account-problem" /> : null}
-      {upload ? (
-        <div class="web-stack" data-testid="account-upload">
-          <p data-testid="account-upload-counts">
-            {upload.format ? `Read as ${upload.format}: ` : ''}
-            {wholeNumber(upload.received)} rows, {wholeNumber(upload.added)} added, {wholeNumber(upload.updated)} updated, {wholeNumber(upload.unchanged)} unchanged,{' '}
-            {wholeNumber(upload.skipped)} skipped.
-          </p>
-          {upload.notes.length > 0 || upload.skippedReasons.length > 0 ? (
-            <ul class="web-notes" data-testid="account-upload-notes">
-              {[...upload.notes, ...upload.skippedReasons].map((n, i) => (
-                <li key={i}>{n}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {upload ? <UploadReport upload={upload} /> : null}
     </section>
   );
 }

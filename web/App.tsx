@@ -24,6 +24,7 @@ export interface AppProps {
 export function App({ engine, draft, keys, check, account }: AppProps) {
   const dark = useSystemTheme() === 'dark';
   const [engineReady, setEngineReady] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's engine is made once, before the page is drawn.
   useEffect(() => {
     void engine.ready.then(() => {
       setEngineReady(true);

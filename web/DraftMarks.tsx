@@ -3,7 +3,7 @@
 // the textarea's background is clear so the underlines show through, scrolled with it. The words marked are
 // the extension's (ui/problemMarks.ts): each blocker's and warning's span, the overflow past the limit lightly.
 import type { ComponentChildren } from 'preact';
-import type { Blocker } from '../shared/index';
+import type { Blocker } from '@preflight/engine';
 import { problemMarks, type ProblemMarkKind } from '../ui/problemMarks';
 
 /** The text cut at every mark's edges, each piece with the strongest mark over it (a block over a warning). */

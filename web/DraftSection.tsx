@@ -1,7 +1,7 @@
 // The draft: a plain textarea (the page's own editor, where fixes are applied and undone), the platform,
 // and the offline score as you type.
 import { useLayoutEffect, useState } from 'preact/hooks';
-import type { Platform } from '../shared/index';
+import type { Platform } from '@preflight/engine';
 import { SCORE_ASKED_MARK, SCORE_SHOWN_MEASURE, type DraftState } from './draftState';
 import { ReadingView } from './ReadingView';
 import { DraftMarks } from './DraftMarks';

@@ -4,13 +4,41 @@
 import { useState } from 'preact/hooks';
 import { ToneBadge } from '../ui/Headline';
 import type { DraftState } from './draftState';
-import type { DraftsShown } from './engine/engineProtocol';
+import type { DraftsShown, DraftVariantShown } from './engine/engineProtocol';
 import type { EngineClient } from './engineClient';
 import type { KeyState } from './keyState';
 import { callService, type ServiceFailure } from './serviceApi';
 import { ServiceProblem } from './ServiceProblem';
 
 type Outcome = { kind: 'idle' } | { kind: 'asking' } | { kind: 'drafts'; drafts: DraftsShown } | { kind: 'failed'; failure: ServiceFailure } | { kind: 'unreadable'; message: string };
+
+/** One ranked draft: its verdict, number and meaning, its text, and the buttons that use or copy it. */
+function DraftItem({ variant: v, copied, onUse, onCopy }: { variant: DraftVariantShown; copied: boolean; onUse: () => void; onCopy: () => void }) {
+  return (
+    <li class="web-variant" data-testid="draft-variant" data-rank={v.rank} data-score={v.score}>
+      <div class="web-headline">
+        <ToneBadge headline={{ tone: v.tone, label: v.headlineLabel }} decision={v.decision} />
+        <span class="web-number web-number--small" role="img" aria-label={`Score ${v.score} of 100`}>
+          {v.score}
+        </span>
+        <span class="web-meaning">{v.meaning}</span>
+      </div>
+      {v.label ? <p class="web-muted">{v.label}</p> : null}
+      <p class="web-variant__text">{v.draft}</p>
+      <div class="web-row">
+        <button type="button" class="pf-button" data-testid="draft-use" aria-label={`Use as my draft: draft ${v.rank}`} onClick={onUse}>
+          Use as my draft
+        </button>
+        <button type="button" class="pf-button pf-button--quiet" aria-label={`Copy draft ${v.rank}`} onClick={onCopy}>
+          Copy
+        </button>
+        <span class="pf-note" role="status">
+          {copied ? 'Copied.' : ''}
+        </span>
+      </div>
+    </li>
+  );
+}
 
 export function DraftsSection({ draft, keys, engine }: { draft: DraftState; keys: KeyState; engine: EngineClient }) {
   const [idea, setIdea] = useState('');
@@ -70,28 +98,7 @@ export function DraftsSection({ draft, keys, engine }: { draft: DraftState; keys
           {outcome.drafts.shortfall ? <p class="web-muted">{outcome.drafts.shortfall}</p> : null}
           <ol class="web-variants" data-testid="drafts-list">
             {outcome.drafts.variants.map((v) => (
-              <li key={v.rank} class="web-variant" data-testid="draft-variant" data-rank={v.rank} data-score={v.score}>
-                <div class="web-headline">
-                  <ToneBadge headline={{ tone: v.tone, label: v.headlineLabel }} decision={v.decision} />
-                  <span class="web-number web-number--small" aria-label={`Score ${v.score} of 100`}>
-                    {v.score}
-                  </span>
-                  <span class="web-meaning">{v.meaning}</span>
-                </div>
-                {v.label ? <p class="web-muted">{v.label}</p> : null}
-                <p class="web-variant__text">{v.draft}</p>
-                <div class="web-row">
-                  <button type="button" class="pf-button" data-testid="draft-use" aria-label={`Use as my draft: draft ${v.rank}`} onClick={() => draft.write(`Draft ${v.rank}`, v.draft)}>
-                    Use as my draft
-                  </button>
-                  <button type="button" class="pf-button pf-button--quiet" aria-label={`Copy draft ${v.rank}`} onClick={() => copy(v.rank, v.draft)}>
-                    Copy
-                  </button>
-                  <span class="pf-note" role="status">
-                    {copied === v.rank ? 'Copied.' : ''}
-                  </span>
-                </div>
-              </li>
+              <DraftItem key={v.rank} variant={v} copied={copied === v.rank} onUse={() => draft.write(`Draft ${v.rank}`, v.draft)} onCopy={() => copy(v.rank, v.draft)} />
             ))}
           </ol>
         </>

@@ -1,12 +1,12 @@
 // The key, entered once: kept for this tab by default, on this device only when asked. Shows the key's
 // tier and this month's use (GET /api/v1/usage, never charged), or why the service refused it.
 import { useState } from 'preact/hooks';
-import { wholeNumber } from '../shared/numberWords';
+import { wholeNumber } from '@preflight/engine';
 import { keyHint } from './keyStore';
 import type { EndpointUse, KeyState } from './keyState';
 import { ServiceProblem } from './ServiceProblem';
 
-function useWords(name: string, use: EndpointUse): string {
+function callsWords(name: string, use: EndpointUse): string {
   const limit = use.limit === null ? 'unlimited' : wholeNumber(use.limit);
   return `${name}: ${wholeNumber(use.used)} of ${limit} used`;
 }
@@ -41,7 +41,7 @@ export function KeyPanel({ keys }: { keys: KeyState }) {
       ) : null}
       {usage ? (
         <p data-testid="key-usage">
-          Tier <strong data-testid="key-tier">{usage.tier}</strong> · {useWords('score calls', usage.score)} · {useWords('drafts', usage.generate)} this month (
+          Tier <strong data-testid="key-tier">{usage.tier}</strong> · {callsWords('score calls', usage.score)} · {callsWords('drafts', usage.generate)} this month (
           {usage.period}).
         </p>
       ) : null}

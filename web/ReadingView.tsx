@@ -29,7 +29,7 @@ export function ReadingView({ reading, source, onApply, current = true }: Readin
     <div class="web-reading" data-testid={`reading-${source}`} data-decision={result.decision} data-current={String(current)}>
       <div class="web-headline">
         <ToneBadge headline={headline} decision={result.decision} testId="reading-label" />
-        <span class="web-number" data-testid="reading-number" aria-label={`Score ${headline.score} of 100`}>
+        <span class="web-number" data-testid="reading-number" role="img" aria-label={`Score ${headline.score} of 100`}>
           {headline.score}
         </span>
         <span class="web-meaning" data-testid="reading-meaning">

@@ -1,7 +1,7 @@
 // "Check with the service": one POST /api/v1/score for the text on screen, spent only when the writer asks.
 // The answer is read by the same engine code as the offline score and shown the same way beside it.
 import { signal } from '@preact/signals';
-import { wholeNumber } from '../shared/numberWords';
+import { wholeNumber } from '@preflight/engine';
 import type { DraftState } from './draftState';
 import type { Reading } from './engine/engineProtocol';
 import type { EngineClient } from './engineClient';

@@ -1,7 +1,7 @@
 // A call the service did not answer as asked, said so that the writer knows what to do: which key was
 // refused and where keys come from (401), what is used and when it resets (429), or that the service
 // cannot be reached (the offline score keeps working either way).
-import { wholeNumber } from '../shared/numberWords';
+import { wholeNumber } from '@preflight/engine';
 import { keyHint } from './keyStore';
 import type { ServiceFailure } from './serviceApi';
 

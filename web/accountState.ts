@@ -6,15 +6,23 @@ import { callService, type ServiceFailure } from './serviceApi';
 
 export type AccountWork = { kind: 'idle' } | { kind: 'busy'; doing: string } | { kind: 'failed'; failure: ServiceFailure } | { kind: 'unreadable' };
 
+/** What the page shows of the key's accounts, each a signal the section reads. */
+function accountSignals() {
+  return {
+    accounts: signal<AccountShown[]>([]),
+    chosen: signal<string | null>(null),
+    /** Whether "Check with the service" scores with the chosen account (its own usual, relative reach). */
+    useForChecks: signal(true),
+    upload: signal<UploadShown | null>(null),
+    /** The chosen account's receipts: its forecasts set against what the posts got. */
+    receipts: signal<ReceiptsShown | null>(null),
+    work: signal<AccountWork>({ kind: 'idle' }),
+  };
+}
+
 export function createAccountState(keys: KeyState) {
-  const accounts = signal<AccountShown[]>([]);
-  const chosen = signal<string | null>(null);
-  /** Whether "Check with the service" scores with the chosen account (its own usual, relative reach). */
-  const useForChecks = signal(true);
-  const upload = signal<UploadShown | null>(null);
-  /** The chosen account's receipts: its forecasts set against what the posts got. */
-  const receipts = signal<ReceiptsShown | null>(null);
-  const work = signal<AccountWork>({ kind: 'idle' });
+  const shown = accountSignals();
+  const { accounts, chosen, useForChecks, upload, receipts, work } = shown;
 
   const key = () => keys.kept.peek()?.key ?? null;
   const fail = (failure: ServiceFailure) => {
@@ -86,7 +94,7 @@ export function createAccountState(keys: KeyState) {
   /** The account a service check scores with, when the writer wants it. */
   const accountForChecks = () => (useForChecks.peek() ? chosen.peek() : null);
 
-  return { accounts, chosen, useForChecks, upload, receipts, work, refresh, create, uploadFile, forKeyChange, accountForChecks };
+  return { ...shown, refresh, create, uploadFile, forKeyChange, accountForChecks };
 }
 
 export type AccountState = ReturnType<typeof createAccountState>;

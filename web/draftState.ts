@@ -1,7 +1,7 @@
 // The draft on the page and its offline reading: the text, the platform, the engine's reading (asked for
 // once typing pauses, in the worker), and the writes Undo takes back (a fix applied, a draft used).
 import { signal } from '@preact/signals';
-import type { Platform } from '../shared/index';
+import type { Platform } from '@preflight/engine';
 import type { Reading } from './engine/engineProtocol';
 import type { EngineClient } from './engineClient';
 

@@ -1,6 +1,6 @@
 // The page's side of the engine worker: one worker for the page's life, one promise per question. The
 // worker's file name is decided by the build (content-hashed, so the browser may cache it for good).
-import type { Platform } from '../shared/index';
+import type { Platform } from '@preflight/engine';
 import type { DraftsShown, EngineAsk, EngineReply, Reading } from './engine/engineProtocol';
 
 declare const ENGINE_URL: string;

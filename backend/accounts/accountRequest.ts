@@ -1,8 +1,8 @@
 // `account` on /api/v1/score and /api/v1/generate: an account id of the calling key. Looked up, with the model
 // calibrated on its history, before the quota is charged, so an unknown account is a 404 that costs nothing.
 import { z } from '@hono/zod-openapi';
-import type { AccountModel } from '../../shared/account/accountModel';
-import type { Platform } from '../../shared/schemas';
+import type { AccountModel } from '@preflight/engine/account';
+import type { Platform } from '@preflight/engine';
 import { ApiError } from '../errors/apiError';
 import type { AccountRecord, ApiKeyRecord } from '../store/store';
 import type { AccountService } from './accountService';

@@ -1,7 +1,7 @@
 // The account endpoints' request and answer shapes, with the descriptions the OpenAPI
 // document shows. The post itself (AccountPost) and the model are the engine's, from shared/account/.
 import { z } from '@hono/zod-openapi';
-import { AccountStatus, Band, Platform } from '../../shared/schemas';
+import { AccountStatus, Band, Platform } from '@preflight/engine';
 
 const Int = z.number().int().min(0);
 

@@ -1,9 +1,9 @@
 // Accounts and their histories: creation within the tier's limits, ownership (an account is seen only by
 // the key that made it), ingest with recalibration, the model a score uses, and receipts.
 import { randomBytes } from 'node:crypto';
-import type { AccountModel } from '../../shared/account/accountModel';
-import { calibrateAccount } from '../../shared/account/calibrateAccount';
-import type { Platform } from '../../shared/schemas';
+import type { AccountModel } from '@preflight/engine/account';
+import { calibrateAccount } from '@preflight/engine/account';
+import type { Platform } from '@preflight/engine';
 import type { Clock } from '../clock';
 import { ApiError } from '../errors/apiError';
 import { JobOutOfMemory } from '../jobs/jobOutOfMemory';

@@ -1,7 +1,7 @@
 // What the API shows of an account: its record and, from the stored model, the calibration in plain numbers.
-import type { AccountModel, MetricModel } from '../../shared/account/accountModel';
-import { CONCEPTS } from '../../shared/concepts/index';
-import { ACCOUNT_MIN_POSTS } from '../../shared/schemas';
+import type { AccountModel, MetricModel } from '@preflight/engine/account';
+import { CONCEPTS } from '@preflight/engine';
+import { ACCOUNT_MIN_POSTS } from '@preflight/engine';
 import type { AccountRecord } from '../store/store';
 import type { AccountDetail, AccountSummary, Calibration } from './accountSchemas';
 

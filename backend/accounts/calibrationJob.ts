@@ -1,9 +1,9 @@
 // The calibration thread's side (started by calibrator.ts through jobs/jobThread.ts): one account's posts
 // in, its model out.
-import type { AccountModel } from '../../shared/account/accountModel';
-import type { AccountPost } from '../../shared/account/accountPost';
-import { calibrateAccount } from '../../shared/account/calibrateAccount';
-import type { Platform } from '../../shared/schemas';
+import type { AccountModel } from '@preflight/engine/account';
+import type { AccountPost } from '@preflight/engine/account';
+import { calibrateAccount } from '@preflight/engine/account';
+import type { Platform } from '@preflight/engine';
 import { answerJobs } from '../jobs/jobPort';
 
 export interface CalibrationRequest {

@@ -2,10 +2,10 @@
 // pro account's 100,000 posts. Run on the event loop, that would stall every other request for as long;
 // the worker calibrator runs it on background threads instead, shared between keys in turn (jobs/fairPool.ts):
 // one key's recalibrations of a large account never hold another key's.
-import type { AccountModel } from '../../shared/account/accountModel';
-import type { AccountPost } from '../../shared/account/accountPost';
-import { calibrateAccount } from '../../shared/account/calibrateAccount';
-import type { Platform } from '../../shared/schemas';
+import type { AccountModel } from '@preflight/engine/account';
+import type { AccountPost } from '@preflight/engine/account';
+import { calibrateAccount } from '@preflight/engine/account';
+import type { Platform } from '@preflight/engine';
 import { fairPool, type PoolEvent } from '../jobs/fairPool';
 import type { CalibrationRequest } from './calibrationJob';
 

@@ -4,7 +4,7 @@
 import { ApiError } from '../errors/apiError';
 import { TEXT_BUDGETS, UPGRADE_PATH, type Tier } from '../quota/tiers';
 import type { OverBudget } from '../store/store';
-import { wholeNumber } from '../../shared/numberWords';
+import { wholeNumber } from '@preflight/engine';
 
 const bytes = (n: number) => `${wholeNumber(n)} bytes`;
 

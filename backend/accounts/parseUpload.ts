@@ -5,13 +5,13 @@
 // importer refuses whole, and an upload whose rows are mostly unreadable are refused, with nothing stored:
 // a 200 that stored nothing (or a tenth of what was sent) would read as success to a client that only checks
 // the status. Pure and synchronous: it runs on the upload thread (uploadJob.ts), never on the event loop.
-import type { AccountPost } from '../../shared/account/accountPost';
-import { decodeFile, type Encoding } from '../../shared/account/import/encoding';
-import { importHistory } from '../../shared/account/import/importHistory';
-import type { FileRead, ImportSummary } from '../../shared/account/import/importSummary';
-import { mostlyUnreadable } from '../../shared/account/import/refusal';
-import { latestPostedAt } from '../../shared/account/import/plausible';
-import { readRows, UNREADABLE_SAMPLE_ROWS, validPost, type ReadOptions } from '../../shared/account/import/rows';
+import type { AccountPost } from '@preflight/engine/account';
+import { decodeFile, type Encoding } from '@preflight/engine/account';
+import { importHistory } from '@preflight/engine/account';
+import type { FileRead, ImportSummary } from '@preflight/engine/account';
+import { mostlyUnreadable } from '@preflight/engine/account';
+import { latestPostedAt } from '@preflight/engine/account';
+import { readRows, UNREADABLE_SAMPLE_ROWS, validPost, type ReadOptions } from '@preflight/engine/account';
 import { storablePost } from '../store/storableText';
 import type { FingerprintedPost } from '../store/store';
 import { SkippedTally, type SkippedSummary } from './skippedRows';

@@ -2,9 +2,9 @@
 // A prediction counts for a post only when it was made before the post went out (a forecast made after
 // would have seen the post in the history), and each post takes the newest prediction made since the
 // previous post with the same text, so a text posted again is not credited with an old forecast twice.
-import type { AccountPost } from '../../shared/account/accountPost';
-import { ENGAGEMENT_HORIZON_MIN } from '../../shared/account/coldStartGuess';
-import type { Band } from '../../shared/schemas';
+import type { AccountPost } from '@preflight/engine/account';
+import { ENGAGEMENT_HORIZON_MIN } from '@preflight/engine/account';
+import type { Band } from '@preflight/engine';
 import type { PostFingerprint, PredictionRecord } from '../store/store';
 import type { Receipt, ReceiptsResult } from './accountSchemas';
 import { EMPTY_TEXT_FINGERPRINT } from './textFingerprint';

@@ -1,7 +1,7 @@
 // The rows an upload left out, as the answer reports them: how many, how many for each reason, and the
 // first few with their own reason. Listing every one made the answer to 5 MB of junk lines 100–200 MB (one
 // entry per line); a writer fixing a file needs the first few and the totals, not a quarter of a million lines.
-import type { SkipKind } from '../../shared/account/import/rows';
+import type { SkipKind } from '@preflight/engine/account';
 
 /** Rows quoted with their reason; the rest are only counted. */
 export const SKIPPED_SHOWN = 20;

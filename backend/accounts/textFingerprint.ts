@@ -2,7 +2,7 @@
 // (normalisedPostText: links, case and spacing set aside). A score stores it instead of the text; an ingest
 // stores it beside each post (computed on the upload thread), so receipts never normalise or hash a history.
 import { createHash } from 'node:crypto';
-import { normalisedPostText } from '../../shared/account/postFingerprint';
+import { normalisedPostText } from '@preflight/engine/account';
 
 export function postFingerprint(text: string): string {
   return createHash('sha256').update(normalisedPostText(text)).digest('hex');

@@ -5,7 +5,7 @@
 // A body that is not an upload at all, a file refused whole and an upload that is mostly unreadable are a
 // 400 with nothing stored.
 import type { HonoRequest } from 'hono';
-import { encodingOfCharset, type Encoding } from '../../shared/account/import/encoding';
+import { encodingOfCharset, type Encoding } from '@preflight/engine/account';
 import { ApiError } from '../errors/apiError';
 import { isJson, parseContentType } from '../http/contentType';
 import { JobOutOfMemory } from '../jobs/jobOutOfMemory';

@@ -4,11 +4,11 @@
 // 13.7 s and 450 MB to parse into one header of five million empty cells before it was refused. So the head is
 // read first, through the same importer with the same options, and the file is refused if the head is; only a
 // file whose head passes is parsed whole.
-import { decodeFile, SAMPLE_BYTES, type Encoding } from '../../shared/account/import/encoding';
-import { importHistory } from '../../shared/account/import/importHistory';
-import { nonTextFile } from '../../shared/account/import/nonText';
-import { unclosedQuote } from '../../shared/account/import/refusal';
-import { UNREADABLE_SAMPLE_ROWS, type ReadOptions } from '../../shared/account/import/rows';
+import { decodeFile, SAMPLE_BYTES, type Encoding } from '@preflight/engine/account';
+import { importHistory } from '@preflight/engine/account';
+import { nonTextFile } from '@preflight/engine/account';
+import { unclosedQuote } from '@preflight/engine/account';
+import { UNREADABLE_SAMPLE_ROWS, type ReadOptions } from '@preflight/engine/account';
 
 /**
  * The longest first line a CSV upload may have. It is the header, the names of the columns: X's exports write

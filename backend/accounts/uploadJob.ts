@@ -1,7 +1,7 @@
 // The upload thread's side (started by uploadReader.ts through jobs/jobThread.ts): an upload's bytes in, its
 // posts with their fingerprints (or why it is refused) out; or stored texts in, their fingerprints out, for
 // posts stored before fingerprints were kept.
-import type { Encoding } from '../../shared/account/import/encoding';
+import type { Encoding } from '@preflight/engine/account';
 import { answerJobs } from '../jobs/jobPort';
 import { parseUpload, type UploadForm, type UploadReading } from './parseUpload';
 import { postFingerprint } from './textFingerprint';

@@ -4,7 +4,7 @@
 // calibration in progress does not hold an upload up either. The same thread fingerprints the texts of posts
 // stored before fingerprints were kept (receipts ask once per such account): 110 MB of text is seconds of it.
 // The threads are shared between keys in turn (jobs/fairPool.ts): one key's uploads never queue another's.
-import type { Encoding } from '../../shared/account/import/encoding';
+import type { Encoding } from '@preflight/engine/account';
 import { fairPool, type PoolEvent } from '../jobs/fairPool';
 import { parseUpload, type UploadForm, type UploadReading } from './parseUpload';
 import { postFingerprint } from './textFingerprint';

@@ -1,5 +1,5 @@
 // Where generate's drafts come from: the offline drafter in shared/ or a language model.
-import type { Draft, Platform, PostFormat, VariantShortfall } from '../../shared/index';
+import type { Draft, Platform, PostFormat, VariantShortfall } from '@preflight/engine';
 
 export interface DraftRequest {
   idea: string;

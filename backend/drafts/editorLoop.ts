@@ -8,8 +8,8 @@
 // Two rounds: the first rewrite fixes most flagged drafts; the second catches a fix that brought a new problem
 // (a rewrite that runs over the length limit). A third would add another per-call timeout to a call the
 // writer waits on, for drafts the ranking already places below the clean ones.
-import { inventedNumbers } from '../../shared/drafter/faithfulness';
-import type { Draft, ScoreResult } from '../../shared/index';
+import { inventedNumbers } from '@preflight/engine';
+import type { Draft, ScoreResult } from '@preflight/engine';
 import { ApiError } from '../errors/apiError';
 import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';

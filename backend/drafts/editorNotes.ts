@@ -1,7 +1,7 @@
 // What the editor (the engine) tells the model about one draft: each blocker with the words it rests on and
 // its fix, each reason against the writing that no blocker already says, and the numbers the idea never
 // stated. The notes are the engine's own texts, so the model is told what the ranking will hold against it.
-import type { ScoreResult } from '../../shared/index';
+import type { ScoreResult } from '@preflight/engine';
 
 const quoted = (words: readonly string[]) => words.map((w) => `"${w}"`).join(', ');
 

@@ -1,8 +1,8 @@
 // The language the writer's idea is in, named in English for the model's instructions. "Write in the language
 // of the idea" alone let models answer a Spanish idea in English, the language of the instructions around it;
 // naming the language ("Spanish") leaves nothing to guess. The engine's own reader decides (shared/language.ts).
-import { findWords } from '../../shared/words';
-import { readLanguage } from '../../shared/language';
+import { findWords } from '@preflight/engine';
+import { readLanguage } from '@preflight/engine';
 
 export interface IdeaLanguage {
   /** ISO 639-1, or 'und' when the idea does not say. */

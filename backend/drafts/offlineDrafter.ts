@@ -1,5 +1,5 @@
 // The embedded default: shared/'s template drafter, so generate works with no model configured.
-import { draftOutcome } from '../../shared/index';
+import { draftOutcome } from '@preflight/engine';
 import type { Drafter } from './drafter';
 
 export const offlineDrafter: Drafter = {

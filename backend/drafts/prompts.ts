@@ -1,7 +1,7 @@
 // The instructions sent to the language model: one guide per post format, the idea's language named, the
 // persona passed through, and the rules the editor (the engine) will hold every draft to afterwards.
-import { PLATFORM_LIMITS, PostFormat, type Platform } from '../../shared/index';
-import { platformName } from '../../shared/platform';
+import { PLATFORM_LIMITS, PostFormat, type Platform } from '@preflight/engine';
+import { platformName } from '@preflight/engine';
 import type { DraftRequest } from './drafter';
 import { languageRule } from './ideaLanguage';
 

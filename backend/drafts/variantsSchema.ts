@@ -1,6 +1,6 @@
 // The structured output we ask the model for, and the check of what comes back.
 import { z } from 'zod';
-import { codePointLength, TEXT_MAX } from '../../shared/index';
+import { codePointLength, TEXT_MAX } from '@preflight/engine';
 
 /** Exactly n variants; the same schema drives response_format and the check of the answer. */
 export function variantsSchema(n: number) {

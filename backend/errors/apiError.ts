@@ -1,8 +1,8 @@
 // The one error type of the service: thrown anywhere, turned into a response in errorHandler.ts.
 // The codes and the error body are the wire contract, shared with the extension (shared/wire.ts).
-import type { ErrorCode } from '../../shared/wire';
+import type { ErrorCode } from '@preflight/engine/wire';
 
-export { ErrorBody, ErrorCode } from '../../shared/wire';
+export { ErrorBody, ErrorCode } from '@preflight/engine/wire';
 
 export const STATUS_BY_CODE = {
   invalid_request: 400,

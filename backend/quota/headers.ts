@@ -5,7 +5,7 @@
 // - The widespread X-RateLimit-Limit/Remaining/Used/Reset (Reset in epoch seconds).
 // Unlimited (pro) quotas have no policy to state: RateLimit-Policy and RateLimit are left out, and
 // X-RateLimit-Limit/Remaining say "unlimited"; Used and Reset are still sent.
-import { QUOTA_HEADER, UNLIMITED } from '../../shared/wire';
+import { QUOTA_HEADER, UNLIMITED } from '@preflight/engine/wire';
 import type { QuotaSnapshot } from './quota';
 
 export function quotaHeaders(s: QuotaSnapshot): Record<string, string> {

@@ -1,6 +1,6 @@
 // Monthly allowances per tier, as the API's published tiers promise. null means unlimited.
 import { z } from 'zod';
-import { Tier } from '../../shared/wire';
+import { Tier } from '@preflight/engine/wire';
 
 // The tiers are part of the wire contract (shared/wire.ts: the usage answer names them).
 export { Tier };

@@ -3,7 +3,7 @@
 // cannot be read are reported, not fatal; a file that cannot be read at all is a 400 that says why.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { AccountPost } from '../../shared/account/accountPost';
+import { AccountPost } from '@preflight/engine/account';
 import type { AppDeps } from '../appDeps';
 import type { AppEnv } from '../appEnv';
 import { IngestResult } from '../accounts/accountSchemas';

@@ -1,7 +1,7 @@
 // POST /api/v1/generate: drafts from an idea, each scored and ranked (rank 1 = publish this one).
 // The quota slot is reserved before the drafter runs, held as in flight while it runs, and given back if anything fails.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { GenerateRequest, GenerateResult, N_VARIANTS_DEFAULT, scorable } from '../../shared/index';
+import { GenerateRequest, GenerateResult, N_VARIANTS_DEFAULT, scorable } from '@preflight/engine';
 import { accountForRequest, AccountRef } from '../accounts/accountRequest';
 import type { AppDeps } from '../appDeps';
 import type { AppEnv } from '../appEnv';

@@ -4,7 +4,7 @@
 // nor a database that is away. Readiness, for a load balancer that should stop sending requests to an instance
 // that cannot keep what it counts, is GET /readyz (readyz.ts).
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { ENGINE_MODULE, ENGINE_VERSION, WEIGHTS_SOURCE } from '../../shared/index';
+import { ENGINE_MODULE, ENGINE_VERSION, WEIGHTS_SOURCE } from '@preflight/engine';
 import type { AppDeps } from '../appDeps';
 import type { AppEnv } from '../appEnv';
 

@@ -1,6 +1,6 @@
 // GET /openapi.json: the OpenAPI 3.1 document, generated from the zod schemas the routes validate with.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { ENGINE_VERSION } from '../../shared/index';
+import { ENGINE_VERSION } from '@preflight/engine';
 import type { AppEnv } from '../appEnv';
 
 export function registerOpenApi(app: OpenAPIHono<AppEnv>): void {

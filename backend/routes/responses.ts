@@ -2,7 +2,7 @@
 import { ErrorBody, type ErrorCode } from '../errors/apiError';
 import { STORE_RETRY_AFTER_SECONDS } from '../errors/storeUnavailableError';
 import { IN_FLIGHT_RETRY_AFTER_SECONDS } from '../quota/quota';
-import { QUOTA_HEADER } from '../../shared/wire';
+import { QUOTA_HEADER } from '@preflight/engine/wire';
 
 const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
 

@@ -1,7 +1,7 @@
 // POST /api/v1/score: one post in, one score result out; charged only when the engine succeeds.
 // With `account`, the draft is scored with the account's model and the forecast is remembered for receipts.
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { ScoreRequest, ScoreResult } from '../../shared/index';
+import { ScoreRequest, ScoreResult } from '@preflight/engine';
 import { errorFields } from '../log/errorFields';
 import type { AppEnv } from '../appEnv';
 import type { AppDeps } from '../appDeps';

@@ -9,7 +9,7 @@ import type { QuotaSnapshot } from '../quota/quota';
 import { QUOTA_HEADERS, uncountedKeyResponses } from './responses';
 
 // The answer's shape is the wire contract, shared with the extension (shared/wire.ts).
-import { UsageResult } from '../../shared/wire';
+import { UsageResult } from '@preflight/engine/wire';
 
 export { UsageResult };
 

@@ -15,8 +15,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Low } from 'lowdb';
-import type { AccountModel } from '../../shared/account/accountModel';
-import type { AccountPost } from '../../shared/account/accountPost';
+import type { AccountModel } from '@preflight/engine/account';
+import type { AccountPost } from '@preflight/engine/account';
 import type { QuotaEndpoint } from '../quota/tiers';
 import { AmbiguousKeyRef, type AccountCreation, type AccountRecord, type ApiKeyRecord, type FingerprintedPost, type NewAccount, type OverBudget, type PostFingerprint, type PostsUpsert, type PredictionRecord, type Reservation, type Store, type TextBudget } from './store';
 import { textBytes } from './textBytes';

@@ -5,7 +5,7 @@
 // two, so it becomes U+FFFD, the replacement character, as any UTF-8 encoder would write it. Both stores apply
 // this to every text they keep, and the upload reader applies it before fingerprinting, so a post's
 // fingerprint is that of the text stored.
-import type { AccountPost } from '../../shared/account/accountPost';
+import type { AccountPost } from '@preflight/engine/account';
 
 const NUL = /\u0000/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

@@ -1,8 +1,8 @@
 // What the service needs from persistence. The lowdb store implements it today; a PostgreSQL store
 // can implement the same interface (reserve as one conditional UPDATE) without touching the routes.
-import type { AccountModel } from '../../shared/account/accountModel';
-import type { AccountPost } from '../../shared/account/accountPost';
-import type { Platform, RememberedEngagement } from '../../shared/schemas';
+import type { AccountModel } from '@preflight/engine/account';
+import type { AccountPost } from '@preflight/engine/account';
+import type { Platform, RememberedEngagement } from '@preflight/engine';
 import type { QuotaEndpoint, Tier } from '../quota/tiers';
 import type { StoreHealth } from './storeHealth';
 

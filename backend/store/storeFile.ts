@@ -1,9 +1,9 @@
 // The on-disk shape of the lowdb store, checked with zod when the file is read. Accounts came later:
 // a file written before them has no `accounts` and loads as having none.
 import { z } from 'zod';
-import { AccountModel } from '../../shared/account/accountModel';
-import { AccountPost } from '../../shared/account/accountPost';
-import { Platform, RememberedEngagement } from '../../shared/schemas';
+import { AccountModel } from '@preflight/engine/account';
+import { AccountPost } from '@preflight/engine/account';
+import { Platform, RememberedEngagement } from '@preflight/engine';
 import { Tier } from '../quota/tiers';
 
 export const ApiKeyRecordSchema = z.object({

@@ -1,7 +1,7 @@
 // An account's history files in, its model out: the engine's importHistory then calibrateAccount, with a
 // word at each stage so the page can say what it is doing. Pure and synchronous: it runs in the options
 // page's worker (historyWorker.ts), or in the page itself where there is no worker (the unit tests).
-import { calibrateAccount, importHistory, type AccountModel, type HistoryFile, type Platform, type RefusedFile } from '../../shared/index';
+import { calibrateAccount, importHistory, type AccountModel, type HistoryFile, type Platform, type RefusedFile } from '@preflight/engine';
 
 /** A chosen file: its bytes as the writer has it (the engine finds the encoding), or text (tests). */
 export type { HistoryFile };

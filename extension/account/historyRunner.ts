@@ -1,7 +1,7 @@
 // Where the import and calibration run. In the options page they run in a worker (historyWorker.ts): a
 // long history takes seconds to calibrate and the page must stay usable meanwhile. The same function,
 // in the page itself, serves the unit tests.
-import type { Platform } from '../../shared/index';
+import type { Platform } from '@preflight/engine';
 import { importAndCalibrate, type HistoryFile, type HistoryImportResult, type ImportStage } from './historyImport';
 
 export type HistoryRunner = (files: readonly HistoryFile[], platform: Platform, onStage: (stage: ImportStage) => void) => Promise<HistoryImportResult>;

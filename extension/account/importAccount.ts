@@ -1,7 +1,7 @@
 // The options page's "Import and calibrate": run the import (in a worker), keep the model and a summary
 // of what was read, or say why nothing was kept. An import replaces the platform's stored model: the
 // posts themselves are not kept, so there is nothing to add new files to.
-import type { Platform } from '../../shared/index';
+import type { Platform } from '@preflight/engine';
 import { saveAccount, SKIPPED_KEPT, type StoredAccount } from '../state/accountStore';
 import type { HistoryFile, ImportStage } from './historyImport';
 import type { HistoryRunner } from './historyRunner';

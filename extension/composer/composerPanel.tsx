@@ -4,7 +4,7 @@
 // settings, account and quota followed (panelFollows.ts); dispose() undoes it all.
 import { signal, type Signal } from '@preact/signals';
 import { render } from 'preact';
-import type { AccountModel } from '../../shared/index';
+import type { AccountModel } from '@preflight/engine';
 import { PANEL_STYLES } from '../../ui/panelStyles';
 import { themeFor, type Theme } from '../../ui/theme';
 import { caretOffset } from '../dom/caret';

@@ -3,7 +3,7 @@
 // long task. Right after the engine loads on first focus, the engine's own warm-up steps (shared/warmUp.ts,
 // each a few milliseconds) run in idle periods, up to 12 ms of them per period, then a post and a thread on this site's platform, so
 // neither a long task nor the slow first score lands in the writer's first pause in typing.
-import { warmUpSteps, type Platform } from '../../shared/index';
+import { warmUpSteps, type Platform } from '@preflight/engine';
 import { liveScore } from '../state/liveScore';
 
 const WARM_UP_TEXTS = [

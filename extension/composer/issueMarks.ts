@@ -2,7 +2,7 @@
 // has not hidden), and the words of the card the writer points at, and what that card's fix would remove or
 // replace. Only when the editor still holds the scored text: offsets into an older text would mark the wrong
 // words (the next score, a pause later, marks the new ones).
-import type { Span } from '../../shared/index';
+import type { Span } from '@preflight/engine';
 import { problemMarks, type ProblemMarkKind } from '../../ui/problemMarks';
 import type { LiveScore } from '../state/liveScore';
 import { rangeForSpan, type EditorTextMap } from '../dom/editorTextMap';

@@ -1,7 +1,7 @@
 // What a composer's panel follows outside itself: the layout it remembers for the next composer, the settings
 // and the account model as the options page changes them, and the quota last reported to the service worker.
 import { effect, type Signal } from '@preact/signals';
-import type { AccountModel } from '../../shared/index';
+import type { AccountModel } from '@preflight/engine';
 import { loadQuotaMemory, watchQuotaMemory, type QuotaMemory } from '../messaging/quotaMemory';
 import type { SiteAdapter } from '../sites/index';
 import type { PanelLayout } from '../state/panelLayout';

@@ -2,8 +2,8 @@
 // POST /api/v1/generate, GET /api/v1/usage, with the API key as a bearer token. The key is sent to
 // the configured backend and nowhere else. Every failure becomes a message a person can act on.
 import { z } from 'zod';
-import { GenerateRequest, GenerateResult, ScoreRequest, ScoreResult } from '../../shared/index';
-import { ErrorBody, QUOTA_HEADER, quotaCountOf, UsageResult } from '../../shared/wire';
+import { GenerateRequest, GenerateResult, ScoreRequest, ScoreResult } from '@preflight/engine';
+import { ErrorBody, QUOTA_HEADER, quotaCountOf, UsageResult } from '@preflight/engine/wire';
 import { failure, Quota, type ApiFailure, type GenerateCall, type ScoreCall } from './protocol';
 
 export interface BackendConfig {

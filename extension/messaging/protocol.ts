@@ -2,7 +2,7 @@
 // to the backend (its fetches meet no CORS and carry no page origin). Both ends
 // parse with these schemas.
 import { z } from 'zod';
-import { GenerateResult, Platform, PostFormat, ScoreResult } from '../../shared/index';
+import { GenerateResult, Platform, PostFormat, ScoreResult } from '@preflight/engine';
 
 /** What is left of a monthly quota; null numbers mean unlimited. */
 export const Quota = z.object({

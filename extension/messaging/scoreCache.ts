@@ -2,7 +2,7 @@
 // about the same text must not spend a second one. Kept in session storage, which outlives the
 // service worker's restarts but not the browser session.
 import { z } from 'zod';
-import { ScoreResult } from '../../shared/index';
+import { ScoreResult } from '@preflight/engine';
 import { SCORE_CACHE_KEY, scoreCacheItem } from '../storage/scoreCacheItem';
 import type { ScoreCall } from './protocol';
 

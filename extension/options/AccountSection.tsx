@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
-import type { Platform } from '../../shared/index';
+import { Platform } from '@preflight/engine';
+import { wholeNumber } from '@preflight/engine';
 import type { ImportStage } from '../account/historyImport';
 import type { HistoryRunner } from '../account/historyRunner';
 import { importAccount } from '../account/importAccount';

@@ -1,4 +1,4 @@
-import { PERSONA_MAX } from '../../shared/index';
+import { PERSONA_MAX } from '@preflight/engine';
 
 /** Who the writer writes for (optional): the persona every score is read for. */
 export function AudienceSection({ persona, onPersona }: { persona: string; onPersona: (persona: string) => void }) {

@@ -1,8 +1,8 @@
 // The pieces of the options page's "Your account": what it says while it works, about the model it keeps, about
 // the files it read, and where to get a platform's history.
 import { useEffect, useState } from 'preact/hooks';
-import { Platform } from '../../shared/index';
-import { wholeNumber } from '../../shared/numberWords';
+import { Platform } from '@preflight/engine';
+import { wholeNumber } from '@preflight/engine';
 import type { ImportStage } from '../account/historyImport';
 import { accountStatusWords, skippedWords } from '../panel/reach/accountWords';
 import { PlatformOptions } from '../panel/PlatformOptions';

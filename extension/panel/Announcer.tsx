@@ -1,5 +1,5 @@
 import { useRef } from 'preact/hooks';
-import type { ScoreResult } from '../../shared/index';
+import type { ScoreResult } from '@preflight/engine';
 import { nextAnnouncement, SILENT, type Announcement } from '../../ui/verdict';
 
 /** A polite live region that says the verdict when it changes: once per change, never per keystroke. */

@@ -1,11 +1,11 @@
 import type { ReadonlySignal } from '@preact/signals';
-import { TEXT_MAX, TEXT_MIN, type WeightedLength } from '../../shared/index';
+import { TEXT_MAX, TEXT_MIN, type WeightedLength } from '@preflight/engine';
 import { lengthOf, type LiveScore } from '../state/liveScore';
 import { EMPTY_STATE } from './emptyState';
 import { ToneDot } from '../../ui/Headline';
 import { LengthMeter } from './LengthMeter';
 import { showsAsThread, threadSummary } from '../../ui/verdict';
-import { wholeNumber } from '../../shared/numberWords';
+import { wholeNumber } from '@preflight/engine';
 
 export { EMPTY_STATE };
 

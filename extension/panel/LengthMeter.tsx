@@ -1,6 +1,6 @@
-import type { WeightedLength } from '../../shared/index';
+import type { WeightedLength } from '@preflight/engine';
 import { lengthWords } from '../../ui/verdict';
-import { wholeNumber } from '../../shared/numberWords';
+import { wholeNumber } from '@preflight/engine';
 
 const UNIT_LABELS: Record<WeightedLength['unit'], string> = {
   x_weighted: 'weighted characters (links count 23, emoji and CJK 2)',

@@ -1,6 +1,6 @@
 // The platforms as a select's options, named as their sites are: one list for every platform picker
 // (the popup's check, the options page's account import).
-import { Platform } from '../../shared/index';
+import { Platform } from '@preflight/engine';
 import { siteById } from '../sites/index';
 
 export function PlatformOptions() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Platform } from '../../shared/index';
+import { Platform } from '@preflight/engine';
 import { Panel } from '../panel/Panel';
 import type { Theme } from '../../ui/theme';
 import { clearHistory, loadHistory, recordCheck, type CheckedDraft } from '../state/checkHistory';

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CheckedDraft } from '../state/checkHistory';
 import { siteById } from '../sites/index';
-import { shownScore } from '../../shared/index';
+import { shownScore } from '@preflight/engine';
 import { ToneBadge } from '../../ui/Headline';
 
 export interface CheckHistoryProps {

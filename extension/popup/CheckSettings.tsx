@@ -1,4 +1,4 @@
-import { Platform } from '../../shared/index';
+import { Platform } from '@preflight/engine';
 import { PlatformOptions } from '../panel/PlatformOptions';
 import type { PanelState } from '../state/panelState';
 

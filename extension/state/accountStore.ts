@@ -3,7 +3,7 @@
 // panel needs to score with, and it is a couple of kilobytes where a history can be megabytes.
 // Parsed with zod on every read: an old or hand-edited value reads as "no account" instead of breaking the panel.
 import { z } from 'zod';
-import { AccountModel, Platform } from '../../shared/index';
+import { AccountModel, Platform } from '@preflight/engine';
 import { accountItems as items } from '../storage/accountItems';
 
 /** How many skipped rows are kept with their reasons (the count is kept whole). */

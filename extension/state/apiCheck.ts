@@ -1,7 +1,7 @@
 // "Check with API": the backend's score of the text on screen, and the quotas the backend reports (asked
 // for in the popup, remembered by the service worker for the composers, updated by every answer).
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals';
-import type { Platform, ScoreResult } from '../../shared/index';
+import type { Platform, ScoreResult } from '@preflight/engine';
 import type { BackgroundClient } from '../messaging/backgroundClient';
 import type { Quota } from '../messaging/protocol';
 import type { LiveScore } from './liveScore';

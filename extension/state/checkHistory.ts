@@ -1,7 +1,7 @@
 // The popup's last drafts checked, newest first, in local storage. One entry per draft: editing a
 // draft updates its entry instead of filling the list with every keystroke.
 import { z } from 'zod';
-import { Decision, HeadlineTone, Platform, headlineTone, shownScore, TONE_LABELS } from '../../shared/index';
+import { Decision, HeadlineTone, Platform, headlineTone, shownScore, TONE_LABELS } from '@preflight/engine';
 import { checkHistoryItem as historyItem } from '../storage/checkHistoryItem';
 
 export const HISTORY_LIMIT = 10;

@@ -2,7 +2,7 @@
 // X Premium, the account models), the score, debounced while typing and redone at once when how it will
 // be posted changes, and the length, counted on every keystroke (cheap, unlike the score).
 import { computed, signal, type Signal } from '@preact/signals';
-import { postLimit, weightedLength, type AccountModel, type Platform, type WeightedLength } from '../../shared/index';
+import { postLimit, weightedLength, type AccountModel, type Platform, type WeightedLength } from '@preflight/engine';
 import { markDebounceFired, noteScoreFromDebounce } from '../panel/panelTiming';
 import type { AccountModels } from './accountStore';
 import { liveScore, type LiveScore, type LiveScoreRequest } from './liveScore';

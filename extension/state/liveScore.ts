@@ -13,7 +13,7 @@ import {
   type Platform,
   type ScoreResult,
   type WeightedLength,
-} from '../../shared/index';
+} from '@preflight/engine';
 
 export type LiveScore =
   | { kind: 'empty' }

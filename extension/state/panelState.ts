@@ -5,7 +5,7 @@
 // (FixSlice, DraftsSlice, UndoSlice, ApiCheckState). The composer panels and the popup share it. The live
 // score uses the account model stored for the platform, when there is one (state/accountStore.ts).
 import { signal } from '@preact/signals';
-import type { Platform } from '../../shared/index';
+import type { Fix, Platform } from '@preflight/engine';
 import type { BackgroundClient } from '../messaging/backgroundClient';
 import type { AccountModels } from './accountStore';
 import { createApiCheck } from './apiCheck';

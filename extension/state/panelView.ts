@@ -1,7 +1,7 @@
 // How the panel is laid out and what the writer points at in it: compact or expanded, the tab open, the
 // words of the card under the pointer (marked in the editor), and the card a click on marked words opened.
 import { batch, computed, signal } from '@preact/signals';
-import type { Span } from '../../shared/index';
+import type { Span } from '@preflight/engine';
 import type { PanelLayout, PanelTab } from './panelLayout';
 
 /** A card opened from its marked words in the editor. A new object each time, so the same card can be asked for again. */

@@ -1,7 +1,7 @@
 // The user's settings, in the extension's local storage. Parsed with zod on every read: an old or
 // hand-edited value falls back field by field to the defaults instead of breaking the panel.
 import { z } from 'zod';
-import { PERSONA_MAX } from '../../shared/index';
+import { PERSONA_MAX } from '@preflight/engine';
 import { readStoredApiKey, writeStoredApiKey } from '../storage/apiKeyStore';
 import { legacyApiKeyItem } from '../storage/legacyApiKeyItem';
 import { settingsItem } from '../storage/settingsItem';

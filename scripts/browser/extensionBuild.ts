@@ -1,12 +1,12 @@
 // Rebuilds the extension only when a source is newer than the built manifest, so a warm run costs nothing.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EXTENSION_DIR, EXTENSION_MANIFEST, EXTENSION_SOURCES, EXTENSION_UNDER_TEST_DIR, REPO_ROOT } from './paths';
 
 function newestMtime(path: string): number {
-  let stat;
+  let stat: Stats;
   try {
     stat = statSync(path);
   } catch {

@@ -45,7 +45,7 @@ export async function routeSites(context: BrowserContext, pages: SitePage[]): Pr
       router.refused.length = 0;
     },
   };
-  pages.forEach((page) => router.serve(page));
+  for (const page of pages) router.serve(page);
 
   context.on('request', (request) => {
     router.requests.push({

@@ -1,7 +1,7 @@
 // --history: the writer's own posts → the account model every draft is scored with. The files are recognised
 // by their content (shared/account/import) and calibrated once, before the first draft is scored.
-import { calibrateAccount, type AccountModel, type Platform } from '../../shared/index';
-import { importHistory, type HistoryFile, type HistoryImport } from '../../shared/account/import/importHistory';
+import { calibrateAccount, type AccountModel, type Platform } from '@preflight/engine';
+import { importHistory, type HistoryFile, type HistoryImport } from '@preflight/engine/account';
 import { CannotCheck } from './cannotCheck';
 import { describeSource, type Source } from './readSources';
 

@@ -1,7 +1,7 @@
 // One draft through the engine. A draft the engine refuses (outside 10..4000 characters) becomes a per-draft
 // error in the report, not a crash, so one bad draft in a batch does not hide the others.
 import { z } from 'zod';
-import { score, type AccountModel, type Platform, type ScoreInput, type ScoreResult } from '../../shared/index';
+import { score, type AccountModel, type Platform, type ScoreInput, type ScoreResult } from '@preflight/engine';
 
 export interface Draft {
   /** The file path as given, or "-" for standard input. */

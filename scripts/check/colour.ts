@@ -1,7 +1,7 @@
 // Colour on a terminal, plain text when piped. FORCE_COLOR and NO_COLOR follow the conventions Node itself
 // uses for its own output (nodejs.org/api/tty.html, writeStream.getColorDepth): FORCE_COLOR wins ("0" or
 // "false" turns colour off), then a non-empty NO_COLOR turns it off (no-color.org), then a TTY decides.
-import type { HeadlineTone } from '../../shared/index';
+import type { HeadlineTone } from '@preflight/engine';
 
 export function wantsColour(env: Readonly<Record<string, string | undefined>>, isTTY: boolean): boolean {
   const force = env.FORCE_COLOR;

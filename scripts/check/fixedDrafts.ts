@@ -4,7 +4,7 @@
 // is safe to apply without asking: it never deletes the writer's words, scores higher than the text before
 // it and blocks nothing that text did not (shared/fixes/fixesOf.ts). What was applied, and the change as a
 // diff, go to stderr, so stdout holds nothing but the drafts.
-import type { Fix } from '../../shared/index';
+import type { Fix } from '@preflight/engine';
 import type { CheckedDraft, Draft, EngineOptions } from './checkDraft';
 import type { Paint } from './colour';
 import { lineDiff } from './lineDiff';

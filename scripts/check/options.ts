@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 // The contract alone (zod, no engine), so --help and usage errors answer without loading the engine.
-import { PERSONA_MAX, Platform } from '../../shared/schemas';
+import { PERSONA_MAX, Platform } from '@preflight/engine';
 import { CannotCheck } from './cannotCheck';
 
 export const FailOn = z.enum(['reject', 'revise']);
@@ -43,27 +43,32 @@ function describeIssue(issue: z.core.$ZodIssue, raw: Record<string, unknown>): s
   return `${flag}: ${issue.message}`;
 }
 
+/** The command line's flags, read by node's parseArgs (strict: an unknown flag is refused). */
+function readCheckArgv(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      fix: { type: 'boolean', default: false },
+      persona: { type: 'string' },
+      platform: { type: 'string', default: 'x' },
+      'x-premium': { type: 'boolean', default: false },
+      'one-post': { type: 'boolean', default: false },
+      'fail-on': { type: 'string', default: 'reject' },
+      // Repeated, not a list after one flag: the drafts files that follow could not be told from history files.
+      history: { type: 'string', multiple: true, default: [] },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+}
+
 /** Parses argv (without node and the script); throws CannotCheck with a one-line message on bad usage. */
 export function parseCheckArgs(argv: readonly string[]): ParsedArgs {
-  let parsed;
+  let parsed: ReturnType<typeof readCheckArgv>;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        fix: { type: 'boolean', default: false },
-        persona: { type: 'string' },
-        platform: { type: 'string', default: 'x' },
-        'x-premium': { type: 'boolean', default: false },
-        'one-post': { type: 'boolean', default: false },
-        'fail-on': { type: 'string', default: 'reject' },
-        // Repeated, not a list after one flag: the drafts files that follow could not be told from history files.
-        history: { type: 'string', multiple: true, default: [] },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
+    parsed = readCheckArgv(argv);
   } catch (error) {
     // parseArgs explains itself in its first sentence; the rest is advice about "--" that rarely applies.
     const first = ((error as Error).message.split(/\.\s/)[0] ?? 'bad arguments').replace(/\.$/, '');
@@ -73,9 +78,20 @@ export function parseCheckArgs(argv: readonly string[]): ParsedArgs {
   if (values.help) return { help: true };
   if (positionals.filter((p) => p === '-').length > 1) throw new CannotCheck(`standard input (-) can be given only once${SEE_HELP}`);
   if (values.history.includes('-')) throw new CannotCheck(`--history takes a file, not standard input (-)${SEE_HELP}`);
-  if (values.fix && values.json) throw new CannotCheck(`--fix and --json cannot be combined: --json already lists every fix with its text${SEE_HELP}`);
+  if (values.fix && values.json)
+    throw new CannotCheck(`--fix and --json cannot be combined: --json already lists every fix with its text${SEE_HELP}`);
 
-  const raw = { json: values.json, fix: values.fix, persona: values.persona, platform: values.platform, xPremium: values['x-premium'], onePost: values['one-post'], failOn: values['fail-on'], files: positionals, history: values.history };
+  const raw = {
+    json: values.json,
+    fix: values.fix,
+    persona: values.persona,
+    platform: values.platform,
+    xPremium: values['x-premium'],
+    onePost: values['one-post'],
+    failOn: values['fail-on'],
+    files: positionals,
+    history: values.history,
+  };
   const checked = CheckOptions.safeParse(raw);
   if (!checked.success) throw new CannotCheck(`${describeIssue(checked.error.issues[0] as z.core.$ZodIssue, raw)}${SEE_HELP}`);
   return { help: false, options: checked.data };

@@ -1,10 +1,10 @@
 // The readable report: one block per draft, then a summary line. Each block is built as one string and
 // written at once, so a batch streams out draft by draft.
-import { forecastWords, headlineTone, shownScore, TONE_LABELS, type AccountUse, type Decision, type ExpectedEngagement, type Fix, type Issue, type Platform, type ScoreResult } from '../../shared/index';
+import { forecastWords, headlineTone, platformName, shownScore, TONE_LABELS, type AccountUse, type Decision, type ExpectedEngagement, type Fix, type Issue, type ScoreResult } from '@preflight/engine';
 import type { CheckedDraft } from './checkDraft';
 import type { Paint } from './colour';
 import type { FailOn } from './options';
-import type { Tally } from './verdict';
+import type { Tally } from './passOrFail';
 import { STDIN } from './readSources';
 
 const VOICE_PREFIX = { editor: '', data: 'data: ', policy: 'policy: ' } as const;
@@ -14,7 +14,6 @@ const TOP_REASONS = 3;
 const PREVIEW_CHARS = 72;
 const SPAN_CHARS = 40;
 
-const PLATFORM_NAME: Record<Platform, string> = { x: 'X', bluesky: 'Bluesky', threads: 'Threads', linkedin: 'LinkedIn', mastodon: 'Mastodon' };
 const UNIT_NAME: Record<ScoreResult['length']['unit'], string> = { x_weighted: 'weighted characters', graphemes: 'graphemes', characters: 'characters' };
 
 const views = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -58,7 +57,7 @@ function issueLines(issue: Issue, text: string, p: Paint): string[] {
 
 function lengthLine(length: ScoreResult['length'], p: Paint): string {
   const over = length.weighted - length.limit;
-  const counted = `${length.weighted} of ${length.limit} ${UNIT_NAME[length.unit]} on ${PLATFORM_NAME[length.platform]}`;
+  const counted = `${length.weighted} of ${length.limit} ${UNIT_NAME[length.unit]} on ${platformName(length.platform)}`;
   return `  length  ${over > 0 ? p.bad(`${counted}, ${over} over`) : counted}`;
 }
 

@@ -12,7 +12,7 @@ import { appliedFixLines, fixDraft, fixedDraftChunk } from './fixedDrafts';
 import { formatAccountHeader, formatDraftReport, formatImportNotes, formatSkipped, formatSummary } from './report';
 import { draftsOf } from './splitDrafts';
 import { USAGE } from './usage';
-import { count, emptyTally, exitCodeOf, EXIT_CANNOT_CHECK, EXIT_PASS } from './verdict';
+import { count, emptyTally, exitCodeOf, EXIT_CANNOT_CHECK, EXIT_PASS } from './passOrFail';
 
 export interface CheckIo extends SourceReaders {
   argv: readonly string[];
@@ -33,7 +33,7 @@ async function checkAll(options: CheckOptions, io: CheckIo): Promise<number> {
   const sources = await readSources(names, io);
   const drafts: Draft[] = [];
   for (const source of sources) {
-    draftsOf(source.text).forEach(({ text, line }, index) => drafts.push({ source: source.name, index, line, text }));
+    for (const [index, { text, line }] of draftsOf(source.text).entries()) drafts.push({ source: source.name, index, line, text });
   }
   if (drafts.length === 0) {
     throw new CannotCheck(`no drafts in ${names.map(describeSource).join(', ')}: the input is empty`);

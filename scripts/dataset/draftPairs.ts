@@ -1,7 +1,7 @@
 // The editorial benchmark (benchmarks/draft-pairs.jsonl): pairs of drafts for one platform where any
 // editor agrees which is better, each labelled with the writing principle it tests.
 import { z } from 'zod';
-import { Platform } from '../../shared/schemas';
+import { Platform } from '@preflight/engine';
 import { readJsonLines } from './jsonLines';
 
 export interface DraftPair {

@@ -1,10 +1,10 @@
 // The data sets' accounts as account histories (shared/account/accountPost.ts), for the account section of
 // `npm run eval`: the senators' original posts (replies left out, as an import leaves them out; the data set
 // has no reply counts, so those are 0) and FiveThirtyEight's two timelines. Neither carries impressions.
-import type { AccountPost } from '../../shared/index';
+import type { AccountPost } from '@preflight/engine';
 import type { SenatorAccount } from './senators';
 import type { Timeline } from './twitterRatio';
-import type { HistoryAccount } from '../stats/accountForecastEvaluation';
+import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 
 export function senatorHistories(accounts: readonly SenatorAccount[]): HistoryAccount[] {
   return accounts.map((a) => ({

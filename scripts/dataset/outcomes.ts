@@ -4,8 +4,8 @@
 //   reply_ratio_y  = log(reply_ratio), time-detrended the same way
 // Detrending runs over the whole timeline (both halves of the split), because the trend is a property of
 // the account's history, not of the text. Posts too short for the engine are then left out and counted.
-import { codePointLength, TEXT_MIN } from '../../shared/schemas';
-import { detrend } from '../../shared/stats/detrend';
+import { codePointLength, TEXT_MIN } from '@preflight/engine';
+import { detrend } from '@preflight/engine/lab';
 import { idParity, type Timeline } from './twitterRatio';
 
 export type Part = 'fit' | 'holdout';

@@ -38,6 +38,7 @@ const REPLACEMENT = new Map(PUNCTUATION);
 // with the "_" stand-ins for lost bytes on either side.
 const MOJIBAKE = new RegExp(`(${KEYS})|_*(?:(?!${KEYS})[^\\x00-\\x7F])+_*`, 'gu');
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class is every ASCII character, control characters included.
 const NON_ASCII = /[^\x00-\x7F]/u;
 
 export function cleanPostText(raw: string): string {

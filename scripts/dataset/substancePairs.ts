@@ -2,7 +2,7 @@
 // same length, one concrete (what happened, to whom, how much) and one fluent but vague, in several
 // languages, each labelled with the kind of filler its vague post is made of.
 import { z } from 'zod';
-import { Platform } from '../../shared/schemas';
+import { Platform } from '@preflight/engine';
 import { readJsonLines } from './jsonLines';
 import { withUniqueIds } from './draftPairs';
 

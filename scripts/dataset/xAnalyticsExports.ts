@@ -10,8 +10,8 @@
 //     so 0 impressions dated before the account's first nonzero count are dropped (the post keeps its likes).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { importHistory, type AccountPost } from '../../shared/index';
-import type { HistoryAccount } from '../stats/accountForecastEvaluation';
+import { importHistory, type AccountPost } from '@preflight/engine';
+import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 
 export const X_EXPORTS_DIR = 'x-analytics-exports';
 

@@ -6,8 +6,8 @@
 // - `needs: 'datasets'`: the numbers of `npm run eval` on the data sets in ../shared (about a minute and a
 //   half). Rewritten only when every data set is found; otherwise left as they are, and the run says so.
 import { formatWithOptions } from 'node:util';
-import { calibrateAccount, ENGINE_VERSION, importHistory, score } from '../../shared/index';
-import { viewCurve } from '../../shared/viewCurve/viewCurve';
+import { calibrateAccount, ENGINE_VERSION, importHistory, score } from '@preflight/engine';
+import { viewCurve } from '@preflight/engine/lab';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { evaluateAll, type Evaluation } from '../eval/runEval';

@@ -5,7 +5,7 @@
 // not found). Exit code 2 only when no data was found. Arguments, environment and output are passed in, so
 // tests and `npm run docs` run it in-process.
 import { DatasetMissing } from '../dataset/locate';
-import { formatTargetSummary, type TargetSection } from '../stats/targetLines';
+import { formatTargetSummary, type TargetSection } from './targetLines';
 import { EVAL_SECTIONS, type EvalSection, type SectionResult } from './sections';
 
 export interface EvalIo {
@@ -57,10 +57,10 @@ export async function evaluateAll(env: NodeJS.ProcessEnv, repoRoot: string, prog
 
   // Loaded after the data is found, so a missing data set is reported without paying for the engine.
   const [{ score, calibrateAccount, draftVariants, rankVariants }, { scoreWith }, { senatorScorers, headlineScorers, heldOutParams }, { heldOutForecast }] = await Promise.all([
-    import('../../shared/index'),
-    import('../../shared/score'),
-    import('../stats/heldOutScorers'),
-    import('../stats/heldOutForecast'),
+    import('@preflight/engine'),
+    import('@preflight/engine/lab'),
+    import('./heldOutScorers'),
+    import('./heldOutForecast'),
   ]);
   const summary: TargetSection[] = [];
   for (const { section, run } of found) {

@@ -3,40 +3,40 @@
 // then, given the engine, scores it: so missing data is reported before anything pays for the engine.
 // Every section but the editorial pairs and the account forecasts puts the forecast (phoenix_score),
 // pre_publish_score and the simple rules (../stats/scorers.ts) side by side on the same posts or pairs.
-import type { calibrateAccount, draftVariants, rankVariants, score } from '../../shared/index';
+import type { calibrateAccount, draftVariants, rankVariants, score } from '@preflight/engine';
 import { senatorHistories, twitterRatioHistories } from '../dataset/historyAccounts';
-import { evaluateAccountForecasts, IMPRESSIONS_TARGETS, type Forecaster } from '../stats/accountForecastEvaluation';
+import { evaluateAccountForecasts, IMPRESSIONS_TARGETS, type Forecaster } from './accountForecastEvaluation';
 import { loadXAnalyticsExports, X_EXPORTS_DIR } from '../dataset/xAnalyticsExports';
-import { formatAccountForecastTable } from '../stats/accountForecastTable';
+import { formatAccountForecastTable } from './accountForecastTable';
 import { loadDraftPairs } from '../dataset/draftPairs';
 import { loadSubstancePairs, SUBSTANCE_PAIRS_FILE } from '../dataset/substancePairs';
-import { evaluateSubstancePairs } from '../stats/substancePairsEvaluation';
-import { formatSubstanceTable } from '../stats/substancePairsTable';
+import { evaluateSubstancePairs } from './substancePairsEvaluation';
+import { formatSubstanceTable } from './substancePairsTable';
 import { HEADLINE_TESTS_DIR, HEADLINE_TESTS_FILE, loadHeadlineArms } from '../dataset/headlineTests';
 import { locateBenchmarks, locateDataset, locateTwitterRatio, requireFile } from '../dataset/locate';
 import { authorOutcomes } from '../dataset/outcomes';
 import { loadSenators, SENATORS_FILE } from '../dataset/senators';
 import { loadTanPairs } from '../dataset/tanPairs';
 import { loadTwitterRatio } from '../dataset/twitterRatio';
-import { evaluateAccounts } from '../stats/accountsEvaluation';
-import { formatAccountsTable } from '../stats/accountsTable';
-import { evaluateDraftPairs } from '../stats/draftPairsEvaluation';
-import { formatDraftPairsTable } from '../stats/draftPairsTable';
-import { evaluateDrafts, VARIANTS_PER_IDEA } from '../stats/draftsEvaluation';
-import { formatDraftsTable } from '../stats/draftsTable';
-import { formatEvalTable, withPartLabel } from '../stats/evalTable';
-import { evaluate } from '../stats/evaluation';
-import { evaluateHeadlineTests } from '../stats/headlineTestsEvaluation';
-import { formatHeadlineTestsTable } from '../stats/headlineTestsTable';
-import type { headlineScorers, heldOutParams, senatorScorers } from '../stats/heldOutScorers';
-import type { heldOutForecast } from '../stats/heldOutForecast';
-import type { scoreWith } from '../../shared/score';
-import type { TargetSection } from '../stats/targetLines';
-import { evaluateWordingPairs } from '../stats/wordingPairsEvaluation';
-import { evaluateLanguages } from '../stats/languagesEvaluation';
-import { formatLanguagesTable } from '../stats/languagesTable';
+import { evaluateAccounts } from './accountsEvaluation';
+import { formatAccountsTable } from './accountsTable';
+import { evaluateDraftPairs } from './draftPairsEvaluation';
+import { formatDraftPairsTable } from './draftPairsTable';
+import { evaluateDrafts, VARIANTS_PER_IDEA } from './draftsEvaluation';
+import { formatDraftsTable } from './draftsTable';
+import { formatEvalTable, withPartLabel } from './evalTable';
+import { evaluate } from './evaluation';
+import { evaluateHeadlineTests } from './headlineTestsEvaluation';
+import { formatHeadlineTestsTable } from './headlineTestsTable';
+import type { headlineScorers, heldOutParams, senatorScorers } from './heldOutScorers';
+import type { heldOutForecast } from './heldOutForecast';
+import type { scoreWith } from '@preflight/engine/lab';
+import type { TargetSection } from './targetLines';
+import { evaluateWordingPairs } from './wordingPairsEvaluation';
+import { evaluateLanguages } from './languagesEvaluation';
+import { formatLanguagesTable } from './languagesTable';
 import { LANGUAGE_TWINS } from './languageTwins';
-import { formatWordingPairsTable } from '../stats/wordingPairsTable';
+import { formatWordingPairsTable } from './wordingPairsTable';
 
 /** What the sections score with, imported by the caller once some data was found. */
 export interface Engine {

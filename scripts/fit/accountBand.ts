@@ -4,14 +4,14 @@
 // the forecasts of its 11th to 30th posts, each made from the few posts before it by the account's local level
 // with the pooled drift (shared/params/accountLevel.json) and the prior text share of likes. Every account gives
 // about the same number of forecasts, so each counts alike.
-import type { ForecastParams } from '../../shared/params/forecastParams';
-import type { AccountBandParams } from '../../shared/params/accountBandParams';
-import { ACCOUNT_MIN_POSTS } from '../../shared/schemas';
-import { countSeries, fitHistory, levelPrior } from '../../shared/account/calibrateAccount';
-import { ordinaryPosts } from '../../shared/account/threadParts';
-import { forecastErrors, type MetricSeries } from '../../shared/account/levelFit';
-import { quantile } from '../../shared/stats/detrend';
-import type { HistoryAccount } from '../stats/accountForecastEvaluation';
+import type { ForecastParams } from '@preflight/engine/lab';
+import type { AccountBandParams } from '@preflight/engine/lab';
+import { ACCOUNT_MIN_POSTS } from '@preflight/engine';
+import { countSeries, fitHistory, levelPrior } from '@preflight/engine/account';
+import { ordinaryPosts } from '@preflight/engine/account';
+import { forecastErrors, type MetricSeries } from '@preflight/engine/account';
+import { quantile } from '@preflight/engine/lab';
+import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 
 /** An account is used when it has all the posts the situation needs. */
 const MIN_POSTS = ACCOUNT_MIN_POSTS;

@@ -3,14 +3,14 @@
 // grid, as the account's own fit measures them (with the prior text share of likes), divided by its lowest so
 // that each account counts alike whatever its spread; the pooled drift is the one whose mean over accounts is
 // lowest.
-import type { ForecastParams } from '../../shared/params/forecastParams';
-import type { AccountLevelParams } from '../../shared/params/accountLevelParams';
-import { ACCOUNT_MIN_POSTS } from '../../shared/schemas';
-import { countSeries, fitHistory, levelPrior } from '../../shared/account/calibrateAccount';
-import { ordinaryPosts } from '../../shared/account/threadParts';
-import { argmin, DRIFT_GRID, driftCosts } from '../../shared/account/levelFit';
-import { dailyWeight } from '../../shared/account/localLevel';
-import type { HistoryAccount } from '../stats/accountForecastEvaluation';
+import type { ForecastParams } from '@preflight/engine/lab';
+import type { AccountLevelParams } from '@preflight/engine/lab';
+import { ACCOUNT_MIN_POSTS } from '@preflight/engine';
+import { countSeries, fitHistory, levelPrior } from '@preflight/engine/account';
+import { ordinaryPosts } from '@preflight/engine/account';
+import { argmin, DRIFT_GRID, driftCosts } from '@preflight/engine/account';
+import { dailyWeight } from '@preflight/engine/account';
+import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 
 export function fitAccountLevel(accounts: readonly HistoryAccount[], forecast: ForecastParams, source: string): AccountLevelParams {
   const total = DRIFT_GRID.map(() => 0);

@@ -4,9 +4,9 @@
 //     judged by time-detrended log(1 + likes) (shared/stats/detrend.ts), when they differ by at least MIN_GAP;
 //   - FiveThirtyEight's two accounts, the same way, on the even status ids only (odd ids are held out).
 // Each post and pair carries a fold: whole accounts share a fold, so a fold held out is accounts never seen.
-import { conceptVector, type ConceptVector } from '../../shared/editorModel/conceptVector';
-import { codePointLength, TEXT_MIN } from '../../shared/schemas';
-import { detrend } from '../../shared/stats/detrend';
+import { conceptVector, type ConceptVector } from '@preflight/engine/lab';
+import { codePointLength, TEXT_MIN } from '@preflight/engine';
+import { detrend } from '@preflight/engine/lab';
 import type { SenatorAccount } from '../dataset/senators';
 import type { TanPair } from '../dataset/tanPairs';
 import type { AuthorOutcomes } from '../dataset/outcomes';

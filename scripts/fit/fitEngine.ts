@@ -10,8 +10,8 @@
 //   3. The effects: one fit on all the data with the shipped concepts.
 //   4. log_views_per_unit: how many log-likes one unit of the score is worth on real accounts (the slope of
 //      detrended log(1 + likes) on the score's log-odds, within each account), which scales the view curve.
-import { FITTED_CONCEPTS } from '../../shared/concepts/index';
-import type { FittedParams } from '../../shared/params/fittedParams';
+import { FITTED_CONCEPTS } from '@preflight/engine/lab';
+import type { FittedParams } from '@preflight/engine/lab';
 import { fitPairwise, pairAccuracy, type Constraint, type PairSet } from './pairwiseLogistic';
 import { packPairs } from './pairSet';
 import { FOLDS, type FitData, type SourceName } from './fitData';

@@ -11,10 +11,10 @@
 //      forecast: the account's own history decides it.
 //   4. The effects: one fit on all the pairs with the shipped measurements; log_likes_per_unit is the slope of
 //      detrended ln(1 + likes) on the forecast within accounts, which turns it into a change in likes.
-import { FORECAST_FEATURES } from '../../shared/forecast/forecastFeatures';
-import { WORD_TABLES, type WordTableName } from '../../shared/forecast/wordModel';
-import type { ForecastParams } from '../../shared/params/forecastParams';
-import { choleskySolve } from '../../shared/stats/cholesky';
+import { FORECAST_FEATURES } from '@preflight/engine/lab';
+import { WORD_TABLES, type WordTableName } from '@preflight/engine/lab';
+import type { ForecastParams } from '@preflight/engine/lab';
+import { choleskySolve } from '@preflight/engine/lab';
 import { fitPairwise, meanLogLikelihood, pairAccuracy, type Constraint, type PairSet } from './pairwiseLogistic';
 import { FOLDS, type ForecastData, type ForecastSourceName, type TextPair } from './forecastData';
 import { learnWordTable, tokensScore } from './wordTable';
@@ -255,7 +255,7 @@ export function fitForecast(data: ForecastData): { params: ForecastParams; heldO
 
   const accountRows = data.accounts.flatMap((a) => a.posts.map((p) => ({ account: a.account, fold: a.fold, text: p.text, y: p.y })));
   const value = (text: number, j: number, table: TableSet) =>
-    j >= WORDS ? tableScore(data.readings[text]?.tokens ?? [], table, j) : ((data.readings[text]?.vector as Float64Array)[j] as number);
+    j >= WORDS ? tableScore(data.readings[text]?.tokens ?? [], table, j) : ((data.readings[text]!.vector as Float64Array)[j] as number);
   const means = FORECAST_COLUMNS.map((_, j) => accountRows.reduce((s, r) => s + value(r.text, j, fullTable), 0) / Math.max(1, accountRows.length));
 
   // The slope, within accounts, of detrended ln-likes on the forecast (out-of-fold word scores).

@@ -4,7 +4,7 @@ import { locateDataset, locateTwitterRatio } from '../dataset/locate';
 import { loadSenators } from '../dataset/senators';
 import { idParity, loadTwitterRatio } from '../dataset/twitterRatio';
 import { senatorHistories, twitterRatioHistories } from '../dataset/historyAccounts';
-import type { HistoryAccount } from '../stats/accountForecastEvaluation';
+import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 
 export function fitHistories(env: NodeJS.ProcessEnv, repoRoot: string): { accounts: HistoryAccount[]; source: string } {
   const senators = senatorHistories(loadSenators(locateDataset('us-senators-2015', env, repoRoot, "tweets.csv (90 US senators' posts)")).accounts);

@@ -5,11 +5,11 @@
 //     randomised headline tests' significant pairs (whole tests in one fold).
 // Within each account, pairs of neighbouring posts whose likes differ enough are also pairs: the fit is
 // pairwise throughout, so an account's level never enters it.
-import { postContext } from '../../shared/concepts/concept';
-import { codePointLength, TEXT_MIN } from '../../shared/schemas';
-import { readForecastFeatures } from '../../shared/forecast/forecastFeatures';
-import { wordTokens, wordModelApplies } from '../../shared/forecast/wordModel';
-import { detrend } from '../../shared/stats/detrend';
+import { postContext } from '@preflight/engine/lab';
+import { codePointLength, TEXT_MIN } from '@preflight/engine';
+import { readForecastFeatures } from '@preflight/engine/lab';
+import { wordTokens, wordModelApplies } from '@preflight/engine/lab';
+import { detrend } from '@preflight/engine/lab';
 import type { HeadlinePair } from '../dataset/headlineTests';
 import type { SenatorAccount } from '../dataset/senators';
 import type { TanPair } from '../dataset/tanPairs';

@@ -3,7 +3,7 @@
 // is P(a beats b) = σ(β·d + o). The penalty λ/2·Σ(β_j − prior_j)² pulls each effect toward its rule (or 0),
 // and an effect whose sign the data contradicts is held at 0 (projected Newton with an active set).
 // Deterministic: fixed iteration order, no randomness.
-import { choleskySolve } from '../../shared/stats/cholesky';
+import { choleskySolve } from '@preflight/engine/lab';
 
 export interface PairSet {
   /** Row-major: pairs × concepts, x_winner − x_loser. */

@@ -6,7 +6,7 @@
 // A word enters the table only when MIN_GROUPS different accounts or pairs used it: a word one account
 // repeats says something about the account, not about the word.
 import type { AccountItems, Reading, TextPair } from './forecastData';
-import { tokensWordScore } from '../../shared/forecast/wordModel';
+import { tokensWordScore } from '@preflight/engine/lab';
 
 export const PRIOR_COUNT = 20;
 export const MIN_GROUPS = 5;

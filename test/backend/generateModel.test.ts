@@ -68,7 +68,7 @@ describe('model success', () => {
     expect(call.body.model).toBe('test-model');
     expect(call.body.response_format?.type).toBe('json_schema');
     expect(call.body.response_format?.json_schema?.strict).toBe(true);
-    const variants = (call.body.response_format?.json_schema?.schema as { properties: { variants: { minItems: number; maxItems: number } } }).properties.variants;
+    const variants = (call.body.response_format!.json_schema!.schema as { properties: { variants: { minItems: number; maxItems: number } } }).properties.variants;
     expect([variants.minItems, variants.maxItems]).toEqual([2, 2]);
     const user = call.body.messages.find((m) => m.role === 'user')!.content;
     expect(user).toContain(GOOD_IDEA);

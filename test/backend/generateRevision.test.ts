@@ -45,7 +45,7 @@ async function generate(key: string, body: Record<string, unknown>): Promise<Gen
 
 const variantOf = (result: GenerateResult, text: string) => result.ranked.find((r) => r.draft === text);
 const schemaCount = (call: RecordedCall) =>
-  (call.body.response_format?.json_schema?.schema as { properties: { variants: { minItems: number } } }).properties.variants.minItems;
+  (call.body.response_format!.json_schema!.schema as { properties: { variants: { minItems: number } } }).properties.variants.minItems;
 
 describe('a draft the editor flags goes back to the model with the fix', () => {
   it('bait in round 1: the second request carries the blocker, its words and its fix; round 2’s clean text is returned, rounds 2', async () => {
@@ -216,7 +216,7 @@ describe('a client that goes away during a revision round', () => {
     const failures: Array<() => void> = [];
     const logger = createLogger((line) => {
       recordOutput('in-process server log', line);
-      if ((JSON.parse(line) as { message?: string }).message === 'request failed') failures.splice(0).forEach((settle) => settle());
+      if ((JSON.parse(line) as { message?: string }).message === 'request failed') for (const settle of failures.splice(0)) settle();
     });
     // A model timeout far beyond the test: the held round ends only because the client left.
     const client = createOpenAiClient({ apiKey: 'sk-test-provider-key', baseURL: model.baseURL, timeoutMs: 60_000 });

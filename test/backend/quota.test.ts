@@ -101,7 +101,7 @@ describe('limits per tier', () => {
     expect((await generate(key)).status).toBe(200);
     const res = await generate(key);
     expect(res.status).toBe(429);
-    expect((await errorOf(res)).message).toContain('move key ' + record.prefix + ' to the pro tier (unlimited generate calls per month)');
+    expect((await errorOf(res)).message).toContain(`move key ${record.prefix} to the pro tier (unlimited generate calls per month)`);
   });
 
   it('failed calls are not charged: 400s do not use up the quota', async () => {

@@ -50,7 +50,7 @@ describe("the README's API at a glance", () => {
     expect(answers.filter((a) => 'error' in a)).toEqual([]);
     const [score, generate, usage, upload, accountScore] = answers;
     expect(score).toHaveProperty('decision');
-    expect((generate?.ranked as unknown[]).length).toBe(3);
+    expect((generate!.ranked as unknown[]).length).toBe(3);
     expect(usage).toHaveProperty('tier');
     expect(upload).toBeDefined();
     expect(accountScore?.account).toMatchObject({ posts: expect.any(Number) });

@@ -1,7 +1,7 @@
 // POST /api/v1/score with want_fixes: the engine's fixes come back in the result, each with the score its
 // text gets; without it the answer has no fixes. The OpenAPI document shows both fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calibrateAccount, ScoreResult, score } from '../../shared/index';
+import { calibrateAccount, type ScoreResult, score } from '../../shared/index';
 import { syntheticPosts } from './support/accountHistory';
 import { accountApi, ingestPosts, newAccount } from './support/accountApi';
 import { post, scoreOk, startTestServer, type TestServer } from './support/testServer';

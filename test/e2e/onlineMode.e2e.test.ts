@@ -115,7 +115,7 @@ describe('online mode with the real backend', () => {
     await expect.poll(() => shownNumber(panel.quota)).toBe(FREE_SCORE_CALLS - 1);
 
     const calls = router.requests.filter((r) => r.url === `${backend.url}/api/v1/score`);
-    expect(calls.map((c) => [c.from, c.method, c.headers['authorization']])).toEqual([['service-worker', 'POST', `Bearer ${key}`]]);
+    expect(calls.map((c) => [c.from, c.method, c.headers.authorization])).toEqual([['service-worker', 'POST', `Bearer ${key}`]]);
   });
 
   it('answers a second check of the same text from its cache, spending no call', async () => {

@@ -17,7 +17,7 @@ import type { SiteRouter } from '../../scripts/browser/siteRouter';
 const DRAFT = 'Most onboarding emails fail because they ask for three things at once.\n\nAsk for one. Which single action would you ask a new user for?';
 const BAIT = 'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first? #saas #growth #startup';
 const PERSONA = 'indie SaaS founders';
-const IDEA = 'onboarding emails that ask for one action convert better';
+const _IDEA = 'onboarding emails that ask for one action convert better';
 /** Chrome draws an extension popup at most 600 px tall: anything below is out of reach. */
 const CHROME_POPUP_MAX_PX = 600;
 

@@ -174,6 +174,7 @@ describe('the web page', () => {
         await reading.locator('summary').focus();
         await page.keyboard.press('Enter');
       }
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as a reader sees it, not the DOM property.
       expect(await service.getByTestId('reading-details').innerText()).toBe(await page.getByTestId('reading-offline').getByTestId('reading-details').innerText());
       expect(apiCalls(requests).filter((r) => r.startsWith('POST'))).toEqual([`POST ${backend.url}/api/v1/score`]);
 

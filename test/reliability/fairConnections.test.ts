@@ -27,7 +27,10 @@ async function idleSockets(url: string, count: number): Promise<{ sockets: Socke
     socket.once('close', () => (closed += 1));
     sockets.push(socket);
   }
-  return { sockets, open: () => sockets.length - closed, closeAll: () => sockets.forEach((s) => s.destroy()) };
+  return { sockets, open: () => sockets.length - closed, closeAll: () => {
+      for (const s of sockets) s.destroy();
+    },
+  };
 }
 
 const healthz = (url: string, from?: string): Promise<RawAnswer> => rawRequest(url, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', from);

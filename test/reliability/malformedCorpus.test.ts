@@ -93,7 +93,7 @@ function strayQuotes(): string {
   for (let i = 1; i <= 3_000; i++) rows.push(`${1000 + i},Post number ${i},2026-05-01T00:00:00Z,${i % 50},1,2`);
   rows[11] = rows[11]!.replace('Post number', '"Post number');
   rows[3_000] = `${rows[3_000]}"`;
-  return rows.join('\n') + '\n';
+  return `${rows.join('\n')}\n`;
 }
 
 const CORPUS: Case[] = [
@@ -105,7 +105,7 @@ const CORPUS: Case[] = [
   { name: 'JSON text with a NUL', send: (api, id) => api.ingestPosts(id, [jsonPost({ text: 'a\u0000b' })]) },
   { name: 'JSON post_id with a NUL', send: (api, id) => api.ingestPosts(id, [jsonPost({ post_id: '9\u000001' })]) },
   { name: 'JSON text of control characters', send: (api, id) => api.ingestPosts(id, [jsonPost({ text: '\u0001\u0002\u001b\u007f\u0085' })]) },
-  { name: 'a 20-digit likes count', send: (api, id) => api.ingestPosts(id, [jsonPost({}, { likes: 12345678901234567890 })]) },
+  { name: 'a 20-digit likes count', send: (api, id) => api.ingestPosts(id, [jsonPost({}, { likes: 1.2345678901234567e19 })]) },
   { name: 'likes of 1e300', send: (api, id) => api.ingestPosts(id, [jsonPost({}, { likes: 1e300, impressions: 1e300 })]) },
   { name: 'likes of 1.234', send: (api, id) => api.ingestPosts(id, [jsonPost({}, { likes: 1.234 })]) },
   { name: 'a post dated 2099', send: (api, id) => api.ingestPosts(id, [jsonPost({ posted_at: '2099-04-13T09:00:00Z' })]) },
@@ -113,7 +113,7 @@ const CORPUS: Case[] = [
   { name: 'a CSV count with a NUL', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/,(\d+)\.0,/, ',\u0000$1.0,')), 'text/csv') },
   { name: 'a CSV with an unclosed quote', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/,(\d+\.0),/, ',"$1,')), 'text/csv') },
   { name: 'a CSV whose stray quote runs to its last row', send: (api, id) => api.ingest(id, strayQuotes(), 'text/csv') },
-  { name: 'a CSV with a 20-digit count', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/,(\d+)\.0,/, ',12345678901234567890.0,')), 'text/csv') },
+  { name: 'a CSV with a 20-digit count', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/,(\d+)\.0,/, ',1.2345678901234567e19.0,')), 'text/csv') },
   { name: 'a CSV dated 2099', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/"20\d\d-/, '"2099-')), 'text/csv') },
   { name: 'a UTF-16LE CSV without a byte-order mark', send: (api, id) => api.ingest(id, utf16le(csvOf()), 'text/csv') },
   { name: 'a Mac Roman CSV', send: (api, id) => api.ingest(id, macRoman(csvOf().replace('Shipped', 'Shipped café’s')), 'text/csv') },
@@ -172,7 +172,7 @@ describe.each([
   it('skips as unreadable the rows with counts or dates no post can have, saying why, and keeps the rest', async () => {
     const id = await newAccount(api, 'impossible');
     const rows = [
-      jsonPost({ post_id: '1' }, { likes: 12345678901234567890 }),
+      jsonPost({ post_id: '1' }, { likes: 1.2345678901234567e19 }),
       jsonPost({ post_id: '2' }, { likes: 1e300, impressions: 1e300 }),
       jsonPost({ post_id: '3' }, { likes: 1.234 }),
       jsonPost({ post_id: '4', posted_at: '2099-04-13T09:00:00Z' }),

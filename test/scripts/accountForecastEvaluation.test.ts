@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateAccount, score, type AccountPost } from '../../shared/index';
-import { evaluateAccountForecasts, IMPRESSIONS_TARGETS, laterStart, MIN_POSTS, RECENT_GUESS_POSTS } from '../../scripts/stats/accountForecastEvaluation';
-import { formatAccountForecastTable } from '../../scripts/stats/accountForecastTable';
+import { evaluateAccountForecasts, IMPRESSIONS_TARGETS, laterStart, MIN_POSTS, RECENT_GUESS_POSTS } from '../../scripts/eval/accountForecastEvaluation';
+import { formatAccountForecastTable } from '../../scripts/eval/accountForecastTable';
 import { syntheticAccount } from '../shared/account/syntheticAccount';
 
 const forecaster = () => ({ score, calibrate: (posts: AccountPost[]) => calibrateAccount(posts) });

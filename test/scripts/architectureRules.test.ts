@@ -2,7 +2,8 @@
 // violations it had when the rules came in are listed and only shrink), and a deliberate violation of each
 // rule, written into a small tree of the same layout, fails with that rule's name.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -34,6 +35,12 @@ function tree(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'preflight-arch-'));
   dirs.push(dir);
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', strict: true } }));
+  // The engine as the workspace package it is in the repository, with the same doors.
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'tree', private: true, workspaces: ['shared'] }));
+  mkdirSync(join(dir, 'shared'), { recursive: true });
+  writeFileSync(join(dir, 'shared/package.json'), JSON.stringify({ name: '@preflight/engine', exports: { '.': './index.ts', './wire': './wire.ts' } }));
+  mkdirSync(join(dir, 'node_modules/@preflight'), { recursive: true });
+  symlinkSync('../../shared', join(dir, 'node_modules/@preflight/engine'));
   for (const [path, source] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), source);
@@ -53,8 +60,8 @@ describe('the architecture rules', () => {
   it('pass a tree whose faces import the engine and nothing else', async () => {
     const dir = tree({
       'shared/index.ts': "export const score = (text: string) => text.length;\n",
-      'backend/app.ts': "import { score } from '../shared/index';\nexport const a = score('x');\n",
-      'extension/panel.ts': "import { score } from '../shared/index';\nexport const b = score('y');\n",
+      'backend/app.ts': "import { score } from '@preflight/engine';\nexport const a = score('x');\n",
+      'extension/panel.ts': "import { score } from '@preflight/engine';\nexport const b = score('y');\n",
     });
     const { code } = await cruise(dir, ['shared', 'backend', 'extension']);
     expect(code).toBe(0);
@@ -65,6 +72,8 @@ describe('the architecture rules', () => {
     ['extension-imports-no-other-face', { 'backend/app.ts': 'export const port = 8787;\n', 'extension/panel.ts': "import { port } from '../backend/app';\nexport const p = port;\n" }],
     ['backend-imports-no-other-face', { 'extension/panel.ts': 'export const tab = 1;\n', 'backend/app.ts': "import { tab } from '../extension/panel';\nexport const t = tab;\n" }],
     ['ui-imports-only-the-engine', { 'extension/state.ts': 'export const s = 1;\n', 'ui/card.ts': "import { s } from '../extension/state';\nexport const c = s;\n" }],
+    ['faces-enter-the-engine-by-its-doors', { 'shared/score.ts': 'export const score = 1;\n', 'backend/app.ts': "import { score } from '../shared/score';\nexport const s = score;\n" }],
+    ['faces-name-the-engine-by-its-package', { 'shared/index.ts': 'export const score = 1;\n', 'web/app.ts': "import { score } from '../shared/index';\nexport const s = score;\n" }],
     ['tools-import-no-tests', { 'test/support/server.ts': 'export const start = 1;\n', 'bench/api.ts': "import { start } from '../test/support/server';\nexport const b = start;\n" }],
     ['forecast-does-not-import-editor', { 'shared/concepts/bait.ts': 'export const bait = 1;\n', 'shared/forecast/words.ts': "import { bait } from '../concepts/bait';\nexport const w = bait;\n" }],
     ['editor-does-not-import-forecast', { 'shared/phoenix/weights.ts': 'export const weight = 1;\n', 'shared/editorModel/annoyance.ts': "import { weight } from '../phoenix/weights';\nexport const a = weight;\n" }],
@@ -75,4 +84,11 @@ describe('the architecture rules', () => {
     expect(code).not.toBe(0);
     expect(out).toContain(`error ${rule}:`);
   }, 60_000);
+
+  it('let the engine package resolve only at its doors: a deep import does not resolve', () => {
+    const require = createRequire(join(REPO, 'backend/app.ts'));
+    expect(realpathSync(require.resolve('@preflight/engine'))).toBe(join(REPO, 'shared/index.ts'));
+    expect(realpathSync(require.resolve('@preflight/engine/wire'))).toBe(join(REPO, 'shared/wire.ts'));
+    expect(() => require.resolve('@preflight/engine/score')).toThrow(/not defined by "exports"/u);
+  });
 });

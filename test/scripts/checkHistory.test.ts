@@ -14,7 +14,7 @@ import { formatDraftReport, formatSummary } from '../../scripts/check/report';
 import { roughCount } from '../../shared/index';
 import { runCheck } from '../../scripts/check/runCheck';
 import { EXCEL_FOR_MAC_POSTS, excelForMacBytes } from '../shared/account/support/excelForMac';
-import { count, emptyTally } from '../../scripts/check/verdict';
+import { count, emptyTally } from '../../scripts/check/passOrFail';
 
 const X_COLUMNS = [
   'Tweet id', 'Tweet permalink', 'Tweet text', 'time', 'impressions', 'engagements', 'engagement rate', 'retweets',

@@ -3,7 +3,7 @@ import { formatMinutes, headlineTone, score, TONE_LABELS, type ScoreResult } fro
 import type { CheckedDraft } from '../../scripts/check/checkDraft';
 import { paint, wantsColour } from '../../scripts/check/colour';
 import { formatAccountHeader, formatDraftReport, formatSkipped, formatSummary } from '../../scripts/check/report';
-import { emptyTally } from '../../scripts/check/verdict';
+import { emptyTally } from '../../scripts/check/passOrFail';
 
 const BAIT = 'RT if you agree! Like if you love it! Follow for follow';
 const CLEAN = 'We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first?';
@@ -54,12 +54,12 @@ describe('formatDraftReport, plain', () => {
     expect(below.result.pre_publish_score).toBeLessThan(50);
     const report = formatDraftReport(below, plain);
     expect(report).not.toContain('Ready to post');
-    expect(lines(report)[0]).toMatch(/  Fine to post  \d+ %$/u);
+    expect(lines(report)[0]).toMatch(/ {2}Fine to post {2}\d+ %$/u);
     expect(lines(report)[3]).toBe(`  score   Likely below a typical post: ${Math.round(below.result.pre_publish_score)} % chance to beat it`);
   });
 
   it('labels standard input as <stdin>', () => {
-    expect(lines(formatDraftReport(scored(CLEAN, '-', 1), plain))[0]).toMatch(/^<stdin>:1  [A-Z][a-z ]+  \d+ %$/);
+    expect(lines(formatDraftReport(scored(CLEAN, '-', 1), plain))[0]).toMatch(/^<stdin>:1 {2}[A-Z][a-z ]+ {2}\d+ %$/);
   });
 
   it("says the engine's verdict and lists its issues: a blocker once per concept, quoting every span, with its message and fix once", () => {
@@ -234,7 +234,7 @@ describe('formatDraftReport, coloured', () => {
 
   it('carries the same text as the plain report once escapes are removed', () => {
     const bait = scored(BAIT);
-    expect(formatDraftReport(bait, coloured).replace(/\x1b\[\d+m/g, '')).toBe(formatDraftReport(bait, plain));
+    expect(formatDraftReport(bait, coloured).replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g'), '')).toBe(formatDraftReport(bait, plain));
   });
 });
 

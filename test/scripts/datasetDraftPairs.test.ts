@@ -6,7 +6,7 @@ import { loadDraftPairs } from '../../scripts/dataset/draftPairs';
 
 function jsonlFile(lines: readonly string[]): string {
   const file = join(mkdtempSync(join(tmpdir(), 'preflight-draft-pairs-')), 'draft-pairs.jsonl');
-  writeFileSync(file, lines.join('\n') + '\n');
+  writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
 }
 

@@ -74,7 +74,7 @@ export function syntheticTimeline(count: number, seedOffset: number): SyntheticP
       mention ? ' with @someone' : '',
       shout ? '!!' : '.',
       question ? ' What would you change first?' : '',
-      link ? ' https://t.co/abc' + String(i % 10) : '',
+      link ? ` https://t.co/abc${String(i % 10)}` : '',
     ].join('');
     const effect = (link ? -0.6 : 0) + (mention ? -0.3 : 0) + (shout ? 0.2 : 0) + ((i * 37) % 11) / 20;
     const favorites = Math.round(1000 * Math.exp(effect + k / 200));

@@ -6,7 +6,7 @@ import { loadTanPairs, twitterDate } from '../../scripts/dataset/tanPairs';
 
 function jsonl(rows: readonly object[]): string {
   const file = join(mkdtempSync(join(tmpdir(), 'preflight-tan-')), 'pairs.jsonl');
-  writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  writeFileSync(file, `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`);
   return file;
 }
 

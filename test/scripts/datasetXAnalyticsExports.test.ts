@@ -9,7 +9,7 @@ const columns = (likes: string) => ['Tweet id', 'Tweet permalink', 'Tweet text',
 const quote = (cell: string) => `"${cell}"`;
 const row = (id: string, time: string, impressions: string, likes: string) =>
   [id, `https://twitter.com/lab/status/${id}`, `Post ${id} about the field season`, time, impressions, '1.0', '0.01', '0.0', '0.0', likes, '0.0', '0.0'];
-const csv = (header: string[], rows: string[][]) => [header, ...rows].map((cells) => cells.map(quote).join(',')).join('\n') + '\n';
+const csv = (header: string[], rows: string[][]) => `${[header, ...rows].map((cells) => cells.map(quote).join(',')).join('\n')}\n`;
 
 function exportsDir(): string {
   const root = mkdtempSync(join(tmpdir(), 'preflight-exports-'));

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { extractFeatures } from '../../shared/features';
 import { authorOutcomes } from '../../scripts/dataset/outcomes';
 import { loadTwitterRatio } from '../../scripts/dataset/twitterRatio';
-import { evaluate, GOALS, type ScorePost } from '../../scripts/stats/evaluation';
-import { formatEvalTable } from '../../scripts/stats/evalTable';
-import { SIMPLE_RULES } from '../../scripts/stats/simpleRules';
-import { spearman } from '../../scripts/stats/spearman';
+import { evaluate, GOALS, type ScorePost } from '../../scripts/eval/evaluation';
+import { formatEvalTable } from '../../scripts/eval/evalTable';
+import { SIMPLE_RULES } from '../../scripts/eval/simpleRules';
+import { spearman } from '../../scripts/eval/spearman';
 import { csvOf, syntheticTimeline, writeDatasets } from './datasetFixture';
 
 const outcomes = () => {

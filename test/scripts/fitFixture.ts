@@ -1,6 +1,6 @@
 // A datasets root holding every data set `npm run fit` learns from, small enough to fit in a test: a few
 // senators, FiveThirtyEight's format (./datasetFixture.ts), Tan's training pairs and the given headline tests.
-// The held-out fits of `npm run eval` (scripts/stats/heldOutForecast.ts) then run for real on it.
+// The held-out fits of `npm run eval` (scripts/eval/heldOutForecast.ts) then run for real on it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { csvOf, syntheticTimeline, writeDatasets } from './datasetFixture';
@@ -19,19 +19,19 @@ function senatorsCsv(): string {
       return `${name},${at},${quote(p.text)},${p.retweets},${p.favorites},,${1000 * (s + 1)}`;
     }),
   );
-  return ['screen_name,created_at,text,retweet_count,favorite_count,in_reply_to_screen_name,followers', ...rows].join('\n') + '\n';
+  return `${['screen_name,created_at,text,retweet_count,favorite_count,in_reply_to_screen_name,followers', ...rows].join('\n')}\n`;
 }
 
 /** tan-wording-pairs/train.jsonl: neighbouring synthetic posts, the one liked more as the more retweeted. */
 function tanTrainJsonl(): string {
   const posts = syntheticTimeline(41, 11);
-  return posts
+  return `${posts
     .slice(1)
     .map((p, i) => {
       const q = posts[i] as (typeof posts)[number];
       return JSON.stringify({ first_text: q.text, second_text: p.text, more_retweeted: q.favorites >= p.favorites ? 'first' : 'second' });
     })
-    .join('\n') + '\n';
+    .join('\n')}\n`;
 }
 
 export function writeFitDatasets(headlines: readonly ArmRow[]): string {

@@ -26,7 +26,7 @@ export const arm = (testId: string, headline: string, clicks: number, over: Part
   ...over,
 });
 
-export const armsJsonl = (rows: readonly ArmRow[]) => rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+export const armsJsonl = (rows: readonly ArmRow[]) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 
 /** A datasets root (what PREFLIGHT_DATASETS names) holding headline-ab-tests/arms.jsonl. */
 export function writeHeadlineDatasets(rows: readonly ArmRow[], root = mkdtempSync(join(tmpdir(), 'preflight-datasets-'))): string {

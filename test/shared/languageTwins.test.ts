@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
 import { LANGUAGE_TWINS } from '../../scripts/eval/languageTwins';
-import { evaluateLanguages, WITHIN_POINTS, WITHIN_SHARE } from '../../scripts/stats/languagesEvaluation';
+import { evaluateLanguages, WITHIN_POINTS, WITHIN_SHARE } from '../../scripts/eval/languagesEvaluation';
 
 const report = evaluateLanguages(LANGUAGE_TWINS, (text) => {
   const r = score({ text, platform: 'x' });

@@ -1,7 +1,7 @@
 // What the page and its engine worker say to each other. The page holds no engine code: it sends the draft
 // (or an answer of the API's, to be read the same way) and gets back everything it renders, so the page's
 // own bundle stays a thin shell and the engine loads once, off the main thread.
-import type { Fix, Platform, PostFormat, ScoreResult } from '../../shared/index';
+import type { Fix, Platform, PostFormat, ScoreResult } from '@preflight/engine';
 
 type Reason = ScoreResult['reasons'][number];
 import type { FixCardModel } from '../../ui/fixCards';

@@ -1,7 +1,7 @@
 // The page's engine, in a Web Worker: scores drafts offline (no request, no quota) and reads the API's
 // answers with the same code, validating them against the wire contract first. Built as its own file
 // (engine-HASH.js), fetched once and cached by the browser.
-import { GenerateResult, ScoreResult, warmUpSteps } from '../../shared/index';
+import { GenerateResult, ScoreResult, warmUpSteps } from '@preflight/engine';
 import type { DraftsShown, EngineAsk, EngineReply, Reading } from './engineProtocol';
 import { present, readDraft } from './reading';
 

@@ -12,9 +12,9 @@
 // answers, so the health turns ok again without waiting for a request.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
-import { AccountModel } from '../../../shared/account/accountModel';
-import type { AccountPost } from '../../../shared/account/accountPost';
-import type { Platform } from '../../../shared/schemas';
+import { AccountModel } from '@preflight/engine/account';
+import type { AccountPost } from '@preflight/engine/account';
+import type { Platform } from '@preflight/engine';
 import type { QuotaEndpoint, Tier } from '../../quota/tiers';
 import { canonicalJson } from '../canonicalJson';
 import { ChangeNotSaved } from '../changeNotSaved';

@@ -1,4 +1,4 @@
-import { viewsWords, type Platform, type ScoreResult } from '../../../shared/index';
+import { viewsWords, type Platform, type ScoreResult } from '@preflight/engine';
 import { Dimensions } from '../../../ui/Dimensions';
 import { LikesBars } from '../../../ui/LikesBars';
 import { likesFigures } from '../../../ui/likesFigures';

@@ -1,4 +1,4 @@
-import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '../../../shared/index';
+import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '@preflight/engine';
 import { FORMAT_LABELS } from '../../../ui/labels';
 import { onlyTrusted } from '../trustedInput';
 import type { DraftsSlice } from './draftsSlice';

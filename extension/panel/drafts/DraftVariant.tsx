@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import type { GenerateResult } from '../../../shared/index';
+import type { GenerateResult } from '@preflight/engine';
 import { inventedNumbersWarning, revisionWords } from './draftProvenance';
 import { draftSlots } from './draftSlots';
 import { ToneBadge } from '../../../ui/Headline';

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '@preflight/engine';
 import type { WriteText } from '../../state/panelState';
 import type { DraftsSlice } from './draftsSlice';
 import { copyText } from '../../dom/clipboard';

@@ -2,7 +2,7 @@
 // (the offline drafter here, the API's offline drafter, or a named language model), what the engine did with them
 // (it scores and ranks every draft; a model's drafts it may also have sent back, as each variant's record says),
 // and the numbers a model wrote that the idea does not state.
-import type { DraftRevision, GenerateResult } from '../../../shared/index';
+import type { DraftRevision, GenerateResult } from '@preflight/engine';
 import type { DraftsState } from '../../state/panelState';
 
 type DraftsSource = Extract<DraftsState, { kind: 'done' }>['source'];

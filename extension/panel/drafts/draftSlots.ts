@@ -2,7 +2,7 @@
 // result for that draft rather than found a second way: the placeholder blocker says where they lie, and the
 // reason of the concept that raised it names each one as the draft writes it. A slot the engine did not flag is
 // not marked, so the marks and the verdict beside them can never disagree.
-import type { Blocker, ScoreResult, Span } from '../../../shared/index';
+import type { Blocker, ScoreResult, Span } from '@preflight/engine';
 
 export type DraftPart = { kind: 'text'; text: string } | { kind: 'slot'; text: string };
 

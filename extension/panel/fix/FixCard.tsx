@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import type { Fix } from '../../../shared/index';
+import type { Fix } from '@preflight/engine';
 import type { DismissScope } from '../../state/panelState';
 import type { OpenedCard } from '../../state/panelView';
 import { useCopy } from '../useCopy';

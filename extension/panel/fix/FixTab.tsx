@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Fix, ScoreResult } from '../../../shared/index';
+import type { Fix, ScoreResult } from '@preflight/engine';
 import type { FixesState, WriteText } from '../../state/panelState';
 import type { FixSlice } from './fixSlice';
 import { FixCard } from './FixCard';

@@ -1,5 +1,5 @@
 import { useContext, useId, useState } from 'preact/hooks';
-import { headlineTone, shownScore, type Fix, type Thread } from '../../../shared/index';
+import { headlineTone, shownScore, type Fix, type Thread } from '@preflight/engine';
 import { useCopy } from '../useCopy';
 import { applyLabel } from '../../../ui/fixCards';
 import { threadPartsOf, ThreadWritingContext, type ThreadOutcome } from './threadWriting';

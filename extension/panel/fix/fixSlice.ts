@@ -2,7 +2,7 @@
 // of them (one Undo step each), the cards dismissed for this post or for good, and which card is open,
 // hovered or previewed. The panel's state (state/panelState.ts) composes it from its pieces.
 import type { Signal } from '@preact/signals';
-import type { Fix } from '../../../shared/index';
+import type { Fix } from '@preflight/engine';
 import type { LiveScore } from '../../state/liveScore';
 import type { PanelView } from '../../state/panelView';
 import type { UndoableWrites, WriteText } from '../../state/undoableWrites';

@@ -2,7 +2,7 @@
 // a turn after a score so the score paints first, and never for a score typing has already overtaken. Each
 // fix costs a whole score, so typing cancels the ones under way.
 import { effect, signal, type ReadonlySignal } from '@preact/signals';
-import type { Fix } from '../../../shared/index';
+import type { Fix } from '@preflight/engine';
 import { fixesTogether, type FixesTogether } from './fixesTogether';
 import { liveFixes } from './liveFixes';
 import type { LiveScore, LiveScoreRequest } from '../../state/liveScore';

@@ -1,7 +1,7 @@
 // "Apply all": the engine's mechanical fixes (the ones that need no judgement) made at once, in turn, each
 // kept only when it raises the score (applyMechanicalFixes). Offered when the draft has two or more of them and
 // more than one is kept, so the button is never one fix under another name.
-import { applyMechanicalFixes, type Decision, type Fix } from '../../../shared/index';
+import { applyMechanicalFixes, type Decision, type Fix } from '@preflight/engine';
 import type { LiveScoreRequest } from '../../state/liveScore';
 
 export interface FixesTogether {

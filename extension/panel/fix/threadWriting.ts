@@ -3,8 +3,8 @@
 // copy. A context, so the Fix tab's rows need not carry it.
 import { signal, type Signal } from '@preact/signals';
 import { createContext } from 'preact';
-import type { Fix, Platform } from '../../../shared/index';
-import { splitThread } from '../../../shared/threadGate';
+import type { Fix, Platform } from '@preflight/engine';
+import { splitThread } from '@preflight/engine';
 import type { ThreadWrite } from '../../composer/threadWriter';
 
 /** What became of the last split the writer asked for. */

@@ -1,4 +1,4 @@
-import type { AccountUse, ExpectedEngagement } from '../../../shared/index';
+import type { AccountUse, ExpectedEngagement } from '@preflight/engine';
 import { accountBasisWords, forecastSentence, viewsNeededWords } from './accountWords';
 
 /** With a stored account model: what the score is based on and the account's own forecast of likes for the draft. */

@@ -1,4 +1,4 @@
-import type { ScoreResult } from '../../../shared/index';
+import type { ScoreResult } from '@preflight/engine';
 import { AccountForecast } from './AccountForecast';
 import type { Theme } from '../../../ui/theme';
 import { ViewCurveChart } from '../../../ui/ViewCurveChart';

@@ -1,8 +1,8 @@
 // The account's model and its forecast in plain words, for the panel and the options page. The numbers are
 // the engine's (calibrateAccount, score's expected_engagement); these functions only round and phrase them.
-import { forecastWords, roughCount, type AccountModel, type AccountUse, type ExpectedEngagement } from '../../../shared/index';
+import { forecastWords, roughCount, type AccountModel, type AccountUse, type ExpectedEngagement } from '@preflight/engine';
+import { wholeNumber } from '@preflight/engine';
 import type { SkippedRow } from '../../state/accountStore';
-import { wholeNumber } from '../../../shared/numberWords';
 
 type MetricModel = NonNullable<AccountModel['metrics']['likes']>;
 

@@ -1,4 +1,4 @@
-import { dataSays, strengthsOf, type ScoreResult } from '../../../shared/index';
+import { dataSays, strengthsOf, type ScoreResult } from '@preflight/engine';
 import { WhyLists } from '../../../ui/WhyLists';
 
 /** The Why tab of the extension's panel: the editor's strengths and what the data say, worked out in this page. */

@@ -25,7 +25,7 @@ export function syntheticPosts(n: number, options: { start?: string; idPrefix?: 
     const likes = Math.round(impressions * (0.008 + (i % 7) * 0.003));
     const post: AccountPost = {
       post_id: `${prefix}${String(i).padStart(5, '0')}`,
-      text: `${OPENERS[i % OPENERS.length]} ${SUBJECTS[(i * 3) % SUBJECTS.length]}: ${DETAILS[(i * 5) % DETAILS.length]}${i % 6 === 0 ? ' https://example.com/p/' + i : ''}`,
+      text: `${OPENERS[i % OPENERS.length]} ${SUBJECTS[(i * 3) % SUBJECTS.length]}: ${DETAILS[(i * 5) % DETAILS.length]}${i % 6 === 0 ? ` https://example.com/p/${i}` : ''}`,
       posted_at: new Date(start + i * 8 * 3_600_000).toISOString(),
       metrics: { likes, reposts: (i * 7) % 6, replies: (i * 5) % 9 },
     };
@@ -71,7 +71,7 @@ export function xAnalyticsRow(post: AccountPost): string {
 /** An X analytics export of the posts, newest first like X's, CRLF line ends; `extraRows` are appended as written. */
 export function xAnalyticsCsv(posts: readonly AccountPost[], extraRows: readonly string[] = [], header: readonly string[] = X_HEADER): string {
   const rows = [...posts].reverse().map(xAnalyticsRow);
-  return [header.map(quote).join(','), ...rows, ...extraRows].join('\r\n') + '\r\n';
+  return `${[header.map(quote).join(','), ...rows, ...extraRows].join('\r\n')}\r\n`;
 }
 
 /** The header of X's monthly export in Portuguese, as X writes it (likes are "favoritos"). */
@@ -102,5 +102,5 @@ export function xContentCsv(posts: readonly AccountPost[]): string {
       m.impressions ?? 0, m.likes, m.likes + m.reposts + m.replies, 0, 0, 0, m.replies, m.reposts, 2, 0, 1, 0, 0,
     ].join(',');
   });
-  return [CONTENT_HEADER.join(','), ...rows].join('\n') + '\n';
+  return `${[CONTENT_HEADER.join(','), ...rows].join('\n')}\n`;
 }

@@ -32,7 +32,7 @@ describe('the view chart’s count axis', () => {
       expect(ticks.length - 1).toBeLessThanOrEqual(4);
       // 1, 2 or 5 times a power of ten, and every tick a whole multiple of it.
       expect(step / 10 ** Math.floor(Math.log10(step))).toBeOneOf([1, 2, 5]);
-      ticks.forEach((t, i) => expect(t).toBeCloseTo(i * step, 9));
+      for (const [i, t] of ticks.entries()) expect(t).toBeCloseTo(i * step, 9);
     }
   });
 

@@ -14,11 +14,11 @@ function browserAccess(answer: boolean) {
   const permissions: HostPermissions = {
     async request(origins) {
       prompts.push(origins);
-      if (answer) origins.forEach((o) => granted.add(o));
+      if (answer) for (const o of origins) granted.add(o);
       return answer;
     },
     async remove(origins) {
-      origins.forEach((o) => granted.delete(o));
+      for (const o of origins) granted.delete(o);
       return true;
     },
     async contains(origins) {
@@ -36,7 +36,7 @@ function browserAccess(answer: boolean) {
       }
     },
     async unregister(ids) {
-      ids.forEach((id) => registered.delete(id));
+      for (const id of ids) registered.delete(id);
     },
   };
   // The settings' list, and what the script registry held each time the list changed.

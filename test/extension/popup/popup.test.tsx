@@ -33,7 +33,7 @@ function manualTimers() {
   const advance = (ms: number) => {
     const due = pending.filter((t) => t.ms <= ms).sort((a, b) => a.ms - b.ms);
     pending = pending.filter((t) => !due.includes(t));
-    due.forEach((t) => t.run());
+    for (const t of due) t.run();
   };
   return { schedule, advance, delays: () => pending.map((t) => t.ms) };
 }

@@ -78,7 +78,7 @@ export function xAnalyticsExport(tweets: readonly XTweet[]): string {
     };
     return X_EXPORT_COLUMNS.map((c) => cells[c]);
   });
-  return [[...X_EXPORT_COLUMNS], ...rows].map((cells) => cells.map(quote).join(',')).join('\n') + '\n';
+  return `${[[...X_EXPORT_COLUMNS], ...rows].map((cells) => cells.map(quote).join(',')).join('\n')}\n`;
 }
 
 /** A reply: X's export lists replies with the posts; the importer skips them. */

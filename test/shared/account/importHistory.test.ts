@@ -14,9 +14,9 @@ const X_COLUMNS = [
 type XRow = Partial<Record<(typeof X_COLUMNS)[number], string>>;
 const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
 const xExport = (rows: XRow[], columns = X_COLUMNS) =>
-  '\uFEFF' + [columns, ...rows.map((row) => columns.map((c) => row[c] ?? (c.startsWith('promoted') ? '-' : '0.0')))]
+  `\uFEFF${[columns, ...rows.map((row) => columns.map((c) => row[c] ?? (c.startsWith('promoted') ? '-' : '0.0')))]
     .map((cells) => cells.map(quote).join(','))
-    .join('\r\n') + '\r\n';
+    .join('\r\n')}\r\n`;
 const tweet = (id: string, text: string, time: string, counts: XRow = {}): XRow => ({
   'Tweet id': id, 'Tweet permalink': `https://twitter.com/acme/status/${id}`, 'Tweet text': text, time, ...counts,
 });
@@ -178,7 +178,7 @@ const UNKNOWN_WORDS = [
 const JAPANESE_LIKE = X_COLUMNS.map((_, i) => `列${i + 1}`);
 const withHeader = (text: string, header: readonly string[]) => {
   const [, ...rest] = text.split('\r\n');
-  return ['\uFEFF' + header.map(quote).join(','), ...rest].join('\r\n');
+  return [`\uFEFF${header.map(quote).join(',')}`, ...rest].join('\r\n');
 };
 
 describe('importHistory: X monthly exports in any language', () => {

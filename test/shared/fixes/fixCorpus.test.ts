@@ -8,7 +8,7 @@
 //     that only respell, recase or reorder (trim_repeats, sentence_case, link_last),
 //   - makes the post score strictly higher, and its edits give its text.
 import { describe, expect, it } from 'vitest';
-import { applyEdits, score, suggestFixes, type Fix, type Platform, type ScoreInput, type Span } from '../../../shared/index';
+import { applyEdits, score, suggestFixes, type Fix, type ScoreInput, type Span } from '../../../shared/index';
 import { postContext } from '../../../shared/concepts/concept';
 import { fillerSpans } from '../../../shared/concepts/filler/fillerConcept';
 

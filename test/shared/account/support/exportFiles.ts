@@ -177,5 +177,5 @@ export function contentExport(posts: readonly ExportPost[], o: { variant?: Conte
   ]);
   const line = (cells: readonly string[]) =>
     o.quote === 'spaces-only' ? cells.map((c) => (c.includes(' ') ? `"${c.replaceAll('"', '""')}"` : c)).join(delimiter) : csvLine(cells, 'needed', delimiter);
-  return [CONTENT_HEADERS[variant].join(delimiter), ...rows.map(line)].join('\n') + '\n';
+  return `${[CONTENT_HEADERS[variant].join(delimiter), ...rows.map(line)].join('\n')}\n`;
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SenatorAccount } from '../../scripts/dataset/senators';
-import { evaluateAccounts } from '../../scripts/stats/accountsEvaluation';
-import { formatAccountsTable } from '../../scripts/stats/accountsTable';
-import { evaluateDraftPairs, type DraftScore } from '../../scripts/stats/draftPairsEvaluation';
-import { formatDraftPairsTable } from '../../scripts/stats/draftPairsTable';
+import { evaluateAccounts } from '../../scripts/eval/accountsEvaluation';
+import { formatAccountsTable } from '../../scripts/eval/accountsTable';
+import { evaluateDraftPairs, type DraftScore } from '../../scripts/eval/draftPairsEvaluation';
+import { formatDraftPairsTable } from '../../scripts/eval/draftPairsTable';
 import type { HeadlineArm } from '../../scripts/dataset/headlineTests';
-import { evaluateHeadlineTests } from '../../scripts/stats/headlineTestsEvaluation';
-import { formatHeadlineTestsTable } from '../../scripts/stats/headlineTestsTable';
-import { evaluateWordingPairs } from '../../scripts/stats/wordingPairsEvaluation';
-import { formatWordingPairsTable } from '../../scripts/stats/wordingPairsTable';
+import { evaluateHeadlineTests } from '../../scripts/eval/headlineTestsEvaluation';
+import { formatHeadlineTestsTable } from '../../scripts/eval/headlineTestsTable';
+import { evaluateWordingPairs } from '../../scripts/eval/wordingPairsEvaluation';
+import { formatWordingPairsTable } from '../../scripts/eval/wordingPairsTable';
 
 const longestLine = (text: string) => Math.max(...text.split('\n').map((l) => [...l].length));
 

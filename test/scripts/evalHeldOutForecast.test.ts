@@ -7,8 +7,8 @@ import { scoreWith } from '../../shared/score';
 import { fitForecast } from '../../scripts/fit/fitForecast';
 import { buildForecastData, testFold } from '../../scripts/fit/forecastData';
 import { loadFitInputs, loadHeadlineInputs } from '../../scripts/fit/loadFitInputs';
-import { heldOutForecast } from '../../scripts/stats/heldOutForecast';
-import { headlineScorers } from '../../scripts/stats/heldOutScorers';
+import { heldOutForecast } from '../../scripts/eval/heldOutForecast';
+import { headlineScorers } from '../../scripts/eval/heldOutScorers';
 import { writeFitDatasets } from './fitFixture';
 import { arm } from './headlineFixture';
 

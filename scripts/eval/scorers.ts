@@ -1,7 +1,7 @@
 // Everything `npm run eval` ranks posts by, side by side: the engine's forecast (phoenix_score), its
 // pre_publish_score, and each simple rule (./simpleRules.ts). Every section scores each text once into one
 // Scores record, so all of them are measured on exactly the same posts and pairs.
-import type { ScoreResult } from '../../shared/schemas';
+import type { ScoreResult } from '@preflight/engine';
 import { RULE_LABEL, SIMPLE_RULES, simpleRules, type SimpleRule } from './simpleRules';
 
 export const SCORERS = ['forecast', 'pre_publish', ...SIMPLE_RULES] as const;

@@ -4,14 +4,14 @@
 // (scripts/fit/fitEngine.ts, the same folds) and the forecast (./heldOutForecast.ts); every headline test with
 // the forecast fitted without its fold of tests. The whole score result is handed back: the evaluation reads
 // both the forecast and pre_publish_score from it.
-import { scoreWith } from '../../shared/score';
-import type { ScoreResult } from '../../shared/schemas';
+import { scoreWith } from '@preflight/engine/lab';
+import type { ScoreResult } from '@preflight/engine';
 import type { SenatorAccount } from '../dataset/senators';
 import { loadFitInputs } from '../fit/loadFitInputs';
 import { buildFitData } from '../fit/fitData';
 import { fitEngine } from '../fit/fitEngine';
-import { FITTED } from '../../shared/params/fitted';
-import type { FittedParams } from '../../shared/params/fittedParams';
+import { FITTED } from '@preflight/engine/lab';
+import type { FittedParams } from '@preflight/engine/lab';
 import type { HeadlineScorers } from './headlineTestsEvaluation';
 import { heldOutForecast } from './heldOutForecast';
 

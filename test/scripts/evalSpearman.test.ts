@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageRanks } from '../../scripts/stats/ranks';
-import { spearman } from '../../scripts/stats/spearman';
+import { averageRanks } from '../../scripts/eval/ranks';
+import { spearman } from '../../scripts/eval/spearman';
 
 describe('averageRanks', () => {
   it('gives tied values the mean of the positions they share', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TanPair } from '../../scripts/dataset/tanPairs';
-import { evaluateWordingPairs, WORDING_GOALS } from '../../scripts/stats/wordingPairsEvaluation';
+import { evaluateWordingPairs, WORDING_GOALS } from '../../scripts/eval/wordingPairsEvaluation';
 
 const pair = (first: string, second: string, winner: TanPair['winner']): TanPair => ({ first, second, winner, screenName: null, firstPostedAt: null, secondPostedAt: null });
 // The fake engine's forecast is the number of "!" in the text; its pre_publish_score the number of "?".

@@ -8,9 +8,9 @@
 // account's median over the calibration posts, the median of its last RECENT_GUESS_POSTS calibration posts, and
 // the generic cold-start guess); on how many accounts the forecast is within a margin of the better of the two
 // medians; and the Spearman rho of expected with actual counts within each account.
-import type { AccountModel, AccountPost, Band, ScoreInput, ScoreResult } from '../../shared/index';
-import { coldStartGuess } from '../../shared/index';
-import { median } from '../../shared/stats/detrend';
+import type { AccountModel, AccountPost, Band, ScoreInput, ScoreResult } from '@preflight/engine';
+import { coldStartGuess } from '@preflight/engine';
+import { median } from '@preflight/engine/lab';
 import { spearman } from './spearman';
 import { atLeast, atMost, below, type Target } from './target';
 

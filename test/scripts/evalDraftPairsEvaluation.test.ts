@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftPair } from '../../scripts/dataset/draftPairs';
-import { evaluateDraftPairs, type DraftScore, type ScoreDraft } from '../../scripts/stats/draftPairsEvaluation';
+import { evaluateDraftPairs, type DraftScore, type ScoreDraft } from '../../scripts/eval/draftPairsEvaluation';
 
 // Each draft's text names the score it gets, so a test reads as its own table.
 const S = (prePublish: number, decision: DraftScore['decision']): string => JSON.stringify({ prePublish, decision });

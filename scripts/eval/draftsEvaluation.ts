@@ -6,10 +6,10 @@
 // shared/drafter/overlap.ts). The baselines are what a writer gets without ranking: the drafter's
 // first variant, and a variant picked at random (the mean over all of them).
 import type { DraftPair } from '../dataset/draftPairs';
-import { inventedNumbers, keptWordShare, lostNumbers } from '../../shared/drafter/faithfulness';
-import { draftLanguageOf } from '../../shared/drafter/ideaParts';
-import { NEAR_COPY_OVERLAP, wordOverlap, wordSet } from '../../shared/drafter/overlap';
-import type { GenerateResult } from '../../shared/schemas';
+import { inventedNumbers, keptWordShare, lostNumbers } from '@preflight/engine/lab';
+import { draftLanguageOf } from '@preflight/engine/lab';
+import { NEAR_COPY_OVERLAP, wordOverlap, wordSet } from '@preflight/engine/lab';
+import type { GenerateResult } from '@preflight/engine';
 import { atLeast, atMost, type Target } from './target';
 
 /** The drafter's variants of one idea: ranked, and the text of the one it drafted first. */
@@ -63,7 +63,7 @@ function sameness(text: string): string {
 function withinLimit(v: GenerateResult['ranked'][number]): boolean {
   const { weighted, limit } = v.sim.length;
   if (weighted <= limit) return true;
-  return v.sim.thread !== null && v.sim.thread.parts.every((p) => p.weighted_length <= limit);
+  return v.sim.thread?.parts.every((p) => p.weighted_length <= limit) ?? false;
 }
 
 export function evaluateDrafts(pairs: readonly DraftPair[], draft: DraftIdea, scoreIdea: ScoreIdea): DraftsReport {

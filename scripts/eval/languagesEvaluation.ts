@@ -4,7 +4,7 @@
 // get a worse decision than the English (a writer told "revise" in Spanish for what passes in English is
 // judged by the language, not the writing). The versions in scripts the editor does not read (Thai, Hindi)
 // are reported beside them, judged on what any script shows, and counted in no target.
-import type { LanguageTwin } from '../eval/languageTwins';
+import type { LanguageTwin } from './languageTwins';
 import { atLeast, atMost, type Target } from './target';
 
 export type TwinDecision = 'publish' | 'revise' | 'reject';

@@ -1,8 +1,8 @@
 // The simple rules every data set of `npm run eval` scores beside the engine, on exactly the same texts: what a
 // writer could apply without any model. The engine only earns its place where it ranks posts better than the
 // best of these, so they are defined once, here, and every section reads them from this module.
-import { extractFeatures } from '../../shared/features';
-import { weightedLength } from '../../shared/platform';
+import { extractFeatures } from '@preflight/engine/lab';
+import { weightedLength } from '@preflight/engine/lab';
 
 export const SIMPLE_RULES = ['no_link', 'length', 'fewer_hashtags', 'fewer_mentions', 'four_terms'] as const;
 export type SimpleRule = (typeof SIMPLE_RULES)[number];

@@ -2,7 +2,7 @@
 // randomised headline test. The committed shared/params/forecast.json is fitted on every senator and every
 // headline pair: scoring them with it would measure how well the forecast remembers them, not how it does on
 // an account or a test it never saw.
-import type { ForecastParams } from '../../shared/params/forecastParams';
+import type { ForecastParams } from '@preflight/engine/lab';
 import { buildForecastData, testFold } from '../fit/forecastData';
 import { fitForecast } from '../fit/fitForecast';
 import { loadFitInputs, loadHeadlineInputs } from '../fit/loadFitInputs';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SenatorAccount, SenatorPost } from '../../scripts/dataset/senators';
-import { evaluateAccounts, MIN_ACCOUNT_POSTS, type ScoreAccountText } from '../../scripts/stats/accountsEvaluation';
-import { SIMPLE_RULES, simpleRules } from '../../scripts/stats/simpleRules';
+import { evaluateAccounts, MIN_ACCOUNT_POSTS, type ScoreAccountText } from '../../scripts/eval/accountsEvaluation';
+import { SIMPLE_RULES, simpleRules } from '../../scripts/eval/simpleRules';
 import { detrend } from '../../shared/stats/detrend';
-import { spearman } from '../../scripts/stats/spearman';
+import { spearman } from '../../scripts/eval/spearman';
 
 /** Posts one a day; likes vary deterministically so the detrended outcome is not a trivial ranking. */
 function account(name: string, count: number, short: (i: number) => boolean = () => false): SenatorAccount {

@@ -3,7 +3,7 @@
 import { percent } from './target';
 import { formatTarget } from './targetLines';
 import { CALIBRATION_SHARE, RECENT_GUESS_POSTS, type AccountForecastReport, type AccountForecastRow } from './accountForecastEvaluation';
-import { median } from '../../shared/stats/detrend';
+import { median } from '@preflight/engine/lab';
 
 /** Data sets of at most this many accounts are also printed account by account. */
 const ROWS_UP_TO = 10;

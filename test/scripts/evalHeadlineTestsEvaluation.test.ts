@@ -1,7 +1,7 @@
 // evaluateHeadlineTests with a scorer per test, as `npm run eval` gives it one fitted without each test.
 import { describe, expect, it } from 'vitest';
 import type { HeadlineArm } from '../../scripts/dataset/headlineTests';
-import { evaluateHeadlineTests } from '../../scripts/stats/headlineTestsEvaluation';
+import { evaluateHeadlineTests } from '../../scripts/eval/headlineTestsEvaluation';
 
 const arm = (testId: string, headline: string, clicks: number): HeadlineArm => ({ testId, headline, imageId: 'i', ledeId: 'l', impressions: 5000, clicks });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateLanguages, type TwinScore } from '../../scripts/stats/languagesEvaluation';
-import { formatLanguagesTable } from '../../scripts/stats/languagesTable';
+import { evaluateLanguages, type TwinScore } from '../../scripts/eval/languagesEvaluation';
+import { formatLanguagesTable } from '../../scripts/eval/languagesTable';
 import type { LanguageTwin } from '../../scripts/eval/languageTwins';
 
 // Each text names the score it gets, so a test reads as its own table.

@@ -1,7 +1,7 @@
 // The senators table `npm run eval` prints: for each scorer, how the within-account rho spreads over accounts,
 // then the accounts where the forecast does worst (the full list is in --json).
 import { MIN_ACCOUNT_POSTS, type AccountResult, type AccountsReport } from './accountsEvaluation';
-import { DETREND_WINDOW } from '../../shared/stats/detrend';
+import { DETREND_WINDOW } from '@preflight/engine/lab';
 import { SCORER_LABEL, SCORERS } from './scorers';
 import { signed } from './signed';
 import { percent } from './target';

@@ -3,9 +3,9 @@
 // the median y of the 25 posts before and after it, then the spread over accounts. Each account is scored by
 // its own scorer, so a caller can score it with parameters fitted without that account: only then does the
 // rho say what generalises to new accounts.
-import { codePointLength, TEXT_MIN } from '../../shared/schemas';
+import { codePointLength, TEXT_MIN } from '@preflight/engine';
 import type { SenatorAccount } from '../dataset/senators';
-import { detrend, median, DETREND_WINDOW } from '../../shared/stats/detrend';
+import { detrend, median, DETREND_WINDOW } from '@preflight/engine/lab';
 import { forecastAheadTarget } from './forecastAhead';
 import { metricPerScorer, scoresOf, SCORERS, type EngineScores, type Scorer, type ScorerMetric } from './scorers';
 import { spearman } from './spearman';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { forecastAheadTarget, marginOverRules } from '../../scripts/stats/forecastAhead';
-import { tallyPairs } from '../../scripts/stats/pairTallies';
-import { metricPerScorer, scoresOf, SCORERS, type ScorerMetric } from '../../scripts/stats/scorers';
-import { SIMPLE_RULES, simpleRules } from '../../scripts/stats/simpleRules';
+import { forecastAheadTarget, marginOverRules } from '../../scripts/eval/forecastAhead';
+import { tallyPairs } from '../../scripts/eval/pairTallies';
+import { metricPerScorer, scoresOf, SCORERS, type ScorerMetric } from '../../scripts/eval/scorers';
+import { SIMPLE_RULES, simpleRules } from '../../scripts/eval/simpleRules';
 
 describe('simpleRules', () => {
   it('scores a post with a link, two hashtags and a mention by each rule', () => {

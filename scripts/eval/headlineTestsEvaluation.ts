@@ -3,7 +3,7 @@
 // causal evidence about wording we have: every scorer is tallied on the same pairs, won when the headline
 // clicked more scores higher, a tie one half. Each test's headlines are scored by that test's own scorer, so
 // a caller can score them with a forecast fitted without the test (the forecast learns from these pairs).
-import { codePointLength, TEXT_MAX, TEXT_MIN } from '../../shared/schemas';
+import { codePointLength, TEXT_MAX, TEXT_MIN } from '@preflight/engine';
 import { headlinePairs, type HeadlineArm, type HeadlinePair } from '../dataset/headlineTests';
 import { forecastAheadTarget } from './forecastAhead';
 import { pairShares, tallyPairGroups, type PairTallies } from './pairTallies';

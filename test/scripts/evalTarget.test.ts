@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, atMost } from '../../scripts/stats/target';
-import { formatTarget, formatTargetSummary, formatTargetValue } from '../../scripts/stats/targetLines';
+import { atLeast, atMost } from '../../scripts/eval/target';
+import { formatTarget, formatTargetSummary, formatTargetValue } from '../../scripts/eval/targetLines';
 
 describe('atLeast / atMost', () => {
   it('pass on the bound itself and fail on the wrong side of it', () => {

@@ -40,8 +40,8 @@ function block(report: EvalReport, columns: readonly Column[]): string[] {
     [author.padEnd(authorWidth), PART_LABEL[part].padEnd(15), n.padStart(5), ...columns.map((c) => rho(values[c.measure]).padStart(width(c)))].join(' ');
   const head = ['author'.padEnd(authorWidth), 'part'.padEnd(15), 'n'.padStart(5), ...columns.map((c) => c.label.padStart(width(c)))].join(' ');
   const lines = [head, '-'.repeat(head.length)];
-  for (const a of report.authors) PARTS.forEach((part, i) => lines.push(line(i === 0 ? a.author : '', part, String(a.parts[part].n), a.parts[part].rho)));
-  PARTS.forEach((part, i) => lines.push(line(i === 0 ? 'mean of authors' : '', part, '', report.mean[part])));
+  for (const a of report.authors) for (const [i, part] of PARTS.entries()) lines.push(line(i === 0 ? a.author : '', part, String(a.parts[part].n), a.parts[part].rho));
+  for (const [i, part] of PARTS.entries()) lines.push(line(i === 0 ? 'mean of authors' : '', part, '', report.mean[part]));
   return lines;
 }
 

@@ -1,6 +1,6 @@
 // Pass or fail for a content pipeline: a draft fails when its decision is at or below --fail-on
 // (reject < revise < publish); a draft the engine could not score fails too, since it cannot be published.
-import type { Decision } from '../../shared/index';
+import type { Decision } from '@preflight/engine';
 import type { CheckedDraft } from './checkDraft';
 import type { FailOn } from './options';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftPair } from '../../scripts/dataset/draftPairs';
-import { evaluateDrafts, type DraftIdea } from '../../scripts/stats/draftsEvaluation';
-import { formatDraftsTable } from '../../scripts/stats/draftsTable';
+import { evaluateDrafts, type DraftIdea } from '../../scripts/eval/draftsEvaluation';
+import { formatDraftsTable } from '../../scripts/eval/draftsTable';
 import { score } from '../../shared/score';
 
 const pair = (id: string, better: string): DraftPair => ({ id, platform: 'x', principle: `principle of ${id}`, better, worse: 'unused' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { score, type Decision } from '../../shared/index';
 import type { CheckedDraft } from '../../scripts/check/checkDraft';
-import { count, emptyTally, exitCodeOf, fails } from '../../scripts/check/verdict';
+import { count, emptyTally, exitCodeOf, fails } from '../../scripts/check/passOrFail';
 
 const base = score({ text: 'We cut onboarding from 20 minutes to 4 by deleting the product tour.' });
 const decided = (decision: Decision): CheckedDraft => ({ source: 'a.md', index: 0, line: 1, text: 'x'.repeat(10), result: { ...base, decision } });
