@@ -5,8 +5,8 @@ import { redactSecrets } from './log/redact';
 import type { Logger } from './log/logger';
 import type { RunningServer } from './server';
 import { ChangeNotSaved } from './store/changeNotSaved';
-import { StoreBusy } from './store/ownerLock';
-import { StoreFileError } from './store/storeFileError';
+import { StoreBusy } from './store/lowdb/ownerLock';
+import { StoreFileError } from './store/lowdb/storeFileError';
 import { StoreUnavailable } from './store/postgres/storeUnavailable';
 
 /** An error PostgreSQL sent: a five-character SQLSTATE and a severity, unlike a socket's or the system's. */

@@ -15,14 +15,14 @@ import { offlineDrafter } from './drafts/offlineDrafter';
 import { KeyService } from './keys/keyService';
 import { listen, type Listener } from './listen';
 import type { Logger } from './log/logger';
-import { openLowdbStore } from './store/lowdbStore';
+import { openLowdbStore } from './store/lowdb/lowdbStore';
 import { errorFields } from './log/errorFields';
-import { acquireOwnerLock, type LockLost } from './store/ownerLock';
+import { acquireOwnerLock, type LockLost, type OwnerLock } from './store/lowdb/ownerLock';
 import { openPostgresAtStart } from './store/postgres/openAtStart';
 import { ChangeNotSaved } from './store/changeNotSaved';
 import type { Store } from './store/store';
 import type { HealthChange } from './store/storeHealth';
-import { storeLocation } from './store/storeLocation';
+import { storeLocation, type StoreLocation } from './store/storeLocation';
 
 export interface ServerOptions {
   env: Env;
@@ -70,14 +70,12 @@ function logHealthChanges(logger: Logger): (change: HealthChange) => void {
   };
 }
 
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const { env, logger } = options;
-  const clock = options.clock ?? systemClock;
-  const location = storeLocation(env);
-  const opened: Array<() => Promise<void> | void> = [];
-  // Every step runs even when one fails (a store that cannot be written must not keep the lock or a listener);
-  // the first failure is reported.
-  const unwind = async () => {
+/**
+ * Undoes what was opened, last first. Every step runs even when one fails (a store that cannot be written must
+ * not keep the lock or a listener); the first failure is reported.
+ */
+function unwinder(opened: Array<() => Promise<void> | void>): () => Promise<void> {
+  return async () => {
     let failure: { error: unknown } | undefined;
     for (const step of opened.reverse()) {
       try {
@@ -88,23 +86,37 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     if (failure) throw failure.error;
   };
+}
+
+/** The store where the environment puts it: the lowdb file (written only while the lock is held) or the database. */
+async function openStore(location: StoreLocation, lock: OwnerLock | null, env: Env, logger: Logger): Promise<Store> {
+  const onHealthChange = logHealthChanges(logger);
+  return location.kind === 'lowdb'
+    ? await openLowdbStore(location.file, { onHealthChange, beforeWrite: () => lock?.verify() })
+    : await openPostgresAtStart(location.settings, logger, env.PREFLIGHT_PG_START_WAIT_MS, onHealthChange);
+}
+
+async function closeStore(location: StoreLocation, store: Store): Promise<void> {
+  try {
+    await store.close();
+  } catch (error) {
+    // The final write failed: said as such, naming the file and the system's reason (lifecycle.ts).
+    throw location.kind === 'lowdb' ? new ChangeNotSaved(location.file, error) : error;
+  }
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { env, logger } = options;
+  const clock = options.clock ?? systemClock;
+  const location = storeLocation(env);
+  const opened: Array<() => Promise<void> | void> = [];
+  const unwind = unwinder(opened);
   // One writer per lowdb file (ownerLock.ts); a database takes any number of instances.
   const lock = location.kind === 'lowdb' ? await acquireOwnerLock(location.file, 'server') : null;
   if (lock) opened.push(() => lock.release());
   try {
-    const onHealthChange = logHealthChanges(logger);
-    const store =
-      location.kind === 'lowdb'
-        ? await openLowdbStore(location.file, { onHealthChange, beforeWrite: () => lock?.verify() })
-        : await openPostgresAtStart(location.settings, logger, env.PREFLIGHT_PG_START_WAIT_MS, onHealthChange);
-    opened.push(async () => {
-      try {
-        await store.close();
-      } catch (error) {
-        // The final write failed: said as such, naming the file and the system's reason (lifecycle.ts).
-        throw location.kind === 'lowdb' ? new ChangeNotSaved(location.file, error) : error;
-      }
-    });
+    const store = await openStore(location, lock, env, logger);
+    opened.push(() => closeStore(location, store));
     const drafter = options.drafter ?? (await drafterFromEnv(env, logger));
     const calibrator = workerCalibrator();
     opened.push(() => calibrator.close());

@@ -15,7 +15,7 @@ import { systemClock } from '../backend/clock';
 import { KeyService } from '../backend/keys/keyService';
 import { listen, type Listener } from '../backend/listen';
 import { silentLogger } from '../backend/log/logger';
-import { openLowdbStore } from '../backend/store/lowdbStore';
+import { openLowdbStore } from '../backend/store/lowdb/lowdbStore';
 import { bareApp } from './bareEndpoint';
 import { jsonPost, startLoadGenerator, type LoadGenerator } from './loadGenerator';
 import type { LoadResult } from './loadJob';

@@ -17,7 +17,7 @@ import { systemClock } from '../backend/clock';
 import { KeyService } from '../backend/keys/keyService';
 import { listen } from '../backend/listen';
 import { silentLogger } from '../backend/log/logger';
-import { openLowdbStore } from '../backend/store/lowdbStore';
+import { openLowdbStore } from '../backend/store/lowdb/lowdbStore';
 import { BODY, CONNECTIONS, measure, RATIO_BUDGET, type Endpoint, type Measured } from './api';
 import { bareApp } from './bareEndpoint';
 import { writeRequestProfile, REQUEST_PROFILE_FILE, type EndpointCost, type RequestProfile } from './lastProfile';

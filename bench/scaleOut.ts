@@ -2,7 +2,7 @@
 // deployed, on the lowdb file (one instance), on PostgreSQL (one instance), and on PostgreSQL (two
 // instances, the load split between them). 20 keep-alive connections in all, on 20 pro keys; each figure
 // the median of REPEATS alternating runs with its spread. PostgreSQL is a throwaway cluster started for the
-// run (test/support/postgresCluster.ts), or PREFLIGHT_BENCH_DATABASE_URL when set. Where PostgreSQL is not
+// run (scripts/postgres/postgresCluster.ts), or PREFLIGHT_BENCH_DATABASE_URL when set. Where PostgreSQL is not
 // installed, the part says so and is skipped.
 // On a 2-core machine the instances, the database and the load share two cores, so a second instance
 // cannot add throughput here: the figures show what the database costs per request, not how far N scale.
@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { systemClock } from '../backend/clock';
 import { KeyService } from '../backend/keys/keyService';
-import { openLowdbStore } from '../backend/store/lowdbStore';
+import { openLowdbStore } from '../backend/store/lowdb/lowdbStore';
 import { openPostgresStore } from '../backend/store/postgres/postgresStore';
 import type { Store } from '../backend/store/store';
-import { POSTGRES_MISSING, startPostgresCluster, type PostgresCluster } from '../test/support/postgresCluster';
+import { POSTGRES_MISSING, startPostgresCluster, type PostgresCluster } from '../scripts/postgres/postgresCluster';
 import { BODY } from './api';
 import { jsonPost, startLoadGenerator, type LoadGenerator } from './loadGenerator';
 import type { LoadResult } from './loadJob';

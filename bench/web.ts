@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { createApp } from '../backend/app';
 import { listen } from '../backend/listen';
 import { silentLogger } from '../backend/log/logger';
-import { openLowdbStore } from '../backend/store/lowdbStore';
+import { openLowdbStore } from '../backend/store/lowdb/lowdbStore';
 import { CHROMIUM_PATH } from '../scripts/browser/paths';
 import { buildWebPage } from '../web/build';
 import { SCORE_SHOWN_MEASURE } from '../web/draftState';

@@ -18,7 +18,7 @@ import { inlineCalibrator } from '../backend/accounts/calibrator';
 import { inlineUploadReader } from '../backend/accounts/uploadReader';
 import { KeyService } from '../backend/keys/keyService';
 import { createLogger } from '../backend/log/logger';
-import { openLowdbStore } from '../backend/store/lowdbStore';
+import { openLowdbStore } from '../backend/store/lowdb/lowdbStore';
 import { fixedRequests, type FixedRequest } from './apiAnswers/corpus';
 
 interface Digests {

@@ -7,6 +7,13 @@ import { z } from 'zod';
 export const Tier = z.enum(['free', 'builder', 'pro']);
 export type Tier = z.infer<typeof Tier>;
 
+/** An API key as the API issues it and the extension takes it: "tsk_" and 32 URL-safe characters. */
+export const KEY_PATTERN = /^tsk_[A-Za-z0-9_-]{32}$/;
+
+/** The calls a monthly quota counts: the usage answer reports each, and each key's usage is counted per one. */
+export const QuotaEndpoint = z.enum(['score', 'generate']);
+export type QuotaEndpoint = z.infer<typeof QuotaEndpoint>;
+
 export const ErrorCode = z.enum([
   'invalid_request',
   'unauthorized',

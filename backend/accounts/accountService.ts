@@ -5,10 +5,10 @@ import type { AccountModel } from '@preflight/engine/account';
 import { calibrateAccount } from '@preflight/engine/account';
 import type { Platform } from '@preflight/engine';
 import type { Clock } from '../clock';
-import { ApiError } from '../errors/apiError';
 import { JobOutOfMemory } from '../jobs/jobOutOfMemory';
 import { ACCOUNT_LIMITS, TEXT_BUDGETS, UPGRADE_PATH } from '../quota/tiers';
 import type { AccountRecord, ApiKeyRecord, PostFingerprint, PredictionRecord, Store } from '../store/store';
+import { AccountLimitReached, AccountNotFound, RecalibrationFailed } from './accountErrors';
 import type { IngestResult, ReceiptsResult } from './accountSchemas';
 import type { Calibrator } from './calibrator';
 import { overBudgetError } from './overBudget';
@@ -25,11 +25,6 @@ type KeyRef = Pick<ApiKeyRecord, 'id' | 'tier' | 'prefix'>;
 
 export function newAccountId(): string {
   return `acc_${randomBytes(8).toString('hex')}`;
-}
-
-export function notFound(id: string): ApiError {
-  const shown = id.length > 64 ? `${id.slice(0, 64)}…` : id;
-  return new ApiError('not_found', `No account "${shown}" for this API key; GET /api/v1/accounts lists this key's accounts.`);
 }
 
 export class AccountService {
@@ -56,8 +51,7 @@ export class AccountService {
     if (!result.created) {
       const next = UPGRADE_PATH[key.tier];
       const upgrade = next === null ? '' : `, or ask the operator to move key ${key.prefix} to the ${next} tier (${ACCOUNT_LIMITS[next].accounts} accounts)`;
-      throw new ApiError(
-        'quota_exceeded',
+      throw new AccountLimitReached(
         `Account limit reached: the ${key.tier} tier allows ${limit} account${limit === 1 ? '' : 's'} per key and this key has ${result.count}. ` +
           `Delete one with DELETE /api/v1/accounts/{id}${upgrade}.`,
       );
@@ -72,7 +66,7 @@ export class AccountService {
   /** The account if this key made it; another key's account is as unknown as a made-up id. */
   async owned(key: KeyRef, id: string): Promise<AccountRecord> {
     const account = await this.store.getAccount(id);
-    if (!account || account.key_id !== key.id) throw notFound(id);
+    if (!account || account.key_id !== key.id) throw new AccountNotFound(id);
     return account;
   }
 
@@ -98,7 +92,7 @@ export class AccountService {
       const newestFirst = [...upload.posts].sort((a, b) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || (a.post_id < b.post_id ? -1 : 1));
       const budget = TEXT_BUDGETS[key.tier];
       const upsert = await this.store.upsertPosts(id, newestFirst, limit, { perAccount: budget.per_account, perKey: budget.per_key });
-      if (!upsert) throw notFound(id);
+      if (!upsert) throw new AccountNotFound(id);
       if (upsert.over_budget) throw overBudgetError(key, upsert.over_budget);
       const full = `the account is full: the ${key.tier} tier keeps ${limit} posts per account and newer posts were kept first`;
       const skipped = SkippedTally.from(upload.skipped);
@@ -129,7 +123,7 @@ export class AccountService {
     if (account.model) return account.model;
     if (account.posts > 0) {
       const current = await this.store.getAccount(account.id);
-      if (!current) throw notFound(account.id);
+      if (!current) throw new AccountNotFound(account.id);
       return current.model ?? (await this.#recalibrations.request(account.id));
     }
     let empty = this.#emptyModels.get(account.platform);
@@ -148,15 +142,13 @@ export class AccountService {
     // The revision is read before the posts: if the history changes in between, the save below is refused
     // and the newer history's own calibration saves its model (another instance may hold it).
     const account = await this.store.getAccount(id);
-    if (!account) throw notFound(id);
+    if (!account) throw new AccountNotFound(id);
     try {
       model = await this.calibrator.calibrate(account.key_id, await this.store.listPosts(id), account.platform);
     } catch (error) {
       const why = error instanceof JobOutOfMemory ? `recalibrating the account needed more than the ${error.limitMb} MB of memory a calibration may use` : 'recalibrating the account failed';
-      throw new ApiError(
-        'internal_error',
+      throw new RecalibrationFailed(
         `The posts are stored, but ${why}; send the upload again (nothing is added twice) and report the request id if it persists.`,
-        {},
         { cause: error },
       );
     }

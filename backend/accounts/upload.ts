@@ -7,9 +7,9 @@
 import type { HonoRequest } from 'hono';
 import { encodingOfCharset, type Encoding } from '@preflight/engine/account';
 import { ApiError } from '../errors/apiError';
-import { isJson, parseContentType } from '../http/contentType';
+import { MAX_UPLOAD_BYTES } from '../http/bodyLimits';
+import { bodyKindOf, readBody, type BodyRule } from '../http/jsonBodyReader';
 import { JobOutOfMemory } from '../jobs/jobOutOfMemory';
-import { MAX_UPLOAD_BYTES, readBodyBytes } from '../middleware/jsonBody';
 import type { ParsedUpload, UploadForm } from './parseUpload';
 import type { UploadReader } from './uploadReader';
 
@@ -19,6 +19,8 @@ const FILE_MEDIA_TYPES: Record<string, string> = {
 };
 
 const ACCEPTED = 'application/json ({"posts": [...]}), text/csv (an X analytics export or Preflight\'s CSV) or application/x-ndjson (JSON lines)';
+/** JSON by the rule every route reads it by, or one of the files an export comes as. */
+const UPLOAD: BodyRule = { send: ACCEPTED, files: FILE_MEDIA_TYPES };
 const CHARSETS = 'utf-8, utf-16, utf-16le, utf-16be, windows-1252 (or iso-8859-1) or macintosh';
 
 /**
@@ -27,22 +29,20 @@ const CHARSETS = 'utf-8, utf-16, utf-16le, utf-16be, windows-1252 (or iso-8859-1
  */
 export async function readUpload(req: HonoRequest, reader: UploadReader, now: Date, owner: string): Promise<ParsedUpload> {
   const contentType = req.header('content-type');
-  if (contentType === undefined) throw new ApiError('invalid_request', `Missing Content-Type header; send ${ACCEPTED}.`);
-  const parsed = parseContentType(contentType);
-  const fileName = FILE_MEDIA_TYPES[parsed.mediaType];
-  if (!isJson(parsed) && fileName === undefined) throw new ApiError('invalid_request', `Unsupported Content-Type "${contentType}"; send ${ACCEPTED}.`);
+  const kind = bodyKindOf(contentType, UPLOAD);
   let charset: Encoding | undefined;
-  if (parsed.charset !== undefined) {
-    charset = encodingOfCharset(parsed.charset);
+  if (kind.form === 'file' && kind.charset !== undefined) {
+    charset = encodingOfCharset(kind.charset);
     if (charset === undefined) {
       throw new ApiError(
         'invalid_request',
-        `Unsupported charset "${parsed.charset}" in Content-Type "${contentType}": send the file as it is without a charset (its bytes show their encoding), or declare one of ${CHARSETS}.`,
+        `Unsupported charset "${kind.charset}" in Content-Type "${contentType}": ` +
+          `send the file as it is without a charset (its bytes show their encoding), or declare one of ${CHARSETS}.`,
       );
     }
   }
-  const bytes = await readBodyBytes(req, MAX_UPLOAD_BYTES);
-  const form: UploadForm = fileName === undefined ? { form: 'json' } : { form: 'file', name: fileName };
+  const bytes = await readBody(req, kind, MAX_UPLOAD_BYTES);
+  const form: UploadForm = kind.form === 'json' ? { form: 'json' } : { form: 'file', name: kind.name };
   const reading = await reader.read(owner, form, bytes, charset, now.getTime()).catch((error: unknown) => {
     // The thread reading it was ended for its memory: the upload is what took it there, so it is the client's to split.
     if (!(error instanceof JobOutOfMemory)) throw error;

@@ -1,7 +1,7 @@
 // The keys CLI's side of the admin listener: the same operations, asked of the running server.
 import { z } from 'zod';
 import { KeyView, NewKey, RotatedKey, type KeyOps } from '../keys/keyViews';
-import type { LockInfo } from '../store/ownerLock';
+import type { LockInfo } from '../store/lowdb/ownerLock';
 import type { Tier } from '../quota/tiers';
 
 const AdminError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

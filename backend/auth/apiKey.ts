@@ -1,7 +1,9 @@
 // API keys: "tsk_" + 32 URL-safe characters (24 random bytes, base64url), the key format the API documents.
 import { hash, randomBytes } from 'node:crypto';
+import { KEY_PATTERN } from '@preflight/engine/wire';
 
-export const KEY_PATTERN = /^tsk_[A-Za-z0-9_-]{32}$/;
+// The key's shape is part of the wire contract: the extension checks a pasted key against the same pattern.
+export { KEY_PATTERN };
 /** Characters of the key kept in the clear: "tsk_" and 8 more, enough to tell keys apart in a list. */
 export const PREFIX_LENGTH = 12;
 

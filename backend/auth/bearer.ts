@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import { ApiError } from '../errors/apiError';
 import type { QuotaEndpoint } from '../quota/tiers';
 import type { UnchargedMeter } from '../quota/unchargedMeter';
-import type { Store } from '../store/store';
+import type { KeyStore } from '../store/store';
 import { hashKey, KEY_PATTERN } from './apiKey';
 
 /** last_used_at is kept to the minute: rewriting it on every call would only churn the store. */
@@ -21,7 +21,10 @@ function unauthorized(message: string): ApiError {
  * `endpoint`: the monthly quota the route charges. A route without one takes a call from the key's bucket for
  * uncharged calls instead (unchargedMeter.ts), so no authenticated endpoint is free of limits.
  */
-export function requireKey(deps: { store: Store; clock: Clock; meter: UnchargedMeter }, endpoint?: QuotaEndpoint): MiddlewareHandler<AppEnv> {
+export function requireKey(
+  deps: { store: KeyStore; clock: Clock; meter: UnchargedMeter },
+  endpoint?: QuotaEndpoint,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization');
     if (header === undefined || header.trim() === '') {

@@ -8,10 +8,10 @@ import { adminClient, AdminUnreachable } from '../admin/adminClient';
 import { systemClock } from '../clock';
 import { KeyService } from '../keys/keyService';
 import type { KeyOps } from '../keys/keyViews';
-import { openLowdbStore } from '../store/lowdbStore';
-import { acquireOwnerLock, readLiveLock, StoreBusy, type LockInfo } from '../store/ownerLock';
-import { describeHolder } from '../store/lockInfo';
-import { sharesPidView } from '../store/processView';
+import { openLowdbStore } from '../store/lowdb/lowdbStore';
+import { acquireOwnerLock, readLiveLock, StoreBusy, type LockInfo } from '../store/lowdb/ownerLock';
+import { describeHolder } from '../store/lowdb/lockInfo';
+import { sharesPidView } from '../store/lowdb/processView';
 import type { StoreLocation } from '../store/storeLocation';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,11 @@
 // Where generate's drafts come from: the offline drafter in shared/ or a language model.
 import type { Draft, Platform, PostFormat, VariantShortfall } from '@preflight/engine';
 
-export interface DraftRequest {
+/**
+ * What a drafter is asked for: the generate request resolved (how many drafts, one format or null for a mix,
+ * the platform chosen), unlike the engine's DraftRequest, which is the request as a client writes it.
+ */
+export interface DrafterRequest {
   idea: string;
   n: number;
   /** null: a mix of formats. */
@@ -30,10 +34,10 @@ export interface Drafter {
    * req.n drafts, or fewer with the reason (the offline drafter never pads with near-copies), or a thrown
    * ApiError (upstream_error for model failures).
    */
-  draft(req: DraftRequest, signal: AbortSignal): Promise<DraftBatch>;
+  draft(req: DrafterRequest, signal: AbortSignal): Promise<DraftBatch>;
   /**
    * A model drafter only: one rewrite per item, in order, from one model call, or a thrown error (no retry:
    * the drafts in hand are already usable, so a failed revision only means they are kept).
    */
-  revise?(req: DraftRequest, items: RevisionItem[], signal: AbortSignal): Promise<string[]>;
+  revise?(req: DrafterRequest, items: RevisionItem[], signal: AbortSignal): Promise<string[]>;
 }

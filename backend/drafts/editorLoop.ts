@@ -13,7 +13,7 @@ import type { Draft, ScoreResult } from '@preflight/engine';
 import { ApiError } from '../errors/apiError';
 import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
-import type { DraftBatch, Drafter, DraftRequest, RevisionItem } from './drafter';
+import type { DraftBatch, Drafter, DrafterRequest, RevisionItem } from './drafter';
 import { editorNotes } from './editorNotes';
 
 export const MAX_REVISION_ROUNDS = 2;
@@ -22,7 +22,7 @@ export const MAX_MODEL_CALLS = 2 + MAX_REVISION_ROUNDS;
 
 export interface EditorLoopInput {
   drafter: Drafter;
-  request: DraftRequest;
+  request: DrafterRequest;
   /** The engine's score of a draft, with the options the ranking will use (persona, platform, account). */
   review: (text: string) => ScoreResult;
   /** The client's and the call budget's: ends a model call in flight. */

@@ -8,7 +8,7 @@ import { ApiError } from '../errors/apiError';
 import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
 import { boundedModelFetch, DEFAULT_MAX_REPLY_BYTES, ModelReplyTooLarge } from './boundedModelFetch';
-import type { DraftBatch, Drafter, DraftRequest, RevisionItem } from './drafter';
+import type { DraftBatch, Drafter, DrafterRequest, RevisionItem } from './drafter';
 import { correctionMessage, draftMessages, formatsFor, type ChatMessage } from './prompts';
 import { revisionMessages } from './revisionPrompt';
 import { ChatCompletionShape, parseVariants, variantsSchema } from './variantsSchema';
@@ -90,7 +90,7 @@ export function createLlmDrafter(opts: LlmDrafterOptions): Drafter {
   return {
     kind: 'llm',
     model,
-    async draft(req: DraftRequest, signal: AbortSignal): Promise<DraftBatch> {
+    async draft(req: DrafterRequest, signal: AbortSignal): Promise<DraftBatch> {
       const formats = formatsFor(req.n, req.post_format);
       const messages = draftMessages(req, formats);
       let problem = '';
@@ -104,7 +104,7 @@ export function createLlmDrafter(opts: LlmDrafterOptions): Drafter {
       }
       throw upstream(`The language model returned unusable drafts twice (${problem}).`);
     },
-    async revise(req: DraftRequest, items: RevisionItem[], signal: AbortSignal): Promise<string[]> {
+    async revise(req: DrafterRequest, items: RevisionItem[], signal: AbortSignal): Promise<string[]> {
       const content = await complete(revisionMessages(req, items), items.length, signal);
       const parsed = parseVariants(content, items.length);
       if (parsed.ok) return parsed.texts;

@@ -2,7 +2,7 @@
 // persona passed through, and the rules the editor (the engine) will hold every draft to afterwards.
 import { PLATFORM_LIMITS, PostFormat, type Platform } from '@preflight/engine';
 import { platformName } from '@preflight/engine';
-import type { DraftRequest } from './drafter';
+import type { DrafterRequest } from './drafter';
 import { languageRule } from './ideaLanguage';
 
 // Each guide asks only for what the idea can supply: a guide that asks for "one concrete number" gets a
@@ -41,7 +41,7 @@ export interface ChatMessage {
 }
 
 /** The rules every answer follows, first drafts and rewrites alike; `count` is how many posts this answer holds. */
-export function systemMessage(req: Pick<DraftRequest, 'platform' | 'idea'>, count: number): ChatMessage {
+export function systemMessage(req: Pick<DrafterRequest, 'platform' | 'idea'>, count: number): ChatMessage {
   const content = [
     `You write social media posts for ${platformName(req.platform)}. You return JSON only: {"variants":[{"text":"..."}]} with exactly ${count} variant${count === 1 ? '' : 's'}, in the order asked.`,
     'Each text is the complete post as plain text, ready to paste: no markdown, no surrounding quotes, no labels such as "Variant 1", at most two hashtags, no engagement bait ("like if", "retweet if", "follow for more").',
@@ -54,12 +54,12 @@ export function systemMessage(req: Pick<DraftRequest, 'platform' | 'idea'>, coun
 }
 
 /** The idea, and the audience when one is given, fenced as data. */
-export function ideaBlock(req: Pick<DraftRequest, 'idea' | 'persona'>): string {
+export function ideaBlock(req: Pick<DrafterRequest, 'idea' | 'persona'>): string {
   const audience = req.persona ? `\nAudience (write for them):\n<<<\n${req.persona}\n>>>` : '';
   return `Idea:\n<<<\n${req.idea}\n>>>${audience}`;
 }
 
-export function draftMessages(req: DraftRequest, formats: readonly PostFormat[]): ChatMessage[] {
+export function draftMessages(req: DrafterRequest, formats: readonly PostFormat[]): ChatMessage[] {
   const variants = formats.map((format, i) => `Variant ${i + 1}: ${FORMAT_GUIDES[format]}`).join('\n');
   return [systemMessage(req, req.n), { role: 'user', content: `${ideaBlock(req)}\n\nWrite ${req.n} variants:\n${variants}` }];
 }

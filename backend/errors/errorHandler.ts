@@ -7,8 +7,7 @@ import type { Logger } from '../log/logger';
 import { quotaHeaders } from '../quota/headers';
 import type { Quota } from '../quota/quota';
 import { ApiError, type ErrorBody } from './apiError';
-import { StoreUnavailable, storeUnavailableError } from './storeUnavailableError';
-import { ValueRefused } from '../store/valueRefused';
+import { fromDomainError } from './domainErrors';
 
 /** Errors that Hono or a library raised itself, mapped onto our codes. */
 function fromHttpException(error: HTTPException): ApiError {
@@ -30,9 +29,8 @@ function fromHttpException(error: HTTPException): ApiError {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPException) return fromHttpException(error);
-  if (error instanceof StoreUnavailable) return storeUnavailableError(error);
-  // The database's data exception (class 22) names the value, which may be the post's text: the message does not.
-  if (error instanceof ValueRefused) return new ApiError('invalid_request', 'The request holds a value the database cannot store (a control character, or a number or date out of range); fix it and send it again.', {}, { cause: error });
+  const domain = fromDomainError(error);
+  if (domain) return domain;
   return new ApiError('internal_error', 'Internal error; retry with backoff and report the request id if it persists.', {}, { cause: error });
 }
 

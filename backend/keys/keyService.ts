@@ -3,7 +3,7 @@ import { hashKey, issueKey, KEY_PATTERN, newKeyId } from '../auth/apiKey';
 import type { Clock } from '../clock';
 import type { Tier } from '../quota/tiers';
 import { ChangeNotSaved } from '../store/changeNotSaved';
-import type { ApiKeyRecord, Store } from '../store/store';
+import type { AccountStore, ApiKeyRecord, KeyStore } from '../store/store';
 import type { KeyOps, KeyView, NewKey, RotatedKey } from './keyViews';
 
 export class KeyNotFound extends Error {
@@ -26,7 +26,8 @@ export function viewOf(record: ApiKeyRecord): KeyView {
 
 export class KeyService implements KeyOps {
   constructor(
-    private readonly store: Store,
+    /** The keys, and the accounts a rotation hands from the old key to the new one. */
+    private readonly store: KeyStore & Pick<AccountStore, 'moveAccounts'>,
     private readonly clock: Clock,
   ) {}
 

@@ -1,9 +1,9 @@
 // Monthly quotas: an atomic reserve before the work, a refund when the work fails, so that only
 // successful calls are charged: a call that fails costs the customer nothing.
-import { ApiError } from '../errors/apiError';
 import type { Clock } from '../clock';
-import type { ApiKeyRecord, Reservation, Store } from '../store/store';
+import type { ApiKeyRecord, Reservation, UsageStore } from '../store/store';
 import { InFlightReservations, quotaSlot } from './inFlight';
+import { QuotaExceeded, QuotaInFlight } from './quotaErrors';
 import { RefundRetries } from './refundRetries';
 import { periodOf, periodSeconds, secondsUntilReset, type QuotaPeriod } from './period';
 import { monthlyLimit, UPGRADE_PATH, type QuotaEndpoint, type Tier } from './tiers';
@@ -50,7 +50,7 @@ export class Quota {
   #period: QuotaPeriod | undefined;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: UsageStore,
     private readonly clock: Clock,
   ) {}
 
@@ -86,9 +86,9 @@ export class Quota {
       const inFlight = this.#inFlight.count(quotaSlot(key.id, endpoint, period.id));
       // Retryable only if giving back every held call would leave room (a lowered tier may not).
       if (inFlight > 0 && limit !== null && result.used - inFlight < limit) {
-        throw new ApiError('quota_in_flight', inFlightMessage(snapshot, inFlight), { 'Retry-After': String(IN_FLIGHT_RETRY_AFTER_SECONDS) });
+        throw new QuotaInFlight(inFlightMessage(snapshot, inFlight), IN_FLIGHT_RETRY_AFTER_SECONDS);
       }
-      throw new ApiError('quota_exceeded', exhaustedMessage(key, snapshot), { 'Retry-After': String(snapshot.resetInSeconds) });
+      throw new QuotaExceeded(exhaustedMessage(key, snapshot), snapshot.resetInSeconds);
     }
     return new CountedCall(snapshot, () => this.store.release(key.id, endpoint, period.id), this.refunds, letGo);
   }

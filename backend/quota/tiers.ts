@@ -1,12 +1,8 @@
 // Monthly allowances per tier, as the API's published tiers promise. null means unlimited.
-import { z } from 'zod';
-import { Tier } from '@preflight/engine/wire';
+import { QuotaEndpoint, Tier } from '@preflight/engine/wire';
 
-// The tiers are part of the wire contract (shared/wire.ts: the usage answer names them).
-export { Tier };
-
-export const QuotaEndpoint = z.enum(['score', 'generate']);
-export type QuotaEndpoint = z.infer<typeof QuotaEndpoint>;
+// The tiers and the endpoints a quota counts are part of the wire contract (the engine's wire: the usage answer names them).
+export { QuotaEndpoint, Tier };
 
 export const MONTHLY_LIMITS: Readonly<Record<Tier, Readonly<Record<QuotaEndpoint, number | null>>>> = {
   free: { score: 20, generate: 5 },

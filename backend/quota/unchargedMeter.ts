@@ -3,7 +3,7 @@
 // of calls at once, then a steady rate; beyond it a call is refused with the seconds until the bucket holds
 // one again. Kept in this process's memory: with several instances behind a load balancer each meters on its
 // own, so a key may get up to that many times the rate, which still bounds what one key can ask of each.
-import { ApiError } from '../errors/apiError';
+import { RateLimited } from './quotaErrors';
 import { UNCHARGED_RATES, type Tier } from './tiers';
 
 interface Bucket {
@@ -37,11 +37,10 @@ export class UnchargedMeter {
     if (tokens < 1) {
       const retryAfter = Math.max(1, Math.ceil((1 - tokens) / perMs / 1_000));
       this.#buckets.set(key.id, { tokens, at: now });
-      throw new ApiError(
-        'rate_limited',
+      throw new RateLimited(
         `Too many calls: the ${key.tier} tier allows each key ${burst} calls at once to the endpoints without a monthly quota ` +
           `(accounts, uploads, receipts, usage), then ${per_minute} a minute. Retry after ${retryAfter} s.`,
-        { 'Retry-After': String(retryAfter) },
+        retryAfter,
       );
     }
     this.#buckets.set(key.id, { tokens: tokens - 1, at: now });

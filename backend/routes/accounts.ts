@@ -19,12 +19,16 @@ export const accountNotFoundResponse = errorResponse("No account with this id fo
 /** What every endpoint on one account (/api/v1/accounts/{id}…) may answer besides its own. */
 export const oneAccountResponses = { ...uncountedKeyResponses, 404: accountNotFoundResponse };
 
-export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  const tags = ['accounts'];
-  const security = [{ bearerAuth: [] }];
-  /** The definition every route on one account shares. */
-  const oneAccount = { security, middleware: [requireKey(deps)], request: { params: AccountIdParam } };
+const tags = ['accounts'];
+const security = [{ bearerAuth: [] }];
 
+export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  registerKeyAccounts(app, deps);
+  registerOneAccount(app, deps);
+}
+
+/** /api/v1/accounts: create one, list the key's. */
+function registerKeyAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const create = createRoute({
     method: 'post',
     path: '/api/v1/accounts',
@@ -67,6 +71,12 @@ export function registerAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void 
     const accounts = await deps.accounts.list(key);
     return c.json({ accounts: accounts.map(accountSummary), limit: ACCOUNT_LIMITS[key.tier].accounts }, 200);
   });
+}
+
+/** /api/v1/accounts/{id}: show one, delete one. */
+function registerOneAccount(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  /** The definition every route on one account shares. */
+  const oneAccount = { security, middleware: [requireKey(deps)], request: { params: AccountIdParam } };
 
   const show = createRoute({
     method: 'get',

@@ -3,10 +3,11 @@
 // parse with these schemas.
 import { z } from 'zod';
 import { GenerateResult, Platform, PostFormat, ScoreResult } from '@preflight/engine';
+import { QuotaEndpoint } from '@preflight/engine/wire';
 
 /** What is left of a monthly quota; null numbers mean unlimited. */
 export const Quota = z.object({
-  endpoint: z.enum(['score', 'generate']),
+  endpoint: QuotaEndpoint,
   remaining: z.number().int().nullable(),
   limit: z.number().int().nullable(),
 });

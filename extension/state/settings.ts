@@ -97,8 +97,8 @@ export async function saveApiKey(key: string): Promise<void> {
   await legacyApiKeyItem.removeValue();
 }
 
-/** An API key: the prefix tsk_ and 32 URL-safe characters. */
-export const API_KEY_PATTERN = /^tsk_[A-Za-z0-9_-]{32}$/;
+/** An API key: the prefix tsk_ and 32 URL-safe characters, as the wire contract declares it. */
+export { KEY_PATTERN as API_KEY_PATTERN } from '@preflight/engine/wire';
 
 /** Shows enough of a key to recognise it, never the secret part. */
 export function maskApiKey(key: string): string {

@@ -8,7 +8,7 @@ import { createApp } from '../../backend/app';
 import { inlineCalibrator } from '../../backend/accounts/calibrator';
 import { KeyService } from '../../backend/keys/keyService';
 import { silentLogger } from '../../backend/log/logger';
-import { openLowdbStore } from '../../backend/store/lowdbStore';
+import { openLowdbStore } from '../../backend/store/lowdb/lowdbStore';
 
 export const RECEIPT_DRAFT = 'Pricing page, take three: one plan, one price, and a calculator nobody has to open. https://example.com/pricing';
 const POSTED = {

@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import ts from 'typescript';
 
-/** The formatter's line width (biome.json). */
-export const LINE_WIDTH = 140;
+import { displayWidth, LINE_WIDTH, WIDE_CHAR } from './width';
+
 const WIDTH = LINE_WIDTH;
 /** Where a piece may end: a little short of the width, for the indent and the ` +` the formatter adds. */
 const PIECE = 100;
@@ -76,41 +76,80 @@ function cutPoints(raw: string): number[] {
       else if (c === '}') depth--;
       continue;
     }
-    if (c === ' ' && raw[i + 1] !== ' ') points.push(i + 1);
+    if ((c === ' ' && raw[i + 1] !== ' ') || c === '|') points.push(i + 1);
+    // Scripts written without spaces (Chinese, Japanese) may be cut between any two of their characters.
+    else if (WIDE_CHAR.test(c ?? '') && WIDE_CHAR.test(raw[i + 1] ?? '')) points.push(i + 1);
   }
   return points;
 }
 
-/** The literal as pieces of at most about PIECE characters each, cut after spaces. */
+/** The literal as pieces of at most about PIECE columns each, cut after spaces (or between wide characters). */
 function pieces(raw: string): string[] {
   const quote = raw[0]!;
-  const body = raw;
-  const cuts = cutPoints(body);
+  const cuts = cutPoints(raw);
   const out: string[] = [];
   let start = 1;
-  while (body.length - 1 - start > PIECE) {
-    const limit = start + PIECE;
-    const cut = [...cuts].reverse().find((point) => point > start + 20 && point <= limit) ?? cuts.find((point) => point > limit);
-    if (cut === undefined || cut >= body.length - 1) break;
-    out.push(`${quote}${body.slice(start, cut)}${quote}`);
+  const end = raw.length - 1;
+  while (displayWidth(raw.slice(start, end)) > PIECE) {
+    const fitting = cuts.filter((point) => point > start && displayWidth(raw.slice(start, point)) <= PIECE);
+    const cut = fitting.at(-1) ?? cuts.find((point) => point > start);
+    if (cut === undefined || cut >= end) break;
+    out.push(`${quote}${raw.slice(start, cut)}${quote}`);
     start = cut;
   }
-  out.push(`${quote}${body.slice(start, body.length - 1)}${quote}`);
+  out.push(`${quote}${raw.slice(start, end)}${quote}`);
   return out;
+}
+
+/**
+ * A long regular expression literal as the same expression built from raw pieces: `new RegExp(String.raw`…` +
+ * String.raw`…`, flags)` compiles the very same source with the same flags. Cut where no escape is split (a
+ * piece never ends in a backslash); undefined when the source holds what a raw template cannot (` or ${).
+ */
+function regexPieces(literal: string): string | undefined {
+  const close = literal.lastIndexOf('/');
+  const body = literal.slice(1, close);
+  const flags = literal.slice(close + 1);
+  if (body.includes('`') || body.includes('${') || displayWidth(body) <= PIECE) return undefined;
+  const parts: string[] = [];
+  let start = 0;
+  while (displayWidth(body.slice(start)) > PIECE) {
+    let valid = start;
+    let breakable = start;
+    for (let i = start + 1; i < body.length && displayWidth(body.slice(start, i)) <= PIECE; i++) {
+      let backslashes = 0;
+      for (let j = i - 1; j >= start && body[j] === '\\'; j--) backslashes++;
+      if (backslashes % 2 !== 0) continue;
+      valid = i;
+      if (body[i - 1] === '|' || body[i - 1] === ' ' || body[i - 1] === ')') breakable = i;
+    }
+    const cut = breakable > start + PIECE / 2 ? breakable : valid;
+    if (cut === start) break;
+    parts.push(body.slice(start, cut));
+    start = cut;
+  }
+  parts.push(body.slice(start));
+  const joined = parts.map((part) => `String.raw\`${part}\``).join(' +\n');
+  return `new RegExp(${joined}${flags ? `, '${flags}'` : ''})`;
 }
 
 export function splitLongStrings(text: string, fileName: string): string {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const lines = text.split('\n');
-  const longLines = new Set(lines.flatMap((line, i) => (line.length > WIDTH ? [i] : [])));
+  const longLines = new Set(lines.flatMap((line, i) => (displayWidth(line) > WIDTH ? [i] : [])));
   const edits: { start: number; end: number; text: string }[] = [];
   const visit = (node: ts.Node): void => {
+    if (ts.isRegularExpressionLiteral(node) && longLines.has(source.getLineAndCharacterOfPosition(node.getStart(source)).line)) {
+      const split = regexPieces(node.text);
+      if (split) edits.push({ start: node.getStart(source), end: node.getEnd(), text: split });
+      return;
+    }
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
       const start = node.getStart(source);
       const first = source.getLineAndCharacterOfPosition(start).line;
       const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
       const raw = text.slice(start, node.getEnd());
-      if (first === last && longLines.has(first) && raw.length > 60 && splittable(node) && !raw.includes('\n')) {
+      if (first === last && longLines.has(first) && displayWidth(raw) > 60 && splittable(node) && !raw.includes('\n')) {
         const parts = pieces(raw);
         if (parts.length > 1) {
           const joined = parts.join(' +\n');
@@ -149,12 +188,12 @@ export function wrapLongComments(text: string): string {
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
     const doc = ONE_LINE_DOC.exec(line);
-    if (line.length > WIDTH && doc) {
+    if (displayWidth(line) > WIDTH && doc) {
       lines.splice(i + 1, 0, `${doc[1]} * ${doc[2]}`, `${doc[1]} */`);
       line = `${doc[1]}/**`;
     }
     const comment = LINE_COMMENT.exec(line) ?? (/^\s*\*/.test(line) && !/^\s*\*\//.test(line) ? BLOCK_LINE.exec(line) : null);
-    if (line.length <= WIDTH || !comment) {
+    if (displayWidth(line) <= WIDTH || !comment) {
       out.push(line);
       continue;
     }
@@ -190,7 +229,23 @@ function templateLines(text: string, fileName: string): Set<number> {
   return inside;
 }
 
-const CSS_RULE = /^(\s*)([^{}`'"]+?) \{ (.+?);? \}$/;
+const CSS_RULE = /^(\s*)([^{}`]+?) \{ (.+?);? \}$/;
+const CSS_DECLARATIONS = /^(\s*)((?:[a-z-]+: [^;{}`]+; )+[a-z-]+: [^;{}`]+;?)$/;
+
+/** Declarations packed onto lines of `indent` within the width, each ending in its semicolon. */
+function packDeclarations(indent: string, declarations: readonly string[]): string[] {
+  const lines: string[] = [];
+  let current = indent;
+  for (const declaration of declarations.map((d) => (d.endsWith(';') ? d : `${d};`))) {
+    if (current.trim() !== '' && displayWidth(current) + displayWidth(declaration) + 1 > WIDTH) {
+      lines.push(current.trimEnd());
+      current = indent;
+    }
+    current += `${declaration} `;
+  }
+  lines.push(current.trimEnd());
+  return lines;
+}
 
 /**
  * A style rule over the width inside a multi-line template (a style sheet in a string) opens onto lines of
@@ -201,21 +256,13 @@ export function wrapLongStyleRules(text: string, fileName: string): string {
   return text
     .split('\n')
     .flatMap((line, i) => {
-      const rule = inside.has(i) && line.length > WIDTH ? CSS_RULE.exec(line) : null;
+      const long = inside.has(i) && displayWidth(line) > WIDTH;
+      const declarations = long ? CSS_DECLARATIONS.exec(line) : null;
+      if (declarations) return packDeclarations(declarations[1]!, declarations[2]!.split(/;\s+/u));
+      const rule = long ? CSS_RULE.exec(line) : null;
       if (!rule) return [line];
       const [, indent, selector, body] = rule as unknown as [string, string, string, string];
-      const declarations = body.split(/;\s+/u).map((d) => `${d};`);
-      const lines = [`${indent}${selector} {`];
-      let current = `${indent}  `;
-      for (const declaration of declarations) {
-        if (current.trim() !== '' && current.length + declaration.length + 1 > WIDTH) {
-          lines.push(current.trimEnd());
-          current = `${indent}  `;
-        }
-        current += `${declaration} `;
-      }
-      lines.push(current.trimEnd(), `${indent}}`);
-      return lines;
+      return [`${indent}${selector} {`, ...packDeclarations(`${indent}  `, body.split(/;\s+/u)), `${indent}}`];
     })
     .join('\n');
 }

@@ -1,18 +1,18 @@
-// The formatter's width, held everywhere: Biome lays code out within 140 characters but leaves a long string,
-// comment or regular expression as it is, so this lists every source line still over the width (counted in
-// characters, not bytes: a line of Hindi is as wide as its letters). `scripts/lint/fitWidth.ts` splits long
+// The formatter's width, held everywhere: Biome lays code out within 140 columns but leaves a long string,
+// comment or regular expression as it is, so this lists every source line still over the width, measured
+// as the formatter measures it (width.ts). `scripts/lint/fitWidth.ts` splits long
 // strings and wraps long comments; what is left is broken by hand.
 //
 //   npm run lint:width
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { LINE_WIDTH } from './fitWidth';
+import { displayWidth, LINE_WIDTH } from './width';
 
 export function linesOverWidth(files: readonly string[], read: (file: string) => string): string[] {
   return files.flatMap((file) =>
     read(file)
       .split('\n')
-      .flatMap((line, i) => ([...line].length > LINE_WIDTH ? [`${file}:${i + 1}: ${[...line].length} characters`] : [])),
+      .flatMap((line, i) => (displayWidth(line) > LINE_WIDTH ? [`${file}:${i + 1}: ${displayWidth(line)} columns`] : [])),
   );
 }
 
@@ -23,8 +23,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const over = linesOverWidth(files, (file) => readFileSync(file, 'utf8'));
   for (const line of over) console.log(line);
   if (over.length > 0) {
-    console.error(`${over.length} lines over ${LINE_WIDTH} characters.`);
+    console.error(`${over.length} lines over ${LINE_WIDTH} columns.`);
     process.exit(1);
   }
-  console.log(`No line over ${LINE_WIDTH} characters in ${files.length} files.`);
+  console.log(`No line over ${LINE_WIDTH} columns in ${files.length} files.`);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPost } from '../../shared/account/accountPost';
 import { postFingerprint } from '../../backend/accounts/textFingerprint';
 import { TEXT_BUDGETS } from '../../backend/quota/tiers';
-import type { StoreData } from '../../backend/store/storeFile';
+import type { StoreData } from '../../backend/store/lowdb/storeFile';
 import { syntheticPosts } from './support/accountHistory';
 import { accountApi, ingestPosts, newAccount } from './support/accountApi';
 import { errorOf, startTestServer, type TestServer } from './support/testServer';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../backend/config/env';
 import { silentLogger } from '../../backend/log/logger';
 import { startServer, type RunningServer } from '../../backend/server';
-import { readLiveLock, StoreBusy } from '../../backend/store/ownerLock';
+import { readLiveLock, StoreBusy } from '../../backend/store/lowdb/ownerLock';
 import { USAGE } from '../../backend/cli/keysCommand';
 import { keysCli, keysCliProcess } from './support/processes';
 import { GOOD_POST, post } from './support/testServer';

@@ -1,5 +1,5 @@
 // `npm run keys -- migrate --to URL`: a real lowdb file copied into a real, throwaway PostgreSQL
-// (test/support/postgresCluster.ts), then compared store to store through the Store interface. Run twice,
+// (scripts/postgres/postgresCluster.ts), then compared store to store through the Store interface. Run twice,
 // it copies nothing the second time; it refuses a file a server holds, a URL that is not postgres, and a
 // database it cannot reach (without printing its password).
 import { join } from 'node:path';
@@ -8,13 +8,13 @@ import { calibrateAccount } from '../../shared/account/calibrateAccount';
 import { hashKey } from '../../backend/auth/apiKey';
 import { runKeys } from '../../backend/cli/runKeys';
 import { periodOf } from '../../backend/quota/period';
-import { openLowdbStore } from '../../backend/store/lowdbStore';
-import { acquireOwnerLock } from '../../backend/store/ownerLock';
+import { openLowdbStore } from '../../backend/store/lowdb/lowdbStore';
+import { acquireOwnerLock } from '../../backend/store/lowdb/ownerLock';
 import type { ImportReport } from '../../backend/store/postgres/importStoreData';
 import { openPostgresStore } from '../../backend/store/postgres/postgresStore';
 import type { PredictionRecord, Store } from '../../backend/store/store';
 import { recordOutput } from '../support/logAudit';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgres/postgresCluster';
 import { keysCli, type Finished } from './support/processes';
 import { accountOf, postOf } from './support/storeContract';
 import { removeTempDirs, tempDir } from './support/tempDir';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { periodOf } from '../../backend/quota/period';
 import { openPostgresStore } from '../../backend/store/postgres/postgresStore';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgres/postgresCluster';
 import { runScript, startServe, type ServeProcess } from './support/processes';
 import { errorOf, GOOD_POST, post, tempDir } from './support/testServer';
 

@@ -1,4 +1,4 @@
-// The PostgreSQL store on a real, throwaway PostgreSQL server (test/support/postgresCluster.ts): the Store
+// The PostgreSQL store on a real, throwaway PostgreSQL server (scripts/postgres/postgresCluster.ts): the Store
 // contract every store meets, then what is its own: migrations run once however many instances start
 // together, a database that goes away is StoreUnavailable (never a wrong count), and the store recovers
 // by itself when the database is back.
@@ -13,7 +13,7 @@ import { openPostgresStore } from '../../backend/store/postgres/postgresStore';
 import { StoreUnavailable } from '../../backend/store/postgres/storeUnavailable';
 import type { Store } from '../../backend/store/store';
 import { startLostCommitAnswer } from '../support/lostCommitAnswer';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgres/postgresCluster';
 import { describeStoreContract, keyRecord, postOf } from './support/storeContract';
 
 let cluster: PostgresCluster;

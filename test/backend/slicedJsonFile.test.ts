@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SlicedJsonFile } from '../../backend/store/slicedJsonFile';
+import { SlicedJsonFile } from '../../backend/store/lowdb/slicedJsonFile';
 import { removeTempDirs, tempDir } from './support/tempDir';
 
 afterAll(removeTempDirs);

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openLowdbStore, StoreFileError } from '../../backend/store/lowdbStore';
-import { acquireOwnerLock, lockPathFor, readLiveLock, StoreBusy } from '../../backend/store/ownerLock';
+import { openLowdbStore, StoreFileError } from '../../backend/store/lowdb/lowdbStore';
+import { acquireOwnerLock, lockPathFor, readLiveLock, StoreBusy } from '../../backend/store/lowdb/ownerLock';
 import { accountOf, describeStoreContract, keyRecord } from './support/storeContract';
 import { removeTempDirs, tempDir } from './support/tempDir';
 

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AccountPost } from '../../shared/account/accountPost';
 import { calibrateAccount } from '../../shared/account/calibrateAccount';
-import { openLowdbStore } from '../../backend/store/lowdbStore';
+import { openLowdbStore } from '../../backend/store/lowdb/lowdbStore';
 import type { ApiKeyRecord, PredictionRecord } from '../../backend/store/store';
-import { StoreData } from '../../backend/store/storeFile';
+import { StoreData } from '../../backend/store/lowdb/storeFile';
 import type { HealthChange } from '../../backend/store/storeHealth';
 import { removeTempDirs, tempDir } from './support/tempDir';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withKeyOps } from '../../backend/cli/keyOpsFor';
 import { postFingerprint } from '../../backend/accounts/textFingerprint';
 import { UNCHARGED_RATES } from '../../backend/quota/tiers';
-import type { StoreData } from '../../backend/store/storeFile';
+import type { StoreData } from '../../backend/store/lowdb/storeFile';
 import type { PredictionRecord } from '../../backend/store/store';
 import { syntheticPosts } from '../backend/support/accountHistory';
 import { startServe, type ServeProcess } from '../backend/support/processes';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { periodOf } from '../../backend/quota/period';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgres/postgresCluster';
 import { runScript, startServe, type ServeProcess } from '../backend/support/processes';
 import { removeTempDirs, tempDir } from '../backend/support/tempDir';
 import { GOOD_POST, post } from '../backend/support/testServer';

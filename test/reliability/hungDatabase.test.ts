@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { POSTGRES_DEFAULTS } from '../../backend/store/postgres/postgresDefaults';
 import { QUERY_TIMEOUT_MARGIN_MS } from '../../backend/store/postgres/postgresPool';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgres/postgresCluster';
 import { runScript, startServe, type ServeProcess } from '../backend/support/processes';
 import { removeTempDirs, tempDir } from '../backend/support/tempDir';
 import { errorOf, GOOD_POST, post } from '../backend/support/testServer';

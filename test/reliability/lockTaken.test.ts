@@ -5,7 +5,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withKeyOps } from '../../backend/cli/keyOpsFor';
-import { lockPathFor, readLock, type LockInfo } from '../../backend/store/ownerLock';
+import { lockPathFor, readLock, type LockInfo } from '../../backend/store/lowdb/ownerLock';
 import { startServe } from '../backend/support/processes';
 import { removeTempDirs, tempDir } from '../backend/support/tempDir';
 import { GOOD_POST, post } from '../backend/support/testServer';

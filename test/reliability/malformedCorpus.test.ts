@@ -10,7 +10,7 @@ import { createLogger } from '../../backend/log/logger';
 import { openPostgresStore } from '../../backend/store/postgres/postgresStore';
 import type { Store } from '../../backend/store/store';
 import { recordOutput } from '../support/logAudit';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgres/postgresCluster';
 import { accountApi, newAccount, type AccountApi, type IngestAnswer } from '../backend/support/accountApi';
 import { syntheticPosts, xAnalyticsCsv } from '../backend/support/accountHistory';
 import { removeTempDirs } from '../backend/support/tempDir';

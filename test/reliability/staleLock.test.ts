@@ -5,10 +5,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startHeartbeat } from '../../backend/store/lockHeartbeat';
-import { acquireOwnerLock, holderAlive, lockPathFor, readLock, type LockInfo } from '../../backend/store/ownerLock';
-import { processStart } from '../../backend/store/processStart';
-import { ownView } from '../../backend/store/processView';
+import { startHeartbeat } from '../../backend/store/lowdb/lockHeartbeat';
+import { acquireOwnerLock, holderAlive, lockPathFor, readLock, type LockInfo } from '../../backend/store/lowdb/ownerLock';
+import { processStart } from '../../backend/store/lowdb/processStart';
+import { ownView } from '../../backend/store/lowdb/processView';
 import { runScript, startServe } from '../backend/support/processes';
 import { removeTempDirs, tempDir } from '../backend/support/tempDir';
 

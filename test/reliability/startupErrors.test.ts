@@ -6,7 +6,7 @@
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { emptyStoreData } from '../../backend/store/storeFile';
+import { emptyStoreData } from '../../backend/store/lowdb/storeFile';
 import { runScript, type Finished } from '../backend/support/processes';
 import { removeTempDirs, tempDir } from '../backend/support/tempDir';
 import { smallDiskRefused, startSmallDisk, type SmallDisk } from './support/smallDisk';

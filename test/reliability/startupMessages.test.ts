@@ -2,7 +2,7 @@
 // base URL that is not a URL at all is not echoed whole (its key-shaped token hidden), and a DATABASE_URL whose
 // database does not exist says so in one line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/postgres/postgresCluster';
 import { runScript, type Finished } from '../backend/support/processes';
 import { removeTempDirs, tempDir } from '../backend/support/tempDir';
 

@@ -9,7 +9,7 @@
 import pg from 'pg';
 
 const { escapeLiteral } = pg;
-import type { QuotaEndpoint } from '../../quota/tiers';
+import type { QuotaEndpoint } from '@preflight/engine/wire';
 
 /** The (key, month) row a charge counts on, and which of its columns. */
 export interface ChargedRow {

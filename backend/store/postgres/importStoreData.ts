@@ -6,7 +6,7 @@
 // - an account already in the database keeps its own posts, model and predictions.
 // Only the current month's usage is copied: quotas count per UTC month, so older months limit nothing.
 import type pg from 'pg';
-import type { StoreData, StoredAccount } from '../storeFile';
+import type { StoreData, StoredAccount } from '../lowdb/storeFile';
 import { migrate } from './migrations';
 import { withoutFingerprint } from '../withoutFingerprint';
 import type { PostgresSettings } from './postgresPool';

@@ -10,7 +10,7 @@ import { KeyService } from '../../../backend/keys/keyService';
 import { listen } from '../../../backend/listen';
 import { createLogger } from '../../../backend/log/logger';
 import type { Tier } from '../../../backend/quota/tiers';
-import { openLowdbStore } from '../../../backend/store/lowdbStore';
+import { openLowdbStore } from '../../../backend/store/lowdb/lowdbStore';
 import type { Store } from '../../../backend/store/store';
 import { recordOutput } from '../../support/logAudit';
 import { tempDir } from './tempDir';

@@ -1,7 +1,7 @@
 // A store file grown to a realistic size for an account-heavy installation: accounts of 2,000 posts of about
 // 1 KB each (an X history export of a few years), added to the file the keys CLI created.
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import type { StoreData, StoredAccount } from '../../../backend/store/storeFile';
+import type { StoreData, StoredAccount } from '../../../backend/store/lowdb/storeFile';
 import { syntheticPosts } from '../../backend/support/accountHistory';
 
 const POSTS_PER_ACCOUNT = 2_000;

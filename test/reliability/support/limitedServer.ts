@@ -7,7 +7,7 @@ import type { ServerLimits } from '../../../backend/http/serverLimits';
 import { KeyService } from '../../../backend/keys/keyService';
 import { listen } from '../../../backend/listen';
 import { createLogger } from '../../../backend/log/logger';
-import { openLowdbStore } from '../../../backend/store/lowdbStore';
+import { openLowdbStore } from '../../../backend/store/lowdb/lowdbStore';
 import { tempDir } from '../../backend/support/tempDir';
 import { recordOutput } from '../../support/logAudit';
 

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { periodOf } from '../../../backend/quota/period';
-import type { StoreData } from '../../../backend/store/storeFile';
+import type { StoreData } from '../../../backend/store/lowdb/storeFile';
 import { repoRoot } from '../../backend/support/processes';
 import { recordStream } from '../../support/logAudit';
 

@@ -3,8 +3,9 @@
 // accounts moved to it, old key revoked, all without yielding) is in the file whole or not at all, never as
 // accounts belonging to a key the file lacks, or as a revoked key still holding them.
 //
-// It has to be cheap (it holds the event loop too), so it copies only what lowdbStore.ts changes in place and
-// shares what the store only ever adds to or replaces whole. It must follow how the store changes its data:
+// It has to be cheap (it holds the event loop too), so it copies only what the lowdb aggregates (lowdbKeys.ts,
+// lowdbAccounts.ts…) change in place and shares what the store only ever adds to or replaces whole. It must
+// follow how the store changes its data:
 // - key records: changed in place (updateKey) → each copied (8 small fields; 0.5–1 ms for 10,000 keys).
 // - usage: copying 10,000 entries of one object takes 3–5 ms, so only the list of key ids with usage is taken
 //   now (about 1 ms); each key's months are read when the write reaches them, and a count may then be a few
@@ -21,7 +22,7 @@
 //   anyway while an upload is recalibrated (upsertPosts, then the calibrator, then saveModel). Posts,
 //   predictions and models themselves are shared: the store keeps and replaces them whole and never changes
 //   one in place.
-import type { ApiKeyRecord, FingerprintedPost } from './store';
+import type { ApiKeyRecord, FingerprintedPost } from '../store';
 import type { StoreData, StoredAccount } from './storeFile';
 
 export interface AccountSnapshot extends Omit<StoredAccount, 'posts'> {

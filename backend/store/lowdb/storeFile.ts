@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AccountModel } from '@preflight/engine/account';
 import { AccountPost } from '@preflight/engine/account';
 import { Platform, RememberedEngagement } from '@preflight/engine';
-import { Tier } from '../quota/tiers';
+import { Tier } from '@preflight/engine/wire';
 
 export const ApiKeyRecordSchema = z.object({
   id: z.string().min(1),

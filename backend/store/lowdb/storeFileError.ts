@@ -1,7 +1,7 @@
 // The store file cannot be used as it is: unreadable, not JSON, the wrong shape, or its folder or lock cannot
 // be written. Its message is one line that names the file and the real cause (the system's reason and code),
 // because that is what the operator has to fix; a start-up or a keys command fails with it, never a stack.
-import { reasonOf } from './changeNotSaved';
+import { reasonOf } from '../changeNotSaved';
 
 export class StoreFileError extends Error {
   override name = 'StoreFileError';
