@@ -48,6 +48,13 @@ module.exports = {
       to: { path: '^(backend|extension|scripts|bench|test)/' },
     },
     {
+      name: 'extension-dom-at-the-bottom',
+      comment: "The extension's DOM pieces (caret, editor text, marks, shadow host) import nothing else of the extension.",
+      severity: 'error',
+      from: { path: '^extension/dom/' },
+      to: { path: '^extension/(?!dom/)' },
+    },
+    {
       name: 'faces-enter-the-engine-by-its-doors',
       comment:
         'A face imports the engine only through the entry points its package exports (@preflight/engine, /wire, ' +

@@ -9,7 +9,7 @@ import { createApp } from '../backend/app';
 import { listen } from '../backend/listen';
 import { silentLogger } from '../backend/log/logger';
 import { openLowdbStore } from '../backend/store/lowdb/lowdbStore';
-import { CHROMIUM_PATH } from '../test/e2e/harness/paths';
+import { CHROMIUM_PATH } from '../scripts/browser/paths';
 import { buildWebPage } from '../web/build';
 import { SCORE_SHOWN_MEASURE } from '../web/draftState';
 import { summarise, verdict } from './stats';

@@ -5,8 +5,8 @@
 import type { Span } from '@preflight/engine';
 import { problemMarks, type ProblemMarkKind } from '../../ui/problemMarks';
 import type { LiveScore } from '../state/liveScore';
-import { rangeForSpan, type EditorTextMap } from './editorTextMap';
-import { MARK_NAMES, type Mark, type MarkName } from './textMarks';
+import { rangeForSpan, type EditorTextMap } from '../dom/editorTextMap';
+import { MARK_NAMES, type Mark, type MarkName } from '../dom/textMarks';
 
 /** The highlight each kind of problem is painted with. */
 const NAME_OF: Record<ProblemMarkKind, MarkName> = { block: MARK_NAMES.block, warn: MARK_NAMES.warn, over: MARK_NAMES.over };

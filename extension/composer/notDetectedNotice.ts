@@ -1,6 +1,6 @@
 // "Composer not detected": on an address where the site shows a composer, no editor turned up in a
 // few seconds. Most likely the site changed its markup; say so instead of failing silently.
-import { createShadowHost } from './shadowHost';
+import { createShadowHost } from '../dom/shadowHost';
 import { backgroundTheme, systemTheme } from '../../ui/theme';
 import type { SiteAdapter } from '../sites/index';
 

@@ -7,8 +7,8 @@ import { PANEL_STYLES } from '../../ui/panelStyles';
 import { themeFor } from '../../ui/theme';
 import type { SiteAdapter } from '../sites/index';
 import { placeAfterBlock } from './composerBlock';
-import { PANEL_HOST_TAG } from './panelHostTag';
-import { createShadowHost } from './shadowHost';
+import { PANEL_HOST_TAG } from '../dom/panelHostTag';
+import { createShadowHost } from '../dom/shadowHost';
 
 export interface StandbyPanelDeps {
   editor: HTMLElement;

@@ -1,7 +1,7 @@
 // The last quota the backend reported, kept in local storage by the service worker, so a panel can
 // show what is left without asking the backend (a page load must not cost a request).
 import { z } from 'zod';
-import { storage } from 'wxt/utils/storage';
+import { apiQuotaItem as item } from '../storage/apiQuotaItem';
 import { Quota } from './protocol';
 
 export const QuotaMemory = z.object({
@@ -11,7 +11,6 @@ export const QuotaMemory = z.object({
 });
 export type QuotaMemory = z.infer<typeof QuotaMemory>;
 
-const item = storage.defineItem<unknown>('local:apiQuota');
 const parse = (raw: unknown): QuotaMemory | null => {
   const parsed = QuotaMemory.safeParse(raw);
   return parsed.success ? parsed.data : null;

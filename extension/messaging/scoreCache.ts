@@ -2,8 +2,8 @@
 // about the same text must not spend a second one. Kept in session storage, which outlives the
 // service worker's restarts but not the browser session.
 import { z } from 'zod';
-import { storage } from 'wxt/utils/storage';
 import { ScoreResult } from '@preflight/engine';
+import { SCORE_CACHE_KEY, scoreCacheItem } from '../storage/scoreCacheItem';
 import type { ScoreCall } from './protocol';
 
 const CACHE_LIMIT = 30;
@@ -18,8 +18,8 @@ export interface ScoreCache {
 
 const keyOf = (call: Omit<ScoreCall, 'type'>) => JSON.stringify([call.platform, call.persona ?? '', call.text]);
 
-export function createScoreCache(storageKey: `session:${string}` = 'session:apiScoreCache'): ScoreCache {
-  const item = storage.defineItem<unknown>(storageKey);
+export function createScoreCache(storageKey: `session:${string}` = SCORE_CACHE_KEY): ScoreCache {
+  const item = scoreCacheItem(storageKey);
   const load = async (): Promise<Entry[]> => {
     const parsed = z.array(Entry).safeParse(await item.getValue());
     return parsed.success ? parsed.data : [];

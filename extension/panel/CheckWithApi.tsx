@@ -1,4 +1,6 @@
-import type { PanelState } from '../state/panelState';
+import type { Signal } from '@preact/signals';
+import type { ApiCheckState } from '../state/apiCheck';
+import type { LiveScore } from '../state/liveScore';
 import type { Quota } from '../messaging/protocol';
 import { ToneBadge } from '../../ui/Headline';
 import { onlyTrusted } from './trustedInput';
@@ -14,7 +16,7 @@ export function quotaText(quota: Quota | null): string {
  * backend once per draft text, and the answer and the remaining quota show here. The account model never
  * leaves the browser: the API scores the text alone, so its answer is the generic one.
  */
-export function CheckWithApi({ state }: { state: PanelState }) {
+export function CheckWithApi({ state }: { state: ApiCheckState & { live: Signal<LiveScore> } }) {
   const api = state.api.value;
   const live = state.live.value;
   const canCheck = live.kind === 'scored' && api.kind !== 'loading';

@@ -6,18 +6,19 @@ import type { PanelTab } from '../state/panelLayout';
 import { Announcer } from './Announcer';
 import { CheckWithApi } from './CheckWithApi';
 import { CompactLine } from './CompactLine';
-import { DetailsTab } from './DetailsTab';
-import { DraftsTab } from './DraftsTab';
-import { FixTab } from './FixTab';
+import { DetailsTab } from './details/DetailsTab';
+import { DraftsTab } from './drafts/DraftsTab';
+import { FixTab } from './fix/FixTab';
+import { FixTabLabel } from './fix/FixTabLabel';
 import { measureScoreShown } from './panelTiming';
-import { ReachTab } from './ReachTab';
+import { ReachTab } from './reach/ReachTab';
 import { withoutHidden } from './shownVerdict';
 import { SiteSwitch, type SiteSwitchProps } from './SiteSwitch';
-import { ThreadWrittenBar } from './ThreadParts';
-import { ThreadWritingContext, type ThreadOutcome, type ThreadWriting } from './threadWriting';
+import { ThreadWrittenBar } from './fix/ThreadParts';
+import { ThreadWritingContext, type ThreadOutcome, type ThreadWriting } from './fix/threadWriting';
 import { TABPANEL_ID, tabId, Tabs, type TabSpec } from './Tabs';
 import type { Theme } from '../../ui/theme';
-import { WhyTab } from '../../ui/WhyTab';
+import { WhyTab } from './why/WhyTab';
 import { WriteBar } from './WriteBar';
 
 /** The expanded panel's height limit (header, tabs and the tab's content): see README, "The panel". */
@@ -62,17 +63,7 @@ export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, on
   const tabs: TabSpec<PanelTab>[] = [
     {
       id: 'fix',
-      label: (
-        <>
-          Fix{' '}
-          {issueCount > 0 ? (
-            <>
-              <span class="pf-count">{issueCount}</span>
-              <span class="pf-sr-only">{issueCount === 1 ? ' thing to change' : ' things to change'}</span>
-            </>
-          ) : null}
-        </>
-      ),
+      label: <FixTabLabel count={issueCount} />,
     },
     { id: 'why', label: 'Why' },
     { id: 'reach', label: 'Reach' },

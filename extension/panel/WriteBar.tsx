@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { PanelState, WriteText } from '../state/panelState';
+import type { UndoSlice, WriteText } from '../state/panelState';
 import { useCopy } from './useCopy';
 import { onlyTrusted } from './trustedInput';
 
@@ -7,7 +7,7 @@ import { onlyTrusted } from './trustedInput';
  * Above the tabs: Undo for the panel's last write (as many steps back as it made), and when the editor did
  * not take a write, why, said in a live region, with the text to copy.
  */
-export function WriteBar({ state, onInsert }: { state: PanelState; onInsert?: WriteText | undefined }) {
+export function WriteBar({ state, onInsert }: { state: UndoSlice; onInsert?: WriteText | undefined }) {
   const [busy, setBusy] = useState(false);
   const copied = useCopy();
   const steps = state.undoSteps.value;

@@ -1,6 +1,6 @@
 // A Copy button's state: what to say once the copy is done (or blocked), for the panel's status line.
 import { useState } from 'preact/hooks';
-import { copyText } from './clipboard';
+import { copyText } from '../dom/clipboard';
 
 export interface CopyState {
   /** "Copied." (or the caller's words), "Copy was blocked.", or nothing before the first copy. */

@@ -5,7 +5,8 @@ import type { Theme } from '../../ui/theme';
 import { clearHistory, loadHistory, recordCheck, type CheckedDraft } from '../state/checkHistory';
 import type { PanelState, Schedule } from '../state/panelState';
 import { CheckHistory } from './CheckHistory';
-import { PlatformOptions } from '../panel/PlatformOptions';
+import type { LiveScore } from '../state/liveScore';
+import { CheckSettings } from './CheckSettings';
 
 /** A checked draft goes into the history once the score has stood this long (not every keystroke). */
 export const RECORD_AFTER_MS = 800;
@@ -35,17 +36,7 @@ export function CheckDraftTab({ state, theme, newId, now, schedule }: CheckDraft
     if (live.kind !== 'scored' || live === clearedAt.current) return;
     return schedule(() => {
       if (live === clearedAt.current) return;
-      const entry: CheckedDraft = {
-        id: entryId.current,
-        text: live.text,
-        platform: state.platform.value,
-        persona: state.persona.value,
-        decision: live.result.decision,
-        score: live.result.pre_publish_score,
-        tone: live.result.explanation.headline.tone,
-        label: live.result.explanation.headline.label,
-        checkedAt: now().toISOString(),
-      };
+      const entry = checkedEntry(entryId.current, live, state.platform.value, state.persona.value, now());
       void recordCheck(entry).then(setHistory);
     }, RECORD_AFTER_MS);
   }, [live]);
@@ -75,31 +66,7 @@ export function CheckDraftTab({ state, theme, newId, now, schedule }: CheckDraft
         value={state.text.value}
         onInput={(e) => state.setText(e.currentTarget.value)}
       />
-      <div class="row check-settings">
-        <label class="row check-platform">
-          Platform
-          <select
-            data-testid="check-platform"
-            value={state.platform.value}
-            onChange={(e) => {
-              const parsed = Platform.safeParse(e.currentTarget.value);
-              if (parsed.success) state.setPlatform(parsed.data);
-            }}
-          >
-            <PlatformOptions />
-          </select>
-        </label>
-        <input
-          class="check-persona"
-          data-testid="check-persona"
-          type="text"
-          aria-label="Audience (optional)"
-          title="The audience you write for, e.g. indie SaaS founders"
-          placeholder="Audience (optional)"
-          value={state.persona.value}
-          onInput={(e) => state.setPersona(e.currentTarget.value)}
-        />
-      </div>
+      <CheckSettings state={state} />
       {/* The textarea is this panel's editor: a one-click fix writes its text there, with Undo. */}
       <Panel state={state} theme={theme} drafts={false} onInsert={writeDraft} where="popup" />
       <CheckHistory
@@ -126,4 +93,21 @@ export function CheckDraftTab({ state, theme, newId, now, schedule }: CheckDraft
       />
     </div>
   );
+}
+
+/** The history's entry for a scored draft: its text, where and for whom, and what the panel said of it. */
+type Scored = Extract<LiveScore, { kind: 'scored' }>;
+
+function checkedEntry(id: string, live: Scored, platform: Platform, persona: string, at: Date): CheckedDraft {
+  return {
+    id,
+    text: live.text,
+    platform,
+    persona,
+    decision: live.result.decision,
+    score: live.result.pre_publish_score,
+    tone: live.result.explanation.headline.tone,
+    label: live.result.explanation.headline.label,
+    checkedAt: at.toISOString(),
+  };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { DraftsTab } from '../panel/DraftsTab';
+import { DraftsTab } from '../panel/drafts/DraftsTab';
 import type { Theme } from '../../ui/theme';
 import type { PanelState, Schedule } from '../state/panelState';
 import { CheckDraftTab } from './CheckDraftTab';

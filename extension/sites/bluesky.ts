@@ -1,6 +1,6 @@
 // Bluesky (bsky.app): a TipTap (ProseMirror) editor in the compose dialog.
 import { defineSite } from './defineSite';
-import { readBlockPost } from './editorText';
+import { readBlockPost } from '../dom/editorText';
 import { SITE_HOSTS } from './siteHosts';
 
 const selectors = [

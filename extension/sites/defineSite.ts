@@ -1,6 +1,6 @@
 // An adapter from what is particular to its site: every site finds its editors by its selectors, reads the
 // post its editor's way, and writes through the one write path that reads back what the editor took.
-import type { EditorRead } from './editorText';
+import type { EditorRead } from '../dom/editorText';
 import { replaceEditorText, type PasteOptions } from './editorWrite';
 import { findBySelectors, type SiteAdapter } from './siteAdapter';
 

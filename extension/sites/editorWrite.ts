@@ -1,8 +1,8 @@
 // Writing a variant into a site's editor without touching its DOM: the editors own their DOM and
 // rebuild it from their model, so we speak to them the way a person does (select all, paste), read back
 // what they took, and only then try their other ways in.
-import { placeSelection, selectionOffsets } from '../composer/caret';
-import { isTextarea } from './editorText';
+import { placeSelection, selectionOffsets } from '../dom/caret';
+import { isTextarea } from '../dom/editorText';
 import { tick, waitForText } from './readBack';
 
 export interface PasteOptions {

@@ -1,6 +1,6 @@
 // LinkedIn: a Quill editor in the share box (and in comment boxes).
 import { defineSite } from './defineSite';
-import { readBlockPost } from './editorText';
+import { readBlockPost } from '../dom/editorText';
 import { SITE_HOSTS } from './siteHosts';
 
 const selectors = [

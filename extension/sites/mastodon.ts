@@ -1,6 +1,6 @@
 // Mastodon (any instance the user adds in the options): the web app's compose textarea.
 import { defineSite } from './defineSite';
-import { readTextareaPost } from './editorText';
+import { readTextareaPost } from '../dom/editorText';
 import { SITE_HOSTS } from './siteHosts';
 
 const selectors = [

@@ -1,7 +1,7 @@
 // What the composer script needs to know about one site. Every selector of a site lives in its own
 // file (x.ts, bluesky.ts, ...) beside a saved fixture in test/extension/fixtures/ that proves it.
 import type { Platform } from '@preflight/engine';
-import type { EditorRead } from './editorText';
+import type { EditorRead } from '../dom/editorText';
 import type { SiteHosts } from './siteHosts';
 
 /** The sites double as the platforms the engine counts length for. */

@@ -1,6 +1,6 @@
 // Threads (threads.com, threads.net): a contenteditable textbox inside the compose dialog.
 import { defineSite } from './defineSite';
-import { readBlockPost } from './editorText';
+import { readBlockPost } from '../dom/editorText';
 import { findBySelectors } from './siteAdapter';
 import { SITE_HOSTS } from './siteHosts';
 import { threadsAddControl } from './threadsAddControl';

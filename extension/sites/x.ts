@@ -1,7 +1,7 @@
 // X (x.com, twitter.com): a Draft.js editor per post box; thread boxes are tweetTextarea_1, _2, ...
 // and the compose modal lives under #layers.
 import { defineSite } from './defineSite';
-import { readDraftJsPost } from './editorText';
+import { readDraftJsPost } from '../dom/editorText';
 import { findBySelectors, nearestMatch, ownCellMatch } from './siteAdapter';
 import { SITE_HOSTS } from './siteHosts';
 

@@ -3,8 +3,8 @@
 // panel needs to score with, and it is a couple of kilobytes where a history can be megabytes.
 // Parsed with zod on every read: an old or hand-edited value reads as "no account" instead of breaking the panel.
 import { z } from 'zod';
-import { storage } from 'wxt/utils/storage';
 import { AccountModel, Platform } from '@preflight/engine';
+import { accountItems as items } from '../storage/accountItems';
 
 /** How many skipped rows are kept with their reasons (the count is kept whole). */
 export const SKIPPED_KEPT = 5;
@@ -26,12 +26,6 @@ export const StoredAccount = z.object({
 export type StoredAccount = z.infer<typeof StoredAccount>;
 
 export type AccountModels = Partial<Record<Platform, AccountModel>>;
-
-// One item per platform, so a composer's content script reads and watches only its own platform's model.
-const items = Object.fromEntries(Platform.options.map((p) => [p, storage.defineItem<unknown>(`local:account.${p}`)])) as Record<
-  Platform,
-  ReturnType<typeof storage.defineItem<unknown>>
->;
 
 /** A stored value for `platform`, or null when there is none or it does not parse (or names another platform). */
 export function parseStoredAccount(raw: unknown, platform: Platform): StoredAccount | null {

@@ -71,3 +71,5 @@ export function createApiCheck(deps: ApiCheckDeps) {
 
   return { api, quota, generateQuota, checkWithApi, refreshQuota, showRememberedQuota };
 }
+
+export type ApiCheckState = ReturnType<typeof createApiCheck>;

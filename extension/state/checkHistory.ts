@@ -1,8 +1,8 @@
 // The popup's last drafts checked, newest first, in local storage. One entry per draft: editing a
 // draft updates its entry instead of filling the list with every keystroke.
 import { z } from 'zod';
-import { storage } from 'wxt/utils/storage';
 import { Decision, HeadlineTone, Platform, headlineTone, shownScore, TONE_LABELS } from '@preflight/engine';
+import { checkHistoryItem as historyItem } from '../storage/checkHistoryItem';
 
 export const HISTORY_LIMIT = 10;
 
@@ -35,8 +35,6 @@ export const CheckedDraft = z.preprocess(
   }),
 );
 export type CheckedDraft = z.infer<typeof CheckedDraft>;
-
-const historyItem = storage.defineItem<unknown>('local:checkHistory');
 
 export async function loadHistory(): Promise<CheckedDraft[]> {
   const parsed = z.array(CheckedDraft).safeParse(await historyItem.getValue());

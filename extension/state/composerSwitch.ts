@@ -2,10 +2,8 @@
 // zod: the content script needs only this before a composer is focused, and zod would be most of its size.
 // It reads the two fields the way settings.ts's schema falls back (a missing or odd switch is on; an odd
 // instance list is empty); test/extension/state/composerSwitch.test.ts holds the two readings together.
-import { storage } from 'wxt/utils/storage';
 import type { SiteId } from '../sites/siteAdapter';
-
-const settingsItem = storage.defineItem<unknown>('local:settings');
+import { settingsItem } from '../storage/settingsItem';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,7 +1,7 @@
 // The post on screen and its live offline score: the editor's text, how it will be posted (platform, persona,
 // X Premium, the account models), the score, debounced while typing and redone at once when how it will
 // be posted changes, and the length, counted on every keystroke (cheap, unlike the score).
-import { computed, signal } from '@preact/signals';
+import { computed, signal, type Signal } from '@preact/signals';
 import { postLimit, weightedLength, type AccountModel, type Platform, type WeightedLength } from '@preflight/engine';
 import { markDebounceFired, noteScoreFromDebounce } from '../panel/panelTiming';
 import type { AccountModels } from './accountStore';
@@ -37,41 +37,12 @@ export function createLivePost(deps: LivePostDeps) {
     const where = platform.value;
     return weightedLength(now, where, postLimit(where, xPremium.value));
   });
-  let cancelPending: (() => void) | null = null;
-
   /** How `forText` would be scored now (read without subscribing: actions call this, effects too). */
   const requestFor = (forText: string): LiveScoreRequest => {
     const where = platform.peek();
     return { text: forText, platform: where, persona: persona.peek(), account: accounts.peek()[where], onePost, xPremium: xPremium.peek() };
   };
-
-  const scoreNow = () => {
-    cancelPending?.();
-    cancelPending = null;
-    live.value = liveScore(requestFor(text.peek()));
-  };
-
-  /** The debounce fired: score, and let the panel time how soon it shows the score (panel/panelTiming.ts). */
-  const scoreAfterPause = () => {
-    const fired = markDebounceFired();
-    scoreNow();
-    const current = live.peek();
-    if (current.kind === 'scored') noteScoreFromDebounce(current, fired);
-  };
-
-  /** New text from the editor: score once typing pauses. Returns whether the text changed. */
-  const setText = (next: string): boolean => {
-    if (next === text.peek()) return false;
-    text.value = next;
-    cancelPending?.();
-    cancelPending = deps.schedule(scoreAfterPause, SCORE_DEBOUNCE_MS);
-    return true;
-  };
-
-  /** A click inside the typing pause acts on what the editor holds now, not on the last scored text. */
-  const scoreIfPending = () => {
-    if (cancelPending !== null) scoreNow();
-  };
+  const { scoreNow, setText, scoreIfPending, dispose } = createScoreAfterPause({ text, live, requestFor, schedule: deps.schedule });
 
   const rescore = () => {
     if (text.peek() !== '') scoreNow();
@@ -95,11 +66,6 @@ export function createLivePost(deps: LivePostDeps) {
     rescore();
   };
 
-  const dispose = () => {
-    cancelPending?.();
-    cancelPending = null;
-  };
-
   return {
     platform,
     persona,
@@ -121,3 +87,49 @@ export function createLivePost(deps: LivePostDeps) {
 }
 
 export type LivePost = ReturnType<typeof createLivePost>;
+
+interface ScoreAfterPauseDeps {
+  text: Signal<string>;
+  live: Signal<LiveScore>;
+  requestFor: (forText: string) => LiveScoreRequest;
+  schedule: Schedule;
+}
+
+/** The score, redone once typing pauses (or at once when asked), and the pending one cancelled by dispose. */
+function createScoreAfterPause({ text, live, requestFor, schedule }: ScoreAfterPauseDeps) {
+  let cancelPending: (() => void) | null = null;
+
+  const scoreNow = () => {
+    cancelPending?.();
+    cancelPending = null;
+    live.value = liveScore(requestFor(text.peek()));
+  };
+
+  /** The debounce fired: score, and let the panel time how soon it shows the score (panel/panelTiming.ts). */
+  const scoreAfterPause = () => {
+    const fired = markDebounceFired();
+    scoreNow();
+    const current = live.peek();
+    if (current.kind === 'scored') noteScoreFromDebounce(current, fired);
+  };
+
+  /** New text from the editor: score once typing pauses. Returns whether the text changed. */
+  const setText = (next: string): boolean => {
+    if (next === text.peek()) return false;
+    text.value = next;
+    cancelPending?.();
+    cancelPending = schedule(scoreAfterPause, SCORE_DEBOUNCE_MS);
+    return true;
+  };
+
+  /** A click inside the typing pause acts on what the editor holds now, not on the last scored text. */
+  const scoreIfPending = () => {
+    if (cancelPending !== null) scoreNow();
+  };
+
+  const dispose = () => {
+    cancelPending?.();
+    cancelPending = null;
+  };
+  return { scoreNow, setText, scoreIfPending, dispose };
+}

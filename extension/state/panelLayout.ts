@@ -2,7 +2,7 @@
 // local storage, so every composer opens the way the writer last chose. Parsed on read: an old or odd value
 // falls back to the compact panel on its Fix tab.
 import { z } from 'zod';
-import { storage } from 'wxt/utils/storage';
+import { panelLayoutItem } from '../storage/panelLayoutItem';
 
 export const PanelTab = z.enum(['fix', 'why', 'reach', 'details', 'drafts']);
 export type PanelTab = z.infer<typeof PanelTab>;
@@ -15,19 +15,17 @@ export type PanelLayout = z.infer<typeof PanelLayout>;
 
 export const DEFAULT_PANEL_LAYOUT: PanelLayout = PanelLayout.parse({});
 
-const layoutItem = storage.defineItem<unknown>('local:panelLayout');
-
 export function parsePanelLayout(raw: unknown): PanelLayout {
   const parsed = PanelLayout.safeParse(raw ?? {});
   return parsed.success ? parsed.data : DEFAULT_PANEL_LAYOUT;
 }
 
 export async function loadPanelLayout(): Promise<PanelLayout> {
-  return parsePanelLayout(await layoutItem.getValue());
+  return parsePanelLayout(await panelLayoutItem.getValue());
 }
 
 export async function savePanelLayout(patch: Partial<PanelLayout>): Promise<PanelLayout> {
   const next = parsePanelLayout({ ...(await loadPanelLayout()), ...patch });
-  await layoutItem.setValue(next);
+  await panelLayoutItem.setValue(next);
   return next;
 }

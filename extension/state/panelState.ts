@@ -1,29 +1,31 @@
-// Everything one panel shows, as signals, composed from one piece per concern: the post and its live offline
-// score (livePost.ts), the engine's fixes for it while the panel shows them (fixesOnScreen.ts), the writes
-// Undo takes back (undoableWrites.ts), the dismissed cards (cardDismissals.ts), "Check with API" and the
-// quotas (apiCheck.ts), the drafts (drafting.ts) and the layout (panelView.ts). The composer panels and the
-// popup share it. The live score uses the account model stored for the platform, when there is one
-// (state/accountStore.ts).
+// Everything one panel shows, as signals: the one owner that composes the pieces, one per concern: the post
+// and its live offline score (livePost.ts), the writes Undo takes back (undoableWrites.ts), "Check with API"
+// and the quotas (apiCheck.ts) and the layout (panelView.ts) here; the Fix tab's fixes and dismissed cards
+// (panel/fix/) and the Drafts tab's drafts (panel/drafts/) beside their tabs. Each tab takes only its slice
+// (FixSlice, DraftsSlice, UndoSlice, ApiCheckState). The composer panels and the popup share it. The live
+// score uses the account model stored for the platform, when there is one (state/accountStore.ts).
 import { signal } from '@preact/signals';
 import type { Fix, Platform } from '@preflight/engine';
 import type { BackgroundClient } from '../messaging/backgroundClient';
 import type { AccountModels } from './accountStore';
 import { createApiCheck } from './apiCheck';
-import { createCardDismissals } from './cardDismissals';
-import { createDrafting } from './drafting';
-import { createFixesOnScreen } from './fixesOnScreen';
-import type { liveFixes } from './liveFixes';
-import { createLivePost } from './livePost';
+import { createCardDismissals } from '../panel/fix/cardDismissals';
+import { createDrafting } from '../panel/drafts/drafting';
+import { draftsSlice } from '../panel/drafts/draftsSlice';
+import { fixSlice } from '../panel/fix/fixSlice';
+import { createFixesOnScreen } from '../panel/fix/fixesOnScreen';
+import type { liveFixes } from '../panel/fix/liveFixes';
+import { createLivePost, type LivePost } from './livePost';
 import type { PanelLayout } from './panelLayout';
-import { createPanelView } from './panelView';
+import { createPanelView, type PanelView } from './panelView';
 import { realSchedule, type Schedule } from './schedule';
 import type { DismissedCard, Mode } from './settings';
-import { createUndoableWrites, type WriteText } from './undoableWrites';
+import { createUndoableWrites, type UndoableWrites } from './undoableWrites';
 
 export type { ApiCheck } from './apiCheck';
-export type { Dismissal, DismissScope } from './cardDismissals';
-export type { DraftsState } from './drafting';
-export { FIXES_DELAY_MS, type FixesState } from './fixesOnScreen';
+export type { Dismissal, DismissScope } from '../panel/fix/cardDismissals';
+export type { DraftsState } from '../panel/drafts/drafting';
+export { FIXES_DELAY_MS, type FixesState } from '../panel/fix/fixesOnScreen';
 export { SCORE_DEBOUNCE_MS } from './livePost';
 export type { Schedule } from './schedule';
 export type { TakeBack, TakenBack, UndoStep, WriteProblem, WriteText, WrittenAcross } from './undoableWrites';
@@ -74,17 +76,6 @@ export function createPanelState(deps: PanelStateDeps) {
     fixes.cancel();
   };
 
-  const applyFix = (fix: Fix, write: WriteText): Promise<boolean> => writes.writeStep(fix.label, fix.text, write);
-
-  /** Every mechanical fix at once (one Undo step), as the Fix tab offers it for the score on screen. */
-  const applyAll = async (write: WriteText): Promise<boolean> => {
-    const together = fixes.together();
-    return together ? writes.writeStep(`${together.labels.length} fixes`, together.text, write) : false;
-  };
-
-  /** A draft from the Drafts tab in place of the writer's text: nothing asked, and Undo takes it back. */
-  const insertDraft = (draft: string, write: WriteText): Promise<boolean> => writes.writeStep('Inserted draft', draft, write);
-
   const dispose = () => {
     fixes.dispose();
     post.dispose();
@@ -92,47 +83,35 @@ export function createPanelState(deps: PanelStateDeps) {
 
   return {
     mode,
-    platform: post.platform,
-    persona: post.persona,
-    xPremium: post.xPremium,
-    text: post.text,
-    accounts: post.accounts,
-    live: post.live,
-    /** The text's length now, counted on every keystroke (the score's own waits for a pause). */
-    length: post.length,
-    scoreNow: post.scoreNow,
-    setPlatform: post.setPlatform,
-    setPersona: post.setPersona,
-    setXPremium: post.setXPremium,
-    setAccount: post.setAccount,
+    ...postSlice(post),
     setText,
-    fixes: fixes.fixes,
-    applyFix,
-    applyAll,
-    insertDraft,
-    undoSteps: writes.undoSteps,
-    writeProblem: writes.writeProblem,
-    undoNote: writes.undoNote,
-    writeAcross: writes.writeAcross,
-    isWriting: writes.isWriting,
-    undo: writes.undo,
-    dismissedHere: dismissals.dismissedHere,
-    dismissedForGood: dismissals.dismissedForGood,
-    lastDismissal: dismissals.lastDismissal,
-    canDismissForGood: dismissals.canDismissForGood,
-    shows: dismissals.shows,
-    dismiss: dismissals.dismiss,
-    undoDismiss: dismissals.undoDismiss,
+    ...fixSlice(fixes, writes, dismissals),
+    ...undoSlice(writes),
     ...apiCheck,
-    ...drafting,
-    expanded: view.expanded,
-    tab: view.tab,
-    emphasis: view.emphasis,
-    previewed: view.previewed,
-    opened: view.opened,
-    openCard: view.openCard,
+    ...draftsSlice(drafting, writes),
+    ...viewSlice(view),
     dispose,
   };
 }
+
+/** The post on screen, its score and length, and how it will be posted (the popup's check and the compact line). */
+function postSlice(post: LivePost) {
+  const { platform, persona, xPremium, text, accounts, live, length, scoreNow, setPlatform, setPersona, setXPremium, setAccount } = post;
+  return { platform, persona, xPremium, text, accounts, live, length, scoreNow, setPlatform, setPersona, setXPremium, setAccount };
+}
+
+/** Undo and the last write's problem, above the tabs; writing a thread across the site's boxes. */
+function undoSlice(writes: UndoableWrites) {
+  const { undoSteps, writeProblem, undoNote, writeAcross, isWriting, undo } = writes;
+  return { undoSteps, writeProblem, undoNote, writeAcross, isWriting, undo };
+}
+
+/** Compact or expanded, the tab, and the card hovered, previewed or opened. */
+function viewSlice(view: PanelView) {
+  const { expanded, tab, emphasis, previewed, opened, openCard } = view;
+  return { expanded, tab, emphasis, previewed, opened, openCard };
+}
+
+export type UndoSlice = ReturnType<typeof undoSlice>;
 
 export type PanelState = ReturnType<typeof createPanelState>;

@@ -44,3 +44,5 @@ export function createPanelView(layout: PanelLayout | undefined) {
   };
   return { expanded, tab, emphasis, previewed, showsFixes, opened, openCard, forgetOpened };
 }
+
+export type PanelView = ReturnType<typeof createPanelView>;

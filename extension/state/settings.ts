@@ -1,9 +1,10 @@
 // The user's settings, in the extension's local storage. Parsed with zod on every read: an old or
 // hand-edited value falls back field by field to the defaults instead of breaking the panel.
 import { z } from 'zod';
-import { storage } from 'wxt/utils/storage';
 import { PERSONA_MAX } from '@preflight/engine';
-import { readStoredApiKey, writeStoredApiKey } from './apiKeyStore';
+import { readStoredApiKey, writeStoredApiKey } from '../storage/apiKeyStore';
+import { legacyApiKeyItem } from '../storage/legacyApiKeyItem';
+import { settingsItem } from '../storage/settingsItem';
 
 export const DEFAULT_BACKEND_URL = 'http://127.0.0.1:8787';
 
@@ -53,10 +54,8 @@ export type Settings = z.infer<typeof Settings>;
 export const DEFAULT_SETTINGS: Settings = Settings.parse({});
 
 // The settings are in storage.local, which the content scripts read. The key is not: it is kept where
-// only the service worker and the options page can open it (apiKeyStore.ts). Earlier versions kept it in
+// only the service worker and the options page can open it (storage/apiKeyStore.ts). Earlier versions kept it in
 // storage.local; it is moved out the first time either of them reads it (the worker does at start).
-const settingsItem = storage.defineItem<unknown>('local:settings');
-const legacyApiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '' });
 
 export function parseSettings(raw: unknown): Settings {
   return Settings.parse(raw ?? {});

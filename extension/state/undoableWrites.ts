@@ -129,3 +129,5 @@ export function createUndoableWrites(deps: UndoableWritesDeps) {
 
   return { undoSteps, writeProblem, undoNote, textChanged, writeStep, writeAcross, undo, isWriting };
 }
+
+export type UndoableWrites = ReturnType<typeof createUndoableWrites>;

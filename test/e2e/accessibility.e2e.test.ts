@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score } from '../../shared';
 import { axeViolations, describeViolations, type AxeScope } from './harness/axe';
-import { launchBrowserSession } from './harness/browserSession';
-import type { BrowserSession } from './harness/browserSession';
+import { launchBrowserSession } from '../../scripts/browser/browserSession';
+import type { BrowserSession } from '../../scripts/browser/browserSession';
 import { draftVariants, typeInto } from './harness/composerActions';
 import { clearExtensionStorage } from './harness/extensionStorage';
 import { expectPanelToShow, panelIn, showTab, type PanelTabName } from './harness/panel';
 import { saveScreenshot } from './harness/screenshots';
-import { xHome } from './harness/sitePages';
-import { routeSites } from './harness/siteRouter';
+import { xHome } from '../../scripts/browser/sitePages';
+import { routeSites } from '../../scripts/browser/siteRouter';
 
 const X_EDITOR = 'div[data-testid="tweetTextarea_0"]';
 /** A draft with a blocker, a warning and a fix, so every part of the panel has something to show. */

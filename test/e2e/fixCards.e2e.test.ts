@@ -6,15 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applyMechanicalFixes, generateOffline, score, suggestFixes, type Fix, type Platform } from '../../shared';
-import { MARK_NAMES } from '../../extension/composer/textMarks';
+import { MARK_NAMES } from '../../extension/dom/textMarks';
 import { editsOf } from '../../ui/fixEdits';
-import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
+import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { composerText } from './harness/clipboardPaste';
 import { insertVariant, typeInto } from './harness/composerActions';
 import { expectPanelToShow, panelIn, showTab, type Panel } from './harness/panel';
 import { plainEditorPage } from './harness/plainEditorPages';
-import { xHome } from './harness/sitePages';
-import { routeSites } from './harness/siteRouter';
+import { xHome } from '../../scripts/browser/sitePages';
+import { routeSites } from '../../scripts/browser/siteRouter';
 
 const X_EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"][role="textbox"]';
 const TEXTBOX = '[role="dialog"] [contenteditable="true"][role="textbox"]';

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { composerText, pastePlainText, xBlocksText } from './harness/clipboardPaste';
-import { CHROMIUM_PATH } from './harness/paths';
+import { CHROMIUM_PATH } from '../../scripts/browser/paths';
 import { plainEditorPage } from './harness/plainEditorPages';
-import { blueskyHome, linkedinFeed, mastodonHome, xHome } from './harness/sitePages';
-import type { SitePage } from './harness/sitePages';
-import { routeSites } from './harness/siteRouter';
+import { blueskyHome, linkedinFeed, mastodonHome, xHome } from '../../scripts/browser/sitePages';
+import type { SitePage } from '../../scripts/browser/sitePages';
+import { routeSites } from '../../scripts/browser/siteRouter';
 
 const MULTI_LINE = 'First line of the post\n\n1. a step\n2. another step\n\nlast line';
 

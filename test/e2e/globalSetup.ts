@@ -1,9 +1,9 @@
 // Runs once before the e2e files: checks for Chromium, rebuilds the extension when its sources changed,
 // and bundles the fixture editors.
 import { existsSync } from 'node:fs';
-import { buildExtension, extensionIsStale, snapshotExtension } from './harness/extensionBuild';
-import { bundleFixtureEditors } from './harness/fixtureBundles';
-import { CHROMIUM_PATH } from './harness/paths';
+import { buildExtension, extensionIsStale, snapshotExtension } from '../../scripts/browser/extensionBuild';
+import { bundleFixtureEditors } from '../../scripts/browser/fixtureBundles';
+import { CHROMIUM_PATH } from '../../scripts/browser/paths';
 
 export default async function setup(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {

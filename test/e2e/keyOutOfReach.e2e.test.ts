@@ -3,12 +3,12 @@
 // so it must hold nothing that spends the writer's quota. Checked in Chromium from the extension's own
 // isolated world in X's page, where its content script runs, after the key was saved on the options page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
+import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { clearExtensionStorage, readExtensionStorage, writeExtensionStorage } from './harness/extensionStorage';
 import { evaluateInExtensionWorld } from './harness/isolatedWorld';
 import { panelIn } from './harness/panel';
-import { xHome } from './harness/sitePages';
-import { routeSites } from './harness/siteRouter';
+import { xHome } from '../../scripts/browser/sitePages';
+import { routeSites } from '../../scripts/browser/siteRouter';
 
 const KEY = 'tsk_KeyOutOfReachOfTheContentScripts';
 /** A key as an earlier version stored it: in chrome.storage.local, where content scripts can read it. */

@@ -7,13 +7,13 @@ import type { Page } from 'playwright-core';
 import { score } from '../../shared';
 import { ENGINE_GLOBAL, ENGINE_READY_MARK } from '../../extension/composer/engineContract';
 import { EMPTY_STATE } from '../../extension/panel/emptyState';
-import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
+import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { typeInto } from './harness/composerActions';
 import { evaluateInExtensionWorld } from './harness/isolatedWorld';
 import { expectPanelToShow, panelIn } from './harness/panel';
-import { EXTENSION_UNDER_TEST_DIR } from './harness/paths';
-import { xHome } from './harness/sitePages';
-import { routeSites } from './harness/siteRouter';
+import { EXTENSION_UNDER_TEST_DIR } from '../../scripts/browser/paths';
+import { xHome } from '../../scripts/browser/sitePages';
+import { routeSites } from '../../scripts/browser/siteRouter';
 
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"][role="textbox"]';
 const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';

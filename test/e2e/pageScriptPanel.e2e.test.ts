@@ -6,15 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, suggestFixes, type Fix, type Platform } from '../../shared';
-import { PANEL_HOST_TAG } from '../../extension/composer/panelHostTag';
+import { PANEL_HOST_TAG } from '../../extension/dom/panelHostTag';
 import { startBackend, type Backend } from './harness/backendProcess';
-import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
+import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { composerText } from './harness/clipboardPaste';
 import { typeInto } from './harness/composerActions';
 import { buildWithGrantedHost, type GrantedHostBuild } from './harness/grantedHostBuild';
 import { expandPanel, expectPanelToShow, panelIn, showTab, type Panel } from './harness/panel';
-import { blueskyHome, linkedinFeed, mastodonHome, xHome, type SitePage } from './harness/sitePages';
-import { routeSites, type SiteRouter } from './harness/siteRouter';
+import { blueskyHome, linkedinFeed, mastodonHome, xHome, type SitePage } from '../../scripts/browser/sitePages';
+import { routeSites, type SiteRouter } from '../../scripts/browser/siteRouter';
 import { registeredMatches, saveOnlineSettings } from './harness/optionsPage';
 import { threadsCompose } from './harness/threadsPage';
 

@@ -6,16 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, weightedLength } from '../../shared';
-import { MARK_NAMES } from '../../extension/composer/textMarks';
-import { PANEL_HOST_TAG } from '../../extension/composer/panelHostTag';
+import { MARK_NAMES } from '../../extension/dom/textMarks';
+import { PANEL_HOST_TAG } from '../../extension/dom/panelHostTag';
 import { SCORE_DEBOUNCE_MS } from '../../extension/state/livePost';
-import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
+import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { pastePlainText } from './harness/clipboardPaste';
 import { typeInto } from './harness/composerActions';
 import { clearExtensionStorage } from './harness/extensionStorage';
 import { expectPanelToShow, panelIn, showTab, type Panel } from './harness/panel';
-import { xHome } from './harness/sitePages';
-import { routeSites } from './harness/siteRouter';
+import { xHome } from '../../scripts/browser/sitePages';
+import { routeSites } from '../../scripts/browser/siteRouter';
 import { logAudit } from '../support/logAudit';
 
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"][role="textbox"]';

@@ -4,15 +4,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generateOffline, score, type Platform } from '../../shared';
-import { launchBrowserSession } from './harness/browserSession';
-import type { BrowserSession } from './harness/browserSession';
+import { launchBrowserSession } from '../../scripts/browser/browserSession';
+import type { BrowserSession } from '../../scripts/browser/browserSession';
 import { draftVariants, setControl } from './harness/composerActions';
 import { clearExtensionStorage, readExtensionStorage, writeExtensionStorage } from './harness/extensionStorage';
 import { expectPanelToShow, panelIn, showTab, shownNumber } from './harness/panel';
 import { cutOffPlaceholders } from './harness/placeholders';
 import { saveScreenshot } from './harness/screenshots';
-import { networkRequests, routeSites } from './harness/siteRouter';
-import type { SiteRouter } from './harness/siteRouter';
+import { networkRequests, routeSites } from '../../scripts/browser/siteRouter';
+import type { SiteRouter } from '../../scripts/browser/siteRouter';
 
 const DRAFT = 'Most onboarding emails fail because they ask for three things at once.\n\nAsk for one. Which single action would you ask a new user for?';
 const BAIT = 'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first? #saas #growth #startup';

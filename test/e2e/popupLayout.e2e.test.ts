@@ -3,7 +3,7 @@
 // number means and the views against the usual are said whole, not cut short. Offline mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { score } from '../../shared';
-import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
+import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { expandPanel, expectPanelToShow, panelIn } from './harness/panel';
 import { logAudit } from '../support/logAudit';
 

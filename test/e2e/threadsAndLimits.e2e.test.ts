@@ -5,17 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, type Fix, type ScoreResult } from '../../shared';
-import { PANEL_HOST_TAG } from '../../extension/composer/panelHostTag';
-import { threadPartsOf } from '../../extension/panel/threadWriting';
-import { launchBrowserSession } from './harness/browserSession';
-import type { BrowserSession } from './harness/browserSession';
+import { PANEL_HOST_TAG } from '../../extension/dom/panelHostTag';
+import { threadPartsOf } from '../../extension/panel/fix/threadWriting';
+import { launchBrowserSession } from '../../scripts/browser/browserSession';
+import type { BrowserSession } from '../../scripts/browser/browserSession';
 import { composerText, pastePlainText } from './harness/clipboardPaste';
 import { clearExtensionStorage, writeExtensionStorage } from './harness/extensionStorage';
 import { expectPanelToShow, panelIn, showTab } from './harness/panel';
 import { saveScreenshot } from './harness/screenshots';
-import { xHome } from './harness/sitePages';
+import { xHome } from '../../scripts/browser/sitePages';
 import { threadsCompose } from './harness/threadsPage';
-import { routeSites } from './harness/siteRouter';
+import { routeSites } from '../../scripts/browser/siteRouter';
 
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"]';
 const ADD_BUTTON = '[data-testid="addButton"]';

@@ -17,7 +17,7 @@ import { likesFigures } from '../../ui/likesFigures';
 import { buildWebPage, type WebBuild } from '../../web/build';
 import { axeViolations, describeViolations } from './harness/axe';
 import { startBackend, type Backend } from './harness/backendProcess';
-import { CHROMIUM_PATH, REPO_ROOT } from './harness/paths';
+import { CHROMIUM_PATH, REPO_ROOT } from '../../scripts/browser/paths';
 import { saveScreenshot } from './harness/screenshots';
 
 const DRAFT = 'Just wanted to share some thoughts about our launch, click the link!!! Like and retweet if you agree #growth #startup #saas #ai';

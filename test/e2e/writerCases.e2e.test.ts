@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, type ScoreResult } from '../../shared';
-import { launchBrowserSession, type BrowserSession } from './harness/browserSession';
+import { launchBrowserSession, type BrowserSession } from '../../scripts/browser/browserSession';
 import { pastePlainText } from './harness/clipboardPaste';
 import { clearExtensionStorage } from './harness/extensionStorage';
 import { expectPanelToShow, panelIn, showTab } from './harness/panel';
 import { saveScreenshot } from './harness/screenshots';
-import { xHome } from './harness/sitePages';
-import { routeSites } from './harness/siteRouter';
+import { xHome } from '../../scripts/browser/sitePages';
+import { routeSites } from '../../scripts/browser/siteRouter';
 
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"]';
 const OVER_LIMIT =

@@ -7,13 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { score, type Platform } from '../../shared';
-import { launchBrowserSession } from './harness/browserSession';
-import type { BrowserSession } from './harness/browserSession';
+import { launchBrowserSession } from '../../scripts/browser/browserSession';
+import type { BrowserSession } from '../../scripts/browser/browserSession';
 import { composerText, pastePlainText } from './harness/clipboardPaste';
 import { clearExtensionStorage } from './harness/extensionStorage';
 import { expectPanelToShow, panelIn, showTab, type Panel } from './harness/panel';
-import { blueskyHome, xHome } from './harness/sitePages';
-import { routeSites } from './harness/siteRouter';
+import { blueskyHome, xHome } from '../../scripts/browser/sitePages';
+import { routeSites } from '../../scripts/browser/siteRouter';
 
 const X_EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"]';
 const BLUESKY_EDITOR = 'div.ProseMirror[contenteditable="true"]';

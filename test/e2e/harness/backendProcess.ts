@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { withKeyOps } from '../../../backend/cli/keyOpsFor';
 import type { Tier } from '../../../backend/quota/tiers';
 import { logAudit, recordStream } from '../../support/logAudit';
-import { REPO_ROOT } from './paths';
+import { REPO_ROOT } from '../../../scripts/browser/paths';
 
 const run = promisify(execFile);
 const LISTENING = /Preflight API listening on (http:\/\/127\.0\.0\.1:\d+)/;

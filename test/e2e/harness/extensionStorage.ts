@@ -1,8 +1,8 @@
 // The extension's storage (`chrome.storage.local`, `session` for what lasts one browser session, and the key's
 // own IndexedDB), read and written from its service worker, so a test can start from a known state and check what the
 // extension kept. Every state the extension has lives there, so an emptied storage is a fresh install.
-import { API_KEY_DATABASE } from '../../../extension/state/apiKeyStore';
-import type { BrowserSession } from './browserSession';
+import { API_KEY_DATABASE } from '../../../extension/storage/apiKeyStore';
+import type { BrowserSession } from '../../../scripts/browser/browserSession';
 
 interface LocalStorageArea {
   get(key: string): Promise<Record<string, unknown>>;

@@ -11,7 +11,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EXTENSION_UNDER_TEST_DIR } from './paths';
+import { EXTENSION_UNDER_TEST_DIR } from '../../../scripts/browser/paths';
 
 const Manifest = z.looseObject({ host_permissions: z.array(z.string()).optional() });
 

@@ -2,7 +2,7 @@
 // online mode with a backend and a key (Save, then "Saved."), and which sites the content script is
 // registered for (an added Mastodon instance among them).
 import { expect } from 'vitest';
-import type { BrowserSession } from './browserSession';
+import type { BrowserSession } from '../../../scripts/browser/browserSession';
 
 /** The match patterns of the content scripts the worker registered at run time. */
 export async function registeredMatches(session: BrowserSession): Promise<string[]> {

@@ -2,7 +2,7 @@
 // adapter finds a contenteditable textbox in a dialog): a plain contenteditable, which ignores a synthetic paste
 // (an untrusted event has no default action) but takes the editing commands; and one that keeps its own model
 // and takes only the writer's own keystrokes, putting back any other change, so that no way of writing works.
-import type { SitePage } from './sitePages';
+import type { SitePage } from '../../../scripts/browser/sitePages';
 
 export type PlainEditorKind = 'plain' | 'stubborn';
 

@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { REPO_ROOT } from './paths';
+import { REPO_ROOT } from '../../../scripts/browser/paths';
 
 export const SCREENSHOTS_DIR = join(REPO_ROOT, 'docs', 'screenshots');
 

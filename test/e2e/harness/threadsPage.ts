@@ -1,5 +1,5 @@
 // Threads' compose dialog as far as the panel meets it, served at https://www.threads.com/.
-import type { SitePage } from './sitePages';
+import type { SitePage } from '../../../scripts/browser/sitePages';
 
 /** The dialog's words in an interface language: Threads names its controls only in words. */
 const WORDS = {

@@ -4,7 +4,7 @@ import { score } from '../../../shared/index';
 import { startComposerScript } from '../../../extension/composer/composerScript';
 import { ENGINE_FAILED, startComposerWatch } from '../../../extension/composer/composerWatch';
 import type { ComposerEngine } from '../../../extension/composer/engineContract';
-import { PANEL_HOST_TAG } from '../../../extension/composer/panelHostTag';
+import { PANEL_HOST_TAG } from '../../../extension/dom/panelHostTag';
 import { EMPTY_STATE } from '../../../extension/panel/emptyState';
 import { savePanelLayout } from '../../../extension/state/panelLayout';
 import { DEFAULT_SETTINGS, saveSettings } from '../../../extension/state/settings';

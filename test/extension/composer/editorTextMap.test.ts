@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorTextMap, rangeForSpan } from '../../../extension/composer/editorTextMap';
+import { editorTextMap, rangeForSpan } from '../../../extension/dom/editorTextMap';
 import { SITES } from '../../../extension/sites/index';
 import { loadFixture } from '../support/fixtures';
 

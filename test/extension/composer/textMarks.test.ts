@@ -6,9 +6,9 @@ import { blueskySite } from '../../../extension/sites/bluesky';
 import { DEFAULT_PANEL_LAYOUT } from '../../../extension/state/panelLayout';
 import { DEFAULT_SETTINGS } from '../../../extension/state/settings';
 import { offlineClient } from '../support/panelDoubles';
-import { editorTextMap } from '../../../extension/composer/editorTextMap';
+import { editorTextMap } from '../../../extension/dom/editorTextMap';
 import { issueMarks } from '../../../extension/composer/issueMarks';
-import { createTextMarks, MARK_NAMES, MARK_STYLE_ID } from '../../../extension/composer/textMarks';
+import { createTextMarks, MARK_NAMES, MARK_STYLE_ID } from '../../../extension/dom/textMarks';
 import { BAIT_DRAFT, DRAFT, LONG_DRAFT } from '../support/drafts';
 
 /** The Highlight API as Chromium has it: a Set of ranges with a priority, in a Map-like registry. */

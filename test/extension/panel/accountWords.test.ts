@@ -6,7 +6,7 @@ import {
   forecastSentence,
   skippedWords,
   viewsNeededWords,
-} from '../../../extension/panel/accountWords';
+} from '../../../extension/panel/reach/accountWords';
 
 const metric = (typical: number) => ({ level: Math.log1p(typical), q10: -0.5, q90: 0.5, posts: 40, text_share: 1, band_from: 'account' as const, drift_per_day: 0.01, weight_per_day: 0.095, thread_part: null });
 const model = (over: Partial<AccountModel>): AccountModel => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { score } from '../../../shared/index';
-import { draftSlots } from '../../../extension/panel/draftSlots';
+import { draftSlots } from '../../../extension/panel/drafts/draftSlots';
 
 const slotsOf = (text: string) => draftSlots(text, score({ text, platform: 'x', one_post: true }));
 const marked = (text: string) =>

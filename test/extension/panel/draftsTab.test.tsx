@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenerateResult, generateOffline, rankVariants, type GenerateRequest } from '../../../shared/index';
-import { DraftsTab } from '../../../extension/panel/DraftsTab';
+import { DraftsTab } from '../../../extension/panel/drafts/DraftsTab';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { createPanelState, type PanelState } from '../../../extension/state/panelState';
 import { immediately, offlineClient } from '../support/panelDoubles';

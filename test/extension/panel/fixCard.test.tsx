@@ -2,7 +2,7 @@
 // whole sentence said once, not again as the card's body.
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FixCard } from '../../../extension/panel/FixCard';
+import { FixCard } from '../../../extension/panel/fix/FixCard';
 import type { FixCardModel } from '../../../ui/fixCards';
 
 const REASON = 'Say a little more: what happened, to whom, how much.';

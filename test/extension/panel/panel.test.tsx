@@ -5,7 +5,7 @@ import { PLATFORM_PRIORS } from '../../../shared/platformFacts/priors';
 import { perThousandViews } from '../../../ui/labels';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 import { Panel, type PanelProps } from '../../../extension/panel/Panel';
-import { threadPartsOf } from '../../../extension/panel/threadWriting';
+import { threadPartsOf } from '../../../extension/panel/fix/threadWriting';
 import type { LiveScoreRequest } from '../../../extension/state/liveScore';
 import { createPanelState, type PanelState } from '../../../extension/state/panelState';
 import type { PanelLayout } from '../../../extension/state/panelLayout';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { score } from '../../../shared/index';
-import { liveFixes } from '../../../extension/state/liveFixes';
+import { liveFixes } from '../../../extension/panel/fix/liveFixes';
 import { liveScore, postingInputs } from '../../../extension/state/liveScore';
 import { LONG_DRAFT } from '../support/drafts';
 
