@@ -13,7 +13,12 @@ export default defineConfig({
   outDir: '.output',
   imports: false,
   // core-js's polyfill modules (imported by twitter-text) are left out: see extension/noPolyfills.ts.
-  vite: () => ({ plugins: [preact()], resolve: { alias: [{ find: /^core-js\/modules\/.+$/u, replacement: fileURLToPath(new URL('./extension/noPolyfills.ts', import.meta.url)) }] } }),
+  vite: () => ({
+    plugins: [preact()],
+    resolve: {
+      alias: [{ find: /^core-js\/modules\/.+$/u, replacement: fileURLToPath(new URL('./extension/noPolyfills.ts', import.meta.url)) }],
+    },
+  }),
   manifest: ({ manifestVersion, browser }) => ({
     name: 'Preflight',
     description: 'Scores your post beside the composer before you publish: decision, score, blockers and fixes, view curve. Works offline.',
@@ -28,12 +33,25 @@ export default defineConfig({
     // Firefox asks every new add-on to declare what it collects: nothing. Scoring runs in the browser; the
     // optional online mode sends drafts only to the backend the user configures.
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'preflight@preflight.local', strict_min_version: '115.0', data_collection_permissions: { required: ['none'] } } } }
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'preflight@preflight.local', strict_min_version: '115.0', data_collection_permissions: { required: ['none'] } },
+          },
+        }
       : {}),
   }),
   zip: {
     // The sources zip Firefox reviewers rebuild from: what the extension is built from, nothing else.
-    includeSources: ['extension/**', 'ui/**', 'shared/**', 'wxt.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'README.md'],
+    includeSources: [
+      'extension/**',
+      'ui/**',
+      'shared/**',
+      'wxt.config.ts',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'README.md',
+    ],
     excludeSources: ['shared/datasets/**'],
   },
 });

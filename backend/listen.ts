@@ -46,7 +46,11 @@ export async function listen(
   applyFairConnections(server, { total: settled.maxConnections, perAddress: settled.maxConnectionsPerAddress });
   server.on(
     'clientError',
-    createClientErrorHandler({ maxHeaderBytes: maxHeaderSize, headersTimeoutMs: settled.headersTimeoutMs, requestTimeoutMs: settled.requestTimeoutMs }),
+    createClientErrorHandler({
+      maxHeaderBytes: maxHeaderSize,
+      headersTimeoutMs: settled.headersTimeoutMs,
+      requestTimeoutMs: settled.requestTimeoutMs,
+    }),
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -31,7 +31,10 @@ function ensureWebPageBuilt(): boolean {
   process.stdout.write('Building the web page (npm run build:web)…\n');
   const result = spawnSync('npx', ['tsx', 'web/build.ts'], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
   if (result.status === 0) return true;
-  process.stdout.write(`WARNING: the web page build failed (${result.error?.message ?? `exit code ${result.status}`}); the API starts anyway. Run "npm run build:web" to see why.\n`);
+  process.stdout.write(
+    `WARNING: the web page build failed (${result.error?.message ?? `exit code ${result.status}`}); the ` +
+      `API starts anyway. Run "npm run build:web" to see why.\n`,
+  );
   return false;
 }
 
@@ -62,7 +65,9 @@ async function main(): Promise<void> {
         ? `Load the extension: open chrome://extensions, turn on Developer mode, click "Load unpacked" and pick ${extensionDir}`
         : 'Load the extension after "npm run build": chrome://extensions → Developer mode → Load unpacked → .output/chrome-mv3',
       `Then paste the key and the API address ${server.url} into the extension's settings.`,
-      webBuilt ? `Or open ${server.url}/ in a browser and paste the key there.` : 'Build the web page with "npm run build:web" to check drafts in a browser tab.',
+      webBuilt
+        ? `Or open ${server.url}/ in a browser and paste the key there.`
+        : 'Build the web page with "npm run build:web" to check drafts in a browser tab.',
       '',
       'First call:',
       `  curl -s ${server.url}/api/v1/score -H "Authorization: Bearer ${local.key}" -H "Content-Type: application/json" \\`,

@@ -55,7 +55,12 @@ export async function drafterFromEnv(env: Env, logger: Logger): Promise<Drafter>
   // Loaded only when used: the openai package is the slowest import of the service.
   const { createLlmDrafter, createOpenAiClient } = await import('./drafts/llmDrafter');
   const { apiKey, baseURL, model } = modelSettings(env);
-  const client = createOpenAiClient({ apiKey, baseURL, timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, maxReplyBytes: env.PREFLIGHT_LLM_MAX_REPLY_BYTES });
+  const client = createOpenAiClient({
+    apiKey,
+    baseURL,
+    timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS,
+    maxReplyBytes: env.PREFLIGHT_LLM_MAX_REPLY_BYTES,
+  });
   return createLlmDrafter({ client, model, timeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, logger });
 }
 
@@ -122,7 +127,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     opened.push(() => calibrator.close());
     const uploadReader = workerUploadReader();
     opened.push(() => uploadReader.close());
-    const app = createApp({ store, clock, drafter, logger, engine: options.engine, modelTimeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS, calibrator, uploadReader, webDir: env.PREFLIGHT_WEB_DIR });
+    const app = createApp({
+      store,
+      clock,
+      drafter,
+      logger,
+      engine: options.engine,
+      modelTimeoutMs: env.PREFLIGHT_LLM_TIMEOUT_MS,
+      calibrator,
+      uploadReader,
+      webDir: env.PREFLIGHT_WEB_DIR,
+    });
     const keys = new KeyService(store, clock);
 
     if (lock) {

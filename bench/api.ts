@@ -47,7 +47,9 @@ const WRITES_BUDGET_PER_1000 = 10;
 
 /** The post both API benchmarks send (280 characters). */
 export const POST_280 =
-  'We cut our onboarding from 20 minutes to 4 by deleting three setup steps and a tour nobody finished. Activation went from 21% to 34% in one week. Which step in your own product would you delete first, and what would it cost you to try that this week? Tell us: we read every reply.';
+  'We cut our onboarding from 20 minutes to 4 by deleting three setup steps and a tour nobody ' +
+  'finished. Activation went from 21% to 34% in one week. Which step in your own product would you ' +
+  'delete first, and what would it cost you to try that this week? Tell us: we read every reply.';
 export const BODY = JSON.stringify({ text: POST_280 });
 
 /** A full GC, for heap samples that show what is retained rather than what awaits collection. */
@@ -81,7 +83,14 @@ export interface Measured extends LoadResult {
 /** One run of the load on an endpoint, with the server CPU (this thread) per answer beside it. */
 export async function measure(load: LoadGenerator, endpoint: Endpoint, maxMs: number, firstRequest = 0): Promise<Measured> {
   const cpuBefore = mainThreadCpuNs();
-  const result = await load.run({ port: endpoint.listener.port, requests: endpoint.requests, firstRequest, connections: CONNECTIONS, maxRequests: 1_000_000, maxMs });
+  const result = await load.run({
+    port: endpoint.listener.port,
+    requests: endpoint.requests,
+    firstRequest,
+    connections: CONNECTIONS,
+    maxRequests: 1_000_000,
+    maxMs,
+  });
   const cpuAfter = mainThreadCpuNs();
   checkStatuses(endpoint.name, result);
   const cpuMicros = cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : (cpuAfter - cpuBefore) / 1000 / result.completed;
@@ -113,8 +122,11 @@ export async function benchApi(): Promise<void> {
   const started = performance.now();
   try {
     console.log(
-      `\n# api: POST /api/v1/score (280-character post, ${(MEMORY_KEYS + CONNECTIONS).toLocaleString('en-US')} keys in a lowdb store) beside a bare Hono endpoint, ` +
-        `${CONNECTIONS} keep-alive connections, load on its own thread; median of ${REPEATS} alternating runs of ${RUN_MS / 1000} s (spread); ` +
+      `\n# api: POST /api/v1/score (280-character post, ` +
+        `${(MEMORY_KEYS + CONNECTIONS).toLocaleString('en-US')} keys in a lowdb store) beside a bare Hono ` +
+        `endpoint, ` +
+        `${CONNECTIONS} keep-alive connections, load on its own thread; median of ${REPEATS} alternating ` +
+        `runs of ${RUN_MS / 1000} s (spread); ` +
         'cpu µs: server CPU per answer, which moves less than req/s when other work shares the machine',
     );
     await measure(load, bareEndpoint, WARM_UP_MS);
@@ -136,23 +148,41 @@ export async function benchApi(): Promise<void> {
     }
     const throughputWrites = writes.count - writesBefore;
 
-    console.log(`${'endpoint'.padEnd(24)} ${'req/s'.padStart(7)} ${'spread'.padStart(13)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99 spread'.padStart(12)} ${'cpu µs'.padStart(7)}  budget`);
-    for (const [which, endpoint] of [['bare', bareEndpoint], ['api', scoreEndpoint]] as const) {
+    console.log(
+      `${'endpoint'.padEnd(24)} ${'req/s'.padStart(7)} ${'spread'.padStart(13)} ${'p50 ms'.padStart(7)} ` +
+        `${'p99 ms'.padStart(7)} ${'p99 spread'.padStart(12)} ${'cpu µs'.padStart(7)}  budget`,
+    );
+    for (const [which, endpoint] of [
+      ['bare', bareEndpoint],
+      ['api', scoreEndpoint],
+    ] as const) {
       const rps = summarise(runs[which].map((r) => r.requestsPerSecond));
       const p50 = summarise(runs[which].map((r) => r.p50Ms));
       const p99 = summarise(runs[which].map((r) => r.p99Ms));
       const cpu = summarise(runs[which].map((r) => r.cpuMicros));
       const budget = which === 'api' ? `p99 ${verdict(p99.median, { limit: 10, kind: 'max' })} ms` : '';
       record({ section: 'api', figure: `${endpoint.name}, requests per second`, unit: '/s', value: rps });
-      if (which === 'api') record({ section: 'api', figure: `${endpoint.name}, p99 at ${CONNECTIONS} connections`, unit: 'ms', value: p99, budget: { limit: 10, kind: 'max' } });
+      if (which === 'api')
+        record({
+          section: 'api',
+          figure: `${endpoint.name}, p99 at ${CONNECTIONS} connections`,
+          unit: 'ms',
+          value: p99,
+          budget: { limit: 10, kind: 'max' },
+        });
       record({ section: 'api', figure: `${endpoint.name}, server CPU per answer`, unit: 'µs', value: cpu });
       console.log(
-        `${endpoint.name.padEnd(24)} ${fmt(rps.median, 0).padStart(7)} ${spread(rps, 0).padStart(13)} ${fmt(p50.median, 2).padStart(7)} ${fmt(p99.median, 2).padStart(7)} ${spread(p99, 2).padStart(12)} ${fmt(cpu.median, 0).padStart(7)}  ${budget}`,
+        `${endpoint.name.padEnd(24)} ${fmt(rps.median, 0).padStart(7)} ${spread(rps, 0).padStart(13)} ` +
+          `${fmt(p50.median, 2).padStart(7)} ${fmt(p99.median, 2).padStart(7)} ${spread(p99, 2).padStart(12)} ` +
+          `${fmt(cpu.median, 0).padStart(7)}  ${budget}`,
       );
     }
     const ratio = summarise(ratios);
     record({ section: 'api', figure: 'requests per second, API / bare endpoint (same run)', unit: '', value: ratio, budget: RATIO_BUDGET });
-    console.log(`${'ratio API / bare'.padEnd(24)} ${fmt(ratio.median, 3).padStart(7)} ${spread(ratio, 3).padStart(13)} ${''.padStart(36)}  ${verdict(ratio.median, RATIO_BUDGET)}`);
+    console.log(
+      `${'ratio API / bare'.padEnd(24)} ${fmt(ratio.median, 3).padStart(7)} ` +
+        `${spread(ratio, 3).padStart(13)} ${''.padStart(36)}  ${verdict(ratio.median, RATIO_BUDGET)}`,
+    );
 
     // Memory: every key used once in the first 10 %, then each nine more times.
     const memoryEndpoint: Endpoint = {
@@ -193,19 +223,30 @@ export async function benchApi(): Promise<void> {
     const allWrites = throughputWrites + memoryWrites;
     const perThousand = (allWrites / allRequests) * 1000;
     console.log(
-      `store file writes: ${allWrites} during ${allRequests.toLocaleString('en-US')} score requests = ${fmt(perThousand, 2)} per 1,000 requests ` +
-        `(${fmt(memoryWrites / memorySeconds, 2)} per second under load)  ${verdict(perThousand, { limit: WRITES_BUDGET_PER_1000, kind: 'max' })}`,
+      `store file writes: ${allWrites} during ${allRequests.toLocaleString('en-US')} score requests = ` +
+        `${fmt(perThousand, 2)} per 1,000 requests ` +
+        `(${fmt(memoryWrites / memorySeconds, 2)} per second under load)  ` +
+        `${verdict(perThousand, { limit: WRITES_BUDGET_PER_1000, kind: 'max' })}`,
     );
     const exact = (x: number) => ({ median: x, low: x, high: x });
-    record({ section: 'api', figure: 'store file writes per 1,000 score requests', unit: '', value: exact(perThousand), budget: { limit: WRITES_BUDGET_PER_1000, kind: 'max' } });
+    record({
+      section: 'api',
+      figure: 'store file writes per 1,000 score requests',
+      unit: '',
+      value: exact(perThousand),
+      budget: { limit: WRITES_BUDGET_PER_1000, kind: 'max' },
+    });
     const first = samples[0] as { requests: number; heap: number };
     const last = samples.at(-1) as { requests: number; heap: number };
     const perRequest = (last.heap - first.heap) / Math.max(1, last.requests - first.requests);
     const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
     console.log(
-      `heap after full GC at ${samples.map((s) => s.requests.toLocaleString('en-US')).join(' / ')} requests over ${MEMORY_KEYS.toLocaleString('en-US')} keys: ` +
-        `${samples.map((s) => mib(s.heap)).join(' / ')}; growth ${mib(last.heap - first.heap)} (${fmt(((last.heap - first.heap) / first.heap) * 100, 1)} %), ` +
-        `${fmt(perRequest, 1)} B per request  ${verdict(Math.max(0, perRequest), { limit: MEMORY_BUDGET_BYTES_PER_REQUEST, kind: 'max' })} B`,
+      `heap after full GC at ${samples.map((s) => s.requests.toLocaleString('en-US')).join(' / ')} ` +
+        `requests over ${MEMORY_KEYS.toLocaleString('en-US')} keys: ` +
+        `${samples.map((s) => mib(s.heap)).join(' / ')}; growth ${mib(last.heap - first.heap)} ` +
+        `(${fmt(((last.heap - first.heap) / first.heap) * 100, 1)} %), ` +
+        `${fmt(perRequest, 1)} B per request  ` +
+        `${verdict(Math.max(0, perRequest), { limit: MEMORY_BUDGET_BYTES_PER_REQUEST, kind: 'max' })} B`,
     );
     record({
       section: 'api',
@@ -214,7 +255,11 @@ export async function benchApi(): Promise<void> {
       value: exact(Math.max(0, perRequest)),
       budget: { limit: MEMORY_BUDGET_BYTES_PER_REQUEST, kind: 'max' },
     });
-    if (sent < MEMORY_REQUESTS) console.log(`(memory: ${sent.toLocaleString('en-US')} of ${MEMORY_REQUESTS.toLocaleString('en-US')} requests within the ${MEMORY_MAX_MS / 1000} s bound)`);
+    if (sent < MEMORY_REQUESTS)
+      console.log(
+        `(memory: ${sent.toLocaleString('en-US')} of ${MEMORY_REQUESTS.toLocaleString('en-US')} requests ` +
+          `within the ${MEMORY_MAX_MS / 1000} s bound)`,
+      );
     console.log(`(api bench took ${fmt((performance.now() - started) / 1000, 0)} s)`);
   } finally {
     writes.close();

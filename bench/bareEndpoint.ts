@@ -4,13 +4,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 
-const BareRequest = z.object({ text: z.string().min(10).max(4000), platform: z.enum(['x', 'linkedin', 'bluesky', 'threads', 'mastodon']).optional() });
+const BareRequest = z.object({
+  text: z.string().min(10).max(4000),
+  platform: z.enum(['x', 'linkedin', 'bluesky', 'threads', 'mastodon']).optional(),
+});
 
 /** About 3 KB of JSON, shaped like a small score answer: a few fields and a list of reasons. */
 export const BARE_ANSWER = {
   score: 72,
   decision: 'publish',
-  reasons: Array.from({ length: 28 }, (_, i) => ({ code: `reason_${i}`, effect: i / 100, message: 'A short explanation of one thing the post does well or badly.' })),
+  reasons: Array.from({ length: 28 }, (_, i) => ({
+    code: `reason_${i}`,
+    effect: i / 100,
+    message: 'A short explanation of one thing the post does well or badly.',
+  })),
 };
 
 export function bareApp(): Hono {

@@ -17,11 +17,18 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** A mixed batch like a content calendar: mostly ordinary posts, some bait, shouting, threads and long posts. */
 function batch(n: number): string[] {
   return Array.from({ length: n }, (_, i) => {
-    if (i % 13 === 0) return `1/ Week ${i}: we shipped annual plans and revenue doubled.\n2/ The trick was one honest comparison table.\n3/ Next we test monthly discounts.`;
+    if (i % 13 === 0)
+      return (
+        `1/ Week ${i}: we shipped annual plans and revenue doubled.\n2/ The trick was one honest comparison ` +
+        `table.\n3/ Next we test monthly discounts.`
+      );
     if (i % 11 === 0) return `LAUNCH DAY ${i}: THIS IS THE BEST RELEASE WE HAVE EVER DONE, GO LOOK`;
     if (i % 7 === 0) return `RT if you agree! Like if you love it! Follow for follow #${i}`;
     if (i % 17 === 0) return `We rebuilt the pricing page (take ${i}). `.repeat(12).trim();
-    return `Draft ${i}: we cut onboarding from ${(i % 50) + 6} minutes to 4 by deleting the product tour. Which step would you delete first?`;
+    return (
+      `Draft ${i}: we cut onboarding from ${(i % 50) + 6} minutes to 4 by deleting the product tour. Which ` +
+      `step would you delete first?`
+    );
   });
 }
 
@@ -80,7 +87,11 @@ export async function benchCheck(): Promise<void> {
     // CPU ms beside wall ms: on a shared machine the wall clock also counts other people's work.
     console.log('path                              total ms          spread   drafts/s     cpu ms   output');
     const line = (name: string, ms: Summary, cpuMs: string, output: string) =>
-      console.log(`${name.padEnd(33)} ${ms.median.toFixed(0).padStart(8)} ${`${ms.low.toFixed(0)}–${ms.high.toFixed(0)}`.padStart(15)} ${rate(DRAFTS, ms.median).padStart(10)} ${cpuMs.padStart(10)}   ${output}`);
+      console.log(
+        `${name.padEnd(33)} ${ms.median.toFixed(0).padStart(8)} ` +
+          `${`${ms.low.toFixed(0)}–${ms.high.toFixed(0)}`.padStart(15)} ` +
+          `${rate(DRAFTS, ms.median).padStart(10)} ${cpuMs.padStart(10)}   ${output}`,
+      );
     for (const json of [false, true]) {
       const runs: Awaited<ReturnType<typeof inProcess>>[] = [];
       for (let r = 0; r < REPEATS; r++) runs.push(await inProcess(file, json));
@@ -89,7 +100,12 @@ export async function benchCheck(): Promise<void> {
       const last = runs.at(-1) as (typeof runs)[number];
       const name = `in-process, ${json ? '--json' : 'readable report'}`;
       line(name, ms, cpu.median.toFixed(0), `${(last.bytes / 1024 / 1024).toFixed(1)} MiB, exit ${last.code}`);
-      record({ section: 'check', figure: `${DRAFTS.toLocaleString('en-US')} drafts ${name}`, unit: 'drafts/s', value: { median: (DRAFTS / ms.median) * 1000, low: (DRAFTS / ms.high) * 1000, high: (DRAFTS / ms.low) * 1000 } });
+      record({
+        section: 'check',
+        figure: `${DRAFTS.toLocaleString('en-US')} drafts ${name}`,
+        unit: 'drafts/s',
+        value: { median: (DRAFTS / ms.median) * 1000, low: (DRAFTS / ms.high) * 1000, high: (DRAFTS / ms.low) * 1000 },
+      });
     }
     // The child process pays Node's and tsx's start-up each time: fewer repeats keep the bench short.
     const children: Awaited<ReturnType<typeof childProcess>>[] = [];
@@ -100,7 +116,12 @@ export async function benchCheck(): Promise<void> {
     }
     const childMs = summarise(children.map((c) => c.ms));
     line('npm run check -- --json (child)', childMs, '-', `${DRAFTS} lines, exit ${children.at(-1)?.code} (start-up included)`);
-    record({ section: 'check', figure: `${DRAFTS.toLocaleString('en-US')} drafts through npm run check --json, start-up included`, unit: 's', value: { median: childMs.median / 1000, low: childMs.low / 1000, high: childMs.high / 1000 } });
+    record({
+      section: 'check',
+      figure: `${DRAFTS.toLocaleString('en-US')} drafts through npm run check --json, start-up included`,
+      unit: 's',
+      value: { median: childMs.median / 1000, low: childMs.low / 1000, high: childMs.high / 1000 },
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

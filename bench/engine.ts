@@ -7,7 +7,8 @@ import { record } from './summary';
 
 /** Ideas as writers send them to the drafter: a sentence or three, with numbers, in the drafter's five languages. */
 const DRAFT_IDEAS = [
-  'We stopped doing weekly status meetings and replaced them with a written update. Meetings went from 5 hours a week to 1, and nobody missed them.',
+  'We stopped doing weekly status meetings and replaced them with a written update. Meetings went from ' +
+    '5 hours a week to 1, and nobody missed them.',
   'Nuestro equipo redujo el tiempo de despliegue de 40 a 9 minutos usando caché de dependencias entre compilaciones.',
   'Wir haben unsere Onboarding-Mails von sieben auf drei gekürzt, und die Aktivierung stieg in einem Monat um 18 %.',
   "On a supprimé la moitié des champs du formulaire d'inscription : les inscriptions ont augmenté de 30 % en deux semaines.",
@@ -15,8 +16,14 @@ const DRAFT_IDEAS = [
 ];
 
 // A 280-character post: the size the engine's budget is stated for.
-const POST_280 = 'We cut our onboarding from 20 minutes to 4 by deleting three setup steps and a tour nobody finished. Activation went from 21% to 34% in one week. Which step in your own product would you delete first, and what would it cost you to try that this week? Tell us: we read every reply.';
-const LONG_4000 = `${'We rebuilt our pricing page around one question: what does a team of five pay in its first year? '.repeat(40)}`.slice(0, 4000);
+const POST_280 =
+  'We cut our onboarding from 20 minutes to 4 by deleting three setup steps and a tour nobody ' +
+  'finished. Activation went from 21% to 34% in one week. Which step in your own product would you ' +
+  'delete first, and what would it cost you to try that this week? Tell us: we read every reply.';
+const LONG_4000 = `${'We rebuilt our pricing page around one question: what does a team of five pay in its first year? '.repeat(40)}`.slice(
+  0,
+  4000,
+);
 
 export const CASES: Record<string, { text: string; platform?: 'x' | 'linkedin'; budget?: Budget; iterations: number; figure?: string }> = {
   short: { text: 'We cut onboarding from 20 minutes to 4. Which step would you delete first?', iterations: 400 },
@@ -24,7 +31,10 @@ export const CASES: Record<string, { text: string; platform?: 'x' | 'linkedin'; 
   bait: { text: 'RT IF YOU AGREE!!! Like if you love it, follow for follow #a #b #c #d #e #f', iterations: 400 },
   thread_8: {
     figure: 'score(), thread of 8 parts',
-    text: Array.from({ length: 8 }, (_, i) => `${i + 1}/ Part ${i + 1} of the story, where we explain one step of the launch in enough detail to be useful.`).join('\n'),
+    text: Array.from(
+      { length: 8 },
+      (_, i) => `${i + 1}/ Part ${i + 1} of the story, where we explain one step of the launch in enough detail to be useful.`,
+    ).join('\n'),
     iterations: 100,
     budget: { limit: 1, kind: 'max' },
   },
@@ -49,10 +59,16 @@ function run(text: string, iterations: number, platform?: 'x' | 'linkedin'): num
   return (performance.now() - start) / iterations;
 }
 
-const perSecond = (ms: { median: number; low: number; high: number }) => ({ median: 1000 / ms.median, low: 1000 / ms.high, high: 1000 / ms.low });
+const perSecond = (ms: { median: number; low: number; high: number }) => ({
+  median: 1000 / ms.median,
+  low: 1000 / ms.high,
+  high: 1000 / ms.low,
+});
 
 const row = (name: string, s: { median: number; low: number; high: number }, extra: string, perSecond = true) =>
-  `${name.padEnd(20)} ${s.median.toFixed(3).padStart(8)} ${`${s.low.toFixed(3)}–${s.high.toFixed(3)}`.padStart(13)} ${(perSecond ? Math.round(1000 / s.median).toString() : '').padStart(8)}  ${extra}`;
+  `${name.padEnd(20)} ${s.median.toFixed(3).padStart(8)} ` +
+  `${`${s.low.toFixed(3)}–${s.high.toFixed(3)}`.padStart(13)} ` +
+  `${(perSecond ? Math.round(1000 / s.median).toString() : '').padStart(8)}  ${extra}`;
 
 export async function benchEngine(): Promise<void> {
   console.log(`\n# engine: score() per call, ms (median of ${REPEATS} runs, spread), calls/s, budget`);
@@ -61,7 +77,14 @@ export async function benchEngine(): Promise<void> {
     const s = summarise(Array.from({ length: REPEATS }, () => run(c.text, c.iterations, c.platform)));
     console.log(row(name, s, verdict(s.median, c.budget)));
     if (c.figure) record({ section: 'engine', figure: c.figure, unit: 'ms', value: s, budget: c.budget });
-    if (name === 'post_280') record({ section: 'engine', figure: 'scores per second, 280-character post', unit: '/s', value: perSecond(s), budget: { limit: 5000, kind: 'min' } });
+    if (name === 'post_280')
+      record({
+        section: 'engine',
+        figure: 'scores per second, 280-character post',
+        unit: '/s',
+        value: perSecond(s),
+        budget: { limit: 5000, kind: 'min' },
+      });
   }
 
   // Tail latency at 4,000 characters: the 99th percentile of 500 single calls, in each of REPEATS runs.
@@ -99,7 +122,11 @@ export async function benchEngine(): Promise<void> {
   const full = Buffer.byteLength(JSON.stringify(score({ text: POST_280, explain: 'full' })));
   const generated = Buffer.byteLength(JSON.stringify(generateOffline({ idea: DRAFT_IDEAS[0] as string, n_variants: 10 })));
   const answerBudget: Budget = { limit: 8, kind: 'max' };
-  console.log(`answer for a 280-character post: ${(lean / 1024).toFixed(1)} KiB (${verdict(lean / 1024, answerBudget)}); with explain "full": ${(full / 1024).toFixed(1)} KiB; generate, 10 variants: ${(generated / 1024).toFixed(1)} KiB`);
+  console.log(
+    `answer for a 280-character post: ${(lean / 1024).toFixed(1)} KiB ` +
+      `(${verdict(lean / 1024, answerBudget)}); with explain "full": ${(full / 1024).toFixed(1)} KiB; ` +
+      `generate, 10 variants: ${(generated / 1024).toFixed(1)} KiB`,
+  );
   const exact = (x: number) => ({ median: x, low: x, high: x });
   record({ section: 'answer', figure: 'score answer, 280-character post', unit: 'KiB', value: exact(lean / 1024), budget: answerBudget });
   record({ section: 'answer', figure: 'score answer with explain "full"', unit: 'KiB', value: exact(full / 1024) });
@@ -110,7 +137,10 @@ export async function benchEngine(): Promise<void> {
   const keep: unknown[] = [];
   for (let i = 0; i < 1000; i++) keep.push(score({ text: `${POST_280} ${i}` }));
   const perResult = (process.memoryUsage().heapUsed - before) / keep.length;
-  console.log(`retained heap per result: ~${(perResult / 1024).toFixed(1)} KiB (1,000 results kept${globalThis.gc ? '' : '; run with --expose-gc for a steadier figure'})`);
+  console.log(
+    `retained heap per result: ~${(perResult / 1024).toFixed(1)} KiB (1,000 results ` +
+      `kept${globalThis.gc ? '' : '; run with --expose-gc for a steadier figure'})`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchEngine();

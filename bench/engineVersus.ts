@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   const turns = Number(process.argv[3] ?? 21);
   const module = (await import(pathToFileURL(resolve(other, 'shared/index.ts')).href)) as { score: Score };
   console.log(`# score() CPU ms per call: ${other} (there) against this checkout (here), ${turns} turns each`);
-  console.log(`${'case'.padEnd(20)} ${'there min'.padStart(10)} ${'here min'.padStart(10)} ${'ratio'.padStart(6)} ${'there med'.padStart(10)} ${'here med'.padStart(10)}`);
+  console.log(
+    `${'case'.padEnd(20)} ${'there min'.padStart(10)} ${'here min'.padStart(10)} ${'ratio'.padStart(6)} ` +
+      `${'there med'.padStart(10)} ${'here med'.padStart(10)}`,
+  );
   for (const [name, c] of Object.entries(CASES)) {
     const texts = versions(c.text);
     for (let i = 0; i < 40; i++) {
@@ -46,7 +49,11 @@ async function main(): Promise<void> {
       here.push(turn(scoreHere, texts, c.iterations, c.platform));
     }
     const [a, b] = [Math.min(...there), Math.min(...here)];
-    console.log(`${name.padEnd(20)} ${a.toFixed(3).padStart(10)} ${b.toFixed(3).padStart(10)} ${(b / a).toFixed(2).padStart(6)} ${median(there).toFixed(3).padStart(10)} ${median(here).toFixed(3).padStart(10)}`);
+    console.log(
+      `${name.padEnd(20)} ${a.toFixed(3).padStart(10)} ${b.toFixed(3).padStart(10)} ` +
+        `${(b / a).toFixed(2).padStart(6)} ${median(there).toFixed(3).padStart(10)} ` +
+        `${median(here).toFixed(3).padStart(10)}`,
+    );
   }
 }
 

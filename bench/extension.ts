@@ -28,7 +28,9 @@ const CHROMIUM_REPEATS = 5;
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"][role="textbox"]';
 /** 280 characters, 55 words, no links or emoji: exactly X's limit, counted X's way. */
 const POST_280 =
-  'We cut our onboarding from 20 minutes to 4 by deleting three setup steps and a tour nobody finished. Activation went from 21% to 34% in one week. Which step in your own product would you delete first, and what would it cost you to try that this week? Tell us: we read every reply.';
+  'We cut our onboarding from 20 minutes to 4 by deleting three setup steps and a tour nobody ' +
+  'finished. Activation went from 21% to 34% in one week. Which step in your own product would you ' +
+  'delete first, and what would it cost you to try that this week? Tell us: we read every reply.';
 /**
  * A brisk typist: 40 ms between keys within a burst, and a 300 ms pause after every third word, longer than
  * the 250 ms debounce, so about 18 scores per post (a pause is when a writer glances at the panel).
@@ -116,7 +118,11 @@ async function oneRun(page: Page, url: string, lazyEngine: boolean): Promise<Run
   const pageOwn = timeline.longTasks.filter((t) => t.start + t.duration <= scriptStart);
   return {
     pageOwnLongestMs: Math.max(0, ...pageOwn.map((t) => t.duration)),
-    loadLongestMs: longestIn(timeline.longTasks.filter((t) => !pageOwn.includes(t)), 0, focusStart),
+    loadLongestMs: longestIn(
+      timeline.longTasks.filter((t) => !pageOwn.includes(t)),
+      0,
+      focusStart,
+    ),
     focusLongestMs: longestIn(timeline.longTasks, focusStart, typingStart),
     typingLongestMs: longestIn(timeline.longTasks, typingStart, end),
     debounceToPanelMs: timeline.panelUpdates,
@@ -124,7 +130,8 @@ async function oneRun(page: Page, url: string, lazyEngine: boolean): Promise<Run
 }
 
 const kb = (bytes: number) => bytes / 1024;
-const fmt = (s: Summary, digits = 1) => `${s.median.toFixed(digits).padStart(7)} ${`${s.low.toFixed(digits)}–${s.high.toFixed(digits)}`.padStart(13)}`;
+const fmt = (s: Summary, digits = 1) =>
+  `${s.median.toFixed(digits).padStart(7)} ${`${s.low.toFixed(digits)}–${s.high.toFixed(digits)}`.padStart(13)}`;
 
 function printSizes(dir: string): void {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { content_scripts?: { js?: string[] }[] };
@@ -132,12 +139,26 @@ function printSizes(dir: string): void {
   if (!script) throw new Error(`bench: ${dir}/manifest.json declares no content script`);
   const code = readFileSync(join(dir, script));
   const gzipKb = kb(gzipSync(code).length);
-  console.log(`content script ${script}: ${kb(code.length).toFixed(1)} KiB raw, ${gzipKb.toFixed(1)} KiB gzip  ${verdict(gzipKb, { limit: 80, kind: 'max' })}`);
-  record({ section: 'extension', figure: 'content script, gzip', unit: 'KiB', value: { median: gzipKb, low: gzipKb, high: gzipKb }, budget: { limit: 80, kind: 'max' }, note: `${kb(code.length).toFixed(0)} KiB raw` });
+  console.log(
+    `content script ${script}: ${kb(code.length).toFixed(1)} KiB raw, ${gzipKb.toFixed(1)} KiB gzip  ` +
+      `${verdict(gzipKb, { limit: 80, kind: 'max' })}`,
+  );
+  record({
+    section: 'extension',
+    figure: 'content script, gzip',
+    unit: 'KiB',
+    value: { median: gzipKb, low: gzipKb, high: gzipKb },
+    budget: { limit: 80, kind: 'max' },
+    note: `${kb(code.length).toFixed(0)} KiB raw`,
+  });
   const lazy = join(dir, ENGINE_FILE);
   if (existsSync(lazy)) {
     const engine = readFileSync(lazy);
-    console.log(`loaded when a composer is first focused ${ENGINE_FILE}: ${kb(engine.length).toFixed(1)} KiB raw, ${kb(gzipSync(engine).length).toFixed(1)} KiB gzip (not a budget: read from the extension's own files, once per tab)`);
+    console.log(
+      `loaded when a composer is first focused ${ENGINE_FILE}: ${kb(engine.length).toFixed(1)} KiB raw, ` +
+        `${kb(gzipSync(engine).length).toFixed(1)} KiB gzip (not a budget: read from the extension's own ` +
+        `files, once per tab)`,
+    );
   } else {
     console.log(`no ${ENGINE_FILE}: this build carries the engine in the content script`);
   }
@@ -151,7 +172,10 @@ export async function benchExtension(): Promise<void> {
   rmSync(copy, { recursive: true, force: true });
   cpSync(override ?? EXTENSION_DIR, copy, { recursive: true });
 
-  console.log(`\n# extension: content script size, and in Chromium (X's fixture composer) long tasks and debounce-to-panel, ms (median of ${CHROMIUM_REPEATS} runs, spread)`);
+  console.log(
+    `\n# extension: content script size, and in Chromium (X's fixture composer) long tasks and ` +
+      `debounce-to-panel, ms (median of ${CHROMIUM_REPEATS} runs, spread)`,
+  );
   printSizes(copy);
 
   await bundleFixtureEditors();
@@ -177,16 +201,40 @@ export async function benchExtension(): Promise<void> {
     console.log(`${name.padEnd(34)} ${fmt(s)}  ${verdict(s.median, { limit, kind: 'max' })}`);
     record({ section: 'extension (Chromium)', figure: name, unit: 'ms', value: s, budget: { limit, kind: 'max' } });
   };
-  console.log(`${'longest long task, the page alone'.padEnd(34)} ${fmt(summarise(runs.map((r) => r.pageOwnLongestMs)))}  (the fixture's React and Draft.js, before the content script starts)`);
-  row('longest long task, page load', runs.map((r) => r.loadLongestMs), LONG_TASK_LIMIT_MS);
-  row('longest long task, first focus', runs.map((r) => r.focusLongestMs), LONG_TASK_LIMIT_MS);
-  row('longest long task, typing', runs.map((r) => r.typingLongestMs), LONG_TASK_LIMIT_MS);
+  console.log(
+    `${'longest long task, the page alone'.padEnd(34)} ` +
+      `${fmt(summarise(runs.map((r) => r.pageOwnLongestMs)))}  (the fixture's React and Draft.js, before ` +
+      `the content script starts)`,
+  );
+  row(
+    'longest long task, page load',
+    runs.map((r) => r.loadLongestMs),
+    LONG_TASK_LIMIT_MS,
+  );
+  row(
+    'longest long task, first focus',
+    runs.map((r) => r.focusLongestMs),
+    LONG_TASK_LIMIT_MS,
+  );
+  row(
+    'longest long task, typing',
+    runs.map((r) => r.typingLongestMs),
+    LONG_TASK_LIMIT_MS,
+  );
   if (runs.some((r) => r.debounceToPanelMs.length === 0)) {
     console.log('debounce-to-panel: no measure seen (a build without panel/panelTiming.ts?)');
     return;
   }
-  row('debounce-to-panel, median', runs.map((r) => summarise(r.debounceToPanelMs).median), PANEL_UPDATE_LIMIT_MS);
-  row('debounce-to-panel, p95', runs.map((r) => percentile(r.debounceToPanelMs, 0.95)), PANEL_UPDATE_LIMIT_MS);
+  row(
+    'debounce-to-panel, median',
+    runs.map((r) => summarise(r.debounceToPanelMs).median),
+    PANEL_UPDATE_LIMIT_MS,
+  );
+  row(
+    'debounce-to-panel, p95',
+    runs.map((r) => percentile(r.debounceToPanelMs, 0.95)),
+    PANEL_UPDATE_LIMIT_MS,
+  );
   const samples = runs.map((r) => r.debounceToPanelMs.length);
   console.log(`(0 ms means no long task: none over 50 ms was seen; ${summarise(samples).median} scores per run)`);
 }

@@ -16,11 +16,15 @@ const JUNK_UPLOADS = 8;
 const FIVE_MB = 5 * 1024 * 1024 - 1024;
 
 function newKey(label: string, tier: string): string {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'backend/cli/keys.ts', 'create', '--label', label, '--tier', tier, '--json'], {
-    cwd: root,
-    env: { ...process.env, PREFLIGHT_DB: storeFile },
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'backend/cli/keys.ts', 'create', '--label', label, '--tier', tier, '--json'],
+    {
+      cwd: root,
+      env: { ...process.env, PREFLIGHT_DB: storeFile },
+      encoding: 'utf8',
+    },
+  );
   return (JSON.parse(out) as { key: string }).key;
 }
 
@@ -44,7 +48,11 @@ const url = await new Promise<string>((done, fail) => {
 
 const auth = (key: string) => ({ authorization: `Bearer ${key}` });
 async function account(key: string, label: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/accounts`, { method: 'POST', headers: { ...auth(key), 'content-type': 'application/json' }, body: JSON.stringify({ label }) });
+  const res = await fetch(`${url}/api/v1/accounts`, {
+    method: 'POST',
+    headers: { ...auth(key), 'content-type': 'application/json' },
+    body: JSON.stringify({ label }),
+  });
   return ((await res.json()) as { id: string }).id;
 }
 const upload = (key: string, id: string, body: string) =>
@@ -54,7 +62,10 @@ const upload = (key: string, id: string, body: string) =>
 function export40(from: number): string {
   const rows = Array.from({ length: 40 }, (_, i) => {
     const at = new Date(Date.UTC(2025, 0, 1) + (from + i) * 86_400_000).toISOString();
-    return `${from + i + 1_000},"Shipped the onboarding rewrite today, note ${from + i}",${at},${1_000 + i * 13},${5 + (i % 9)},${i % 4},${i % 3}`;
+    return (
+      `${from + i + 1_000},"Shipped the onboarding rewrite today, note ` +
+      `${from + i}",${at},${1_000 + i * 13},${5 + (i % 9)},${i % 4},${i % 3}`
+    );
   });
   return ['post_id,text,posted_at,impressions,likes,reposts,replies', ...rows].join('\n');
 }

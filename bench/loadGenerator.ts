@@ -37,7 +37,13 @@ export function startLoadGenerator(): LoadGenerator {
 
 /** A whole HTTP/1.1 POST with a JSON body, as the load generator sends it. */
 export function jsonPost(path: string, body: string, headers: Record<string, string> = {}): string {
-  const lines = [`POST ${path} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: keep-alive', 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`];
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: keep-alive',
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   // The load generator writes requests as latin1; UTF-8 bytes are passed through unchanged that way.
   return `${lines.join('\r\n')}\r\n\r\n${Buffer.from(body, 'utf8').toString('latin1')}`;

@@ -70,7 +70,9 @@ class Connection {
       const head = this.#pending.toString('latin1', 0, end);
       const length = CONTENT_LENGTH.exec(head);
       if (!length) {
-        this.#onError(new Error(`an answer without Content-Length (the load generator reads no other framing): ${head.split('\r\n', 1)[0]}`));
+        this.#onError(
+          new Error(`an answer without Content-Length (the load generator reads no other framing): ${head.split('\r\n', 1)[0]}`),
+        );
         return;
       }
       this.#status = Number(head.slice(9, 12));

@@ -2,5 +2,8 @@
 import { cpus, totalmem } from 'node:os';
 
 export function machineLine(): string {
-  return `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
+  return (
+    `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
+    `Node ${process.version}, ${process.platform}`
+  );
 }

@@ -22,9 +22,18 @@ export interface CpuProfile {
   samples?: readonly number[];
 }
 
-const startsWith = (...prefixes: string[]) => (frame: Frame) => prefixes.some((p) => frame.where.startsWith(p));
-const named = (...names: string[]) => (frame: Frame) => names.includes(frame.functionName);
-const either = (...tests: Array<(frame: Frame) => boolean>) => (frame: Frame) => tests.some((t) => t(frame));
+const startsWith =
+  (...prefixes: string[]) =>
+  (frame: Frame) =>
+    prefixes.some((p) => frame.where.startsWith(p));
+const named =
+  (...names: string[]) =>
+  (frame: Frame) =>
+    names.includes(frame.functionName);
+const either =
+  (...tests: Array<(frame: Frame) => boolean>) =>
+  (frame: Frame) =>
+    tests.some((t) => t(frame));
 
 export const ENGINE_ROW = 'engine (`shared/`)';
 export const REST_ROW = 'route handler and the rest';
@@ -42,14 +51,23 @@ export const ROW_RULES: readonly RowRule[] = [
   { row: 'garbage collection', test: named('(garbage collector)') },
   {
     row: SOCKET_ROW,
-    test: either(named('writev', 'writeGeneric', 'writeBuffer', 'writeUtf8String', 'writeLatin1String'), startsWith('node:net', 'node:internal/stream_base_commons', 'node:internal/streams/writable')),
+    test: either(
+      named('writev', 'writeGeneric', 'writeBuffer', 'writeUtf8String', 'writeLatin1String'),
+      startsWith('node:net', 'node:internal/stream_base_commons', 'node:internal/streams/writable'),
+    ),
   },
   { row: ANSWER_ROW, test: either(named('stringify'), startsWith('backend/routes/jsonAnswer.ts')) },
   {
     row: NODE_HTTP_ROW,
-    test: either(named('processTicksAndRejections', 'runMicrotasks'), startsWith('node:_http_', 'node:events', 'node:internal/streams/', 'node:internal/process/task_queues')),
+    test: either(
+      named('processTicksAndRejections', 'runMicrotasks'),
+      startsWith('node:_http_', 'node:events', 'node:internal/streams/', 'node:internal/process/task_queues'),
+    ),
   },
-  { row: 'body: size check, Content-Type, read, UTF-8 decode, `JSON.parse`', test: startsWith('backend/middleware/jsonBody.ts', 'backend/http/readAtMost.ts', 'backend/http/contentType.ts') },
+  {
+    row: 'body: size check, Content-Type, read, UTF-8 decode, `JSON.parse`',
+    test: startsWith('backend/middleware/jsonBody.ts', 'backend/http/readAtMost.ts', 'backend/http/contentType.ts'),
+  },
   { row: 'validation: zod', test: startsWith('node_modules/zod/', 'node_modules/@hono/zod-openapi/') },
   { row: '@hono/node-server: request and response objects', test: startsWith('node_modules/@hono/node-server/') },
   { row: 'quota: charge, snapshot, headers', test: startsWith('backend/quota/') },
@@ -60,9 +78,18 @@ export const ROW_RULES: readonly RowRule[] = [
   { row: 'Hono: routing, compose, context', test: startsWith('node_modules/hono/') },
   {
     row: 'middleware: request id, answer headers, pipelining guard, connection caps',
-    test: startsWith('backend/middleware/requestId.ts', 'backend/http/answerHeaders.ts', 'backend/http/pipelinedRequests.ts', 'backend/http/fairConnections.ts', 'backend/http/serverLimits.ts'),
+    test: startsWith(
+      'backend/middleware/requestId.ts',
+      'backend/http/answerHeaders.ts',
+      'backend/http/pipelinedRequests.ts',
+      'backend/http/fairConnections.ts',
+      'backend/http/serverLimits.ts',
+    ),
   },
-  { row: 'store: the lowdb file, written at most once a second', test: startsWith('backend/store/', 'node_modules/lowdb/', 'node_modules/steno/', 'node:internal/fs') },
+  {
+    row: 'store: the lowdb file, written at most once a second',
+    test: startsWith('backend/store/', 'node_modules/lowdb/', 'node_modules/steno/', 'node:internal/fs'),
+  },
   { row: REST_ROW, test: startsWith('backend/') },
 ];
 

@@ -91,12 +91,19 @@ export async function profileRequest(): Promise<RequestProfile> {
       api: apiCost,
       bare: costOf(bareRuns),
       ratioBudget: RATIO_BUDGET.limit,
-      profile: { seconds, samplingIntervalMicros: SAMPLING_INTERVAL_MICROS, answers: answered.completed, busySamples: classified.busySamples },
+      profile: {
+        seconds,
+        samplingIntervalMicros: SAMPLING_INTERVAL_MICROS,
+        answers: answered.completed,
+        busySamples: classified.busySamples,
+      },
       // Largest first, with what no row claims last.
       rows: classified.rows
         .map(({ row, share }) => ({ row, share, microsPerAnswer: micros(share) }))
         .sort((a, b) => Number(a.row === REST_ROW) - Number(b.row === REST_ROW) || b.share - a.share),
-      engineTop: classified.engineFunctions.slice(0, ENGINE_TOP).map(({ function: name, where, share }) => ({ function: name, where, share, microsPerAnswer: micros(share) })),
+      engineTop: classified.engineFunctions
+        .slice(0, ENGINE_TOP)
+        .map(({ function: name, where, share }) => ({ function: name, where, share, microsPerAnswer: micros(share) })),
     };
   } finally {
     await load.close();
@@ -117,7 +124,8 @@ function print(run: RequestProfile): void {
   );
   for (const row of run.rows) console.log(`${row.microsPerAnswer.toFixed(1).padStart(7)} µs ${pct(row.share).padStart(7)}  ${row.row}`);
   console.log('\n# the engine, by function (its own time and the builtins it calls)\n');
-  for (const f of run.engineTop) console.log(`${f.microsPerAnswer.toFixed(1).padStart(7)} µs ${pct(f.share).padStart(7)}  ${f.function}  ${f.where}`);
+  for (const f of run.engineTop)
+    console.log(`${f.microsPerAnswer.toFixed(1).padStart(7)} µs ${pct(f.share).padStart(7)}  ${f.function}  ${f.where}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

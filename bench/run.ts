@@ -27,4 +27,8 @@ const table = summaryTable();
 console.log(table);
 await writeLastRun(fileURLToPath(new URL('..', import.meta.url)), { machine, date: new Date().toISOString().slice(0, 10), table });
 const failed = failures();
-console.log(`\n${failed === 0 ? 'Every figure within its budget.' : `${failed} figure${failed === 1 ? '' : 's'} outside ${failed === 1 ? 'its' : 'their'} budget.`}`);
+console.log(`\n${failed === 0 ? 'Every figure within its budget.' : outsideBudget(failed)}`);
+
+function outsideBudget(failed: number): string {
+  return `${failed} figure${failed === 1 ? '' : 's'} outside ${failed === 1 ? 'its' : 'their'} budget.`;
+}

@@ -76,7 +76,14 @@ async function runOnce(loads: LoadGenerator[], setup: Setup, maxMs: number): Pro
   const share = CONNECTIONS / setup.instances.length;
   const results: LoadResult[] = await Promise.all(
     setup.instances.map((instance, i) =>
-      (loads[i] as LoadGenerator).run({ port: instance.port, requests: setup.requests, firstRequest: i * share, connections: share, maxRequests: 1_000_000, maxMs }),
+      (loads[i] as LoadGenerator).run({
+        port: instance.port,
+        requests: setup.requests,
+        firstRequest: i * share,
+        connections: share,
+        maxRequests: 1_000_000,
+        maxMs,
+      }),
     ),
   );
   for (const result of results) {
@@ -128,8 +135,10 @@ export async function benchScaleOut(): Promise<void> {
       { name: 'PostgreSQL, 2 instances', instances: pgInstances, requests: asRequests(postgresKeys) },
     ];
     console.log(
-      `\n# scale-out: POST /api/v1/score (280-character post) on real serve processes; ${CONNECTIONS} keep-alive connections split over the instances, ` +
-        `one load thread per instance; median of ${REPEATS} alternating runs of ${RUN_MS / 1000} s (spread). PostgreSQL ${cluster ? 'throwaway cluster (fsync off)' : 'from PREFLIGHT_BENCH_DATABASE_URL'}`,
+      `\n# scale-out: POST /api/v1/score (280-character post) on real serve processes; ${CONNECTIONS} ` +
+        `keep-alive connections split over the instances, ` +
+        `one load thread per instance; median of ${REPEATS} alternating runs of ${RUN_MS / 1000} s (spread). ` +
+        `PostgreSQL ${cluster ? 'throwaway cluster (fsync off)' : 'from PREFLIGHT_BENCH_DATABASE_URL'}`,
     );
     for (const setup of setups) await runOnce(loads, setup, WARM_UP_MS);
     const runs = new Map(setups.map((setup) => [setup, [] as Array<{ rps: number; p99: number }>]));
@@ -137,14 +146,20 @@ export async function benchScaleOut(): Promise<void> {
       const order = r % 2 === 0 ? setups : [...setups].reverse();
       for (const setup of order) runs.get(setup)?.push(await runOnce(loads, setup, RUN_MS));
     }
-    console.log(`${'store and instances'.padEnd(26)} ${'req/s'.padStart(7)} ${'spread'.padStart(13)} ${'p99 ms'.padStart(7)} ${'p99 spread'.padStart(12)}`);
+    console.log(
+      `${'store and instances'.padEnd(26)} ${'req/s'.padStart(7)} ${'spread'.padStart(13)} ` +
+        `${'p99 ms'.padStart(7)} ${'p99 spread'.padStart(12)}`,
+    );
     for (const setup of setups) {
       const measured = runs.get(setup) ?? [];
       const rps = summarise(measured.map((m) => m.rps));
       const p99 = summarise(measured.map((m) => m.p99));
       record({ section: 'scale-out', figure: `${setup.name}, requests per second`, unit: '/s', value: rps });
       record({ section: 'scale-out', figure: `${setup.name}, p99 at ${CONNECTIONS} connections`, unit: 'ms', value: p99 });
-      console.log(`${setup.name.padEnd(26)} ${fmt(rps.median, 0).padStart(7)} ${spread(rps, 0).padStart(13)} ${fmt(p99.median, 2).padStart(7)} ${spread(p99, 2).padStart(12)}`);
+      console.log(
+        `${setup.name.padEnd(26)} ${fmt(rps.median, 0).padStart(7)} ${spread(rps, 0).padStart(13)} ` +
+          `${fmt(p99.median, 2).padStart(7)} ${spread(p99, 2).padStart(12)}`,
+      );
     }
   } finally {
     await Promise.all(started.map(stopInstance));

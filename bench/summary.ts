@@ -37,7 +37,11 @@ function judged(row: SummaryRow): { budget: string; ratio: string; result: strin
   const pass = b.kind === 'max' ? v <= b.limit : v >= b.limit;
   // The ratio reads the same way for both kinds: above 1 misses the budget.
   const ratio = b.kind === 'max' ? v / b.limit : b.limit / v;
-  return { budget: `${b.kind === 'max' ? '≤' : '≥'} ${format(b.limit)} ${row.unit}`, ratio: `${ratio.toFixed(2)}×`, result: pass ? 'PASS' : 'FAIL' };
+  return {
+    budget: `${b.kind === 'max' ? '≤' : '≥'} ${format(b.limit)} ${row.unit}`,
+    ratio: `${ratio.toFixed(2)}×`,
+    result: pass ? 'PASS' : 'FAIL',
+  };
 }
 
 export function summaryTable(): string {
@@ -46,7 +50,9 @@ export function summaryTable(): string {
     const j = judged(row);
     const spread = row.value.low === row.value.high ? '' : `${format(row.value.low)}–${format(row.value.high)}`;
     const figure = row.note ? `${row.figure} (${row.note})` : row.figure;
-    lines.push(`| ${row.section} | ${figure} | ${format(row.value.median)} ${row.unit} | ${spread} | ${j.budget} | ${j.ratio} | ${j.result} |`);
+    lines.push(
+      `| ${row.section} | ${figure} | ${format(row.value.median)} ${row.unit} | ${spread} | ${j.budget} | ${j.ratio} | ${j.result} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -32,13 +32,30 @@ export async function benchWeb(): Promise<void> {
     const built = await buildWebPage(join(dir, 'web'));
     const shell = kib(built.sizes.shellGzip);
     console.log(`\n# web page: the shell's size, and in Chromium the score after a pause in typing, ms (${REPEATS} drafts)`);
-    console.log(`shell (app.js + app.css + index.html): ${kib(built.sizes.shell).toFixed(1)} KiB raw, ${shell.toFixed(1)} KiB gzip  ${verdict(shell, { limit: SHELL_LIMIT_KIB, kind: 'max' })}`);
-    console.log(`engine worker: ${kib(built.sizes.engine).toFixed(1)} KiB raw, ${kib(built.sizes.engineGzip).toFixed(1)} KiB gzip (not a budget: loaded once per browser, cached)`);
-    record({ section: 'web page', figure: 'shell, gzip', unit: 'KiB', value: { median: shell, low: shell, high: shell }, budget: { limit: SHELL_LIMIT_KIB, kind: 'max' }, note: `engine ${kib(built.sizes.engineGzip).toFixed(0)} KiB gzip apart` });
+    console.log(
+      `shell (app.js + app.css + index.html): ${kib(built.sizes.shell).toFixed(1)} KiB raw, ` +
+        `${shell.toFixed(1)} KiB gzip  ${verdict(shell, { limit: SHELL_LIMIT_KIB, kind: 'max' })}`,
+    );
+    console.log(
+      `engine worker: ${kib(built.sizes.engine).toFixed(1)} KiB raw, ` +
+        `${kib(built.sizes.engineGzip).toFixed(1)} KiB gzip (not a budget: loaded once per browser, cached)`,
+    );
+    record({
+      section: 'web page',
+      figure: 'shell, gzip',
+      unit: 'KiB',
+      value: { median: shell, low: shell, high: shell },
+      budget: { limit: SHELL_LIMIT_KIB, kind: 'max' },
+      note: `engine ${kib(built.sizes.engineGzip).toFixed(0)} KiB gzip apart`,
+    });
 
     const store = await openLowdbStore(join(dir, 'preflight.json'));
     const api = await listen(createApp({ store, logger: silentLogger, webDir: built.dir }).fetch, '127.0.0.1', 0);
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     const shown: number[] = [];
     try {
       const page = await browser.newPage();
@@ -49,11 +66,13 @@ export async function benchWeb(): Promise<void> {
         const text = `${DRAFTS[i % DRAFTS.length]} (${i + 1})`;
         await box.fill(text);
         await page.waitForFunction((n) => performance.getEntriesByName(n, 'measure').length > 0, SCORE_SHOWN_MEASURE);
-        shown.push(await page.evaluate((n) => {
-          const [m] = performance.getEntriesByName(n, 'measure');
-          performance.clearMeasures(n);
-          return m?.duration ?? Number.NaN;
-        }, SCORE_SHOWN_MEASURE));
+        shown.push(
+          await page.evaluate((n) => {
+            const [m] = performance.getEntriesByName(n, 'measure');
+            performance.clearMeasures(n);
+            return m?.duration ?? Number.NaN;
+          }, SCORE_SHOWN_MEASURE),
+        );
       }
     } finally {
       await browser.close();
@@ -61,8 +80,18 @@ export async function benchWeb(): Promise<void> {
       await store.close();
     }
     const s = summarise(shown);
-    console.log(`pause in typing → score on screen: median ${s.median.toFixed(1)} ms (${s.low.toFixed(1)}–${s.high.toFixed(1)})  ${verdict(s.median, { limit: SCORE_SHOWN_LIMIT_MS, kind: 'max' })}`);
-    record({ section: 'web page (Chromium)', figure: 'pause in typing → score on screen', unit: 'ms', value: s, budget: { limit: SCORE_SHOWN_LIMIT_MS, kind: 'max' } });
+    console.log(
+      `pause in typing → score on screen: median ${s.median.toFixed(1)} ms ` +
+        `(${s.low.toFixed(1)}–${s.high.toFixed(1)})  ` +
+        `${verdict(s.median, { limit: SCORE_SHOWN_LIMIT_MS, kind: 'max' })}`,
+    );
+    record({
+      section: 'web page (Chromium)',
+      figure: 'pause in typing → score on screen',
+      unit: 'ms',
+      value: s,
+      budget: { limit: SCORE_SHOWN_LIMIT_MS, kind: 'max' },
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -91,7 +91,10 @@ function send(
   if (request.tier) headers.authorization = `Bearer ${keyOf[request.tier]}`;
   // A request about an account names it by its order of creation; the id itself is random.
   const path = request.path.replace(/\{account:(\d+)\}/, (_, n: string) => accounts[Number(n)] ?? 'acc_0000000000000000');
-  const body = typeof request.body === 'string' ? request.body.replace(/\{account:(\d+)\}/, (_, n: string) => accounts[Number(n)] ?? 'acc_0000000000000000') : request.body;
+  const body =
+    typeof request.body === 'string'
+      ? request.body.replace(/\{account:(\d+)\}/, (_, n: string) => accounts[Number(n)] ?? 'acc_0000000000000000')
+      : request.body;
   return Promise.resolve(app.request(path, { method: request.method, headers, ...(body === undefined ? {} : { body }) }));
 }
 
@@ -119,7 +122,12 @@ async function main(): Promise<void> {
     console.log(`${now.count} answers byte-identical to ${file}; digest ${now.total}`);
     return;
   }
-  console.error(`${differing.length} of ${now.count} answers differ from ${file} (${before.count} recorded), first: ${differing.slice(0, 10).map((r) => r.name).join(', ')}`);
+  console.error(
+    `${differing.length} of ${now.count} answers differ from ${file} (${before.count} recorded), first: ${differing
+      .slice(0, 10)
+      .map((r) => r.name)
+      .join(', ')}`,
+  );
   process.exit(1);
 }
 

@@ -1,8 +1,8 @@
 // npm run docs [-- --check]: rewrites the generated blocks of the README and of docs/*.md
 // (scripts/docs/blocks.ts lists them and what produces each) from the engine, the command line, the code's
-// settings, the last `npm run bench` (bench/last-run.json) and, when the data sets are there, `npm run eval`. Each block lives in the document of its section; a block is found by
-// its markers wherever it is. Blocks whose data is missing are left as they are, and the run says which.
-// With --check nothing is written: the exit status is 1 when a block that could be generated differs.
+// settings, the last `npm run bench` (bench/last-run.json) and, when the data sets are there, `npm run eval`. Each block lives in the
+// document of its section; a block is found by its markers wherever it is. Blocks whose data is missing are left as they are, and the run
+// says which. With --check nothing is written: the exit status is 1 when a block that could be generated differs.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { DOC_BLOCKS } from './docs/blocks';

@@ -20,7 +20,17 @@ const accountLevelFile = fileURLToPath(new URL('../shared/params/accountLevel.js
 try {
   const inputs = loadFitInputs(process.env, repoRoot);
   const headlines = loadHeadlineInputs(process.env, repoRoot);
-  const [{ buildFitData }, { fitEngine }, { formatFitReport }, { buildForecastData }, { fitForecast }, { formatForecastReport }, { fitAccountBand }, { fitHistories }, { fitAccountLevel }] = await Promise.all([
+  const [
+    { buildFitData },
+    { fitEngine },
+    { formatFitReport },
+    { buildForecastData },
+    { fitForecast },
+    { formatForecastReport },
+    { fitAccountBand },
+    { fitHistories },
+    { fitAccountLevel },
+  ] = await Promise.all([
     import('./fit/fitData'),
     import('./fit/fitEngine'),
     import('./fit/fitReport'),
@@ -38,11 +48,17 @@ try {
   const histories = fitHistories(process.env, repoRoot);
   const level = fitAccountLevel(histories.accounts, forecast.params, histories.source);
   writeFileSync(accountLevelFile, `${JSON.stringify(level, null, 1)}\n`);
-  console.log(`The pooled drift of an account's level: ${level.drift_per_day} a day (a daily post's weight ${level.weight_per_day}; ${level.accounts} accounts)`);
+  console.log(
+    `The pooled drift of an account's level: ${level.drift_per_day} a day (a daily post's weight ` +
+      `${level.weight_per_day}; ${level.accounts} accounts)`,
+  );
   console.log(`wrote ${accountLevelFile}\n`);
   const band = fitAccountBand(histories.accounts, forecast.params, histories.source, level.drift_per_day);
   writeFileSync(accountBandFile, `${JSON.stringify(band, null, 1)}\n`);
-  console.log(`The pooled account band: 10th to 90th percentile of ln(1 + likes) errors ${band.q10} to ${band.q90} (${band.forecasts} forecasts, ${band.accounts} accounts)`);
+  console.log(
+    `The pooled account band: 10th to 90th percentile of ln(1 + likes) errors ${band.q10} to ${band.q90} ` +
+      `(${band.forecasts} forecasts, ${band.accounts} accounts)`,
+  );
   console.log(`wrote ${accountBandFile}\n`);
   const { params, report } = fitEngine(buildFitData(inputs));
   writeFileSync(conceptsFile, `${JSON.stringify(params, null, 2)}\n`);

@@ -21,27 +21,34 @@ function skimmer({ dimensions: d }: PanelInput): Reader {
 }
 
 function expert({ features: f, dimensions: d }: PanelInput): Reader {
-  if (f.question === 'specific') return { archetype: 'Practitioner', reaction: 'reply', reason: 'A specific question they can answer from experience.' };
-  if (f.numbers.length > 0 && d.clarity >= 0.7) return { archetype: 'Practitioner', reaction: 'repost', reason: 'Concrete numbers worth passing on.' };
-  if (d.clarity >= 0.75) return { archetype: 'Practitioner', reaction: 'like', reason: 'Clear, but gives them nothing new to cite or answer.' };
+  if (f.question === 'specific')
+    return { archetype: 'Practitioner', reaction: 'reply', reason: 'A specific question they can answer from experience.' };
+  if (f.numbers.length > 0 && d.clarity >= 0.7)
+    return { archetype: 'Practitioner', reaction: 'repost', reason: 'Concrete numbers worth passing on.' };
+  if (d.clarity >= 0.75)
+    return { archetype: 'Practitioner', reaction: 'like', reason: 'Clear, but gives them nothing new to cite or answer.' };
   return { archetype: 'Practitioner', reaction: 'scroll_past', reason: 'Too vague to be useful to someone who knows the subject.' };
 }
 
 function skeptic({ features: f, dimensions: d, blockCodes }: PanelInput): Reader {
-  if (blockCodes.has('engagement_bait') || blockCodes.has('shouting')) return { archetype: 'Skeptic', reaction: 'mute', reason: 'Begging for engagement or shouting reads as manipulation.' };
-  if (d.reply_trigger_score >= 0.5 || f.question === 'specific') return { archetype: 'Skeptic', reaction: 'reply', reason: 'A claim strong enough to push back on.' };
+  if (blockCodes.has('engagement_bait') || blockCodes.has('shouting'))
+    return { archetype: 'Skeptic', reaction: 'mute', reason: 'Begging for engagement or shouting reads as manipulation.' };
+  if (d.reply_trigger_score >= 0.5 || f.question === 'specific')
+    return { archetype: 'Skeptic', reaction: 'reply', reason: 'A claim strong enough to push back on.' };
   return { archetype: 'Skeptic', reaction: 'scroll_past', reason: 'Nothing here to disagree with, or to engage with.' };
 }
 
 function follower({ blockCodes, lift }: PanelInput): Reader {
-  if (blockCodes.has('offensive_language')) return { archetype: 'Long-time follower', reaction: 'scroll_past', reason: 'Even fans hesitate to like a post with that language.' };
+  if (blockCodes.has('offensive_language'))
+    return { archetype: 'Long-time follower', reaction: 'scroll_past', reason: 'Even fans hesitate to like a post with that language.' };
   return lift >= 1
     ? { archetype: 'Long-time follower', reaction: 'like', reason: 'Already follows you and the post is above your usual.' }
     : { archetype: 'Long-time follower', reaction: 'like', reason: 'Likes out of habit, though the post is below your usual.' };
 }
 
 function newcomer({ features: f, dimensions: d }: PanelInput): Reader {
-  if (f.urls.length > 0 && f.wordCount < 8) return { archetype: 'Newcomer', reaction: 'scroll_past', reason: 'A link with no context: no reason to leave the feed.' };
+  if (f.urls.length > 0 && f.wordCount < 8)
+    return { archetype: 'Newcomer', reaction: 'scroll_past', reason: 'A link with no context: no reason to leave the feed.' };
   if (f.startsWithMention) return { archetype: 'Newcomer', reaction: 'scroll_past', reason: 'Opens like a reply to someone else.' };
   return d.clarity >= 0.7
     ? { archetype: 'Newcomer', reaction: 'like', reason: 'Understandable without knowing you or the backstory.' }

@@ -1,5 +1,14 @@
 // Scores drafts and ranks them by pre_publish_score, highest first: rank 1 is the one to publish.
-import { GenerateRequest, N_VARIANTS_DEFAULT, TEXT_MAX, TEXT_MIN, codePointLength, type Draft, type GenerateResult, type Platform } from './schemas';
+import {
+  GenerateRequest,
+  N_VARIANTS_DEFAULT,
+  TEXT_MAX,
+  TEXT_MIN,
+  codePointLength,
+  type Draft,
+  type GenerateResult,
+  type Platform,
+} from './schemas';
 import { score } from './score';
 import { draftOutcome } from './drafter/draftVariants';
 import type { AccountModel } from './account/accountModel';
@@ -21,11 +30,25 @@ export function scorable(text: string): string {
 export function rankVariants(drafts: Draft[], options: RankOptions = {}): GenerateResult['ranked'] {
   const scored = drafts.map((d, i) => {
     const text = scorable(d.text);
-    return { i, draft: text, post_format: d.post_format, label: d.label, sim: score({ text, persona: options.persona, want_panel: options.want_panel, platform: options.platform, account: options.account }), revision: d.revision };
+    return {
+      i,
+      draft: text,
+      post_format: d.post_format,
+      label: d.label,
+      sim: score({ text, persona: options.persona, want_panel: options.want_panel, platform: options.platform, account: options.account }),
+      revision: d.revision,
+    };
   });
   // Ties keep the drafter's order, so ranking is deterministic.
   scored.sort((a, b) => b.sim.pre_publish_score - a.sim.pre_publish_score || a.i - b.i);
-  return scored.map((s, k) => ({ rank: k + 1, draft: s.draft, post_format: s.post_format, ...(s.label ? { label: s.label } : {}), sim: s.sim, ...(s.revision ? { revision: s.revision } : {}) }));
+  return scored.map((s, k) => ({
+    rank: k + 1,
+    draft: s.draft,
+    post_format: s.post_format,
+    ...(s.label ? { label: s.label } : {}),
+    sim: s.sim,
+    ...(s.revision ? { revision: s.revision } : {}),
+  }));
 }
 
 export function generateOffline(request: GenerateRequest): GenerateResult {

@@ -19,11 +19,20 @@ const SATURATION = 1.5;
 
 // Words that say who, not what about: they name no topic and are not matched against the post.
 const STOPWORDS = new Set(
-  'a an and are as at be but by for from has have i in into is it its of on or our people person who that the their them they this to was we were with you your folks audience readers anyone someone like who want wants love lovers interested enthusiasts fans owners professionals beginners experts retired young old new busy aspiring senior junior fellow local first-time'.split(' '),
+  (
+    'a an and are as at be but by for from has have i in into is it its of on or our people person who ' +
+    'that the their them they this to was we were with you your folks audience readers anyone someone ' +
+    'like who want wants love lovers interested enthusiasts fans owners professionals beginners experts ' +
+    'retired young old new busy aspiring senior junior fellow local first-time'
+  ).split(' '),
 );
 
 // Cues of register in a persona and in a post; formal ≈ 1, casual ≈ 0.
-const FORMAL_PERSONA = /\b(executives?|investors?|researchers?|academics?|lawyers?|policy|enterprise|cfos?|ctos?|ceos?|professionals?|b2b|recruiters?|analysts?|scientists?|doctors?|clinicians?)\b/iu;
+const FORMAL_PERSONA = new RegExp(
+  String.raw`\b(executives?|investors?|researchers?|academics?|lawyers?|policy|enterprise|cfos?|ctos?|ceos?|` +
+    String.raw`professionals?|b2b|recruiters?|analysts?|scientists?|doctors?|clinicians?)\b`,
+  'iu',
+);
 const CASUAL_PERSONA = /\b(gamers?|students?|teens?|fans?|casual|memes?|creators?|streamers?|hobbyists?|friends)\b/iu;
 
 const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", "i'll", 'me', 'my', 'mine', 'we', "we're", "we've", 'our', 'ours', 'us']);
@@ -114,5 +123,10 @@ export function audienceResonance(f: TextFeatures, persona: string | undefined):
   let foreign: Span[] = [];
   if (personaTopics.length > 0) for (const spans of postTopics.values()) if (spans.length > foreign.length) foreign = spans;
   const off = Math.min(1, Math.max(0, foreign.length - 1) / 2);
-  return { score: Math.round((NEUTRAL_RESONANCE - OFF_TOPIC_LOSS * off) * 10) / 10, topicOverlap: 0, spans: off > 0 ? foreign : [], offTopic: off > 0 };
+  return {
+    score: Math.round((NEUTRAL_RESONANCE - OFF_TOPIC_LOSS * off) * 10) / 10,
+    topicOverlap: 0,
+    spans: off > 0 ? foreign : [],
+    offTopic: off > 0,
+  };
 }

@@ -118,7 +118,11 @@ interface Seen {
 }
 
 /** One pass of the engine: the result, and the head post's scores it was made from. */
-function scorePass(globalParams: FittedParams, request: ScoreInput, forecastParams: ForecastParams): { result: ScoreResult; head: PostScore } {
+function scorePass(
+  globalParams: FittedParams,
+  request: ScoreInput,
+  forecastParams: ForecastParams,
+): { result: ScoreResult; head: PostScore } {
   const req: ScoreRequest = request;
   // The account's model is the engine's own output (calibrateAccount), not user input: callers validate it
   // at their boundary (AccountModel in shared/account/accountModel.ts), so it is not parsed on every keystroke.
@@ -191,7 +195,10 @@ function resultOf(pass: Pass, read: TextScore): { result: ScoreResult; seen: See
     ...fullTrace(req, headPhoenix),
     reasons,
     thread,
-    explanation: explanationOf({ decision, pre_publish_score: prePublish, blockers, reasons, view_curve: curve, account }, usualViews(account, own !== null, platform)),
+    explanation: explanationOf(
+      { decision, pre_publish_score: prePublish, blockers, reasons, view_curve: curve, account },
+      usualViews(account, own !== null, platform),
+    ),
   };
   return { result, seen: { ownCurve: own !== null, resonance: resonance?.score } };
 }
@@ -232,14 +239,23 @@ function addAfterTheScore(pass: Pass, read: TextScore, result: ScoreResult, seen
   const { head, blockers } = read;
   const text = req.text;
   // Only a post over the limit as one post has over-limit advice to order (a thread's parts are judged apart).
-  const cutAdvice = !split && blockers.some((b) => b.code === 'over_limit') ? cutFirst(fixContext({ text, platform, persona: req.persona, limit: postLimit(platform, req.x_premium), post: head.ctx }, result)) : undefined;
+  const cutAdvice =
+    !split && blockers.some((b) => b.code === 'over_limit')
+      ? cutFirst(fixContext({ text, platform, persona: req.persona, limit: postLimit(platform, req.x_premium), post: head.ctx }, result))
+      : undefined;
   if (cutAdvice) {
     Object.assign(result, cutAdvice);
     const { decision, pre_publish_score, view_curve } = result;
     const told = { decision, pre_publish_score, blockers: cutAdvice.blockers, reasons: cutAdvice.reasons, view_curve, account };
     result.explanation = explanationOf(told, usualViews(account, seen.ownCurve, platform));
   }
-  if (account) result.account = { status: account.status, posts: account.posts, posts_needed: account.posts_needed, calibrated_at: account.calibrated_at };
+  if (account)
+    result.account = {
+      status: account.status,
+      posts: account.posts,
+      posts_needed: account.posts_needed,
+      calibrated_at: account.calibrated_at,
+    };
   if (req.want_panel) {
     layers.push('panel');
     result.panel = audiencePanel({

@@ -13,7 +13,9 @@ import { CONCEPTS } from './concepts/index';
 
 const POST = 'We cut our onboarding from 20 minutes to 4 by deleting three setup steps. Which step would you delete first? #buildinpublic';
 // Beyond Latin-1 (the emoji), so the patterns are compiled for two-byte text too.
-const THREAD = '1/ We shipped annual plans and revenue doubled.\n2/ The trick was one honest comparison table: https://example.com/pricing\n3/ Next we test monthly discounts 🚀';
+const THREAD =
+  '1/ We shipped annual plans and revenue doubled.\n2/ The trick was one honest comparison table: ' +
+  'https://example.com/pricing\n3/ Next we test monthly discounts 🚀';
 
 /** One measurement of the text by each concept, each its own step: twice per text, for both compilations. */
 function conceptSteps(text: string): (() => void)[] {

@@ -8,7 +8,13 @@ const ROWS: { key: keyof CompositeDimensions; label: string; higherIsBetter: boo
 ];
 
 /** How the post reads on the engine's four scales, each 0–100 (higher is better, except "Could annoy"). */
-export function Dimensions({ dimensions, label = 'How it reads' }: { dimensions: CompositeDimensions; /** The section's name; a page showing two readings names each its own way. */ label?: string }) {
+export function Dimensions({
+  dimensions,
+  label = 'How it reads',
+}: {
+  dimensions: CompositeDimensions /** The section's name; a page showing two readings names each its own way. */;
+  label?: string;
+}) {
   return (
     <section class="pf-section" data-testid="preflight-dimensions" aria-label={label}>
       <h3 class="pf-h">How it reads</h3>
@@ -18,9 +24,20 @@ export function Dimensions({ dimensions, label = 'How it reads' }: { dimensions:
           return (
             <li key={key} class="pf-bar-row">
               <span class="pf-bar-label">{label}</span>
-              {/* biome-ignore lint/a11y/useSemanticElements: a drawn bar; a <meter> is drawn by each browser its own way and cannot match the panel. */}
-              <span class="pf-bar" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value * 100)} aria-label={label}>
-                <span class={`pf-bar__fill ${higherIsBetter ? 'pf-bar__fill--up' : 'pf-bar__fill--risk'}`} style={{ width: `${(value * 100).toFixed(1)}%` }} />
+              {/* A drawn bar: a <meter> is drawn by each browser its own way and cannot match the panel. */}
+              {/* biome-ignore lint/a11y/useSemanticElements: a drawn bar */}
+              <span
+                class="pf-bar"
+                role="meter"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(value * 100)}
+                aria-label={label}
+              >
+                <span
+                  class={`pf-bar__fill ${higherIsBetter ? 'pf-bar__fill--up' : 'pf-bar__fill--risk'}`}
+                  style={{ width: `${(value * 100).toFixed(1)}%` }}
+                />
               </span>
               <span class="pf-bar-value">{Math.round(value * 100)}</span>
             </li>

@@ -7,7 +7,16 @@ import type { Decision, Headline, HeadlineTone } from '@preflight/engine';
 
 /** The dot before the score on the compact line: the tone's colour, named by the label for a pointer's hover. */
 export function ToneDot({ tone, label, decision }: { tone: HeadlineTone; label: string; decision: Decision }) {
-  return <span class={`pf-dot pf-dot--${tone}`} data-testid="preflight-decision" data-tone={tone} data-decision={decision} title={label} aria-hidden="true" />;
+  return (
+    <span
+      class={`pf-dot pf-dot--${tone}`}
+      data-testid="preflight-decision"
+      data-tone={tone}
+      data-decision={decision}
+      title={label}
+      aria-hidden="true"
+    />
+  );
 }
 
 export interface ToneBadgeProps {
@@ -19,7 +28,12 @@ export interface ToneBadgeProps {
 /** The label in words, in the tone's colour: "Ready to post", "Fine to post", "Revise first", "Will be held back". */
 export function ToneBadge({ headline, decision, testId }: ToneBadgeProps) {
   return (
-    <span class={`pf-badge pf-badge--small pf-badge--${headline.tone}`} data-testid={testId} data-tone={headline.tone} data-decision={decision}>
+    <span
+      class={`pf-badge pf-badge--small pf-badge--${headline.tone}`}
+      data-testid={testId}
+      data-tone={headline.tone}
+      data-decision={decision}
+    >
       {headline.label}
     </span>
   );

@@ -15,7 +15,11 @@ function Bars({ rows, testId }: { rows: { label: string; value: number; shown: s
         <li key={row.label} class="pf-bar-row">
           <span class="pf-bar-label">{row.label}</span>
           <span class="pf-bar" aria-hidden="true">
-            <span class="pf-bar__fill pf-bar__fill--up" data-share={(row.value / most).toFixed(4)} style={{ width: `${((row.value / most) * 100).toFixed(1)}%` }} />
+            <span
+              class="pf-bar__fill pf-bar__fill--up"
+              data-share={(row.value / most).toFixed(4)}
+              style={{ width: `${((row.value / most) * 100).toFixed(1)}%` }}
+            />
           </span>
           <span class="pf-bar-value" data-testid={`${testId}-value`}>
             {row.shown}
@@ -34,7 +38,13 @@ const likes = (count: string) => `${count} ${count === '1' ? 'like' : 'likes'}`;
  * figures come worked out (ui/likesFigures.ts): the extension works them out beside it, the page in its engine
  * worker, so the page's shell carries no platform tables.
  */
-export function LikesBars({ figures, label = 'Likes' }: { figures: LikesFigures | null; /** The section's name; a page showing two readings names each its own way. */ label?: string }) {
+export function LikesBars({
+  figures,
+  label = 'Likes',
+}: {
+  figures: LikesFigures | null /** The section's name; a page showing two readings names each its own way. */;
+  label?: string;
+}) {
   if (!figures) return null;
   const usual = USUAL[figures.whose];
   const { perView, counts } = figures;
@@ -66,7 +76,8 @@ export function LikesBars({ figures, label = 'Likes' }: { figures: LikesFigures 
         </>
       ) : null}
       <p class="pf-note" data-testid="preflight-likes-note">
-        The forecast moves likes. Replies, reposts and clicks rise and fall with them, and scrolling past or muting is not forecast, so none has a figure of its own.
+        The forecast moves likes. Replies, reposts and clicks rise and fall with them, and scrolling past or muting is not forecast, so none
+        has a figure of its own.
       </p>
     </section>
   );

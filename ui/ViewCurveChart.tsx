@@ -31,7 +31,15 @@ function steppedIndex(key: string, index: number, last: number): number | null {
  * 24 h, and a read-out of the views at the hovered time. The read-out starts at 24 h; with the keyboard the
  * chart is a slider over the curve's points (arrows, Home, End), its value said in the read-out's words.
  */
-export function ViewCurveChart({ curve, theme, label = 'View curve' }: { curve: ViewCurve; theme: Theme; /** The section's name; a page showing two readings names each its own way. */ label?: string }) {
+export function ViewCurveChart({
+  curve,
+  theme,
+  label = 'View curve',
+}: {
+  curve: ViewCurve;
+  theme: Theme /** The section's name; a page showing two readings names each its own way. */;
+  label?: string;
+}) {
   const target = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -46,7 +54,8 @@ export function ViewCurveChart({ curve, theme, label = 'View curve' }: { curve: 
     plot.current = chart;
     // Follow the panel's width (a composer column, a dialog, the popup).
     const win = el.ownerDocument.defaultView;
-    const resize = win && 'ResizeObserver' in win ? new win.ResizeObserver(() => chart.setSize({ width: widthOf(), height: CHART_HEIGHT_PX })) : null;
+    const resize =
+      win && 'ResizeObserver' in win ? new win.ResizeObserver(() => chart.setSize({ width: widthOf(), height: CHART_HEIGHT_PX })) : null;
     resize?.observe(el);
     return () => {
       resize?.disconnect();
@@ -99,7 +108,10 @@ export function ViewCurveChart({ curve, theme, label = 'View curve' }: { curve: 
       <p class="pf-chart-readout" data-testid="preflight-chart-readout" aria-hidden="true">
         {readout}
       </p>
-      <p class="pf-note">Line: the likely views. Band: where 8 posts in 10 like this one land. Half the views come in the first {formatMinutes(curve.t_50_min)}.</p>
+      <p class="pf-note">
+        Line: the likely views. Band: where 8 posts in 10 like this one land. Half the views come in the first{' '}
+        {formatMinutes(curve.t_50_min)}.
+      </p>
     </section>
   );
 }

@@ -21,7 +21,9 @@ export interface WhyListsProps {
  * not ask for them.
  */
 function emptyStrengths(marksWords: boolean): string {
-  return marksWords ? 'Nothing to praise outside the words marked on the Fix tab.' : 'Nothing stands out yet: a concrete detail, a number or a real question would.';
+  return marksWords
+    ? 'Nothing to praise outside the words marked on the Fix tab.'
+    : 'Nothing stands out yet: a concrete detail, a number or a real question would.';
 }
 
 /**
@@ -51,7 +53,8 @@ export function WhyLists({ strengths, data, marksWords, label = 'What works' }: 
           <ul class="pf-reasons" data-testid="preflight-data">
             {data.map((r) => (
               <li key={r.concept} class={`pf-reason pf-reason--${r.effect}`} data-voice={r.voice}>
-                <span aria-hidden="true">{r.effect === 'up' ? '▲' : '▼'}</span> <strong class="pf-voice">{VOICE_LABEL[r.voice]}:</strong> {r.text}
+                <span aria-hidden="true">{r.effect === 'up' ? '▲' : '▼'}</span> <strong class="pf-voice">{VOICE_LABEL[r.voice]}:</strong>{' '}
+                {r.text}
               </li>
             ))}
           </ul>

@@ -27,7 +27,11 @@ export interface FixCardModel {
 
 const withEdits = (fixes: readonly Fix[], text: string): CardFix[] => fixes.map((fix) => ({ fix, edits: editsOf(fix, text) }));
 
-const sentenceOf = (s: string) => s.trim().replace(/[.!]+$/u, '').toLowerCase();
+const sentenceOf = (s: string) =>
+  s
+    .trim()
+    .replace(/[.!]+$/u, '')
+    .toLowerCase();
 
 /**
  * The advice, unless the message already says it: an over-limit verdict is its own instruction ("Over X's 280:
@@ -52,7 +56,17 @@ export function fixCards(issues: readonly Issue[], fixes: readonly Fix[], text: 
   for (const fix of unclaimedFixes(issues, fixes)) {
     const known = byConcept.get(fix.concept);
     if (known) known.fixes.push(...withEdits([fix], text));
-    else byConcept.set(fix.concept, { concept: fix.concept, severity: 'fix', name: fix.label, message: fix.label, advice: null, impact: 0, spans: [], fixes: withEdits([fix], text) });
+    else
+      byConcept.set(fix.concept, {
+        concept: fix.concept,
+        severity: 'fix',
+        name: fix.label,
+        message: fix.label,
+        advice: null,
+        impact: 0,
+        spans: [],
+        fixes: withEdits([fix], text),
+      });
   }
   return [...cards, ...byConcept.values()];
 }

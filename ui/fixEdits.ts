@@ -42,7 +42,8 @@ export function diffEdits(original: string, next: string): TextEdit[] {
   const lcs = new Uint32Array((midA.length + 1) * cols);
   for (let i = midA.length - 1; i >= 0; i--) {
     for (let j = midB.length - 1; j >= 0; j--) {
-      lcs[i * cols + j] = midA[i] === midB[j] ? (lcs[(i + 1) * cols + j + 1] ?? 0) + 1 : Math.max(lcs[(i + 1) * cols + j] ?? 0, lcs[i * cols + j + 1] ?? 0);
+      lcs[i * cols + j] =
+        midA[i] === midB[j] ? (lcs[(i + 1) * cols + j + 1] ?? 0) + 1 : Math.max(lcs[(i + 1) * cols + j] ?? 0, lcs[i * cols + j + 1] ?? 0);
     }
   }
   const edits: TextEdit[] = [];
@@ -90,6 +91,7 @@ function joinAcrossSpaces(original: string, edits: readonly TextEdit[]): TextEdi
 /** The edits a fix makes to `original`: the engine's when they give the fix's text, else worked out from it. */
 export function editsOf(fix: Fix, original: string): TextEdit[] {
   const given = fix.edits;
-  if (inOrder(original, given) && applyEdits(original, given) === fix.text) return given.map((e) => ({ start: e.start, end: e.end, text: e.text }));
+  if (inOrder(original, given) && applyEdits(original, given) === fix.text)
+    return given.map((e) => ({ start: e.start, end: e.end, text: e.text }));
   return diffEdits(original, fix.text);
 }

@@ -16,7 +16,10 @@ export interface LikesFigures {
   counts: { post: Band; usual: number; horizonMin: number } | null;
 }
 
-export function likesFigures(result: Pick<ScoreResult, 'expected_engagement' | 'phoenix_actions_top'>, platform: Platform): LikesFigures | null {
+export function likesFigures(
+  result: Pick<ScoreResult, 'expected_engagement' | 'phoenix_actions_top'>,
+  platform: Platform,
+): LikesFigures | null {
   const own = result.expected_engagement;
   if (own) {
     const views = own.impressions?.median ?? 0;

@@ -43,19 +43,32 @@ const PANEL_CSS = /* css */ `
    more line, each cut short with an ellipsis, or the verdict alone over up to two lines. */
 .pf-verdict { flex: 1 1 auto; min-width: 0; margin: 0; line-height: 16px; display: flex; flex-direction: column; }
 .pf-verdict__line { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.pf-verdict--one .pf-verdict__line { white-space: normal; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow-wrap: anywhere; }
+.pf-verdict--one .pf-verdict__line {
+  white-space: normal; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow-wrap: anywhere;
+}
 /* In the popup the line has no composer to keep small: the verdict and what the number means are said whole. */
-.pf--popup .pf-verdict__line, .pf--popup .pf-verdict--one .pf-verdict__line, .pf--popup .pf-reach-short { display: block; white-space: normal; overflow: visible; text-overflow: clip; -webkit-line-clamp: none; overflow-wrap: anywhere; }
+.pf--popup .pf-verdict__line, .pf--popup .pf-verdict--one .pf-verdict__line, .pf--popup .pf-reach-short {
+  display: block; white-space: normal; overflow: visible; text-overflow: clip; -webkit-line-clamp: none; overflow-wrap: anywhere;
+}
 .pf-verdict strong { font-weight: 650; }
 .pf-top { color: var(--pf-muted); }
-.pf-reach-short { flex: 0 1 auto; min-width: 4.5em; max-width: 9.5em; color: var(--pf-muted); font-variant-numeric: tabular-nums; line-height: 16px; text-align: end; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; overflow-wrap: anywhere; }
-.pf-length { flex: none; display: inline-flex; align-items: center; gap: 6px; color: var(--pf-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
+.pf-reach-short {
+  flex: 0 1 auto; min-width: 4.5em; max-width: 9.5em; color: var(--pf-muted); font-variant-numeric: tabular-nums; line-height: 16px;
+  text-align: end; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; overflow-wrap: anywhere;
+}
+.pf-length {
+  flex: none; display: inline-flex; align-items: center; gap: 6px; color: var(--pf-muted); font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+}
 .pf-length--over { color: var(--pf-reject); font-weight: 700; }
 .pf-meter { width: 48px; height: 4px; border-radius: 2px; background: var(--pf-soft); overflow: hidden; }
 .pf-meter__fill { display: block; height: 100%; background: var(--pf-accent); }
 .pf-length--over .pf-meter__fill { background: var(--pf-reject); }
 .pf-length__over { min-width: 48px; }
-.pf-sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.pf-sr-only {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  border: 0;
+}
 .pf-toggle, .pf-button {
   font: inherit; color: inherit; cursor: pointer; border-radius: 999px; border: 1px solid var(--pf-line);
   background: var(--pf-soft); padding: 2px 10px; min-height: 26px;
@@ -76,7 +89,10 @@ const PANEL_CSS = /* css */ `
   padding: 5px 8px 6px; cursor: pointer; white-space: nowrap; display: inline-flex; align-items: center; gap: 4px;
 }
 .pf-tab[aria-selected="true"] { color: var(--pf-fg); border-bottom-color: var(--pf-accent); font-weight: 650; }
-.pf-count { font-size: 11px; font-weight: 700; min-width: 16px; padding: 0 4px; border-radius: 8px; background: var(--pf-soft); color: var(--pf-fg); text-align: center; }
+.pf-count {
+  font-size: 11px; font-weight: 700; min-width: 16px; padding: 0 4px; border-radius: 8px; background: var(--pf-soft); color: var(--pf-fg);
+  text-align: center;
+}
 /* The tab's content scrolls within the panel's height; the site's dialog around it never has to. */
 .pf-tabpanel { flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 8px 10px 10px; }
 .pf-empty { margin: 2px 0; color: var(--pf-muted); }
@@ -90,11 +106,17 @@ const PANEL_CSS = /* css */ `
 .pf-section { min-width: 0; }
 .pf-section--wide { grid-column: 1 / -1; }
 .pf-h { font-size: 11px; text-transform: uppercase; letter-spacing: .06em; color: var(--pf-muted); margin: 4px 0; font-weight: 700; }
-.pf-tag { text-transform: none; letter-spacing: 0; font-weight: 600; background: var(--pf-soft); color: var(--pf-fg); border-radius: 4px; padding: 0 5px; margin-left: 4px; }
+.pf-tag {
+  text-transform: none; letter-spacing: 0; font-weight: 600; background: var(--pf-soft); color: var(--pf-fg); border-radius: 4px;
+  padding: 0 5px; margin-left: 4px;
+}
 .pf-note { color: var(--pf-muted); font-size: 11px; margin: 2px 0; }
 .pf-note--warn { color: var(--pf-revise); }
 .pf-bars, .pf-blockers, .pf-parts, .pf-reasons, .pf-variants { list-style: none; margin: 0; padding: 0; }
-.pf-bar-row { display: grid; grid-template-columns: minmax(0, 10em) minmax(24px, 1fr) minmax(3.5em, auto); align-items: center; gap: 6px; margin: 2px 0; }
+.pf-bar-row {
+  display: grid; grid-template-columns: minmax(0, 10em) minmax(24px, 1fr) minmax(3.5em, auto); align-items: center; gap: 6px;
+  margin: 2px 0;
+}
 .pf-bar-label { overflow-wrap: anywhere; line-height: 1.25; }
 .pf-bar { display: block; height: 6px; border-radius: 3px; background: var(--pf-soft); overflow: hidden; }
 .pf-bar__fill { display: block; height: 100%; border-radius: 3px; }
@@ -105,7 +127,10 @@ const PANEL_CSS = /* css */ `
 .pf-cards { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; }
 /* A card is its name (with Hide) and then what it changes: three or more fit in the panel. Its width follows
    the tab's, whatever the panel's width; a long name wraps instead of widening the card. */
-.pf-card { min-width: 0; border: 1px solid var(--pf-line); border-left: 3px solid var(--pf-muted); border-radius: 8px; padding: 3px 6px 4px 8px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 2px; }
+.pf-card {
+  min-width: 0; border: 1px solid var(--pf-line); border-left: 3px solid var(--pf-muted); border-radius: 8px; padding: 3px 6px 4px 8px;
+  display: grid; grid-template-columns: minmax(0, 1fr); gap: 2px;
+}
 .pf-card--block { border-left-color: var(--pf-reject); }
 .pf-card--warn { border-left-color: var(--pf-revise); }
 .pf-card--fix { border-left-color: var(--pf-accent); }
@@ -118,22 +143,39 @@ const PANEL_CSS = /* css */ `
 .pf-card__cost { font-weight: 400; color: var(--pf-muted); }
 .pf-card__message { color: var(--pf-fg); display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
 .pf-card__dismiss { flex: none; display: inline-flex; gap: 8px; font-size: 12px; }
-.pf-close { flex: none; font: inherit; font-size: 15px; line-height: 1; width: 22px; height: 20px; padding: 0; border: 0; border-radius: 4px; background: transparent; color: var(--pf-muted); cursor: pointer; }
+.pf-close {
+  flex: none; font: inherit; font-size: 15px; line-height: 1; width: 22px; height: 20px; padding: 0; border: 0; border-radius: 4px;
+  background: transparent; color: var(--pf-muted); cursor: pointer;
+}
 .pf-close:hover { color: var(--pf-fg); background: var(--pf-line); }
-.pf-link { font: inherit; color: var(--pf-fg); background: transparent; border: 0; padding: 0; cursor: pointer; text-decoration: underline var(--pf-accent); text-underline-offset: 2px; }
+.pf-link {
+  font: inherit; color: var(--pf-fg); background: transparent; border: 0; padding: 0; cursor: pointer;
+  text-decoration: underline var(--pf-accent); text-underline-offset: 2px;
+}
 .pf-fix { display: flex; align-items: flex-end; gap: 6px; min-width: 0; }
 .pf-split { flex-wrap: wrap; }
 .pf-fix__label { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; }
 .pf-fix .pf-button { flex: none; font-variant-numeric: tabular-nums; white-space: nowrap; min-height: 24px; padding: 1px 10px; }
-.pf-preview { flex: 1 1 auto; min-width: 0; margin: 0; color: var(--pf-muted); overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; }
-.pf-preview del { color: var(--pf-fg); text-decoration: line-through 2px var(--pf-down); background: color-mix(in srgb, var(--pf-down) 12%, transparent); }
-.pf-preview ins { color: var(--pf-fg); text-decoration: underline 2px var(--pf-up); text-underline-offset: 2px; font-weight: 600; background: color-mix(in srgb, var(--pf-up) 14%, transparent); }
+.pf-preview {
+  flex: 1 1 auto; min-width: 0; margin: 0; color: var(--pf-muted); overflow-wrap: anywhere; display: -webkit-box;
+  -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden;
+}
+.pf-preview del {
+  color: var(--pf-fg); text-decoration: line-through 2px var(--pf-down); background: color-mix(in srgb, var(--pf-down) 12%, transparent);
+}
+.pf-preview ins {
+  color: var(--pf-fg); text-decoration: underline 2px var(--pf-up); text-underline-offset: 2px; font-weight: 600;
+  background: color-mix(in srgb, var(--pf-up) 14%, transparent);
+}
 .pf-preview__gap { padding: 0 2px; }
 .pf-apply-all { margin: 0 0 6px; }
 .pf-dismissed { display: flex; align-items: center; gap: 8px; margin: 0 0 6px; color: var(--pf-muted); }
 .pf-dismissed__text { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pf-write-problem:empty { display: none; }
-.pf-write-problem { flex: none; display: flex; align-items: center; gap: 8px; padding: 4px 10px; background: var(--pf-soft); border-left: 3px solid var(--pf-reject); }
+.pf-write-problem {
+  flex: none; display: flex; align-items: center; gap: 8px; padding: 4px 10px; background: var(--pf-soft);
+  border-left: 3px solid var(--pf-reject);
+}
 .pf-write-problem__text { flex: 1 1 auto; min-width: 0; }
 .pf-numbers { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 0; font-variant-numeric: tabular-nums; }
 .pf-numbers dt { color: var(--pf-muted); }
@@ -146,7 +188,10 @@ const PANEL_CSS = /* css */ `
 .pf-chart { min-height: 160px; width: 100%; overflow: hidden; border-radius: 4px; }
 /* The 24 h marker on uPlot's overlay: a dashed line and its label, under the pointer's events. */
 .pf-chart-day { position: absolute; top: 0; bottom: 0; width: 0; border-left: 1px dashed var(--pf-muted); pointer-events: none; }
-.pf-chart-day__label { position: absolute; top: 0; left: 3px; font-size: 12px; line-height: 14px; color: var(--pf-muted); background: var(--pf-bg); padding: 0 2px; white-space: nowrap; }
+.pf-chart-day__label {
+  position: absolute; top: 0; left: 3px; font-size: 12px; line-height: 14px; color: var(--pf-muted); background: var(--pf-bg);
+  padding: 0 2px; white-space: nowrap;
+}
 .pf-chart-readout { margin: 2px 0; font-size: 12px; font-variant-numeric: tabular-nums; }
 .pf-parts { margin-bottom: 6px; }
 .pf-split__parts { flex-basis: 100%; }
@@ -170,7 +215,10 @@ const PANEL_CSS = /* css */ `
 .pf-field { display: inline-flex; align-items: center; gap: 4px; color: var(--pf-muted); }
 .pf-n { width: 56px; }
 .pf-progress { display: flex; align-items: center; gap: 6px; color: var(--pf-muted); margin: 6px 0 0; }
-.pf-spinner { width: 12px; height: 12px; border-radius: 50%; border: 2px solid var(--pf-line); border-top-color: var(--pf-accent); animation: pf-spin .8s linear infinite; }
+.pf-spinner {
+  width: 12px; height: 12px; border-radius: 50%; border: 2px solid var(--pf-line); border-top-color: var(--pf-accent);
+  animation: pf-spin .8s linear infinite;
+}
 @keyframes pf-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .pf-spinner { animation: none; } }
 .pf-variant { border: 1px solid var(--pf-line); border-radius: 8px; padding: 6px 8px; margin: 6px 0 0; }
@@ -179,7 +227,10 @@ const PANEL_CSS = /* css */ `
 .pf-variant__score { font-weight: 700; font-variant-numeric: tabular-nums; }
 .pf-variant__text { white-space: pre-wrap; margin: 4px 0 0; overflow-wrap: anywhere; }
 /* A slot the draft leaves for its writer: the theme's own colours, so it reads in light and dark alike. */
-.pf-slot { color: var(--pf-fg); background: color-mix(in srgb, var(--pf-revise) 22%, transparent); border-bottom: 2px dashed var(--pf-revise); border-radius: 3px; padding: 0 2px; }
+.pf-slot {
+  color: var(--pf-fg); background: color-mix(in srgb, var(--pf-revise) 22%, transparent); border-bottom: 2px dashed var(--pf-revise);
+  border-radius: 3px; padding: 0 2px;
+}
 .pf-invented { margin: 4px 0 0; padding: 2px 0 2px 8px; border-left: 3px solid var(--pf-reject); font-size: 12px; }
 .pf-slot-note { margin: 4px 0 0; padding: 2px 0 2px 8px; border-left: 3px solid var(--pf-revise); font-size: 12px; }
 .u-wrap { color: var(--pf-muted); }

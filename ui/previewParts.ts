@@ -38,7 +38,11 @@ function pushChange(parts: PreviewPart[], kind: 'del' | 'ins', text: string): vo
   if (text === '') return;
   const words = wordsOf(text);
   if (kind === 'del' && words.length > LONG_CHANGE_WORDS) {
-    parts.push({ kind, text: visibleBreaks(words.slice(0, LONG_CHANGE_ENDS).join('')) }, { kind: 'gap' }, { kind, text: visibleBreaks(words.slice(-LONG_CHANGE_ENDS).join('')) });
+    parts.push(
+      { kind, text: visibleBreaks(words.slice(0, LONG_CHANGE_ENDS).join('')) },
+      { kind: 'gap' },
+      { kind, text: visibleBreaks(words.slice(-LONG_CHANGE_ENDS).join('')) },
+    );
     return;
   }
   parts.push({ kind, text: visibleBreaks(text) });

@@ -32,7 +32,8 @@ export function problemMark(blocker: Blocker, text: string): ProblemMark | null 
   const { span } = blocker;
   if (!span || span.end <= span.start) return null;
   const concept = blockerConcept(blocker);
-  if (blocker.code === 'over_limit' || blocker.code === 'thread_part_over_limit') return { kind: 'over', span: { start: overflowStart(text, span.start), end: span.end }, concept };
+  if (blocker.code === 'over_limit' || blocker.code === 'thread_part_over_limit')
+    return { kind: 'over', span: { start: overflowStart(text, span.start), end: span.end }, concept };
   return { kind: blocker.severity === 'block' ? 'block' : 'warn', span, concept };
 }
 

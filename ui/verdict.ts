@@ -8,7 +8,11 @@ export function threadSummary(thread: Thread, limit: number): string {
   const head = thread.parts[0];
   const tooLong = thread.parts.filter((p) => p.weighted_length > limit);
   const fit =
-    tooLong.length === 0 ? 'all parts fit' : tooLong.length === 1 ? `part ${(tooLong[0]?.index ?? 0) + 1} is too long` : `${tooLong.length} parts are too long`;
+    tooLong.length === 0
+      ? 'all parts fit'
+      : tooLong.length === 1
+        ? `part ${(tooLong[0]?.index ?? 0) + 1} is too long`
+        : `${tooLong.length} parts are too long`;
   return `Thread of ${thread.parts.length} posts · head ${Math.round(head?.pre_publish_score ?? 0)} · ${fit}`;
 }
 

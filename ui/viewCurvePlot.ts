@@ -105,7 +105,12 @@ export interface ChartEvents {
 
 export function chartOptions(width: number, height: number, theme: Theme, events: ChartEvents): uPlot.Options {
   const c = COLORS[theme];
-  const axis = { stroke: c.axis, grid: { stroke: c.grid, width: 1 }, ticks: { stroke: c.grid, width: 1 }, font: `${AXIS_FONT_PX}px system-ui, sans-serif` };
+  const axis = {
+    stroke: c.axis,
+    grid: { stroke: c.grid, width: 1 },
+    ticks: { stroke: c.grid, width: 1 },
+    font: `${AXIS_FONT_PX}px system-ui, sans-serif`,
+  };
   return {
     width,
     height,

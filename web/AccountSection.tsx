@@ -16,9 +16,15 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 function usualWords(account: AccountShown): string {
-  if (account.usualViews !== null) return `Your usual post: about ${wholeNumber(account.usualViews)} views${account.usualLikes !== null ? ` and ${wholeNumber(account.usualLikes)} likes` : ''}.`;
+  if (account.usualViews !== null)
+    return (
+      `Your usual post: about ${wholeNumber(account.usualViews)} ` +
+      `views${account.usualLikes !== null ? ` and ${wholeNumber(account.usualLikes)} likes` : ''}.`
+    );
   if (account.usualLikes !== null) return `Your usual post: about ${wholeNumber(account.usualLikes)} likes.`;
-  return account.postsNeeded ? `${wholeNumber(account.postsNeeded)} more posts with view counts needed for a usual of your own.` : 'No usual yet.';
+  return account.postsNeeded
+    ? `${wholeNumber(account.postsNeeded)} more posts with view counts needed for a usual of your own.`
+    : 'No usual yet.';
 }
 
 /** The account's forecasts checked against what its posts got: said once there is something to say. */
@@ -26,7 +32,8 @@ function Receipts({ receipts }: { receipts: ReceiptsShown }) {
   if (receipts.count === 0) {
     return (
       <p class="web-muted" data-testid="account-receipts">
-        Forecasts checked: none yet. A draft checked with this account, posted, and found in a later upload of your export is set against what it got.
+        Forecasts checked: none yet. A draft checked with this account, posted, and found in a later upload of your export is set against
+        what it got.
       </p>
     );
   }
@@ -35,13 +42,19 @@ function Receipts({ receipts }: { receipts: ReceiptsShown }) {
     <div class="web-stack" data-testid="account-receipts">
       <p>
         Forecasts checked: {wholeNumber(receipts.count)} posted draft{receipts.count === 1 ? '' : 's'}
-        {share !== null ? `; the likes fell inside the forecast's likely range for ${Math.round(share * 100)} % of them (about 80 % when the range is honest)` : ''}.
+        {share !== null
+          ? `; the likes fell inside the forecast's likely range for ${Math.round(share * 100)} % of them (about ` +
+            `80 % when the range is honest)`
+          : ''}
+        .
       </p>
       <ul class="web-notes">
         {receipts.newest.map((r, i) => (
           <li key={i}>
             Posted {r.postedAt.slice(0, 10)}:{' '}
-            {r.predicted ? `forecast ${wholeNumber(r.predicted.median)} likes (likely ${wholeNumber(r.predicted.lo)}–${wholeNumber(r.predicted.hi)}), ` : 'no forecast of its own then, '}
+            {r.predicted
+              ? `forecast ${wholeNumber(r.predicted.median)} likes (likely ${wholeNumber(r.predicted.lo)}–${wholeNumber(r.predicted.hi)}), `
+              : 'no forecast of its own then, '}
             got {wholeNumber(r.actualLikes)}
             {r.inside === null ? '' : r.inside ? ', inside the range' : ', outside the range'}.
           </li>
@@ -75,7 +88,12 @@ function ChosenAccount({ account, chosen }: { account: AccountState; chosen: Acc
         />
       </label>
       <label class="web-check">
-        <input type="checkbox" data-testid="account-use" checked={account.useForChecks.value} onChange={(e) => (account.useForChecks.value = e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          data-testid="account-use"
+          checked={account.useForChecks.value}
+          onChange={(e) => (account.useForChecks.value = e.currentTarget.checked)}
+        />
         Use this account when checking with the service
       </label>
     </div>
@@ -96,7 +114,13 @@ function CreateAccount({ account, draft }: { account: AccountState; draft: Draft
     >
       <label class="web-field web-inline">
         Name
-        <input type="text" data-testid="account-label" value={label} placeholder="@you on X" onInput={(e) => setLabel(e.currentTarget.value)} />
+        <input
+          type="text"
+          data-testid="account-label"
+          value={label}
+          placeholder="@you on X"
+          onInput={(e) => setLabel(e.currentTarget.value)}
+        />
       </label>
       <button type="submit" class="pf-button" data-testid="account-create" disabled={label.trim() === ''}>
         Create account
@@ -111,8 +135,8 @@ function UploadReport({ upload }: { upload: UploadShown }) {
     <div class="web-stack" data-testid="account-upload">
       <p data-testid="account-upload-counts">
         {upload.format ? `Read as ${upload.format}: ` : ''}
-        {wholeNumber(upload.received)} rows, {wholeNumber(upload.added)} added, {wholeNumber(upload.updated)} updated, {wholeNumber(upload.unchanged)} unchanged,{' '}
-        {wholeNumber(upload.skipped)} skipped.
+        {wholeNumber(upload.received)} rows, {wholeNumber(upload.added)} added, {wholeNumber(upload.updated)} updated,{' '}
+        {wholeNumber(upload.unchanged)} unchanged, {wholeNumber(upload.skipped)} skipped.
       </p>
       {upload.notes.length > 0 || upload.skippedReasons.length > 0 ? (
         <ul class="web-notes" data-testid="account-upload-notes">
@@ -142,7 +166,10 @@ export function AccountSection({ account, keys, draft }: { account: AccountState
   return (
     <section class="web-card" aria-labelledby="account-heading" data-testid="account-section">
       <h2 id="account-heading">Your account</h2>
-      <p class="web-muted">Upload your X analytics export and the service's forecasts say how a draft will do against your usual post. Accounts and uploads cost no calls.</p>
+      <p class="web-muted">
+        Upload your X analytics export and the service's forecasts say how a draft will do against your usual post. Accounts and uploads
+        cost no calls.
+      </p>
       {account.accounts.value.length > 1 ? (
         <label class="web-field web-inline">
           Account

@@ -53,8 +53,8 @@ export function App({ engine, draft, keys, check, account }: AppProps) {
       </main>
       <footer class="web-footer">
         <p>
-          The API reference is at <a href="/docs">/docs</a>. Scores typed here are worked out in your browser; only "Check with the service", drafts and accounts call
-          the service.
+          The API reference is at <a href="/docs">/docs</a>. Scores typed here are worked out in your browser; only "Check with the
+          service", drafts and accounts call the service.
         </p>
       </footer>
     </div>

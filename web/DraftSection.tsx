@@ -6,7 +6,13 @@ import { SCORE_ASKED_MARK, SCORE_SHOWN_MEASURE, type DraftState } from './draftS
 import { ReadingView } from './ReadingView';
 import { DraftMarks } from './DraftMarks';
 
-const PLATFORM_NAMES: Record<Platform, string> = { x: 'X', bluesky: 'Bluesky', threads: 'Threads', linkedin: 'LinkedIn', mastodon: 'Mastodon' };
+const PLATFORM_NAMES: Record<Platform, string> = {
+  x: 'X',
+  bluesky: 'Bluesky',
+  threads: 'Threads',
+  linkedin: 'LinkedIn',
+  mastodon: 'Mastodon',
+};
 
 export function DraftSection({ draft, engineReady }: { draft: DraftState; engineReady: boolean }) {
   const reading = draft.reading.value;
@@ -43,10 +49,14 @@ export function DraftSection({ draft, engineReady }: { draft: DraftState; engine
       <div class="web-row">
         <label class="web-field web-inline">
           Platform
-          <select data-testid="draft-platform" value={draft.platform.value} onChange={(e) => {
+          <select
+            data-testid="draft-platform"
+            value={draft.platform.value}
+            onChange={(e) => {
               const chosen = e.currentTarget.value;
               if (chosen in PLATFORM_NAMES) draft.setPlatform(chosen as Platform);
-            }}>
+            }}
+          >
             {(Object.keys(PLATFORM_NAMES) as Platform[]).map((p) => (
               <option key={p} value={p}>
                 {PLATFORM_NAMES[p]}
@@ -61,13 +71,20 @@ export function DraftSection({ draft, engineReady }: { draft: DraftState; engine
         ) : null}
       </div>
       <p class="web-muted" data-testid="offline-note">
-        {engineReady ? 'Scored in this browser as you type: offline, free, nothing sent.' : 'Loading the scoring engine… you can start writing.'}
+        {engineReady
+          ? 'Scored in this browser as you type: offline, free, nothing sent.'
+          : 'Loading the scoring engine… you can start writing.'}
       </p>
       <div aria-live="polite" class="pf-sr-only" data-testid="draft-announce">
         {current ? reading.result.explanation.verdict : ''}
       </div>
       {reading.kind === 'scored' ? (
-        <ReadingView reading={reading} source="offline" current={current} onApply={current ? (fix) => draft.write(fix.label, fix.text) : undefined} />
+        <ReadingView
+          reading={reading}
+          source="offline"
+          current={current}
+          onApply={current ? (fix) => draft.write(fix.label, fix.text) : undefined}
+        />
       ) : (
         <p class="web-muted" data-testid="offline-message">
           {reading.message}

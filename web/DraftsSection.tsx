@@ -10,10 +10,25 @@ import type { KeyState } from './keyState';
 import { callService, type ServiceFailure } from './serviceApi';
 import { ServiceProblem } from './ServiceProblem';
 
-type Outcome = { kind: 'idle' } | { kind: 'asking' } | { kind: 'drafts'; drafts: DraftsShown } | { kind: 'failed'; failure: ServiceFailure } | { kind: 'unreadable'; message: string };
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'asking' }
+  | { kind: 'drafts'; drafts: DraftsShown }
+  | { kind: 'failed'; failure: ServiceFailure }
+  | { kind: 'unreadable'; message: string };
 
 /** One ranked draft: its verdict, number and meaning, its text, and the buttons that use or copy it. */
-function DraftItem({ variant: v, copied, onUse, onCopy }: { variant: DraftVariantShown; copied: boolean; onUse: () => void; onCopy: () => void }) {
+function DraftItem({
+  variant: v,
+  copied,
+  onUse,
+  onCopy,
+}: {
+  variant: DraftVariantShown;
+  copied: boolean;
+  onUse: () => void;
+  onCopy: () => void;
+}) {
   return (
     <li class="web-variant" data-testid="draft-variant" data-rank={v.rank} data-score={v.score}>
       <div class="web-headline">
@@ -51,19 +66,28 @@ export function DraftsSection({ draft, keys, engine }: { draft: DraftState; keys
     event.preventDefault();
     if (!kept || idea.trim() === '') return;
     setOutcome({ kind: 'asking' });
-    const answer = await callService('/api/v1/generate', { method: 'POST', key: kept.key, json: { idea, n_variants: count, platform: draft.platform.peek() } });
+    const answer = await callService('/api/v1/generate', {
+      method: 'POST',
+      key: kept.key,
+      json: { idea, n_variants: count, platform: draft.platform.peek() },
+    });
     if (!answer.ok) {
       keys.noteFailure(answer);
       setOutcome({ kind: 'failed', failure: answer });
       return;
     }
     const read = await engine.drafts(answer.body);
-    setOutcome(read.drafts ? { kind: 'drafts', drafts: read.drafts } : { kind: 'unreadable', message: read.message ?? 'Unreadable drafts.' });
+    setOutcome(
+      read.drafts ? { kind: 'drafts', drafts: read.drafts } : { kind: 'unreadable', message: read.message ?? 'Unreadable drafts.' },
+    );
     void keys.refreshUsage();
   };
 
   const copy = (rank: number, text: string) => {
-    void navigator.clipboard.writeText(text).then(() => setCopied(rank), () => setCopied(null));
+    void navigator.clipboard.writeText(text).then(
+      () => setCopied(rank),
+      () => setCopied(null),
+    );
   };
 
   return (
@@ -85,7 +109,12 @@ export function DraftsSection({ draft, keys, engine }: { draft: DraftState; keys
               ))}
             </select>
           </label>
-          <button type="submit" class="pf-button" data-testid="idea-submit" disabled={!kept || idea.trim() === '' || outcome.kind === 'asking'}>
+          <button
+            type="submit"
+            class="pf-button"
+            data-testid="idea-submit"
+            disabled={!kept || idea.trim() === '' || outcome.kind === 'asking'}
+          >
             {outcome.kind === 'asking' ? 'Drafting…' : 'Draft (1 generate call)'}
           </button>
         </div>
@@ -98,7 +127,13 @@ export function DraftsSection({ draft, keys, engine }: { draft: DraftState; keys
           {outcome.drafts.shortfall ? <p class="web-muted">{outcome.drafts.shortfall}</p> : null}
           <ol class="web-variants" data-testid="drafts-list">
             {outcome.drafts.variants.map((v) => (
-              <DraftItem key={v.rank} variant={v} copied={copied === v.rank} onUse={() => draft.write(`Draft ${v.rank}`, v.draft)} onCopy={() => copy(v.rank, v.draft)} />
+              <DraftItem
+                key={v.rank}
+                variant={v}
+                copied={copied === v.rank}
+                onUse={() => draft.write(`Draft ${v.rank}`, v.draft)}
+                onCopy={() => copy(v.rank, v.draft)}
+              />
             ))}
           </ol>
         </>

@@ -30,11 +30,23 @@ function FixRow({ item, score, onApply }: { item: ShownFix; score: number; onApp
       <EditPreview parts={item.preview} />
       <span class="web-fix-actions">
         {onApply ? (
-          <button type="button" class="pf-button" data-testid="fix-apply" aria-label={`${applyWords('Apply', score, item.fix.pre_publish_score)}: ${item.fix.label}`} onClick={() => onApply(item.fix)}>
+          <button
+            type="button"
+            class="pf-button"
+            data-testid="fix-apply"
+            aria-label={`${applyWords('Apply', score, item.fix.pre_publish_score)}: ${item.fix.label}`}
+            onClick={() => onApply(item.fix)}
+          >
             {applyWords('Apply', score, item.fix.pre_publish_score)}
           </button>
         ) : null}
-        <button type="button" class="pf-button pf-button--quiet" data-testid="fix-copy" aria-label={`Copy the fixed text: ${item.fix.label}`} onClick={copy}>
+        <button
+          type="button"
+          class="pf-button pf-button--quiet"
+          data-testid="fix-copy"
+          aria-label={`Copy the fixed text: ${item.fix.label}`}
+          onClick={copy}
+        >
           Copy
         </button>
         <span class="pf-note" role="status">
@@ -53,11 +65,22 @@ export function FixCards({ cards, score, onApply }: FixCardsProps) {
         const points = Math.round(-card.impact);
         const description = card.advice ? `${card.message} ${card.advice}` : card.message;
         return (
-          <li key={card.concept} class={`pf-card pf-card--${card.severity}`} data-testid="preflight-issue" data-severity={card.severity} data-concept={card.concept}>
+          <li
+            key={card.concept}
+            class={`pf-card pf-card--${card.severity}`}
+            data-testid="preflight-issue"
+            data-severity={card.severity}
+            data-concept={card.concept}
+          >
             <div class="pf-card__head">
               <span class="pf-card__name">
                 {card.name}
-                {points >= 1 ? <span class="pf-card__cost"> · about {points} {points === 1 ? 'point' : 'points'}</span> : null}
+                {points >= 1 ? (
+                  <span class="pf-card__cost">
+                    {' '}
+                    · about {points} {points === 1 ? 'point' : 'points'}
+                  </span>
+                ) : null}
               </span>
             </div>
             {description.trim() !== card.name.trim() ? <p class="pf-card__message">{description}</p> : null}

@@ -41,8 +41,8 @@ export function KeyPanel({ keys }: { keys: KeyState }) {
       ) : null}
       {usage ? (
         <p data-testid="key-usage">
-          Tier <strong data-testid="key-tier">{usage.tier}</strong> · {callsWords('score calls', usage.score)} · {callsWords('drafts', usage.generate)} this month (
-          {usage.period}).
+          Tier <strong data-testid="key-tier">{usage.tier}</strong> · {callsWords('score calls', usage.score)} ·{' '}
+          {callsWords('drafts', usage.generate)} this month ({usage.period}).
         </p>
       ) : null}
       {problem ? <ServiceProblem failure={problem} keyUsed={kept?.key ?? null} testId="key-problem" /> : null}
@@ -69,8 +69,8 @@ export function KeyPanel({ keys }: { keys: KeyState }) {
             Use this key
           </button>
           <p class="web-muted">
-            Kept in this tab only unless you tick "Remember". It is sent only to this service, in a request header, never in an address. Scoring as you type needs
-            no key.
+            Kept in this tab only unless you tick "Remember". It is sent only to this service, in a request header, never in an address.
+            Scoring as you type needs no key.
           </p>
         </form>
       ) : null}

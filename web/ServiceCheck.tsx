@@ -58,10 +58,16 @@ export function ServiceCheckSection({ check, draft, keys }: { check: ServiceChec
     <section class="web-card" aria-labelledby="service-heading" data-testid="service-check">
       <h2 id="service-heading">The service's answer</h2>
       <p class="web-muted">
-        The score above is worked out in this browser and costs nothing. Checking with the service spends one score call of your key and sends this draft to{' '}
-        {location.host}.
+        The score above is worked out in this browser and costs nothing. Checking with the service spends one score call of your key and
+        sends this draft to {location.host}.
       </p>
-      <button type="button" class="pf-button web-primary" data-testid="service-check-button" disabled={!kept || !scorable || state.kind === 'asking'} onClick={() => void check.ask()}>
+      <button
+        type="button"
+        class="pf-button web-primary"
+        data-testid="service-check-button"
+        disabled={!kept || !scorable || state.kind === 'asking'}
+        onClick={() => void check.ask()}
+      >
         {state.kind === 'asking' ? 'Checking…' : 'Check with the service'}
       </button>
       {!kept ? <p class="web-muted">Enter your API key above to check with the service.</p> : null}

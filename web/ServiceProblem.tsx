@@ -22,18 +22,25 @@ function Details({ failure, keyUsed }: { failure: ServiceFailure; keyUsed: strin
     case 'unauthorized':
       return (
         <p>
-          The key {keyUsed ? <code data-testid="problem-key">{keyHint(keyUsed)}</code> : null} is not one this service knows: it may be mistyped, revoked or issued by
-          another service. Keys are issued by whoever runs this service: on your own machine, <code>npm start</code> prints one on its first start and{' '}
-          <code>npm run keys -- create --label NAME</code> makes more. Enter a key below.
+          The key {keyUsed ? <code data-testid="problem-key">{keyHint(keyUsed)}</code> : null} is not one this service knows: it may be
+          mistyped, revoked or issued by another service. Keys are issued by whoever runs this service: on your own machine,{' '}
+          <code>npm start</code> prints one on its first start and <code>npm run keys -- create --label NAME</code> makes more. Enter a key
+          below.
         </p>
       );
     case 'quota':
       return (
         <p>
-          {quota && quota.limit !== null ? `Used ${wholeNumber(quota.used ?? quota.limit)} of ${wholeNumber(quota.limit)} this month. ` : ''}
+          {quota && quota.limit !== null
+            ? `Used ${wholeNumber(quota.used ?? quota.limit)} of ${wholeNumber(quota.limit)} this month. `
+            : ''}
           {quota?.reset ? (
             <>
-              The count starts again on <time dateTime={quota.reset.toISOString()} data-testid="problem-reset">{resetWords(quota.reset)}</time>.{' '}
+              The count starts again on{' '}
+              <time dateTime={quota.reset.toISOString()} data-testid="problem-reset">
+                {resetWords(quota.reset)}
+              </time>
+              .{' '}
             </>
           ) : null}
           For more calls, ask the service's operator for a higher tier. Scoring in this page stays free: it runs in your browser.
@@ -44,8 +51,8 @@ function Details({ failure, keyUsed }: { failure: ServiceFailure; keyUsed: strin
     case 'unreachable':
       return (
         <p>
-          No answer from {location.origin}: the service may be stopped, or this device offline. The score above is worked out in this browser and keeps working; ask
-          the service again once it is back.
+          No answer from {location.origin}: the service may be stopped, or this device offline. The score above is worked out in this
+          browser and keeps working; ask the service again once it is back.
         </p>
       );
     default:
@@ -61,7 +68,11 @@ export function ServiceProblem({ failure, keyUsed, testId }: { failure: ServiceF
         {failure.status !== null ? ` (${failure.status})` : ''}
       </p>
       <Details failure={failure} keyUsed={keyUsed} />
-      {failure.kind !== 'unreachable' ? <p class="web-muted" data-testid={`${testId}-message`}>The service said: {failure.message}</p> : null}
+      {failure.kind !== 'unreachable' ? (
+        <p class="web-muted" data-testid={`${testId}-message`}>
+          The service said: {failure.message}
+        </p>
+      ) : null}
     </div>
   );
 }

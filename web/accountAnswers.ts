@@ -27,7 +27,16 @@ export function accountOf(body: unknown): AccountShown | null {
   const posts = num(body.posts);
   if (id === null || label === null || platform === null || status === null || posts === null) return null;
   const median = isFields(body.calibration) && isFields(body.calibration.median) ? body.calibration.median : null;
-  return { id, label, platform, status, posts, usualViews: num(median?.impressions), usualLikes: num(median?.likes), postsNeeded: num(body.posts_needed) };
+  return {
+    id,
+    label,
+    platform,
+    status,
+    posts,
+    usualViews: num(median?.impressions),
+    usualLikes: num(median?.likes),
+    postsNeeded: num(body.posts_needed),
+  };
 }
 
 export function accountsOf(body: unknown): AccountShown[] {
@@ -61,7 +70,18 @@ export function uploadOf(body: unknown): UploadShown | null {
   const notes = Array.isArray(imported?.notes) ? imported.notes.filter((n): n is string => typeof n === 'string') : [];
   const first = isFields(body.skipped) && Array.isArray(body.skipped.first) ? body.skipped.first : [];
   const skippedReasons = first.map((row) => (isFields(row) ? str(row.reason) : null)).filter((r): r is string => r !== null);
-  return { received: received!, added: added!, updated: updated!, unchanged: unchanged!, posts: posts!, skipped, status, format: str(imported?.format), notes, skippedReasons };
+  return {
+    received: received!,
+    added: added!,
+    updated: updated!,
+    unchanged: unchanged!,
+    posts: posts!,
+    skipped,
+    status,
+    format: str(imported?.format),
+    notes,
+    skippedReasons,
+  };
 }
 
 /** The content type the service reads a history file by: a CSV export, or JSON lines. */
@@ -102,6 +122,9 @@ export function receiptsOf(body: unknown, shown = 5): ReceiptsShown | null {
   if (!isFields(body) || !Array.isArray(body.receipts) || !isFields(body.summary)) return null;
   const count = num(body.summary.count);
   if (count === null) return null;
-  const newest = body.receipts.slice(0, shown).map(receiptOf).filter((r): r is ReceiptShown => r !== null);
+  const newest = body.receipts
+    .slice(0, shown)
+    .map(receiptOf)
+    .filter((r): r is ReceiptShown => r !== null);
   return { count, insideLikes: num(body.summary.inside_band_likes), newest };
 }

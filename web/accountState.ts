@@ -1,10 +1,23 @@
 // The key's accounts on the service, the one the page uses, and the last upload's outcome.
 import { signal } from '@preact/signals';
-import { accountOf, accountsOf, receiptsOf, uploadOf, uploadType, type AccountShown, type ReceiptsShown, type UploadShown } from './accountAnswers';
+import {
+  accountOf,
+  accountsOf,
+  receiptsOf,
+  uploadOf,
+  uploadType,
+  type AccountShown,
+  type ReceiptsShown,
+  type UploadShown,
+} from './accountAnswers';
 import type { KeyState } from './keyState';
 import { callService, type ServiceFailure } from './serviceApi';
 
-export type AccountWork = { kind: 'idle' } | { kind: 'busy'; doing: string } | { kind: 'failed'; failure: ServiceFailure } | { kind: 'unreadable' };
+export type AccountWork =
+  | { kind: 'idle' }
+  | { kind: 'busy'; doing: string }
+  | { kind: 'failed'; failure: ServiceFailure }
+  | { kind: 'unreadable' };
 
 /** What the page shows of the key's accounts, each a signal the section reads. */
 function accountSignals() {
@@ -75,7 +88,11 @@ export function createAccountState(keys: KeyState) {
     const id = chosen.peek();
     if (!k || !id) return;
     work.value = { kind: 'busy', doing: `Reading ${file.name}…` };
-    const answer = await callService(`/api/v1/accounts/${encodeURIComponent(id)}/posts`, { method: 'POST', key: k, raw: { body: file, type: uploadType(file.name) } });
+    const answer = await callService(`/api/v1/accounts/${encodeURIComponent(id)}/posts`, {
+      method: 'POST',
+      key: k,
+      raw: { body: file, type: uploadType(file.name) },
+    });
     if (!answer.ok) return fail(answer);
     upload.value = uploadOf(answer.body);
     work.value = upload.value ? { kind: 'idle' } : { kind: 'unreadable' };

@@ -50,7 +50,15 @@ function onlyOutput(outputs: Record<string, unknown>, suffix: string): string {
 
 async function pageCss(): Promise<string> {
   const tmp = join(tmpdir(), `preflight-web-css-${process.pid}-${Date.now()}.mjs`);
-  await build({ entryPoints: [join(REPO_ROOT, 'web', 'pageCss.ts')], bundle: true, format: 'esm', platform: 'neutral', outfile: tmp, plugins: [inlineCss], logLevel: 'warning' });
+  await build({
+    entryPoints: [join(REPO_ROOT, 'web', 'pageCss.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    outfile: tmp,
+    plugins: [inlineCss],
+    logLevel: 'warning',
+  });
   try {
     const module = (await import(pathToFileURL(tmp).href)) as { WEB_CSS: string };
     return module.WEB_CSS;
@@ -81,8 +89,22 @@ function indexHtml(app: string, css: string): string {
 export async function buildWebPage(outDir: string = WEB_OUT_DIR): Promise<WebBuild> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const common = { bundle: true, minify: true, target: 'es2022', outdir: outDir, metafile: true, logLevel: 'warning', legalComments: 'none' } as const;
-  const engine = await build({ ...common, entryPoints: { engine: join(REPO_ROOT, 'web', 'engine', 'engineWorker.ts') }, format: 'iife', entryNames: '[name]-[hash]', plugins: [noPolyfills] });
+  const common = {
+    bundle: true,
+    minify: true,
+    target: 'es2022',
+    outdir: outDir,
+    metafile: true,
+    logLevel: 'warning',
+    legalComments: 'none',
+  } as const;
+  const engine = await build({
+    ...common,
+    entryPoints: { engine: join(REPO_ROOT, 'web', 'engine', 'engineWorker.ts') },
+    format: 'iife',
+    entryNames: '[name]-[hash]',
+    plugins: [noPolyfills],
+  });
   const engineFile = onlyOutput(engine.metafile.outputs, '.js');
   const app = await build({
     ...common,
@@ -109,7 +131,10 @@ export async function buildWebPage(outDir: string = WEB_OUT_DIR): Promise<WebBui
     engine: engineBytes.length,
     engineGzip: gz(engineBytes),
   };
-  await writeFile(join(outDir, 'build.json'), `${JSON.stringify({ files: { index: 'index.html', app: appFile, css: cssFile, engine: engineFile }, sizes }, null, 2)}\n`);
+  await writeFile(
+    join(outDir, 'build.json'),
+    `${JSON.stringify({ files: { index: 'index.html', app: appFile, css: cssFile, engine: engineFile }, sizes }, null, 2)}\n`,
+  );
   return { dir: outDir, files: { index: 'index.html', app: appFile, css: cssFile, engine: engineFile }, sizes };
 }
 
@@ -118,6 +143,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const built = await buildWebPage();
   process.stdout.write(
-    `Built the web page in ${dirname(join(built.dir, 'x'))}: shell ${kb(built.sizes.shellGzip)} gzipped (${kb(built.sizes.shell)}), engine ${kb(built.sizes.engineGzip)} gzipped (${kb(built.sizes.engine)}).\n`,
+    `Built the web page in ${dirname(join(built.dir, 'x'))}: shell ${kb(built.sizes.shellGzip)} gzipped ` +
+      `(${kb(built.sizes.shell)}), engine ${kb(built.sizes.engineGzip)} gzipped ` +
+      `(${kb(built.sizes.engine)}).\n`,
   );
 }

@@ -38,7 +38,10 @@ export function createDraftState(engine: EngineClient) {
     if (ask === asked) reading.value = next;
   };
 
-  /** The writer typed: score once typing pauses (the last reading stays on screen meanwhile, its Apply off). Typing over a write ends what Undo can take back. */
+  /**
+   * The writer typed: score once typing pauses (the last reading stays on screen meanwhile, its Apply off). Typing over a write ends what
+   * Undo can take back.
+   */
   const typed = (next: string) => {
     if (next === text.peek()) return;
     text.value = next;

@@ -45,7 +45,9 @@ export function startEngine(url: string = ENGINE_URL): EngineClient {
     present: (text, answer) => reading({ kind: 'present', text, answer }),
     drafts: async (answer) => {
       const reply = await ask({ kind: 'drafts', answer });
-      return reply.kind === 'drafts' ? { drafts: reply.drafts, message: reply.message } : { drafts: null, message: 'The engine answered another question.' };
+      return reply.kind === 'drafts'
+        ? { drafts: reply.drafts, message: reply.message }
+        : { drafts: null, message: 'The engine answered another question.' };
     },
   };
 }

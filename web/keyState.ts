@@ -32,7 +32,10 @@ export function usageOf(body: unknown): Usage | null {
   if (typeof body !== 'object' || body === null) return null;
   const { tier, key, period, endpoints } = body as Record<string, unknown>;
   if (typeof tier !== 'string' || typeof period !== 'string' || typeof endpoints !== 'object' || endpoints === null) return null;
-  const label = typeof key === 'object' && key !== null && typeof (key as Record<string, unknown>).label === 'string' ? String((key as Record<string, unknown>).label) : '';
+  const label =
+    typeof key === 'object' && key !== null && typeof (key as Record<string, unknown>).label === 'string'
+      ? String((key as Record<string, unknown>).label)
+      : '';
   const score = endpointUse((endpoints as Record<string, unknown>).score);
   const generate = endpointUse((endpoints as Record<string, unknown>).generate);
   return score && generate ? { tier, label, period, score, generate } : null;

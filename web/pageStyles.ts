@@ -40,7 +40,9 @@ body { background: #ffffff; }
 .web-mark--block { text-decoration: underline wavy var(--pf-stop); }
 .web-mark--warn { text-decoration: underline wavy var(--pf-caution); }
 .web-mark--over { background-color: rgba(224, 36, 94, 0.16); }
-.web input[type="password"], .web input[type="text"] { width: 100%; max-width: 28em; box-sizing: border-box; display: block; font-weight: 400; }
+.web input[type="password"], .web input[type="text"] {
+  width: 100%; max-width: 28em; box-sizing: border-box; display: block; font-weight: 400;
+}
 .web input[type="file"] { display: block; font: inherit; font-weight: 400; margin-top: 4px; max-width: 100%; }
 .web :focus-visible { outline: 2px solid var(--pf-focus); outline-offset: 2px; }
 .web .pf-button { font-size: 14px; padding: 6px 12px; min-height: 32px; }

@@ -98,7 +98,8 @@ export async function callService(path: string, { method, key, json, raw }: Call
   if (response.ok) return { ok: true, status: response.status, body: parsed, quota };
   const error = errorBody(parsed);
   // A proxy's or a stopped server's answer (no JSON error of ours) reads as "unreachable" only for 502–504.
-  const kind = !error && response.status >= 502 && response.status <= 504 ? 'unreachable' : failureKind(response.status, error?.code ?? null);
+  const kind =
+    !error && response.status >= 502 && response.status <= 504 ? 'unreachable' : failureKind(response.status, error?.code ?? null);
   return {
     ok: false,
     kind,

@@ -13,7 +13,8 @@ export const AccountRef = z
   .meta({
     description:
       "An account id of this key (additive). The post is scored with the account's calibration: the result gains `account`, " +
-      "`expected_engagement` once the account has 30 posts, and its own view curve once 30 of them carry impressions. platform defaults to the account's.",
+      '`expected_engagement` once the account has 30 posts, and its own view curve once 30 of them carry ' +
+      "impressions. platform defaults to the account's.",
   });
 
 export async function accountForRequest(
@@ -27,7 +28,8 @@ export async function accountForRequest(
   if (platform !== undefined && platform !== account.platform) {
     throw new ApiError(
       'invalid_request',
-      `Invalid request: platform is ${platform} but account ${account.id} is a ${account.platform} account; leave platform out or use another account.`,
+      `Invalid request: platform is ${platform} but account ${account.id} is a ${account.platform} ` +
+        `account; leave platform out or use another account.`,
     );
   }
   return { account, model: await accounts.modelFor(account) };

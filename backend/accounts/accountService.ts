@@ -46,13 +46,23 @@ export class AccountService {
 
   async create(key: KeyRef, request: { label: string; platform?: Platform }): Promise<AccountRecord> {
     const limit = ACCOUNT_LIMITS[key.tier].accounts;
-    const account = { id: newAccountId(), key_id: key.id, label: request.label, platform: request.platform ?? 'x', created_at: this.clock.now().toISOString() };
+    const account = {
+      id: newAccountId(),
+      key_id: key.id,
+      label: request.label,
+      platform: request.platform ?? 'x',
+      created_at: this.clock.now().toISOString(),
+    };
     const result = await this.store.createAccount(account, limit);
     if (!result.created) {
       const next = UPGRADE_PATH[key.tier];
-      const upgrade = next === null ? '' : `, or ask the operator to move key ${key.prefix} to the ${next} tier (${ACCOUNT_LIMITS[next].accounts} accounts)`;
+      const upgrade =
+        next === null
+          ? ''
+          : `, or ask the operator to move key ${key.prefix} to the ${next} tier (${ACCOUNT_LIMITS[next].accounts} accounts)`;
       throw new AccountLimitReached(
-        `Account limit reached: the ${key.tier} tier allows ${limit} account${limit === 1 ? '' : 's'} per key and this key has ${result.count}. ` +
+        `Account limit reached: the ${key.tier} tier allows ${limit} account${limit === 1 ? '' : 's'} per ` +
+          `key and this key has ${result.count}. ` +
           `Delete one with DELETE /api/v1/accounts/{id}${upgrade}.`,
       );
     }
@@ -89,14 +99,17 @@ export class AccountService {
     const stored = await this.#serial(id, async () => {
       const account = await this.owned(key, id);
       const limit = this.postsLimit(key);
-      const newestFirst = [...upload.posts].sort((a, b) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || (a.post_id < b.post_id ? -1 : 1));
+      const newestFirst = [...upload.posts].sort(
+        (a, b) => Date.parse(b.posted_at) - Date.parse(a.posted_at) || (a.post_id < b.post_id ? -1 : 1),
+      );
       const budget = TEXT_BUDGETS[key.tier];
       const upsert = await this.store.upsertPosts(id, newestFirst, limit, { perAccount: budget.per_account, perKey: budget.per_key });
       if (!upsert) throw new AccountNotFound(id);
       if (upsert.over_budget) throw overBudgetError(key, upsert.over_budget);
       const full = `the account is full: the ${key.tier} tier keeps ${limit} posts per account and newer posts were kept first`;
       const skipped = SkippedTally.from(upload.skipped);
-      for (const postId of upsert.over_limit) skipped.add({ row: upload.rows?.get(postId) ?? null, post_id: postId, reason: full, kind: 'over_limit' });
+      for (const postId of upsert.over_limit)
+        skipped.add({ row: upload.rows?.get(postId) ?? null, post_id: postId, reason: full, kind: 'over_limit' });
       const changed = upsert.added + upsert.updated > 0;
       return { account, upsert, skipped, limit, recalibrate: changed || this.#needsModel(account) };
     });
@@ -146,7 +159,10 @@ export class AccountService {
     try {
       model = await this.calibrator.calibrate(account.key_id, await this.store.listPosts(id), account.platform);
     } catch (error) {
-      const why = error instanceof JobOutOfMemory ? `recalibrating the account needed more than the ${error.limitMb} MB of memory a calibration may use` : 'recalibrating the account failed';
+      const why =
+        error instanceof JobOutOfMemory
+          ? `recalibrating the account needed more than the ${error.limitMb} MB of memory a calibration may use`
+          : 'recalibrating the account failed';
       throw new RecalibrationFailed(
         `The posts are stored, but ${why}; send the upload again (nothing is added twice) and report the request id if it persists.`,
         { cause: error },
@@ -169,7 +185,13 @@ export class AccountService {
     await this.owned(key, id);
     const predictions = await this.store.listPredictions(id);
     const matches = predictions.length === 0 ? [] : matchReceipts(predictions, await this.#fingerprinted(id));
-    const receipts = receiptsOf(matches, await this.store.postsById(id, matches.map((m) => m.post_id)));
+    const receipts = receiptsOf(
+      matches,
+      await this.store.postsById(
+        id,
+        matches.map((m) => m.post_id),
+      ),
+    );
     return { receipts, summary: receiptsSummary(receipts) };
   }
 
@@ -185,7 +207,10 @@ export class AccountService {
     const computed = await this.#serial(id, async () => {
       const texts = await this.store.postsById(id, missing);
       const owner = (await this.store.getAccount(id))?.key_id ?? id;
-      const fingerprints = await this.fingerprinter.fingerprints(owner, texts.map((post) => post.text));
+      const fingerprints = await this.fingerprinter.fingerprints(
+        owner,
+        texts.map((post) => post.text),
+      );
       const byId = new Map(texts.map((post, i) => [post.post_id, fingerprints[i]!]));
       await this.store.saveFingerprints(id, byId);
       return byId;

@@ -42,7 +42,12 @@ function median(m: MetricModel | null): number | null {
 export function calibration(model: AccountModel): Calibration {
   const whatWorks = Object.entries(model.effects)
     .filter(([, e]) => e.per_unit !== 0 && e.posts_with >= WHAT_WORKS_MIN_POSTS)
-    .map(([concept, e]) => ({ concept, label: LABELS.get(concept) ?? concept, likes_change_pct: round(Math.expm1(e.per_unit) * 100, 1), posts_with: e.posts_with }))
+    .map(([concept, e]) => ({
+      concept,
+      label: LABELS.get(concept) ?? concept,
+      likes_change_pct: round(Math.expm1(e.per_unit) * 100, 1),
+      posts_with: e.posts_with,
+    }))
     .sort((a, b) => Math.abs(b.likes_change_pct) - Math.abs(a.likes_change_pct) || (a.concept < b.concept ? -1 : 1));
   return {
     calibrated_at: model.calibrated_at,

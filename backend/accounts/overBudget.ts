@@ -13,9 +13,11 @@ export function overBudgetError(key: { tier: Tier; prefix: string }, over: OverB
   const per = over.scope === 'account' ? 'per account' : 'per key';
   const next = UPGRADE_PATH[key.tier];
   const field = over.scope === 'account' ? 'per_account' : 'per_key';
-  const upgrade = next === null ? '' : `, or ask the operator to move key ${key.prefix} to the ${next} tier (${bytes(TEXT_BUDGETS[next][field])} ${per})`;
+  const upgrade =
+    next === null ? '' : `, or ask the operator to move key ${key.prefix} to the ${next} tier (${bytes(TEXT_BUDGETS[next][field])} ${per})`;
   return new TextBudgetExceeded(
-    `Text budget exceeded: the ${key.tier} tier stores at most ${bytes(over.limit)} of post text ${per}; ${where} hold${over.scope === 'account' ? 's' : ''} ` +
+    `Text budget exceeded: the ${key.tier} tier stores at most ${bytes(over.limit)} of post text ${per}; ` +
+      `${where} hold${over.scope === 'account' ? 's' : ''} ` +
       `${bytes(over.used)} and this upload would make it ${bytes(over.after)}. Nothing was stored. ` +
       `Upload fewer or shorter posts, delete an account with DELETE /api/v1/accounts/{id}${upgrade}.`,
   );

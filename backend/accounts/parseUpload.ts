@@ -81,7 +81,17 @@ function importOf(summary: ImportSummary): UploadImport | undefined {
   const [file] = summary.files;
   if (!file) return undefined;
   const { replies, link_only_self_replies, placeholders, impressions_unknown, ids_from_links, notes } = summary;
-  return { format: file.format, encoding: file.encoding ?? 'utf-8', line_ends: file.line_ends, replies, link_only_self_replies, placeholders, impressions_unknown, ids_from_links, notes };
+  return {
+    format: file.format,
+    encoding: file.encoding ?? 'utf-8',
+    line_ends: file.line_ends,
+    replies,
+    link_only_self_replies,
+    placeholders,
+    impressions_unknown,
+    ids_from_links,
+    notes,
+  };
 }
 
 function fromJsonText(text: string, options: ReadOptions): Read {
@@ -96,7 +106,8 @@ function fromJsonText(text: string, options: ReadOptions): Read {
 
 function fromJson(body: unknown, options: ReadOptions): Read {
   const candidates = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { posts?: unknown }).posts : undefined;
-  if (!Array.isArray(candidates)) return { refused: 'Invalid request: the body must be a JSON object {"posts": [...]} with an array of posts.' };
+  if (!Array.isArray(candidates))
+    return { refused: 'Invalid request: the body must be a JSON object {"posts": [...]} with an array of posts.' };
   // A row is the index in `posts`; each post read remembers its own.
   const rowOf = new Map<AccountPost, number>();
   const rowsOf = (list: readonly unknown[]) => list.map((candidate: unknown, row) => [row, { row, candidate }] as const);
@@ -110,20 +121,38 @@ function fromJson(body: unknown, options: ReadOptions): Read {
   // millions of junk rows are each made into a row to read (2.6 million junk posts took 3 s and 570 MB so).
   if (candidates.length > UNREADABLE_SAMPLE_ROWS) {
     const head = readRows(rowsOf(candidates.slice(0, UNREADABLE_SAMPLE_ROWS)), readOne, options);
-    if (head.gaveUp) return { refused: `The upload was not imported: ${mostlyUnreadable({ ...head, received: candidates.length }, UNREADABLE_SHARE_REFUSED).reason}. Nothing was stored.` };
+    if (head.gaveUp)
+      return {
+        refused:
+          `The upload was not imported: ` +
+          `${mostlyUnreadable({ ...head, received: candidates.length }, UNREADABLE_SHARE_REFUSED).reason}. ` +
+          `Nothing was stored.`,
+      };
     rowOf.clear();
   }
   const read = readRows(rowsOf(candidates), readOne, options);
-  if (read.gaveUp) return { refused: `The upload was not imported: ${mostlyUnreadable(read, UNREADABLE_SHARE_REFUSED).reason}. Nothing was stored.` };
+  if (read.gaveUp)
+    return { refused: `The upload was not imported: ${mostlyUnreadable(read, UNREADABLE_SHARE_REFUSED).reason}. Nothing was stored.` };
   const skipped = new SkippedTally();
   for (const { row, reason, kind } of read.skipped) skipped.add({ row, reason, kind });
   const latest = new Map<string, { row: number; post: AccountPost }>();
   for (const post of read.posts) {
     const row = rowOf.get(post)!;
     const earlier = latest.get(post.post_id);
-    if (earlier) skipped.add({ row: earlier.row, post_id: post.post_id, reason: `post_id ${post.post_id} comes again at row ${row}; the later row is kept`, kind: 'duplicate' });
+    if (earlier)
+      skipped.add({
+        row: earlier.row,
+        post_id: post.post_id,
+        reason: `post_id ${post.post_id} comes again at row ${row}; the later row is kept`,
+        kind: 'duplicate',
+      });
     latest.set(post.post_id, { row, post });
   }
   const kept = [...latest.values()];
-  return { posts: kept.map((l) => l.post), received: candidates.length, skipped: skipped.summary(), rows: new Map(kept.map((l) => [l.post.post_id, l.row])) };
+  return {
+    posts: kept.map((l) => l.post),
+    received: candidates.length,
+    skipped: skipped.summary(),
+    rows: new Map(kept.map((l) => [l.post.post_id, l.row])),
+  };
 }

@@ -61,7 +61,10 @@ export interface ReceiptMatch {
  * Matches by the fingerprints stored with the posts, so the history's texts are neither read nor hashed: only
  * the posts whose fingerprint some prediction has are put in time order. Newest post first.
  */
-export function matchReceipts(predictions: readonly PredictionRecord[], posts: readonly (PostFingerprint & { fingerprint: string })[]): ReceiptMatch[] {
+export function matchReceipts(
+  predictions: readonly PredictionRecord[],
+  posts: readonly (PostFingerprint & { fingerprint: string })[],
+): ReceiptMatch[] {
   const byFingerprint = new Map<string, PredictionRecord[]>();
   for (const p of predictions) {
     const list = byFingerprint.get(p.fingerprint);
@@ -119,11 +122,17 @@ export function receiptsSummary(receipts: readonly Receipt[]): ReceiptsResult['s
   return {
     count: receipts.length,
     inside_band_likes: share(withForecast.map((r) => r.inside_band!.likes)),
-    inside_band_impressions: share(withForecast.flatMap((r) => (r.inside_band!.impressions === undefined ? [] : [r.inside_band!.impressions]))),
+    inside_band_impressions: share(
+      withForecast.flatMap((r) => (r.inside_band!.impressions === undefined ? [] : [r.inside_band!.impressions])),
+    ),
     median_abs_log_error: {
       account: {
         impressions: medianOf(
-          withForecast.flatMap((r) => (r.predicted!.impressions && r.actual.impressions !== null ? [logError(r.predicted!.impressions.median, r.actual.impressions)] : [])),
+          withForecast.flatMap((r) =>
+            r.predicted!.impressions && r.actual.impressions !== null
+              ? [logError(r.predicted!.impressions.median, r.actual.impressions)]
+              : [],
+          ),
         ),
         likes: medianOf(withForecast.map((r) => logError(r.predicted!.likes.median, r.actual.likes))),
       },

@@ -18,7 +18,8 @@ const FILE_MEDIA_TYPES: Record<string, string> = {
   'application/x-ndjson': 'upload.jsonl',
 };
 
-const ACCEPTED = 'application/json ({"posts": [...]}), text/csv (an X analytics export or Preflight\'s CSV) or application/x-ndjson (JSON lines)';
+const ACCEPTED =
+  'application/json ({"posts": [...]}), text/csv (an X analytics export or Preflight\'s CSV) or application/x-ndjson (JSON lines)';
 /** JSON by the rule every route reads it by, or one of the files an export comes as. */
 const UPLOAD: BodyRule = { send: ACCEPTED, files: FILE_MEDIA_TYPES };
 const CHARSETS = 'utf-8, utf-16, utf-16le, utf-16be, windows-1252 (or iso-8859-1) or macintosh';
@@ -48,7 +49,8 @@ export async function readUpload(req: HonoRequest, reader: UploadReader, now: Da
     if (!(error instanceof JobOutOfMemory)) throw error;
     throw new ApiError(
       'payload_too_large',
-      `Reading this upload needed more than the ${error.limitMb} MB of memory an upload may use; nothing was stored. Split it into smaller files (posts merge by post_id) and send them one after another.`,
+      `Reading this upload needed more than the ${error.limitMb} MB of memory an upload may use; nothing ` +
+        `was stored. Split it into smaller files (posts merge by post_id) and send them one after another.`,
       {},
       { cause: error },
     );

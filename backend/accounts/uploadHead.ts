@@ -40,7 +40,8 @@ export function headRefusal(name: string, bytes: Uint8Array, charset: Encoding |
     if (firstLine > HEADER_LINE_MAX_CHARS) {
       return (
         `its first line is ${firstLine.toLocaleString('en-US')} characters long, and the first line of a CSV file is its header, ` +
-        `the names of its columns (a few hundred characters in an export; at most ${HEADER_LINE_MAX_CHARS.toLocaleString('en-US')} are read): ` +
+        `the names of its columns (a few hundred characters in an export; at most ` +
+        `${HEADER_LINE_MAX_CHARS.toLocaleString('en-US')} are read): ` +
         'it is not a file Preflight reads'
       );
     }

@@ -6,7 +6,9 @@ import { answerJobs } from '../jobs/jobPort';
 import { parseUpload, type UploadForm, type UploadReading } from './parseUpload';
 import { postFingerprint } from './textFingerprint';
 
-export type UploadRequest = { form: UploadForm; bytes: Uint8Array; charset: Encoding | undefined; nowMs: number } | { fingerprintsOf: readonly string[] };
+export type UploadRequest =
+  | { form: UploadForm; bytes: Uint8Array; charset: Encoding | undefined; nowMs: number }
+  | { fingerprintsOf: readonly string[] };
 export type UploadReply = UploadReading | { fingerprints: string[] };
 
 // Every row this thread skips is an Error (SkippedRow) whose stack nobody reads: a failed job is reported by its
@@ -14,5 +16,7 @@ export type UploadReply = UploadReading | { fingerprints: string[] };
 Error.stackTraceLimit = 0;
 
 answerJobs<UploadRequest, UploadReply>((request) =>
-  'fingerprintsOf' in request ? { fingerprints: request.fingerprintsOf.map(postFingerprint) } : parseUpload(request.form, request.bytes, request.charset, request.nowMs),
+  'fingerprintsOf' in request
+    ? { fingerprints: request.fingerprintsOf.map(postFingerprint) }
+    : parseUpload(request.form, request.bytes, request.charset, request.nowMs),
 );

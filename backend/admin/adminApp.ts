@@ -34,7 +34,8 @@ async function bodyOf<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
     throw new ApiError('invalid_request', 'The body is not valid JSON.');
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiError('invalid_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!parsed.success)
+    throw new ApiError('invalid_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   return parsed.data;
 }
 
@@ -44,7 +45,8 @@ export function createAdminApp(deps: { keys: KeyService; store: Store; token: st
   app.use('*', requestId);
   app.use('*', async (c, next) => {
     const header = c.req.header('authorization') ?? '';
-    if (!header.startsWith('Bearer ') || !sameToken(header.slice(7), deps.token)) throw new ApiError('unauthorized', 'Admin token missing or wrong.');
+    if (!header.startsWith('Bearer ') || !sameToken(header.slice(7), deps.token))
+      throw new ApiError('unauthorized', 'Admin token missing or wrong.');
     await next();
   });
 
@@ -85,7 +87,8 @@ export function createAdminApp(deps: { keys: KeyService; store: Store; token: st
       raw instanceof KeyNotFound || raw instanceof KeyRevoked || raw instanceof AmbiguousKeyRef
         ? new ApiError(raw instanceof KeyNotFound ? 'not_found' : 'invalid_request', raw.message)
         : toApiError(raw);
-    if (error.status >= 500) logger.error('admin request failed', { request_id: c.get('requestId'), path: c.req.path, ...errorFields(raw) });
+    if (error.status >= 500)
+      logger.error('admin request failed', { request_id: c.get('requestId'), path: c.req.path, ...errorFields(raw) });
     return c.json({ error: { code: error.code, message: error.message, request_id: c.get('requestId') } }, error.status);
   });
   return app;

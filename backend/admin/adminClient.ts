@@ -39,17 +39,26 @@ export function adminClient(admin: NonNullable<LockInfo['admin']>): KeyOps {
     } catch (error) {
       const message = `Could not reach the running server's admin listener at ${admin.url} (${(error as Error).message}).`;
       if (notDelivered(error)) throw new AdminUnreachable(message, 'unreachable');
-      throw new AdminCallFailed(`${message} The change may or may not have been applied; check with "npm run keys -- list".`, 'unreachable');
+      throw new AdminCallFailed(
+        `${message} The change may or may not have been applied; check with "npm run keys -- list".`,
+        'unreachable',
+      );
     }
     const json: unknown = await response.json().catch(() => undefined);
     // The token is the lock holder's own: a refusal means another process listens on that port here (the
     // holder's loopback is in another network namespace). The change was refused, so nothing was applied.
     if (response.status === 401) {
-      throw new AdminUnreachable(`Something else answers at ${admin.url} here, not the server that holds the store (it does not know the lock's token).`, 'unreachable');
+      throw new AdminUnreachable(
+        `Something else answers at ${admin.url} here, not the server that holds the store (it does not know the lock's token).`,
+        'unreachable',
+      );
     }
     if (!response.ok) {
       const parsed = AdminError.safeParse(json);
-      throw new AdminCallFailed(parsed.success ? parsed.data.error.message : `The server answered HTTP ${response.status}.`, parsed.success ? parsed.data.error.code : 'internal_error');
+      throw new AdminCallFailed(
+        parsed.success ? parsed.data.error.message : `The server answered HTTP ${response.status}.`,
+        parsed.success ? parsed.data.error.code : 'internal_error',
+      );
     }
     return schema.parse(json);
   }

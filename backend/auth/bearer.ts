@@ -33,7 +33,9 @@ export function requireKey(
     const match = /^Bearer +(\S+) *$/i.exec(header);
     const key = match?.[1];
     if (key === undefined || !KEY_PATTERN.test(key)) {
-      throw unauthorized('Malformed Authorization header: expected "Bearer " followed by a key of the form tsk_ and 32 URL-safe characters.');
+      throw unauthorized(
+        'Malformed Authorization header: expected "Bearer " followed by a key of the form tsk_ and 32 URL-safe characters.',
+      );
     }
     const record = await deps.store.findKeyByHash(hashKey(key));
     if (!record) throw unauthorized('Unknown API key: check that the whole key was copied, or ask the operator for a new one.');

@@ -21,9 +21,11 @@ export class ServerOutOfReach extends StoreBusy {
   override name = 'ServerOutOfReach';
   constructor(storeFile: string, holder: LockInfo) {
     super(
-      `A Preflight server (${describeHolder(holder)}) serves ${storeFile}, but its admin listener (${holder.admin?.url ?? 'not yet open'}) cannot be reached from here: ` +
+      `A Preflight server (${describeHolder(holder)}) serves ${storeFile}, but its admin listener ` +
+        `(${holder.admin?.url ?? 'not yet open'}) cannot be reached from here: ` +
         "it listens on the loopback of another network namespace, such as the server's own container. Nothing was changed. " +
-        'Run the command where the server runs: "docker compose exec SERVICE npm run keys -- …" or "docker exec CONTAINER npm run keys -- …", or stop the server first.',
+        'Run the command where the server runs: "docker compose exec SERVICE npm run keys -- …" or "docker ' +
+        'exec CONTAINER npm run keys -- …", or stop the server first.',
       holder,
     );
   }
@@ -57,7 +59,7 @@ async function withFileKeyOps<T>(storeFile: string, run: (ops: KeyOps) => Promis
         unreachable = error;
       }
     }
-    let lock;
+    let lock: Awaited<ReturnType<typeof acquireOwnerLock>>;
     try {
       // Takes the file only if no holder lives (a dead one's lock is taken over); a live server refuses it.
       lock = await acquireOwnerLock(storeFile, 'cli');

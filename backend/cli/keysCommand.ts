@@ -37,7 +37,8 @@ function databaseArg(value: string | undefined): string {
   } catch {
     throw new UsageError('--to must be a postgres:// or postgresql:// URL (this one does not parse).');
   }
-  if (protocol !== 'postgres:' && protocol !== 'postgresql:') throw new UsageError(`--to must be a postgres:// or postgresql:// URL (got "${protocol}").`);
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+    throw new UsageError(`--to must be a postgres:// or postgresql:// URL (got "${protocol}").`);
   return value.trim();
 }
 
@@ -47,18 +48,23 @@ function tierArg(value: string | undefined): Tier {
   return parsed.data;
 }
 
+/** The flags every command may be given, read by node's parseArgs (strict: an unknown flag is refused). */
+function readKeysArgv(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: { label: { type: 'string' }, tier: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean', default: false } },
+  });
+}
+
 export function parseKeysCommand(argv: readonly string[]): KeysCommand {
   const [command, ...rest] = argv;
   if (command === undefined) throw new UsageError('Missing command.');
   if (command === 'help' || command === '--help' || command === '-h') return { command: 'help' };
-  let parsed;
+  let parsed: ReturnType<typeof readKeysArgv>;
   try {
-    parsed = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      strict: true,
-      options: { label: { type: 'string' }, tier: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean', default: false } },
-    });
+    parsed = readKeysArgv(rest);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -91,7 +97,8 @@ export function parseKeysCommand(argv: readonly string[]): KeysCommand {
       return { command, ref: positionals[0]!, tier: tierArg(positionals[1]), json };
     case 'migrate':
       noFlags('label', 'tier');
-      if (positionals.length > 0) throw new UsageError('"migrate" takes no positional arguments: the database is --to URL, the file is PREFLIGHT_DB.');
+      if (positionals.length > 0)
+        throw new UsageError('"migrate" takes no positional arguments: the database is --to URL, the file is PREFLIGHT_DB.');
       return { command, to: databaseArg(values.to), json };
     default:
       throw new UsageError(`Unknown command "${command}".`);

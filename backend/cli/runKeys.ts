@@ -29,9 +29,26 @@ export const EXIT_DONE = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
-const KNOWN_FAILURES = [KeyNotFound, KeyRevoked, KeyChangeNotSaved, AmbiguousKeyRef, AdminCallFailed, StoreBusy, StoreFileError, StoreUnavailable, ImportFailed, EnvError];
+const KNOWN_FAILURES = [
+  KeyNotFound,
+  KeyRevoked,
+  KeyChangeNotSaved,
+  AmbiguousKeyRef,
+  AdminCallFailed,
+  StoreBusy,
+  StoreFileError,
+  StoreUnavailable,
+  ImportFailed,
+  EnvError,
+];
 
-const STORE_VARIABLES = ['PREFLIGHT_DB', 'DATABASE_URL', 'PREFLIGHT_PG_POOL_MAX', 'PREFLIGHT_PG_STATEMENT_TIMEOUT_MS', 'PREFLIGHT_PG_CONNECT_TIMEOUT_MS'] as const;
+const STORE_VARIABLES = [
+  'PREFLIGHT_DB',
+  'DATABASE_URL',
+  'PREFLIGHT_PG_POOL_MAX',
+  'PREFLIGHT_PG_STATEMENT_TIMEOUT_MS',
+  'PREFLIGHT_PG_CONNECT_TIMEOUT_MS',
+] as const;
 
 const pick = (env: KeysIo['env'], names: readonly string[]) => Object.fromEntries(names.map((name) => [name, env[name]]));
 
@@ -39,7 +56,10 @@ const status = (k: KeyView) => (k.revoked_at ? 'revoked' : 'active');
 
 function listTable(keys: KeyView[]): string {
   if (keys.length === 0) return 'No keys yet. Create one with: npm run keys -- create --label NAME --tier free';
-  const rows = [['ID', 'PREFIX', 'TIER', 'STATUS', 'CREATED', 'LAST USED', 'LABEL'], ...keys.map((k) => [k.id, k.prefix, k.tier, status(k), k.created_at, k.last_used_at ?? 'never', k.label])];
+  const rows = [
+    ['ID', 'PREFIX', 'TIER', 'STATUS', 'CREATED', 'LAST USED', 'LABEL'],
+    ...keys.map((k) => [k.id, k.prefix, k.tier, status(k), k.created_at, k.last_used_at ?? 'never', k.label]),
+  ];
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
   return rows.map((row) => row.map((cell, col) => (col === row.length - 1 ? cell : cell.padEnd(widths[col]!))).join('  ')).join('\n');
 }
@@ -56,7 +76,8 @@ function migrateText(r: ImportReport): string {
   const text =
     `Copied ${plural(r.keys.copied, 'key')} (${r.keys.already} already there), ` +
     `usage of ${r.usage.period} for ${plural(r.usage.copied, 'key')} (${plural(r.usage.calls, 'call')}), ` +
-    `${plural(r.accounts.copied, 'account')} (${r.accounts.already} already there) with ${plural(r.posts.copied, 'post')} and ${plural(r.predictions.copied, 'prediction')} ` +
+    `${plural(r.accounts.copied, 'account')} (${r.accounts.already} already there) with ` +
+    `${plural(r.posts.copied, 'post')} and ${plural(r.predictions.copied, 'prediction')} ` +
     `into ${r.into}.`;
   const nothing = r.keys.copied + r.usage.copied + r.accounts.copied === 0;
   return nothing ? `${text}\nNothing to copy: everything was already there.` : text;
@@ -67,23 +88,29 @@ function migrateText(r: ImportReport): string {
  * it: a server keeps up to a second of counts in memory, and would go on counting calls the copy misses.
  */
 async function migrateFile(file: string, to: string, env: Env): Promise<ImportReport> {
-  let lock;
+  let lock: Awaited<ReturnType<typeof acquireOwnerLock>>;
   try {
     lock = await acquireOwnerLock(file, 'cli');
   } catch (error) {
     if (!(error instanceof StoreBusy) || error.holder.kind !== 'server') throw error;
     throw new StoreBusy(
-      `A Preflight server (pid ${error.holder.pid}) serves ${file}. Stop it first, then migrate: calls it counts during the copy would be lost.`,
+      `A Preflight server (pid ${error.holder.pid}) serves ${file}. Stop it first, then migrate: calls it ` +
+        `counts during the copy would be lost.`,
       error.holder,
     );
   }
-  let data;
+  let data: Awaited<ReturnType<typeof readStoreFile>>;
   try {
     data = await readStoreFile(file);
   } finally {
     lock.release();
   }
-  const settings = { url: to, poolMax: env.PREFLIGHT_PG_POOL_MAX, statementTimeoutMs: env.PREFLIGHT_PG_STATEMENT_TIMEOUT_MS, connectTimeoutMs: env.PREFLIGHT_PG_CONNECT_TIMEOUT_MS };
+  const settings = {
+    url: to,
+    poolMax: env.PREFLIGHT_PG_POOL_MAX,
+    statementTimeoutMs: env.PREFLIGHT_PG_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.PREFLIGHT_PG_CONNECT_TIMEOUT_MS,
+  };
   return importStoreData(settings, data, periodOf(new Date()).id);
 }
 
@@ -135,7 +162,12 @@ export async function runKeys(io: KeysIo): Promise<number> {
     }
     const known = KNOWN_FAILURES.some((type) => error instanceof type);
     // A message may name the database or another URL: its credentials are hidden.
-    io.stderr.write(`${redactSecrets(known ? (error as Error).message : `keys: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)}\n`);
+    io.stderr.write(`${redactSecrets(known ? (error as Error).message : `keys: ${describeError(error)}`)}\n`);
     return EXIT_FAILED;
   }
+}
+
+/** An unexpected error as a line or a stack: its stack when it has one, else its message, else its value. */
+function describeError(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -55,7 +55,9 @@ function integerVar(name: IntegerName) {
 
 /** An OpenAI-compatible server's base URL; the message shows the value with any password or key in it hidden. */
 function baseUrlVar(name: string) {
-  return optionalText.pipe(z.url({ protocol: /^https?$/, error: (i) => `${name} must be an http(s) URL (got "${redactUrl(String(i.input))}")` }).optional());
+  return optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: (i) => `${name} must be an http(s) URL (got "${redactUrl(String(i.input))}")` }).optional(),
+  );
 }
 
 export const Env = z.object({

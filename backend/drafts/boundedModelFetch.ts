@@ -41,6 +41,10 @@ export function boundedModelFetch(limits: ModelFetchLimits, inner: typeof fetch 
     const body = await readAtMost(response.body, limits.maxReplyBytes, () => new ModelReplyTooLarge(limits.maxReplyBytes));
     const headers = new Headers(response.headers);
     for (const name of STALE_HEADERS) headers.delete(name);
-    return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, { status: response.status, statusText: response.statusText, headers });
+    return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   };
 }

@@ -68,12 +68,24 @@ export async function draftWithEditor(input: EditorLoopInput): Promise<DraftBatc
       const verdict = review(draft.text);
       const invented = inventedNumbers(request.idea, draft.text);
       const notes = editorNotes(verdict, draft.text, invented);
-      return notes.length > 0 ? [{ index, standing: standing(verdict, invented), item: { text: draft.text, post_format: draft.post_format, notes } satisfies RevisionItem }] : [];
+      return notes.length > 0
+        ? [
+            {
+              index,
+              standing: standing(verdict, invented),
+              item: { text: draft.text, post_format: draft.post_format, notes } satisfies RevisionItem,
+            },
+          ]
+        : [];
     });
     if (due.length === 0) break;
     let rewrites: string[];
     try {
-      rewrites = await drafter.revise(request, due.map((d) => d.item), signal);
+      rewrites = await drafter.revise(
+        request,
+        due.map((d) => d.item),
+        signal,
+      );
     } catch (error) {
       if (clientGone.aborted) throw error;
       // Counts and classes only: the drafts and the notes quote the post.

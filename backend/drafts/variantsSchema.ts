@@ -36,8 +36,15 @@ export function parseVariants(content: string | null | undefined, n: number): Pa
   const parsed = variantsSchema(n).safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const got = typeof json === 'object' && json !== null && Array.isArray((json as { variants?: unknown }).variants) ? ` (got ${(json as { variants: unknown[] }).variants.length})` : '';
-    return { ok: false, problem: `${issue?.message ?? 'the answer did not match the schema'}${issue?.code === 'too_big' || issue?.code === 'too_small' ? got : ''}` };
+    const sizeIssue = issue?.code === 'too_big' || issue?.code === 'too_small';
+    const got =
+      typeof json === 'object' && json !== null && Array.isArray((json as { variants?: unknown }).variants)
+        ? ` (got ${(json as { variants: unknown[] }).variants.length})`
+        : '';
+    return {
+      ok: false,
+      problem: `${issue?.message ?? 'the answer did not match the schema'}${sizeIssue ? got : ''}`,
+    };
   }
   return { ok: true, texts: parsed.data.variants.map((v) => v.text.trim()) };
 }

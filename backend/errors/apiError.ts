@@ -36,4 +36,3 @@ export class ApiError extends Error {
     this.status = STATUS_BY_CODE[code];
   }
 }
-

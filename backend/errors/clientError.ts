@@ -28,18 +28,29 @@ export function clientErrorAnswer(error: ParserError, context: ClientErrorContex
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return fail(
         'request_timeout',
-        `The request did not arrive in time (headers within ${context.headersTimeoutMs / 1000} s, the whole request within ${context.requestTimeoutMs / 1000} s); send it again without pauses.`,
+        `The request did not arrive in time (headers within ${context.headersTimeoutMs / 1000} s, the whole ` +
+          `request within ${context.requestTimeoutMs / 1000} s); send it again without pauses.`,
       );
     case 'HPE_HEADER_OVERFLOW':
-      return fail('headers_too_large', `The request headers are larger than ${context.maxHeaderBytes / 1024} KB in total; send fewer or shorter headers.`);
+      return fail(
+        'headers_too_large',
+        `The request headers are larger than ${context.maxHeaderBytes / 1024} KB in total; send fewer or shorter headers.`,
+      );
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return fail('payload_too_large', 'The chunk extensions of the request body are too large; send the body without chunk extensions.');
     case 'HPE_INVALID_CONTENT_LENGTH':
     case 'HPE_UNEXPECTED_CONTENT_LENGTH':
-      return fail('invalid_request', 'The Content-Length header is not valid (it must be one decimal number, and not sent with Transfer-Encoding); send the exact body length.');
+      return fail(
+        'invalid_request',
+        'The Content-Length header is not valid (it must be one decimal number, and not sent with ' +
+          'Transfer-Encoding); send the exact body length.',
+      );
     default: {
       const reason = typeof error.reason === 'string' && error.reason !== '' ? ` (${error.reason})` : '';
-      return fail('invalid_request', `The request is not valid HTTP/1.1${reason}; check the request line and that no header contains a line break.`);
+      return fail(
+        'invalid_request',
+        `The request is not valid HTTP/1.1${reason}; check the request line and that no header contains a line break.`,
+      );
     }
   }
 }

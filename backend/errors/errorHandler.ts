@@ -22,7 +22,12 @@ function fromHttpException(error: HTTPException): ApiError {
     case 413:
       return new ApiError('payload_too_large', error.message || 'The request body is too large.');
     default:
-      return new ApiError('internal_error', 'Internal error; retry with backoff and report the request id if it persists.', {}, { cause: error });
+      return new ApiError(
+        'internal_error',
+        'Internal error; retry with backoff and report the request id if it persists.',
+        {},
+        { cause: error },
+      );
   }
 }
 
@@ -31,10 +36,18 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof HTTPException) return fromHttpException(error);
   const domain = fromDomainError(error);
   if (domain) return domain;
-  return new ApiError('internal_error', 'Internal error; retry with backoff and report the request id if it persists.', {}, { cause: error });
+  return new ApiError(
+    'internal_error',
+    'Internal error; retry with backoff and report the request id if it persists.',
+    {},
+    { cause: error },
+  );
 }
 
-export function createErrorHandler(deps: { quota: Quota; logger: Logger }): { onError: ErrorHandler<AppEnv>; notFound: NotFoundHandler<AppEnv> } {
+export function createErrorHandler(deps: { quota: Quota; logger: Logger }): {
+  onError: ErrorHandler<AppEnv>;
+  notFound: NotFoundHandler<AppEnv>;
+} {
   const respond = async (c: Context<AppEnv>, error: ApiError) => {
     const requestId = c.get('requestId');
     const key = c.get('apiKey');

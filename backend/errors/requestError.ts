@@ -8,9 +8,13 @@ export function requestErrorResponse(error: unknown): Response {
   // The adapter also calls its errorHandler if the app itself threw; the Hono app catches its own errors,
   // so that would be a bug of ours: a 500, not the client's fault.
   if (!(error instanceof Error && error.name === 'RequestError')) {
-    return asResponse(standaloneError(new ApiError('internal_error', 'Internal error; retry with backoff and report the request id if it persists.')));
+    return asResponse(
+      standaloneError(new ApiError('internal_error', 'Internal error; retry with backoff and report the request id if it persists.')),
+    );
   }
   // The adapter's messages are fixed texts ("Invalid host header"); anything else might quote the request.
   const reason = /^[\w ]+$/.test(error.message) ? ` (${error.message})` : '';
-  return asResponse(standaloneError(new ApiError('invalid_request', `The request cannot be read${reason}; check the Host header and the request path.`)));
+  return asResponse(
+    standaloneError(new ApiError('invalid_request', `The request cannot be read${reason}; check the Host header and the request path.`)),
+  );
 }

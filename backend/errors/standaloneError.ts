@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { API_ANSWER_HEADERS } from '../http/answerHeaders';
-import { ApiError, type ErrorBody } from './apiError';
+import type { ApiError, ErrorBody } from './apiError';
 
 export interface StandaloneError {
   status: number;
@@ -24,7 +24,9 @@ export function standaloneError(error: ApiError, requestId: string = randomUUID(
 /** The answer as HTTP/1.1 bytes for a raw socket, closing the connection. */
 export function asRawHttp(answer: StandaloneError): string {
   const headers = { ...answer.headers, 'Content-Length': String(Buffer.byteLength(answer.json)), Connection: 'close' };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? 'Error'}\r\n${head}\r\n${answer.json}`;
 }
 

@@ -9,7 +9,8 @@ export const STORE_RETRY_AFTER_SECONDS = 5;
 export function storeUnavailableError(cause: StoreUnavailable): ApiError {
   return new ApiError(
     'store_unavailable',
-    `The database behind the API cannot be reached right now; retry in ${STORE_RETRY_AFTER_SECONDS} s. Report the request id if it persists.`,
+    `The database behind the API cannot be reached right now; retry in ${STORE_RETRY_AFTER_SECONDS} s. ` +
+      `Report the request id if it persists.`,
     { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
     { cause },
   );

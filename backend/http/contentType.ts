@@ -19,7 +19,11 @@ export function parseContentType(header: string): ContentType {
   for (const parameter of parameters) {
     const equals = parameter.indexOf('=');
     if (equals === -1 || parameter.slice(0, equals).trim().toLowerCase() !== 'charset') continue;
-    charset = parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+    charset = parameter
+      .slice(equals + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
   }
   return { mediaType: type.trim().toLowerCase(), charset };
 }

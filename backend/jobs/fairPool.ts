@@ -32,7 +32,9 @@ interface Job<Request, Result> {
 }
 
 export function fairPool<Request, Result>(job: URL, name: string, options: PoolOptions): FairPool<Request, Result> {
-  const threads: JobThread<Request, Result>[] = Array.from({ length: Math.max(1, options.threads) }, () => jobThread<Request, Result>(job, name, options.limits));
+  const threads: JobThread<Request, Result>[] = Array.from({ length: Math.max(1, options.threads) }, () =>
+    jobThread<Request, Result>(job, name, options.limits),
+  );
   const idle = [...threads];
   /** Waiting jobs per owner; the Map's order is the order owners are served in (an owner served goes last). */
   const queues = new Map<string, Job<Request, Result>[]>();

@@ -101,7 +101,8 @@ export class KeyService implements KeyOps {
     } catch (error) {
       if (!(error instanceof ChangeNotSaved)) throw error;
       throw new KeyChangeNotSaved(
-        `The key change was not saved: ${error.message}. Nothing changed: ${whatStays}. Fix the cause (free space on the disk, say), then run the command again.`,
+        `The key change was not saved: ${error.message}. Nothing changed: ${whatStays}. Fix the cause (free ` +
+          `space on the disk, say), then run the command again.`,
         { cause: error },
       );
     }

@@ -25,7 +25,8 @@ export function errorFields(error: unknown): ErrorLogFields {
   // A wrapper (a store write failure, say) often carries its status or errno code on its cause.
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
     const { status } = e as { status?: unknown };
-    if (fields.error_status === undefined && typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599) fields.error_status = status;
+    if (fields.error_status === undefined && typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599)
+      fields.error_status = status;
   }
   const code = systemCodeOf(error);
   if (code !== undefined) fields.error_code = code;

@@ -11,7 +11,7 @@ export interface Logger {
 
 type Level = 'info' | 'warn' | 'error';
 
-export function createLogger(write: (line: string) => void = (line) => process.stderr.write(line + '\n')): Logger {
+export function createLogger(write: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Logger {
   const log = (level: Level) => (message: string, fields?: Record<string, unknown>) =>
     write(redactSecrets(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })));
   return { info: log('info'), warn: log('warn'), error: log('error') };

@@ -55,10 +55,12 @@ export function redactUrl(url: string): string {
  * and every value of a secret-named parameter hidden, the rest kept so the operator still sees what is wrong.
  */
 function withoutKeys(text: string): string {
-  return text
-    .replace(/([\w-]*(?:pass|pwd|secret|token|key|auth|sig|cred|session)[\w-]*=)[^&\s]+/gi, `$1${HIDDEN}`)
-    // Split at dots and slashes too, so a host name or a path is kept and only the key goes.
-    .replace(/[\w\-~+=]{16,}/g, (token) => (KEY_SHAPED.test(token) ? HIDDEN : token));
+  return (
+    text
+      .replace(/([\w-]*(?:pass|pwd|secret|token|key|auth|sig|cred|session)[\w-]*=)[^&\s]+/gi, `$1${HIDDEN}`)
+      // Split at dots and slashes too, so a host name or a path is kept and only the key goes.
+      .replace(/[\w\-~+=]{16,}/g, (token) => (KEY_SHAPED.test(token) ? HIDDEN : token))
+  );
 }
 
 /** Every URL in `text` through redactUrl; the rest of the text as it is. */

@@ -95,7 +95,8 @@ export class Quota {
 
   #periodAt(now: Date): QuotaPeriod {
     const time = now.getTime();
-    if (this.#period === undefined || time < this.#period.start.getTime() || time >= this.#period.end.getTime()) this.#period = periodOf(now);
+    if (this.#period === undefined || time < this.#period.start.getTime() || time >= this.#period.end.getTime())
+      this.#period = periodOf(now);
     return this.#period;
   }
 
@@ -135,7 +136,14 @@ class CountedCall implements QuotaReservation {
   }
 }
 
-function snapshotOf(tier: Tier, endpoint: QuotaEndpoint, limit: number | null, used: number, period: QuotaPeriod, now: Date): QuotaSnapshot {
+function snapshotOf(
+  tier: Tier,
+  endpoint: QuotaEndpoint,
+  limit: number | null,
+  used: number,
+  period: QuotaPeriod,
+  now: Date,
+): QuotaSnapshot {
   return {
     endpoint,
     tier,
@@ -154,9 +162,11 @@ function exhaustedMessage(key: KeyRef, s: QuotaSnapshot): string {
   const upgrade =
     next === null
       ? ''
-      : ` To raise it now, ask the operator to move key ${key.prefix} to the ${next} tier (${nextLimit === null ? 'unlimited' : `${nextLimit}`} ${s.endpoint} calls per month).`;
+      : ` To raise it now, ask the operator to move key ${key.prefix} to the ${next} tier ` +
+        `(${nextLimit === null ? 'unlimited' : `${nextLimit}`} ${s.endpoint} calls per month).`;
   return (
-    `Monthly ${s.endpoint} quota exhausted: the ${s.tier} tier allows ${s.limit} ${s.endpoint} calls per calendar month (UTC) and this key has used ${s.used}. ` +
+    `Monthly ${s.endpoint} quota exhausted: the ${s.tier} tier allows ${s.limit} ${s.endpoint} calls per ` +
+    `calendar month (UTC) and this key has used ${s.used}. ` +
     `It resets at ${s.resetAt.toISOString()} (in ${s.resetInSeconds} s).${upgrade}`
   );
 }
@@ -164,8 +174,10 @@ function exhaustedMessage(key: KeyRef, s: QuotaSnapshot): string {
 function inFlightMessage(s: QuotaSnapshot, inFlight: number): string {
   const running = inFlight === 1 ? '1 more is' : `${inFlight} more are`;
   return (
-    `Monthly ${s.endpoint} quota taken by calls in flight: this key's ${s.tier} tier allows ${s.limit} ${s.endpoint} calls per calendar month (UTC), ` +
-    `${Math.max(0, s.used - inFlight)} are counted and ${running} still running. Retry in ${IN_FLIGHT_RETRY_AFTER_SECONDS} s: a call that fails is not charged ` +
+    `Monthly ${s.endpoint} quota taken by calls in flight: this key's ${s.tier} tier allows ${s.limit} ` +
+    `${s.endpoint} calls per calendar month (UTC), ` +
+    `${Math.max(0, s.used - inFlight)} are counted and ${running} still running. Retry in ` +
+    `${IN_FLIGHT_RETRY_AFTER_SECONDS} s: a call that fails is not charged ` +
     `and frees its slot; if they all succeed, the quota is used up until ${s.resetAt.toISOString()}.`
   );
 }

@@ -22,7 +22,11 @@ export function registerAccountReceipts(app: OpenAPIHono<AppEnv>, deps: AppDeps)
     middleware: [requireKey(deps)] as const,
     request: { params: AccountIdParam },
     responses: {
-      200: { description: 'The receipts and their summary.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: ReceiptsResult } } },
+      200: {
+        description: 'The receipts and their summary.',
+        headers: REQUEST_ID_HEADER,
+        content: { 'application/json': { schema: ReceiptsResult } },
+      },
       ...oneAccountResponses,
     },
   });

@@ -14,7 +14,11 @@ export const AccountIdParam = z.object({
   id: z.string().meta({ param: { name: 'id', in: 'path' }, description: 'The account id, "acc_…".', example: 'acc_5c1e0a9b7d3f4e21' }),
 });
 
-export const accountNotFoundResponse = errorResponse("No account with this id for this key (another key's account included).", ['not_found'], false);
+export const accountNotFoundResponse = errorResponse(
+  "No account with this id for this key (another key's account included).",
+  ['not_found'],
+  false,
+);
 
 /** What every endpoint on one account (/api/v1/accounts/{id}…) may answer besides its own. */
 export const oneAccountResponses = { ...uncountedKeyResponses, 404: accountNotFoundResponse };
@@ -39,7 +43,11 @@ function registerKeyAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     middleware: [requireKey(deps)] as const,
     request: { body: jsonRequestBody(CreateAccountRequest) },
     responses: {
-      201: { description: 'The new account (no posts yet).', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountSummary } } },
+      201: {
+        description: 'The new account (no posts yet).',
+        headers: REQUEST_ID_HEADER,
+        content: { 'application/json': { schema: AccountSummary } },
+      },
       400: errorResponse('label missing, empty or over 100 characters; unknown platform; body not JSON.', ['invalid_request'], false),
       ...uncountedKeyResponses,
       413: tooLargeResponse,
@@ -62,7 +70,11 @@ function registerKeyAccounts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     security,
     middleware: [requireKey(deps)] as const,
     responses: {
-      200: { description: 'The accounts, oldest first.', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: AccountList } } },
+      200: {
+        description: 'The accounts, oldest first.',
+        headers: REQUEST_ID_HEADER,
+        content: { 'application/json': { schema: AccountList } },
+      },
       ...uncountedKeyResponses,
     },
   });
@@ -94,7 +106,10 @@ function registerOneAccount(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     const key = c.get('apiKey')!;
     const account = await deps.accounts.owned(key, c.req.valid('param').id);
     const model = account.posts > 0 ? await deps.accounts.modelFor(account) : null;
-    return c.json(accountDetail({ ...account, model }, { posts: deps.accounts.postsLimit(key), textBytes: TEXT_BUDGETS[key.tier].per_account }), 200);
+    return c.json(
+      accountDetail({ ...account, model }, { posts: deps.accounts.postsLimit(key), textBytes: TEXT_BUDGETS[key.tier].per_account }),
+      200,
+    );
   });
 
   const remove = createRoute({
@@ -102,7 +117,7 @@ function registerOneAccount(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     path: '/api/v1/accounts/{id}',
     tags,
     summary: 'Delete an account with its history and its predictions',
-    description: 'Not charged. Frees a place in the key\'s account limit.',
+    description: "Not charged. Frees a place in the key's account limit.",
     ...oneAccount,
     responses: {
       204: { description: 'Deleted; no body.', headers: REQUEST_ID_HEADER },

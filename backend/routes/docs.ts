@@ -28,7 +28,8 @@ const PAGE = `<!doctype html>
 `;
 
 // validatorUrl null: the default badge would call validator.swagger.io, which offline cannot reach.
-const INIT_SCRIPT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null });\n`;
+const INIT_SCRIPT =
+  `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, ` + `validatorUrl: null });\n`;
 
 const ASSETS: Record<string, { file?: string; text?: string; type: string }> = {
   'swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css; charset=utf-8' },
@@ -43,7 +44,8 @@ const ASSETS: Record<string, { file?: string; text?: string; type: string }> = {
 // frame-ancestors and X-Frame-Options: no other site may frame the page (clickjacking the Try-it-out form).
 export const DOCS_PAGE_HEADERS = {
   'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+    "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
 } as const satisfies Record<string, string>;
 

@@ -30,18 +30,31 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
     description:
       'Counts against the monthly generate quota of the key, only when it succeeds (200). n_variants: 1 to 10, default 3. ' +
       'post_format null or absent: a mix of formats, assigned in turn. `draft` is the variant as plain post text (a string). ' +
-      'The offline drafter offers no two variants in nearly the same words (word overlap 0.8 or more): an idea that gives fewer distinct rewrites than asked gets fewer, `n` says how many, and `shortfall` says why. ' +
+      'The offline drafter offers no two variants in nearly the same words (word overlap 0.8 or more): an ' +
+      'idea that gives fewer distinct rewrites than asked gets fewer, `n` says how many, and `shortfall` ' +
+      'says why. ' +
       "With `account`, every variant's sim is scored with the account's calibration and the ranking follows those scores. " +
-      `With a language model, the engine is the editor: each draft it would not publish, or that states a number the idea does not, goes back to the model with the engine's blockers, reasons and the invented numbers as instructions, at most ${MAX_REVISION_ROUNDS} rounds (one model call per round for all such drafts); ` +
-      '`revision` on each variant says how many rounds its text took and which invented numbers remain. A revision round that fails keeps the last good drafts: the call still answers 200. ' +
-      'The whole call is bounded by the per-call model timeout times ' + `${MAX_MODEL_CALLS} model calls plus 5 s.`,
+      `With a language model, the engine is the editor: each draft it would not publish, or that states a ` +
+      `number the idea does not, goes back to the model with the engine's blockers, reasons and the ` +
+      `invented numbers as instructions, at most ${MAX_REVISION_ROUNDS} rounds (one model call per round ` +
+      `for all such drafts); ` +
+      '`revision` on each variant says how many rounds its text took and which invented numbers remain. A ' +
+      'revision round that fails keeps the last good drafts: the call still answers 200. ' +
+      'The whole call is bounded by the per-call model timeout times ' +
+      `${MAX_MODEL_CALLS} model calls plus 5 s.`,
     ...countedJsonCall(deps, 'generate', GenerateApiRequest),
     responses: {
       200: { description: 'The ranked variants.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: GenerateResultDoc } } },
-      400: errorResponse('idea missing or not 8 to 2000 characters; n_variants not an integer from 1 to 10; unknown post_format; body not JSON.', ['invalid_request']),
+      400: errorResponse(
+        'idea missing or not 8 to 2000 characters; n_variants not an integer from 1 to 10; unknown post_format; body not JSON.',
+        ['invalid_request'],
+      ),
       429: generateQuotaResponse,
       ...countedCallResponses,
-      502: errorResponse('The language model failed on the first draft: HTTP error, timeout, unreachable, or unusable output twice. Retry. Not charged.', ['upstream_error']),
+      502: errorResponse(
+        'The language model failed on the first draft: HTTP error, timeout, unreachable, or unusable output twice. Retry. Not charged.',
+        ['upstream_error'],
+      ),
     },
   });
 
@@ -56,17 +69,35 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
       // Stop the model call when the client goes away or the budget runs out (hono/timeout would not).
       const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(callBudgetMs(deps.modelTimeoutMs))]);
       const platform = account?.platform ?? req.platform ?? 'x';
-      const request = { idea: req.idea, n: req.n_variants ?? N_VARIANTS_DEFAULT, post_format: req.post_format ?? null, persona: req.persona, platform };
+      const request = {
+        idea: req.idea,
+        n: req.n_variants ?? N_VARIANTS_DEFAULT,
+        post_format: req.post_format ?? null,
+        persona: req.persona,
+        platform,
+      };
       // The editor reviews with the options the ranking uses, so it sends back what the ranking would hold against a draft.
       const review = (text: string) => deps.engine.score({ text: scorable(text), persona: req.persona, platform, account: model });
-      const { drafts, shortfall } = await draftWithEditor({ drafter: deps.drafter, request, review, signal, clientGone: c.req.raw.signal, logger: deps.logger });
+      const { drafts, shortfall } = await draftWithEditor({
+        drafter: deps.drafter,
+        request,
+        review,
+        signal,
+        clientGone: c.req.raw.signal,
+        logger: deps.logger,
+      });
       const ranked = deps.engine.rankVariants(drafts, { persona: req.persona, want_panel: req.want_panel, platform, account: model });
       const drafter = deps.drafter.model ? { kind: deps.drafter.kind, model: deps.drafter.model } : { kind: deps.drafter.kind };
       result = { ok: true, n: ranked.length, ranked, drafter, ...(shortfall ? { shortfall } : {}) };
     } catch (error) {
       await reservation.refund();
       if (error instanceof ApiError) throw error;
-      throw new ApiError('internal_error', 'Drafting or scoring the variants failed; retry with backoff and report the request id if it persists. Not charged.', {}, { cause: error });
+      throw new ApiError(
+        'internal_error',
+        'Drafting or scoring the variants failed; retry with backoff and report the request id if it persists. Not charged.',
+        {},
+        { cause: error },
+      );
     }
     reservation.commit();
     return c.json(result, 200, quotaHeaders(reservation.snapshot));

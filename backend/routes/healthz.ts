@@ -16,9 +16,13 @@ export const Healthz = z
     weights_source: z
       .object({ repository: z.string(), path: z.string(), commit: z.string() })
       .meta({ description: 'Where the phoenix action weights come from.' }),
-    drafter: z.enum(['offline', 'llm']).meta({ description: 'What generate drafts with: the embedded offline drafter or a language model.' }),
+    drafter: z
+      .enum(['offline', 'llm'])
+      .meta({ description: 'What generate drafts with: the embedded offline drafter or a language model.' }),
     store: z.enum(['ok', 'failing']).meta({
-      description: 'Whether the store kept what it was given lately (the file written, the database answering); details and a live check at GET /readyz.',
+      description:
+        'Whether the store kept what it was given lately (the file written, the database answering); details ' +
+        'and a live check at GET /readyz.',
     }),
   })
   .meta({ id: 'Healthz' });

@@ -10,7 +10,12 @@ import { API_ANSWER_HEADERS, markAnswerHeadersSent } from '../http/answerHeaders
 import { markRequestIdSent } from '../middleware/requestId';
 
 /** The same answer c.json(body, status, headers) gives, typed the same way for the route's response schema. */
-export function jsonAnswer<T, S extends ContentfulStatusCode>(c: Context<AppEnv>, body: T, status: S, headers: Record<string, string>): Response & TypedResponse<JSONParsed<T>, S, 'json'> {
+export function jsonAnswer<T, S extends ContentfulStatusCode>(
+  c: Context<AppEnv>,
+  body: T,
+  status: S,
+  headers: Record<string, string>,
+): Response & TypedResponse<JSONParsed<T>, S, 'json'> {
   const response = new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', 'X-Request-Id': c.get('requestId'), ...API_ANSWER_HEADERS, ...headers },

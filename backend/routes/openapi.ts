@@ -24,10 +24,14 @@ export function registerOpenApi(app: OpenAPIHono<AppEnv>): void {
           'builder 500 / 100, pro unlimited; only successful calls are charged. Every answer carries ' +
           '`X-Content-Type-Options: nosniff` and `Cache-Control: no-store`. Requests that are not valid HTTP get the same error ' +
           'shape (400 `invalid_request`); headers over 16 KB get 431 `headers_too_large`; a request whose headers take over 10 s, ' +
-          'or whole request over 30 s, gets 408 `request_timeout`. JSON bodies must be UTF-8 `application/json` (other charsets and `+json` types are a 400). ' +
-          'A score speaks with two voices: the editor (decision, blockers, fixes, composite dimensions, reasons with voice `editor`) judges the writing ' +
-          'on principles editors share; the forecast (phoenix_actions_top, phoenix_score, view_curve, expected_engagement, reasons with voice `data`) ' +
-          "is fitted on real outcomes, plus the platforms' documented policies (reasons with voice `policy`). pre_publish_score ranks drafts with both: " +
+          'or whole request over 30 s, gets 408 `request_timeout`. JSON bodies must be UTF-8 ' +
+          '`application/json` (other charsets and `+json` types are a 400). ' +
+          'A score speaks with two voices: the editor (decision, blockers, fixes, composite dimensions, ' +
+          'reasons with voice `editor`) judges the writing ' +
+          'on principles editors share; the forecast (phoenix_actions_top, phoenix_score, view_curve, ' +
+          'expected_engagement, reasons with voice `data`) ' +
+          "is fitted on real outcomes, plus the platforms' documented policies (reasons with voice `policy`). " +
+          'pre_publish_score ranks drafts with both: ' +
           "100·σ(forecast + the editor's penalty); each field's description says which voice it comes from.",
       },
       tags: [],

@@ -25,7 +25,10 @@ export function registerReadyz(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     summary: 'Readiness probe (public)',
     responses: {
       200: { description: 'The store keeps what it is given: send requests.', content: { 'application/json': { schema: Readyz } } },
-      503: { description: 'The store is failing (the file cannot be written, the database does not answer): send requests elsewhere.', content: { 'application/json': { schema: Readyz } } },
+      503: {
+        description: 'The store is failing (the file cannot be written, the database does not answer): send requests elsewhere.',
+        content: { 'application/json': { schema: Readyz } },
+      },
     },
   });
   app.openapi(route, async (c) => {

@@ -32,7 +32,11 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     ...countedJsonCall(deps, 'score', ScoreApiRequest),
     responses: {
       200: { description: 'The score result.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: ScoreResultDoc } } },
-      400: errorResponse('text missing, too short or too long; another field invalid; platform other than the account\'s; body not JSON or not sent as application/json.', ['invalid_request']),
+      400: errorResponse(
+        "text missing, too short or too long; another field invalid; platform other than the account's; body " +
+          'not JSON or not sent as application/json.',
+        ['invalid_request'],
+      ),
       429: quotaExceededResponse,
       ...countedCallResponses,
     },
@@ -61,7 +65,12 @@ export function registerScore(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
       }
     } catch (error) {
       await charge.refund();
-      throw new ApiError('internal_error', 'The scoring engine failed on this post; retry with backoff and report the request id if it persists. Not charged.', {}, { cause: error });
+      throw new ApiError(
+        'internal_error',
+        'The scoring engine failed on this post; retry with backoff and report the request id if it persists. Not charged.',
+        {},
+        { cause: error },
+      );
     }
     // A score with posted_at is a backtest of a post of the past, not a forecast made before posting: kept, a
     // thousand of them would push every real forecast out of the account's receipts (1,000 kept per account).

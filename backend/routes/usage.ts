@@ -26,7 +26,11 @@ export function registerUsage(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
     responses: {
       200: {
         description: 'Tier and usage.',
-        headers: { 'X-Request-Id': QUOTA_HEADERS['X-Request-Id'], 'RateLimit-Policy': QUOTA_HEADERS['RateLimit-Policy'], RateLimit: QUOTA_HEADERS.RateLimit },
+        headers: {
+          'X-Request-Id': QUOTA_HEADERS['X-Request-Id'],
+          'RateLimit-Policy': QUOTA_HEADERS['RateLimit-Policy'],
+          RateLimit: QUOTA_HEADERS.RateLimit,
+        },
         content: { 'application/json': { schema: UsageResult } },
       },
       ...uncountedKeyResponses,

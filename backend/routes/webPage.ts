@@ -14,7 +14,9 @@ export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../.output/web', import
 // style ('unsafe-inline' nowhere), calls to this origin only, no framing (the key form must not be clickjacked),
 // no form posting elsewhere. A worker takes its policy from its own script's answer, so every file carries it.
 export const WEB_PAGE_CSP =
-  "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self'; worker-src 'self'; style-src 'self'; img-src 'self'; " +
+  "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; " +
+  "frame-ancestors 'none'";
 
 export const WEB_PAGE_HEADERS = {
   'Content-Security-Policy': WEB_PAGE_CSP,
@@ -39,7 +41,8 @@ interface BuiltFiles {
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Preflight: page not built</title></head>
-<body><h1>The page is not built</h1><p>Run <code>npm run build:web</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>
+<body><h1>The page is not built</h1>
+<p>Run <code>npm run build:web</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>
 `;
 
 function typeOf(name: string): string {

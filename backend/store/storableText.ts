@@ -7,6 +7,7 @@
 // fingerprint is that of the text stored.
 import type { AccountPost } from '@preflight/engine/account';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL character is what it looks for.
 const NUL = /\u0000/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -16,6 +17,7 @@ export function storableText(text: string): string {
 }
 
 // A quick test first: nearly every text holds neither, and two replaces over 25,000 characters cost more.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL and lone surrogates are what it looks for.
 const NEEDS_CLEANING = /[\u0000\ud800-\udfff]/;
 
 /** The post with its id and text storable (the other strings are checked formats: dates, numbers). */

@@ -21,10 +21,20 @@ export interface HistoryImportResult {
   notes: string[];
 }
 
-export function importAndCalibrate(files: readonly HistoryFile[], platform: Platform, onStage: (stage: ImportStage) => void = () => undefined): HistoryImportResult {
+export function importAndCalibrate(
+  files: readonly HistoryFile[],
+  platform: Platform,
+  onStage: (stage: ImportStage) => void = () => undefined,
+): HistoryImportResult {
   onStage({ stage: 'reading', files: files.length });
   const history = importHistory(files);
-  const base = { posts: history.posts.length, received: history.received, skipped: history.skipped, refused: history.refused, notes: history.summary.notes };
+  const base = {
+    posts: history.posts.length,
+    received: history.received,
+    skipped: history.skipped,
+    refused: history.refused,
+    notes: history.summary.notes,
+  };
   // A wrong file among the right ones would leave a hole in the history the model could not see: nothing is calibrated.
   if (history.posts.length === 0 || history.refused.length > 0) return { model: null, ...base };
   onStage({ stage: 'calibrating', posts: history.posts.length });

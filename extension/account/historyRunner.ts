@@ -4,11 +4,18 @@
 import type { Platform } from '@preflight/engine';
 import { importAndCalibrate, type HistoryFile, type HistoryImportResult, type ImportStage } from './historyImport';
 
-export type HistoryRunner = (files: readonly HistoryFile[], platform: Platform, onStage: (stage: ImportStage) => void) => Promise<HistoryImportResult>;
+export type HistoryRunner = (
+  files: readonly HistoryFile[],
+  platform: Platform,
+  onStage: (stage: ImportStage) => void,
+) => Promise<HistoryImportResult>;
 
 /** The worker's messages: one request in; stages, then the result or why it failed, out. */
 export type WorkerRequest = { files: HistoryFile[]; platform: Platform };
-export type WorkerReply = { kind: 'stage'; stage: ImportStage } | { kind: 'done'; result: HistoryImportResult } | { kind: 'failed'; message: string };
+export type WorkerReply =
+  | { kind: 'stage'; stage: ImportStage }
+  | { kind: 'done'; result: HistoryImportResult }
+  | { kind: 'failed'; message: string };
 
 /** The smallest part of a Worker the runner uses, so a test can stand in for it. */
 export interface WorkerLike {

@@ -5,7 +5,10 @@ import { importAndCalibrate } from './historyImport';
 import type { WorkerReply, WorkerRequest } from './historyRunner';
 
 // The project's TypeScript lib is the DOM's; only these two members of the worker's global scope are used.
-const scope = self as unknown as { onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null; postMessage(reply: WorkerReply): void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(reply: WorkerReply): void;
+};
 
 scope.onmessage = ({ data }) => {
   try {

@@ -19,7 +19,7 @@ export interface ImportAccountDeps {
 export async function importAccount(files: readonly HistoryFile[], platform: Platform, deps: ImportAccountDeps): Promise<ImportOutcome> {
   const none = { received: 0, skipped: { count: 0, first: [] } };
   if (files.length === 0) return { ok: false, message: 'Choose one or more export files first.', ...none };
-  let result;
+  let result: Awaited<ReturnType<typeof deps.run>>;
   try {
     result = await deps.run(files, platform, deps.onStage ?? (() => undefined));
   } catch (error) {
@@ -30,7 +30,10 @@ export async function importAccount(files: readonly HistoryFile[], platform: Pla
     const why = result.refused.map((r) => `${r.file} was not imported: ${r.reason}.`).join(' ');
     return { ok: false, message: `${why} Nothing was imported; your stored model, if any, is unchanged.`, ...none };
   }
-  const skipped = { count: result.skipped.length, first: result.skipped.slice(0, SKIPPED_KEPT).map(({ file, row, reason }) => ({ file, row, reason })) };
+  const skipped = {
+    count: result.skipped.length,
+    first: result.skipped.slice(0, SKIPPED_KEPT).map(({ file, row, reason }) => ({ file, row, reason })),
+  };
   if (!result.model) {
     const message =
       result.received === 0

@@ -47,7 +47,12 @@ export function composerBlock(editor: Element, { editors, postButton }: BlockOpt
  * when the Post button comes after the editor in the block holding both, the panel goes right after the
  * editor's own branch of that block, so it sits between the editor and the button.
  */
-function beforeTheButton(editor: Element, withButton: Element, chain: readonly Element[], postButton: string | undefined): Element | undefined {
+function beforeTheButton(
+  editor: Element,
+  withButton: Element,
+  chain: readonly Element[],
+  postButton: string | undefined,
+): Element | undefined {
   const button = postButton ? withButton.querySelector(postButton) : null;
   if (!button || !(editor.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING)) return undefined;
   const branch = chain[chain.indexOf(withButton) - 1] ?? editor;

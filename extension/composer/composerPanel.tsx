@@ -54,7 +54,15 @@ export interface ComposerPanel {
   dispose(): void;
 }
 
-export function mountComposerPanel({ editor, site, settings, account, client, layout, saveLayout = savePanelLayout }: ComposerPanelDeps): ComposerPanel {
+export function mountComposerPanel({
+  editor,
+  site,
+  settings,
+  account,
+  client,
+  layout,
+  saveLayout = savePanelLayout,
+}: ComposerPanelDeps): ComposerPanel {
   const doc = editor.ownerDocument;
   const state = panelStateFor(editor, site, settings.value, account.peek(), client, layout);
   const { host, mount } = createShadowHost(doc, PANEL_HOST_TAG, PANEL_STYLES);
@@ -74,6 +82,7 @@ export function mountComposerPanel({ editor, site, settings, account, client, la
       void switchSiteOff(site.id);
     },
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: one App per mounted panel, made once when the panel mounts.
   const App = () => (
     <Panel
       state={state}

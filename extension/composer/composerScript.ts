@@ -32,7 +32,11 @@ export interface ComposerScript {
 export async function startComposerScript(deps: ComposerScriptDeps): Promise<ComposerScript | null> {
   const { doc } = deps;
   const site = siteForHost(new URL(doc.URL).hostname);
-  const [initialSettings, stored, initialLayout] = await Promise.all([deps.settings ?? loadSettings(), loadAccount(site.id), loadPanelLayout()]);
+  const [initialSettings, stored, initialLayout] = await Promise.all([
+    deps.settings ?? loadSettings(),
+    loadAccount(site.id),
+    loadPanelLayout(),
+  ]);
   // The layout the writer last chose: a new composer opens that way (a panel's toggle updates it).
   let layout: PanelLayout = initialLayout;
   const settings = signal(initialSettings);

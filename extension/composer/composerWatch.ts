@@ -76,7 +76,8 @@ export async function startComposerWatch(deps: ComposerWatchDeps): Promise<void>
     });
   };
 
-  const inAnEditor = (node: Node | null, editors: readonly HTMLElement[]) => node !== null && editors.some((editor) => editor.contains(node));
+  const inAnEditor = (node: Node | null, editors: readonly HTMLElement[]) =>
+    node !== null && editors.some((editor) => editor.contains(node));
 
   const lifecycle = runComposerLifecycle<StandbyPanel>({
     doc,

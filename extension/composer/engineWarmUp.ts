@@ -8,7 +8,8 @@ import { liveScore } from '../state/liveScore';
 
 const WARM_UP_TEXTS = [
   'We cut our onboarding from 20 minutes to 4 by deleting three setup steps. Which step would you delete first? #buildinpublic',
-  '1/ We shipped annual plans and revenue doubled.\n2/ The trick was one honest comparison table: https://example.com/pricing\n3/ Next we test monthly discounts 🚀',
+  '1/ We shipped annual plans and revenue doubled.\n2/ The trick was one honest comparison table: ' +
+    'https://example.com/pricing\n3/ Next we test monthly discounts 🚀',
 ];
 
 interface IdleDeadline {

@@ -65,7 +65,7 @@ export function followFocus({ doc, panels, expandedByChoice, signal }: FocusedPa
     if ([...panels()].some((p) => p.writing())) return;
     afterWrite = false;
     const editor = editorOf(event.target);
-    if (editor && editor.contains(doc.activeElement)) focus(editor);
+    if (editor?.contains(doc.activeElement)) focus(editor);
   };
   doc.addEventListener('focusin', onFocusIn, true);
   doc.addEventListener('pointerdown', onInput, true);

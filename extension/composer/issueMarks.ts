@@ -31,7 +31,13 @@ export function markedConceptAt(map: EditorTextMap | null, live: LiveScore, offs
   return under.sort((a, b) => rank(a.name) - rank(b.name))[0]?.concept ?? null;
 }
 
-export function issueMarks(map: EditorTextMap | null, live: LiveScore, emphasis: readonly Span[] | null, previewed: readonly Span[] | null = null, shows: Shows = () => true): Mark[] {
+export function issueMarks(
+  map: EditorTextMap | null,
+  live: LiveScore,
+  emphasis: readonly Span[] | null,
+  previewed: readonly Span[] | null = null,
+  shows: Shows = () => true,
+): Mark[] {
   if (!map || live.kind !== 'scored' || map.text !== live.text) return [];
   const marks: Mark[] = [];
   for (const { name, span } of markedSpans(live, shows)) {

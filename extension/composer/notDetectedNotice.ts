@@ -8,10 +8,14 @@ export const NOT_DETECTED_AFTER_MS = 5_000;
 
 const NOTICE_CSS = /* css */ `
 .pf-notice { font: 13px/1.4 system-ui, sans-serif; max-width: 300px; padding: 10px 12px; border-radius: 10px;
-  background: #ffffff; color: #0f1419; border: 1px solid #cfd9de; box-shadow: 0 4px 16px rgba(0,0,0,.18); display: flex; gap: 8px; align-items: flex-start; }
+  background: #ffffff; color: #0f1419; border: 1px solid #cfd9de; box-shadow: 0 4px 16px rgba(0,0,0,.18);
+  display: flex; gap: 8px; align-items: flex-start; }
 .pf-notice--dark { background: #15202b; color: #e7e9ea; border-color: #38444d; }
 .pf-notice strong { display: block; }
-.pf-notice button { font: inherit; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: 999px; cursor: pointer; padding: 0 8px; }
+.pf-notice button {
+  font: inherit; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: 999px; cursor: pointer;
+  padding: 0 8px;
+}
 .pf-notice button:focus-visible { outline: 2px solid #1d6fd8; outline-offset: 2px; }
 `;
 
@@ -56,7 +60,11 @@ export function watchNotDetected({ doc, site, signal, delayMs = NOT_DETECTED_AFT
     const text = doc.createElement('div');
     const title = doc.createElement('strong');
     title.textContent = 'Preflight: composer not detected';
-    text.append(title, `Open the ${site.label} composer to get a score. If it is open, ${site.label} may have changed its page: update Preflight or use its popup.`);
+    text.append(
+      title,
+      `Open the ${site.label} composer to get a score. If it is open, ${site.label} may have changed its ` +
+        `page: update Preflight or use its popup.`,
+    );
     const close = doc.createElement('button');
     close.type = 'button';
     close.textContent = 'Dismiss';

@@ -44,7 +44,12 @@ export function observeComposers(deps: ComposerObserverDeps): ComposerObserver {
   };
 
   const observer = new win.MutationObserver(scheduleScan);
-  observer.observe(doc.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['contenteditable', 'role', 'data-testid'] });
+  observer.observe(doc.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['contenteditable', 'role', 'data-testid'],
+  });
   signal.addEventListener('abort', () => {
     observer.disconnect();
     if (pending !== null) win.clearTimeout(pending);

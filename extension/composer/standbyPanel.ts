@@ -42,15 +42,34 @@ export function mountStandbyPanel({ editor, site, onOpen }: StandbyPanelDeps): S
   const words = element('p', { class: 'pf-verdict pf-verdict--one', title: EMPTY_STATE }, verdict);
   const toggle = element(
     'button',
-    { type: 'button', class: 'pf-toggle', 'data-testid': 'preflight-toggle', 'aria-expanded': 'false', 'aria-label': 'Show Preflight details', title: 'Show details' },
+    {
+      type: 'button',
+      class: 'pf-toggle',
+      'data-testid': 'preflight-toggle',
+      'aria-expanded': 'false',
+      'aria-label': 'Show Preflight details',
+      title: 'Show details',
+    },
     element('span', { 'aria-hidden': 'true' }, '▾'),
   );
   toggle.addEventListener('click', onOpen);
   const section = element(
     'section',
     { class: 'pf pf--light', 'data-testid': 'preflight-panel', 'aria-label': 'Preflight' },
-    element('div', { class: 'pf-sr-only', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-testid': 'preflight-announcer' }),
-    element('header', { class: 'pf-head' }, element('span', { class: 'pf-brand', 'aria-hidden': 'true', title: 'Preflight' }, '✈'), words, toggle),
+    element('div', {
+      class: 'pf-sr-only',
+      role: 'status',
+      'aria-live': 'polite',
+      'aria-atomic': 'true',
+      'data-testid': 'preflight-announcer',
+    }),
+    element(
+      'header',
+      { class: 'pf-head' },
+      element('span', { class: 'pf-brand', 'aria-hidden': 'true', title: 'Preflight' }, '✈'),
+      words,
+      toggle,
+    ),
   );
   mount.append(section);
 

@@ -41,10 +41,14 @@ async function addBox(site: SiteAdapter, after: HTMLElement, timeoutMs: number):
   const win = after.ownerDocument.defaultView ?? window;
   const before = new Set(boxesAround(site, after));
   after.focus();
-  const control = await waitFor(win, () => {
-    const found = site.addPostControl?.(after) ?? null;
-    return found && enabled(found) ? found : null;
-  }, timeoutMs);
+  const control = await waitFor(
+    win,
+    () => {
+      const found = site.addPostControl?.(after) ?? null;
+      return found && enabled(found) ? found : null;
+    },
+    timeoutMs,
+  );
   if (!control) return null;
   control.click();
   return waitFor(win, () => boxesAround(site, after).find((box) => !before.has(box)) ?? null, timeoutMs);
@@ -54,11 +58,16 @@ async function addBox(site: SiteAdapter, after: HTMLElement, timeoutMs: number):
  * Writes `parts` as the site's own thread, starting in `editor`. Before anything is written it checks that
  * the site has its control and that no later box already holds text (a thread would be interleaved with it).
  */
-export async function writeThread(site: SiteAdapter, editor: HTMLElement, parts: readonly string[], options: ThreadWriterOptions = {}): Promise<ThreadWrite> {
+export async function writeThread(
+  site: SiteAdapter,
+  editor: HTMLElement,
+  parts: readonly string[],
+  options: ThreadWriterOptions = {},
+): Promise<ThreadWrite> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const [first, ...rest] = parts;
   if (first === undefined) return { kind: 'not_written', why: 'There is nothing to write.' };
-  if (!site.addPostControl || !site.addPostControl(editor)) {
+  if (!site.addPostControl?.(editor)) {
     return { kind: 'not_written', why: `Preflight cannot find ${site.label}'s control that adds a post to the thread here.` };
   }
   const boxes = boxesAround(site, editor);

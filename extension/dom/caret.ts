@@ -29,7 +29,9 @@ function offsetOfPoint(map: NonNullable<ReturnType<typeof editorTextMap>>, node:
 export function selectionOffsets(editor: HTMLElement): TextSelection | null {
   if (isTextarea(editor)) {
     const backward = editor.selectionDirection === 'backward';
-    return backward ? { anchor: editor.selectionEnd, focus: editor.selectionStart } : { anchor: editor.selectionStart, focus: editor.selectionEnd };
+    return backward
+      ? { anchor: editor.selectionEnd, focus: editor.selectionStart }
+      : { anchor: editor.selectionStart, focus: editor.selectionEnd };
   }
   const selection = editor.ownerDocument.getSelection();
   const { anchorNode, focusNode } = selection ?? {};

@@ -10,7 +10,10 @@ const PLACEHOLDER = /[\u200B\uFEFF]/;
 const isElement = (node: Node): node is Element => node.nodeType === 1;
 const isBlock = (node: Node): node is Element => isElement(node) && BLOCK_TAGS.has(node.tagName);
 
-/** A run of the post's text that sits in one text node; `offsets[i]` is where its character i is in the node (one more entry: the node's end). */
+/**
+ * A run of the post's text that sits in one text node; `offsets[i]` is where its character i is in the node (one more entry: the node's
+ * end).
+ */
 export interface Piece {
   node: Text;
   start: number;
@@ -61,7 +64,7 @@ function inlineTokens(node: Node, out: Token[]): void {
     out.push({ kind: 'break' });
     return;
   }
-  node.childNodes.forEach((child) => inlineTokens(child, out));
+  for (const child of node.childNodes) inlineTokens(child, out);
 }
 
 /**
@@ -70,7 +73,7 @@ function inlineTokens(node: Node, out: Token[]): void {
  */
 function writeInline(nodes: readonly Node[], out: MapWriter): void {
   const tokens: Token[] = [];
-  nodes.forEach((node) => inlineTokens(node, tokens));
+  for (const node of nodes) inlineTokens(node, tokens);
   if (tokens.at(-1)?.kind === 'break') tokens.pop();
   for (const t of tokens) {
     if (t.kind === 'break') out.virtual('\n');

@@ -26,7 +26,9 @@ const MARK_CSS = `
 ::highlight(${MARK_NAMES.warn}) { text-decoration: underline wavy #e08a00; text-decoration-thickness: 1.5px; text-underline-offset: 3px; }
 ::highlight(${MARK_NAMES.over}) { background-color: rgba(224, 36, 94, 0.13); }
 ::highlight(${MARK_NAMES.focus}) { background-color: rgba(255, 196, 0, 0.38); }
-::highlight(${MARK_NAMES.change}) { text-decoration: line-through #c8283b; text-decoration-thickness: 2px; background-color: rgba(200, 40, 59, 0.14); }
+::highlight(${MARK_NAMES.change}) {
+  text-decoration: line-through #c8283b; text-decoration-thickness: 2px; background-color: rgba(200, 40, 59, 0.14);
+}
 `;
 
 export interface Mark {

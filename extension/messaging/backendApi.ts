@@ -1,7 +1,7 @@
 // The service worker's calls to the Preflight backend: POST /api/v1/score,
 // POST /api/v1/generate, GET /api/v1/usage, with the API key as a bearer token. The key is sent to
 // the configured backend and nowhere else. Every failure becomes a message a person can act on.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { GenerateRequest, GenerateResult, ScoreRequest, ScoreResult } from '@preflight/engine';
 import { ErrorBody, QUOTA_HEADER, quotaCountOf, UsageResult } from '@preflight/engine/wire';
 import { failure, Quota, type ApiFailure, type GenerateCall, type ScoreCall } from './protocol';
@@ -32,7 +32,6 @@ export interface BackendDeps {
 // two model calls plus slack), so it gets more.
 const TIMEOUT_MS = { score: 15_000, generate: 90_000, usage: 10_000 } as const;
 
-
 export type Success<T> = { ok: true; data: T; quota: Quota | null };
 
 /** X-RateLimit-Remaining / -Limit, "unlimited" for the pro tier. */
@@ -60,7 +59,11 @@ async function failureFor(response: Response, quota: Quota | null): Promise<ApiF
   const status = response.status;
   switch (status) {
     case 401:
-      return failure('unauthorized', `The API refused the key (401${message ? `: ${message}` : ''}). Check the API key in Preflight's options.`, { status, quota });
+      return failure(
+        'unauthorized',
+        `The API refused the key (401${message ? `: ${message}` : ''}). Check the API key in Preflight's options.`,
+        { status, quota },
+      );
     case 429:
       return failure('quota_exceeded', message || 'The monthly quota of this key is used up (429).', { status, quota });
     case 400:
@@ -79,10 +82,15 @@ export function createBackendApi(deps: BackendDeps) {
   ): Promise<Success<T> | ApiFailure> {
     const { mode, backendUrl, apiKey } = await deps.config();
     // Enforced here, not only in the pages: the worker is the one part that can send a request.
-    if (mode !== 'online') return failure('not_configured', "Preflight is in offline mode: switch to online in Preflight's options to check with the API.");
+    if (mode !== 'online')
+      return failure('not_configured', "Preflight is in offline mode: switch to online in Preflight's options to check with the API.");
     if (apiKey === '') return failure('not_configured', "No API key yet: add one in Preflight's options to check with the API.");
     if (!carriesKeySafely(backendUrl)) {
-      return failure('not_configured', `The backend ${backendUrl} is not https, so the API key would travel in clear text: use its https address (a backend on this computer may use http).`);
+      return failure(
+        'not_configured',
+        `The backend ${backendUrl} is not https, so the API key would travel in clear text: use its https ` +
+          `address (a backend on this computer may use http).`,
+      );
     }
     if (!(await deps.canReach(backendUrl))) {
       return failure('no_permission', `Preflight may not reach ${backendUrl} yet: open the options and save the backend URL to allow it.`);
@@ -98,12 +106,20 @@ export function createBackendApi(deps: BackendDeps) {
       });
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      return failure('network', `Could not reach the Preflight API at ${backendUrl} (${detail}). Is it running? The offline score still shows.`);
+      return failure(
+        'network',
+        `Could not reach the Preflight API at ${backendUrl} (${detail}). Is it running? The offline score still shows.`,
+      );
     }
     const quota = endpoint === 'usage' ? null : quotaFromHeaders(endpoint, response.headers);
     if (!response.ok) return failureFor(response, quota);
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) return failure('bad_response', 'The API answered with a result Preflight cannot read; are the extension and the server the same version?', { quota });
+    if (!parsed.success)
+      return failure(
+        'bad_response',
+        'The API answered with a result Preflight cannot read; are the extension and the server the same version?',
+        { quota },
+      );
     return { ok: true, data: parsed.data, quota };
   }
 

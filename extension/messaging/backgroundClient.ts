@@ -33,7 +33,9 @@ export function createBackgroundClient(send: SendMessage = defaultSend): Backgro
       return failure('network', `Preflight's background worker did not answer (${detail}). Reload the page and try again.`);
     }
     const parsed = schema.safeParse(raw);
-    return parsed.success ? parsed.data : failure('bad_response', "Preflight's background worker sent an unreadable answer. Reload the extension.");
+    return parsed.success
+      ? parsed.data
+      : failure('bad_response', "Preflight's background worker sent an unreadable answer. Reload the extension.");
   }
   return {
     score: (c) => call({ type: 'preflight:score', ...c }, ScoreReply),

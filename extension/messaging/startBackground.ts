@@ -28,7 +28,9 @@ export function startBackground(browser: typeof browserApi): void {
   browser.runtime.onMessage.addListener(createMessageHandler({ api, cache: createScoreCache(), remember }));
   // The composer script's engine and full panel, injected into its frame when a composer is first focused.
   browser.runtime.onMessage.addListener(
-    createEngineInjectionHandler(({ tabId, frameId }) => browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [ENGINE_FILE] })),
+    createEngineInjectionHandler(({ tabId, frameId }) =>
+      browser.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [ENGINE_FILE] }),
+    ),
   );
 
   // A key an earlier version kept in storage.local (which content scripts can read) leaves it now, not at

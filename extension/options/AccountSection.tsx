@@ -1,6 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { Platform } from '@preflight/engine';
-import { wholeNumber } from '@preflight/engine';
+import type { Platform } from '@preflight/engine';
 import type { ImportStage } from '../account/historyImport';
 import type { HistoryRunner } from '../account/historyRunner';
 import { importAccount } from '../account/importAccount';

@@ -49,8 +49,8 @@ export function CheckingSection({ mode, onMode, backendInput, onBackendInput, st
         </>
       ) : (
         <p class="muted" data-testid="options-offline-note">
-          Every score is worked out in this browser and nothing is sent anywhere. Choose online to add checks and drafts from a
-          Preflight backend.
+          Every score is worked out in this browser and nothing is sent anywhere. Choose online to add checks and drafts from a Preflight
+          backend.
         </p>
       )}
     </section>

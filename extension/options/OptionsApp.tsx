@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { PERSONA_MAX } from '@preflight/engine';
 import type { HistoryRunner } from '../account/historyRunner';
 import type { InstanceDeps } from '../permissions/mastodonInstances';
 import { loadApiKey, loadSettings, type Settings } from '../state/settings';

@@ -8,8 +8,8 @@ export interface XPremiumSettingProps {
 export function XPremiumSetting({ checked, onChange }: XPremiumSettingProps) {
   return (
     <label class="inline">
-      <input type="checkbox" data-testid="options-x-premium" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
-      I have X Premium: posts up to 25,000 characters
+      <input type="checkbox" data-testid="options-x-premium" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />I have
+      X Premium: posts up to 25,000 characters
     </label>
   );
 }

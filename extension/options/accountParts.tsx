@@ -13,7 +13,6 @@ export type Work =
   | { kind: 'working'; message: string }
   | { kind: 'failed'; message: string; skipped: StoredAccount['skipped'] | null };
 
-
 export function stageWords(stage: ImportStage): string {
   return stage.stage === 'reading'
     ? `Reading ${stage.files} ${stage.files === 1 ? 'file' : 'files'}…`
@@ -76,7 +75,6 @@ function XExportSteps() {
     </>
   );
 }
-
 
 /** Where to get the files, and which files Preflight reads. */
 export function FilesHint({ platform, label }: { platform: Platform; label: string }) {

@@ -24,7 +24,13 @@ export function CheckWithApi({ state }: { state: ApiCheckState & { live: Signal<
   return (
     <section class="pf-section pf-api" aria-label="Check with the API">
       <div class="pf-row">
-        <button type="button" class="pf-button" data-testid="preflight-check-api" disabled={!canCheck} onClick={onlyTrusted(() => void state.checkWithApi())}>
+        <button
+          type="button"
+          class="pf-button"
+          data-testid="preflight-check-api"
+          disabled={!canCheck}
+          onClick={onlyTrusted(() => void state.checkWithApi())}
+        >
           {api.kind === 'loading' ? 'Checking…' : 'Check with API'}
         </button>
         <span class="pf-note" data-testid="preflight-quota">
@@ -33,7 +39,8 @@ export function CheckWithApi({ state }: { state: ApiCheckState & { live: Signal<
       </div>
       {api.kind === 'done' ? (
         <p class="pf-api-result" data-testid="preflight-api-result">
-          API: <ToneBadge headline={api.result.explanation.headline} decision={api.result.decision} /> {api.result.explanation.headline.meaning}
+          API: <ToneBadge headline={api.result.explanation.headline} decision={api.result.decision} />{' '}
+          {api.result.explanation.headline.meaning}
           {api.cached ? ' (already checked, no call spent)' : ''}
           {stale ? ' — for an earlier version of the draft' : ''}
         </p>

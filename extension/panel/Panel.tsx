@@ -49,7 +49,17 @@ const NOTHING_YET = { composer: 'write at least a sentence in the composer', pop
  * The whole panel, beside a composer and in the popup: one compact line, and on demand the details in tabs
  * (Fix, Why, Reach, Details, Drafts) within EXPANDED_MAX_PX.
  */
-export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, onEscape, siteCountsLength, siteSwitch, where = 'composer' }: PanelProps) {
+export function Panel({
+  state,
+  theme,
+  onInsert,
+  drafts = true,
+  onWriteThread,
+  onEscape,
+  siteCountsLength,
+  siteSwitch,
+  where = 'composer',
+}: PanelProps) {
   const live = state.live.value;
   const result = live.kind === 'scored' ? live.result : null;
   // What the compact line, the count and the live region say: without the concepts of the cards hidden.
@@ -79,7 +89,8 @@ export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, on
     </p>
   );
   const content: Record<PanelTab, () => ComponentChildren> = {
-    fix: () => (result && live.kind === 'scored' ? <FixTab state={state} result={result} text={live.text} onInsert={onInsert} /> : nothingYet),
+    fix: () =>
+      result && live.kind === 'scored' ? <FixTab state={state} result={result} text={live.text} onInsert={onInsert} /> : nothingYet,
     why: () => (result ? <WhyTab result={result} /> : nothingYet),
     reach: () => (result ? <ReachTab result={result} theme={theme} /> : nothingYet),
     details: () => (result ? <DetailsTab result={result} platform={state.platform.value} /> : nothingYet),
@@ -95,9 +106,20 @@ export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, on
   };
 
   return (
-    <section class={`pf pf--${theme} pf--${where}${expanded ? ' pf--expanded' : ''}`} data-testid="preflight-panel" aria-label="Preflight" onKeyDown={onKeyDown}>
+    <section
+      class={`pf pf--${theme} pf--${where}${expanded ? ' pf--expanded' : ''}`}
+      data-testid="preflight-panel"
+      aria-label="Preflight"
+      onKeyDown={onKeyDown}
+    >
       <Announcer result={shown} />
-      <CompactLine live={shown && live.kind === 'scored' ? { ...live, result: shown } : live} length={state.length} expanded={expanded} onToggle={() => (state.expanded.value = !expanded)} siteCountsLength={siteCountsLength} />
+      <CompactLine
+        live={shown && live.kind === 'scored' ? { ...live, result: shown } : live}
+        length={state.length}
+        expanded={expanded}
+        onToggle={() => (state.expanded.value = !expanded)}
+        siteCountsLength={siteCountsLength}
+      />
       {expanded ? (
         <div class="pf-body" id="pf-body">
           <WriteBar state={state} onInsert={onInsert} />
@@ -108,7 +130,16 @@ export function Panel({ state, theme, onInsert, drafts = true, onWriteThread, on
             </p>
           ) : null}
           <Tabs tabs={tabs} selected={selected} onSelect={(id) => (state.tab.value = id)} label="Preflight details" />
-          <div class="pf-tabpanel" id={TABPANEL_ID} role="tabpanel" aria-labelledby={tabId(selected)} tabIndex={0} data-testid={`preflight-tabpanel-${selected}`}>
+          <div
+            class="pf-tabpanel"
+            id={TABPANEL_ID}
+            role="tabpanel"
+            aria-labelledby={tabId(selected)}
+            // The tab panel scrolls, and a region that scrolls must take the focus to be scrolled from the keyboard.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region
+            tabIndex={0}
+            data-testid={`preflight-tabpanel-${selected}`}
+          >
             <ThreadWritingContext.Provider value={{ platform: state.platform.value, write: onWriteThread, outcome: threadOutcome }}>
               {content[selected]()}
             </ThreadWritingContext.Provider>

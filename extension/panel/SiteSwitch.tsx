@@ -29,9 +29,11 @@ export function SiteSwitch({ siteLabel, turnOff }: SiteSwitchProps) {
     );
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of two buttons, not a form's fieldset.
     <div class="pf-site-switch" role="group" aria-label={`Turn Preflight off on ${siteLabel}`}>
       <p class="pf-note" data-testid="preflight-site-off-text">
-        Preflight will stop checking posts on {siteLabel}. To turn it back on, open Preflight's options (from the toolbar popup) and tick {siteLabel} under Sites.
+        Preflight will stop checking posts on {siteLabel}. To turn it back on, open Preflight's options (from the toolbar popup) and tick{' '}
+        {siteLabel} under Sites.
       </p>
       <button type="button" class="pf-button" ref={confirm} data-testid="preflight-site-off-confirm" onClick={onlyTrusted(turnOff)}>
         Turn off

@@ -21,11 +21,31 @@ const KEY_STEPS: Record<string, (i: number, n: number) => number> = {
  */
 export function tabAfterKey<T extends { id: string }>(key: string, tabs: readonly T[], selected: string): T | undefined {
   const step = KEY_STEPS[key];
-  return step ? tabs[step(Math.max(0, tabs.findIndex((t) => t.id === selected)), tabs.length)] : undefined;
+  return step
+    ? tabs[
+        step(
+          Math.max(
+            0,
+            tabs.findIndex((t) => t.id === selected),
+          ),
+          tabs.length,
+        )
+      ]
+    : undefined;
 }
 
 /** The WAI-ARIA tabs pattern: one tab stop, arrow keys (and Home, End) move and select. */
-export function Tabs<T extends string>({ tabs, selected, onSelect, label }: { tabs: readonly TabSpec<T>[]; selected: T; onSelect: (id: T) => void; label: string }) {
+export function Tabs<T extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+}: {
+  tabs: readonly TabSpec<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  label: string;
+}) {
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabAfterKey(event.key, tabs, selected);
     if (!next) return;

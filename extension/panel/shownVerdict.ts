@@ -2,7 +2,7 @@
 // everything that names it, the verdict line, the Fix tab's count and the underlines, not only the card. The
 // words are the engine's own (headlineOf, verdictSentence) over what is left, so the line reads as the engine
 // would say it without that concept; the number is the engine's, untouched. Undo brings the concept back.
-import { headlineOf, verdictSentence, type Blocker, type ScoreResult } from '@preflight/engine';
+import { headlineOf, verdictSentence, type ScoreResult } from '@preflight/engine';
 import { blockerConcept } from '../../ui/problemMarks';
 
 /** The concept a blocker belongs to, as its card and its issue name it. */

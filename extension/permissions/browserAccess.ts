@@ -35,7 +35,9 @@ export function browserScriptRegistry(): ContentScriptRegistry {
       return scripts.map((s) => ({ id: s.id, matches: s.matches ?? [], js: s.js ?? [] }));
     },
     async register(scripts) {
-      await browser.scripting.registerContentScripts(scripts.map((s) => ({ ...s, runAt: 'document_idle' as const, persistAcrossSessions: true })));
+      await browser.scripting.registerContentScripts(
+        scripts.map((s) => ({ ...s, runAt: 'document_idle' as const, persistAcrossSessions: true })),
+      );
     },
     async unregister(ids) {
       if (ids.length > 0) await browser.scripting.unregisterContentScripts({ ids });

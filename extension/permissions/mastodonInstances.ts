@@ -20,9 +20,11 @@ export function normalizeInstanceOrigin(input: string): InstanceOrigin {
     return { ok: false, message: `"${trimmed}" is not a web address.` };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: 'A Mastodon instance is an http(s) address.' };
-  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return { ok: false, message: `"${url.hostname}" is not a full host name.` };
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost')
+    return { ok: false, message: `"${url.hostname}" is not a full host name.` };
   // A built-in site's page gets that site's adapter whatever the options say: never a Mastodon instance.
-  if (builtInSiteAt(url.hostname) !== undefined) return { ok: false, message: `${url.hostname} is already covered; it is not a Mastodon instance.` };
+  if (builtInSiteAt(url.hostname) !== undefined)
+    return { ok: false, message: `${url.hostname} is already covered; it is not a Mastodon instance.` };
   return { ok: true, origin: url.origin };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Platform } from '@preflight/engine';
+import type { Platform } from '@preflight/engine';
 import { Panel } from '../panel/Panel';
 import type { Theme } from '../../ui/theme';
 import { clearHistory, loadHistory, recordCheck, type CheckedDraft } from '../state/checkHistory';
@@ -32,6 +32,8 @@ export function CheckDraftTab({ state, theme, newId, now, schedule }: CheckDraft
   }, []);
 
   // One entry per draft: edits to the same draft update its entry.
+  // Recorded when a new score arrives; the platform and persona are read as they are then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a new score only
   useEffect(() => {
     if (live.kind !== 'scored' || live === clearedAt.current) return;
     return schedule(() => {

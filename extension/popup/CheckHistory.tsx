@@ -45,24 +45,24 @@ export function CheckHistory({ entries, onOpen, onClear, actions }: CheckHistory
         {actions}
       </div>
       <div id={LIST_ID} class="stack" hidden={!open} ref={list}>
-          <ul class="history" data-testid="check-history">
-            {entries.length === 0 ? <li class="muted">Drafts you check appear here (kept on this device only).</li> : null}
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <button type="button" data-testid="check-history-item" title={entry.text} onClick={() => onOpen(entry)}>
-                  <ToneBadge headline={entry} decision={entry.decision} />
-                  <strong>{shownScore(entry.score)} %</strong>
-                  <span class="excerpt">{entry.text.replace(/\s+/g, ' ')}</span>
-                  <span class="muted">{siteById(entry.platform).label}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div class="row">
-            <button type="button" data-testid="check-history-clear" disabled={entries.length === 0} onClick={onClear}>
-              Clear recent checks
-            </button>
-          </div>
+        <ul class="history" data-testid="check-history">
+          {entries.length === 0 ? <li class="muted">Drafts you check appear here (kept on this device only).</li> : null}
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <button type="button" data-testid="check-history-item" title={entry.text} onClick={() => onOpen(entry)}>
+                <ToneBadge headline={entry} decision={entry.decision} />
+                <strong>{shownScore(entry.score)} %</strong>
+                <span class="excerpt">{entry.text.replace(/\s+/g, ' ')}</span>
+                <span class="muted">{siteById(entry.platform).label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div class="row">
+          <button type="button" data-testid="check-history-clear" disabled={entries.length === 0} onClick={onClear}>
+            Clear recent checks
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -64,7 +64,9 @@ export function PopupApp({ state, theme, newId, now, schedule = timeout }: Popup
         )}
       </div>
       <p class="popup-foot muted" data-testid="popup-mode">
-        {online ? 'Online: drafts come from the API; scores stay in this browser until you check with the API.' : 'Offline: nothing leaves this browser.'}
+        {online
+          ? 'Online: drafts come from the API; scores stay in this browser until you check with the API.'
+          : 'Offline: nothing leaves this browser.'}
       </p>
     </main>
   );

@@ -14,7 +14,14 @@ export async function startPopup(root: HTMLElement): Promise<void> {
   style.textContent = `${PANEL_STYLES}\n${PAGE_CSS}`;
   document.head.append(style);
   const [settings, accounts] = await Promise.all([loadSettings(), loadAccountModels()]);
-  const state = createPanelState({ platform: 'x', persona: settings.persona, mode: settings.mode, xPremium: settings.xPremium, accounts, client: createBackgroundClient() });
+  const state = createPanelState({
+    platform: 'x',
+    persona: settings.persona,
+    mode: settings.mode,
+    xPremium: settings.xPremium,
+    accounts,
+    client: createBackgroundClient(),
+  });
   void state.refreshQuota();
   render(<PopupApp state={state} theme={systemTheme(window)} newId={() => crypto.randomUUID()} now={() => new Date()} />, root);
 }

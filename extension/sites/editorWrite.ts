@@ -111,6 +111,8 @@ export async function typeReplace(editor: HTMLElement, text: string): Promise<vo
 /** One way of writing a whole text into an editor: it selects everything and replaces it its own way. */
 interface WriteWay {
   /** Resolves to false when no listener took the write (then the editor is read once, without the wait). */
+  // A strategy that cannot tell whether it worked resolves to nothing (void), one that can, to a boolean.
+  // biome-ignore lint/suspicious/noConfusingVoidType: nothing or a boolean
   write: (editor: HTMLElement, text: string) => Promise<boolean | void>;
   /** Tried twice (a first paste can land beside the old text, or before the editor has heard of the selection). */
   retry?: boolean;
@@ -128,7 +130,8 @@ export async function inputEventReplace(editor: HTMLElement, text: string): Prom
 }
 
 /** Editors that keep their own model and rebuild their DOM from it: a DOM replacement would be undone or corrupt it. */
-const FRAMEWORK_EDITOR = '[data-lexical-editor], .ProseMirror, .ql-editor, [data-slate-editor], .public-DraftEditor-content, [data-contents]';
+const FRAMEWORK_EDITOR =
+  '[data-lexical-editor], .ProseMirror, .ql-editor, [data-slate-editor], .public-DraftEditor-content, [data-contents]';
 
 /** A contenteditable no editor framework owns: its DOM is its text, so replacing the DOM is a real write. */
 export function isPlainEditable(editor: HTMLElement): boolean {
@@ -181,7 +184,12 @@ function waysFor(editor: HTMLElement, options: PasteOptions): WriteWay[] {
 const lastWorked = new WeakMap<HTMLElement, number>();
 
 /** Tries each way until the editor reads back `text`; resolves to whether one did. */
-async function writeByWays(editor: HTMLElement, text: string, read: (editor: HTMLElement) => string, ways: readonly WriteWay[]): Promise<boolean> {
+async function writeByWays(
+  editor: HTMLElement,
+  text: string,
+  read: (editor: HTMLElement) => string,
+  ways: readonly WriteWay[],
+): Promise<boolean> {
   const first = lastWorked.get(editor) ?? 0;
   const order = [...ways.keys()].sort((a, b) => Number(b === first) - Number(a === first));
   for (const index of order) {

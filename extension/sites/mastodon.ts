@@ -3,11 +3,7 @@ import { defineSite } from './defineSite';
 import { readTextareaPost } from '../dom/editorText';
 import { SITE_HOSTS } from './siteHosts';
 
-const selectors = [
-  'textarea.autosuggest-textarea__textarea',
-  'form.compose-form textarea[aria-label]',
-  '.compose-form textarea',
-] as const;
+const selectors = ['textarea.autosuggest-textarea__textarea', 'form.compose-form textarea[aria-label]', '.compose-form textarea'] as const;
 
 export const mastodonSite = defineSite({
   id: 'mastodon',

@@ -19,7 +19,12 @@ export function tick(win: Window, ms = 0): Promise<void> {
  * Resolves to whether the editor reads `text`. A write no listener took (`taken` false) gets one turn, not the
  * wait: nothing is going to re-render.
  */
-export async function waitForText(editor: HTMLElement, text: string, read: (editor: HTMLElement) => string, taken = true): Promise<boolean> {
+export async function waitForText(
+  editor: HTMLElement,
+  text: string,
+  read: (editor: HTMLElement) => string,
+  taken = true,
+): Promise<boolean> {
   const win = editor.ownerDocument.defaultView ?? window;
   const started = Date.now();
   let lastSignal = started;

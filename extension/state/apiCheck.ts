@@ -40,7 +40,11 @@ export function createApiCheck(deps: ApiCheckDeps) {
     if (current.kind !== 'scored') return;
     const checked = current.text;
     api.value = { kind: 'loading', text: checked };
-    const reply = await deps.client.score({ text: checked, persona: deps.persona.value.trim() || undefined, platform: deps.platform.value });
+    const reply = await deps.client.score({
+      text: checked,
+      persona: deps.persona.value.trim() || undefined,
+      platform: deps.platform.value,
+    });
     batch(() => {
       applyQuota(reply.quota, quota);
       api.value = reply.ok

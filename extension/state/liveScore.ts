@@ -37,7 +37,11 @@ export interface LiveScoreRequest {
 }
 
 /** The engine's inputs beyond the text: how the post will be posted. */
-export function postingInputs({ onePost, xPremium, platform }: Pick<LiveScoreRequest, 'onePost' | 'xPremium' | 'platform'>): Pick<ScoreInput, 'one_post' | 'x_premium'> {
+export function postingInputs({
+  onePost,
+  xPremium,
+  platform,
+}: Pick<LiveScoreRequest, 'onePost' | 'xPremium' | 'platform'>): Pick<ScoreInput, 'one_post' | 'x_premium'> {
   return {
     ...(onePost ? { one_post: true } : {}),
     ...(xPremium && platform === 'x' ? { x_premium: true } : {}),

@@ -5,7 +5,7 @@
 // (FixSlice, DraftsSlice, UndoSlice, ApiCheckState). The composer panels and the popup share it. The live
 // score uses the account model stored for the platform, when there is one (state/accountStore.ts).
 import { signal } from '@preact/signals';
-import type { Fix, Platform } from '@preflight/engine';
+import type { Platform } from '@preflight/engine';
 import type { BackgroundClient } from '../messaging/backgroundClient';
 import type { AccountModels } from './accountStore';
 import { createApiCheck } from './apiCheck';
@@ -59,7 +59,13 @@ export function createPanelState(deps: PanelStateDeps) {
   const mode = signal<Mode>(deps.mode ?? 'offline');
   const view = createPanelView(deps.layout);
   const post = createLivePost({ ...deps, schedule });
-  const fixes = createFixesOnScreen({ live: post.live, shown: view.showsFixes, requestFor: post.requestFor, schedule, fixesFor: deps.fixesFor });
+  const fixes = createFixesOnScreen({
+    live: post.live,
+    shown: view.showsFixes,
+    requestFor: post.requestFor,
+    schedule,
+    fixesFor: deps.fixesFor,
+  });
   const writes = createUndoableWrites({ text: post.text, readCaret: deps.readCaret });
   const dismissals = createCardDismissals(deps);
   const { client } = deps;

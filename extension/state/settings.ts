@@ -31,10 +31,12 @@ export type DismissedCard = z.infer<typeof DismissedCard>;
 /** A bad entry is dropped on its own, so one hand-edited value does not bring every dismissed card back. */
 const DismissedCards = z
   .array(z.unknown())
-  .transform((items) => items.flatMap((item) => {
-    const parsed = DismissedCard.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }))
+  .transform((items) =>
+    items.flatMap((item) => {
+      const parsed = DismissedCard.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  )
   .catch([]);
 
 export const Settings = z.object({

@@ -90,7 +90,11 @@ export function createUndoableWrites(deps: UndoableWritesDeps) {
     const caret = deps.readCaret?.() ?? null;
     const ok = await guarded(() => write(next));
     if (ok) pushStep({ label, before, after: next, caret });
-    else writeProblem.value = { message: `The editor did not take this change (${label}). Your text is as it was; copy the new text and paste it yourself.`, text: next };
+    else
+      writeProblem.value = {
+        message: `The editor did not take this change (${label}). Your text is as it was; copy the new text and paste it yourself.`,
+        text: next,
+      };
     return ok;
   };
 
@@ -110,7 +114,9 @@ export function createUndoableWrites(deps: UndoableWritesDeps) {
   const undo = async (write: WriteText): Promise<boolean> => {
     const last = undoSteps.peek().at(-1);
     if (!last) return false;
-    const taken = await guarded(async (): Promise<TakenBack> => (last.takeBack ? last.takeBack(last.caret) : { ok: await write(last.before, last.caret) }));
+    const taken = await guarded(
+      async (): Promise<TakenBack> => (last.takeBack ? last.takeBack(last.caret) : { ok: await write(last.before, last.caret) }),
+    );
     const ok = taken.ok;
     batch(() => {
       if (ok) {
@@ -118,7 +124,10 @@ export function createUndoableWrites(deps: UndoableWritesDeps) {
         writeProblem.value = null;
         undoNote.value = taken.said ?? null;
       } else {
-        writeProblem.value = { message: `The editor did not take Undo. Your text is as it was; copy the earlier text and paste it yourself.`, text: last.before };
+        writeProblem.value = {
+          message: `The editor did not take Undo. Your text is as it was; copy the earlier text and paste it yourself.`,
+          text: last.before,
+        };
       }
     });
     return ok;

@@ -102,40 +102,140 @@ function scoreBody(random: () => number): Record<string, unknown> {
 function historyPosts(random: () => number, count: number): unknown[] {
   return Array.from({ length: count }, (_, i) => {
     const day = String(1 + (i % 28)).padStart(2, '0');
-    const month = String(1 + Math.floor(i / 28) % 12).padStart(2, '0');
+    const month = String(1 + (Math.floor(i / 28) % 12)).padStart(2, '0');
     const impressions = Math.round(200 + random() * 5000);
     return {
       post_id: `p${i}`,
       text: postText(random),
       posted_at: `2025-${month}-${day}T${String(8 + (i % 12)).padStart(2, '0')}:15:00Z`,
-      metrics: { impressions, likes: Math.round(impressions * random() * 0.05), reposts: Math.round(random() * 10), replies: Math.round(random() * 6) },
+      metrics: {
+        impressions,
+        likes: Math.round(impressions * random() * 0.05),
+        reposts: Math.round(random() * 10),
+        replies: Math.round(random() * 6),
+      },
     };
   });
 }
 
 const BAD_REQUESTS: FixedRequest[] = [
-  { name: 'score without a key', method: 'POST', path: '/api/v1/score', headers: JSON_TYPE, body: '{"text":"A post without a key to score it."}' },
-  { name: 'score with a wrong key', method: 'POST', path: '/api/v1/score', headers: { ...JSON_TYPE, authorization: 'Bearer pf_live_notakey' }, body: '{"text":"A post with a wrong key."}' },
+  {
+    name: 'score without a key',
+    method: 'POST',
+    path: '/api/v1/score',
+    headers: JSON_TYPE,
+    body: '{"text":"A post without a key to score it."}',
+  },
+  {
+    name: 'score with a wrong key',
+    method: 'POST',
+    path: '/api/v1/score',
+    headers: { ...JSON_TYPE, authorization: 'Bearer pf_live_notakey' },
+    body: '{"text":"A post with a wrong key."}',
+  },
   { name: 'score not JSON', method: 'POST', path: '/api/v1/score', tier: 'pro', headers: JSON_TYPE, body: '{"text": ' },
-  { name: 'score as text/plain', method: 'POST', path: '/api/v1/score', tier: 'pro', headers: { 'content-type': 'text/plain' }, body: '{"text":"A post sent as plain text."}' },
-  { name: 'score without a type', method: 'POST', path: '/api/v1/score', tier: 'pro', body: '{"text":"A post sent without a content type."}' },
+  {
+    name: 'score as text/plain',
+    method: 'POST',
+    path: '/api/v1/score',
+    tier: 'pro',
+    headers: { 'content-type': 'text/plain' },
+    body: '{"text":"A post sent as plain text."}',
+  },
+  {
+    name: 'score without a type',
+    method: 'POST',
+    path: '/api/v1/score',
+    tier: 'pro',
+    body: '{"text":"A post sent without a content type."}',
+  },
   { name: 'score without text', method: 'POST', path: '/api/v1/score', tier: 'pro', headers: JSON_TYPE, body: '{}' },
   { name: 'score text too short', method: 'POST', path: '/api/v1/score', tier: 'pro', headers: JSON_TYPE, body: '{"text":"a"}' },
-  { name: 'score text too long', method: 'POST', path: '/api/v1/score', tier: 'pro', headers: JSON_TYPE, body: JSON.stringify({ text: 'word '.repeat(6000) }) },
-  { name: 'score unknown platform', method: 'POST', path: '/api/v1/score', tier: 'pro', headers: JSON_TYPE, body: '{"text":"A post for a platform we do not know.","platform":"myspace"}' },
-  { name: 'score bad explain', method: 'POST', path: '/api/v1/score', tier: 'pro', headers: JSON_TYPE, body: '{"text":"A post with a bad explain value.","explain":"everything"}' },
-  { name: 'score bad posted_at', method: 'POST', path: '/api/v1/score', tier: 'pro', headers: JSON_TYPE, body: '{"text":"A post with a bad date.","posted_at":"yesterday"}' },
+  {
+    name: 'score text too long',
+    method: 'POST',
+    path: '/api/v1/score',
+    tier: 'pro',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ text: 'word '.repeat(6000) }),
+  },
+  {
+    name: 'score unknown platform',
+    method: 'POST',
+    path: '/api/v1/score',
+    tier: 'pro',
+    headers: JSON_TYPE,
+    body: '{"text":"A post for a platform we do not know.","platform":"myspace"}',
+  },
+  {
+    name: 'score bad explain',
+    method: 'POST',
+    path: '/api/v1/score',
+    tier: 'pro',
+    headers: JSON_TYPE,
+    body: '{"text":"A post with a bad explain value.","explain":"everything"}',
+  },
+  {
+    name: 'score bad posted_at',
+    method: 'POST',
+    path: '/api/v1/score',
+    tier: 'pro',
+    headers: JSON_TYPE,
+    body: '{"text":"A post with a bad date.","posted_at":"yesterday"}',
+  },
   { name: 'score array body', method: 'POST', path: '/api/v1/score', tier: 'pro', headers: JSON_TYPE, body: '[1,2,3]' },
-  { name: 'score unknown account', method: 'POST', path: '/api/v1/score', tier: 'pro', headers: JSON_TYPE, body: '{"text":"A post for an account that is not there.","account":"acc_ffffffffffffffff"}' },
+  {
+    name: 'score unknown account',
+    method: 'POST',
+    path: '/api/v1/score',
+    tier: 'pro',
+    headers: JSON_TYPE,
+    body: '{"text":"A post for an account that is not there.","account":"acc_ffffffffffffffff"}',
+  },
   { name: 'generate without idea', method: 'POST', path: '/api/v1/generate', tier: 'pro', headers: JSON_TYPE, body: '{}' },
-  { name: 'generate too many variants', method: 'POST', path: '/api/v1/generate', tier: 'pro', headers: JSON_TYPE, body: '{"idea":"Small pull requests ship safer","n_variants":50}' },
-  { name: 'generate bad format', method: 'POST', path: '/api/v1/generate', tier: 'pro', headers: JSON_TYPE, body: '{"idea":"Small pull requests ship safer","post_format":"poem"}' },
+  {
+    name: 'generate too many variants',
+    method: 'POST',
+    path: '/api/v1/generate',
+    tier: 'pro',
+    headers: JSON_TYPE,
+    body: '{"idea":"Small pull requests ship safer","n_variants":50}',
+  },
+  {
+    name: 'generate bad format',
+    method: 'POST',
+    path: '/api/v1/generate',
+    tier: 'pro',
+    headers: JSON_TYPE,
+    body: '{"idea":"Small pull requests ship safer","post_format":"poem"}',
+  },
   { name: 'account without label', method: 'POST', path: '/api/v1/accounts', tier: 'pro', headers: JSON_TYPE, body: '{}' },
   { name: 'account unknown', method: 'GET', path: '/api/v1/accounts/acc_ffffffffffffffff', tier: 'pro' },
   { name: 'account bad id', method: 'GET', path: '/api/v1/accounts/not-an-id', tier: 'pro' },
-  { name: 'posts to unknown account', method: 'POST', path: '/api/v1/accounts/acc_ffffffffffffffff/posts', tier: 'pro', headers: JSON_TYPE, body: '{"posts":[]}' },
-  { name: 'posts as CSV with no rows', method: 'POST', path: '/api/v1/accounts/{account:0}/posts', tier: 'pro', headers: { 'content-type': 'text/csv' }, body: 'Tweet id,Tweet text\n' },
-  { name: 'posts bad row', method: 'POST', path: '/api/v1/accounts/{account:0}/posts', tier: 'pro', headers: JSON_TYPE, body: '{"posts":[{"post_id":"x"}]}' },
+  {
+    name: 'posts to unknown account',
+    method: 'POST',
+    path: '/api/v1/accounts/acc_ffffffffffffffff/posts',
+    tier: 'pro',
+    headers: JSON_TYPE,
+    body: '{"posts":[]}',
+  },
+  {
+    name: 'posts as CSV with no rows',
+    method: 'POST',
+    path: '/api/v1/accounts/{account:0}/posts',
+    tier: 'pro',
+    headers: { 'content-type': 'text/csv' },
+    body: 'Tweet id,Tweet text\n',
+  },
+  {
+    name: 'posts bad row',
+    method: 'POST',
+    path: '/api/v1/accounts/{account:0}/posts',
+    tier: 'pro',
+    headers: JSON_TYPE,
+    body: '{"posts":[{"post_id":"x"}]}',
+  },
   { name: 'not found', method: 'GET', path: '/api/v1/nothing', tier: 'pro' },
   { name: 'wrong method', method: 'DELETE', path: '/api/v1/score', tier: 'pro' },
   { name: 'usage without a key', method: 'GET', path: '/api/v1/usage' },
@@ -185,12 +285,23 @@ export function fixedRequests(): FixedRequest[] {
       const bad = BAD_REQUESTS[Math.floor(random() * BAD_REQUESTS.length)]!;
       requests.push({ ...bad, name: `${bad.name} ${i}` });
     } else if (roll < 0.98) {
-      requests.push({ name: `receipts ${i}`, method: 'GET', path: `/api/v1/accounts/{account:${Math.floor(random() * 4)}}/receipts`, tier: 'pro' });
+      requests.push({
+        name: `receipts ${i}`,
+        method: 'GET',
+        path: `/api/v1/accounts/{account:${Math.floor(random() * 4)}}/receipts`,
+        tier: 'pro',
+      });
     } else {
       requests.push({ name: `usage ${i}`, method: 'GET', path: '/api/v1/usage', tier: random() < 0.5 ? 'free' : 'pro' });
     }
   }
-  for (let a = 0; a < 4; a++) requests.push({ name: `account ${a} receipts at the end`, method: 'GET', path: `/api/v1/accounts/{account:${a}}/receipts`, tier: 'pro' });
+  for (let a = 0; a < 4; a++)
+    requests.push({
+      name: `account ${a} receipts at the end`,
+      method: 'GET',
+      path: `/api/v1/accounts/{account:${a}}/receipts`,
+      tier: 'pro',
+    });
   requests.push({ name: 'account 3 delete', method: 'DELETE', path: '/api/v1/accounts/{account:3}', tier: 'pro' });
   requests.push({ name: 'account 3 after delete', method: 'GET', path: '/api/v1/accounts/{account:3}', tier: 'pro' });
   requests.push({ name: 'accounts list at the end', method: 'GET', path: '/api/v1/accounts', tier: 'pro' });

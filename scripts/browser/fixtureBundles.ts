@@ -13,9 +13,7 @@ export const FIXTURE_EDITORS = {
 export type FixtureEditor = keyof typeof FIXTURE_EDITORS;
 
 export async function bundleFixtureEditors(): Promise<void> {
-  const entryPoints = Object.fromEntries(
-    Object.entries(FIXTURE_EDITORS).map(([name, file]) => [name, join(FIXTURE_SOURCE_DIR, file)]),
-  );
+  const entryPoints = Object.fromEntries(Object.entries(FIXTURE_EDITORS).map(([name, file]) => [name, join(FIXTURE_SOURCE_DIR, file)]));
   await build({
     entryPoints,
     outdir: FIXTURE_BUNDLE_DIR,

@@ -15,7 +15,9 @@ export function accountHistory(history: readonly HistoryFile[], drafts: readonly
   // drafts: a year of tweets scored as drafts would bury the report, so a drafts file that imports as history stops the run.
   for (const source of drafts) {
     if (importHistory([source]).posts.length > 0) {
-      throw new CannotCheck(`${describeSource(source.name)} holds posts with their counts, not drafts: give each history file its own --history`);
+      throw new CannotCheck(
+        `${describeSource(source.name)} holds posts with their counts, not drafts: give each history file its own --history`,
+      );
     }
   }
   const imported = importHistory(history);

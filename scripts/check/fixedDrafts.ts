@@ -54,6 +54,7 @@ export function appliedFixLines(fixed: FixedDraft, p: Paint): string {
   if (fixed.applied.length === 0) return '';
   const label = sourceLabel(fixed.original);
   const lines = fixed.applied.map((a) => `${label}  fix  ${fixWords(a.fix, a.before, p)}`);
-  for (const d of lineDiff(fixed.original.text, fixed.fixed.text)) lines.push(d.kind === 'removed' ? p.bad(`  - ${d.text}`) : p.good(`  + ${d.text}`));
+  for (const d of lineDiff(fixed.original.text, fixed.fixed.text))
+    lines.push(d.kind === 'removed' ? p.bad(`  - ${d.text}`) : p.good(`  + ${d.text}`));
   return `${lines.join('\n')}\n`;
 }

@@ -37,7 +37,8 @@ export const describeSource = (name: string) => (name === STDIN ? 'standard inpu
 
 async function readStdin(stdin: SourceReaders['stdin']): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  for await (const chunk of stdin)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   return Buffer.concat(chunks);
 }
 
@@ -45,7 +46,11 @@ async function readStdin(stdin: SourceReaders['stdin']): Promise<Uint8Array> {
  * The files' bytes as they are: history files, whose encoding the importer finds (an export re-saved by a
  * spreadsheet is often not UTF-8). `kind` names what the files are in an error ("history file").
  */
-export async function readSourceBytes(names: readonly string[], readers: SourceReaders, kind?: string): Promise<{ name: string; bytes: Uint8Array }[]> {
+export async function readSourceBytes(
+  names: readonly string[],
+  readers: SourceReaders,
+  kind?: string,
+): Promise<{ name: string; bytes: Uint8Array }[]> {
   const sources: { name: string; bytes: Uint8Array }[] = [];
   for (const name of names) {
     const label = kind ? `${kind} ${describeSource(name)}` : describeSource(name);

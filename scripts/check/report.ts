@@ -1,6 +1,18 @@
 // The readable report: one block per draft, then a summary line. Each block is built as one string and
 // written at once, so a batch streams out draft by draft.
-import { forecastWords, headlineTone, platformName, shownScore, TONE_LABELS, type AccountUse, type Decision, type ExpectedEngagement, type Fix, type Issue, type ScoreResult } from '@preflight/engine';
+import {
+  forecastWords,
+  headlineTone,
+  platformName,
+  shownScore,
+  TONE_LABELS,
+  type AccountUse,
+  type Decision,
+  type ExpectedEngagement,
+  type Fix,
+  type Issue,
+  type ScoreResult,
+} from '@preflight/engine';
 import type { CheckedDraft } from './checkDraft';
 import type { Paint } from './colour';
 import type { FailOn } from './options';
@@ -14,7 +26,11 @@ const TOP_REASONS = 3;
 const PREVIEW_CHARS = 72;
 const SPAN_CHARS = 40;
 
-const UNIT_NAME: Record<ScoreResult['length']['unit'], string> = { x_weighted: 'weighted characters', graphemes: 'graphemes', characters: 'characters' };
+const UNIT_NAME: Record<ScoreResult['length']['unit'], string> = {
+  x_weighted: 'weighted characters',
+  graphemes: 'graphemes',
+  characters: 'characters',
+};
 
 const views = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -85,14 +101,18 @@ function toneWords(decision: Decision, score: number, p: Paint): string {
 }
 
 function threadLine(thread: NonNullable<ScoreResult['thread']>, p: Paint): string {
-  const parts = thread.parts.map((part) => `${shownScore(part.pre_publish_score)} ${toneWords(part.decision, part.pre_publish_score, p)}`).join(', ');
+  const parts = thread.parts
+    .map((part) => `${shownScore(part.pre_publish_score)} ${toneWords(part.decision, part.pre_publish_score, p)}`)
+    .join(', ');
   const head = thread.head_stands_alone ? 'stands alone' : p.bad('does not stand alone');
   return `  thread  ${thread.parts.length} posts (found by ${thread.detected_by.replace('_', ' ')}); head ${head}; parts: ${parts}`;
 }
 
 /** A fix as a button would offer it, with the score shown first: "Remove “RT if you agree”: 1 → 42 (Fine to post)". */
 export function fixWords(fix: Fix, before: number, p: Paint): string {
-  return `${fix.label}: ${shownScore(before)} → ${shownScore(fix.pre_publish_score)} (${toneWords(fix.decision, fix.pre_publish_score, p)})`;
+  return (
+    `${fix.label}: ${shownScore(before)} → ${shownScore(fix.pre_publish_score)} ` + `(${toneWords(fix.decision, fix.pre_publish_score, p)})`
+  );
 }
 
 function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): string[] {
@@ -101,7 +121,10 @@ function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): s
   const { headline } = explanation;
   // What a writer reads first, in the panel's words: the label in its tone and the number, then the verdict
   // and what the number means.
-  const lines = [`${p.bold(sourceLabel(draft))}  ${p.tone(headline.tone, headline.label)}  ${headline.score} %`, `  ${p.dim(preview(draft.text))}`];
+  const lines = [
+    `${p.bold(sourceLabel(draft))}  ${p.tone(headline.tone, headline.label)}  ${headline.score} %`,
+    `  ${p.dim(preview(draft.text))}`,
+  ];
   lines.push(`  verdict ${p.tone(headline.tone, explanation.verdict)}${explanation.top_issue ? `; ${explanation.top_issue}` : ''}`);
   lines.push(`  score   ${headline.meaning}`);
   if (explanation.language_note) lines.push(`  ${p.dim(explanation.language_note)}`);
@@ -111,7 +134,8 @@ function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): s
   if (reasons.length > 0) {
     lines.push('  why');
     // The editor speaks plainly; the data and the platforms' policies are labelled, so a writer can tell them apart.
-    for (const reason of reasons) lines.push(`    ${reason.effect === 'up' ? p.good('+') : p.bad('-')} ${VOICE_PREFIX[reason.voice]}${reason.text}`);
+    for (const reason of reasons)
+      lines.push(`    ${reason.effect === 'up' ? p.good('+') : p.bad('-')} ${VOICE_PREFIX[reason.voice]}${reason.text}`);
   }
   if (explanation.issues.length > 0) {
     lines.push('  issues');
@@ -167,7 +191,9 @@ export function formatSkipped(imported: { received: number; skipped: readonly { 
  * (replies, zero impressions X had not counted, rounded ids). How each file was read is said only when it is
  * not X's own UTF-8: the writer who re-saved a file should hear how it was taken.
  */
-export function formatImportNotes(imported: { summary: { files: readonly { encoding?: string }[]; read_as: readonly string[]; notes: readonly string[] } }): string {
+export function formatImportNotes(imported: {
+  summary: { files: readonly { encoding?: string }[]; read_as: readonly string[]; notes: readonly string[] };
+}): string {
   const { files, read_as: readAs, notes } = imported.summary;
   const unusual = files.some((f) => f.encoding !== undefined && f.encoding !== 'utf-8' && f.encoding !== 'utf-8-bom');
   const said = unusual ? notes : notes.filter((note) => !readAs.includes(note));

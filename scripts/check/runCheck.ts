@@ -46,7 +46,13 @@ async function checkAll(options: CheckOptions, io: CheckIo): Promise<number> {
     await write(io.stderr, formatSkipped(account.imported) + formatImportNotes(account.imported));
     if (!options.json) await write(io.stdout, formatAccountHeader(account.model, p));
   }
-  const engine = { persona: options.persona, platform: options.platform, xPremium: options.xPremium, onePost: options.onePost, account: account?.model };
+  const engine = {
+    persona: options.persona,
+    platform: options.platform,
+    xPremium: options.xPremium,
+    onePost: options.onePost,
+    account: account?.model,
+  };
   const tally = emptyTally();
   if (options.fix) {
     // stdout holds only the drafts; what was applied, the diff and the verdict on the fixed drafts go to stderr, plain.

@@ -50,7 +50,14 @@ const Row = z
   })
   .refine((r) => r.clicks <= r.impressions, { message: 'more clicks than impressions' })
   .transform(
-    (r): HeadlineArm => ({ testId: r.test_id, headline: r.headline, imageId: r.image_id, ledeId: r.lede_excerpt_id, impressions: r.impressions, clicks: r.clicks }),
+    (r): HeadlineArm => ({
+      testId: r.test_id,
+      headline: r.headline,
+      imageId: r.image_id,
+      ledeId: r.lede_excerpt_id,
+      impressions: r.impressions,
+      clicks: r.clicks,
+    }),
   );
 
 export function loadHeadlineArms(file: string): HeadlineArm[] {

@@ -12,13 +12,15 @@ export function senatorHistories(accounts: readonly SenatorAccount[]): HistoryAc
     source: 'senators',
     posts: a.posts
       .filter((p) => !p.isReply)
-      .map((p, i): AccountPost => ({
-        post_id: `${a.account}-${i}`,
-        text: p.text,
-        posted_at: p.createdAt,
-        metrics: { likes: p.likes, reposts: p.retweets, replies: 0 },
-        ...(a.followers === null ? {} : { followers: a.followers }),
-      })),
+      .map(
+        (p, i): AccountPost => ({
+          post_id: `${a.account}-${i}`,
+          text: p.text,
+          posted_at: p.createdAt,
+          metrics: { likes: p.likes, reposts: p.retweets, replies: 0 },
+          ...(a.followers === null ? {} : { followers: a.followers }),
+        }),
+      ),
   }));
 }
 
@@ -26,11 +28,13 @@ export function twitterRatioHistories(timelines: readonly Timeline[]): HistoryAc
   return timelines.map((t) => ({
     account: t.author,
     source: 'fivethirtyeight',
-    posts: t.posts.map((p): AccountPost => ({
-      post_id: p.statusId,
-      text: p.text,
-      posted_at: p.createdAt.toISOString(),
-      metrics: { likes: p.favorites, reposts: p.retweets, replies: p.replies },
-    })),
+    posts: t.posts.map(
+      (p): AccountPost => ({
+        post_id: p.statusId,
+        text: p.text,
+        posted_at: p.createdAt.toISOString(),
+        metrics: { likes: p.favorites, reposts: p.retweets, replies: p.replies },
+      }),
+    ),
   }));
 }

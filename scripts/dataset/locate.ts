@@ -52,7 +52,9 @@ export function locateTwitterRatio(env: NodeJS.ProcessEnv, repoRoot: string): st
 
 /** The benchmarks folder: $PREFLIGHT_BENCHMARKS, else `<datasets root>/../benchmarks`. */
 export function locateBenchmarks(env: NodeJS.ProcessEnv, repoRoot: string): string {
-  const dir = isSet(env.PREFLIGHT_BENCHMARKS) ? resolve(env.PREFLIGHT_BENCHMARKS) : resolve(datasetsRoot(env, repoRoot), '..', 'benchmarks');
+  const dir = isSet(env.PREFLIGHT_BENCHMARKS)
+    ? resolve(env.PREFLIGHT_BENCHMARKS)
+    : resolve(datasetsRoot(env, repoRoot), '..', 'benchmarks');
   if (isDirectory(dir)) return dir;
   throw new DatasetMissing(
     [

@@ -43,7 +43,11 @@ const NON_ASCII = /[^\x00-\x7F]/u;
 
 export function cleanPostText(raw: string): string {
   const text = raw.replace(/\r\n?/gu, '\n');
-  return (NON_ASCII.test(text) ? text.replace(MOJIBAKE, (_match, known: string | undefined) => (known !== undefined ? (REPLACEMENT.get(known) ?? '') : ' ')) : text)
+  return (
+    NON_ASCII.test(text)
+      ? text.replace(MOJIBAKE, (_match, known: string | undefined) => (known !== undefined ? (REPLACEMENT.get(known) ?? '') : ' '))
+      : text
+  )
     .replace(/&lt;/gu, '<')
     .replace(/&gt;/gu, '>')
     .replace(/&amp;/gu, '&') // last, so "&amp;lt;" becomes "&lt;" and not "<"

@@ -42,7 +42,11 @@ const PostedAt = z
   .transform((value, ctx) => {
     const iso = twitterDate(value);
     if (iso === null) {
-      ctx.issues.push({ code: 'custom', input: value, message: `date "${value}" is not a date as Twitter's API writes one ("Tue May 07 07:45:38 +0000 2013")` });
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: `date "${value}" is not a date as Twitter's API writes one ("Tue May 07 07:45:38 +0000 2013")`,
+      });
       return z.NEVER;
     }
     return iso;

@@ -77,7 +77,14 @@ export function parseTimeline(author: string, bytes: Uint8Array): Timeline {
     if (i < 0) throw new Error(`${author}: no "${name}" column (header: ${header.join(',')})`);
     return i;
   };
-  const cols = { created_at: column('created_at'), text: column('text'), url: column('url'), replies: column('replies'), retweets: column('retweets'), favorites: column('favorites') };
+  const cols = {
+    created_at: column('created_at'),
+    text: column('text'),
+    url: column('url'),
+    replies: column('replies'),
+    retweets: column('retweets'),
+    favorites: column('favorites'),
+  };
 
   const posts: Post[] = [];
   const seen = new Set<string>();
@@ -96,7 +103,15 @@ export function parseTimeline(author: string, bytes: Uint8Array): Timeline {
     const statusId = statusIdFromUrl(row.url);
     if (seen.has(statusId)) return; // the same post listed twice counts once
     seen.add(statusId);
-    posts.push({ author, statusId, createdAt: parseCreatedAt(row.created_at), text, replies: row.replies, retweets: row.retweets, favorites: row.favorites });
+    posts.push({
+      author,
+      statusId,
+      createdAt: parseCreatedAt(row.created_at),
+      text,
+      replies: row.replies,
+      retweets: row.retweets,
+      favorites: row.favorites,
+    });
   });
   posts.sort(compareTime);
   return { author, posts, reposts };

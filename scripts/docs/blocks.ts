@@ -53,14 +53,18 @@ async function firstDraft(repoRoot: string): Promise<string> {
 function inlineJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(inlineJson).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`)
+      .join(', ')}}`;
   }
   return JSON.stringify(value);
 }
 
 /** A JSON object with one key per line, each value on its line, as a reader scans it. */
 function jsonByKey(value: object): string {
-  return `{\n${Object.entries(value).map(([key, v]) => `  ${JSON.stringify(key)}: ${inlineJson(v)}`).join(',\n')}\n}`;
+  return `{\n${Object.entries(value)
+    .map(([key, v]) => `  ${JSON.stringify(key)}: ${inlineJson(v)}`)
+    .join(',\n')}\n}`;
 }
 
 const checkSample: DocBlock = {
@@ -90,7 +94,9 @@ const checkJsonSample: DocBlock = {
   needs: 'nothing',
   async render({ repoRoot }) {
     // The full result is long: the sample shows its first two fields.
-    const shouting = JSON.parse((await checkTranscript(repoRoot, ['--json'], `${SHOUTING}\n`)).stdout) as { result: Record<string, unknown> };
+    const shouting = JSON.parse((await checkTranscript(repoRoot, ['--json'], `${SHOUTING}\n`)).stdout) as {
+      result: Record<string, unknown>;
+    };
     const { decision, pre_publish_score } = shouting.result;
     const head = JSON.stringify({ ...shouting, result: { decision, pre_publish_score } }).replace(/}}$/, ',…}}');
     const launch = (await checkTranscript(repoRoot, ['--json', LAUNCH])).stdout
@@ -106,7 +112,8 @@ const checkJsonSample: DocBlock = {
         `$ echo '${SHOUTING}' | npm run --silent check -- --json`,
         head,
         '',
-        `$ npm run --silent check -- --json ${LAUNCH} | jq -r 'select(.result.decision != "publish") | "\\(.source):\\(.line) \\(.result.decision)"'`,
+        `$ npm run --silent check -- --json ${LAUNCH} | jq -r 'select(.result.decision != "publish") | ` +
+          `"\\(.source):\\(.line) \\(.result.decision)"'`,
         ...launch,
         '',
         "$ echo 'too short' | npm run --silent check -- --json",
@@ -145,7 +152,10 @@ const checkFixApplySample: DocBlock = {
   needs: 'nothing',
   async render({ repoRoot }) {
     const run = await checkTranscript(repoRoot, ['--fix', FIXES]);
-    return fence('text', [`$ npm run --silent check -- --fix ${FIXES} > fixed.md`, run.stderr.trimEnd(), '$ cat fixed.md', run.stdout.trimEnd()].join('\n'));
+    return fence(
+      'text',
+      [`$ npm run --silent check -- --fix ${FIXES} > fixed.md`, run.stderr.trimEnd(), '$ cat fixed.md', run.stdout.trimEnd()].join('\n'),
+    );
   },
 };
 
@@ -161,7 +171,8 @@ const expectedEngagementSample: DocBlock = {
 };
 
 /** `{"a": 1, "b": 2` of an object's chosen keys, spaced for reading, without the closing brace. */
-const keysOf = (value: Record<string, unknown>, keys: readonly string[]) => keys.map((k) => `${JSON.stringify(k)}: ${inlineJson(value[k])}`).join(', ');
+const keysOf = (value: Record<string, unknown>, keys: readonly string[]) =>
+  keys.map((k) => `${JSON.stringify(k)}: ${inlineJson(value[k])}`).join(', ');
 
 const receiptsBlock: DocBlock = {
   name: 'receipts-sample',
@@ -176,13 +187,16 @@ const receiptsBlock: DocBlock = {
         `   ${keysOf(r, ['inside_band'])}}`,
       ].join('\n'),
     );
-    const summary = `{${keysOf(body.summary, ['count', 'inside_band_likes', 'inside_band_impressions'])},\n   ${keysOf(body.summary, ['median_abs_log_error'])}}`;
+    const summary =
+      `{${keysOf(body.summary, ['count', 'inside_band_likes', 'inside_band_impressions'])},\n   ` +
+      `${keysOf(body.summary, ['median_abs_log_error'])}}`;
     return fence('json', `{"receipts": [${receipts.join(',\n  ')}],\n "summary": ${summary}}`);
   },
 };
 
 const VIEW_CURVE_COMMAND =
-  "npx tsx -e \"import { viewCurve } from './shared/viewCurve/viewCurve'; const c = viewCurve({ lift: 1.5 }); console.log(c.K, c.t_50_min, c.velocity_score, c.points.find(p => p.t_min === 60))\"";
+  "npx tsx -e \"import { viewCurve } from './shared/viewCurve/viewCurve'; const c = viewCurve({ lift: " +
+  '1.5 }); console.log(c.K, c.t_50_min, c.velocity_score, c.points.find(p => p.t_min === 60))"';
 
 const viewCurveSample: DocBlock = {
   name: 'view-curve-sample',
@@ -191,7 +205,13 @@ const viewCurveSample: DocBlock = {
   async render() {
     // The same call as the command, printed the way console.log prints it.
     const c = viewCurve({ lift: 1.5 });
-    const printed = formatWithOptions({ colors: false }, c.K, c.t_50_min, c.velocity_score, c.points.find((p) => p.t_min === 60));
+    const printed = formatWithOptions(
+      { colors: false },
+      c.K,
+      c.t_50_min,
+      c.velocity_score,
+      c.points.find((p) => p.t_min === 60),
+    );
     return fence('bash', `${VIEW_CURVE_COMMAND}\n# ${printed}`);
   },
 };
@@ -210,7 +230,10 @@ const evalSummary: DocBlock = {
   async render(context) {
     const e = await fullEvaluation(context);
     if (!e?.summary) return null;
-    return `Engine ${ENGINE_VERSION} with the committed \`fitted.json\`, the summary \`npm run eval\` prints (run it for every table):\n\n${fence('text', e.summary)}`;
+    return (
+      `Engine ${ENGINE_VERSION} with the committed \`fitted.json\`, the summary \`npm run eval\` prints ` +
+      `(run it for every table):\n\n${fence('text', e.summary)}`
+    );
   },
 };
 

@@ -7,7 +7,12 @@ import { MarkerError, readBlocks } from './markers';
 
 export function documentsWithBlocks(repoRoot: string): string[] {
   const docs = join(repoRoot, 'docs');
-  const inDocs = existsSync(docs) ? readdirSync(docs).filter((name) => name.endsWith('.md')).sort().map((name) => join(docs, name)) : [];
+  const inDocs = existsSync(docs)
+    ? readdirSync(docs)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => join(docs, name))
+    : [];
   return [join(repoRoot, 'README.md'), ...inDocs];
 }
 

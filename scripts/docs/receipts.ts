@@ -10,7 +10,8 @@ import { KeyService } from '../../backend/keys/keyService';
 import { silentLogger } from '../../backend/log/logger';
 import { openLowdbStore } from '../../backend/store/lowdb/lowdbStore';
 
-export const RECEIPT_DRAFT = 'Pricing page, take three: one plan, one price, and a calculator nobody has to open. https://example.com/pricing';
+export const RECEIPT_DRAFT =
+  'Pricing page, take three: one plan, one price, and a calculator nobody has to open. https://example.com/pricing';
 const POSTED = {
   post_id: '800000000000001000',
   text: 'pricing page, take THREE: one plan, one price,  and a calculator nobody has to open. https://t.co/Pr1c3',
@@ -35,7 +36,8 @@ export async function receiptsSample(repoRoot: string, historyFiles: readonly st
       return res.json() as Promise<Record<string, unknown>>;
     };
     const { id } = (await call('POST', '/api/v1/accounts', JSON.stringify({ label: '@acme on X', platform: 'x' }))) as { id: string };
-    for (const file of historyFiles) await call('POST', `/api/v1/accounts/${id}/posts`, await readFile(join(repoRoot, file), 'utf8'), 'text/csv');
+    for (const file of historyFiles)
+      await call('POST', `/api/v1/accounts/${id}/posts`, await readFile(join(repoRoot, file), 'utf8'), 'text/csv');
     now = new Date(SCORED_AT);
     await call('POST', '/api/v1/score', JSON.stringify({ text: RECEIPT_DRAFT, account: id }));
     now = new Date('2016-12-25T12:00:00.000Z');

@@ -24,9 +24,12 @@ export function requestProfileText(run: RequestProfile): string {
   const ceiling = 1e6 / target;
   return [
     `The last run (\`${REQUEST_PROFILE_FILE}\`, which \`npm run bench:profile\` writes), on ${run.machine}, ${longDay(run.date)}: ` +
-      `\`POST /api/v1/score\` answered ${count(api.requestsPerSecond)} a second at ${micros(api.cpuMicrosPerAnswer)} µs of server CPU each; ` +
-      `the bare endpoint, in the same process and setting, ${count(bare.requestsPerSecond)} a second at ${micros(bare.cpuMicrosPerAnswer)} µs each. ` +
-      `The profile: ${profile.seconds.toFixed(0)} s sampled every ${profile.samplingIntervalMicros} µs, ${count(profile.busySamples)} busy samples over ${count(profile.answers)} answers.`,
+      `\`POST /api/v1/score\` answered ${count(api.requestsPerSecond)} a second at ` +
+      `${micros(api.cpuMicrosPerAnswer)} µs of server CPU each; ` +
+      `the bare endpoint, in the same process and setting, ${count(bare.requestsPerSecond)} a second at ` +
+      `${micros(bare.cpuMicrosPerAnswer)} µs each. ` +
+      `The profile: ${profile.seconds.toFixed(0)} s sampled every ${profile.samplingIntervalMicros} µs, ` +
+      `${count(profile.busySamples)} busy samples over ${count(profile.answers)} answers.`,
     '',
     table(
       ['where', 'µs per answer', 'share'],
@@ -34,7 +37,8 @@ export function requestProfileText(run: RequestProfile): string {
       run.rows.map((r) => [r.row, micros(r.microsPerAnswer), percent(r.share)]),
     ),
     '',
-    "The engine's part by function: each function's own time, a builtin it calls (a regular expression's `exec`) counted for it and a library's function under its own name.",
+    "The engine's part by function: each function's own time, a builtin it calls (a regular expression's " +
+      "`exec`) counted for it and a library's function under its own name.",
     '',
     table(
       ['function', 'file', 'µs per answer', 'share of the answer'],
@@ -42,9 +46,12 @@ export function requestProfileText(run: RequestProfile): string {
       run.engineTop.map((f) => [`\`${f.function}\``, `\`${f.where}\``, micros(f.microsPerAnswer), percent(f.share)]),
     ),
     '',
-    `What the ratio budget asks, from this run: ${run.ratioBudget} of the bare endpoint's ${count(bare.requestsPerSecond)} a second is ${count(target)} a second, ` +
-      `at most ${micros(ceiling)} µs of server CPU per answer with the thread fully busy. The API spends ${micros(api.cpuMicrosPerAnswer)} µs: ` +
-      `${micros(engine)} in the engine and ${micros(api.cpuMicrosPerAnswer - engine)} around it, of which ${micros(transport)} are Node's HTTP, ` +
+    `What the ratio budget asks, from this run: ${run.ratioBudget} of the bare endpoint's ` +
+      `${count(bare.requestsPerSecond)} a second is ${count(target)} a second, ` +
+      `at most ${micros(ceiling)} µs of server CPU per answer with the thread fully busy. The API spends ` +
+      `${micros(api.cpuMicrosPerAnswer)} µs: ` +
+      `${micros(engine)} in the engine and ${micros(api.cpuMicrosPerAnswer - engine)} around it, of which ` +
+      `${micros(transport)} are Node's HTTP, ` +
       "the socket write and the answer's `JSON.stringify`" +
       (api.cpuMicrosPerAnswer > ceiling
         ? `; the budget needs about ${micros(api.cpuMicrosPerAnswer - ceiling)} µs less per answer.`

@@ -19,39 +19,50 @@ const ENV_ROWS: readonly EnvRow[] = [
   { names: ['PORT'], meaning: '`0` picks a free port, which the listening line shows' },
   { names: ['HOST'], meaning: 'address to listen on; set `0.0.0.0` to accept other machines' },
   { names: ['PREFLIGHT_DB'], meaning: 'the store (folder created if missing)' },
-  { names: ['PREFLIGHT_WEB_DIR'], meaning: 'the built web page served at `/` (`npm run build:web` writes `.output/web`, the default when unset) ([web page](web.md))' },
+  {
+    names: ['PREFLIGHT_WEB_DIR'],
+    meaning: 'the built web page served at `/` (`npm run build:web` writes `.output/web`, the default when unset) ([web page](web.md))',
+  },
   {
     names: ['PREFLIGHT_LLM_BASE_URL'],
     meaning:
-      'any OpenAI-compatible server, e.g. `http://127.0.0.1:11434/v1`; with this **or** a key, generate drafts with a language model ([recipes](api.md#drafting-with-a-language-model))',
+      'any OpenAI-compatible server, e.g. `http://127.0.0.1:11434/v1`; with this **or** a key, generate ' +
+      'drafts with a language model ([recipes](api.md#drafting-with-a-language-model))',
   },
   { names: ['PREFLIGHT_LLM_API_KEY'], meaning: 'the key sent to that server (a local server usually needs none)' },
   { names: ['PREFLIGHT_LLM_MODEL'], meaning: 'model name sent to that server' },
   {
     names: ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'PREFLIGHT_MODEL'],
     meaning:
-      "the older names of the three above, still read; where both are set the `PREFLIGHT_LLM_` one wins, so a key your shell exports for other OpenAI tools does not override Preflight's",
+      'the older names of the three above, still read; where both are set the `PREFLIGHT_LLM_` one wins, ' +
+      "so a key your shell exports for other OpenAI tools does not override Preflight's",
   },
   { names: ['PREFLIGHT_LLM_TIMEOUT_MS'], meaning: "per model call, from the request to the reply's last byte" },
   { names: ['PREFLIGHT_LLM_MAX_REPLY_BYTES'], meaning: 'a model reply longer than this is cut off there and the call answers 502' },
   {
     names: ['PREFLIGHT_MAX_CONNECTIONS'],
-    meaning: 'open connections to the API at once; past it an idle connection is closed to make room, or the new one is closed if every connection is busy',
+    meaning:
+      'open connections to the API at once; past it an idle connection is closed to make room, or the new ' +
+      'one is closed if every connection is busy',
   },
   {
     names: ['PREFLIGHT_MAX_CONNECTIONS_PER_ADDRESS'],
     meaning:
-      "open connections from one client address (an IPv6 client's /64); behind a reverse proxy every connection comes from the proxy, so raise it to `PREFLIGHT_MAX_CONNECTIONS` there",
+      "open connections from one client address (an IPv6 client's /64); behind a reverse proxy every " +
+      'connection comes from the proxy, so raise it to `PREFLIGHT_MAX_CONNECTIONS` there',
   },
   {
     names: ['DATABASE_URL'],
     meaning:
-      'a `postgres://` URL: the store is that PostgreSQL database, shared by any number of instances, instead of the `PREFLIGHT_DB` file ([below](#many-instances-on-one-postgresql))',
+      'a `postgres://` URL: the store is that PostgreSQL database, shared by any number of instances, ' +
+      'instead of the `PREFLIGHT_DB` file ([below](#many-instances-on-one-postgresql))',
   },
   { names: ['PREFLIGHT_PG_POOL_MAX'], meaning: 'connections each instance may hold' },
   {
     names: ['PREFLIGHT_PG_STATEMENT_TIMEOUT_MS'],
-    meaning: `a statement running longer is cancelled and the request answers 503; a database that does not answer at all is given up ${QUERY_TIMEOUT_MARGIN_MS} ms later`,
+    meaning:
+      `a statement running longer is cancelled and the request answers 503; a database that does not ` +
+      `answer at all is given up ${QUERY_TIMEOUT_MARGIN_MS} ms later`,
   },
   { names: ['PREFLIGHT_PG_CONNECT_TIMEOUT_MS'], meaning: 'waiting longer for a connection (all in use, or the database away) answers 503' },
   { names: ['PREFLIGHT_PG_START_WAIT_MS'], meaning: 'how long a starting instance waits for a database it cannot reach yet' },
@@ -96,7 +107,10 @@ export function quotaTable(): string {
 
 /** Each tier's token bucket for the endpoints no monthly quota counts. */
 export function rateTable(): string {
-  return table(['tier', 'burst', 'then'], TIERS.map((t) => [t, count(UNCHARGED_RATES[t].burst), `${count(UNCHARGED_RATES[t].per_minute)} a minute`]));
+  return table(
+    ['tier', 'burst', 'then'],
+    TIERS.map((t) => [t, count(UNCHARGED_RATES[t].burst), `${count(UNCHARGED_RATES[t].per_minute)} a minute`]),
+  );
 }
 
 /** Each tier's accounts, posts and stored text, which never reset. */

@@ -81,7 +81,12 @@ export interface BacktestTargets {
 }
 
 export const LIKES_TARGETS: BacktestTargets = { coverage: [0.75, 0.85], perAccountMargin: null, minAccountCoverage: null, meanRho: 0.3 };
-export const IMPRESSIONS_TARGETS: BacktestTargets = { coverage: [0.75, 0.85], perAccountMargin: 0.05, minAccountCoverage: 0.65, meanRho: null };
+export const IMPRESSIONS_TARGETS: BacktestTargets = {
+  coverage: [0.75, 0.85],
+  perAccountMargin: 0.05,
+  minAccountCoverage: 0.65,
+  meanRho: null,
+};
 
 const lnErr = (predicted: number, actual: number) => Math.abs(Math.log1p(predicted) - Math.log1p(actual));
 const countOf = (post: AccountPost, count: BacktestCount) => (count === 'likes' ? post.metrics.likes : post.metrics.impressions);
@@ -123,7 +128,15 @@ export function evaluateAccountForecasts(
     });
     const typical = median(past);
     const recent = median(past.slice(-RECENT_GUESS_POSTS));
-    const own = { inside: [] as boolean[], account: [] as number[], cold: [] as number[], median: [] as number[], recent: [] as number[], expected: [] as number[], actual: [] as number[] };
+    const own = {
+      inside: [] as boolean[],
+      account: [] as number[],
+      cold: [] as number[],
+      median: [] as number[],
+      recent: [] as number[],
+      expected: [] as number[],
+      actual: [] as number[],
+    };
     for (const p of a.posts.slice(cut)) {
       const actual = countOf(p, count);
       if (actual === undefined) continue;
@@ -149,7 +162,12 @@ export function evaluateAccountForecasts(
     errors.account_median.push(...own.median);
     errors.recent_median.push(...own.recent);
     const rho = spearman(own.expected, own.actual);
-    const error = { account: median(own.account), cold_start: median(own.cold), account_median: median(own.median), recent_median: median(own.recent) };
+    const error = {
+      account: median(own.account),
+      cold_start: median(own.cold),
+      account_median: median(own.median),
+      recent_median: median(own.recent),
+    };
     const metric = model.metrics[count];
     rows.push({
       account: a.account,
@@ -172,27 +190,65 @@ export function evaluateAccountForecasts(
     recent_median: median(errors.recent_median),
   };
   const meanRho = rows.length > 0 ? rows.reduce((s, r) => s + (r.rho ?? 0), 0) / rows.length : null;
-  return { count, accounts: rows, skipped, coverage, error, meanRho, targets: backtestTargets(count, rows, coverage, error, meanRho, goals) };
+  return {
+    count,
+    accounts: rows,
+    skipped,
+    coverage,
+    error,
+    meanRho,
+    targets: backtestTargets(count, rows, coverage, error, meanRho, goals),
+  };
 }
 
-function backtestTargets(count: BacktestCount, rows: readonly AccountForecastRow[], coverage: number, error: BacktestErrors, meanRho: number | null, goals: BacktestTargets): Target[] {
+function backtestTargets(
+  count: BacktestCount,
+  rows: readonly AccountForecastRow[],
+  coverage: number,
+  error: BacktestErrors,
+  meanRho: number | null,
+  goals: BacktestTargets,
+): Target[] {
   const [low, high] = goals.coverage;
   const pct = (x: number) => `${Math.round(x * 100)} %`;
   const targets: Target[] = [
     below(`pooled ${count} error below the account median's (forecast / median)`, error.account / error.account_median, 1, 'share'),
-    below(`pooled ${count} error below the last ${RECENT_GUESS_POSTS} posts' median's (forecast / that median)`, error.account / error.recent_median, 1, 'share'),
+    below(
+      `pooled ${count} error below the last ${RECENT_GUESS_POSTS} posts' median's (forecast / that median)`,
+      error.account / error.recent_median,
+      1,
+      'share',
+    ),
     atLeast(`80 % band holds the actual ${count} at least ${pct(low)} of the time`, coverage, low, 'share'),
     atMost(`80 % band holds the actual ${count} at most ${pct(high)} of the time`, coverage, high, 'share'),
   ];
   if (goals.perAccountMargin !== null) {
     const margin = goals.perAccountMargin;
     const within = rows.filter((r) => r.lead_over_best_guess <= margin + 1e-12).length;
-    targets.push(atLeast(`every one of the ${rows.length} accounts' ${count} error at most ${margin.toFixed(2)} above the better of its two medians (accounts that are)`, within, rows.length, 'count'));
+    targets.push(
+      atLeast(
+        `every one of the ${rows.length} accounts' ${count} error at most ${margin.toFixed(2)} above the ` +
+          `better of its two medians (accounts that are)`,
+        within,
+        rows.length,
+        'count',
+      ),
+    );
   }
   if (goals.minAccountCoverage !== null) {
     const least = rows.length > 0 ? Math.min(...rows.map((r) => r.coverage)) : null;
-    targets.push(atLeast(`80 % band holds the actual ${count} at least ${pct(goals.minAccountCoverage)} of the time on every account (lowest)`, least, goals.minAccountCoverage, 'share'));
+    targets.push(
+      atLeast(
+        `80 % band holds the actual ${count} at least ${pct(goals.minAccountCoverage)} of the time on every account (lowest)`,
+        least,
+        goals.minAccountCoverage,
+        'share',
+      ),
+    );
   }
-  if (goals.meanRho !== null) targets.push(atLeast(`mean within-account rho of expected and actual ${count} ≥ +${goals.meanRho.toFixed(2)}`, meanRho, goals.meanRho, 'rho'));
+  if (goals.meanRho !== null)
+    targets.push(
+      atLeast(`mean within-account rho of expected and actual ${count} ≥ +${goals.meanRho.toFixed(2)}`, meanRho, goals.meanRho, 'rho'),
+    );
   return targets;
 }

@@ -8,7 +8,11 @@ import { median } from '@preflight/engine/lab';
 /** Data sets of at most this many accounts are also printed account by account. */
 const ROWS_UP_TO = 10;
 const WIDTHS = [7, 9, 9, 9, 9, 11, 8, 8, 7, 7];
-const row = (cells: readonly string[]) => `${(cells[0] ?? '').padEnd(26)}${cells.slice(1).map((c, i) => c.padStart(WIDTHS[i] ?? 9)).join('')}`;
+const row = (cells: readonly string[]) =>
+  `${(cells[0] ?? '').padEnd(26)}${cells
+    .slice(1)
+    .map((c, i) => c.padStart(WIDTHS[i] ?? 9))
+    .join('')}`;
 const err = (x: number) => x.toFixed(3);
 const signed = (x: number | null) => (x === null ? 'n/a' : `${x >= 0 ? '+' : ''}${x.toFixed(3)}`);
 const two = (x: number | null) => (x === null || Number.isNaN(x) ? 'n/a' : x.toFixed(2));
@@ -40,11 +44,23 @@ export function formatAccountForecastTable(report: AccountForecastReport, headin
     `then each later post forecast from its text by that one model. In band: the 80 % band holds the actual ${c}.`,
     `Errors: median |ln(1 + ${c}) error| of the forecast, of the account's median, of the median of its`,
     `last ${RECENT_GUESS_POSTS} posts and of the cold-start guess (per-account medians weighted by posts in the groups;`,
-    'pooled below). Lead: the forecast\'s error minus the better median\'s (negative: ahead). rho: mean within',
-    'account (0 where the forecasts ranked nothing). w/day: the level\'s weight of a daily post; share: the text',
+    "pooled below). Lead: the forecast's error minus the better median's (negative: ahead). rho: mean within",
+    "account (0 where the forecasts ranked nothing). w/day: the level's weight of a daily post; share: the text",
     'share (medians over the accounts).',
     '',
-    row(['accounts', 'posts', 'in band', 'forecast', 'median', `last ${RECENT_GUESS_POSTS}`, 'cold start', 'lead', 'rho', 'w/day', 'share']),
+    row([
+      'accounts',
+      'posts',
+      'in band',
+      'forecast',
+      'median',
+      `last ${RECENT_GUESS_POSTS}`,
+      'cold start',
+      'lead',
+      'rho',
+      'w/day',
+      'share',
+    ]),
   ];
   lines.push('-'.repeat(lines.at(-1)?.length ?? 0));
   for (const source of [...new Set(report.accounts.map((a) => a.source))]) {
@@ -54,7 +70,9 @@ export function formatAccountForecastTable(report: AccountForecastReport, headin
   }
   if (new Set(report.accounts.map((a) => a.source)).size > 1) lines.push(row(cellsOf(`all (${report.accounts.length})`, report.accounts)));
   lines.push(
-    `pooled median |ln error|: forecast ${err(report.error.account)}, account median ${err(report.error.account_median)}, last ${RECENT_GUESS_POSTS} posts ${err(report.error.recent_median)}, cold-start guess ${err(report.error.cold_start)}`,
+    `pooled median |ln error|: forecast ${err(report.error.account)}, account median ` +
+      `${err(report.error.account_median)}, last ${RECENT_GUESS_POSTS} posts ` +
+      `${err(report.error.recent_median)}, cold-start guess ${err(report.error.cold_start)}`,
   );
   if (report.skipped > 0) lines.push(`${report.skipped} account(s) with too few posts were left out.`);
   lines.push('');

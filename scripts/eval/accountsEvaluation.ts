@@ -62,7 +62,10 @@ function scorablePosts(account: SenatorAccount): { texts: string[]; postedAt: st
   if (posts.length < MIN_ACCOUNT_POSTS) return null;
   // Detrended over the whole timeline before short posts are dropped, as in dataset/outcomes.ts: the
   // trend belongs to the account's history, not to the texts the engine can score.
-  const detrended = detrend(posts.map((p) => Math.log1p(p.likes)), DETREND_WINDOW);
+  const detrended = detrend(
+    posts.map((p) => Math.log1p(p.likes)),
+    DETREND_WINDOW,
+  );
   const texts: string[] = [];
   const postedAt: string[] = [];
   const y: number[] = [];
@@ -102,7 +105,10 @@ export function evaluateAccounts(accounts: readonly SenatorAccount[], scoreFor: 
     const scoreText = scoreFor(account.account);
     const scores = posts.texts.map((text, i) => scoresOf(text, scoreText(text, posts.postedAt[i] as string)));
     const rho = metricPerScorer((s) => {
-      const r = spearman(scores.map((x) => x[s]), posts.y);
+      const r = spearman(
+        scores.map((x) => x[s]),
+        posts.y,
+      );
       return Number.isNaN(r) ? null : r;
     });
     results.push({ account: account.account, followers: account.followers, n: posts.texts.length, rho });
@@ -123,11 +129,24 @@ export function evaluateAccounts(accounts: readonly SenatorAccount[], scoreFor: 
       .sort((a, b) => (a.rho.forecast as number) - (b.rho.forecast as number))
       .slice(0, WORST_SHOWN),
     targets: [
-      atLeast(`forecast: mean rho over accounts >= +${ACCOUNT_GOALS.forecastMeanRho.toFixed(2)}`, forecast.meanRho, ACCOUNT_GOALS.forecastMeanRho, 'rho'),
-      atLeast(`forecast: accounts with rho > 0 >= ${ACCOUNT_GOALS.forecastSharePositive * 100} %`, forecast.sharePositive, ACCOUNT_GOALS.forecastSharePositive, 'share'),
+      atLeast(
+        `forecast: mean rho over accounts >= +${ACCOUNT_GOALS.forecastMeanRho.toFixed(2)}`,
+        forecast.meanRho,
+        ACCOUNT_GOALS.forecastMeanRho,
+        'rho',
+      ),
+      atLeast(
+        `forecast: accounts with rho > 0 >= ${ACCOUNT_GOALS.forecastSharePositive * 100} %`,
+        forecast.sharePositive,
+        ACCOUNT_GOALS.forecastSharePositive,
+        'share',
+      ),
       atLeast('pre_publish_score: mean rho over accounts >= 0', prePublish.meanRho, ACCOUNT_GOALS.prePublishMeanRho, 'rho'),
       // By the mean rho, the measure the targets above use.
-      forecastAheadTarget(metricPerScorer((s) => byScorer[s].meanRho), 'rho'),
+      forecastAheadTarget(
+        metricPerScorer((s) => byScorer[s].meanRho),
+        'rho',
+      ),
     ],
   };
 }

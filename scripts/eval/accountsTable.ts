@@ -19,7 +19,8 @@ const scorerRow = (label: string, mean: string, med: string, positive: string, u
   `${label.padEnd(30)}${mean.padStart(9)}${med.padStart(9)}${positive.padStart(10)}${undef.padStart(7)}`;
 const row = (account: string, followers: string, n: string, f: string, p: string) =>
   `  ${account.padEnd(18)}${followers.padStart(10)}${n.padStart(6)}${f.padStart(10)}${p.padStart(13)}`;
-const accountRow = (a: AccountResult) => row(a.account, a.followers === null ? 'n/a' : String(a.followers), String(a.n), rho(a.rho.forecast), rho(a.rho.pre_publish));
+const accountRow = (a: AccountResult) =>
+  row(a.account, a.followers === null ? 'n/a' : String(a.followers), String(a.n), rho(a.rho.forecast), rho(a.rho.pre_publish));
 
 export function formatAccountsTable(report: AccountsReport, source: AccountsSource): string {
   const evaluated = report.accounts.length;
@@ -37,7 +38,13 @@ export function formatAccountsTable(report: AccountsReport, source: AccountsSour
     '-'.repeat(head.length),
     ...SCORERS.map((s) => {
       const r = report.byScorer[s];
-      return scorerRow(SCORER_LABEL[s], rho(r.meanRho), rho(r.medianRho), r.sharePositive === null ? 'n/a' : percent(r.sharePositive), String(r.undefinedRho));
+      return scorerRow(
+        SCORER_LABEL[s],
+        rho(r.meanRho),
+        rho(r.medianRho),
+        r.sharePositive === null ? 'n/a' : percent(r.sharePositive),
+        String(r.undefinedRho),
+      );
     }),
     '',
     `Worst ${report.worst.length} accounts by the forecast's rho:`,

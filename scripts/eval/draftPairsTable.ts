@@ -25,10 +25,15 @@ export function formatDraftPairsTable(report: DraftPairsReport, source: string):
   ];
   lines.push('-'.repeat(idWidth + 10 + PRINCIPLE_WIDTH + 1 + 15 * 2 + 'WRONG ORDER'.length));
   for (const r of report.rows) {
-    lines.push(`${r.id.padEnd(idWidth)}${r.platform.padEnd(10)}${clip(r.principle, PRINCIPLE_WIDTH)} ${cell(r.better)} ${cell(r.worse)} ${verdict(r)}`);
+    lines.push(
+      `${r.id.padEnd(idWidth)}${r.platform.padEnd(10)}${clip(r.principle, PRINCIPLE_WIDTH)} ` +
+        `${cell(r.better)} ${cell(r.worse)} ${verdict(r)}`,
+    );
   }
   lines.push('');
-  lines.push(`ordered ${report.ordered} of ${report.pairs}; ties ${report.ties}; worse draft with the better decision ${report.violations}.`);
+  lines.push(
+    `ordered ${report.ordered} of ${report.pairs}; ties ${report.ties}; worse draft with the better decision ${report.violations}.`,
+  );
   lines.push(`Decisions agree (better "publish", worse "revise" or "reject") in ${report.decisionsAgree} of ${report.pairs} pairs.`);
   lines.push('Targets:');
   for (const t of report.targets) lines.push(formatTarget(t));

@@ -56,7 +56,10 @@ export interface DraftsReport {
 }
 
 function sameness(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Within the platform's limit: the post, or each part of a thread the engine reads it as. */
@@ -101,7 +104,15 @@ export function evaluateDrafts(pairs: readonly DraftPair[], draft: DraftIdea, sc
     if (new Set(ranked.map((v) => sameness(v.draft))).size < ranked.length) repeated++;
     const words = ranked.map((v) => wordSet(v.draft));
     if (words.some((w, i) => words.slice(0, i).some((u) => wordOverlap(u, w) >= NEAR_COPY_OVERLAP))) nearCopies++;
-    rows.push({ id: pair.id, platform: pair.platform, idea: own, rankOne: rankOne.sim.pre_publish_score, rankOneFormat: rankOne.post_format, atLeastIdea: atLeast, variants: ranked.length });
+    rows.push({
+      id: pair.id,
+      platform: pair.platform,
+      idea: own,
+      rankOne: rankOne.sim.pre_publish_score,
+      rankOneFormat: rankOne.post_format,
+      atLeastIdea: atLeast,
+      variants: ranked.length,
+    });
   }
   const ideas = rows.length;
   const some = ideas > 0;
@@ -123,7 +134,12 @@ export function evaluateDrafts(pairs: readonly DraftPair[], draft: DraftIdea, sc
     rows,
     targets: [
       atLeast('rank-1 variant scores at least the idea itself in >= 90 % of ideas', share(rankOneAtLeastIdea, ideas), 0.9, 'share'),
-      atLeast('rank-1 ahead of the first variant drafted (share of ideas, points)', some ? (rankOneAtLeastIdea - firstDrafted) / ideas : null, 0, 'points'),
+      atLeast(
+        'rank-1 ahead of the first variant drafted (share of ideas, points)',
+        some ? (rankOneAtLeastIdea - firstDrafted) / ideas : null,
+        0,
+        'points',
+      ),
       atMost('variants stating a number the idea lacks = 0', some ? invented : null, 0, 'count'),
       atMost('variants that drop a number of the idea = 0', some ? lost : null, 0, 'count'),
       atMost(`variants keeping under ${KEPT_WORDS_MIN * 100} % of the idea's words of 5+ letters = 0`, some ? fewWords : null, 0, 'count'),

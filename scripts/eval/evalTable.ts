@@ -37,10 +37,18 @@ const width = (c: Column) => Math.max(8, c.label.length + 1);
 function block(report: EvalReport, columns: readonly Column[]): string[] {
   const authorWidth = Math.max(16, ...report.authors.map((a) => a.author.length + 2));
   const line = (author: string, part: EvalPart, n: string, values: PartResult['rho']) =>
-    [author.padEnd(authorWidth), PART_LABEL[part].padEnd(15), n.padStart(5), ...columns.map((c) => rho(values[c.measure]).padStart(width(c)))].join(' ');
-  const head = ['author'.padEnd(authorWidth), 'part'.padEnd(15), 'n'.padStart(5), ...columns.map((c) => c.label.padStart(width(c)))].join(' ');
+    [
+      author.padEnd(authorWidth),
+      PART_LABEL[part].padEnd(15),
+      n.padStart(5),
+      ...columns.map((c) => rho(values[c.measure]).padStart(width(c))),
+    ].join(' ');
+  const head = ['author'.padEnd(authorWidth), 'part'.padEnd(15), 'n'.padStart(5), ...columns.map((c) => c.label.padStart(width(c)))].join(
+    ' ',
+  );
   const lines = [head, '-'.repeat(head.length)];
-  for (const a of report.authors) for (const [i, part] of PARTS.entries()) lines.push(line(i === 0 ? a.author : '', part, String(a.parts[part].n), a.parts[part].rho));
+  for (const a of report.authors)
+    for (const [i, part] of PARTS.entries()) lines.push(line(i === 0 ? a.author : '', part, String(a.parts[part].n), a.parts[part].rho));
   for (const [i, part] of PARTS.entries()) lines.push(line(i === 0 ? 'mean of authors' : '', part, '', report.mean[part]));
   return lines;
 }
@@ -48,7 +56,8 @@ function block(report: EvalReport, columns: readonly Column[]): string[] {
 export function formatEvalTable(report: EvalReport): string {
   const lines: string[] = [
     `Preflight on the FiveThirtyEight twitter-ratio posts (${report.attribution})`,
-    `${report.posts_scored} original posts scored; ${report.reposts_dropped} "RT @" reposts dropped; ${report.posts_too_short} too short to score.`,
+    `${report.posts_scored} original posts scored; ${report.reposts_dropped} "RT @" reposts dropped; ` +
+      `${report.posts_too_short} too short to score.`,
     'Spearman rho within each author of each scorer with time-detrended log(1 + likes): forecast (phoenix_score),',
     'pre_publish_score, and the simple rules no link, length, fewer hashtags, fewer mentions, the four-term rule.',
     '',

@@ -62,13 +62,27 @@ const rhoOrNull = (x: number[], y: number[]): number | null => {
 
 function partResult(posts: readonly Scored[]): PartResult {
   const likes = posts.map((p) => p.likesY);
-  const rho = Object.fromEntries(SCORERS.map((s) => [s, rhoOrNull(posts.map((p) => p.scores[s]), likes)])) as Record<Scorer, number | null>;
+  const rho = Object.fromEntries(
+    SCORERS.map((s) => [
+      s,
+      rhoOrNull(
+        posts.map((p) => p.scores[s]),
+        likes,
+      ),
+    ]),
+  ) as Record<Scorer, number | null>;
   return {
     n: posts.length,
     rho: {
       ...rho,
-      annoy_vs_reply_ratio: rhoOrNull(posts.map((p) => p.annoyRisk), posts.map((p) => p.replyRatio)),
-      annoy_vs_reply_ratio_detrended: rhoOrNull(posts.map((p) => p.annoyRisk), posts.map((p) => p.replyRatioY)),
+      annoy_vs_reply_ratio: rhoOrNull(
+        posts.map((p) => p.annoyRisk),
+        posts.map((p) => p.replyRatio),
+      ),
+      annoy_vs_reply_ratio_detrended: rhoOrNull(
+        posts.map((p) => p.annoyRisk),
+        posts.map((p) => p.replyRatioY),
+      ),
     },
   };
 }
@@ -117,7 +131,10 @@ export function evaluate(authorsData: readonly AuthorOutcomes[], scorePost: Scor
     return [{ author: a.author, parts }];
   });
   const mean = Object.fromEntries(
-    PARTS.map((part) => [part, Object.fromEntries(MEASURES.map((m) => [m, meanOf(authors.map((a) => a.parts[part].rho[m]))])) as Record<Measure, number | null>]),
+    PARTS.map((part) => [
+      part,
+      Object.fromEntries(MEASURES.map((m) => [m, meanOf(authors.map((a) => a.parts[part].rho[m]))])) as Record<Measure, number | null>,
+    ]),
   ) as Record<EvalPart, Record<Measure, number | null>>;
   return {
     dataset: 'fivethirtyeight-twitter-ratio',

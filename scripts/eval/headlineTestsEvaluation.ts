@@ -25,7 +25,9 @@ export interface HeadlineTestsReport {
   targets: Target[];
 }
 
-/** Clicks are not likes (the data set's caveat): the forecast need not match people on Tan's pairs, only rank better than chance clearly. */
+/**
+ * Clicks are not likes (the data set's caveat): the forecast need not match people on Tan's pairs, only rank better than chance clearly.
+ */
 export const HEADLINE_GOALS = { forecast: 0.6, prePublish: 0.5 } as const;
 
 const scorable = (text: string) => codePointLength(text) >= TEXT_MIN && codePointLength(text) <= TEXT_MAX;
@@ -56,8 +58,18 @@ export function evaluateHeadlineTests(arms: readonly HeadlineArm[], scoreFor: He
     pairsUnscorable: significant.length - pairs.length,
     tallies,
     targets: [
-      atLeast(`forecast: headline clicked more scores higher in >= ${pct(HEADLINE_GOALS.forecast)} of pairs`, share.forecast, HEADLINE_GOALS.forecast, 'share'),
-      atLeast(`pre_publish_score: headline clicked more scores higher in >= ${pct(HEADLINE_GOALS.prePublish)}`, share.pre_publish, HEADLINE_GOALS.prePublish, 'share'),
+      atLeast(
+        `forecast: headline clicked more scores higher in >= ${pct(HEADLINE_GOALS.forecast)} of pairs`,
+        share.forecast,
+        HEADLINE_GOALS.forecast,
+        'share',
+      ),
+      atLeast(
+        `pre_publish_score: headline clicked more scores higher in >= ${pct(HEADLINE_GOALS.prePublish)}`,
+        share.pre_publish,
+        HEADLINE_GOALS.prePublish,
+        'share',
+      ),
       forecastAheadTarget(share, 'points'),
     ],
   };

@@ -14,7 +14,7 @@ export function formatHeadlineTestsTable(report: HeadlineTestsReport, source: st
     `${source}: ${report.arms} arms in ${report.tests} tests; ${report.pairs} pairs in ${report.testsCompared} tests compared` +
       (report.pairsUnscorable > 0 ? ` (${report.pairsUnscorable} with a headline the engine cannot score left out).` : '.'),
     `Pairs: two arms of one test with the same image and lede, their click-through rates apart by |z| >= ${SIGNIFICANT_Z.toFixed(2)}`,
-    '(the 5 % level after the clicks\' overdispersion). Share of pairs where the headline clicked more scores',
+    "(the 5 % level after the clicks' overdispersion). Share of pairs where the headline clicked more scores",
     'higher; a tie counts one half. The forecast learns from these pairs (npm run fit), so the committed one would',
     "score them in-sample: each pair scored with the forecast fitted without its test's fold (whole tests left out).",
     '',

@@ -20,7 +20,9 @@ let memo: { key: string; forecast: HeldOutForecast } | undefined;
 export function heldOutForecast(env: NodeJS.ProcessEnv, repoRoot: string): HeldOutForecast {
   const key = `${repoRoot}|${env.PREFLIGHT_DATASETS ?? ''}`;
   if (memo?.key === key) return memo.forecast;
-  const { heldOut, foldOf } = fitForecast(buildForecastData({ ...loadFitInputs(env, repoRoot), headlines: loadHeadlineInputs(env, repoRoot) }));
+  const { heldOut, foldOf } = fitForecast(
+    buildForecastData({ ...loadFitInputs(env, repoRoot), headlines: loadHeadlineInputs(env, repoRoot) }),
+  );
   const inFold = (fold: number | undefined, what: string): ForecastParams => {
     const p = heldOut[fold ?? -1];
     if (!p) throw new Error(`no held-out forecast for ${what}`);

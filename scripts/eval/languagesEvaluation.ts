@@ -66,7 +66,10 @@ export function evaluateLanguages(twins: readonly LanguageTwin[], scorePost: Sco
   const all = rows.flatMap((r) => r.translations.map((t) => ({ id: r.id, t })));
   const within = all.filter(({ t }) => Math.abs(t.gap) <= WITHIN_POINTS).length;
   const heldBack = all.filter(({ t }) => t.heldBack).length;
-  const largest = all.reduce<(typeof all)[number] | undefined>((worst, x) => (worst === undefined || Math.abs(x.t.gap) > Math.abs(worst.t.gap) ? x : worst), undefined);
+  const largest = all.reduce<(typeof all)[number] | undefined>(
+    (worst, x) => (worst === undefined || Math.abs(x.t.gap) > Math.abs(worst.t.gap) ? x : worst),
+    undefined,
+  );
   const some = all.length > 0;
   return {
     posts: rows.length,
@@ -76,7 +79,12 @@ export function evaluateLanguages(twins: readonly LanguageTwin[], scorePost: Sco
     heldBack,
     rows,
     targets: [
-      atLeast(`translations within ${WITHIN_POINTS} points of their English twin >= ${WITHIN_SHARE * 100} %`, some ? within / all.length : null, WITHIN_SHARE, 'share'),
+      atLeast(
+        `translations within ${WITHIN_POINTS} points of their English twin >= ${WITHIN_SHARE * 100} %`,
+        some ? within / all.length : null,
+        WITHIN_SHARE,
+        'share',
+      ),
       atMost('translations held back further than their English twin = 0', some ? heldBack : null, 0, 'count'),
     ],
   };

@@ -1,7 +1,7 @@
 // npm run eval — measures the engine on every data set it finds (./sections.ts): the editorial draft
-// pairs, the same posts across languages (committed with the code), the wording pairs, the randomised headline tests, the senators' accounts, the FiveThirtyEight posts
-// and the account forecasts (calibrated on each account's earlier posts), each as a table with its targets,
-// then a summary of every target. `--json` prints the numbers instead: one object with a key per data set (null for one that was
+// pairs, the same posts across languages (committed with the code), the wording pairs, the randomised headline tests, the senators'
+// accounts, the FiveThirtyEight posts and the account forecasts (calibrated on each account's earlier posts), each as a table with its
+// targets, then a summary of every target. `--json` prints the numbers instead: one object with a key per data set (null for one that was
 // not found). Exit code 2 only when no data was found. Arguments, environment and output are passed in, so
 // tests and `npm run docs` run it in-process.
 import { DatasetMissing } from '../dataset/locate';
@@ -56,7 +56,12 @@ export async function evaluateAll(env: NodeJS.ProcessEnv, repoRoot: string, prog
   if (found.every((f) => f.section.committed) || (progress.requireAll && missing.length > 0)) return { results, missing, summary: null };
 
   // Loaded after the data is found, so a missing data set is reported without paying for the engine.
-  const [{ score, calibrateAccount, draftVariants, rankVariants }, { scoreWith }, { senatorScorers, headlineScorers, heldOutParams }, { heldOutForecast }] = await Promise.all([
+  const [
+    { score, calibrateAccount, draftVariants, rankVariants },
+    { scoreWith },
+    { senatorScorers, headlineScorers, heldOutParams },
+    { heldOutForecast },
+  ] = await Promise.all([
     import('@preflight/engine'),
     import('@preflight/engine/lab'),
     import('./heldOutScorers'),
@@ -64,12 +69,29 @@ export async function evaluateAll(env: NodeJS.ProcessEnv, repoRoot: string, prog
   ]);
   const summary: TargetSection[] = [];
   for (const { section, run } of found) {
-    const result = run({ score, draftVariants, rankVariants, scoreWith, calibrateAccount, senatorScorers, headlineScorers, heldOutParams, heldOutForecast });
+    const result = run({
+      score,
+      draftVariants,
+      rankVariants,
+      scoreWith,
+      calibrateAccount,
+      senatorScorers,
+      headlineScorers,
+      heldOutParams,
+      heldOutForecast,
+    });
     results.set(section.key, result);
     summary.push({ title: section.title, targets: result.targets });
     progress.onResult?.(result);
   }
-  return { results, missing, summary: formatTargetSummary(summary, missing.map((m) => m.section.title)) };
+  return {
+    results,
+    missing,
+    summary: formatTargetSummary(
+      summary,
+      missing.map((m) => m.section.title),
+    ),
+  };
 }
 
 export async function runEval(io: EvalIo): Promise<number> {

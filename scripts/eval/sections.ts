@@ -82,7 +82,10 @@ function requireFitData(env: NodeJS.ProcessEnv, repoRoot: string): void {
   requireFile(locateDataset(TAN_DIR, env, repoRoot, "train.jsonl, Tan, Lee & Pang's wording pairs"), 'train.jsonl');
   requireFile(locateDataset(SENATORS_DIR, env, repoRoot, `${SENATORS_FILE}, the posts of 90 US senators`), SENATORS_FILE);
   locateTwitterRatio(env, repoRoot);
-  requireFile(locateDataset(HEADLINE_TESTS_DIR, env, repoRoot, `${HEADLINE_TESTS_FILE}, the Upworthy Research Archive's randomised headline tests`), HEADLINE_TESTS_FILE);
+  requireFile(
+    locateDataset(HEADLINE_TESTS_DIR, env, repoRoot, `${HEADLINE_TESTS_FILE}, the Upworthy Research Archive's randomised headline tests`),
+    HEADLINE_TESTS_FILE,
+  );
 }
 
 const draftPairs: EvalSection = {
@@ -108,7 +111,11 @@ const substancePairs: EvalSection = {
     return ({ score }) => {
       const report = evaluateSubstancePairs(pairs, (text, platform) => {
         const result = score({ text, platform });
-        return { prePublish: result.pre_publish_score, decision: result.decision, blockers: result.blockers.map((b) => ({ code: b.code, message: b.message })) };
+        return {
+          prePublish: result.pre_publish_score,
+          decision: result.decision,
+          blockers: result.blockers.map((b) => ({ code: b.code, message: b.message })),
+        };
       });
       return { json: report, table: formatSubstanceTable(report, `benchmarks/${SUBSTANCE_PAIRS_FILE}`), targets: report.targets };
     };
@@ -157,9 +164,13 @@ const wordingPairs: EvalSection = {
   key: 'tan_wording_pairs',
   title: 'wording pairs',
   prepare(env, repoRoot) {
-    const pairs = loadTanPairs(requireFile(locateDataset(TAN_DIR, env, repoRoot, `${TAN_FILE}, Tan, Lee & Pang's wording pairs`), TAN_FILE));
+    const pairs = loadTanPairs(
+      requireFile(locateDataset(TAN_DIR, env, repoRoot, `${TAN_FILE}, Tan, Lee & Pang's wording pairs`), TAN_FILE),
+    );
     return ({ score }) => {
-      const report = evaluateWordingPairs(pairs, (text, postedAt) => score({ text, platform: 'x', ...(postedAt === undefined ? {} : { posted_at: postedAt }) }));
+      const report = evaluateWordingPairs(pairs, (text, postedAt) =>
+        score({ text, platform: 'x', ...(postedAt === undefined ? {} : { posted_at: postedAt }) }),
+      );
       return { json: report, table: formatWordingPairsTable(report, `${TAN_DIR}/${TAN_FILE}`), targets: report.targets };
     };
   },
@@ -169,14 +180,23 @@ const headlineTests: EvalSection = {
   key: 'headline_ab_tests',
   title: 'headline A/B tests',
   prepare(env, repoRoot) {
-    const dir = locateDataset(HEADLINE_TESTS_DIR, env, repoRoot, `${HEADLINE_TESTS_FILE}, the Upworthy Research Archive's randomised headline tests`);
+    const dir = locateDataset(
+      HEADLINE_TESTS_DIR,
+      env,
+      repoRoot,
+      `${HEADLINE_TESTS_FILE}, the Upworthy Research Archive's randomised headline tests`,
+    );
     const file = requireFile(dir, HEADLINE_TESTS_FILE);
     // The committed forecast was fitted on these very pairs: each test is scored with the fit made without it.
     requireFitData(env, repoRoot);
     const arms = loadHeadlineArms(file);
     return ({ headlineScorers }) => {
       const report = evaluateHeadlineTests(arms, headlineScorers(env, repoRoot));
-      return { json: report, table: formatHeadlineTestsTable(report, `${HEADLINE_TESTS_DIR}/${HEADLINE_TESTS_FILE}`), targets: report.targets };
+      return {
+        json: report,
+        table: formatHeadlineTestsTable(report, `${HEADLINE_TESTS_DIR}/${HEADLINE_TESTS_FILE}`),
+        targets: report.targets,
+      };
     };
   },
 };
@@ -192,7 +212,11 @@ const senators: EvalSection = {
     return ({ senatorScorers }) => {
       const report = evaluateAccounts(accounts, senatorScorers(accounts, env, repoRoot));
       const title = `Preflight on ${accounts.length} US senators' posts, 2012-2015 (gvegayon/twitterreport, MIT)`;
-      return { json: { repostsDropped: reposts, ...report }, table: formatAccountsTable(report, { title, reposts }), targets: report.targets };
+      return {
+        json: { repostsDropped: reposts, ...report },
+        table: formatAccountsTable(report, { title, reposts }),
+        targets: report.targets,
+      };
     };
   },
 };
@@ -221,7 +245,10 @@ const accountForecasts: EvalSection = {
     requireFile(locateDataset(TAN_DIR, env, repoRoot, "train.jsonl, Tan, Lee & Pang's wording pairs"), 'train.jsonl');
     const senatorsDir = locateDataset(SENATORS_DIR, env, repoRoot, `${SENATORS_FILE}, the posts of 90 US senators`);
     requireFile(senatorsDir, SENATORS_FILE);
-    const accounts = [...senatorHistories(loadSenators(senatorsDir).accounts), ...twitterRatioHistories(loadTwitterRatio(locateTwitterRatio(env, repoRoot)))];
+    const accounts = [
+      ...senatorHistories(loadSenators(senatorsDir).accounts),
+      ...twitterRatioHistories(loadTwitterRatio(locateTwitterRatio(env, repoRoot))),
+    ];
     return ({ scoreWith, calibrateAccount, heldOutParams, heldOutForecast }) => {
       const paramsFor = heldOutParams(env, repoRoot);
       const forecastFor = heldOutForecast(env, repoRoot);
@@ -244,18 +271,35 @@ const accountExports: EvalSection = {
   key: 'account_exports',
   title: 'account exports (impressions)',
   prepare(env, repoRoot) {
-    const exports = loadXAnalyticsExports(locateDataset(X_EXPORTS_DIR, env, repoRoot, 'X analytics exports of five accounts, with impressions'));
+    const exports = loadXAnalyticsExports(
+      locateDataset(X_EXPORTS_DIR, env, repoRoot, 'X analytics exports of five accounts, with impressions'),
+    );
     return ({ score, calibrateAccount }) => {
       const forecaster: Forecaster = () => ({ score, calibrate: (posts) => calibrateAccount(posts) });
       const impressions = evaluateAccountForecasts(exports, forecaster, 'impressions', IMPRESSIONS_TARGETS);
       const notes = exports.flatMap((e) => [
         ...(e.refused.length > 0 ? [`${e.account}: ${e.refused.length} file(s) the importer refused were left out.`] : []),
-        ...(e.uncountedImpressions > 0 ? [`${e.account}: ${e.uncountedImpressions} posts before X counted its impressions (0 in the file) carry likes only.`] : []),
+        ...(e.uncountedImpressions > 0
+          ? [`${e.account}: ${e.uncountedImpressions} posts before X counted its impressions (0 in the file) carry likes only.`]
+          : []),
       ]);
-      const heading = `X analytics exports (${X_EXPORTS_DIR}/), impressions as the files give them.${notes.length > 0 ? `\n${notes.join('\n')}` : ''}`;
+      const heading =
+        `X analytics exports (${X_EXPORTS_DIR}/), impressions as the files give ` +
+        `them.${notes.length > 0 ? `\n${notes.join('\n')}` : ''}`;
       return { json: { impressions, notes }, table: formatAccountForecastTable(impressions, heading), targets: impressions.targets };
     };
   },
 };
 
-export const EVAL_SECTIONS: readonly EvalSection[] = [draftPairs, substancePairs, drafts, languages, wordingPairs, headlineTests, senators, twitterRatio, accountForecasts, accountExports];
+export const EVAL_SECTIONS: readonly EvalSection[] = [
+  draftPairs,
+  substancePairs,
+  drafts,
+  languages,
+  wordingPairs,
+  headlineTests,
+  senators,
+  twitterRatio,
+  accountForecasts,
+  accountExports,
+];

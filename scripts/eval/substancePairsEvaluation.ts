@@ -101,8 +101,18 @@ export function evaluateSubstancePairs(pairs: readonly SubstancePair[], scorePos
     byKind: groups(rows, (r) => r.kind),
     rows,
     targets: [
-      atLeast(`concrete post scores higher in >= ${Math.ceil((n * 54) / 56)} of ${n} pairs`, some ? ordered : null, Math.ceil((n * 54) / 56), 'count'),
-      atLeast(`vague post held, quoting its filler, in >= ${Math.ceil((n * 50) / 56)} of ${n}`, some ? vagueHeldAndNamed : null, Math.ceil((n * 50) / 56), 'count'),
+      atLeast(
+        `concrete post scores higher in >= ${Math.ceil((n * 54) / 56)} of ${n} pairs`,
+        some ? ordered : null,
+        Math.ceil((n * 54) / 56),
+        'count',
+      ),
+      atLeast(
+        `vague post held, quoting its filler, in >= ${Math.ceil((n * 50) / 56)} of ${n}`,
+        some ? vagueHeldAndNamed : null,
+        Math.ceil((n * 50) / 56),
+        'count',
+      ),
       atMost('concrete posts held for saying nothing checkable = 0', some ? concreteHeldAsEmpty : null, 0, 'count'),
     ],
   };

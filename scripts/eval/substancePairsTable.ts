@@ -12,7 +12,10 @@ function row(r: SubstanceRow): string {
 }
 
 function groupLine(g: SubstanceGroup): string {
-  return `  ${g.group.padEnd(17)}${String(g.pairs).padStart(3)} pairs: ordered ${g.ordered}, vague held ${g.vagueNotPublished}, named ${g.named}`;
+  return (
+    `  ${g.group.padEnd(17)}${String(g.pairs).padStart(3)} pairs: ordered ${g.ordered}, vague held ` +
+    `${g.vagueNotPublished}, named ${g.named}`
+  );
 }
 
 export function formatSubstanceTable(report: SubstanceReport, source: string): string {
@@ -31,9 +34,11 @@ export function formatSubstanceTable(report: SubstanceReport, source: string): s
     'By kind of filler:',
     ...report.byKind.map(groupLine),
     '',
-    `concrete above vague ${report.ordered} of ${n}; the longer post wins ${report.baselines.longerWins}, more digits win ${report.baselines.moreDigitsWins}.`,
+    `concrete above vague ${report.ordered} of ${n}; the longer post wins ` +
+      `${report.baselines.longerWins}, more digits win ${report.baselines.moreDigitsWins}.`,
     `vague not published ${report.vagueNotPublished} of ${n}, with a reason quoting its filler ${report.vagueHeldAndNamed}.`,
-    `concrete held for saying nothing checkable ${report.concreteHeldAsEmpty}; not published for another reason ${report.concreteNotPublished - report.concreteHeldAsEmpty}.`,
+    `concrete held for saying nothing checkable ${report.concreteHeldAsEmpty}; not published for another ` +
+      `reason ${report.concreteNotPublished - report.concreteHeldAsEmpty}.`,
     'Targets:',
     ...report.targets.map((t) => formatTarget(t)),
   ];

@@ -37,7 +37,10 @@ function ordered(p: TanPair): OrderedPair {
 }
 
 /** `scoreText` is given the time each text was posted where the data say it (val.jsonl does). */
-export function evaluateWordingPairs(pairs: readonly TanPair[], scoreText: (text: string, postedAt?: string) => EngineScores): WordingPairsReport {
+export function evaluateWordingPairs(
+  pairs: readonly TanPair[],
+  scoreText: (text: string, postedAt?: string) => EngineScores,
+): WordingPairsReport {
   const orderedPairs = pairs.map(ordered);
   const tallies = tallyPairs(orderedPairs, (text, postedAt) => scoresOf(text, scoreText(text, postedAt)));
   const asIfToday = tallyPairs(orderedPairs, (text) => scoresOf(text, scoreText(text)));
@@ -47,8 +50,18 @@ export function evaluateWordingPairs(pairs: readonly TanPair[], scoreText: (text
     tallies,
     asIfToday,
     targets: [
-      atLeast(`forecast: more retweeted wording scores higher in >= ${pct(WORDING_GOALS.forecast)} of pairs`, share.forecast, WORDING_GOALS.forecast, 'share'),
-      atLeast(`pre_publish_score: more retweeted wording scores higher in >= ${pct(WORDING_GOALS.prePublish)}`, share.pre_publish, WORDING_GOALS.prePublish, 'share'),
+      atLeast(
+        `forecast: more retweeted wording scores higher in >= ${pct(WORDING_GOALS.forecast)} of pairs`,
+        share.forecast,
+        WORDING_GOALS.forecast,
+        'share',
+      ),
+      atLeast(
+        `pre_publish_score: more retweeted wording scores higher in >= ${pct(WORDING_GOALS.prePublish)}`,
+        share.pre_publish,
+        WORDING_GOALS.prePublish,
+        'share',
+      ),
       forecastAheadTarget(share, 'points'),
     ],
   };

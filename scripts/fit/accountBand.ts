@@ -16,7 +16,12 @@ import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 /** An account is used when it has all the posts the situation needs. */
 const MIN_POSTS = ACCOUNT_MIN_POSTS;
 
-export function fitAccountBand(accounts: readonly HistoryAccount[], forecast: ForecastParams, source: string, pooledDrift: number): AccountBandParams {
+export function fitAccountBand(
+  accounts: readonly HistoryAccount[],
+  forecast: ForecastParams,
+  source: string,
+  pooledDrift: number,
+): AccountBandParams {
   const errors: number[] = [];
   let used = 0;
   for (const account of accounts) {
@@ -43,5 +48,10 @@ export function fitAccountBand(accounts: readonly HistoryAccount[], forecast: Fo
 }
 
 function firstPosts(series: MetricSeries, n: number): MetricSeries {
-  return { y: series.y.slice(0, n), times: series.times.slice(0, n), textEffect: series.textEffect.slice(0, n), heldOutText: series.heldOutText.slice(0, n) };
+  return {
+    y: series.y.slice(0, n),
+    times: series.times.slice(0, n),
+    textEffect: series.textEffect.slice(0, n),
+    heldOutText: series.heldOutText.slice(0, n),
+  };
 }

@@ -67,12 +67,21 @@ function senatorPosts(account: SenatorAccount): { vector: ConceptVector; y: numb
   return account.posts.flatMap((p, i) => (codePointLength(p.text) < TEXT_MIN ? [] : [{ vector: vectorOf(p.text), y: y[i] as number }]));
 }
 
-export function buildFitData(input: { wording: readonly TanPair[]; senators: readonly SenatorAccount[]; fivethirtyeight: readonly AuthorOutcomes[] }): FitData {
+export function buildFitData(input: {
+  wording: readonly TanPair[];
+  senators: readonly SenatorAccount[];
+  fivethirtyeight: readonly AuthorOutcomes[];
+}): FitData {
   // Folds over all accounts together, by name, so the assignment does not depend on the order of loading.
   const names = [...input.senators.map((s) => s.account), ...input.fivethirtyeight.map((a) => a.author)].sort();
   const foldOf = new Map(names.map((n, i) => [n, i % FOLDS]));
   const accounts: AccountPosts[] = [
-    ...input.senators.map((s) => ({ account: s.account, source: 'senators' as const, fold: foldOf.get(s.account) as number, posts: senatorPosts(s) })),
+    ...input.senators.map((s) => ({
+      account: s.account,
+      source: 'senators' as const,
+      fold: foldOf.get(s.account) as number,
+      posts: senatorPosts(s),
+    })),
     ...input.fivethirtyeight.map((a) => ({
       account: a.author,
       source: 'fivethirtyeight' as const,

@@ -136,18 +136,38 @@ const round6 = (x: number) => {
   return r === 0 ? 0 : r;
 };
 
-function toParams(beta: readonly number[], checks: readonly ConceptCheck[], logViewsPerUnit: number, data: FitData, lambda: number, folds = FOLDS): FittedParams {
+function toParams(
+  beta: readonly number[],
+  checks: readonly ConceptCheck[],
+  logViewsPerUnit: number,
+  data: FitData,
+  lambda: number,
+  folds = FOLDS,
+): FittedParams {
   const count = (s: SourceName) => data.pairs.filter((p) => p.source === s).length;
   return {
     source: 'fitted by npm run fit on the data named under "data"; effects on the log-odds scale of pre_publish_score',
     generated_by: 'npm run fit',
     data: (Object.keys(FIT_SOURCES) as SourceName[]).map((name) => ({ name, source: FIT_SOURCES[name], pairs: count(name) })),
-    cross_validation: `${folds} folds of whole accounts (wording pairs by index); ridge toward each concept's prior, lambda ${lambda}; rules held out of the fit; a concept ships if it orders more held-out pairs right on average and in at least ${SHIP_FOLDS} folds`,
+    cross_validation:
+      `${folds} folds of whole accounts (wording pairs by index); ridge toward each concept's prior, ` +
+      `lambda ${lambda}; rules held out of the fit; a concept ships if it orders more held-out pairs right ` +
+      `on average and in at least ${SHIP_FOLDS} folds`,
     effects: Object.fromEntries(
       FITTED_CONCEPTS.map((c, j) => {
         const check = checks[j] as ConceptCheck;
         const prior = c.effect.kind === 'fitted' ? c.effect.prior : 0;
-        return [c.id, { per_unit: round6(beta[j] as number), prior, held_out_gain: check.gainPer1000, folds_helped: check.foldsHelped, folds, shipped: check.shipped }];
+        return [
+          c.id,
+          {
+            per_unit: round6(beta[j] as number),
+            prior,
+            held_out_gain: check.gainPer1000,
+            folds_helped: check.foldsHelped,
+            folds,
+            shipped: check.shipped,
+          },
+        ];
       }),
     ),
     log_views_per_unit: logViewsPerUnit,
@@ -163,8 +183,12 @@ export function fitEngine(data: FitData): { params: FittedParams; report: FitRep
   const logViewsPerUnit = viewsPerUnit(data, beta);
   const params = toParams(beta, checks, logViewsPerUnit, data, lambda.value);
   // The same fit without each fold: the evaluation scores a fold's accounts with the parameters that never saw them.
-  const heldOut = fs.map((f) => toParams(fitPairwise(f.train, constraints(dropped), lambda.value), checks, logViewsPerUnit, data, lambda.value));
-  const pairs = Object.fromEntries((Object.keys(FIT_SOURCES) as SourceName[]).map((s) => [s, data.pairs.filter((p) => p.source === s).length])) as Record<SourceName, number>;
+  const heldOut = fs.map((f) =>
+    toParams(fitPairwise(f.train, constraints(dropped), lambda.value), checks, logViewsPerUnit, data, lambda.value),
+  );
+  const pairs = Object.fromEntries(
+    (Object.keys(FIT_SOURCES) as SourceName[]).map((s) => [s, data.pairs.filter((p) => p.source === s).length]),
+  ) as Record<SourceName, number>;
   return {
     params,
     heldOut,

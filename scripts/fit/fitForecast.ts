@@ -32,8 +32,22 @@ type TableSet = ReadonlyMap<WordTableName, ReadonlyMap<string, number>>;
 function learnTables(data: ForecastData, accounts: ForecastData['accounts'], named: readonly TextPair[]): TableSet {
   return new Map<WordTableName, Map<string, number>>([
     ['words_accounts', learnWordTable(data.readings, accounts, named)],
-    ['words_wording', learnWordTable(data.readings, [], named.filter((p) => p.source === 'wording_pairs'))],
-    ['words_headlines', learnWordTable(data.readings, [], named.filter((p) => p.source === 'headline_tests'))],
+    [
+      'words_wording',
+      learnWordTable(
+        data.readings,
+        [],
+        named.filter((p) => p.source === 'wording_pairs'),
+      ),
+    ],
+    [
+      'words_headlines',
+      learnWordTable(
+        data.readings,
+        [],
+        named.filter((p) => p.source === 'headline_tests'),
+      ),
+    ],
   ]);
 }
 
@@ -56,7 +70,9 @@ export const FORECAST_SOURCES: Record<ForecastSourceName, string> = {
   senators: 'US senators 2012–2015, gvegayon/twitterreport (MIT), all 90 accounts',
   fivethirtyeight: 'FiveThirtyEight twitter-ratio (CC BY 4.0), even status ids only',
   wording_pairs: 'Tan, Lee & Pang (ACL 2014) wording pairs, train.jsonl, via ChicagoHAI/hypothesis-generation (MIT)',
-  headline_tests: 'Upworthy Research Archive (Matias et al., Scientific Data 2021, CC BY 4.0), our half of the exploratory tests, significant within-test pairs',
+  headline_tests:
+    'Upworthy Research Archive (Matias et al., Scientific Data 2021, CC BY 4.0), our half of the ' +
+    'exploratory tests, significant within-test pairs',
 };
 
 /** A pair member's score in word-table column j. */
@@ -106,13 +122,23 @@ function standardErrors(set: PairSet, beta: readonly number[], lambda: number): 
     for (let j = 0; j < p; j++) eta += (beta[j] as number) * (d[i * p + j] as number);
     const prob = 1 / (1 + Math.exp(-eta));
     const w = (weight[i] as number) * prob * (1 - prob);
-    for (let j = 0; j < p; j++) for (let k = 0; k < p; k++) (h[j] as number[])[k] = ((h[j] as number[])[k] as number) + w * (d[i * p + j] as number) * (d[i * p + k] as number);
+    for (let j = 0; j < p; j++)
+      for (let k = 0; k < p; k++)
+        (h[j] as number[])[k] = ((h[j] as number[])[k] as number) + w * (d[i * p + j] as number) * (d[i * p + k] as number);
   }
   for (let j = 0; j < p; j++) (h[j] as number[])[j] = ((h[j] as number[])[j] as number) + lambda;
   return Array.from({ length: p }, (_, j) => {
     const e = new Array<number>(p).fill(0);
     e[j] = 1;
-    return Math.sqrt(Math.max(0, choleskySolve(h.map((r) => [...r]), e)[j] as number));
+    return Math.sqrt(
+      Math.max(
+        0,
+        choleskySolve(
+          h.map((r) => [...r]),
+          e,
+        )[j] as number,
+      ),
+    );
   });
 }
 
@@ -166,7 +192,12 @@ const round6 = (x: number) => {
   return r === 0 ? 0 : r;
 };
 
-export function fitForecast(data: ForecastData): { params: ForecastParams; heldOut: ForecastParams[]; foldOf: Map<string, number>; report: ForecastFitReport } {
+export function fitForecast(data: ForecastData): {
+  params: ForecastParams;
+  heldOut: ForecastParams[];
+  foldOf: Map<string, number>;
+  report: ForecastFitReport;
+} {
   // 1. Word tables: one per fold without it, one on everything.
   const tables = Array.from({ length: FOLDS }, (_, k) =>
     learnTables(
@@ -182,15 +213,28 @@ export function fitForecast(data: ForecastData): { params: ForecastParams; heldO
     const test = data.pairs.filter((p) => p.fold === k);
     const sources = [...new Set(test.map((p) => p.source))];
     return {
-      train: pack(data, data.pairs.filter((p) => p.fold !== k), outOfFold),
-      test: sources.map((s) => pack(data, test.filter((p) => p.source === s), outOfFold)),
+      train: pack(
+        data,
+        data.pairs.filter((p) => p.fold !== k),
+        outOfFold,
+      ),
+      test: sources.map((s) =>
+        pack(
+          data,
+          test.filter((p) => p.source === s),
+          outOfFold,
+        ),
+      ),
     };
   });
   const all = pack(data, data.pairs, outOfFold);
   const flipped = new Set(FORECAST_COLUMNS.flatMap((c, j) => (FLIPS.has(c) ? [j] : [])));
 
   // 2. The ridge strength.
-  const scores = LAMBDA_GRID.map((lambda) => ({ lambda, heldOut: folds.reduce((s, f) => s + heldOutScore(f.test, fitPairwise(f.train, constraints(flipped), lambda)), 0) / FOLDS }));
+  const scores = LAMBDA_GRID.map((lambda) => ({
+    lambda,
+    heldOut: folds.reduce((s, f) => s + heldOutScore(f.test, fitPairwise(f.train, constraints(flipped), lambda)), 0) / FOLDS,
+  }));
   const best = scores.reduce((a, b) => (b.heldOut > a.heldOut ? b : a));
   const lambda = best.lambda;
 
@@ -198,7 +242,12 @@ export function fitForecast(data: ForecastData): { params: ForecastParams; heldO
   const pooled = fitPairwise(all, constraints(flipped), lambda);
   const groups = [...new Set(data.pairs.map((p) => p.group))].sort();
   const bySource = groups.map((g) => {
-    const set = pack(data, data.pairs.filter((p) => p.group === g), outOfFold, 'none');
+    const set = pack(
+      data,
+      data.pairs.filter((p) => p.group === g),
+      outOfFold,
+      'none',
+    );
     const beta = fitPairwise(set, constraints(flipped), lambda);
     const se = standardErrors(set, beta, lambda);
     return { group: g, beta, se, support: FORECAST_COLUMNS.map((_, j) => support(set, j)) };
@@ -237,7 +286,7 @@ export function fitForecast(data: ForecastData): { params: ForecastParams; heldO
     const mean = gain / FOLDS;
     let verdict: string;
     let shipped = false;
-    if (flipped.has(j)) verdict = 'flips between kinds of accounts: left to the account\'s own history';
+    if (flipped.has(j)) verdict = "flips between kinds of accounts: left to the account's own history";
     else if (disagree > 1) verdict = `sign not the same in the sources (${agree} agree, ${disagree} disagree, ${strongDisagree} strongly)`;
     else if (agree < 2) verdict = `shown by ${agree} source(s) only`;
     else if (!(mean > 0 && helped >= SHIP_FOLDS)) verdict = `did not help on held-out accounts (${helped} of ${FOLDS} folds)`;
@@ -245,7 +294,18 @@ export function fitForecast(data: ForecastData): { params: ForecastParams; heldO
       shipped = true;
       verdict = `same sign in ${agree} of ${agree + disagree} sources; helped in ${helped} of ${FOLDS} held-out folds`;
     }
-    return { column, pooled: round6(pooled[j] as number), bySource: perSource, agree, disagree, strongDisagree, gainPer1000: Math.round(mean * 1e6) / 1e3, foldsHelped: helped, shipped, verdict };
+    return {
+      column,
+      pooled: round6(pooled[j] as number),
+      bySource: perSource,
+      agree,
+      disagree,
+      strongDisagree,
+      gainPer1000: Math.round(mean * 1e6) / 1e3,
+      foldsHelped: helped,
+      shipped,
+      verdict,
+    };
   });
 
   // 4. The effects, and their scale in likes.
@@ -256,7 +316,9 @@ export function fitForecast(data: ForecastData): { params: ForecastParams; heldO
   const accountRows = data.accounts.flatMap((a) => a.posts.map((p) => ({ account: a.account, fold: a.fold, text: p.text, y: p.y })));
   const value = (text: number, j: number, table: TableSet) =>
     j >= WORDS ? tableScore(data.readings[text]?.tokens ?? [], table, j) : ((data.readings[text]!.vector as Float64Array)[j] as number);
-  const means = FORECAST_COLUMNS.map((_, j) => accountRows.reduce((s, r) => s + value(r.text, j, fullTable), 0) / Math.max(1, accountRows.length));
+  const means = FORECAST_COLUMNS.map(
+    (_, j) => accountRows.reduce((s, r) => s + value(r.text, j, fullTable), 0) / Math.max(1, accountRows.length),
+  );
 
   // The slope, within accounts, of detrended ln-likes on the forecast (out-of-fold word scores).
   let sxy = 0;
@@ -285,12 +347,24 @@ export function fitForecast(data: ForecastData): { params: ForecastParams; heldO
     return { posts, accounts: accounts.size };
   });
 
-  const pairCounts = Object.fromEntries((Object.keys(FORECAST_SOURCES) as ForecastSourceName[]).map((s) => [s, data.pairs.filter((p) => p.source === s).length]));
+  const pairCounts = Object.fromEntries(
+    (Object.keys(FORECAST_SOURCES) as ForecastSourceName[]).map((s) => [s, data.pairs.filter((p) => p.source === s).length]),
+  );
   const toParams = (b: readonly number[], table: TableSet): ForecastParams => ({
-    source: 'fitted by npm run fit on the data named under "data"; effects on the pairwise log-odds scale (a post beating a typical post of the same account)',
+    source:
+      'fitted by npm run fit on the data named under "data"; effects on the pairwise log-odds scale (a ' +
+      'post beating a typical post of the same account)',
     generated_by: 'npm run fit',
-    data: (Object.keys(FORECAST_SOURCES) as ForecastSourceName[]).map((name) => ({ name, source: FORECAST_SOURCES[name], pairs: pairCounts[name] as number })),
-    cross_validation: `${FOLDS} folds of whole accounts, whole headline tests and wording pairs by index; ridge lambda ${lambda}; an effect ships when its sign holds in the independent sources (shown by two or more, at most one disagreeing) and it raises the held-out log-likelihood on average and in at least ${SHIP_FOLDS} folds`,
+    data: (Object.keys(FORECAST_SOURCES) as ForecastSourceName[]).map((name) => ({
+      name,
+      source: FORECAST_SOURCES[name],
+      pairs: pairCounts[name] as number,
+    })),
+    cross_validation:
+      `${FOLDS} folds of whole accounts, whole headline tests and wording pairs by index; ridge lambda ` +
+      `${lambda}; an effect ships when its sign holds in the independent sources (shown by two or more, at ` +
+      `most one disagreeing) and it raises the held-out log-likelihood on average and in at least ` +
+      `${SHIP_FOLDS} folds`,
     effects: Object.fromEntries(
       FORECAST_COLUMNS.map((c, j) => {
         const check = checks[j] as ForecastCheck;
@@ -311,7 +385,9 @@ export function fitForecast(data: ForecastData): { params: ForecastParams; heldO
       }),
     ),
     // A table whose score did not ship is left out: the engine would never read it.
-    words: Object.fromEntries(WORD_TABLES.map((name, t) => [name, (checks[WORDS + t] as ForecastCheck).shipped ? Object.fromEntries(table.get(name) ?? []) : {}])),
+    words: Object.fromEntries(
+      WORD_TABLES.map((name, t) => [name, (checks[WORDS + t] as ForecastCheck).shipped ? Object.fromEntries(table.get(name) ?? []) : {}]),
+    ),
     log_likes_per_unit: slope,
     account_posts: accountRows.length,
     accounts: data.accounts.filter((a) => a.posts.length > 0).length,

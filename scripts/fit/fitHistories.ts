@@ -7,7 +7,9 @@ import { senatorHistories, twitterRatioHistories } from '../dataset/historyAccou
 import type { HistoryAccount } from '../eval/accountForecastEvaluation';
 
 export function fitHistories(env: NodeJS.ProcessEnv, repoRoot: string): { accounts: HistoryAccount[]; source: string } {
-  const senators = senatorHistories(loadSenators(locateDataset('us-senators-2015', env, repoRoot, "tweets.csv (90 US senators' posts)")).accounts);
+  const senators = senatorHistories(
+    loadSenators(locateDataset('us-senators-2015', env, repoRoot, "tweets.csv (90 US senators' posts)")).accounts,
+  );
   const fivethirtyeight = twitterRatioHistories(loadTwitterRatio(locateTwitterRatio(env, repoRoot))).map((a) => ({
     ...a,
     posts: a.posts.filter((p) => idParity(p.post_id) === 'even'),
@@ -15,6 +17,7 @@ export function fitHistories(env: NodeJS.ProcessEnv, repoRoot: string): { accoun
   return {
     accounts: [...senators, ...fivethirtyeight],
     source:
-      'fitted by npm run fit on US senators 2012–2015 (gvegayon/twitterreport, MIT), all accounts, and FiveThirtyEight twitter-ratio (CC BY 4.0), even status ids only',
+      'fitted by npm run fit on US senators 2012–2015 (gvegayon/twitterreport, MIT), all accounts, and ' +
+      'FiveThirtyEight twitter-ratio (CC BY 4.0), even status ids only',
   };
 }

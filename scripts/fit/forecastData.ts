@@ -102,9 +102,25 @@ export function buildForecastData(input: ForecastInputs): ForecastData {
   const namedPairs: TextPair[] = [
     ...input.wording.map((p, i): TextPair => {
       const [w, l] = p.winner === 'first' ? [p.first, p.second] : [p.second, p.first];
-      return { winner: readingOf(w), loser: readingOf(l), source: 'wording_pairs', group: 'wording_pairs', account: 'wording_pairs', fold: i % FOLDS };
+      return {
+        winner: readingOf(w),
+        loser: readingOf(l),
+        source: 'wording_pairs',
+        group: 'wording_pairs',
+        account: 'wording_pairs',
+        fold: i % FOLDS,
+      };
     }),
-    ...input.headlines.map((p): TextPair => ({ winner: readingOf(p.winner), loser: readingOf(p.loser), source: 'headline_tests', group: 'headline_tests', account: 'headline_tests', fold: testFold(p.testId) })),
+    ...input.headlines.map(
+      (p): TextPair => ({
+        winner: readingOf(p.winner),
+        loser: readingOf(p.loser),
+        source: 'headline_tests',
+        group: 'headline_tests',
+        account: 'headline_tests',
+        fold: testFold(p.testId),
+      }),
+    ),
   ];
   const pairs: TextPair[] = [...namedPairs];
   for (const a of accounts) {

@@ -20,6 +20,11 @@ export function loadFitInputs(env: NodeJS.ProcessEnv, repoRoot: string): Paramet
 
 /** The randomised headline tests' significant pairs, which the forecast (not the editor) learns from. */
 export function loadHeadlineInputs(env: NodeJS.ProcessEnv, repoRoot: string): HeadlinePair[] {
-  const dir = locateDataset(HEADLINE_TESTS_DIR, env, repoRoot, `${HEADLINE_TESTS_FILE} (randomised headline tests, Upworthy Research Archive)`);
+  const dir = locateDataset(
+    HEADLINE_TESTS_DIR,
+    env,
+    repoRoot,
+    `${HEADLINE_TESTS_FILE} (randomised headline tests, Upworthy Research Archive)`,
+  );
   return headlinePairs(loadHeadlineArms(requireFile(dir, HEADLINE_TESTS_FILE)));
 }

@@ -51,7 +51,9 @@ function newton(set: PairSet, constraints: readonly Constraint[], lambda: number
     // Maximise log-likelihood − λ/2·|β − prior|²: the Newton step solves (H + λI)·Δ = g − λ(β − prior).
     const idx = [...Array(p).keys()].filter((j) => free[j]);
     if (idx.length === 0) return beta;
-    const a = idx.map((j) => idx.map((k) => (k <= j ? ((hess[j] as number[])[k] as number) : ((hess[k] as number[])[j] as number)) + (j === k ? lambda : 0)));
+    const a = idx.map((j) =>
+      idx.map((k) => (k <= j ? ((hess[j] as number[])[k] as number) : ((hess[k] as number[])[j] as number)) + (j === k ? lambda : 0)),
+    );
     const b = idx.map((j) => (grad[j] as number) - lambda * ((beta[j] as number) - (constraints[j] as Constraint).prior));
     const step = choleskySolve(a, b);
     let change = 0;

@@ -20,7 +20,11 @@ interface Tally {
   groups: Set<string>;
 }
 
-export function learnWordTable(readings: readonly Reading[], accounts: readonly AccountItems[], pairs: readonly TextPair[]): Map<string, number> {
+export function learnWordTable(
+  readings: readonly Reading[],
+  accounts: readonly AccountItems[],
+  pairs: readonly TextPair[],
+): Map<string, number> {
   const tallies = new Map<string, Tally>();
   const add = (word: string, value: number, group: string) => {
     let t = tallies.get(word);

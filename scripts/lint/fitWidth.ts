@@ -22,7 +22,10 @@ function safeBare(node: ts.Node): boolean {
   if (ts.isBinaryExpression(parent)) {
     const op = parent.operatorToken.kind;
     if (op === ts.SyntaxKind.PlusToken || op === ts.SyntaxKind.EqualsToken || op === ts.SyntaxKind.PlusEqualsToken) return true;
-    return (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.AmpersandAmpersandToken) && parent.right === node;
+    return (
+      (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.AmpersandAmpersandToken) &&
+      parent.right === node
+    );
   }
   if (ts.isConditionalExpression(parent)) return parent.condition !== node;
   return (
@@ -44,7 +47,13 @@ function safeBare(node: ts.Node): boolean {
 /** Literals that are names, not values: splitting them would not compile or would change a type. */
 function splittable(node: Piece): boolean {
   const parent = node.parent;
-  if (ts.isLiteralTypeNode(parent) || ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)) return false;
+  if (
+    ts.isLiteralTypeNode(parent) ||
+    ts.isImportDeclaration(parent) ||
+    ts.isExportDeclaration(parent) ||
+    ts.isExternalModuleReference(parent)
+  )
+    return false;
   if (ts.isPropertyAssignment(parent) && parent.name === node) return false;
   if (ts.isPropertySignature(parent) || ts.isEnumMember(parent) || ts.isJsxAttribute(parent) || ts.isCaseClause(parent)) return false;
   if (ts.isTaggedTemplateExpression(parent) || ts.isImportTypeNode(parent) || ts.isElementAccessExpression(parent)) return false;
@@ -102,8 +111,8 @@ function pieces(raw: string): string[] {
 }
 
 /**
- * A long regular expression literal as the same expression built from raw pieces: `new RegExp(String.raw`…` +
- * String.raw`…`, flags)` compiles the very same source with the same flags. Cut where no escape is split (a
+ * A long regular expression literal as the same expression built from raw pieces: `new RegExp('…' +
+ * '…', flags)` compiles the very same source with the same flags. Cut where no escape is split (a
  * piece never ends in a backslash); undefined when the source holds what a raw template cannot (` or ${).
  */
 function regexPieces(literal: string): string | undefined {
@@ -111,30 +120,34 @@ function regexPieces(literal: string): string | undefined {
   const body = literal.slice(1, close);
   const flags = literal.slice(close + 1);
   if (body.includes('`') || body.includes('${') || displayWidth(body) <= PIECE) return undefined;
+  // Cut only between the expression's tokens: an escape (\u{1F300}, \p{L}, \d) is never split.
+  const ends = [...body.matchAll(/\\u\{[0-9A-Fa-f]+\}|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|\\[pPk]\{[^}]*\}|\\c[A-Za-z]|\\.|[^\\]/gsu)].map(
+    (token) => (token.index ?? 0) + token[0].length,
+  );
   const parts: string[] = [];
   let start = 0;
   while (displayWidth(body.slice(start)) > PIECE) {
-    let valid = start;
-    let breakable = start;
-    for (let i = start + 1; i < body.length && displayWidth(body.slice(start, i)) <= PIECE; i++) {
-      let backslashes = 0;
-      for (let j = i - 1; j >= start && body[j] === '\\'; j--) backslashes++;
-      if (backslashes % 2 !== 0) continue;
-      valid = i;
-      if (body[i - 1] === '|' || body[i - 1] === ' ' || body[i - 1] === ')') breakable = i;
-    }
-    const cut = breakable > start + PIECE / 2 ? breakable : valid;
-    if (cut === start) break;
+    const fitting = ends.filter((end) => end > start && displayWidth(body.slice(start, end)) <= PIECE);
+    const breakable = fitting.filter((end) => '|) '.includes(body[end - 1] ?? '') && end > start + PIECE / 2);
+    const cut = breakable.at(-1) ?? fitting.at(-1);
+    if (cut === undefined || cut >= body.length) break;
     parts.push(body.slice(start, cut));
     start = cut;
   }
   parts.push(body.slice(start));
-  const joined = parts.map((part) => `String.raw\`${part}\``).join(' +\n');
+  // A piece with no backslash is a plain string: String.raw would change nothing in it.
+  const joined = parts.map((part) => (part.includes('\\') ? `String.raw\`${part}\`` : `'${part.replaceAll("'", "\\'")}'`)).join(' +\n');
   return `new RegExp(${joined}${flags ? `, '${flags}'` : ''})`;
 }
 
 export function splitLongStrings(text: string, fileName: string): string {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const lines = text.split('\n');
   const longLines = new Set(lines.flatMap((line, i) => (displayWidth(line) > WIDTH ? [i] : [])));
   const edits: { start: number; end: number; text: string }[] = [];
@@ -215,7 +228,13 @@ export function wrapLongComments(text: string): string {
 
 /** The lines of `text` that lie inside a template literal spanning several lines (a style sheet, a query). */
 function templateLines(text: string, fileName: string): Set<number> {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const inside = new Set<number>();
   const visit = (node: ts.Node): void => {
     if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {

@@ -50,13 +50,20 @@ export function oversizes(root: string): Oversize[] {
       if (lines.slice(0, 10).some((line) => EXCUSE.test(line))) continue;
       const lineCount = text.endsWith('\n') ? lines.length - 1 : lines.length;
       if (lineCount > FILE_LINES_MAX) found.push({ file, line: 1, what: 'the file', lines: lineCount, limit: FILE_LINES_MAX });
-      const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const source = ts.createSourceFile(
+        path,
+        text,
+        ts.ScriptTarget.Latest,
+        true,
+        path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+      );
       const visit = (node: ts.Node): void => {
         if (ts.isFunctionLike(node) && 'body' in node && node.body) {
           const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
           const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
           const length = end - start + 1;
-          if (length > FUNCTION_LINES_MAX) found.push({ file, line: start + 1, what: functionName(node, source), lines: length, limit: FUNCTION_LINES_MAX });
+          if (length > FUNCTION_LINES_MAX)
+            found.push({ file, line: start + 1, what: functionName(node, source), lines: length, limit: FUNCTION_LINES_MAX });
         }
         ts.forEachChild(node, visit);
       };

@@ -37,10 +37,13 @@ export interface PostgresCluster {
 
 /** The folder holding initdb and pg_ctl: on PATH, or Debian's versioned folder. */
 function postgresBin(): string | null {
-  for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir;
+  for (const dir of (process.env.PATH ?? '').split(':'))
+    if (dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir;
   const debian = '/usr/lib/postgresql';
   if (!existsSync(debian)) return null;
-  const versions = readdirSync(debian).filter((v) => existsSync(join(debian, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(debian)
+    .filter((v) => existsSync(join(debian, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(debian, versions[0], 'bin') : null;
 }
 
@@ -97,7 +100,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   // No fsync: a test cluster is thrown away, and durability is PostgreSQL's own business.
   await runAsOwner(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const options =
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c ` +
+    `full_page_writes=off -c max_connections=200`;
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const start = () => runAsOwner(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   const stop = () => runAsOwner(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);

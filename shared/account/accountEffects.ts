@@ -29,7 +29,7 @@ function genericEffect(params: ForecastParams, id: string): number {
 }
 
 /** `fitted[i]` are post i's term values (FORECAST_TERMS order); `target` its detrended ln(1 + likes). */
-export function accountEffects(fitted: readonly (ArrayLike<number>)[], target: readonly number[], params: ForecastParams): EffectsFit {
+export function accountEffects(fitted: readonly ArrayLike<number>[], target: readonly number[], params: ForecastParams): EffectsFit {
   const n = fitted.length;
   const k = FORECAST_TERMS.length;
   const means = FORECAST_TERMS.map((_, j) => fitted.reduce((s, row) => s + (row[j] as number), 0) / Math.max(1, n));
@@ -42,7 +42,8 @@ export function accountEffects(fitted: readonly (ArrayLike<number>)[], target: r
     // r: what is left for the free terms once the terms held at their prior are counted.
     const r = target.map((y, i) => {
       let rest = 0;
-      for (let j = 0; j < k; j++) if (!free.includes(j)) rest += (prior[j] as number) * (((fitted[i] as ArrayLike<number>)[j] as number) - (means[j] as number));
+      for (let j = 0; j < k; j++)
+        if (!free.includes(j)) rest += (prior[j] as number) * (((fitted[i] as ArrayLike<number>)[j] as number) - (means[j] as number));
       return y - rest;
     });
     const a = free.map(() => new Array<number>(free.length).fill(0));

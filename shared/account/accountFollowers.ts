@@ -10,6 +10,8 @@ export function accountFollowers(posts: readonly AccountPost[]): AccountModel['f
   const last = known.at(-1);
   if (!last || last.followers === undefined) return null;
   const step = Math.max(1, Math.ceil(known.length / MAX_POINTS));
-  const series = known.filter((_, i) => i % step === 0 || i === known.length - 1).map((p) => ({ at: p.posted_at, followers: p.followers as number }));
+  const series = known
+    .filter((_, i) => i % step === 0 || i === known.length - 1)
+    .map((p) => ({ at: p.posted_at, followers: p.followers as number }));
   return { latest: last.followers, at: last.posted_at, series };
 }

@@ -1,9 +1,9 @@
 // Scoring with an account model: the account's own effects in the forecast, and its own forecast of views,
 // likes, reposts and replies for the draft. A count's forecast is the account's level today times the
 // draft's lift (how far the draft is from the account's typical post, in ln units: its forecast terms times
-// the count's text share, plus the platform's policies in full), with the account's own 80 % band around it. The editor is not in it: the editor judges the writing, the same for every account.
-// Views are one figure with one band: the account's view curve passes through the account's own band at 24 h
-// (accountViews.ts), and expected_engagement's views are read off that curve, so no surface can show two.
+// the count's text share, plus the platform's policies in full), with the account's own 80 % band around it. The editor is not in it: the
+// editor judges the writing, the same for every account. Views are one figure with one band: the account's view curve passes through the
+// account's own band at 24 h (accountViews.ts), and expected_engagement's views are read off that curve, so no surface can show two.
 import type { Band, ExpectedEngagement, UsualCounts, ViewCurve } from '../schemas';
 import type { AccountModel, MetricModel } from './accountModel';
 import type { ForecastParams } from '../params/forecastParams';
@@ -80,7 +80,12 @@ export const TYPICAL_POST: DraftEffect = { text: 0, rules: 0 };
  * `views` is the account's own view curve for the draft and `usualViews` its curve for the typical post (both
  * from accountCurve; null unless calibrated on impressions).
  */
-export function expectedEngagement(model: AccountModel, t: DraftEffect, views: ViewCurve | null, usualViews: ViewCurve | null): ExpectedEngagement | null {
+export function expectedEngagement(
+  model: AccountModel,
+  t: DraftEffect,
+  views: ViewCurve | null,
+  usualViews: ViewCurve | null,
+): ExpectedEngagement | null {
   const { likes, reposts, replies } = model.metrics;
   if (model.status === 'cold_start' || !likes || !reposts || !replies || !model.calibrated_at) return null;
   const fraction = reachedBy(model, ENGAGEMENT_HORIZON_MIN);

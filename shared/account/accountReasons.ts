@@ -17,5 +17,9 @@ export function accountReason(model: AccountModel, term: ForecastTerm, likesChan
   if (!e || e.posts_with < MIN_POSTS_EACH_SIDE || model.posts - e.posts_with < MIN_POSTS_EACH_SIDE) return null;
   if (Math.abs(likesChange) < MIN_CHANGE) return null;
   const pct = Math.round(Math.abs(likesChange) * 100);
-  return `On your account, posts ${TERM_PHRASE[term.id]} get about ${pct} % ${likesChange > 0 ? 'more' : 'fewer'} likes than your typical post: ${e.posts_with} of your ${model.posts} posts.`;
+  return (
+    `On your account, posts ${TERM_PHRASE[term.id]} get about ${pct} % ` +
+    `${likesChange > 0 ? 'more' : 'fewer'} likes than your typical post: ${e.posts_with} of your ` +
+    `${model.posts} posts.`
+  );
 }

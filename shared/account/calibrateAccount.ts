@@ -40,7 +40,9 @@ const PRIOR_TEXT_SHARE: Record<keyof AccountModel['metrics'], number> = { impres
 function inTimeOrder(posts: readonly AccountPost[]): AccountPost[] {
   const byId = new Map<string, AccountPost>();
   for (const p of posts) byId.set(p.post_id, p);
-  return [...byId.values()].sort((a, b) => Date.parse(a.posted_at) - Date.parse(b.posted_at) || (a.post_id < b.post_id ? -1 : a.post_id > b.post_id ? 1 : 0));
+  return [...byId.values()].sort(
+    (a, b) => Date.parse(a.posted_at) - Date.parse(b.posted_at) || (a.post_id < b.post_id ? -1 : a.post_id > b.post_id ? 1 : 0),
+  );
 }
 
 /** The account's effects, and each post's text effect from the effects fitted without its block of posts. */
@@ -74,7 +76,13 @@ export function levelPrior(metric: keyof AccountModel['metrics'], pooledDrift: n
   return { driftPerDay: pooledDrift, textShare: PRIOR_TEXT_SHARE[metric] };
 }
 
-function countModel(posts: readonly AccountPost[], fit: HistoryFit, metric: keyof AccountModel['metrics'], pooled: PooledBand, pooledDrift?: number): MetricModel | null {
+function countModel(
+  posts: readonly AccountPost[],
+  fit: HistoryFit,
+  metric: keyof AccountModel['metrics'],
+  pooled: PooledBand,
+  pooledDrift?: number,
+): MetricModel | null {
   const series = countSeries(posts, fit, metric);
   return series && metricModel(series, levelPrior(metric, pooledDrift), pooled);
 }
@@ -85,7 +93,11 @@ function countModel(posts: readonly AccountPost[], fit: HistoryFit, metric: keyo
  * come from where it stands, not from its words, and the parts' own shift is learned apart (threadParts.ts). A
  * part's effect is then the one its words have on the other posts, never fitted on it.
  */
-export function fitHistory(history: readonly AccountPost[], platform: Platform, forecast: ForecastParams): { posts: AccountPost[]; fit: HistoryFit } {
+export function fitHistory(
+  history: readonly AccountPost[],
+  platform: Platform,
+  forecast: ForecastParams,
+): { posts: AccountPost[]; fit: HistoryFit } {
   const posts = inTimeOrder(history.filter((p) => p.text.trim().length > 0));
   const columns = posts.map((p) => forecastColumns(p.text, platform, forecast));
   const kept = posts.flatMap((p, i) => (isThreadPart(p.text) ? [] : [i]));

@@ -10,7 +10,7 @@ export { roughCount } from './forecastWords';
 export { parseCsv } from './import/csv';
 export { SAMPLE_BYTES, decodeFile, encodingOfCharset, type Encoding } from './import/encoding';
 export { importHistory, type HistoryFile, type HistoryImport } from './import/importHistory';
-export { type FileRead, type ImportSummary } from './import/importSummary';
+export type { FileRead, ImportSummary } from './import/importSummary';
 export { nonTextFile } from './import/nonText';
 export { latestPostedAt } from './import/plausible';
 export { mostlyUnreadable, unclosedQuote } from './import/refusal';

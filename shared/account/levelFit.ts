@@ -51,7 +51,10 @@ export interface MetricSeries {
   textEffect: number[];
   /** The same, fitted without each post's block of posts: what a forecast of the post would have used. */
   heldOutText: number[];
-  /** Posts whose text marks them as a later part of a thread (threadPart.ts): kept out of the level, and how such drafts do is learned from them. */
+  /**
+   * Posts whose text marks them as a later part of a thread (threadPart.ts): kept out of the level, and how such drafts do is learned from
+   * them.
+   */
   part?: boolean[];
 }
 
@@ -243,4 +246,3 @@ export function medianDeviation(typical: readonly number[], pass: LevelPass, fro
   }
   return deviations.length > 0 ? weightedMedian(deviations, used) : 0;
 }
-

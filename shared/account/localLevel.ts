@@ -130,7 +130,12 @@ function smooth(after: Float64Array, predicted: Float64Array, filtered: Float64A
  * The filtered level of `values` (ln(1 + count), time order; `times` in ms) under a drift of `driftPerDay`.
  * Two passes: the first, unclipped, measures the innovations' robust spread; the second clips at HUBER_K of it.
  */
-export function localLevel(values: readonly number[], times: readonly number[], driftPerDay: number, weights: Float64Array = burstWeights(times)): LevelPass {
+export function localLevel(
+  values: readonly number[],
+  times: readonly number[],
+  driftPerDay: number,
+  weights: Float64Array = burstWeights(times),
+): LevelPass {
   const n = values.length;
   const before = new Float64Array(n);
   const after = new Float64Array(n);

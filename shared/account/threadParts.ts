@@ -26,7 +26,10 @@ export function ordinaryPosts(series: MetricSeries): { series: MetricSeries; ind
   // An account whose history is nearly all thread parts has no level of its own posts to speak of: all of them.
   if (index.length === series.y.length || index.length < MIN_ORDINARY_POSTS) return { series, index: series.y.map((_, i) => i) };
   const pick = <T>(xs: readonly T[]) => index.map((i) => xs[i] as T);
-  return { series: { y: pick(series.y), times: pick(series.times), textEffect: pick(series.textEffect), heldOutText: pick(series.heldOutText) }, index };
+  return {
+    series: { y: pick(series.y), times: pick(series.times), textEffect: pick(series.textEffect), heldOutText: pick(series.heldOutText) },
+    index,
+  };
 }
 
 /**
@@ -65,7 +68,13 @@ export function partShift(series: MetricSeries, errors: Float64Array, offset: nu
   });
   const n = own.length;
   if (n === 0) return null;
-  const shift = (n * weightedMedian(own, own.map(() => 1))) / (n + PART_PRIOR_POSTS);
+  const shift =
+    (n *
+      weightedMedian(
+        own,
+        own.map(() => 1),
+      )) /
+    (n + PART_PRIOR_POSTS);
   const recent = own.slice(-PART_BAND_POSTS).map((e) => e - shift);
   const m = recent.length;
   const blend = (ownBound: number, ordinary: number) => (m * ownBound + PART_BAND_PRIOR * ordinary) / (m + PART_BAND_PRIOR);

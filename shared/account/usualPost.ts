@@ -38,6 +38,7 @@ const newAccountViews = new Map<Platform, number>();
 /** A typical post of a new account on `platform`: its views at 24 h on the cold-start curve. */
 export function newAccountUsualViews(platform: Platform): number {
   let views = newAccountViews.get(platform);
-  if (views === undefined) newAccountViews.set(platform, (views = coldStartViewsAt({ lift: 1, platform: platformReach(platform) }, ENGAGEMENT_HORIZON_MIN)));
+  if (views === undefined)
+    newAccountViews.set(platform, (views = coldStartViewsAt({ lift: 1, platform: platformReach(platform) }, ENGAGEMENT_HORIZON_MIN)));
   return views;
 }

@@ -16,12 +16,17 @@ export const audienceConcept = defineConcept({
     const value = (r.score - NEUTRAL_RESONANCE) / NEUTRAL_RESONANCE;
     return r.spans.length === 0 ? { value, spans: [] } : { value, spans: r.spans, quote: quoted(ctx.f.text, r.spans) };
   },
-  effect: { kind: 'rule', perUnit: 0.8, source: 'Design choice: a post squarely on the persona\'s topic and register gains as much as a concrete detail.' },
+  effect: {
+    kind: 'rule',
+    perUnit: 0.8,
+    source: "Design choice: a post squarely on the persona's topic and register gains as much as a concrete detail.",
+  },
   heads: 'reach',
   explain: {
     up: (m, ctx) => `Speaks to ${who(ctx)}: ${m.quote ?? ''}.`,
-    down: (m, ctx) => (m.quote
-      ? `About ${m.quote}, not the topics of ${who(ctx)}: say what it means for them, or check the audience.`
-      : `Speak to ${who(ctx)}: use their words for the topic and match their register.`),
+    down: (m, ctx) =>
+      m.quote
+        ? `About ${m.quote}, not the topics of ${who(ctx)}: say what it means for them, or check the audience.`
+        : `Speak to ${who(ctx)}: use their words for the topic and match their register.`,
   },
 });

@@ -14,7 +14,9 @@ const DECLARED_ARE_THE_WIRES: Same<Declared, BlockerCode> = true;
 void DECLARED_ARE_THE_WIRES;
 
 /** Every code's short name, from the concept that raises it. */
-export const BLOCKER_NAMES = Object.fromEntries(CONCEPTS.flatMap((c) => Object.entries(c.blockers ?? {}))) as Readonly<Record<BlockerCode, string>>;
+export const BLOCKER_NAMES = Object.fromEntries(CONCEPTS.flatMap((c) => Object.entries(c.blockers ?? {}))) as Readonly<
+  Record<BlockerCode, string>
+>;
 
 /** A blocker's problem in a few plain words, as a one-line verdict says it ("too many hashtags"). */
 export function blockerName(code: BlockerCode): string {

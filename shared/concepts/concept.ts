@@ -86,7 +86,9 @@ export type DeclaredCodes<C> = C extends { readonly blockers?: infer Names } ? k
  * A concept as declared, keeping its id and its blocker codes as literal types for the table to collect; its
  * measure may raise only the codes it declares.
  */
-export function defineConcept<const C extends Concept<string>>(concept: C & { measure: (ctx: PostContext) => Measurement<DeclaredCodes<C>> }): C {
+export function defineConcept<const C extends Concept<string>>(
+  concept: C & { measure: (ctx: PostContext) => Measurement<DeclaredCodes<C>> },
+): C {
   return concept;
 }
 

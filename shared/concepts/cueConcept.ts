@@ -10,7 +10,9 @@ export interface LexiconConceptSpec<Id extends string, Code extends BlockerCode>
   lexicon: Lexicon;
   /** The concept's value for the cues found; 0 means the concept is silent. */
   value: (hits: CueHits, ctx: PostContext) => number;
-  /** The blocker the cues raise (`name` is its short name): whenever they are found, or when `when` says they are enough to hold the post. */
+  /**
+   * The blocker the cues raise (`name` is its short name): whenever they are found, or when `when` says they are enough to hold the post.
+   */
   blocker?: {
     code: Code;
     name: string;
@@ -21,7 +23,9 @@ export interface LexiconConceptSpec<Id extends string, Code extends BlockerCode>
 }
 
 /** A concept that is a lexicon of cues: the value, the quoted words and the blocker all come from the hits. */
-export function lexiconConcept<const Id extends string, const Code extends BlockerCode = never>(spec: LexiconConceptSpec<Id, Code>): Omit<Concept<Id>, 'blockers'> & { blockers?: Readonly<Record<Code, string>> } {
+export function lexiconConcept<const Id extends string, const Code extends BlockerCode = never>(
+  spec: LexiconConceptSpec<Id, Code>,
+): Omit<Concept<Id>, 'blockers'> & { blockers?: Readonly<Record<Code, string>> } {
   const { lexicon, value, blocker, ...concept } = spec;
   const find = cueFinder(lexicon);
   return {
@@ -33,7 +37,9 @@ export function lexiconConcept<const Id extends string, const Code extends Block
       if (v === 0) return NONE;
       const quote = quoted(ctx.f.text, hits.spans);
       const m: Measurement<never> = { value: v, spans: hits.spans, quote };
-      return blocker && (blocker.when?.(hits, ctx) ?? true) ? held(m, { code: blocker.code, message: blocker.message(quote), fix: blocker.fix }) : m;
+      return blocker && (blocker.when?.(hits, ctx) ?? true)
+        ? held(m, { code: blocker.code, message: blocker.message(quote), fix: blocker.fix })
+        : m;
     },
   };
 }

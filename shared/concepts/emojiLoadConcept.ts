@@ -21,7 +21,11 @@ export const emojiLoadConcept = defineConcept({
       fix: 'Keep one or two emoji that add tone and say the rest in words.',
     });
   },
-  effect: { kind: 'rule', perUnit: -0.8, source: 'Design choice: emoji beyond three, or more emoji than words, read as spam; capped at two units.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -0.8,
+    source: 'Design choice: emoji beyond three, or more emoji than words, read as spam; capped at two units.',
+  },
   heads: 'annoys',
   dimension: 'clarity',
   explain: inWords('Emoji in moderation.', 'Keep one or two emoji and say the rest in words.'),

@@ -36,11 +36,17 @@ export const hashtagsConcept = defineConcept({
       },
     );
   },
-  effect: { kind: 'rule', perUnit: -0.8, source: 'Each platform\'s hashtag norm (HASHTAG_NORMS); every two tags beyond it cost a unit, capped at two.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -0.8,
+    source: "Each platform's hashtag norm (HASHTAG_NORMS); every two tags beyond it cost a unit, capped at two.",
+  },
   heads: 'annoys',
   dimension: 'clarity',
   explain: {
     up: () => 'Hashtags in moderation.',
-    down: (_m, ctx) => `Keep at most ${HASHTAG_NORMS[ctx.platform].normal} hashtag${HASHTAG_NORMS[ctx.platform].normal === 1 ? '' : 's'} that people follow and drop the rest.`,
+    down: (_m, ctx) =>
+      `Keep at most ${HASHTAG_NORMS[ctx.platform].normal} ` +
+      `hashtag${HASHTAG_NORMS[ctx.platform].normal === 1 ? '' : 's'} that people follow and drop the rest.`,
   },
 });

@@ -6,7 +6,15 @@ export const linkConcept = defineConcept({
   id: 'link',
   label: 'A link',
   measure: (ctx) => (ctx.f.urls.length > 0 ? { value: 1, spans: ctx.f.urls } : NONE),
-  effect: { kind: 'fitted', sign: -1, prior: 0, principle: 'Feeds keep readers in the feed: a link takes them away, so posts with links are shown less.' },
+  effect: {
+    kind: 'fitted',
+    sign: -1,
+    prior: 0,
+    principle: 'Feeds keep readers in the feed: a link takes them away, so posts with links are shown less.',
+  },
   heads: 'reach',
-  explain: inWords('No link: readers stay in the feed.', 'Put the point in the post itself, so a reader knows why the link matters without opening it.'),
+  explain: inWords(
+    'No link: readers stay in the feed.',
+    'Put the point in the post itself, so a reader knows why the link matters without opening it.',
+  ),
 });

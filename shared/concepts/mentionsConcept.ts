@@ -28,11 +28,19 @@ export const mentionsConcept = defineConcept({
       f.mentions,
     );
   },
-  effect: { kind: 'fitted', sign: -1, prior: -0.1, principle: 'Every handle is a detour for readers who do not know it; many read as tagging strangers.' },
+  effect: {
+    kind: 'fitted',
+    sign: -1,
+    prior: -0.1,
+    principle: 'Every handle is a detour for readers who do not know it; many read as tagging strangers.',
+  },
   heads: 'annoys',
   dimension: 'clarity',
   explain: {
     up: () => 'Few mentions.',
-    down: (m) => (m.value >= MENTION_WARN ? 'Mention only the people the post is about; tagging many accounts reads as spam to the people tagged.' : 'Mention fewer accounts: each handle is a detour for readers who do not know it.'),
+    down: (m) =>
+      m.value >= MENTION_WARN
+        ? 'Mention only the people the post is about; tagging many accounts reads as spam to the people tagged.'
+        : 'Mention fewer accounts: each handle is a detour for readers who do not know it.',
   },
 });

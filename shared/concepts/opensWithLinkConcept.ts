@@ -12,8 +12,15 @@ export const opensWithLinkConcept = defineConcept({
     // A post that is only a link is the bare_link concept's; this one is about the words that come after it.
     return /[\p{L}\p{N}]/u.test(ctx.f.prose.slice(first.end)) ? { value: 1, spans: [first] } : NONE;
   },
-  effect: { kind: 'rule', perUnit: -0.2, source: 'Editorial rule: lead with the point; a first line that is an address is a weak opening, whatever the link.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -0.2,
+    source: 'Editorial rule: lead with the point; a first line that is an address is a weak opening, whatever the link.',
+  },
   heads: 'reach',
   dimension: 'hook_strength',
-  explain: inWords('Opens with its own words.', 'Say your point first and put the link after it: an address says nothing until it is opened.'),
+  explain: inWords(
+    'Opens with its own words.',
+    'Say your point first and put the link after it: an address says nothing until it is opened.',
+  ),
 });

@@ -11,8 +11,15 @@ export const questionConcept = defineConcept({
     if (ctx.f.question === 'generic') return { value: -1, spans: span ? [span] : [] };
     return NONE;
   },
-  effect: { kind: 'rule', perUnit: 0.4, source: "X's ranker weighs a reply 10× a like (param.rs); a specific question earns replies, a generic closer few and some eye-rolls." },
+  effect: {
+    kind: 'rule',
+    perUnit: 0.4,
+    source: "X's ranker weighs a reply 10× a like (param.rs); a specific question earns replies, a generic closer few and some eye-rolls.",
+  },
   heads: 'replies',
   dimension: 'reply_trigger_score',
-  explain: inWords('A specific question gives readers something to answer.', 'Ask something specific instead of a generic closer: a question readers can answer from their own experience.'),
+  explain: inWords(
+    'A specific question gives readers something to answer.',
+    'Ask something specific instead of a generic closer: a question readers can answer from their own experience.',
+  ),
 });

@@ -39,7 +39,10 @@ function problems(ctx: PostContext): { amount: number; what: string[]; where: Sp
     amount += Math.min(1, (wordsPerSentence - LONG_SENTENCE) / 15);
     what.push('long sentences');
   }
-  const longest = sentences.reduce<(typeof f.sentences)[number] | undefined>((best, s) => (!best || s.words > best.words ? s : best), undefined);
+  const longest = sentences.reduce<(typeof f.sentences)[number] | undefined>(
+    (best, s) => (!best || s.words > best.words ? s : best),
+    undefined,
+  );
   if (longest && words(longest.words) >= RUN_ON) {
     amount += 0.5;
     if (!what.includes('long sentences')) what.push('a run-on sentence');
@@ -83,7 +86,11 @@ export const readabilityConcept = defineConcept({
       where,
     );
   },
-  effect: { kind: 'rule', perUnit: -1.2, source: 'Sentence-length and layout guidance (GOV.UK style guide: at most 25 words a sentence); capped at 1.5 units.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -1.2,
+    source: 'Sentence-length and layout guidance (GOV.UK style guide: at most 25 words a sentence); capped at 1.5 units.',
+  },
   heads: 'reach',
   dimension: 'clarity',
   explain: {

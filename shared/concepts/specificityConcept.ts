@@ -28,7 +28,12 @@ export const specificityConcept = defineConcept({
   // An editorial rule: the fit found no held-out gain for it on real accounts (npm run fit),
   // while every editor and the wording pairs favour the concrete version; kept small (0.3), since at 0.6 it cost
   // the senators' accounts about 0.04 of rho.
-  effect: { kind: 'rule', perUnit: 0.3, source: 'Editorial principle (Strunk & White: definite, specific, concrete language); Tan, Lee & Pang 2014: concrete wordings won retweets.' },
+  effect: {
+    kind: 'rule',
+    perUnit: 0.3,
+    source:
+      'Editorial principle (Strunk & White: definite, specific, concrete language); Tan, Lee & Pang 2014: concrete wordings won retweets.',
+  },
   heads: 'reach',
   dimension: 'hook_strength',
   explain: {

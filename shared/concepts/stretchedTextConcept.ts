@@ -29,5 +29,8 @@ export const stretchedTextConcept = defineConcept({
   effect: { kind: 'rule', perUnit: -0.8, source: 'Repeated characters are a classic spam-filter signal; capped at two units.' },
   heads: 'annoys',
   dimension: 'clarity',
-  explain: inWords('Normal spelling and punctuation.', 'Spell words normally and use one exclamation mark at most: stretched text looks like spam.'),
+  explain: inWords(
+    'Normal spelling and punctuation.',
+    'Spell words normally and use one exclamation mark at most: stretched text looks like spam.',
+  ),
 });

@@ -38,6 +38,9 @@ export const substanceConcept = defineConcept({
   dimension: 'clarity',
   explain: {
     up: () => 'Says enough to be worth reading.',
-    down: (m) => (m.blockers ? 'Say something a reader can use: what happened, what you learned or what you need.' : 'Say a little more: what happened, to whom, how much.'),
+    down: (m) =>
+      m.blockers
+        ? 'Say something a reader can use: what happened, what you learned or what you need.'
+        : 'Say a little more: what happened, to whom, how much.',
   },
 });

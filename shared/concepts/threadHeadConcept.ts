@@ -17,8 +17,11 @@ export const threadHeadConcept = defineConcept({
       },
     );
   },
-  effect: { kind: 'rule', perUnit: -1.5, source: 'X shows only a thread\'s head outside the author\'s followers; the rest are replies.' },
+  effect: { kind: 'rule', perUnit: -1.5, source: "X shows only a thread's head outside the author's followers; the rest are replies." },
   heads: 'reach',
   dimension: 'hook_strength',
-  explain: inWords('The first post stands on its own.', 'Put the main claim or result in the first post: it is the only one non-followers see.'),
+  explain: inWords(
+    'The first post stands on its own.',
+    'Put the main claim or result in the first post: it is the only one non-followers see.',
+  ),
 });

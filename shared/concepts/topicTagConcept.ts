@@ -11,7 +11,12 @@ export const topicTagConcept = defineConcept({
     const n = ctx.f.hashtags.length;
     return n === 0 || n > HASHTAG_NORMS[ctx.platform].normal ? NONE : { value: Math.min(n, 2), spans: ctx.f.hashtags };
   },
-  effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'One or two hashtags people follow help the post reach the readers of its topic.' },
+  effect: {
+    kind: 'fitted',
+    sign: 1,
+    prior: 0,
+    principle: 'One or two hashtags people follow help the post reach the readers of its topic.',
+  },
   heads: 'reach',
   explain: inWords('A topical hashtag helps readers of the topic find it.', 'Add one hashtag people follow for this topic.'),
 });

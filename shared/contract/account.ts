@@ -25,7 +25,9 @@ export type Band = z.infer<typeof Band>;
  * beside the forecast, it says how far this draft is from the writer's own usual ("about 1.4× your usual").
  */
 export const UsualCounts = z.object({
-  impressions: z.number().min(0).nullable().meta({ description: "The typical post's views at the horizon, read off the account's view curve; null when the forecast has no impressions." }),
+  impressions: z.number().min(0).nullable().meta({
+    description: "The typical post's views at the horizon, read off the account's view curve; null when the forecast has no impressions.",
+  }),
   likes: z.number().min(0),
   reposts: z.number().min(0),
   replies: z.number().min(0),
@@ -45,7 +47,9 @@ const expectedEngagementFields = {
 /** The account's own forecast for this draft; null without an account model of at least 30 posts. */
 export const ExpectedEngagement = z.object({
   ...expectedEngagementFields,
-  usual: UsualCounts.meta({ description: "The account's typical post at the same horizon: each median above against it is this draft against the writer's usual." }),
+  usual: UsualCounts.meta({
+    description: "The account's typical post at the same horizon: each median above against it is this draft against the writer's usual.",
+  }),
 });
 export type ExpectedEngagement = z.infer<typeof ExpectedEngagement>;
 
@@ -57,7 +61,14 @@ export type RememberedEngagement = z.infer<typeof RememberedEngagement>;
 export const AccountUse = z.object({
   status: AccountStatus,
   posts: z.number().int().min(0),
-  posts_needed: z.number().int().min(0).meta({ description: 'More posts with impressions needed before the forecast is fully calibrated.' }),
-  calibrated_at: z.string().nullable().meta({ description: 'The time of the newest post in the history; null for an account with no posts yet.' }),
+  posts_needed: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: 'More posts with impressions needed before the forecast is fully calibrated.' }),
+  calibrated_at: z
+    .string()
+    .nullable()
+    .meta({ description: 'The time of the newest post in the history; null for an account with no posts yet.' }),
 });
 export type AccountUse = z.infer<typeof AccountUse>;

@@ -10,25 +10,60 @@ import { matchSpans } from '../post/matches';
 
 const STEMS_IN_WORDS: readonly string[] = [
   // Japanese: release, announce, make public, launch, go on sale, start offering.
-  'リリース', '発表', '公開', 'ローンチ', '発売', '提供開始',
+  'リリース',
+  '発表',
+  '公開',
+  'ローンチ',
+  '発売',
+  '提供開始',
   // Chinese (simplified and traditional): release, launch, go live, announce.
-  '发布', '發布', '推出', '上线', '上線', '宣布',
+  '发布',
+  '發布',
+  '推出',
+  '上线',
+  '上線',
+  '宣布',
   // Korean: launch (of a product), reveal, announce, release.
-  '출시', '공개', '발표', '런칭', '론칭', '릴리스',
+  '출시',
+  '공개',
+  '발표',
+  '런칭',
+  '론칭',
+  '릴리스',
   // Thai: launch, announce.
-  'เปิดตัว', 'ประกาศ',
+  'เปิดตัว',
+  'ประกาศ',
   // Arabic: launched / launch, we announce / announced / announcement, released (أصدر, not the noun إصدار, a version).
-  'أطلق', 'إطلاق', 'نعلن', 'أعلن', 'إعلان', 'أصدر',
+  'أطلق',
+  'إطلاق',
+  'نعلن',
+  'أعلن',
+  'إعلان',
+  'أصدر',
   // Hebrew: we launched, launch, launching, announcement, we released.
-  'השקנו', 'השקה', 'משיקים', 'הכרזה', 'מכריזים', 'שחררנו',
+  'השקנו',
+  'השקה',
+  'משיקים',
+  'הכרזה',
+  'מכריזים',
+  'שחררנו',
   // Hindi: launch, announcement, released.
-  'लॉन्च', 'घोषणा', 'जारी किया',
+  'लॉन्च',
+  'घोषणा',
+  'जारी किया',
 ];
 
 const WHOLE_WORDS: readonly string[] = [
   // Portuguese, Italian, Dutch, Indonesian.
-  'lan[çc]a(?:mos|do|da|ou)', 'anunci(?:amos|ou|ado)', 'lanciat[oa]', 'annunci(?:amo|ato)', 'gelanceerd', 'aangekondigd',
-  'meluncurkan', 'diluncurkan', 'mengumumkan',
+  'lan[çc]a(?:mos|do|da|ou)',
+  'anunci(?:amos|ou|ado)',
+  'lanciat[oa]',
+  'annunci(?:amo|ato)',
+  'gelanceerd',
+  'aangekondigd',
+  'meluncurkan',
+  'diluncurkan',
+  'mengumumkan',
 ];
 
 const PATTERN = new RegExp(`${STEMS_IN_WORDS.join('|')}|(?<![\\p{L}\\p{N}])(?:${WHOLE_WORDS.join('|')})(?![\\p{L}\\p{N}])`, 'giu');

@@ -20,8 +20,10 @@ export const ENGAGEMENT_BAIT: Lexicon = {
     `tag\\s+${NUMBER_WORD}\\s+(?:friends?|people|persons?|someone|others|colleagues?|founders?)`,
     'tag\\s+someone\\s+who',
     `tag\\s+${NUMBER_WORD}\\s+(?:[\\p{L}-]+\\s+){1,2}who`, // "tag a developer who needs this"
-    '(?:comment|reply|type|drop|write)\\s+["\'“‘]?[\\p{L}\\p{N}🔥👇❤️]{1,12}["\'”’]?\\s+(?:below|to\\s+(?:get|receive)|for\\s+(?:the|a|my)|and\\s+i(?:\'?ll|\\s+will)|if)',
-    '(?:drop|leave)\\s+(?:a|an)\\s+(?:\\p{Extended_Pictographic}\\S*|["\'“‘][\\p{L}\\p{N}]{1,12}["\'”’])\\s+(?:in\\s+the\\s+comments|below|if)',
+    '(?:comment|reply|type|drop|write)\\s+["\'“‘]?[\\p{L}\\p{N}🔥👇❤️]{1,12}["\'”’]?\\s+(?:below|' +
+      "to\\s+(?:get|receive)|for\\s+(?:the|a|my)|and\\s+i(?:'?ll|\\s+will)|if)",
+    '(?:drop|leave)\\s+(?:a|an)\\s+(?:\\p{Extended_Pictographic}\\S*|' +
+      '["\'“‘][\\p{L}\\p{N}]{1,12}["\'”’])\\s+(?:in\\s+the\\s+comments|below|if)',
     '(?:repost|reshare|re-share)\\s+(?:this\\s+|it\\s+)?(?:to\\s+help|so\\s+(?:others|more\\s+people)|for\\s+(?:others|your\\s+network))',
     'share\\s+(?:this\\s+|it\\s+)?with\\s+(?:your\\s+(?:network|friends|followers)|(?:someone|a\\s+friend)\\s+who)',
     // "hit the like button", not "hit like a truck"
@@ -33,7 +35,7 @@ export const ENGAGEMENT_BAIT: Lexicon = {
     'like\\s+this\\s+(?:post|tweet)',
     '(?:repost|retweet|share)\\s+this\\s+(?:post|tweet)',
     'agree\\s*\\?\\s*(?:comment|like|share|type|drop)',
-    '(?:and|&)\\s+i(?:\'?ll|\\s+will)\\s+(?:dm|send|message)\\s+you',
+    "(?:and|&)\\s+i(?:'?ll|\\s+will)\\s+(?:dm|send|message)\\s+you",
     'dm\\s+me\\s+["\'“]?\\w{1,12}["\'”]?\\s+(?:to|for)\\s+get',
   ],
   es: [
@@ -59,11 +61,17 @@ export const ENGAGEMENT_BAIT: Lexicon = {
     'commente\\s+["\'«“]?\\s*\\w{1,12}\\s*["\'»”]?\\s+(?:ci-dessous|pour)',
   ],
   pt: [
-    '(?:curta|compartilhe|retuíte|rt)\\s+se', '(?:me\\s+siga|siga[-\\s]me)(?:\\s+para\\s+mais)?', 'sigo\\s+de\\s+volta',
-    'marque\\s+(?:um|uma|\\d+|tr[êe]s|dois|duas)\\s+(?:amig[oa]s?|pessoas?)', 'comente\\s+["\'“]?\\w{1,12}["\'”]?\\s+(?:abaixo|para)',
+    '(?:curta|compartilhe|retuíte|rt)\\s+se',
+    '(?:me\\s+siga|siga[-\\s]me)(?:\\s+para\\s+mais)?',
+    'sigo\\s+de\\s+volta',
+    'marque\\s+(?:um|uma|\\d+|tr[êe]s|dois|duas)\\s+(?:amig[oa]s?|pessoas?)',
+    'comente\\s+["\'“]?\\w{1,12}["\'”]?\\s+(?:abaixo|para)',
   ],
   it: [
-    '(?:metti\\s+like|condividi|retwitta|rt)\\s+se', 'seguimi(?:\\s+per\\s+altri)?', 'ricambio\\s+il\\s+follow',
-    'tagga\\s+(?:un|una|\\d+|tre|due)\\s+(?:amic[oiae]|persone?)', 'commenta\\s+["\'«“]?\\w{1,12}["\'»”]?\\s+(?:qui\\s+sotto|per)',
+    '(?:metti\\s+like|condividi|retwitta|rt)\\s+se',
+    'seguimi(?:\\s+per\\s+altri)?',
+    'ricambio\\s+il\\s+follow',
+    'tagga\\s+(?:un|una|\\d+|tre|due)\\s+(?:amic[oiae]|persone?)',
+    'commenta\\s+["\'«“]?\\w{1,12}["\'»”]?\\s+(?:qui\\s+sotto|per)',
   ],
 };

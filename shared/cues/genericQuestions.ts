@@ -10,10 +10,20 @@ import { entriesFor, type ByLanguage, type CueReading } from './cueLanguages';
  */
 const GENERIC_QUESTIONS: ByLanguage<string> = {
   en: [
-    'what do you think', 'thoughts', 'any thoughts', 'agree', 'who else', 'am i (?:the only one|wrong|right)', 'right', 'yes or no',
-    'sound familiar', "who'?s with me", 'what about you', 'anyone else',
+    'what do you think',
+    'thoughts',
+    'any thoughts',
+    'agree',
+    'who else',
+    'am i (?:the only one|wrong|right)',
+    'right',
+    'yes or no',
+    'sound familiar',
+    "who'?s with me",
+    'what about you',
+    'anyone else',
   ],
-  de: ['was meint ihr', 'was denkt ihr', 'meinungen', ',\\s*(?:oder|richtig|stimmt[’\']?s)', 'wer noch', 'wie seht ihr das'],
+  de: ['was meint ihr', 'was denkt ihr', 'meinungen', ",\\s*(?:oder|richtig|stimmt[’']?s)", 'wer noch', 'wie seht ihr das'],
   es: ['qué opinas', 'qué opinan', 'qué opináis', 'qué piensas', '¿(?:verdad|no)', 'estás de acuerdo', 'quién más'],
   fr: ['vous en pensez quoi', "qu['’]en pensez-vous", 'des avis', ',\\s*(?:non|pas vrai)', "vous [êe]tes d['’]accord", "qui d['’]autre"],
   pt: ['o que vocês acham', 'o que você acha', 'concorda', 'concordam', ',\\s*(?:né|não é)', 'quem mais', 'alguém mais'],

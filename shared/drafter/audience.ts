@@ -17,7 +17,10 @@ const QUALIFIER = /\s+(?:who|that|which|with|working|building|interested|looking
 
 export function audienceOf(persona: string | undefined): Audience | undefined {
   if (!persona) return undefined;
-  const clause = (persona.split(/[,.;:\n(]/u)[0] ?? '').trim().replace(/^(?:for|to|and)\s+/iu, '').replace(/^(?:the|a|an|all|my|our)\s+/iu, '');
+  const clause = (persona.split(/[,.;:\n(]/u)[0] ?? '')
+    .trim()
+    .replace(/^(?:for|to|and)\s+/iu, '')
+    .replace(/^(?:the|a|an|all|my|our)\s+/iu, '');
   const head = clause.replace(QUALIFIER, '');
   let phrase = clause.split(/\s+/u).length > MAX_WORDS || clause.length > MAX_CHARS ? head : clause;
   const words = phrase.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));

@@ -22,7 +22,8 @@ export function joinBlocks(blocks: readonly Block[]): string {
     const before = blocks[i - 1]?.role;
     // Sentences after a full-width mark ("。") follow without a space, as those scripts write them.
     const space = /[。！？]$/u.test(out) ? '' : ' ';
-    if (i > 0) out += b.role === 'line' && before === 'line' ? '\n' : b.role === 'run' && before === 'run' ? (b.breakBefore ?? space) : '\n\n';
+    if (i > 0)
+      out += b.role === 'line' && before === 'line' ? '\n' : b.role === 'run' && before === 'run' ? (b.breakBefore ?? space) : '\n\n';
     out += b.text;
   });
   return out;
@@ -30,9 +31,11 @@ export function joinBlocks(blocks: readonly Block[]): string {
 
 export const body = (text: string, options: { drop?: number; shrink?: boolean } = {}): Block => ({ text, role: 'body', ...options });
 /** A sentence of a paragraph: shortened only when long, dropped (at `drop`) to tighten a long idea. */
-export const run = (text: string, drop?: number): Block => (drop === undefined ? { text, role: 'run', shrink: true } : { text, role: 'run', drop, shrink: true });
+export const run = (text: string, drop?: number): Block =>
+  drop === undefined ? { text, role: 'run', shrink: true } : { text, role: 'run', drop, shrink: true };
 /** A list line: kept whole by default (a step cut in half helps nobody), optionally dropped. */
-export const line = (text: string, drop?: number, shrink = false): Block => (drop === undefined ? { text, role: 'line', shrink } : { text, role: 'line', drop, shrink });
+export const line = (text: string, drop?: number, shrink = false): Block =>
+  drop === undefined ? { text, role: 'line', shrink } : { text, role: 'line', drop, shrink };
 
 /** Blocks with a drop level below this go before anything is shortened; the closer's level is above it. */
 export const DROP_BEFORE_SHRINKING = 5;

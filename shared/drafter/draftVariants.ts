@@ -62,7 +62,9 @@ function shapeOf(parts: IdeaParts): PostFormat {
 }
 
 function withQuestion(layout: Layout, q: string | undefined): Layout {
-  return q === undefined ? layout : { blocks: [...layout.blocks, closingQuestion(q)], slotted: layout.slotted, label: withQuestionLabel(layout.label) };
+  return q === undefined
+    ? layout
+    : { blocks: [...layout.blocks, closingQuestion(q)], slotted: layout.slotted, label: withQuestionLabel(layout.label) };
 }
 
 /** Every rewrite of the idea in a format, honest ones first, each without and then with each question. */
@@ -71,7 +73,7 @@ function formatCandidates(format: PostFormat, parts: IdeaParts, asks: readonly (
   const ordered = [...layouts.filter((l) => !l.slotted), ...layouts.filter((l) => l.slotted)];
   const out: Candidate[] = [];
   for (const slotted of [false, true]) {
-    for (const q of asks) for (const l of ordered) if (l.slotted === slotted) out.push({ layout: withQuestion(l, q), format});
+    for (const q of asks) for (const l of ordered) if (l.slotted === slotted) out.push({ layout: withQuestion(l, q), format });
   }
   return out;
 }
@@ -85,7 +87,7 @@ function mixedCandidates(parts: IdeaParts, platform: DraftRequest['platform']): 
   const own = (layout: Layout | undefined, q?: string): Candidate[] => (layout ? [{ layout: withQuestion(layout, q), format: shape }] : []);
   const structures = FORMAT_ORDER.map((f) => structuresOf(f, parts).map((layout) => ({ layout, format: f })));
   const honest = (i: number) => structures.flatMap((s) => (s[i] && !s[i].layout.slotted ? [s[i]] : []));
-  const slotted = (i: number) => structures.flatMap((s) => (s[i] && s[i].layout.slotted ? [s[i]] : []));
+  const slotted = (i: number) => structures.flatMap((s) => (s[i]?.layout.slotted ? [s[i]] : []));
   return [
     ...own(base),
     ...own(first),
@@ -118,12 +120,15 @@ export function draftOutcome(request: DraftRequest): DraftOutcome {
   const n = req.n_variants ?? N_VARIANTS_DEFAULT;
   const platform = req.platform ?? 'x';
   const parts = ideaParts(req.idea);
-  const candidates = req.post_format ? formatCandidates(req.post_format, parts, [undefined, ...questions(parts)]) : mixedCandidates(parts, platform);
+  const candidates = req.post_format
+    ? formatCandidates(req.post_format, parts, [undefined, ...questions(parts)])
+    : mixedCandidates(parts, platform);
 
   // The hashtags the writer closed the idea with close every draft: they are the writer's, not ours to drop.
   // They go before any of the idea's sentences is shortened to fit the limit.
   const tags = closingHashtags(req.idea);
-  const withTags = (blocks: readonly Block[]): Block[] => (tags ? [...blocks, { text: tags, role: 'closer', drop: DROP_BEFORE_SHRINKING - 1 }] : [...blocks]);
+  const withTags = (blocks: readonly Block[]): Block[] =>
+    tags ? [...blocks, { text: tags, role: 'closer', drop: DROP_BEFORE_SHRINKING - 1 }] : [...blocks];
   // The idea "tightened" when tightening took nothing out is the idea as the writer wrote it, and says so.
   const plainText = fitToLimit(withTags(plain(parts).blocks), platform);
   const asWritten = plainText === req.idea.trim();
@@ -132,7 +137,10 @@ export function draftOutcome(request: DraftRequest): DraftOutcome {
   const minShare = Math.min(KEPT_WORD_SHARE, keptWordShare(req.idea, plainText));
   const numbersFit = lostNumbers(req.idea, plainText).length === 0;
   const labelOf = (layout: Layout): string => {
-    const label = asWritten && layout.label.startsWith(VARIANT_LABELS.tightened) ? VARIANT_LABELS.asWritten + layout.label.slice(VARIANT_LABELS.tightened.length) : layout.label;
+    const label =
+      asWritten && layout.label.startsWith(VARIANT_LABELS.tightened)
+        ? VARIANT_LABELS.asWritten + layout.label.slice(VARIANT_LABELS.tightened.length)
+        : layout.label;
     return layout.slotted ? slottedLabel(label) : label;
   };
 
@@ -149,7 +157,11 @@ export function draftOutcome(request: DraftRequest): DraftOutcome {
       withheld.near_copies++;
       continue;
     }
-    if (inventedNumbers(req.idea, text).length > 0 || (numbersFit && lostNumbers(req.idea, text).length > 0) || keptWordShare(req.idea, text) < minShare) {
+    if (
+      inventedNumbers(req.idea, text).length > 0 ||
+      (numbersFit && lostNumbers(req.idea, text).length > 0) ||
+      keptWordShare(req.idea, text) < minShare
+    ) {
       withheld.unfaithful++;
       continue;
     }

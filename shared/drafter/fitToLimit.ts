@@ -23,7 +23,12 @@ function unitsOf(text: string): { units: string[]; min: number } {
 }
 
 function cut(units: string[], keep: number): string {
-  return units.slice(0, keep).join('').replace(/[\s,;:.!?—–-]+$/u, '') + ELLIPSIS;
+  return (
+    units
+      .slice(0, keep)
+      .join('')
+      .replace(/[\s,;:.!?—–-]+$/u, '') + ELLIPSIS
+  );
 }
 
 /** Shortens blocks[index] as little as needed; false when even its shortest form is too long. */
@@ -80,9 +85,7 @@ export function fitToLimit(draft: readonly Block[], platform: Platform): string 
   if (fits(text)) return text;
 
   const dropOrder = (maxLevel: number) =>
-    blocks
-      .filter((b) => b.drop !== undefined && b.drop < maxLevel)
-      .sort((a, b) => (a.drop as number) - (b.drop as number));
+    blocks.filter((b) => b.drop !== undefined && b.drop < maxLevel).sort((a, b) => (a.drop as number) - (b.drop as number));
   for (const extra of dropOrder(DROP_BEFORE_SHRINKING)) {
     blocks = blocks.filter((b) => b !== extra);
     text = joinBlocks(blocks);

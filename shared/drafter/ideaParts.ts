@@ -169,9 +169,20 @@ export function ideaParts(idea: string): IdeaParts {
     const end = raw.match(TERMINAL)?.[0].replace(/["”’')]+$/u, '') ?? (trail ? '' : '.');
     const body = stripTerminal(tightenSentence(stripTerminal(raw), language));
     if (!/[\p{L}\p{N}]/u.test(body)) continue;
-    sentences.push({ clauses: clausesOf(body, language), end: end.startsWith('…') ? '.' : end, trail: trail ? ` ${trail.trim()}` : '', breakBefore: sentences.length === 0 ? '' : breakBefore });
+    sentences.push({
+      clauses: clausesOf(body, language),
+      end: end.startsWith('…') ? '.' : end,
+      trail: trail ? ` ${trail.trim()}` : '',
+      breakBefore: sentences.length === 0 ? '' : breakBefore,
+    });
   }
-  if (sentences.length === 0) sentences.push({ clauses: [{ text: stripTerminal(text) || text, joiner: '', role: 'plain', hasNumber: /\p{N}/u.test(text) }], end: '.', trail: '', breakBefore: '' });
+  if (sentences.length === 0)
+    sentences.push({
+      clauses: [{ text: stripTerminal(text) || text, joiner: '', role: 'plain', hasNumber: /\p{N}/u.test(text) }],
+      end: '.',
+      trail: '',
+      breakBefore: '',
+    });
   const all = sentences.flatMap((s) => s.clauses);
   const methodClause = book ? all.find((c) => c.role === 'method') : undefined;
   const words = text.toLowerCase();
@@ -182,7 +193,16 @@ export function ideaParts(idea: string): IdeaParts {
     sentences,
     // What the writer says, before the view they argue against: a question about "big audiences" answers
     // "Everyone says you need a big audience", not the writer.
-    subject: language ? (subjectOf(all.filter((c) => c.role !== 'against').map((c) => c.text), language) ?? subjectOf(all.map((c) => c.text), language)) : undefined,
+    subject: language
+      ? (subjectOf(
+          all.filter((c) => c.role !== 'against').map((c) => c.text),
+          language,
+        ) ??
+        subjectOf(
+          all.map((c) => c.text),
+          language,
+        ))
+      : undefined,
     method: methodClause && language ? methodPhrase(methodClause.text, language) : undefined,
     hasNumber: all.some((c) => c.hasNumber),
     firstPerson: book ? anyWordOf(book.firstPerson).test(words) : false,

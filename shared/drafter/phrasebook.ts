@@ -73,8 +73,24 @@ export function anyWordOf(alternatives: string): RegExp {
 
 export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
   en: {
-    labels: { problem: 'Problem', cause: 'Cause', fix: 'Fix', before: 'Before', change: 'Change', result: 'Result', usual: 'Common view', mine: 'My take' },
-    slots: { problem: '[what went wrong]', result: '[what you measured]', cause: '[why it happened]', fix: '[what you changed]', usual: '[what most people think]', step: '[what else you did]' },
+    labels: {
+      problem: 'Problem',
+      cause: 'Cause',
+      fix: 'Fix',
+      before: 'Before',
+      change: 'Change',
+      result: 'Result',
+      usual: 'Common view',
+      mine: 'My take',
+    },
+    slots: {
+      problem: '[what went wrong]',
+      result: '[what you measured]',
+      cause: '[why it happened]',
+      fix: '[what you changed]',
+      usual: '[what most people think]',
+      step: '[what else you did]',
+    },
     askMethod: (m) => `Have you tried ${m}?`,
     askSubject: (s) => `How do you handle ${s}?`,
     askResult: (s) => `What do your numbers for ${s} look like?`,
@@ -87,15 +103,56 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     pronouns: alt('i we you they he she it'),
     verbEnding: 'ed',
     finiteVerb: '',
-    filler: ['really', 'very', 'just', 'actually', 'basically', 'literally', 'honestly', 'simply', 'pretty much', 'i feel like', 'to be honest', 'in my opinion', 'i think that', 'i think', 'i believe that', 'i believe'],
+    filler: [
+      'really',
+      'very',
+      'just',
+      'actually',
+      'basically',
+      'literally',
+      'honestly',
+      'simply',
+      'pretty much',
+      'i feel like',
+      'to be honest',
+      'in my opinion',
+      'i think that',
+      'i think',
+      'i believe that',
+      'i believe',
+    ],
     articles: alt('the a an this that these those my our your their its his her'),
     linkers: alt('of for'),
-    notNouns: alt('now then before after always never also only more less better worse best most every each other says say said between over under before after since until without against during through into across per via'),
-    trouble: alt("slow slower broke broken fail failed fails failing failure error errors bug bugs crash crashed crashes outage outages late missed lost stuck problem problems issue issues complaints flaky couldn't wasn't didn't"),
+    notNouns: alt(
+      'now then before after always never also only more less better worse best most every each other says ' +
+        'say said between over under before after since until without against during through into across per ' +
+        'via',
+    ),
+    trouble: alt(
+      'slow slower broke broken fail failed fails failing failure error errors bug bugs crash crashed ' +
+        'crashes outage outages late missed lost stuck problem problems issue issues complaints flaky ' +
+        "couldn't wasn't didn't",
+    ),
   },
   es: {
-    labels: { problem: 'Problema', cause: 'Causa', fix: 'Solución', before: 'Antes', change: 'Cambio', result: 'Resultado', usual: 'Lo habitual', mine: 'Mi opinión' },
-    slots: { problem: '[qué fallaba]', result: '[qué mediste]', cause: '[por qué pasó]', fix: '[qué cambiaste]', usual: '[qué piensa casi todo el mundo]', step: '[qué otro paso diste]' },
+    labels: {
+      problem: 'Problema',
+      cause: 'Causa',
+      fix: 'Solución',
+      before: 'Antes',
+      change: 'Cambio',
+      result: 'Resultado',
+      usual: 'Lo habitual',
+      mine: 'Mi opinión',
+    },
+    slots: {
+      problem: '[qué fallaba]',
+      result: '[qué mediste]',
+      cause: '[por qué pasó]',
+      fix: '[qué cambiaste]',
+      usual: '[qué piensa casi todo el mundo]',
+      step: '[qué otro paso diste]',
+    },
     askMethod: (m) => `${m}: ¿lo habéis probado?`,
     askSubject: (s) => `${s}: ¿cómo lo hacéis vosotros?`,
     askResult: (s) => `${s}: ¿cómo va en tu equipo?`,
@@ -111,12 +168,35 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     filler: ['realmente', 'básicamente', 'literalmente', 'sinceramente', 'la verdad es que', 'creo que', 'simplemente'],
     articles: alt('el la los las un una unos unas este esta estos estas nuestro nuestra nuestros nuestras mi mis tu tus su sus'),
     linkers: alt('de del'),
-    notNouns: alt('antes después ahora siempre nunca también solo sólo dice dicen hace hacen es son está están fue ser mejor peor mejores más menos muy bien mal todo toda todos todas cada otro otra otros otras falta entre sobre hasta desde hacia sin según durante tras contra ante bajo ha han hemos habéis era están'),
-    trouble: alt('lento lenta lentos lentas error errores fallo fallos fallaba fallaban falla problema problemas caída caídas roto rota tarde perdimos quejas atascado atascados demasiado demasiados demasiadas'),
+    notNouns: alt(
+      'antes después ahora siempre nunca también solo sólo dice dicen hace hacen es son está están fue ser ' +
+        'mejor peor mejores más menos muy bien mal todo toda todos todas cada otro otra otros otras falta ' +
+        'entre sobre hasta desde hacia sin según durante tras contra ante bajo ha han hemos habéis era están',
+    ),
+    trouble: alt(
+      'lento lenta lentos lentas error errores fallo fallos fallaba fallaban falla problema problemas ' +
+        'caída caídas roto rota tarde perdimos quejas atascado atascados demasiado demasiados demasiadas',
+    ),
   },
   de: {
-    labels: { problem: 'Problem', cause: 'Ursache', fix: 'Lösung', before: 'Vorher', change: 'Änderung', result: 'Ergebnis', usual: 'Die übliche Sicht', mine: 'Meine Sicht' },
-    slots: { problem: '[welches Problem ihr hattet]', result: '[welches Ergebnis ihr gemessen habt]', cause: '[warum es passiert ist]', fix: '[welche Änderung ihr gemacht habt]', usual: '[welche Meinung die meisten haben]', step: '[welcher Schritt noch dazugehört]' },
+    labels: {
+      problem: 'Problem',
+      cause: 'Ursache',
+      fix: 'Lösung',
+      before: 'Vorher',
+      change: 'Änderung',
+      result: 'Ergebnis',
+      usual: 'Die übliche Sicht',
+      mine: 'Meine Sicht',
+    },
+    slots: {
+      problem: '[welches Problem ihr hattet]',
+      result: '[welches Ergebnis ihr gemessen habt]',
+      cause: '[warum es passiert ist]',
+      fix: '[welche Änderung ihr gemacht habt]',
+      usual: '[welche Meinung die meisten haben]',
+      step: '[welcher Schritt noch dazugehört]',
+    },
     askMethod: (m) => `${m}: schon ausprobiert?`,
     askSubject: (s) => `${s}: Wie macht ihr das?`,
     askResult: (s) => `${s}: Wie sieht das bei euch aus?`,
@@ -132,12 +212,35 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     filler: ['eigentlich', 'wirklich', 'halt', 'einfach', 'ehrlich gesagt', 'ich finde', 'ich denke', 'quasi'],
     articles: alt('der die das den dem des ein eine einen einem einer unser unsere unseren unserem mein meine meinen'),
     linkers: alt('für von'),
-    notNouns: alt('vorher nachher jetzt immer nie auch nur mehr weniger besser beste schneller sagt sagen sagte alle jede jeder jedes andere zwischen über unter vor nach seit bis ohne gegen während bei durch wegen zum zur vom beim am an ins hat haben ist sind war waren wird werden wurde wurden'),
-    trouble: alt('langsam langsamer Fehler fehlerhaft Problem Probleme Ausfall Ausfälle kaputt abgestürzt spät verloren Beschwerden scheiterte scheiterten zu'),
+    notNouns: alt(
+      'vorher nachher jetzt immer nie auch nur mehr weniger besser beste schneller sagt sagen sagte alle ' +
+        'jede jeder jedes andere zwischen über unter vor nach seit bis ohne gegen während bei durch wegen ' +
+        'zum zur vom beim am an ins hat haben ist sind war waren wird werden wurde wurden',
+    ),
+    trouble: alt(
+      'langsam langsamer Fehler fehlerhaft Problem Probleme Ausfall Ausfälle kaputt abgestürzt spät ' +
+        'verloren Beschwerden scheiterte scheiterten zu',
+    ),
   },
   fr: {
-    labels: { problem: 'Problème', cause: 'Cause', fix: 'Solution', before: 'Avant', change: 'Changement', result: 'Résultat', usual: 'L’avis courant', mine: 'Mon avis' },
-    slots: { problem: '[quel était le problème]', result: '[ce que vous avez mesuré]', cause: '[pourquoi c’est arrivé]', fix: '[ce que vous avez changé]', usual: '[ce que pense la plupart des gens]', step: '[quelle autre étape vous avez faite]' },
+    labels: {
+      problem: 'Problème',
+      cause: 'Cause',
+      fix: 'Solution',
+      before: 'Avant',
+      change: 'Changement',
+      result: 'Résultat',
+      usual: 'L’avis courant',
+      mine: 'Mon avis',
+    },
+    slots: {
+      problem: '[quel était le problème]',
+      result: '[ce que vous avez mesuré]',
+      cause: '[pourquoi c’est arrivé]',
+      fix: '[ce que vous avez changé]',
+      usual: '[ce que pense la plupart des gens]',
+      step: '[quelle autre étape vous avez faite]',
+    },
     askMethod: (m) => `${m} : vous avez essayé ?`,
     askSubject: (s) => `${s} : comment faites-vous ?`,
     askResult: (s) => `${s} : où en êtes-vous ?`,
@@ -153,12 +256,35 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     filler: ['vraiment', 'en fait', 'franchement', 'honnêtement', 'juste', 'je pense que', 'je crois que', 'simplement'],
     articles: alt("le la les l' un une des du notre nos mon ma mes son sa ses leur leurs ce cette ces"),
     linkers: alt('de du des'),
-    notNouns: alt('avant après maintenant toujours jamais aussi seulement plus moins mieux meilleur meilleure dit disent fait font tout toute tous toutes chaque autre autres faut entre sur sous vers sans pendant contre chez depuis selon parmi dès ont avons avez été était sera'),
-    trouble: alt('lent lente lents lentes erreur erreurs panne pannes bug bugs problème problèmes cassé cassée retard perdu perdait plaintes bloqué bloqués trop'),
+    notNouns: alt(
+      'avant après maintenant toujours jamais aussi seulement plus moins mieux meilleur meilleure dit ' +
+        'disent fait font tout toute tous toutes chaque autre autres faut entre sur sous vers sans pendant ' +
+        'contre chez depuis selon parmi dès ont avons avez été était sera',
+    ),
+    trouble: alt(
+      'lent lente lents lentes erreur erreurs panne pannes bug bugs problème problèmes cassé cassée retard ' +
+        'perdu perdait plaintes bloqué bloqués trop',
+    ),
   },
   pt: {
-    labels: { problem: 'Problema', cause: 'Causa', fix: 'Solução', before: 'Antes', change: 'Mudança', result: 'Resultado', usual: 'Visão comum', mine: 'Minha visão' },
-    slots: { problem: '[qual era o problema]', result: '[o que você mediu]', cause: '[por que aconteceu]', fix: '[o que você mudou]', usual: '[o que quase todo mundo pensa]', step: '[qual outro passo você deu]' },
+    labels: {
+      problem: 'Problema',
+      cause: 'Causa',
+      fix: 'Solução',
+      before: 'Antes',
+      change: 'Mudança',
+      result: 'Resultado',
+      usual: 'Visão comum',
+      mine: 'Minha visão',
+    },
+    slots: {
+      problem: '[qual era o problema]',
+      result: '[o que você mediu]',
+      cause: '[por que aconteceu]',
+      fix: '[o que você mudou]',
+      usual: '[o que quase todo mundo pensa]',
+      step: '[qual outro passo você deu]',
+    },
     askMethod: (m) => `${m}: já testaram?`,
     askSubject: (s) => `${s}: como vocês fazem?`,
     askResult: (s) => `${s}: como está na sua equipe?`,
@@ -174,12 +300,35 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     filler: ['realmente', 'basicamente', 'literalmente', 'sinceramente', 'na verdade', 'acho que', 'simplesmente'],
     articles: alt('o a os as um uma uns umas este esta nosso nossa nossos nossas meu minha seu sua seus suas'),
     linkers: alt('de do da dos das'),
-    notNouns: alt('antes depois agora sempre nunca também só mais menos melhor pior diz dizem faz fazem todo toda todos todas cada outro outra outros outras preciso entre sobre até desde sem durante contra após sob pelo pela tem têm foi foram estão temos'),
-    trouble: alt('lento lenta erro erros falha falhas problema problemas queda quedas quebrado quebrada atrasado atrasada perdemos reclamações travado demais'),
+    notNouns: alt(
+      'antes depois agora sempre nunca também só mais menos melhor pior diz dizem faz fazem todo toda ' +
+        'todos todas cada outro outra outros outras preciso entre sobre até desde sem durante contra após ' +
+        'sob pelo pela tem têm foi foram estão temos',
+    ),
+    trouble: alt(
+      'lento lenta erro erros falha falhas problema problemas queda quedas quebrado quebrada atrasado ' +
+        'atrasada perdemos reclamações travado demais',
+    ),
   },
   it: {
-    labels: { problem: 'Problema', cause: 'Causa', fix: 'Soluzione', before: 'Prima', change: 'Cambiamento', result: 'Risultato', usual: 'L’opinione diffusa', mine: 'La mia opinione' },
-    slots: { problem: '[cosa non funzionava]', result: '[cosa hai misurato]', cause: '[perché è successo]', fix: '[cosa hai cambiato]', usual: '[cosa pensano quasi tutti]', step: '[quale altro passo hai fatto]' },
+    labels: {
+      problem: 'Problema',
+      cause: 'Causa',
+      fix: 'Soluzione',
+      before: 'Prima',
+      change: 'Cambiamento',
+      result: 'Risultato',
+      usual: 'L’opinione diffusa',
+      mine: 'La mia opinione',
+    },
+    slots: {
+      problem: '[cosa non funzionava]',
+      result: '[cosa hai misurato]',
+      cause: '[perché è successo]',
+      fix: '[cosa hai cambiato]',
+      usual: '[cosa pensano quasi tutti]',
+      step: '[quale altro passo hai fatto]',
+    },
     askMethod: (m) => `${m}: avete già fatto delle prove?`,
     askSubject: (s) => `${s}: voi come fate?`,
     askResult: (s) => `${s}: da voi com’è la situazione?`,
@@ -192,10 +341,32 @@ export const PHRASEBOOK: Record<DraftLanguage, Phrasebook> = {
     pronouns: alt('io noi loro lui lei'),
     verbEnding: 'iamo|ammo|emmo|immo|ò|ì|avamo|evamo',
     finiteVerb: 'ava|avano|avamo|eva|evano|evamo|iva|ivano|arono|erono|irono|ò',
-    filler: ['davvero', 'veramente', 'praticamente', 'letteralmente', 'sinceramente', 'onestamente', 'semplicemente', 'in realtà', 'secondo me', 'penso che', 'credo che'],
-    articles: alt("il lo la i gli le l' un uno una un' questo questa questi queste nostro nostra nostri nostre mio mia miei mie tuo tua suo sua"),
+    filler: [
+      'davvero',
+      'veramente',
+      'praticamente',
+      'letteralmente',
+      'sinceramente',
+      'onestamente',
+      'semplicemente',
+      'in realtà',
+      'secondo me',
+      'penso che',
+      'credo che',
+    ],
+    articles: alt(
+      "il lo la i gli le l' un uno una un' questo questa questi queste nostro nostra nostri nostre mio mia miei mie tuo tua suo sua",
+    ),
     linkers: alt('di del della dello dei degli delle'),
-    notNouns: alt('prima dopo adesso ora sempre mai anche solo più meno meglio peggio migliore migliori dice dicono fa fanno tutto tutta tutti tutte ogni altro altra altri altre bisogna tra fra su sotto verso senza durante contro presso secondo ha hanno abbiamo avete è sono era erano stato stata sarà molto poco già ancora'),
-    trouble: alt('lento lenta lenti lente errore errori problema problemi guasto guasti rotto rotta ritardo ritardi perso persi lamentele bloccato bloccati troppo troppi troppe falliva fallivano'),
+    notNouns: alt(
+      'prima dopo adesso ora sempre mai anche solo più meno meglio peggio migliore migliori dice dicono fa ' +
+        'fanno tutto tutta tutti tutte ogni altro altra altri altre bisogna tra fra su sotto verso senza ' +
+        'durante contro presso secondo ha hanno abbiamo avete è sono era erano stato stata sarà molto poco ' +
+        'già ancora',
+    ),
+    trouble: alt(
+      'lento lenta lenti lente errore errori problema problemi guasto guasti rotto rotta ritardo ritardi ' +
+        'perso persi lamentele bloccato bloccati troppo troppi troppe falliva fallivano',
+    ),
   },
 };

@@ -22,7 +22,8 @@ export function inner(text: string, parts: IdeaParts): string {
   const first = text.match(/^[\p{L}\p{N}][\p{L}\p{N}'’-]*/u)?.[0];
   if (!first) return text;
   // German capitalises every noun: only a function word opening the clause is lower-cased ("Wir" → "wir").
-  if (parts.language === 'de' && !/^(?:ich|wir|die|der|das|den|dem|ein|eine|es|sie|er|man|unser\p{L}*|mein\p{L}*)$/iu.test(first)) return text;
+  if (parts.language === 'de' && !/^(?:ich|wir|die|der|das|den|dem|ein|eine|es|sie|er|man|unser\p{L}*|mein\p{L}*)$/iu.test(first))
+    return text;
   if (keepsCapital(first, namesOf(parts))) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -38,7 +39,9 @@ export function sentenceText(clauses: readonly Clause[], end: string, parts: Ide
  * a new sentence where a sentence of the idea ended.
  */
 export function joinClauses(clauses: readonly Clause[], parts: IdeaParts): string {
-  return clauses.map((c, i) => (i === 0 ? opening(c.text) : c.joiner === '' ? `. ${opening(c.text)}` : c.joiner + inner(c.text, parts))).join('');
+  return clauses
+    .map((c, i) => (i === 0 ? opening(c.text) : c.joiner === '' ? `. ${opening(c.text)}` : c.joiner + inner(c.text, parts)))
+    .join('');
 }
 
 /** The idea's sentences as written (tightened). */
@@ -51,7 +54,7 @@ export function clausePieces(parts: IdeaParts, keep: (c: Clause) => boolean): st
   const out: string[] = [];
   for (const s of parts.sentences) {
     const kept = s.clauses.filter(keep);
-    kept.forEach((c, i) => out.push(opening(c.text) + (s.end === '?' && i === kept.length - 1 ? '?' : '')));
+    for (const [i, c] of kept.entries()) out.push(opening(c.text) + (s.end === '?' && i === kept.length - 1 ? '?' : ''));
   }
   return out;
 }
@@ -77,7 +80,13 @@ export function keptSentences(parts: IdeaParts, keep: (c: Clause) => boolean): s
     const kept = s.clauses.filter(keep);
     if (kept.length === 0) continue;
     const whole = kept[kept.length - 1] === s.clauses[s.clauses.length - 1];
-    out.push(sentenceText(kept.map((c, i) => (i === 0 ? { ...c, joiner: '' } : c)), whole ? s.end : '.', parts) + (whole ? s.trail : ''));
+    out.push(
+      sentenceText(
+        kept.map((c, i) => (i === 0 ? { ...c, joiner: '' } : c)),
+        whole ? s.end : '.',
+        parts,
+      ) + (whole ? s.trail : ''),
+    );
   }
   return out.join(' ');
 }

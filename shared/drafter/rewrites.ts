@@ -29,7 +29,14 @@ export function paragraph(sentences: readonly string[], breaks: readonly Sentenc
 
 /** The idea tightened, laid out as the writer laid it out. */
 export function plain(parts: IdeaParts): Layout {
-  return { blocks: paragraph(sentencesOf(parts), parts.sentences.map((s) => s.breakBefore)), slotted: false, label: VARIANT_LABELS.tightened };
+  return {
+    blocks: paragraph(
+      sentencesOf(parts),
+      parts.sentences.map((s) => s.breakBefore),
+    ),
+    slotted: false,
+    label: VARIANT_LABELS.tightened,
+  };
 }
 
 /**
@@ -43,14 +50,25 @@ export function pointFirst(parts: IdeaParts): Layout | undefined {
     const sentence = parts.sentences[lead.si] as IdeaParts['sentences'][number];
     const rest = sentence.clauses.filter((_, i) => i !== lead.ci);
     const moved: string[] = [sentenceText([{ ...lead.c, joiner: '' }], sentence.end === '?' ? '.' : sentence.end, parts)];
-    if (rest.length > 0) moved.push(sentenceText(rest.map((c, i) => (i === 0 ? { ...c, joiner: '' } : c)), sentence.end, parts));
+    if (rest.length > 0)
+      moved.push(
+        sentenceText(
+          rest.map((c, i) => (i === 0 ? { ...c, joiner: '' } : c)),
+          sentence.end,
+          parts,
+        ),
+      );
     const others = parts.sentences.map((s) => sentenceText(s.clauses, s.end, parts)).filter((_, i) => i !== lead.si);
     return { blocks: paragraph([...moved, ...others]), slotted: false, label: VARIANT_LABELS.numberFirst };
   }
   const firstStatement = parts.sentences.findIndex((s) => s.end !== '?');
   if (parts.sentences[0]?.end === '?' && firstStatement > 0) {
     const all = sentencesOf(parts);
-    return { blocks: paragraph([all[firstStatement] as string, ...all.filter((_, i) => i !== firstStatement)]), slotted: false, label: VARIANT_LABELS.statementFirst };
+    return {
+      blocks: paragraph([all[firstStatement] as string, ...all.filter((_, i) => i !== firstStatement)]),
+      slotted: false,
+      label: VARIANT_LABELS.statementFirst,
+    };
   }
   return undefined;
 }
@@ -96,11 +114,22 @@ export function thread(parts: IdeaParts): Layout | undefined {
     const only = parts.sentences[0];
     if (!only || only.clauses.length < 2) return undefined;
     const [head, ...rest] = only.clauses as [Clause, ...Clause[]];
-    pieces = [sentenceText([head], '.', parts), sentenceText(rest.map((c, i) => (i === 0 ? { ...c, joiner: '' } : c)), only.end, parts)];
+    pieces = [
+      sentenceText([head], '.', parts),
+      sentenceText(
+        rest.map((c, i) => (i === 0 ? { ...c, joiner: '' } : c)),
+        only.end,
+        parts,
+      ),
+    ];
   }
   const head = pieces[0] as string;
   if ((head.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) < HEAD_MIN_WORDS) return undefined;
-  return { blocks: [body(`${head} ${THREAD_MARK}`, { shrink: true }), ...pieces.slice(1).map((p) => body(p, { shrink: true }))], slotted: false, label: VARIANT_LABELS.thread };
+  return {
+    blocks: [body(`${head} ${THREAD_MARK}`, { shrink: true }), ...pieces.slice(1).map((p) => body(p, { shrink: true }))],
+    slotted: false,
+    label: VARIANT_LABELS.thread,
+  };
 }
 
 /** Lines for a list: the idea's clauses as bullets. */

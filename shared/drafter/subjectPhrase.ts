@@ -26,7 +26,22 @@ export interface Token {
 }
 
 /** Words ending in "ed" that are not past tenses. */
-const ED_NOT_VERB = new Set(['speed', 'seed', 'feed', 'need', 'breed', 'greed', 'hundred', 'bleed', 'shred', 'embed', 'bed', 'red', 'shed', 'indeed']);
+const ED_NOT_VERB = new Set([
+  'speed',
+  'seed',
+  'feed',
+  'need',
+  'breed',
+  'greed',
+  'hundred',
+  'bleed',
+  'shred',
+  'embed',
+  'bed',
+  'red',
+  'shed',
+  'indeed',
+]);
 
 export function tokenize(clause: string): Token[] {
   const tokens: Token[] = [];
@@ -54,7 +69,8 @@ export function tokenize(clause: string): Token[] {
     else if (tokens[tokens.length - 1]?.lower === 'to' && IMPERATIVES.has(lower)) tag = 'verb';
     else tag = 'content';
     // "Price matters": a first word read as an imperative was the subject after all.
-    if (tokens.length === 1 && (tag === 'verb' || tag === 'aux') && tokens[0]?.tag === 'verb' && IMPERATIVES.has(tokens[0].lower)) tokens[0].tag = 'content';
+    if (tokens.length === 1 && (tag === 'verb' || tag === 'aux') && tokens[0]?.tag === 'verb' && IMPERATIVES.has(tokens[0].lower))
+      tokens[0].tag = 'content';
     tokens.push({ core, lower, tag, breaksAfter });
     previous = tag;
   }
@@ -62,14 +78,23 @@ export function tokenize(clause: string): Token[] {
   // "Our nightly builds were slow" is about the builds.
   for (let k = 1; k < tokens.length - 1; k++) {
     const [before, t, after] = [tokens[k - 1] as Token, tokens[k] as Token, tokens[k + 1] as Token];
-    if (t.tag === 'verb' && after.tag === 'aux' && (before.tag === 'content' || before.tag === 'det') && !before.breaksAfter && !t.breaksAfter) t.tag = 'content';
+    if (
+      t.tag === 'verb' &&
+      after.tag === 'aux' &&
+      (before.tag === 'content' || before.tag === 'det') &&
+      !before.breaksAfter &&
+      !t.breaksAfter
+    )
+      t.tag = 'content';
   }
   return tokens;
 }
 
 export const MAX_SUBJECT_WORDS = 4;
 
-/** A word that may be a verb in the third person present ("answers", "ships"), not one that only looks so ("status", "analysis", "process"). */
+/**
+ * A word that may be a verb in the third person present ("answers", "ships"), not one that only looks so ("status", "analysis", "process").
+ */
 const PRESENT_VERB = /^[a-z]{3,}[^su']s$/u;
 
 /** The noun phrase a clause is about: the run of content words in subject position, else the longest one. */
@@ -149,7 +174,9 @@ function stopWordsOf(language: DraftLanguage): ReadonlySet<string> {
     const lists: readonly (readonly string[])[] = [
       (CUE_FUNCTION_WORDS as Record<string, readonly string[]>)[language] ?? [],
       (DETECTION_WORDS as Record<string, readonly string[]>)[language] ?? [],
-      [book.articles, book.linkers, book.pronouns, book.firstPerson, book.and, book.because, book.but, book.notNouns].flatMap((a) => a.split('|')),
+      [book.articles, book.linkers, book.pronouns, book.firstPerson, book.and, book.because, book.but, book.notNouns].flatMap((a) =>
+        a.split('|'),
+      ),
     ];
     set = new Set(lists.flat());
     stopWords.set(language, set);
@@ -177,7 +204,9 @@ function phrasesIn(clause: string, language: DraftLanguage, skipFirst = language
   const stop = stopWordsOf(language);
   const articles = new Set(PHRASEBOOK[language].articles.split('|'));
   const linkers = new Set(PHRASEBOOK[language].linkers.split('|'));
-  const raw = clause.split(/\s+/u).map((w) => ({ core: w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''), breaks: /[,;:()—–]$/u.test(w) }));
+  const raw = clause
+    .split(/\s+/u)
+    .map((w) => ({ core: w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''), breaks: /[,;:()—–]$/u.test(w) }));
   const phrases: Phrase[] = [];
   let run: string[] = [];
   let afterArticle = false;
@@ -198,7 +227,8 @@ function phrasesIn(clause: string, language: DraftLanguage, skipFirst = language
       return;
     }
     // A word of one letter is a preposition, a conjunction or an article in every language drafted ("a", "y", "e", "à"), never a noun.
-    const content = Array.from(t.core).length > 1 && !/\p{N}/u.test(t.core) && !stop.has(lower) && !GERUND.test(lower) && !(i === 0 && skipFirst);
+    const content =
+      Array.from(t.core).length > 1 && !/\p{N}/u.test(t.core) && !stop.has(lower) && !GERUND.test(lower) && !(i === 0 && skipFirst);
     const linking = run.length > 0 && linkers.has(lower);
     if (content && endsPhrase(run, t.core, language, linkers)) close();
     if (content || linking) {
@@ -217,7 +247,12 @@ function phrasesIn(clause: string, language: DraftLanguage, skipFirst = language
  * phrase after its noun (not right after a linking word) followed by an article or a possessive, directly or after
  * one word that is never a noun. -1 when the clause does not open so.
  */
-function subjectVerbIndex(raw: readonly { core: string }[], stop: ReadonlySet<string>, articles: ReadonlySet<string>, linkers: ReadonlySet<string>): number {
+function subjectVerbIndex(
+  raw: readonly { core: string }[],
+  stop: ReadonlySet<string>,
+  articles: ReadonlySet<string>,
+  linkers: ReadonlySet<string>,
+): number {
   const lower = raw.map((t) => t.core.toLowerCase());
   if (!articles.has(lower[0] ?? '')) return -1;
   for (let i = 2; i < lower.length - 1; i++) {
@@ -262,7 +297,13 @@ function finiteVerbOf(language: DraftLanguage): RegExp | undefined {
  * word that follows another content word and comes right before an article or a possessive ("las fotos
  * muestran el producto"): a noun phrase does not run on into the next one's article.
  */
-function verbIndices(raw: readonly { core: string; breaks: boolean }[], stop: ReadonlySet<string>, articles: ReadonlySet<string>, linkers: ReadonlySet<string>, finite: RegExp | undefined): Set<number> {
+function verbIndices(
+  raw: readonly { core: string; breaks: boolean }[],
+  stop: ReadonlySet<string>,
+  articles: ReadonlySet<string>,
+  linkers: ReadonlySet<string>,
+  finite: RegExp | undefined,
+): Set<number> {
   const lower = raw.map((t) => t.core.toLowerCase());
   const verbs = new Set<number>();
   const opening = subjectVerbIndex(raw, stop, articles, linkers);
@@ -272,7 +313,15 @@ function verbIndices(raw: readonly { core: string; breaks: boolean }[], stop: Re
     if (!content(w)) return;
     if (finite?.test(w)) verbs.add(i);
     const next = lower[i + 1];
-    if (i > 0 && content(lower[i - 1]) && !(raw[i - 1] as { breaks: boolean }).breaks && !(raw[i] as { breaks: boolean }).breaks && next !== undefined && articles.has(next)) verbs.add(i);
+    if (
+      i > 0 &&
+      content(lower[i - 1]) &&
+      !(raw[i - 1] as { breaks: boolean }).breaks &&
+      !(raw[i] as { breaks: boolean }).breaks &&
+      next !== undefined &&
+      articles.has(next)
+    )
+      verbs.add(i);
   });
   return verbs;
 }
@@ -313,7 +362,12 @@ export function methodPhrase(clause: string, language: DraftLanguage): string | 
       kept.push(w.replace(/[^\p{L}\p{N}]+$/gu, ''));
       if (/[,;:]$/u.test(w) || kept.length >= MAX_PHRASE_WORDS) break;
     }
-    while (kept.length > 0 && (KEPT_DETERMINERS.has((kept[kept.length - 1] as string).toLowerCase()) || FUNCTION_WORDS.has((kept[kept.length - 1] as string).toLowerCase()))) kept.pop();
+    while (
+      kept.length > 0 &&
+      (KEPT_DETERMINERS.has((kept[kept.length - 1] as string).toLowerCase()) ||
+        FUNCTION_WORDS.has((kept[kept.length - 1] as string).toLowerCase()))
+    )
+      kept.pop();
     return kept.length > 0 ? kept.join(' ') : undefined;
   }
   const first = phrasesIn(rest, language, false)[0];

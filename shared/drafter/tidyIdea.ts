@@ -17,7 +17,7 @@ function removeBait(text: string): string {
     if (!s || s.end > out.length) continue;
     const tail = out.slice(s.end).search(/[.!?:;\n]/u);
     const end = tail < 0 ? out.length : s.end + tail + 1;
-    out = out.slice(0, s.start) + ' ' + out.slice(end);
+    out = `${out.slice(0, s.start)} ${out.slice(end)}`;
   }
   return out;
 }
@@ -27,7 +27,10 @@ function lowerShouting(text: string): string {
   const capitals = text.match(/\p{Lu}/gu)?.length ?? 0;
   if (letters >= 12 && capitals / letters > 0.6) {
     // Shouted throughout: sentence case, "I" kept.
-    return text.toLowerCase().replace(/(^|[.!?]\s+|\n)(\p{Ll})/gu, (_, pre: string, ch: string) => pre + ch.toUpperCase()).replace(/\bi\b/gu, 'I');
+    return text
+      .toLowerCase()
+      .replace(/(^|[.!?]\s+|\n)(\p{Ll})/gu, (_, pre: string, ch: string) => pre + ch.toUpperCase())
+      .replace(/\bi\b/gu, 'I');
   }
   const shouted = text.match(SHOUT_WORD)?.length ?? 0;
   return shouted >= 2 ? text.replace(SHOUT_WORD, (w) => w.toLowerCase()) : text;
@@ -47,7 +50,12 @@ export function tidyIdea(idea: string): string {
   t = t.replace(CLOSING_HASHTAGS, '').replace(/#(\p{L}[\p{L}\p{N}_]*)/gu, '$1');
   t = t
     .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/gu, ' ').replace(/^\s*(?:[-*•·>]|\d{1,2}[.)]|\(\d{1,2}\))\s+/u, '').trim())
+    .map((line) =>
+      line
+        .replace(/[ \t\u00a0]+/gu, ' ')
+        .replace(/^\s*(?:[-*•·>]|\d{1,2}[.)]|\(\d{1,2}\))\s+/u, '')
+        .trim(),
+    )
     // A line with nothing to say is a blank line: the writer's paragraphs stay paragraphs.
     .map((line) => (/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(line) ? line : ''))
     .join('\n')

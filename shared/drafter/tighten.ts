@@ -7,7 +7,8 @@ import { THROAT_CLEARING } from '../concepts/throatClearing/throatClearingCues';
 import { PHRASEBOOK, type DraftLanguage } from './phrasebook';
 
 /** Hedges whose removal would change what the idea claims: negations and modal verbs. */
-const CARRIES_A_CLAIM = /not|n'|don|no\s|ni\s|non\s|nicht|weiß|ahnung|sais|sé|idea|veremos|vedremo|verra|sehen|might|could|extent|cases|knows|chiss/u;
+const CARRIES_A_CLAIM =
+  /not|n'|don|no\s|ni\s|non\s|nicht|weiß|ahnung|sais|sé|idea|veremos|vedremo|verra|sehen|might|could|extent|cases|knows|chiss/u;
 
 const cache = new Map<DraftLanguage, { filler: RegExp; opener: RegExp | undefined }>();
 
@@ -29,13 +30,15 @@ function patternsFor(language: DraftLanguage): { filler: RegExp; opener: RegExp 
 
 /** Spaces and punctuation left tidy after words were taken out. */
 function tidy(text: string): string {
-  return text
-    .replace(/\s{2,}/gu, ' ')
-    // Only before a comma or a full stop: French sets a space before ":", ";", "!" and "?".
-    .replace(/\s+([,.])/gu, '$1')
-    .replace(/([,;:])\s*(?=[,.;:!?])/gu, '')
-    .replace(/^[\s,;:—–-]+/u, '')
-    .trim();
+  return (
+    text
+      .replace(/\s{2,}/gu, ' ')
+      // Only before a comma or a full stop: French sets a space before ":", ";", "!" and "?".
+      .replace(/\s+([,.])/gu, '$1')
+      .replace(/([,;:])\s*(?=[,.;:!?])/gu, '')
+      .replace(/^[\s,;:—–-]+/u, '')
+      .trim()
+  );
 }
 
 /** One sentence of the idea without its filler; the sentence as it was when nothing of substance would be left. */

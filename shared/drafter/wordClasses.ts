@@ -45,7 +45,8 @@ export const VERBS = words(`
   spend spends spent stay stays take takes took taken tell tells told think thinks thought try tries validate validates
   want wants win wins won write writes wrote written beat beats outperform outperforms suck sucks exist exists
   ran broke broken shown works
-  hate hates love loves prefer prefers enjoy enjoys fell falls rose rises sank sinks shrank shrinks dropped drops doubled tripled halved jumped climbed began begun cost costs hit`);
+  hate hates love loves prefer prefers enjoy enjoys fell falls rose rises sank sinks shrank shrinks dropped drops doubled tripled halved
+  jumped climbed began begun cost costs hit`);
 
 /** Verbs that open a usable checklist step when a clause starts with them. */
 export const IMPERATIVES = words(`

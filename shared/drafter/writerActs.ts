@@ -21,9 +21,16 @@ export function writerActs(c: Clause, parts: IdeaParts): boolean {
   const language = parts.language;
   if (!book || !language) return false;
   // A German cause keeps its "weil" (ideaParts.ts): the clause's subject comes after it.
-  const words = c.text.replace(new RegExp(`^(?:${book.because})\\s+`, 'iu'), '').split(/\s+/u).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, ''));
+  const words = c.text
+    .replace(new RegExp(`^(?:${book.because})\\s+`, 'iu'), '')
+    .split(/\s+/u)
+    .map((w) => w.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, ''));
   const acts = (w: string | undefined) =>
-    w !== undefined && w !== '' && (anyWordOf(book.weSubject).test(w) || (OWN_VERB[language]?.test(w) ?? false) || (language === 'en' && IMPERATIVES.has(w.toLowerCase())));
+    w !== undefined &&
+    w !== '' &&
+    (anyWordOf(book.weSubject).test(w) ||
+      (OWN_VERB[language]?.test(w) ?? false) ||
+      (language === 'en' && IMPERATIVES.has(w.toLowerCase())));
   if (acts(words[0])) return true;
   return anyWordOf(book.notNouns).test(words[0] ?? '') && acts(words[1]);
 }

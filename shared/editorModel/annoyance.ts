@@ -24,7 +24,8 @@ export function relativeAnnoyance(items: readonly Contribution[]): number {
   // A plain array: a typed array's allocation costs more than this whole sum, on every post.
   const logs: number[] = ACTIONS.map(() => 0);
   for (const item of items) {
-    for (const [index, elasticity] of RESPONSE_HEAD_INDEXES[item.concept.heads]) logs[index] = (logs[index] as number) + elasticity * item.contribution;
+    for (const [index, elasticity] of RESPONSE_HEAD_INDEXES[item.concept.heads])
+      logs[index] = (logs[index] as number) + elasticity * item.contribution;
   }
   const bound = Math.log(TOTAL_FACTOR_BOUND);
   let positive = 0;

@@ -35,6 +35,10 @@ export function compositeDimensions(items: readonly Contribution[]): CompositeDi
 
 export function compositeScore(d: CompositeDimensions): number {
   const w = COMPOSITE_WEIGHTS;
-  const s = w.clarity * d.clarity + w.hook_strength * d.hook_strength + w.reply_trigger_score * d.reply_trigger_score + w.annoy_risk * (1 - d.annoy_risk);
+  const s =
+    w.clarity * d.clarity +
+    w.hook_strength * d.hook_strength +
+    w.reply_trigger_score * d.reply_trigger_score +
+    w.annoy_risk * (1 - d.annoy_risk);
   return Math.round(s * 1000) / 10;
 }

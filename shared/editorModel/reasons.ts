@@ -28,7 +28,8 @@ export function outsideMarks(m: Measurement, text: string, marks: readonly Span[
   if (spans.length === m.spans.length) return m;
   if (spans.length === 0) return undefined;
   if (m.quote === undefined) return { ...m, spans };
-  for (let max = 1; max <= MAX_QUOTED; max++) if (quoted(text, m.spans, max) === m.quote) return { ...m, spans, quote: quoted(text, spans, max) };
+  for (let max = 1; max <= MAX_QUOTED; max++)
+    if (quoted(text, m.spans, max) === m.quote) return { ...m, spans, quote: quoted(text, spans, max) };
   return undefined;
 }
 
@@ -37,9 +38,17 @@ export function outsideMarks(m: Measurement, text: string, marks: readonly Span[
  * minus the score with it); the editor's own score is the default. `marks` are the places the editor's blockers
  * and warnings mark (marks.ts): a strength is said only of the words outside them.
  */
-export function editorReasons(items: readonly Contribution[], z: number, ctx: PostContext, impact: (contribution: number) => number = (c) => impactOf(z, c), marks: readonly Span[] = []): ScoreResult['reasons'] {
+export function editorReasons(
+  items: readonly Contribution[],
+  z: number,
+  ctx: PostContext,
+  impact: (contribution: number) => number = (c) => impactOf(z, c),
+  marks: readonly Span[] = [],
+): ScoreResult['reasons'] {
   const reasons: ScoreResult['reasons'] = [];
-  const strongestFirst = items.filter((i) => Math.abs(i.contribution) >= MIN_CONTRIBUTION).sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
+  const strongestFirst = items
+    .filter((i) => Math.abs(i.contribution) >= MIN_CONTRIBUTION)
+    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution));
   // The words are read only for the reasons that may be said (this runs on every keystroke).
   for (const i of strongestFirst) {
     if (reasons.length >= MAX_REASONS) break;

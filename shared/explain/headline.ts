@@ -70,7 +70,9 @@ function ownAccount(account: Pick<AccountUse, 'status'> | undefined): boolean {
   return account !== undefined && account.status !== 'cold_start';
 }
 
-export type HeadlineInput = Pick<ScoreResult, 'decision' | 'pre_publish_score' | 'blockers'> & { account?: Pick<AccountUse, 'status'> | undefined };
+export type HeadlineInput = Pick<ScoreResult, 'decision' | 'pre_publish_score' | 'blockers'> & {
+  account?: Pick<AccountUse, 'status'> | undefined;
+};
 
 /** The headline of a result: its tone, its label, the number shown and what that number means. */
 export function headlineOf(result: HeadlineInput): Headline {

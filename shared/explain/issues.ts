@@ -26,11 +26,22 @@ function blockerIssues(blockers: readonly Blocker[], impactOf: (concept: string)
     const span = b.span && b.span.end > b.span.start ? [b.span] : [];
     const known = byConcept.get(concept);
     if (!known) {
-      byConcept.set(concept, { id: `${concept}:${byConcept.size}`, severity: b.severity, concept, name: blockerName(b.code), message: b.message, fix: b.fix, spans: span, impact: impactOf(concept), code: b.code });
+      byConcept.set(concept, {
+        id: `${concept}:${byConcept.size}`,
+        severity: b.severity,
+        concept,
+        name: blockerName(b.code),
+        message: b.message,
+        fix: b.fix,
+        spans: span,
+        impact: impactOf(concept),
+        code: b.code,
+      });
       continue;
     }
     known.spans.push(...span);
-    if (b.severity === 'block' && known.severity !== 'block') Object.assign(known, { severity: 'block', name: blockerName(b.code), message: b.message, fix: b.fix, code: b.code });
+    if (b.severity === 'block' && known.severity !== 'block')
+      Object.assign(known, { severity: 'block', name: blockerName(b.code), message: b.message, fix: b.fix, code: b.code });
   }
   return [...byConcept.values()];
 }
@@ -45,7 +56,17 @@ export function issuesOf(result: Pick<ScoreResult, 'blockers' | 'reasons'>): Iss
   for (const r of result.reasons) {
     if (r.voice !== 'editor' || r.effect !== 'down' || r.concept === LANGUAGE || covered.has(r.concept) || seen.has(r.text)) continue;
     seen.add(r.text);
-    reasons.push({ id: `reason:${r.concept}`, severity: 'reason', concept: r.concept, name: r.text, message: r.text, fix: null, spans: [], impact: r.impact, code: null });
+    reasons.push({
+      id: `reason:${r.concept}`,
+      severity: 'reason',
+      concept: r.concept,
+      name: r.text,
+      message: r.text,
+      fix: null,
+      spans: [],
+      impact: r.impact,
+      code: null,
+    });
   }
   // Array.prototype.sort is stable: equal issues keep the engine's order.
   const ranked = [...blockers, ...reasons].sort((a, b) => severityRank[a.severity] - severityRank[b.severity] || a.impact - b.impact);
@@ -58,7 +79,8 @@ export function issuesOf(result: Pick<ScoreResult, 'blockers' | 'reasons'>): Iss
  * there and what it costs is added to what that issue costs, so the card still says what fixing the words gives back.
  */
 function saidOnce(ranked: readonly Issue[], reasons: readonly Reason[]): Issue[] {
-  const wordsOf = (concept: string) => (reasons.find((r) => r.concept === concept && r.voice === 'editor')?.words ?? []).map((w) => w.toLocaleLowerCase());
+  const wordsOf = (concept: string) =>
+    (reasons.find((r) => r.concept === concept && r.voice === 'editor')?.words ?? []).map((w) => w.toLocaleLowerCase());
   const kept: { issue: Issue; words: string[] }[] = [];
   for (const issue of ranked) {
     // Over the limit is about where the post ends, not about its words: it is never another issue's.
@@ -70,7 +92,8 @@ function saidOnce(ranked: readonly Issue[], reasons: readonly Reason[]): Issue[]
       continue;
     }
     // Its places are the same words: a place that meets one already marked adds nothing but a second underline.
-    for (const span of issue.spans) if (!home.issue.spans.some((s) => span.start < s.end && s.start < span.end)) home.issue.spans.push(span);
+    for (const span of issue.spans)
+      if (!home.issue.spans.some((s) => span.start < s.end && s.start < span.end)) home.issue.spans.push(span);
     home.issue.impact += issue.impact;
   }
   return kept.map((k) => k.issue);

@@ -63,7 +63,11 @@ export function reachOf(curve: ViewCurve, usual: UsualViews): Explanation['reach
     horizon_min: ENGAGEMENT_HORIZON_MIN,
     views: band,
     sentence: `${relative}${views(likely)}${range ? `, likely ${range}` : ''} in ${HORIZON_WORDS}.`,
-    usual: { views: usual.views, whose: usual.whose, sentence: `${names.owner}: about ${views(roughCount(usual.views))} in ${HORIZON_WORDS}.` },
+    usual: {
+      views: usual.views,
+      whose: usual.whose,
+      sentence: `${names.owner}: about ${views(roughCount(usual.views))} in ${HORIZON_WORDS}.`,
+    },
     times_usual: ratio,
     short: usual.views > 0 ? `${timesWords(ratio)} ${names.short}` : `about ${views(likely)}`,
     half_by: formatMinutes(curve.t_50_min),

@@ -92,5 +92,8 @@ export function topIssue(result: Judged, issues: readonly Issue[], verdict: stri
   if (verdict.includes(first.name) || verdict.includes(issueWords(first))) return null;
   if (first.severity === 'reason') return first.name;
   const count = result.blockers.filter((b) => b.severity === first.severity).length;
-  return `${plural(count, first.severity === 'block' ? 'blocker' : 'warning', first.severity === 'block' ? 'blockers' : 'warnings')}: ${first.name}`;
+  return (
+    `${plural(count, first.severity === 'block' ? 'blocker' : 'warning', first.severity === 'block' ? 'blockers' : 'warnings')}: ` +
+    `${first.name}`
+  );
 }

@@ -13,7 +13,13 @@ export function cutFirst(c: FixContext): Pick<ScoreResult, 'blockers' | 'reasons
   const { result, post } = c;
   const before = result.blockers.find((b) => b.code === 'over_limit');
   if (!before || result.thread || !cutToLimit(c)) return undefined;
-  const [after] = overLimit({ text: post.f.text, prose: post.f.prose, platform: c.platform }, typedLength(post.f, post.length, c.platform), post.fitsUntil, 'over_limit', true);
+  const [after] = overLimit(
+    { text: post.f.text, prose: post.f.prose, platform: c.platform },
+    typedLength(post.f, post.length, c.platform),
+    post.fitsUntil,
+    'over_limit',
+    true,
+  );
   if (!after || after.message === before.message) return undefined;
   const now = { ...before, message: after.message, fix: after.fix };
   return {

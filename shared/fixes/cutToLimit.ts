@@ -43,12 +43,18 @@ function closingQuestion(c: FixContext): Span[] {
 
 /** A step that drops whole clauses: named ("the opener") and quoted ("\"Here's the thing\""). */
 function dropStep(c: FixContext, cuts: readonly ClauseCut[], one: string, many: string): Step {
-  const quotes = cuts.map((cut) => c.text.slice(cut.words.start, cut.words.end).replace(/\s+/gu, ' ').replace(/[\s,;:.—–-]+$/u, ''));
+  const quotes = cuts.map((cut) =>
+    c.text
+      .slice(cut.words.start, cut.words.end)
+      .replace(/\s+/gu, ' ')
+      .replace(/[\s,;:.—–-]+$/u, ''),
+  );
   const name = quotes.length === 1 ? one : `${quotes.length} ${many}`;
   return { says: `drop ${name}`, drops: { name, quotes }, cuts: [...cuts], replacements: [] };
 }
 
-const listed = (items: readonly string[]) => (items.length === 1 ? (items[0] as string) : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+const listed = (items: readonly string[]) =>
+  items.length === 1 ? (items[0] as string) : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /**
  * "Fit the 280: close up spaces and drop "Thoughts?" and "Here's the thing""; the dropped clauses by name
@@ -58,7 +64,8 @@ function labelOf(limit: number, steps: readonly Step[]): string {
   const others = steps.flatMap((s) => (s.drops ? [] : [s.says]));
   const drops = steps.flatMap((s) => (s.drops ? [s.drops] : []));
   const quotes = drops.flatMap((d) => d.quotes);
-  const say = (dropped: readonly string[]) => `Fit the ${wholeNumber(limit)}: ${listed(dropped.length > 0 ? [...others, `drop ${listed(dropped)}`] : others)}`;
+  const say = (dropped: readonly string[]) =>
+    `Fit the ${wholeNumber(limit)}: ${listed(dropped.length > 0 ? [...others, `drop ${listed(dropped)}`] : others)}`;
   const quoted = say(quotes.map((q) => `"${q}"`));
   return quotes.every((q) => [...q].length <= QUOTE_MAX) && [...quoted].length <= LABEL_MAX ? quoted : say(drops.map((d) => d.name));
 }
@@ -68,7 +75,11 @@ function steps(c: FixContext): Step[] {
   const spaces: Replacement[] = [];
   for (const m of c.text.matchAll(LOOSE_SPACE)) {
     const run = m[0];
-    spaces.push({ start: m.index, end: m.index + run.length, text: run.startsWith('\n') ? '\n\n' : /\n/u.test(c.text[m.index + run.length] ?? '') ? '' : ' ' });
+    spaces.push({
+      start: m.index,
+      end: m.index + run.length,
+      text: run.startsWith('\n') ? '\n\n' : /\n/u.test(c.text[m.index + run.length] ?? '') ? '' : ' ',
+    });
   }
   if (spaces.length > 0) out.push({ says: 'close up spaces', cuts: [], replacements: spaces });
   const repeated = repeats(c);

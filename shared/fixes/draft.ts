@@ -42,7 +42,11 @@ export function replaceAt(d: Draft, at: number, n: number, text: string): Draft 
   const origin = d.from[at] ?? -1;
   const inPlace = written(text);
   const from = origin >= 0 ? [-2 - origin, ...inPlace.from.slice(1)] : inPlace.from;
-  return concat({ s: d.s.slice(0, at), from: d.from.slice(0, at) }, { s: text, from }, { s: d.s.slice(at + n), from: d.from.slice(at + n) });
+  return concat(
+    { s: d.s.slice(0, at), from: d.from.slice(0, at) },
+    { s: text, from },
+    { s: d.s.slice(at + n), from: d.from.slice(at + n) },
+  );
 }
 
 /**

@@ -53,7 +53,10 @@ function capitalizeFirst(d: Draft): Draft {
 }
 
 /** Merges overlapping or touching spans, in order. */
-export function mergeSpans<T extends Span>(spans: readonly T[], merge: (a: T, b: T) => T = (a, b) => ({ ...a, end: Math.max(a.end, b.end) })): T[] {
+export function mergeSpans<T extends Span>(
+  spans: readonly T[],
+  merge: (a: T, b: T) => T = (a, b) => ({ ...a, end: Math.max(a.end, b.end) }),
+): T[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start || a.end - b.end);
   const out: T[] = [];
   for (const s of sorted) {
@@ -82,7 +85,11 @@ function segment(text: string, start: number, end: number, replacements: readonl
  * lie outside the cuts made; its edits say exactly which characters went and which were written.
  */
 export function rewrite(text: string, cuts: readonly Cut[], replacements: readonly Replacement[] = []): Rewritten {
-  const merged = mergeSpans(cuts, (a, b) => ({ start: a.start, end: Math.max(a.end, b.end), capitalizeNext: b.end >= a.end ? b.capitalizeNext : a.capitalizeNext }));
+  const merged = mergeSpans(cuts, (a, b) => ({
+    start: a.start,
+    end: Math.max(a.end, b.end),
+    capitalizeNext: b.end >= a.end ? b.capitalizeNext : a.capitalizeNext,
+  }));
   const sortedReplacements = [...replacements].sort((a, b) => a.start - b.start);
   let out = EMPTY;
   let at = 0;

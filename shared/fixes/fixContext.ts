@@ -20,7 +20,10 @@ export type Rewrite = Omit<Fix, 'pre_publish_score' | 'decision' | 'changed' | '
 export type FixMaker = (c: FixContext) => Rewrite | undefined;
 
 /** `request.post`: the text as the score measured it, when it scored the text as one post (not measured again). */
-export function fixContext(request: { text: string; platform: Platform; persona?: string | undefined; limit: number; post?: PostContext | undefined }, result: ScoreResult): FixContext {
+export function fixContext(
+  request: { text: string; platform: Platform; persona?: string | undefined; limit: number; post?: PostContext | undefined },
+  result: ScoreResult,
+): FixContext {
   const { text, platform, persona, limit } = request;
   return { text, platform, persona, result, limit, post: request.post ?? postContext(text, platform, { persona, limit }) };
 }

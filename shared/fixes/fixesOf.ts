@@ -61,7 +61,11 @@ export interface FixRequest {
 export type ScoreText = (text: string, asThread: boolean) => ScoreResult;
 
 /** The request's inputs for scoring a fix's text; `one_post` is dropped for a text posted as a thread. */
-export function fixedRequest<T extends { one_post?: boolean | undefined }>(request: T, text: string, asThread: boolean): T & { text: string } {
+export function fixedRequest<T extends { one_post?: boolean | undefined }>(
+  request: T,
+  text: string,
+  asThread: boolean,
+): T & { text: string } {
   return asThread ? { ...request, text, one_post: false } : { ...request, text };
 }
 
@@ -72,9 +76,17 @@ function newBlock(before: ScoreResult, after: ScoreResult): boolean {
   return [...blockCodes(after)].some((code) => !had.has(code));
 }
 
-export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: ScoreText, kinds: readonly FixKind[] = FixKind.options): Fix[] {
+export function fixesOf(
+  request: FixRequest,
+  result: ScoreResult,
+  scoreText: ScoreText,
+  kinds: readonly FixKind[] = FixKind.options,
+): Fix[] {
   const platform = request.platform ?? 'x';
-  const c = fixContext({ text: request.text, platform, persona: request.persona, limit: postLimit(platform, request.x_premium), post: request.post }, result);
+  const c = fixContext(
+    { text: request.text, platform, persona: request.persona, limit: postLimit(platform, request.x_premium), post: request.post },
+    result,
+  );
   const fixes: Fix[] = [];
   for (const kind of kinds) {
     const rewrite = MAKERS[kind](c);
@@ -88,7 +100,13 @@ export function fixesOf(request: FixRequest, result: ScoreResult, scoreText: Sco
     // A fix that does not make the post score higher is not a fix, nor one that brings a blocking problem the
     // post did not have (a post left with only its hashtags is not words, whatever its score).
     if (scored.pre_publish_score <= result.pre_publish_score || newBlock(result, scored)) continue;
-    fixes.push({ ...rewrite, changed: coverOf(rewrite.edits), mechanical: MECHANICAL[kind], pre_publish_score: scored.pre_publish_score, decision: scored.decision });
+    fixes.push({
+      ...rewrite,
+      changed: coverOf(rewrite.edits),
+      mechanical: MECHANICAL[kind],
+      pre_publish_score: scored.pre_publish_score,
+      decision: scored.decision,
+    });
   }
   fixes.sort((a, b) => b.pre_publish_score - a.pre_publish_score || (ORDER.get(a.kind) ?? 0) - (ORDER.get(b.kind) ?? 0));
   return overLimitFirst(fixes, writerThread(request.text, () => true) !== undefined);
@@ -105,6 +123,6 @@ function overLimitFirst(fixes: Fix[], ownThread: boolean): Fix[] {
   const rank = (f: Fix) => (f.kind === 'split_thread' ? (ownThread ? 0 : 2) : 1);
   const ordered = places.map((i) => fixes[i] as Fix).sort((a, b) => rank(a) - rank(b));
   const out = [...fixes];
-  places.forEach((place, k) => (out[place] = ordered[k] as Fix));
+  for (const [k, place] of places.entries()) out[place] = ordered[k] as Fix;
   return out;
 }

@@ -40,8 +40,7 @@ function rankTags(c: FixContext): Tag[] {
     BAIT.lastIndex = 0;
     const bait = BAIT.test(lower) || BAIT.test(words.join(' '));
     BAIT.lastIndex = 0;
-    const topical =
-      words.some((w) => w.length >= 3 && stems.has(stem(w))) || postWords.some((w) => w.length >= 4 && lower.includes(w));
+    const topical = words.some((w) => w.length >= 3 && stems.has(stem(w))) || postWords.some((w) => w.length >= 4 && lower.includes(w));
     const rank = bait ? 3 : seen.has(lower) ? 2 : topical ? 0 : 1;
     seen.add(lower);
     return { span, index, rank };
@@ -65,7 +64,12 @@ export function surplusTags(c: FixContext): SurplusTags | undefined {
   const keep = HASHTAG_NORMS[c.platform].normal;
   const tags = rankTags(c);
   if (tags.length <= keep) return undefined;
-  const kept = new Set([...tags].sort((a, b) => a.rank - b.rank || a.index - b.index).slice(0, keep).map((t) => t.index));
+  const kept = new Set(
+    [...tags]
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .slice(0, keep)
+      .map((t) => t.index),
+  );
   const dropped = tags.filter((t) => !kept.has(t.index));
   return {
     cuts: dropped.map((t) => (insideSentence(c, t.span) ? { start: t.span.start, end: t.span.start + 1 } : t.span)),

@@ -27,6 +27,11 @@ export function linkLast(c: FixContext): Rewrite | undefined {
     { start: bodyEnd, end: bodyEnd, text: separator + link },
     { start: restEnd, end: c.text.length, text: '' },
   ]);
-  const concept = blockersOf(c, 'bare_link').length > 0 ? 'bare_link' : c.result.reasons.some((r) => r.concept === 'points_elsewhere') ? 'points_elsewhere' : 'link';
+  const concept =
+    blockersOf(c, 'bare_link').length > 0
+      ? 'bare_link'
+      : c.result.reasons.some((r) => r.concept === 'points_elsewhere')
+        ? 'points_elsewhere'
+        : 'link';
   return { kind: 'link_last', concept, label: 'Move the link after the text', text: `${body}${separator}${link}${tags}`, edits };
 }

@@ -9,14 +9,41 @@ import { rewrite, type Cut } from './edits';
 import { blockersOf, quotedLabel, type FixContext, type Rewrite } from './fixContext';
 
 /** Words that only lead into a request ("please", "so", "and now"): they go with it. */
-const FILLER = new Set(['please', 'pls', 'plz', 'so', 'and', 'now', 'also', 'just', 'then', 'oh', 'hey', 'ok', 'okay', 'ps', 'bitte', 'und', 'jetzt', 'y', 'por', 'favor', 'et', 'aussi']);
+const FILLER = new Set([
+  'please',
+  'pls',
+  'plz',
+  'so',
+  'and',
+  'now',
+  'also',
+  'just',
+  'then',
+  'oh',
+  'hey',
+  'ok',
+  'okay',
+  'ps',
+  'bitte',
+  'und',
+  'jetzt',
+  'y',
+  'por',
+  'favor',
+  'et',
+  'aussi',
+]);
 /** A condition the request hangs on, said just before it: "If this helped, repost it." */
 const CONDITION = /(?<![\p{L}\p{N}])(?:if|when|wenn|si|cuando|quand)\s[^.!?\n,]{0,80},\s*$/iu;
 const TERMINATOR = /[.!?…]/u;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 /** Emoji (with their joiners, variation selectors and skin tones): they close the request they follow. */
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
-const EMOJI_RUN = /^(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]|[ \t](?=[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]))+/u;
+const EMOJI_RUN = new RegExp(
+  String.raw`^(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]|[ ` +
+    String.raw`\t](?=[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]))+`,
+  'u',
+);
 /** Bullets that start the next item: the request ends before them. */
 const BULLET = /[•·▪▸►→]/u;
 /** A list item's marker opening a line: "1.", "2)", "-", "*", "•". */
@@ -119,10 +146,14 @@ function walkBack(text: string, from: number, entityAt: (i: number) => boolean, 
     if (entityAt(tokenStart)) {
       if (floor < 0) floor = pos;
     } else {
-      const token = text.slice(tokenStart, k).replace(/[,:;]+$/u, '').toLowerCase();
+      const token = text
+        .slice(tokenStart, k)
+        .replace(/[,:;]+$/u, '')
+        .toLowerCase();
       const opensLine = tokenStart === 0 || opensItsLine(text, tokenStart);
       // A list item's number goes with an item that is all request; any other word makes a point and stays.
-      if (HAS_WORD.test(token) && !FILLER.has(token) && !(opensLine && LIST_MARKER.test(token))) return { start: at(pos), opensSentence: false, stoppedByWord: floor < 0 };
+      if (HAS_WORD.test(token) && !FILLER.has(token) && !(opensLine && LIST_MARKER.test(token)))
+        return { start: at(pos), opensSentence: false, stoppedByWord: floor < 0 };
     }
     pos = tokenStart;
   }
@@ -138,7 +169,13 @@ function requestStart(text: string, from: number, entityAt: (i: number) => boole
   return condition ? walkBack(text, sentenceStart + condition.index, entityAt, previous) : found;
 }
 
-function cutFor(text: string, bait: Span, entities: readonly Span[], entityAt: (i: number) => boolean, previous: RequestCut | undefined): RequestCut {
+function cutFor(
+  text: string,
+  bait: Span,
+  entities: readonly Span[],
+  entityAt: (i: number) => boolean,
+  previous: RequestCut | undefined,
+): RequestCut {
   const { start, opensSentence } = requestStart(text, bait.start, entityAt, previous);
   const clause = clauseEnd(text, bait.end, entities);
   if (opensSentence) return { start, end: clause.end, capitalizeNext: clause.kind !== 'sentence', opensSentence };
@@ -191,7 +228,11 @@ export function requestCuts(text: string, f: TextFeatures, baitSpans: readonly S
     const own = phraseOf(text, { start: Math.max(cut.start, previous?.end ?? 0), end: cut.end });
     phrases.push(text.slice(own.start, own.end));
     if (previous && cut.start <= previous.end) {
-      cuts[cuts.length - 1] = { ...previous, end: Math.max(previous.end, cut.end), capitalizeNext: cut.end >= previous.end ? cut.capitalizeNext : previous.capitalizeNext };
+      cuts[cuts.length - 1] = {
+        ...previous,
+        end: Math.max(previous.end, cut.end),
+        capitalizeNext: cut.end >= previous.end ? cut.capitalizeNext : previous.capitalizeNext,
+      };
     } else {
       cuts.push(cut);
     }
@@ -206,7 +247,11 @@ export function removeBait(c: FixContext): Rewrite | undefined {
   return {
     kind: 'remove_bait',
     concept: 'engagement_bait',
-    label: quotedLabel('Remove the bait', phrases, phrases.length === 1 ? 'Remove the bait request' : `Remove ${phrases.length} bait requests`),
+    label: quotedLabel(
+      'Remove the bait',
+      phrases,
+      phrases.length === 1 ? 'Remove the bait request' : `Remove ${phrases.length} bait requests`,
+    ),
     ...rewrite(c.text, cuts),
   };
 }

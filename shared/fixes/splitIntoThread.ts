@@ -22,7 +22,11 @@ const PART_SEPARATOR = '\n\n';
 function numberedEdits(text: string, parts: readonly Span[]): TextEdit[] {
   const n = parts.length;
   return orderedEdits([
-    ...parts.map((part, k) => ({ start: k === 0 ? 0 : (parts[k - 1] as Span).end, end: part.start, text: (k === 0 ? '' : PART_SEPARATOR) + threadMark(k + 1, n) })),
+    ...parts.map((part, k) => ({
+      start: k === 0 ? 0 : (parts[k - 1] as Span).end,
+      end: part.start,
+      text: (k === 0 ? '' : PART_SEPARATOR) + threadMark(k + 1, n),
+    })),
     { start: (parts[n - 1] as Span).end, end: text.length, text: '' },
   ]);
 }
@@ -32,7 +36,10 @@ function ownEdits(text: string, parts: readonly Span[]): TextEdit[] {
   const between = (k: number) => ({ start: (parts[k - 1] as Span).end, end: (parts[k] as Span).start, text: PART_SEPARATOR });
   return orderedEdits([
     { start: 0, end: (parts[0] as Span).start, text: '' },
-    ...parts.slice(1).map((_, i) => between(i + 1)).filter((e) => text.slice(e.start, e.end) !== e.text),
+    ...parts
+      .slice(1)
+      .map((_, i) => between(i + 1))
+      .filter((e) => text.slice(e.start, e.end) !== e.text),
     { start: (parts[parts.length - 1] as Span).end, end: text.length, text: '' },
   ]);
 }
@@ -40,7 +47,12 @@ function ownEdits(text: string, parts: readonly Span[]): TextEdit[] {
 /** A split the thread gate reads back as `n` parts, each within the limit. */
 function readsBack(c: FixContext, text: string, n: number): boolean {
   const found = splitThread(text, c.platform, c.limit);
-  return found !== undefined && found.detectedBy !== 'blank_lines' && found.parts.length === n && found.parts.every((p) => weightedLength(text.slice(p.start, p.end), c.platform).weighted <= c.limit);
+  return (
+    found !== undefined &&
+    found.detectedBy !== 'blank_lines' &&
+    found.parts.length === n &&
+    found.parts.every((p) => weightedLength(text.slice(p.start, p.end), c.platform).weighted <= c.limit)
+  );
 }
 
 export function splitIntoThread(c: FixContext): Rewrite | undefined {
@@ -54,12 +66,24 @@ export function splitIntoThread(c: FixContext): Rewrite | undefined {
     if (plan.over.length > 0) return undefined;
     const text = parts.map((p) => c.text.slice(p.start, p.end)).join(PART_SEPARATOR);
     if (!readsBack(c, text, n)) return undefined;
-    return { kind: 'split_thread', concept: 'over_limit', label: `Post as your thread of ${n} posts`, text, edits: ownEdits(c.text, parts) };
+    return {
+      kind: 'split_thread',
+      concept: 'over_limit',
+      label: `Post as your thread of ${n} posts`,
+      text,
+      edits: ownEdits(c.text, parts),
+    };
   }
   // When cutting what the editor marks as removable is enough to fit, that is the fix: a thread made to carry
   // filler, its last post often a closing question on its own, is not a better post.
   if (cutToLimit(c)) return undefined;
   const text = parts.map((part, k) => threadMark(k + 1, n) + c.text.slice(part.start, part.end)).join(PART_SEPARATOR);
   if (!readsBack(c, text, n)) return undefined;
-  return { kind: 'split_thread', concept: 'over_limit', label: `Split into a thread of ${n} posts`, text, edits: numberedEdits(c.text, parts) };
+  return {
+    kind: 'split_thread',
+    concept: 'over_limit',
+    label: `Split into a thread of ${n} posts`,
+    text,
+    edits: numberedEdits(c.text, parts),
+  };
 }

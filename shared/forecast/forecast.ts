@@ -10,7 +10,16 @@ import type { ForecastParams } from '../params/forecastParams';
 import { FORECAST_FEATURES, WORD_FEATURES, readForecastFeatures, type ForecastFeature, type ForecastVector } from './forecastFeatures';
 import { wordsUnread } from '../post/script';
 import { announcementAnyScript } from '../cues/announcementAnyScript';
-import { WORD_TABLES, mergeWordTables, tokensWordScores, wordModelApplies, wordTokens, type MergedWordTables, type WordHit, type WordTableName } from './wordModel';
+import {
+  WORD_TABLES,
+  mergeWordTables,
+  tokensWordScores,
+  wordModelApplies,
+  wordTokens,
+  type MergedWordTables,
+  type WordHit,
+  type WordTableName,
+} from './wordModel';
 import { baitPolicy, overLimitPolicy, type Policy } from '../platformFacts/policy';
 
 export type ForecastTermId = ForecastFeature | WordTableName;
@@ -137,7 +146,8 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     dataUnits += units;
     tableUnits += units;
     terms.push({ id: name, value, units });
-    if (input.explained !== false) for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
+    if (input.explained !== false)
+      for (const h of words.hits) byWord.set(h.word, (byWord.get(h.word) ?? 0) + effect.per_unit * words.perWord * h.effect);
   });
   const policies: Policy[] = [];
   if (ctx.checkLength && reading.typedLength > ctx.length.limit) policies.push(overLimitPolicy(ctx.platform));
@@ -156,7 +166,9 @@ export function forecastPost(input: ForecastInput, params: ForecastParams): Fore
     tableScores,
     likesLift: Math.exp(params.log_likes_per_unit * units),
     viewsLift: Math.exp(VIEWS_SHARE_OF_LIKES * params.log_likes_per_unit * units),
-    words: [...byWord].map(([word, effect]) => ({ word, effect })).sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect) || (a.word < b.word ? -1 : 1)),
+    words: [...byWord]
+      .map(([word, effect]) => ({ word, effect }))
+      .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect) || (a.word < b.word ? -1 : 1)),
     typedLength: reading.typedLength,
     readLength: reading.readLength,
   };

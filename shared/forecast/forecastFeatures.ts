@@ -12,7 +12,7 @@ import { FITTED_ANNOUNCEMENT, FITTED_STAKES } from './fittedNewsCues';
 import { matchSpans } from '../post/matches';
 import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { linkKinds, typedLength } from '../post/attachmentLink';
-import { type TextFeatures } from '../post/features';
+import type { TextFeatures } from '../post/features';
 import { hasQuestionMark } from '../post/questions';
 import type { Platform } from '../schemas';
 import { englishCharacters } from '../cues/englishEquivalent';
@@ -63,7 +63,7 @@ const findNews = cueFinder(FITTED_ANNOUNCEMENT);
 const findStakes = cueFinder(FITTED_STAKES);
 /** A manual repost or credit: "RT @name", "MT @name", "via @name", "h/t @name". */
 export const MANUAL_REPOST = /(?<![\p{L}\p{N}])(?:RT|MT)\s*@\w+|(?<![\p{L}\p{N}])(?:via|h\/t|HT)\s+@\w+/giu;
-const TCO = /^https?:\/\/t\.co\//iu;
+const _TCO = /^https?:\/\/t\.co\//iu;
 
 /** How much of a platform's limit the post fills, on a log scale: ln(1 + weighted length / 28). */
 function lengthScale(weighted: number): number {
@@ -97,7 +97,11 @@ function proseCharacters(f: Pick<TextFeatures, 'text' | 'urls' | 'mentions' | 'h
  * effect was fitted on English, where it measures how much a post says; otherwise a Chinese post would read
  * as a short one for the script it is written in, and a Spanish post as a longer one than its English twin.
  */
-export function forecastLength(typed: number, f: Pick<TextFeatures, 'cjk' | 'cueReading' | 'text' | 'urls' | 'mentions' | 'hashtags'>, platform: Platform): number {
+export function forecastLength(
+  typed: number,
+  f: Pick<TextFeatures, 'cjk' | 'cueReading' | 'text' | 'urls' | 'mentions' | 'hashtags'>,
+  platform: Platform,
+): number {
   const prose = proseCharacters(f);
   const english = englishCharacters(prose, f.cueReading);
   if (english !== prose) return Math.max(0, Math.round(typed - prose + english));

@@ -69,19 +69,40 @@ function after(lead: string, sentence: string): string {
  * `words` are the word tables' words the reason may name; `marked` is true when the term was read from words
  * the editor marks (only a reason against the post is said then), so it offers no consolation for them.
  */
-function termText(t: Said, change: number, forecast: Forecast, params: ForecastParams, words: readonly WordHit[], marked: boolean, platform: Platform): string {
+function termText(
+  t: Said,
+  change: number,
+  forecast: Forecast,
+  params: ForecastParams,
+  words: readonly WordHit[],
+  marked: boolean,
+  platform: Platform,
+): string {
   return after(notFromHere(platform), measuredText(t, change, forecast, params, words, marked));
 }
 
 /** The reason as it reads on X, where the data were measured. */
-function measuredText(t: Said, change: number, forecast: Forecast, params: ForecastParams, words: readonly WordHit[], marked: boolean): string {
+function measuredText(
+  t: Said,
+  change: number,
+  forecast: Forecast,
+  params: ForecastParams,
+  words: readonly WordHit[],
+  marked: boolean,
+): string {
   const pct = Math.round(Math.abs(change) * 100);
   const direction = change > 0 ? 'more' : 'fewer';
   const evidence = t.id === 'words' ? undefined : params.effects[t.id];
   const measured = `${params.accounts} X accounts we measured (${thousands(params.account_posts)} posts)`;
   if (t.id === 'words') {
-    const named = words.filter((w) => Math.sign(w.effect) === Math.sign(t.units)).slice(0, 3).map((w) => w.word);
-    return `Words like ${quotedWords(named)} went with ${direction} likes and clicks in the X posts and web headline tests we measured: about ${pct} % ${direction} likes than a typical post.`;
+    const named = words
+      .filter((w) => Math.sign(w.effect) === Math.sign(t.units))
+      .slice(0, 3)
+      .map((w) => w.word);
+    return (
+      `Words like ${quotedWords(named)} went with ${direction} likes and clicks in the X posts and web ` +
+      `headline tests we measured: about ${pct} % ${direction} likes than a typical post.`
+    );
   }
   if (t.id === 'length') {
     // The direction of the effect, not of this post's term: a short post under a "longer is better" effect.
@@ -91,14 +112,18 @@ function measuredText(t: Said, change: number, forecast: Forecast, params: Forec
       forecast.readLength === forecast.typedLength
         ? `at ${forecast.typedLength} characters`
         : `at ${forecast.typedLength} characters, as much as about ${forecast.readLength} in English`;
-    return `${longer ? 'Longer' : 'Shorter'} posts got more likes on the ${measured}; ${at}, this one can expect about ${pct} % ${direction} than a typical post.`;
+    return (
+      `${longer ? 'Longer' : 'Shorter'} posts got more likes on the ${measured}; ${at}, this one can ` +
+      `expect about ${pct} % ${direction} than a typical post.`
+    );
   }
   if (t.id === 'question') {
     const fewer = `On the ${measured}, posts that ask a question got about ${pct} % ${direction} likes than typical`;
     // A question inside what the editor marks ("Agree? Comment YES") is not called a good one.
     return marked ? `${fewer}.` : `${fewer}. A good question can still draw replies: the data are about likes.`;
   }
-  const seen = evidence && evidence.accounts_with > 0 ? ` (${evidence.accounts_with} accounts, ${thousands(evidence.posts_with)} posts had it)` : '';
+  const seen =
+    evidence && evidence.accounts_with > 0 ? ` (${evidence.accounts_with} accounts, ${thousands(evidence.posts_with)} posts had it)` : '';
   return `On the ${measured}, posts ${TERM_PHRASE[t.id as ForecastTerm['id']]} got about ${pct} % ${direction} likes than typical${seen}.`;
 }
 
@@ -117,7 +142,9 @@ function policySpans(p: Policy, ctx: PostContext): Span[] {
 function oldDataSpans(forecast: Forecast, ctx: PostContext, requests: readonly Span[], unit: number): Span[] {
   if (requests.length === 0) return [];
   const marked = markedTokens(ctx.f, requests);
-  const words = forecast.words.filter((w) => w.effect > 0 && marked.has(w.word) && !ANY_FUNCTION_WORD.has(w.word) && !SMALL_TALK.has(w.word));
+  const words = forecast.words.filter(
+    (w) => w.effect > 0 && marked.has(w.word) && !ANY_FUNCTION_WORD.has(w.word) && !SMALL_TALK.has(w.word),
+  );
   const change = Math.expm1(unit * words.reduce((sum, w) => sum + w.effect, 0));
   // The two that weigh most, where the post writes them (so they are named as written: "RT", not "rt").
   return change >= MIN_CHANGE ? words.slice(0, 2).flatMap((w) => asWritten(ctx.f, w.word) ?? []) : [];
@@ -130,7 +157,9 @@ function policyText(p: Policy, oldData: readonly string[], platform: Platform): 
     // that holds now, never as advice to keep them (the data's own reasons never praise them). The old posts
     // are X's: on another platform they are called so.
     const posts = platform === 'x' ? 'posts' : 'X posts';
-    return oldData.length > 0 ? `In the old ${posts} we measured (2010–17), words like ${quotedWords(oldData)} went with more likes and reposts; now ${policy}` : policy;
+    return oldData.length > 0
+      ? `In the old ${posts} we measured (2010–17), words like ${quotedWords(oldData)} went with more likes and reposts; now ${policy}`
+      : policy;
   }
   return `${p.says} (the platform's rule): the forecast counts no reach until it fits.`;
 }
@@ -171,13 +200,26 @@ function wordsOutside(t: Said, forecast: Forecast, ctx: PostContext, marks: read
  * `marks` are the places the editor's blockers and warnings mark in the post (editorModel/marks.ts): no reason
  * in the post's favour rests on words inside them.
  */
-export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx: PostContext, impactOf: (units: number) => number, override?: TermReasonOverride, marks: EditorMarks = NO_MARKS): Reason[] {
+export function forecastReasons(
+  forecast: Forecast,
+  params: ForecastParams,
+  ctx: PostContext,
+  impactOf: (units: number) => number,
+  override?: TermReasonOverride,
+  marks: EditorMarks = NO_MARKS,
+): Reason[] {
   const unit = params.log_likes_per_unit;
   const words = forecast.terms.filter(isWordTerm);
-  const said: Said[] = [...forecast.terms.filter((t) => !isWordTerm(t)), ...(words.length > 0 ? [{ id: 'words' as const, units: words.reduce((s, t) => s + t.units, 0) }] : [])];
+  const said: Said[] = [
+    ...forecast.terms.filter((t) => !isWordTerm(t)),
+    ...(words.length > 0 ? [{ id: 'words' as const, units: words.reduce((s, t) => s + t.units, 0) }] : []),
+  ];
   const candidates = said
     .map((t) => ({ t, change: Math.expm1(unit * t.units) }))
-    .filter(({ t, change }) => Math.abs(change) >= MIN_CHANGE && (t.id !== 'words' || forecast.words.some((w) => Math.sign(w.effect) === Math.sign(t.units))))
+    .filter(
+      ({ t, change }) =>
+        Math.abs(change) >= MIN_CHANGE && (t.id !== 'words' || forecast.words.some((w) => Math.sign(w.effect) === Math.sign(t.units))),
+    )
     .sort((a, b) => Math.abs(b.t.units) - Math.abs(a.t.units));
   const data: Reason[] = [];
   // Strongest first, and the evidence read only for the reasons that may be said (this runs on every keystroke).
@@ -199,14 +241,28 @@ export function forecastReasons(forecast: Forecast, params: ForecastParams, ctx:
     const text = own ?? termText(t, saidChange, forecast, params, spoken.words, marked, ctx.platform);
     // The word tables speak for likes, not for pre_publish_score, which ranks every language on the terms
     // each can earn (Forecast.anyLanguageUnits): their reason moves the score by nothing.
-    data.push({ effect: saidChange > 0 ? 'up' : 'down', voice: 'data', text, concept: `forecast:${t.id}`, impact: t.id === 'words' ? 0 : impactOf(spoken.units), words });
+    data.push({
+      effect: saidChange > 0 ? 'up' : 'down',
+      voice: 'data',
+      text,
+      concept: `forecast:${t.id}`,
+      impact: t.id === 'words' ? 0 : impactOf(spoken.units),
+      words,
+    });
   }
   const policies: Reason[] = forecast.policies.map((p) => {
     const spans = policySpans(p, ctx);
     const oldData = p.id === 'engagement_bait' ? oldDataSpans(forecast, ctx, marks.requests, unit) : [];
     // The requests, and the old data's words outside their own phrases ("agree" of "RT if you agree").
     const words = spanWords(ctx.f.text, [...spans, ...oldData.filter((s) => !isMarked(s, spans))]);
-    return { effect: 'down', voice: 'policy', text: policyText(p, spanWords(ctx.f.text, oldData), ctx.platform), concept: `policy:${p.id}`, impact: impactOf(p.units), words };
+    return {
+      effect: 'down',
+      voice: 'policy',
+      text: policyText(p, spanWords(ctx.f.text, oldData), ctx.platform),
+      concept: `policy:${p.id}`,
+      impact: impactOf(p.units),
+      words,
+    };
   });
   return [...policies, ...data];
 }

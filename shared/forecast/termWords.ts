@@ -45,7 +45,7 @@ export const TERM_PHRASE: Record<ForecastTermId, string> = {
   emoji: 'with emoji',
   imperative_opener: 'that open with an order',
   pointer_label: 'that point elsewhere ("Watch:", "Read more")',
-  manual_repost: 'that forward someone else\'s words',
+  manual_repost: "that forward someone else's words",
   shouted_words: 'with words in capitals',
   numbers: 'with numbers',
   announcement: 'that announce something ("announced", "launched", "passed")',

@@ -1,8 +1,8 @@
 // The forecast's word evidence: small supervised text models trained by `npm run fit` on real outcomes, one
 // table per kind of outcome (each word's shrunk mean effect on likes within accounts; which wording won in
 // same-link pairs; which headline won in randomised tests), shipped as plain tables of words and effects. Each
-// table's score is its own measurement of the forecast, and ships only if it holds on data the fit did not see. A post's word score is the sum of its
-// known words' effects over the square root of its word count, so a long post is not scored up just for
+// table's score is its own measurement of the forecast, and ships only if it holds on data the fit did not see. A post's word score is the
+// sum of its known words' effects over the square root of its word count, so a long post is not scored up just for
 // having more words (length has its own measurement).
 //
 // The table was learned on English posts, so it speaks only for posts that may be English: a German "die" is
@@ -57,7 +57,10 @@ export function wordScore(f: TextFeatures, effects: ReadonlyMap<string, number>)
 }
 
 /** The same, from a post's tokens (wordTokens, or none where the tables do not apply), read once for every table. */
-export function tokensWordScore(tokens: readonly string[], effects: ReadonlyMap<string, number>): { score: number; hits: WordHit[]; perWord: number } {
+export function tokensWordScore(
+  tokens: readonly string[],
+  effects: ReadonlyMap<string, number>,
+): { score: number; hits: WordHit[]; perWord: number } {
   if (tokens.length === 0) return { score: 0, hits: [], perWord: 0 };
   let sum = 0;
   const hits: WordHit[] = [];
@@ -102,7 +105,10 @@ export function mergeWordTables(tables: readonly ReadonlyMap<string, number>[]):
  * tokensWordScore for every merged table at once, each the same as that table's own (its words in the tokens'
  * order, so its sum is added in the same order): one lookup per token instead of one per token and table.
  */
-export function tokensWordScores(tokens: readonly string[], merged: MergedWordTables): { score: number; hits: WordHit[]; perWord: number }[] {
+export function tokensWordScores(
+  tokens: readonly string[],
+  merged: MergedWordTables,
+): { score: number; hits: WordHit[]; perWord: number }[] {
   const { tables, rows, effects, known } = merged;
   const sums: number[] = [];
   const hits: WordHit[][] = [];

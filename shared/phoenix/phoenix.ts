@@ -89,7 +89,12 @@ function byName(a: string, b: string): number {
  * Every head's probability on this post, handed to `visit` in ACTIONS' order, and the sums of the positive and
  * the negative contributions. The positive heads share one factor (the terms' total, bounded), so it is taken once.
  */
-function headSums(features: TextFeatures, moves: readonly HeadMove[], platform: Platform, visit?: (action: PhoenixActionName, weight: number, base: number, probability: number, contribution: number) => void): { positive: number; negative: number } {
+function headSums(
+  features: TextFeatures,
+  moves: readonly HeadMove[],
+  platform: Platform,
+  visit?: (action: PhoenixActionName, weight: number, base: number, probability: number, contribution: number) => void,
+): { positive: number; negative: number } {
   let positiveLog = 0;
   for (const move of moves) positiveLog += move.log;
   const bound = Math.log(TOTAL_FACTOR_BOUND);
@@ -114,12 +119,20 @@ function headSums(features: TextFeatures, moves: readonly HeadMove[], platform: 
  * X's weighted score of the post alone, the same number as phoenix(…).score: what a thread's reply reports,
  * without ranking and rounding the heads that nothing reads for it.
  */
-export function phoenixScore(features: TextFeatures, moves: readonly HeadMove[], options: { reply?: boolean; platform?: Platform } = {}): number {
+export function phoenixScore(
+  features: TextFeatures,
+  moves: readonly HeadMove[],
+  options: { reply?: boolean; platform?: Platform } = {},
+): number {
   const { positive, negative } = headSums(features, moves, options.platform ?? 'x');
   return weightedScore(positive - negative) * (options.reply ? REPLY_SCORE_FACTOR : 1);
 }
 
-export function phoenix(features: TextFeatures, moves: readonly HeadMove[], options: { reply?: boolean; platform?: Platform } = {}): PhoenixResult {
+export function phoenix(
+  features: TextFeatures,
+  moves: readonly HeadMove[],
+  options: { reply?: boolean; platform?: Platform } = {},
+): PhoenixResult {
   const scored: ScoredHead[] = [];
   // Ranked by the contribution as reported (6 significant digits), so ties break the same way everywhere.
   const { positive, negative } = headSums(features, moves, options.platform ?? 'x', (action, weight, base, probability, contribution) =>

@@ -11,7 +11,17 @@ import type { PhoenixActionName } from '../schemas';
 export type HeadResponse = 'reach' | 'annoys' | 'replies';
 
 export const POSITIVE_HEADS: readonly PhoenixActionName[] = [
-  'favorite', 'repost', 'reply', 'quote', 'click', 'profile_click', 'share', 'share_via_dm', 'share_via_copy_link', 'follow_author', 'open_link',
+  'favorite',
+  'repost',
+  'reply',
+  'quote',
+  'click',
+  'profile_click',
+  'share',
+  'share_via_dm',
+  'share_via_copy_link',
+  'follow_author',
+  'open_link',
 ];
 export const NEGATIVE_HEADS: readonly PhoenixActionName[] = ['not_interested', 'mute_author', 'block_author', 'report'];
 

@@ -30,7 +30,13 @@ export function postLimit(platform: Platform, xPremium = false): number {
   return platform === 'x' && xPremium ? X_PREMIUM_LIMIT : PLATFORM_LIMITS[platform].limit;
 }
 
-const PLATFORM_NAMES: Record<Platform, string> = { x: 'X', bluesky: 'Bluesky', threads: 'Threads', linkedin: 'LinkedIn', mastodon: 'Mastodon' };
+const PLATFORM_NAMES: Record<Platform, string> = {
+  x: 'X',
+  bluesky: 'Bluesky',
+  threads: 'Threads',
+  linkedin: 'LinkedIn',
+  mastodon: 'Mastodon',
+};
 
 /** The platform as a writer names it: "X", "LinkedIn". */
 export function platformName(platform: Platform): string {

@@ -30,18 +30,25 @@ const BAIT: Partial<Record<Platform, Omit<Policy, 'id' | 'units'>>> = {
   x: {
     says: 'X labels engagement bait for spam filtering, which limits who sees the post',
     source:
-      "X's open-sourced ranking (xai-org/x-algorithm) filters posts its spam models label, engagement bait among them; X's platform manipulation and spam policy. In force from X's owner's public statement of 19 April 2024 that accounts farming engagement would be suspended, the first dated trace we can cite",
+      "X's open-sourced ranking (xai-org/x-algorithm) filters posts its spam models label, engagement bait " +
+      "among them; X's platform manipulation and spam policy. In force from X's owner's public statement " +
+      'of 19 April 2024 that accounts farming engagement would be suspended, the first dated trace we can ' +
+      'cite',
     inForceFrom: '2024-04-19',
   },
   threads: {
     says: 'Meta demotes posts that bait people into liking, sharing or commenting',
-    source: 'Meta Newsroom, "Fighting Engagement Bait on Facebook" (18 December 2017), applied across Meta\'s feeds, Threads (launched July 2023) included',
+    source:
+      'Meta Newsroom, "Fighting Engagement Bait on Facebook" (18 December 2017), applied across Meta\'s ' +
+      'feeds, Threads (launched July 2023) included',
     inForceFrom: '2017-12-18',
   },
   linkedin: {
     says: 'LinkedIn shows posts that ask for likes or reactions to fewer people',
     source:
-      'LinkedIn feed update (2022, Linda Leung, Director of Product Management): posts that ask for likes or reactions "with the exclusive intent of boosting reach" — "We won\'t be promoting this type of content". The statement gives the year only: in force from its last day',
+      'LinkedIn feed update (2022, Linda Leung, Director of Product Management): posts that ask for likes ' +
+      'or reactions "with the exclusive intent of boosting reach" — "We won\'t be promoting this type of ' +
+      'content". The statement gives the year only: in force from its last day',
     inForceFrom: '2022-12-31',
   },
 };
@@ -61,7 +68,7 @@ export function overLimitPolicy(platform: Platform): Policy {
     id: 'over_limit',
     units: OVER_LIMIT_UNITS,
     says: `${platform === 'x' ? 'X' : 'The platform'} will not publish a post over its length limit`,
-    source: 'the platform\'s own length limit (shared/platformFacts/limits.ts)',
+    source: "the platform's own length limit (shared/platformFacts/limits.ts)",
     inForceFrom: null,
   };
 }

@@ -15,7 +15,9 @@ export const VIEW_CURVE_PRIOR = {
   shape: {
     value: 1.2,
     source:
-      'Design choice fitted to the same paper: with t50 = 80 min, a = 1.2 puts 41 % of views in the first hour, t90 ≈ 500 min and 97 % by 24 h, matching "95 % of tweets get no relevant impressions after 24 h".',
+      'Design choice fitted to the same paper: with t50 = 80 min, a = 1.2 puts 41 % of views in the first ' +
+      'hour, t90 ≈ 500 min and 97 % by 24 h, matching "95 % of tweets get no relevant impressions after 24 ' +
+      'h".',
   },
   horizon_min: {
     value: 2880,
@@ -31,11 +33,13 @@ export const VIEW_CURVE_PRIOR = {
   K_lift_exponent: {
     value: 1,
     source:
-      'Design choice: X ranks by the weighted score, so twice the score of a neutral post competes like twice the post; views scale linearly with lift.',
+      'Design choice: X ranks by the weighted score, so twice the score of a neutral post competes like ' +
+      'twice the post; views scale linearly with lift.',
   },
   lift_min: {
     value: 0.05,
-    source: 'Design choice: K is bounded to [0.05, 20] × K_base so one extreme multiplier cannot produce a curve of 0 or millions of views.',
+    source:
+      'Design choice: K is bounded to [0.05, 20] × K_base so one extreme multiplier cannot produce a curve of 0 or millions of views.',
   },
   lift_max: {
     value: 20,
@@ -44,20 +48,25 @@ export const VIEW_CURVE_PRIOR = {
   t50_lift_exponent: {
     value: -0.15,
     source:
-      'Design choice: posts the ranker favours collect early engagement and spread a little faster (t50 = 80 · lift^-0.15: lift 2 → 72 min, lift 0.5 → 89 min). ' +
+      'Design choice: posts the ranker favours collect early engagement and spread a little faster (t50 = ' +
+      '80 · lift^-0.15: lift 2 → 72 min, lift 0.5 → 89 min). ' +
       'Kept small so the cited 80-minute prior dominates; the lift bounds keep it within 51–126 min.',
   },
   sigma_ln_K_cold: {
     value: 1.1,
-    source: 'Design choice: σ of ln K is 1.0–1.2 without account history (views per post vary over orders of magnitude); the middle of that range.',
+    source:
+      'Design choice: σ of ln K is 1.0–1.2 without account history (views per post vary over orders of ' +
+      'magnitude); the middle of that range.',
   },
   sigma_ln_K_history: {
     value: 0.7,
-    source: 'Design choice: σ of ln K with account history, narrower since the account\'s own posts fix its level; reserved for the per-account curve.',
+    source:
+      "Design choice: σ of ln K with account history, narrower since the account's own posts fix its " +
+      'level; reserved for the per-account curve.',
   },
   sigma_ln_t50: {
     value: 1.0,
-    source: 'Design choice: σ of ln t50 (a post\'s timing varies by about a factor e either way), drawn independently of K.',
+    source: "Design choice: σ of ln t50 (a post's timing varies by about a factor e either way), drawn independently of K.",
   },
   band_lo_quantile: {
     value: 0.1,

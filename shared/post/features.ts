@@ -83,8 +83,16 @@ const NUMBER = /(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
 // French groups thousands with a space ("3 000 personnes", also no-break or narrow no-break), as Spanish,
 // Portuguese and Italian style guides allow: read as one number in a post in those languages, and with the
 // no-break spaces in any.
-const NUMBER_SPACED = /(?<![\p{L}\p{N}])[$€£¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{N}])(?:[.,]\d+)?(?:\s?%)?|(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
-const NUMBER_NO_BREAK = /(?<![\p{L}\p{N}])[$€£¥]?\d{1,3}(?:[\u00a0\u202f]\d{3})+(?![\p{N}])(?:[.,]\d+)?(?:\s?%)?|(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?/gu;
+const NUMBER_SPACED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])[$€£¥]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\p{N}])(?:[.,]\d+)?(?:\s?%)?|` +
+    String.raw`(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?`,
+  'gu',
+);
+const NUMBER_NO_BREAK = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])[$€£¥]?\d{1,3}(?:[\u00a0\u202f]\d{3})+(?![\p{N}])(?:[.,]\d+)?(?:\s?%)?|` +
+    String.raw`(?<![\p{L}\p{N}])[$€£¥]?\d[\d,.:]*(?:\s?%|[\p{L}]{0,3})?`,
+  'gu',
+);
 const SPACED_THOUSANDS: ReadonlySet<string> = new Set(['fr', 'es', 'pt', 'it']);
 /** A thread number opening a line ("1/", "2/5", "(3/n)"): a count of posts, not a detail of the post. */
 const THREAD_MARKER = /^[ \t]*\(?\d{1,2}[ \t]*\/[ \t]*(?:\d{1,2}|n)?\)?(?=\s|$)/gmu;
@@ -153,7 +161,8 @@ function firstLine(text: string): string {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i] as string;
     if (ch === '\r' || ch === '\u2028' || ch === '\u2029') break;
-    if ((ch === '.' || ch === '!' || ch === '?') && (i + 1 === line.length || SPACE.test(line[i + 1] as string))) return line.slice(0, i + 1).trim();
+    if ((ch === '.' || ch === '!' || ch === '?') && (i + 1 === line.length || SPACE.test(line[i + 1] as string)))
+      return line.slice(0, i + 1).trim();
   }
   return line.trim();
 }
@@ -228,7 +237,11 @@ function tallyWords(prose: string): WordTally {
 function numbersIn(prose: string, language: Language): Span[] {
   const numbers: Span[] = [];
   const markers = matchSpans(prose, THREAD_MARKER);
-  const numberPattern = SPACED_THOUSANDS.has(language) ? NUMBER_SPACED : prose.includes('\u00a0') || prose.includes('\u202f') ? NUMBER_NO_BREAK : NUMBER;
+  const numberPattern = SPACED_THOUSANDS.has(language)
+    ? NUMBER_SPACED
+    : prose.includes('\u00a0') || prose.includes('\u202f')
+      ? NUMBER_NO_BREAK
+      : NUMBER;
   forEachMatch(prose, numberPattern, (m) => {
     if (markers.some((k) => m.index >= k.start && m.index < k.end)) return;
     numbers.push({ start: m.index, end: m.index + m[0].trimEnd().length });

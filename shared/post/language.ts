@@ -40,7 +40,17 @@ for (const [language, words] of Object.entries({ ...FUNCTION_WORDS, ...DETECTION
 }
 
 /** Scripts one language owns, or nearly. */
-const SCRIPT_LANGUAGE: Partial<Record<ScriptName, Language>> = { hangul: 'ko', thai: 'th', hebrew: 'he', greek: 'el', japanese: 'ja', han: 'zh', arabic: 'ar', devanagari: 'hi', cyrillic: 'ru' };
+const SCRIPT_LANGUAGE: Partial<Record<ScriptName, Language>> = {
+  hangul: 'ko',
+  thai: 'th',
+  hebrew: 'he',
+  greek: 'el',
+  japanese: 'ja',
+  han: 'zh',
+  arabic: 'ar',
+  devanagari: 'hi',
+  cyrillic: 'ru',
+};
 const PERSIAN_LETTERS = /[پچژگ]/u;
 const URDU_LETTERS = /[ٹڈڑںے]/u;
 const UKRAINIAN_LETTERS = /[іїєґ]/u;
@@ -98,7 +108,10 @@ const LETTER_LANGUAGES: Record<string, Language[]> = {
   ı: ['tr'],
 };
 const LETTER_SHARES = new Map(
-  Object.entries(LETTER_LANGUAGES).map(([letter, languages]) => [letter, { ids: languages.map((l) => LANGUAGES.indexOf(l)), share: 1 / languages.length }]),
+  Object.entries(LETTER_LANGUAGES).map(([letter, languages]) => [
+    letter,
+    { ids: languages.map((l) => LANGUAGES.indexOf(l)), share: 1 / languages.length },
+  ]),
 );
 
 /** Whether a word holds a letter beyond ASCII (/[^\u0000-\u007f]/u), by char code: asked of every word. */
@@ -145,7 +158,12 @@ function countHits(words: readonly string[]): { best: Language; hits: number; se
   }
   // With less than clear evidence no language that has some is ruled out ("a" and "to" are English, "come" is
   // Italian: a short English post may lead in Italian); with enough, those within the clear margin are not.
-  const close = most < SOME_EVIDENCE ? [] : order.filter((id) => (hits[id] as number) > 0 && (most < CLEAR_EVIDENCE || (hits[id] as number) * CLEAR_MARGIN >= most)).map((id) => LANGUAGES[id] as Language);
+  const close =
+    most < SOME_EVIDENCE
+      ? []
+      : order
+          .filter((id) => (hits[id] as number) > 0 && (most < CLEAR_EVIDENCE || (hits[id] as number) * CLEAR_MARGIN >= most))
+          .map((id) => LANGUAGES[id] as Language);
   return { best: most >= SOME_EVIDENCE && most > second ? best : 'und', hits: most, second, close };
 }
 
@@ -155,7 +173,8 @@ export function readLanguage(words: readonly string[], prose: string): LanguageR
   const clear = hits >= CLEAR_EVIDENCE && hits >= CLEAR_MARGIN * second;
   const script = dominantScript(prose);
   if (script === 'other') return { code: 'und', reliable: false, candidates: [], script };
-  if (script === 'latin') return { code: best, reliable: best !== 'und' && clear, candidates: best !== 'und' && clear ? [best] : close, script };
+  if (script === 'latin')
+    return { code: best, reliable: best !== 'und' && clear, candidates: best !== 'und' && clear ? [best] : close, script };
   let code = SCRIPT_LANGUAGE[script] ?? 'und';
   if (script === 'arabic') code = URDU_LETTERS.test(prose) ? 'ur' : PERSIAN_LETTERS.test(prose) ? 'fa' : 'ar';
   if (script === 'cyrillic') code = best === 'ru' || best === 'uk' ? best : UKRAINIAN_LETTERS.test(prose) ? 'uk' : 'ru';

@@ -52,7 +52,14 @@ function firstWordStarts(prose: string, starts: Iterable<number>): Set<number> {
  * function word of the post's language with a capital ("La", "The", "TODO" for emphasis), and in German any
  * capital, since German capitalises every noun.
  */
-export function nameSpans(prose: string, wordSpans: readonly Span[], words: readonly string[], sentences: readonly Sentence[], language: Language, reading: CueReading): Span[] {
+export function nameSpans(
+  prose: string,
+  wordSpans: readonly Span[],
+  words: readonly string[],
+  sentences: readonly Sentence[],
+  language: Language,
+  reading: CueReading,
+): Span[] {
   const raw: number[] = sentences.map((s) => s.span.start);
   forEachMatch(prose, LINE_START, (line) => raw.push(line.index + line[0].length));
   // After a label's colon ("Breaking: The bridge…") a capital starts a clause, as style guides have it: it names nothing.

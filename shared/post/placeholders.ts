@@ -25,9 +25,17 @@ const SLOT_OPENERS: ByLanguage<string> = {
   en: ['insert|add|your|enter|placeholder|todo|tbd|what|which|who|when|where|why|how'],
   es: ['qué|cuál|cuáles|quién|quiénes|cuándo|dónde|por\\s+qué|cómo|cuánto|cuánta|cuántos|cuántas|tu|tus|añade|inserta|escribe'],
   de: ['was|welche[rsnm]?|wer|wann|wo|warum|wie|wieso|dein|deine[rnms]?|euer|eure[rnms]?|füge|trag'],
-  fr: ['quoi|ce\\s+que|ce\\s+qui|quel|quelle|quels|quelles|qui|quand|où|pourquoi|comment|combien|votre|vos|ton|ta|tes|ajoute[rz]?|insère[rz]?|insérez'],
-  pt: ['o\\s+que|qual|quais|quem|quando|onde|por\\s+que|como|quanto|quanta|quantos|quantas|seu|sua|seus|suas|teu|tua|adicione|insira|escreva'],
-  it: ['cosa|che\\s+cosa|quale|quali|chi|quando|dove|perché|come|quanto|quanta|quanti|quante|tuo|tua|tuoi|tue|vostro|vostra|aggiungi|inserisci|scrivi'],
+  fr: [
+    'quoi|ce\\s+que|ce\\s+qui|quel|quelle|quels|quelles|qui|quand|où|pourquoi|comment|combien|votre|vos|' +
+      'ton|ta|tes|ajoute[rz]?|insère[rz]?|insérez',
+  ],
+  pt: [
+    'o\\s+que|qual|quais|quem|quando|onde|por\\s+que|como|quanto|quanta|quantos|quantas|seu|sua|seus|suas|teu|tua|adicione|insira|escreva',
+  ],
+  it: [
+    'cosa|che\\s+cosa|quale|quali|chi|quando|dove|perché|come|quanto|quanta|quanti|quante|tuo|tua|tuoi|' +
+      'tue|vostro|vostra|aggiungi|inserisci|scrivi',
+  ],
 };
 /**
  * ...or is one of these alone ("[LINK]", "<url>", "[enlace]"). "link", "url" and "cta" are written so in
@@ -62,7 +70,8 @@ function bracketedPattern(reading: CueReading): RegExp {
   // With no language's openers (a post the editor does not read), only the slots every language writes.
   const instruction = openers.length > 0 ? openers.join('|') : '(?!)';
   return new RegExp(
-    `${bracketed('\\[', '\\]', instruction, slots)}(?!\\()|${bracketed('<', '>', instruction, slots)}|\\{\\{?\\s*[\\p{L}_][\\p{L}\\p{N}_ ]{0,30}\\}\\}?`,
+    `${bracketed('\\[', '\\]', instruction, slots)}(?!\\()|${bracketed('<', '>', instruction, slots)}|` +
+      `\\{\\{?\\s*[\\p{L}_][\\p{L}\\p{N}_ ]{0,30}\\}\\}?`,
     'giu',
   );
 }

@@ -6,7 +6,18 @@ import { FUNCTION_WORDS } from '../cues/functionWords';
 /** The languages the cue lexicons read (their function words are listed). */
 const CUE_LANGUAGE_CODES: ReadonlySet<string> = new Set(Object.keys(FUNCTION_WORDS));
 
-export type ScriptName = 'latin' | 'japanese' | 'han' | 'hangul' | 'thai' | 'arabic' | 'hebrew' | 'devanagari' | 'cyrillic' | 'greek' | 'other';
+export type ScriptName =
+  | 'latin'
+  | 'japanese'
+  | 'han'
+  | 'hangul'
+  | 'thai'
+  | 'arabic'
+  | 'hebrew'
+  | 'devanagari'
+  | 'cyrillic'
+  | 'greek'
+  | 'other';
 
 const SCRIPTS: readonly [Exclude<ScriptName, 'japanese' | 'other'>, RegExp][] = [
   ['latin', /\p{Script=Latin}/u],

@@ -37,7 +37,12 @@ function sentenceCuts(text: string, platform: Platform, limit: number): number[]
  * parts first (threadNumbering.ts: numbered, or paragraphs under a 🧵); then, for a text that cannot be one post,
  * a 🧵 text's sentences packed to fit, or its paragraphs.
  */
-export function splitThread(text: string, platform: Platform, limit: number = PLATFORM_LIMITS[platform].limit, weighted?: number): ThreadSplit | undefined {
+export function splitThread(
+  text: string,
+  platform: Platform,
+  limit: number = PLATFORM_LIMITS[platform].limit,
+  weighted?: number,
+): ThreadSplit | undefined {
   if (!hasThreads(platform)) return undefined;
   let over: boolean | undefined;
   const overLimit = () => (over ??= (weighted ?? weightedLength(text, platform).weighted) > limit);

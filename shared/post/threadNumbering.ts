@@ -115,7 +115,11 @@ export function partsAt(text: string, starts: readonly number[]): Span[] {
 /** The parts of a text its writer numbered, or undefined. `overLimit`: the text cannot be one post. */
 export function numberedParts(text: string, overLimit: () => boolean): Span[] | undefined {
   const slash = slashMarks(text, lineStarts(text));
-  if (consecutive(slash)) return partsAt(text, slash.map((m) => m.at));
+  if (consecutive(slash))
+    return partsAt(
+      text,
+      slash.map((m) => m.at),
+    );
   const paragraphs = paragraphStarts(text);
   const point = pointMarks(text, paragraphs);
   if (!consecutive(point)) return undefined;
@@ -123,12 +127,18 @@ export function numberedParts(text: string, overLimit: () => boolean): Span[] | 
   // A lead-in before "1." is a list's ("Three things:"), unless it says it opens a thread.
   if (head.trim() !== '' && !SAYS_THREAD.test(head)) return undefined;
   if (!overLimit() && !SAYS_THREAD.test(text)) return undefined;
-  return partsAt(text, point.map((m) => m.at));
+  return partsAt(
+    text,
+    point.map((m) => m.at),
+  );
 }
 
 /** Paragraphs, separated by blank lines. */
 export function paragraphs(text: string): Span[] {
-  return partsAt(text, [...text.matchAll(BLANK_LINE)].map((m) => m.index));
+  return partsAt(
+    text,
+    [...text.matchAll(BLANK_LINE)].map((m) => m.index),
+  );
 }
 
 /**

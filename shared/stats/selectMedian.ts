@@ -25,7 +25,7 @@ function kth(a: Float64Array, k: number): number {
     const x = a[lo] as number;
     const y = a[mid] as number;
     const z = a[hi] as number;
-    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    const pivot = x < y ? (y < z ? y : Math.max(x, z)) : x < z ? x : Math.max(y, z);
     let i = lo;
     let j = hi;
     while (i <= j) {

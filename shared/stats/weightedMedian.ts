@@ -8,7 +8,8 @@ export function weightedMedian(values: readonly number[], weights: readonly numb
   for (let k = 0; k < order.length; k++) {
     const i = order[k] as number;
     below += weights[i] as number;
-    if (Math.abs(below - total / 2) <= total * 1e-12 && k + 1 < order.length) return ((values[i] as number) + (values[order[k + 1] as number] as number)) / 2;
+    if (Math.abs(below - total / 2) <= total * 1e-12 && k + 1 < order.length)
+      return ((values[i] as number) + (values[order[k + 1] as number] as number)) / 2;
     if (below > total / 2) return values[i] as number;
   }
   return values[order.at(-1) as number] as number;

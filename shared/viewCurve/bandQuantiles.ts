@@ -36,7 +36,15 @@ function normalCdf(x: number): number {
   const erfc =
     t *
     Math.exp(
-      -z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+      -z * z -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return x >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
@@ -118,7 +126,8 @@ const tables = new Map<string, BandTable>();
 /** Tables whose building was started a slice at a time (bandTableSlice) and not finished yet. */
 const building = new Map<string, Generator<void, BandTable>>();
 
-const keyOf = (spread: LnKSpread, sigmaT: number, a: number, qLo: number, qHi: number) => `${spread.below}|${spread.above}|${sigmaT}|${a}|${qLo}|${qHi}`;
+const keyOf = (spread: LnKSpread, sigmaT: number, a: number, qLo: number, qHi: number) =>
+  `${spread.below}|${spread.above}|${sigmaT}|${a}|${qLo}|${qHi}`;
 
 /** The band's table for these spreads and shape, built on first use (a few milliseconds once compiled) and kept. */
 export function bandTable(spread: LnKSpread, sigmaT: number, a: number, qLo: number, qHi: number): BandTable {

@@ -34,7 +34,12 @@ describe('score with account', () => {
   it("a calibrated account: the view curve is the account's, expected_engagement is filled, account says calibrated", async () => {
     const result = await json<ScoreResult>(await api.score({ text: DRAFT, account: calibrated }));
     expect(result.view_curve.status).toBe('calibrated');
-    expect(result.account).toEqual({ status: 'calibrated', posts: 40, posts_needed: 0, calibrated_at: syntheticPosts(40).at(-1)!.posted_at });
+    expect(result.account).toEqual({
+      status: 'calibrated',
+      posts: 40,
+      posts_needed: 0,
+      calibrated_at: syntheticPosts(40).at(-1)!.posted_at,
+    });
     const e = result.expected_engagement!;
     expect(e).toMatchObject({ horizon_min: 1440, based_on_posts: 40 });
     for (const band of [e.impressions!, e.likes, e.reposts, e.replies]) {
@@ -91,13 +96,16 @@ describe('score with account', () => {
     const fresh = accountApi(server.url, await server.newKey('free'));
     const res = await fresh.score({ text: DRAFT, account: 'acc_0123456789abcdef' });
     expect(res.status).toBe(404);
-    expect(await errorOf(res)).toMatchObject({ code: 'not_found', message: 'No account "acc_0123456789abcdef" for this API key; GET /api/v1/accounts lists this key\'s accounts.' });
+    expect(await errorOf(res)).toMatchObject({
+      code: 'not_found',
+      message: 'No account "acc_0123456789abcdef" for this API key; GET /api/v1/accounts lists this key\'s accounts.',
+    });
     expect(res.headers.get('x-ratelimit-used')).toBe('0');
     const usage = await json<{ endpoints: { score: { used: number } } }>(await fresh.usage());
     expect(usage.endpoints.score.used).toBe(0);
   });
 
-  it('a platform other than the account\'s is a 400, not charged; a wrongly typed account is a 400', async () => {
+  it("a platform other than the account's is a 400, not charged; a wrongly typed account is a 400", async () => {
     const res = await api.score({ text: DRAFT, account: calibrated, platform: 'linkedin' });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(
@@ -197,7 +205,9 @@ describe('receipts', () => {
     const id = await newAccount(api, 'no receipts');
     clock.set('2026-11-21T12:00:00.000Z');
     await json(await api.score({ text: DRAFT, account: id }));
-    await ingestPosts(api, id, [{ post_id: '1', text: DRAFT, posted_at: '2026-11-21T08:00:00Z', metrics: { likes: 3, reposts: 0, replies: 0 } }]);
+    await ingestPosts(api, id, [
+      { post_id: '1', text: DRAFT, posted_at: '2026-11-21T08:00:00Z', metrics: { likes: 3, reposts: 0, replies: 0 } },
+    ]);
     expect(await json(await api.receipts(id))).toEqual({
       receipts: [],
       summary: {
@@ -213,16 +223,29 @@ describe('receipts', () => {
   it('scored while the account was cold start: predicted and inside_band are null, the cold-start guess is kept', async () => {
     clock.set('2026-11-22T09:00:00.000Z');
     await json(await api.score({ text: DRAFT, account: young }));
-    await ingestPosts(api, young, [{ post_id: '2', text: DRAFT, posted_at: '2026-11-22T09:05:00Z', metrics: { likes: 5, reposts: 0, replies: 1 } }]);
+    await ingestPosts(api, young, [
+      { post_id: '2', text: DRAFT, posted_at: '2026-11-22T09:05:00Z', metrics: { likes: 5, reposts: 0, replies: 1 } },
+    ]);
     const body = await json<{ receipts: Record<string, unknown>[]; summary: Record<string, unknown> }>(await api.receipts(young));
     const cold = coldStartGuess(score({ text: DRAFT, platform: 'x' }));
     expect(body.receipts).toEqual([
-      { post_id: '2', posted_at: '2026-11-22T09:05:00Z', scored_at: '2026-11-22T09:00:00.000Z', predicted: null, actual: { impressions: null, likes: 5 }, cold_start: cold, inside_band: null },
+      {
+        post_id: '2',
+        posted_at: '2026-11-22T09:05:00Z',
+        scored_at: '2026-11-22T09:00:00.000Z',
+        predicted: null,
+        actual: { impressions: null, likes: 5 },
+        cold_start: cold,
+        inside_band: null,
+      },
     ]);
     expect(body.summary).toMatchObject({
       count: 1,
       inside_band_likes: null,
-      median_abs_log_error: { account: { impressions: null, likes: null }, cold_start: { impressions: null, likes: Math.round(Math.abs(Math.log1p(cold.likes) - Math.log1p(5)) * 1e4) / 1e4 } },
+      median_abs_log_error: {
+        account: { impressions: null, likes: null },
+        cold_start: { impressions: null, likes: Math.round(Math.abs(Math.log1p(cold.likes) - Math.log1p(5)) * 1e4) / 1e4 },
+      },
     });
   });
 
@@ -230,7 +253,12 @@ describe('receipts', () => {
     expect(PREDICTIONS_KEPT).toBe(1_000);
     const id = await newAccount(api, 'many predictions');
     for (let i = 0; i < 1_005; i++) {
-      const prediction = { fingerprint: String(i % 10).repeat(64), scored_at: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(), expected_engagement: null, cold_start: { impressions: 1, likes: 0 } };
+      const prediction = {
+        fingerprint: String(i % 10).repeat(64),
+        scored_at: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+        expected_engagement: null,
+        cold_start: { impressions: 1, likes: 0 },
+      };
       await server.store.addPrediction(id, prediction, PREDICTIONS_KEPT);
     }
     const kept = await server.store.listPredictions(id);

@@ -75,8 +75,21 @@ describe('fingerprints kept at ingest', () => {
     const draft = 'A draft whose words differ from the published text entirely';
     await server.store.upsertPosts(id, [{ ...post!, fingerprint: postFingerprint(draft) }], 10);
     const scoredAt = new Date(Date.parse(post!.posted_at) - 3_600_000).toISOString();
-    await server.store.addPrediction(id, { fingerprint: postFingerprint(draft), scored_at: scoredAt, expected_engagement: null, cold_start: { impressions: 100, likes: 2 } }, 10);
-    await server.store.addPrediction(id, { fingerprint: postFingerprint(post!.text), scored_at: scoredAt, expected_engagement: null, cold_start: { impressions: 700, likes: 7 } }, 10);
+    await server.store.addPrediction(
+      id,
+      { fingerprint: postFingerprint(draft), scored_at: scoredAt, expected_engagement: null, cold_start: { impressions: 100, likes: 2 } },
+      10,
+    );
+    await server.store.addPrediction(
+      id,
+      {
+        fingerprint: postFingerprint(post!.text),
+        scored_at: scoredAt,
+        expected_engagement: null,
+        cold_start: { impressions: 700, likes: 7 },
+      },
+      10,
+    );
     const res = await api.receipts(id);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { receipts: { post_id: string; cold_start: { likes: number } }[] };

@@ -28,37 +28,52 @@ const POSTS = postsFrom('2025-02-03T09:00:00Z', 6, [
 ]);
 
 describe('files in any encoding', () => {
-  it('stores the Excel-for-Mac re-save (Mac Roman, CR, ids as 5.89E+17, "time (utc)", "favorites", 26 more columns) under its exact ids', async () => {
-    const id = await newAccount(api);
-    const answer = await answerOf(await api.ingest(id, excelForMacBytes(), 'text/csv'));
-    const originals = EXCEL_FOR_MAC_POSTS.filter((p) => !p.text.startsWith('@'));
-    expect(answer).toMatchObject({ received: EXCEL_FOR_MAC_POSTS.length, added: originals.length, skipped: { count: 1, by_reason: { not_a_post: 1 } } });
-    expect(answer.import).toEqual({
-      format: "X's monthly export (tweet_activity_metrics)",
-      encoding: 'mac-roman',
-      line_ends: 'cr',
-      replies: 1,
-      link_only_self_replies: 0,
-      placeholders: 0,
-      impressions_unknown: 0,
-      ids_from_links: EXCEL_FOR_MAC_POSTS.length,
-      notes: [
-        "Read as X's monthly export (tweet_activity_metrics), Mac Roman, CR line ends.",
-        '1 reply was kept out of your usual: a reply reaches the people in its conversation, not your followers.',
-        `${EXCEL_FOR_MAC_POSTS.length} post ids a spreadsheet had rounded (such as 5.89E+17) were read from the post's link.`,
-      ],
-    });
-    const stored = new Map((await server.store.listPosts(id)).map((p) => [p.post_id, p]));
-    expect([...stored.keys()].sort()).toEqual(originals.map((p) => p.id).sort());
-    expect(stored.get(originals[0]!.id)!.text).toBe('Café opens at 9 — don’t be late');
-    expect(stored.get(originals[3]!.id)!.text).toBe('R&D notes: Wormhole <3');
-  });
+  it(
+    'stores the Excel-for-Mac re-save (Mac Roman, CR, ids as 5.89E+17, "time (utc)", "favorites", 26 ' +
+      'more columns) under its exact ids',
+    async () => {
+      const id = await newAccount(api);
+      const answer = await answerOf(await api.ingest(id, excelForMacBytes(), 'text/csv'));
+      const originals = EXCEL_FOR_MAC_POSTS.filter((p) => !p.text.startsWith('@'));
+      expect(answer).toMatchObject({
+        received: EXCEL_FOR_MAC_POSTS.length,
+        added: originals.length,
+        skipped: { count: 1, by_reason: { not_a_post: 1 } },
+      });
+      expect(answer.import).toEqual({
+        format: "X's monthly export (tweet_activity_metrics)",
+        encoding: 'mac-roman',
+        line_ends: 'cr',
+        replies: 1,
+        link_only_self_replies: 0,
+        placeholders: 0,
+        impressions_unknown: 0,
+        ids_from_links: EXCEL_FOR_MAC_POSTS.length,
+        notes: [
+          "Read as X's monthly export (tweet_activity_metrics), Mac Roman, CR line ends.",
+          '1 reply was kept out of your usual: a reply reaches the people in its conversation, not your followers.',
+          `${EXCEL_FOR_MAC_POSTS.length} post ids a spreadsheet had rounded (such as 5.89E+17) were read from the post's link.`,
+        ],
+      });
+      const stored = new Map((await server.store.listPosts(id)).map((p) => [p.post_id, p]));
+      expect([...stored.keys()].sort()).toEqual(originals.map((p) => p.id).sort());
+      expect(stored.get(originals[0]!.id)!.text).toBe('Café opens at 9 — don’t be late');
+      expect(stored.get(originals[3]!.id)!.text).toBe('R&D notes: Wormhole <3');
+    },
+  );
 
   it('reads a Windows-1252 file declared UTF-8 for what it is, never "not valid UTF-8"', async () => {
     const id = await newAccount(api);
     const answer = await answerOf(await api.ingest(id, encodeText(contentExport(POSTS), 'windows-1252'), 'text/csv; charset=utf-8'));
-    expect(answer).toMatchObject({ added: 3, import: { encoding: 'windows-1252', format: "X's content export (account_analytics_content)" } });
-    expect((await server.store.listPosts(id)).map((p) => p.text).sort()).toEqual(['Café notes — don’t miss the “launch”', 'Plain text about pricing', 'Wormhole <3']);
+    expect(answer).toMatchObject({
+      added: 3,
+      import: { encoding: 'windows-1252', format: "X's content export (account_analytics_content)" },
+    });
+    expect((await server.store.listPosts(id)).map((p) => p.text).sort()).toEqual([
+      'Café notes — don’t miss the “launch”',
+      'Plain text about pricing',
+      'Wormhole <3',
+    ]);
   });
 
   it('reads UTF-16 with and without a byte-order mark, and a declared Mac Roman', async () => {
@@ -86,7 +101,8 @@ describe('files that cannot be read: a 400 in the writer’s words, nothing stor
   it('an Excel workbook says what it is and what to send', async () => {
     const message = await refusal(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x00, 0x00]));
     expect(message).toBe(
-      'The file was not imported: it is a zip archive, such as an Excel workbook (.xlsx) or a Numbers file, not a CSV file: open it and save it as "CSV UTF-8", ' +
+      'The file was not imported: it is a zip archive, such as an Excel workbook (.xlsx) or a Numbers ' +
+        'file, not a CSV file: open it and save it as "CSV UTF-8", ' +
         'or choose the .csv file X gave you. Nothing was stored.',
     );
   });
@@ -94,17 +110,29 @@ describe('files that cannot be read: a 400 in the writer’s words, nothing stor
   it('the re-saved export without its likes names the column in its own words ("likes or favorites") and the columns it has', async () => {
     const text = excelForMacText()
       .split('\r')
-      .map((line) => line.split(',').filter((_, i) => i !== 9).join(','))
+      .map((line) =>
+        line
+          .split(',')
+          .filter((_, i) => i !== 9)
+          .join(','),
+      )
       .join('\r');
     const message = await refusal(encodeText(text, 'mac-roman'));
-    expect(message).toMatch(/^The file was not imported: it looks like X's monthly export \(tweet_activity_metrics\) but lacks a column it needs: likes or favorites \(its columns: Tweet id, Tweet permalink, Tweet text, time \(utc\), impressions, /);
+    expect(message).toMatch(
+      new RegExp(
+        String.raw`^The file was not imported: it looks like X's monthly export \(tweet_activity_metrics\) but lacks a ` +
+          String.raw`column it needs: likes or favorites \(its columns: Tweet id, Tweet permalink, Tweet text, time ` +
+          String.raw`\(utc\), impressions, `,
+      ),
+    );
     expect(message).not.toContain('UTF-8');
   });
 
   it('a charset the importer does not read is named, with the ones it reads', async () => {
     const message = await refusal('Post id,Date\n', 'text/csv; charset=koi8-r');
     expect(message).toBe(
-      'Unsupported charset "koi8-r" in Content-Type "text/csv; charset=koi8-r": send the file as it is without a charset (its bytes show their encoding), ' +
+      'Unsupported charset "koi8-r" in Content-Type "text/csv; charset=koi8-r": send the file as it is ' +
+        'without a charset (its bytes show their encoding), ' +
         'or declare one of utf-8, utf-16, utf-16le, utf-16be, windows-1252 (or iso-8859-1) or macintosh.',
     );
   });

@@ -23,7 +23,14 @@ describe('create, list, show, delete', () => {
     const res = await api.create({ label: '  acme on Bluesky ', platform: 'bluesky' });
     expect(res.status).toBe(201);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toEqual({ id: expect.stringMatching(/^acc_[0-9a-f]{16}$/), label: 'acme on Bluesky', platform: 'bluesky', status: 'cold_start', posts: 0, created_at: expect.any(String) });
+    expect(body).toEqual({
+      id: expect.stringMatching(/^acc_[0-9a-f]{16}$/),
+      label: 'acme on Bluesky',
+      platform: 'bluesky',
+      status: 'cold_start',
+      posts: 0,
+      created_at: expect.any(String),
+    });
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(res.headers.get('x-ratelimit-limit')).toBeNull(); // account calls draw on no quota
   });
@@ -33,7 +40,7 @@ describe('create, list, show, delete', () => {
     expect(((await res.json()) as { platform: string }).platform).toBe('x');
   });
 
-  it('GET lists this key\'s accounts, oldest first, with the tier\'s account limit', async () => {
+  it("GET lists this key's accounts, oldest first, with the tier's account limit", async () => {
     const res = await api.list();
     expect(res.status).toBe(200);
     const body = (await res.json()) as { accounts: { label: string }[]; limit: number };
@@ -45,7 +52,15 @@ describe('create, list, show, delete', () => {
     const id = await newAccount(api, 'empty');
     const res = await api.get(id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id, label: 'empty', status: 'cold_start', posts: 0, posts_limit: 20_000, posts_needed: 30, calibration: null });
+    expect(await res.json()).toMatchObject({
+      id,
+      label: 'empty',
+      status: 'cold_start',
+      posts: 0,
+      posts_limit: 20_000,
+      posts_needed: 30,
+      calibration: null,
+    });
   });
 
   it('GET /{id} after an ingest summarises the calibration from the stored model', async () => {
@@ -104,7 +119,10 @@ describe('bad input is a 400 in the one error shape', () => {
       [{}, 'Invalid request: label is required.'],
       [{ label: '   ' }, 'Invalid request: label must not be empty.'],
       [{ label: 'x'.repeat(101) }, 'Invalid request: label must be at most 100 characters.'],
-      [{ label: 'a', platform: 'myspace' }, 'Invalid request: platform: Invalid option: expected one of "x"|"bluesky"|"threads"|"linkedin"|"mastodon".'],
+      [
+        { label: 'a', platform: 'myspace' },
+        'Invalid request: platform: Invalid option: expected one of "x"|"bluesky"|"threads"|"linkedin"|"mastodon".',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await api.create(body);

@@ -35,7 +35,11 @@ describe('parseEnv', () => {
   });
 
   it('PORT=0 is allowed (pick a free port); empty values count as unset', () => {
-    expect(parseEnv({ PORT: '0', HOST: '', OPENAI_API_KEY: '  ' })).toMatchObject({ PORT: 0, HOST: '127.0.0.1', OPENAI_API_KEY: undefined });
+    expect(parseEnv({ PORT: '0', HOST: '', OPENAI_API_KEY: '  ' })).toMatchObject({
+      PORT: 0,
+      HOST: '127.0.0.1',
+      OPENAI_API_KEY: undefined,
+    });
   });
 
   it('either OPENAI_API_KEY or OPENAI_BASE_URL turns the language model on', () => {
@@ -57,7 +61,11 @@ describe('parseEnv', () => {
     expect(modelSettings(both)).toEqual({ baseURL: 'http://127.0.0.1:11434/v1', apiKey: 'sk-preflight', model: 'llama3.2' });
     const older = parseEnv({ OPENAI_BASE_URL: 'https://api.openai.com/v1', OPENAI_API_KEY: 'sk-openai', PREFLIGHT_MODEL: 'gpt-4o' });
     expect(modelSettings(older)).toEqual({ baseURL: 'https://api.openai.com/v1', apiKey: 'sk-openai', model: 'gpt-4o' });
-    expect(modelSettings(parseEnv({ PREFLIGHT_LLM_BASE_URL: 'http://127.0.0.1:8000/v1' }))).toEqual({ baseURL: 'http://127.0.0.1:8000/v1', apiKey: undefined, model: 'gpt-4o-mini' });
+    expect(modelSettings(parseEnv({ PREFLIGHT_LLM_BASE_URL: 'http://127.0.0.1:8000/v1' }))).toEqual({
+      baseURL: 'http://127.0.0.1:8000/v1',
+      apiKey: undefined,
+      model: 'gpt-4o-mini',
+    });
   });
 
   it.each([
@@ -65,11 +73,15 @@ describe('parseEnv', () => {
     [{ PORT: '70000' }, 'Invalid environment: PORT must be an integer from 0 to 65535 (got "70000")'],
     [{ PORT: '80.5' }, 'Invalid environment: PORT must be an integer from 0 to 65535 (got "80.5")'],
     [{ OPENAI_BASE_URL: 'localhost:11434' }, 'Invalid environment: OPENAI_BASE_URL must be an http(s) URL (got "localhost:11434")'],
-    [{ PREFLIGHT_LLM_BASE_URL: 'ftp://ops:pw@models.internal/v1' }, 'Invalid environment: PREFLIGHT_LLM_BASE_URL must be an http(s) URL (got "ftp://ops:***@models.internal/v1")'],
+    [
+      { PREFLIGHT_LLM_BASE_URL: 'ftp://ops:pw@models.internal/v1' },
+      'Invalid environment: PREFLIGHT_LLM_BASE_URL must be an http(s) URL (got "ftp://ops:***@models.internal/v1")',
+    ],
     [{ PREFLIGHT_LLM_TIMEOUT_MS: '0' }, 'Invalid environment: PREFLIGHT_LLM_TIMEOUT_MS must be an integer from 100 to 600000 (got "0")'],
     [
       { PORT: '-1', PREFLIGHT_LLM_TIMEOUT_MS: 'soon' },
-      'Invalid environment: PORT must be an integer from 0 to 65535 (got "-1"); PREFLIGHT_LLM_TIMEOUT_MS must be an integer from 100 to 600000 (got "soon")',
+      'Invalid environment: PORT must be an integer from 0 to 65535 (got "-1"); PREFLIGHT_LLM_TIMEOUT_MS ' +
+        'must be an integer from 100 to 600000 (got "soon")',
     ],
   ])('%j → %s', (source, message) => {
     expect(() => parseEnv(source)).toThrow(new EnvError(message));

@@ -48,7 +48,9 @@ describe('400 invalid_request on score (text missing, too short, too long)', () 
   it('a posted_at that is not an ISO 8601 date or date-time is a 400 naming the field; a date is scored', async () => {
     const res = await score({ text: GOOD_POST, posted_at: 'May 7, 2013' });
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toBe('Invalid request: posted_at: expected an ISO 8601 date (2013-05-07) or date-time with its offset (2013-05-07T07:45:38Z).');
+    expect((await errorOf(res)).message).toBe(
+      'Invalid request: posted_at: expected an ISO 8601 date (2013-05-07) or date-time with its offset (2013-05-07T07:45:38Z).',
+    );
     expect((await score({ text: GOOD_POST, posted_at: '2013-05-07' })).status).toBe(200);
   });
 
@@ -75,7 +77,9 @@ describe('400 invalid_request on score (text missing, too short, too long)', () 
   it('a body not sent as JSON is a 400 that says which Content-Type to use', async () => {
     const res = await score(JSON.stringify({ text: GOOD_POST }), { 'content-type': 'text/plain' });
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toBe('Unsupported Content-Type "text/plain"; send the body as JSON with Content-Type: application/json.');
+    expect((await errorOf(res)).message).toBe(
+      'Unsupported Content-Type "text/plain"; send the body as JSON with Content-Type: application/json.',
+    );
     const form = await score('text=hello', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(400);
   });
@@ -103,7 +107,8 @@ describe('400 invalid_request on generate', () => {
     const res = await generate({ idea: GOOD_IDEA, post_format: 'listicle' });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(
-      'Invalid request: post_format: Invalid option: expected one of "problem_diagnosis"|"build_in_public"|"tactical_checklist"|"contrarian".',
+      'Invalid request: post_format: Invalid option: expected one of "problem_diagnosis"|"build_in_public"|' +
+        '"tactical_checklist"|"contrarian".',
     );
   });
 });
@@ -111,14 +116,38 @@ describe('400 invalid_request on generate', () => {
 describe('401 unauthorized', () => {
   const cases: Array<[string, Record<string, string>, string]> = [
     ['a missing header', {}, 'Missing API key: send the header "Authorization: Bearer tsk_…". Keys are issued by the operator.'],
-    ['a Basic scheme', { authorization: 'Basic dXNlcjpwYXNz' }, 'Malformed Authorization header: expected "Bearer " followed by a key of the form tsk_ and 32 URL-safe characters.'],
-    ['Bearer with no key', { authorization: 'Bearer ' }, 'Malformed Authorization header: expected "Bearer " followed by a key of the form tsk_ and 32 URL-safe characters.'],
-    ['a key of the wrong length', { authorization: 'Bearer tsk_abc' }, 'Malformed Authorization header: expected "Bearer " followed by a key of the form tsk_ and 32 URL-safe characters.'],
-    ['a key with characters outside base64url', { authorization: `Bearer tsk_${'+'.repeat(32)}` }, 'Malformed Authorization header: expected "Bearer " followed by a key of the form tsk_ and 32 URL-safe characters.'],
-    ['a well-formed unknown key', { authorization: `Bearer tsk_${'A'.repeat(32)}` }, 'Unknown API key: check that the whole key was copied, or ask the operator for a new one.'],
+    [
+      'a Basic scheme',
+      { authorization: 'Basic dXNlcjpwYXNz' },
+      'Malformed Authorization header: expected "Bearer " followed by a key of the form tsk_ and 32 URL-safe characters.',
+    ],
+    [
+      'Bearer with no key',
+      { authorization: 'Bearer ' },
+      'Malformed Authorization header: expected "Bearer " followed by a key of the form tsk_ and 32 URL-safe characters.',
+    ],
+    [
+      'a key of the wrong length',
+      { authorization: 'Bearer tsk_abc' },
+      'Malformed Authorization header: expected "Bearer " followed by a key of the form tsk_ and 32 URL-safe characters.',
+    ],
+    [
+      'a key with characters outside base64url',
+      { authorization: `Bearer tsk_${'+'.repeat(32)}` },
+      'Malformed Authorization header: expected "Bearer " followed by a key of the form tsk_ and 32 URL-safe characters.',
+    ],
+    [
+      'a well-formed unknown key',
+      { authorization: `Bearer tsk_${'A'.repeat(32)}` },
+      'Unknown API key: check that the whole key was copied, or ask the operator for a new one.',
+    ],
   ];
   it.each(cases)('%s → 401 JSON with WWW-Authenticate and no quota headers', async (_name, headers, message) => {
-    const res = await fetch(`${server.url}/api/v1/score`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ text: GOOD_POST }) });
+    const res = await fetch(`${server.url}/api/v1/score`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ text: GOOD_POST }),
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer realm="preflight"');
     expect(res.headers.get('x-ratelimit-limit')).toBeNull();
@@ -131,7 +160,9 @@ describe('401 unauthorized', () => {
     const revoked = await server.keys.revoke(created.id);
     const res = await post(server.url, '/api/v1/score', created.key, { text: GOOD_POST });
     expect(res.status).toBe(401);
-    expect((await errorOf(res)).message).toBe(`This API key (${created.prefix}) was revoked at ${revoked.revoked_at}; ask the operator for a new key.`);
+    expect((await errorOf(res)).message).toBe(
+      `This API key (${created.prefix}) was revoked at ${revoked.revoked_at}; ask the operator for a new key.`,
+    );
   });
 
   it('the scheme name is case-insensitive (RFC 7235)', async () => {
@@ -154,7 +185,10 @@ describe('404 not_found', () => {
   it('an unknown path is a JSON 404', async () => {
     const res = await fetch(`${server.url}/api/v2/score`);
     expect(res.status).toBe(404);
-    expect(await errorOf(res)).toMatchObject({ code: 'not_found', message: 'No endpoint GET /api/v2/score; the API reference is at /docs.' });
+    expect(await errorOf(res)).toMatchObject({
+      code: 'not_found',
+      message: 'No endpoint GET /api/v2/score; the API reference is at /docs.',
+    });
   });
 
   it('a known path with the wrong method is a JSON 404', async () => {
@@ -168,12 +202,20 @@ describe('413 payload_too_large', () => {
   it('a body over 64 KB with Content-Length is refused before authentication', async () => {
     const res = await post(server.url, '/api/v1/score', undefined, { text: 'a'.repeat(70_000) });
     expect(res.status).toBe(413);
-    expect(await errorOf(res)).toMatchObject({ code: 'payload_too_large', message: 'The request body is larger than 64 KB; send a smaller body.' });
+    expect(await errorOf(res)).toMatchObject({
+      code: 'payload_too_large',
+      message: 'The request body is larger than 64 KB; send a smaller body.',
+    });
   });
 
   it('a chunked body (no Content-Length) is cut off at 64 KB', async () => {
     const chunk = new TextEncoder().encode(`{"text":"${'a'.repeat(16_000)}`);
-    const res = await postChunked(server.url, '/api/v1/score', key, Array.from({ length: 6 }, () => chunk));
+    const res = await postChunked(
+      server.url,
+      '/api/v1/score',
+      key,
+      Array.from({ length: 6 }, () => chunk),
+    );
     expect(res.status).toBe(413);
     expect((await errorOf(res)).code).toBe('payload_too_large');
   });

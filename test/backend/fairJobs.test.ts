@@ -40,7 +40,11 @@ afterAll(async () => {
   await calibrator.close();
 });
 
-async function keyWithAccount(server: TestServer, tier: 'free' | 'pro', label: string): Promise<{ api: AccountApi; keyId: string; accountId: string }> {
+async function keyWithAccount(
+  server: TestServer,
+  tier: 'free' | 'pro',
+  label: string,
+): Promise<{ api: AccountApi; keyId: string; accountId: string }> {
   const { key, id } = await new KeyService(server.store, { now: () => new Date() }).create(label, tier);
   const api = accountApi(server.url, key);
   return { api, keyId: id, accountId: await newAccount(api, label) };
@@ -52,7 +56,11 @@ function repliesExport(bytes: number, idPrefix: string): string {
   const rows: string[] = [];
   let size = 0;
   for (let i = 0; size < bytes; i++) {
-    const row = xAnalyticsRow({ ...post!, post_id: String(1_930_000_000_000_000_000n + BigInt(i)), text: `@someone thanks for the note ${i}` });
+    const row = xAnalyticsRow({
+      ...post!,
+      post_id: String(1_930_000_000_000_000_000n + BigInt(i)),
+      text: `@someone thanks for the note ${i}`,
+    });
     rows.push(row);
     size += row.length + 2;
   }
@@ -72,7 +80,9 @@ describe('uploads of two keys', () => {
       }),
     );
     // All four of the heavy key's uploads are with the upload threads: one reading, three waiting their turn.
-    await seenWhen(() => seen.some((e) => e.pool === 'upload' && e.owner === heavy.keyId && e.kind === 'queued' && e.running + e.queued === 4));
+    await seenWhen(() =>
+      seen.some((e) => e.pool === 'upload' && e.owner === heavy.keyId && e.kind === 'queued' && e.running + e.queued === 4),
+    );
 
     const export40 = xAnalyticsCsv(syntheticPosts(40, { idPrefix: '19400000000000' }));
     const lightAnswer = await light.api.ingest(light.accountId, export40, 'text/csv');
@@ -101,7 +111,8 @@ describe('edits to one account while it is recalibrated', () => {
     const history = syntheticPosts(8_000, { idPrefix: '19500000000000', start: '2019-01-01T00:00:00Z' });
     await ingestPosts(owner.api, owner.accountId, history);
     const before = seen.length;
-    const calibrationsStarted = () => seen.slice(before).filter((e) => e.pool === 'calibration' && e.owner === owner.keyId && e.kind === 'started').length;
+    const calibrationsStarted = () =>
+      seen.slice(before).filter((e) => e.pool === 'calibration' && e.owner === owner.keyId && e.kind === 'started').length;
 
     const edit = (i: number) => {
       const post = history[i]!;

@@ -53,7 +53,12 @@ describe('model success', () => {
     expect(result.ranked.map((r) => r.draft).sort()).toEqual([0, 1, 2, 3].map(sampleVariant).sort());
     // No post_format asked: the four formats in turn.
     const formatOf = new Map(result.ranked.map((r) => [r.draft, r.post_format]));
-    expect([0, 1, 2, 3].map((i) => formatOf.get(sampleVariant(i)))).toEqual(['problem_diagnosis', 'build_in_public', 'tactical_checklist', 'contrarian']);
+    expect([0, 1, 2, 3].map((i) => formatOf.get(sampleVariant(i)))).toEqual([
+      'problem_diagnosis',
+      'build_in_public',
+      'tactical_checklist',
+      'contrarian',
+    ]);
     expect(model.calls).toHaveLength(1);
     expect(await usedGenerate(key)).toBe(1);
   });
@@ -68,7 +73,9 @@ describe('model success', () => {
     expect(call.body.model).toBe('test-model');
     expect(call.body.response_format?.type).toBe('json_schema');
     expect(call.body.response_format?.json_schema?.strict).toBe(true);
-    const variants = (call.body.response_format!.json_schema!.schema as { properties: { variants: { minItems: number; maxItems: number } } }).properties.variants;
+    const variants = (
+      call.body.response_format!.json_schema!.schema as { properties: { variants: { minItems: number; maxItems: number } } }
+    ).properties.variants;
     expect([variants.minItems, variants.maxItems]).toEqual([2, 2]);
     const user = call.body.messages.find((m) => m.role === 'user')!.content;
     expect(user).toContain(GOOD_IDEA);
@@ -79,10 +86,26 @@ describe('model success', () => {
 
 describe('model failures: 502 upstream_error, quota refunded', () => {
   it.each([
-    ['HTTP 500', { kind: 'http', status: 500 } as const, 'The language model server answered HTTP 500. Retry later; the call was not charged to your quota.'],
-    ['HTTP 429 from the provider', { kind: 'http', status: 429 } as const, 'The language model server answered HTTP 429. Retry later; the call was not charged to your quota.'],
-    ['a timeout', { kind: 'hang' } as const, `The language model did not answer within ${TIMEOUT_MS} ms. Retry later; the call was not charged to your quota.`],
-    ['a reply that is not JSON', { kind: 'notJson' } as const, 'The language model server sent a reply that is not JSON. Retry later; the call was not charged to your quota.'],
+    [
+      'HTTP 500',
+      { kind: 'http', status: 500 } as const,
+      'The language model server answered HTTP 500. Retry later; the call was not charged to your quota.',
+    ],
+    [
+      'HTTP 429 from the provider',
+      { kind: 'http', status: 429 } as const,
+      'The language model server answered HTTP 429. Retry later; the call was not charged to your quota.',
+    ],
+    [
+      'a timeout',
+      { kind: 'hang' } as const,
+      `The language model did not answer within ${TIMEOUT_MS} ms. Retry later; the call was not charged to your quota.`,
+    ],
+    [
+      'a reply that is not JSON',
+      { kind: 'notJson' } as const,
+      'The language model server sent a reply that is not JSON. Retry later; the call was not charged to your quota.',
+    ],
   ])('%s → 502 after one call, not retried, not charged', async (_name, behaviour, message) => {
     const key = await server.newKey('free');
     model.script(behaviour);
@@ -108,7 +131,8 @@ describe('model failures: 502 upstream_error, quota refunded', () => {
     const res = await generateAs(key);
     expect(res.status).toBe(502);
     expect((await errorOf(res)).message).toBe(
-      'The language model returned unusable drafts twice (the answer was not valid JSON). Retry later; the call was not charged to your quota.',
+      'The language model returned unusable drafts twice (the answer was not valid JSON). Retry later; the ' +
+        'call was not charged to your quota.',
     );
     expect(model.calls).toHaveLength(2);
     expect(await usedGenerate(key)).toBe(0);
@@ -133,7 +157,8 @@ describe('model failures: 502 upstream_error, quota refunded', () => {
     const res = await generateAs(key, { n_variants: 3 });
     expect(res.status).toBe(502);
     expect((await errorOf(res)).message).toBe(
-      'The language model returned unusable drafts twice (expected exactly 3 variants (got 1)). Retry later; the call was not charged to your quota.',
+      'The language model returned unusable drafts twice (expected exactly 3 variants (got 1)). Retry ' +
+        'later; the call was not charged to your quota.',
     );
     expect(await usedGenerate(key)).toBe(0);
   });
@@ -159,7 +184,9 @@ describe('model failures: 502 upstream_error, quota refunded', () => {
       const key = await refused.newKey('free');
       const res = await post(refused.url, '/api/v1/generate', key, { idea: GOOD_IDEA });
       expect(res.status).toBe(502);
-      expect((await errorOf(res)).message).toBe('The language model server could not be reached. Retry later; the call was not charged to your quota.');
+      expect((await errorOf(res)).message).toBe(
+        'The language model server could not be reached. Retry later; the call was not charged to your quota.',
+      );
       expect(res.headers.get('x-ratelimit-used')).toBe('0');
     } finally {
       await refused.close();
@@ -188,7 +215,9 @@ describe('offline drafter (no model configured)', () => {
 
   it('honours n_variants and a fixed post_format', async () => {
     const key = await offline.newKey('free');
-    const mixed = GenerateResult.parse(await (await post(offline.url, '/api/v1/generate', key, { idea: GOOD_IDEA, n_variants: 10 })).json());
+    const mixed = GenerateResult.parse(
+      await (await post(offline.url, '/api/v1/generate', key, { idea: GOOD_IDEA, n_variants: 10 })).json(),
+    );
     // Ten rewrites of one sentence would be the same words reordered: fewer come back, each labelled with what
     // it does, and the answer says why.
     expect(mixed.n).toBe(mixed.ranked.length);

@@ -12,8 +12,10 @@ import { errorOf, GOOD_IDEA, post, startTestServer, type TestServer } from './su
 
 const TIMEOUT_MS = 400;
 const BAIT = 'Like if you agree! Small pull requests get reviewed faster and ship safer.';
-const CLEAN = 'Small pull requests get reviewed faster and ship safer: a reviewer reads every line of a short change, so fewer bugs reach production.';
-const INVENTED = 'Small pull requests cut our review time by 40%: reviewers read every line of a short change, so fewer bugs reach production.';
+const CLEAN =
+  'Small pull requests get reviewed faster and ship safer: a reviewer reads every line of a short change, so fewer bugs reach production.';
+const INVENTED =
+  'Small pull requests cut our review time by 40%: reviewers read every line of a short change, so fewer bugs reach production.';
 
 let model: FakeModel;
 let server: TestServer;
@@ -48,27 +50,30 @@ const schemaCount = (call: RecordedCall) =>
   (call.body.response_format!.json_schema!.schema as { properties: { variants: { minItems: number } } }).properties.variants.minItems;
 
 describe('a draft the editor flags goes back to the model with the fix', () => {
-  it('bait in round 1: the second request carries the blocker, its words and its fix; round 2’s clean text is returned, rounds 2', async () => {
-    const key = await server.newKey('free');
-    model.script({ kind: 'variants', texts: [BAIT, sampleVariant(1)] }, { kind: 'variants', texts: [CLEAN] });
-    const result = await generate(key, { n_variants: 2 });
+  it(
+    'bait in round 1: the second request carries the blocker, its words and its fix; round 2’s clean ' + 'text is returned, rounds 2',
+    async () => {
+      const key = await server.newKey('free');
+      model.script({ kind: 'variants', texts: [BAIT, sampleVariant(1)] }, { kind: 'variants', texts: [CLEAN] });
+      const result = await generate(key, { n_variants: 2 });
 
-    expect(model.calls).toHaveLength(2);
-    // Only the flagged draft goes back, in a call asking for exactly one rewrite.
-    expect(schemaCount(model.calls[1]!)).toBe(1);
-    const sentBack = promptOf(model.calls[1]!);
-    const [blocker] = score({ text: BAIT, platform: 'x' }).blockers;
-    expect(blocker?.code).toBe('engagement_bait');
-    expect(sentBack).toContain(BAIT);
-    expect(sentBack).toContain(`On "${BAIT.slice(blocker!.span!.start, blocker!.span!.end)}": ${blocker!.message} Fix: ${blocker!.fix}`);
-    expect(sentBack).not.toContain(sampleVariant(1));
+      expect(model.calls).toHaveLength(2);
+      // Only the flagged draft goes back, in a call asking for exactly one rewrite.
+      expect(schemaCount(model.calls[1]!)).toBe(1);
+      const sentBack = promptOf(model.calls[1]!);
+      const [blocker] = score({ text: BAIT, platform: 'x' }).blockers;
+      expect(blocker?.code).toBe('engagement_bait');
+      expect(sentBack).toContain(BAIT);
+      expect(sentBack).toContain(`On "${BAIT.slice(blocker!.span!.start, blocker!.span!.end)}": ${blocker!.message} Fix: ${blocker!.fix}`);
+      expect(sentBack).not.toContain(sampleVariant(1));
 
-    expect(result.ranked.map((r) => r.draft).sort()).toEqual([CLEAN, sampleVariant(1)].sort());
-    expect(variantOf(result, CLEAN)?.revision).toEqual({ rounds: 2, invented_numbers: [] });
-    expect(variantOf(result, CLEAN)?.sim.decision).toBe('publish');
-    expect(variantOf(result, sampleVariant(1))?.revision).toEqual({ rounds: 1, invented_numbers: [] });
-    expect(await usedGenerate(key)).toBe(1);
-  });
+      expect(result.ranked.map((r) => r.draft).sort()).toEqual([CLEAN, sampleVariant(1)].sort());
+      expect(variantOf(result, CLEAN)?.revision).toEqual({ rounds: 2, invented_numbers: [] });
+      expect(variantOf(result, CLEAN)?.sim.decision).toBe('publish');
+      expect(variantOf(result, sampleVariant(1))?.revision).toEqual({ rounds: 1, invented_numbers: [] });
+      expect(await usedGenerate(key)).toBe(1);
+    },
+  );
 
   it('a draft the editor publishes is not sent back: one model call', async () => {
     const key = await server.newKey('free');
@@ -107,7 +112,12 @@ describe('numbers the idea does not state', () => {
 
   it('a model that keeps the number through the last round: returned flagged after 3 calls, charged once', async () => {
     const key = await server.newKey('free');
-    model.script({ kind: 'variants', texts: [INVENTED] }, { kind: 'variants', texts: [INVENTED] }, { kind: 'variants', texts: [INVENTED] }, { kind: 'variants', texts: [CLEAN] });
+    model.script(
+      { kind: 'variants', texts: [INVENTED] },
+      { kind: 'variants', texts: [INVENTED] },
+      { kind: 'variants', texts: [INVENTED] },
+      { kind: 'variants', texts: [CLEAN] },
+    );
     const result = await generate(key, { n_variants: 1 });
     expect(model.calls).toHaveLength(3);
     expect(promptOf(model.calls[2]!)).toContain('"40"');
@@ -171,7 +181,11 @@ describe('a revision round that fails keeps the last good drafts (200, charged o
 describe('the first round fails as before: 502, refunded', () => {
   it('an unusable first answer is retried once, then 502, not charged, and nothing is sent for revision', async () => {
     const key = await server.newKey('free');
-    model.script({ kind: 'content', content: 'Sure! Here are your posts.' }, { kind: 'content', content: '{"variants": [' }, { kind: 'variants' });
+    model.script(
+      { kind: 'content', content: 'Sure! Here are your posts.' },
+      { kind: 'content', content: '{"variants": [' },
+      { kind: 'variants' },
+    );
     const res = await post(server.url, '/api/v1/generate', key, { idea: GOOD_IDEA });
     expect(res.status).toBe(502);
     expect((await errorOf(res)).code).toBe('upstream_error');

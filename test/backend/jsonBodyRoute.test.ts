@@ -76,12 +76,19 @@ describe('withJsonBody', () => {
     const oddParameter = await post('{"word":"abc"}', 'application/json; foo');
     expect(oddParameter.status).toBe(400);
     expect(((await oddParameter.json()) as { error: { message: string } }).error.message).toBe(
-      'Content-Type "application/json; foo" has a parameter that is not name=value: send "application/json" or "application/json; charset=utf-8".',
+      'Content-Type "application/json; foo" has a parameter that is not name=value: send ' +
+        '"application/json" or "application/json; charset=utf-8".',
     );
   });
 
   it('takes every Content-Type RFC 9110 writes for JSON: a space before ";", a ";" with nothing after it, a quoted charset', async () => {
-    for (const type of ['application/json ;charset=utf-8', 'application/json;', 'application/json; charset="utf-8"', 'Application/JSON; Charset=UTF-8', 'application/json;;charset=utf-8']) {
+    for (const type of [
+      'application/json ;charset=utf-8',
+      'application/json;',
+      'application/json; charset="utf-8"',
+      'Application/JSON; Charset=UTF-8',
+      'application/json;;charset=utf-8',
+    ]) {
       const answer = await post('{"word":"abc"}', type);
       expect({ type, status: answer.status }).toEqual({ type, status: 200 });
     }

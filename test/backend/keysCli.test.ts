@@ -43,7 +43,9 @@ describe('npm run keys as a process', () => {
 describe('a store file saved with a UTF-8 byte-order mark', () => {
   it('is read as the same JSON: list shows its key and a new key is added beside it', async () => {
     const storeFile = join(tempDir(), 'preflight.json');
-    const first = JSON.parse((await keysCliProcess(storeFile, 'create', '--label', 'before', '--tier', 'free', '--json')).stdout) as NewKeyJson;
+    const first = JSON.parse(
+      (await keysCliProcess(storeFile, 'create', '--label', 'before', '--tier', 'free', '--json')).stdout,
+    ) as NewKeyJson;
     // An editor on Windows (Notepad, PowerShell's Set-Content) saves UTF-8 with EF BB BF in front.
     writeFileSync(storeFile, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(storeFile)]));
     const listed = await keysCliProcess(storeFile, 'list', '--json');
@@ -155,7 +157,10 @@ describe('keys CLI while a server runs on the same file', () => {
     expect((await score(created.key)).headers.get('x-ratelimit-limit')).toBe('unlimited');
     const revoked = await keysCli(server.storeFile!, 'revoke', created.prefix);
     expect(revoked.code).toBe(0);
-    expect(revoked.stdout).toBe(`Revoked: ${created.id} (${created.prefix}…, tier pro, revoked since ${(await server.keys.resolve(created.id)).revoked_at}, label "to-change").\n`);
+    expect(revoked.stdout).toBe(
+      `Revoked: ${created.id} (${created.prefix}…, tier pro, revoked since ` +
+        `${(await server.keys.resolve(created.id)).revoked_at}, label "to-change").\n`,
+    );
     expect((await score(created.key)).status).toBe(401);
   });
 
@@ -181,7 +186,10 @@ describe('keys CLI while a server runs on the same file', () => {
     const usage = await fetch(`${server.url}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } });
     expect(((await usage.json()) as { endpoints: { score: { used: number } } }).endpoints.score.used).toBe(3);
     expect((await score(late.key)).status).toBe(401);
-    const list = JSON.parse((await keysCli(server.storeFile!, 'list', '--json')).stdout) as Array<{ label: string; revoked_at: string | null }>;
+    const list = JSON.parse((await keysCli(server.storeFile!, 'list', '--json')).stdout) as Array<{
+      label: string;
+      revoked_at: string | null;
+    }>;
     expect(list.map((k) => [k.label, k.revoked_at !== null])).toEqual([
       ['operator', false],
       ['live', false],

@@ -4,13 +4,31 @@ import { parseKeysCommand, UsageError } from '../../backend/cli/keysCommand';
 
 describe('parseKeysCommand', () => {
   it('parses each command', () => {
-    expect(parseKeysCommand(['create', '--label', 'e2e', '--tier', 'free', '--json'])).toEqual({ command: 'create', label: 'e2e', tier: 'free', json: true });
+    expect(parseKeysCommand(['create', '--label', 'e2e', '--tier', 'free', '--json'])).toEqual({
+      command: 'create',
+      label: 'e2e',
+      tier: 'free',
+      json: true,
+    });
     expect(parseKeysCommand(['list'])).toEqual({ command: 'list', json: false });
     expect(parseKeysCommand(['revoke', 'tsk_Ab3dE9xQ'])).toEqual({ command: 'revoke', ref: 'tsk_Ab3dE9xQ', json: false });
-    expect(parseKeysCommand(['set-tier', 'key_1f2e3d4c5b6a', 'builder', '--json'])).toEqual({ command: 'set-tier', ref: 'key_1f2e3d4c5b6a', tier: 'builder', json: true });
+    expect(parseKeysCommand(['set-tier', 'key_1f2e3d4c5b6a', 'builder', '--json'])).toEqual({
+      command: 'set-tier',
+      ref: 'key_1f2e3d4c5b6a',
+      tier: 'builder',
+      json: true,
+    });
     expect(parseKeysCommand(['rotate', 'key_1f2e3d4c5b6a'])).toEqual({ command: 'rotate', ref: 'key_1f2e3d4c5b6a', json: false });
-    expect(parseKeysCommand(['migrate', '--to', 'postgres://u:pw@db.internal:5432/preflight'])).toEqual({ command: 'migrate', to: 'postgres://u:pw@db.internal:5432/preflight', json: false });
-    expect(parseKeysCommand(['migrate', '--json', '--to', 'postgresql://db/preflight'])).toEqual({ command: 'migrate', to: 'postgresql://db/preflight', json: true });
+    expect(parseKeysCommand(['migrate', '--to', 'postgres://u:pw@db.internal:5432/preflight'])).toEqual({
+      command: 'migrate',
+      to: 'postgres://u:pw@db.internal:5432/preflight',
+      json: false,
+    });
+    expect(parseKeysCommand(['migrate', '--json', '--to', 'postgresql://db/preflight'])).toEqual({
+      command: 'migrate',
+      to: 'postgresql://db/preflight',
+      json: true,
+    });
     expect(parseKeysCommand(['--help'])).toEqual({ command: 'help' });
   });
 

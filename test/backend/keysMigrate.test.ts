@@ -67,9 +67,13 @@ async function buildFile(file: string): Promise<{ keys: CreatedKey[] }> {
     await store.createAccount(accountOf('acc_ffffffffffffffff', keys[0]!.id), 10);
     await store.createAccount(accountOf('acc_0000000000000000', keys[0]!.id), 10);
     await store.createAccount(accountOf('acc_5555555555555555', keys[1]!.id), 10);
-    const posts = Array.from({ length: 40 }, (_, i) => ({ ...postOf(`p${i}`, i), posted_at: `2026-10-${String((i % 28) + 1).padStart(2, '0')}T12:00:00Z` }));
+    const posts = Array.from({ length: 40 }, (_, i) => ({
+      ...postOf(`p${i}`, i),
+      posted_at: `2026-10-${String((i % 28) + 1).padStart(2, '0')}T12:00:00Z`,
+    }));
     await store.upsertPosts('acc_ffffffffffffffff', posts, 100);
-    await store.upsertPosts('acc_ffffffffffffffff', [{ ...posts[5]!, metrics: { likes: 99, reposts: 1, replies: 2 } }], 100); // replaced: keeps its place
+    // Replaced: keeps its place.
+    await store.upsertPosts('acc_ffffffffffffffff', [{ ...posts[5]!, metrics: { likes: 99, reposts: 1, replies: 2 } }], 100);
     await store.saveModel('acc_ffffffffffffffff', calibrateAccount(posts, { platform: 'x' }));
     for (let i = 0; i < 3; i++) await store.addPrediction('acc_ffffffffffffffff', prediction(i), 10);
     await store.upsertPosts('acc_0000000000000000', [postOf('q1'), postOf('q0')], 100);
@@ -82,9 +86,13 @@ async function buildFile(file: string): Promise<{ keys: CreatedKey[] }> {
 /** Everything a store holds that migrate copies, read through the Store interface. */
 async function contents(store: Store, keyIds: string[], accountIds: string[]) {
   const keys = (await store.listKeys()).sort((a, b) => a.id.localeCompare(b.id));
-  const usage = await Promise.all(keyIds.map(async (id) => [id, await store.usage(id, current), await store.usage(id, OLD_PERIOD)] as const));
+  const usage = await Promise.all(
+    keyIds.map(async (id) => [id, await store.usage(id, current), await store.usage(id, OLD_PERIOD)] as const),
+  );
   const accounts = await Promise.all(keyIds.map((id) => store.listAccounts(id)));
-  const histories = await Promise.all(accountIds.map(async (id) => [id, await store.listPosts(id), await store.listPredictions(id)] as const));
+  const histories = await Promise.all(
+    accountIds.map(async (id) => [id, await store.listPosts(id), await store.listPredictions(id)] as const),
+  );
   return { keys, usage, accounts, histories };
 }
 
@@ -119,9 +127,13 @@ describe('npm run keys -- migrate --to URL', () => {
       const copied = await contents(pg, keyIds, accountIds);
       // The old month stays behind: quotas count per month, so it limits nothing.
       expect(copied.usage.map(([, , old]) => old)).toEqual(keyIds.map(() => ({ score: 0, generate: 0 })));
-      expect({ ...copied, usage: copied.usage.map(([id, now]) => [id, now]) }).toEqual({ ...expected, usage: expected.usage.map(([id, now]) => [id, now]) });
+      expect({ ...copied, usage: copied.usage.map(([id, now]) => [id, now]) }).toEqual({
+        ...expected,
+        usage: expected.usage.map(([id, now]) => [id, now]),
+      });
       expect(copied.usage[0]![1]).toEqual({ score: 30, generate: 7 });
-      expect(copied.accounts[0]!.map((a) => a.id)).toEqual(['acc_ffffffffffffffff', 'acc_0000000000000000']); // creation order, not id order
+      // In the order of creation, not of the ids.
+      expect(copied.accounts[0]!.map((a) => a.id)).toEqual(['acc_ffffffffffffffff', 'acc_0000000000000000']);
       expect(copied.histories[0]![1][5]!.metrics.likes).toBe(99);
       expect(await Promise.all(accountIds.map(async (id) => (await pg.getAccount(id))?.model))).toEqual(models);
       expect(models[0]).not.toBeNull();
@@ -137,7 +149,10 @@ describe('npm run keys -- migrate --to URL', () => {
       // DATABASE_URL is not the source, nor the target: it names a database that cannot be reached.
       const second = await migrate(file, url, { DATABASE_URL: 'postgres://u:pw@127.0.0.1:1/elsewhere' });
       expect(second.code).toBe(0);
-      expect(second.stdout).toContain(`Copied 0 keys (3 already there), usage of ${current} for 0 keys (0 calls), 0 accounts (3 already there) with 0 posts and 0 predictions`);
+      expect(second.stdout).toContain(
+        `Copied 0 keys (3 already there), usage of ${current} for 0 keys (0 calls), 0 accounts (3 already ` +
+          `there) with 0 posts and 0 predictions`,
+      );
       expect(second.stdout).toContain('Nothing to copy: everything was already there.');
       expect(await contents(pg, keyIds, accountIds)).toEqual(before);
       expect(before.usage[0]![1]).toEqual({ score: 31, generate: 7 }); // not lowered to the file's 30, not doubled to 61
@@ -151,8 +166,10 @@ describe('npm run keys -- migrate --to URL', () => {
       expect(await pg.usage(keyIds[1]!, current)).toEqual({ score: 20, generate: 5 });
       const r = report(first);
       console.log(
-        `migrate: ${r.keys.copied} keys, ${r.usage.calls} calls, ${r.accounts.copied} accounts, ${r.posts.copied} posts, ${r.predictions.copied} predictions copied; ` +
-          `second run: nothing copied (a count the database raised and a key it revoked kept); third run: ${third.usage.calls} new calls copied`,
+        `migrate: ${r.keys.copied} keys, ${r.usage.calls} calls, ${r.accounts.copied} accounts, ` +
+          `${r.posts.copied} posts, ${r.predictions.copied} predictions copied; ` +
+          `second run: nothing copied (a count the database raised and a key it revoked kept); third run: ` +
+          `${third.usage.calls} new calls copied`,
       );
     } finally {
       await pg.close();
@@ -165,7 +182,10 @@ describe('npm run keys -- migrate --to URL', () => {
     const url = (await cluster.createDatabase('migrate_text')).replace('postgres@', 'postgres:hunter2@'); // trust auth ignores it
     const result = await keysCli(file, 'migrate', '--to', url);
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe(`Copied 1 key (0 already there), usage of ${current} for 0 keys (0 calls), 0 accounts (0 already there) with 0 posts and 0 predictions into ${url.replace('hunter2', '***')}.\n`);
+    expect(result.stdout).toBe(
+      `Copied 1 key (0 already there), usage of ${current} for 0 keys (0 calls), 0 accounts (0 already ` +
+        `there) with 0 posts and 0 predictions into ${url.replace('hunter2', '***')}.\n`,
+    );
   });
 
   it('refuses a file a server holds, telling the operator to stop it first', async () => {
@@ -175,7 +195,10 @@ describe('npm run keys -- migrate --to URL', () => {
     try {
       const result = await keysCli(file, 'migrate', '--to', await cluster.createDatabase('migrate_held'));
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe(`A Preflight server (pid ${process.pid}) serves ${file}. Stop it first, then migrate: calls it counts during the copy would be lost.\n`);
+      expect(result.stderr).toBe(
+        `A Preflight server (pid ${process.pid}) serves ${file}. Stop it first, then migrate: calls it ` +
+          `counts during the copy would be lost.\n`,
+      );
     } finally {
       lock.release();
     }

@@ -39,7 +39,11 @@ async function countedCalls(keyId: string): Promise<number> {
 
 function startInstance(): Promise<ServeProcess> {
   // PREFLIGHT_DB names a file no instance may touch: with DATABASE_URL set, the store is the database.
-  return startServe({ DATABASE_URL: databaseUrl, PREFLIGHT_DB: `${tempDir()}/never-written.json`, PREFLIGHT_PG_CONNECT_TIMEOUT_MS: '1000' });
+  return startServe({
+    DATABASE_URL: databaseUrl,
+    PREFLIGHT_DB: `${tempDir()}/never-written.json`,
+    PREFLIGHT_PG_CONNECT_TIMEOUT_MS: '1000',
+  });
 }
 
 const score = (instance: ServeProcess, key: string) => post(instance.url, '/api/v1/score', key, { text: GOOD_POST, platform: 'x' });
@@ -53,7 +57,11 @@ interface LoadTally {
 }
 
 /** Keeps `connections` callers scoring on each instance until `stop()`; a failed call waits a little before the next. */
-function loadOn(targets: ServeProcess[], key: string, connections: number): { tally: Map<ServeProcess, LoadTally>; stop: () => Promise<void> } {
+function loadOn(
+  targets: ServeProcess[],
+  key: string,
+  connections: number,
+): { tally: Map<ServeProcess, LoadTally>; stop: () => Promise<void> } {
   let running = true;
   const tally = new Map(targets.map((t) => [t, { ok: 0, other: new Map<string, number>(), noAnswer: 0 } satisfies LoadTally]));
   const callers = targets.flatMap((target) =>
@@ -74,7 +82,9 @@ function loadOn(targets: ServeProcess[], key: string, connections: number): { ta
           continue;
         }
         const error = await errorOf(response);
-        const what = `${response.status} ${error.code}${response.headers.get('retry-after') ? ` (Retry-After ${response.headers.get('retry-after')})` : ''}`;
+        const what =
+          `${response.status} ` +
+          `${error.code}${response.headers.get('retry-after') ? ` (Retry-After ${response.headers.get('retry-after')})` : ''}`;
         mine.other.set(what, (mine.other.get(what) ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -97,7 +107,8 @@ beforeAll(async () => {
   instances.push(...(await Promise.all([startInstance(), startInstance()])));
 }, 120_000);
 afterAll(async () => {
-  for (const instance of instances) if (instance.child.exitCode === null && instance.child.signalCode === null) await instance.stop('SIGTERM');
+  for (const instance of instances)
+    if (instance.child.exitCode === null && instance.child.signalCode === null) await instance.stop('SIGTERM');
   await cluster?.remove();
 });
 
@@ -139,7 +150,10 @@ describe('two API instances on one PostgreSQL', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(refused).toHaveLength(40);
     expect(await countedCalls(id)).toBe(20);
-    console.log(`burst: 60 calls (30 per instance), 20 succeeded (${perInstance.join(' + ')}), 40 got 429, 20 counted; ${retried} answers of 503 asked again`);
+    console.log(
+      `burst: 60 calls (30 per instance), 20 succeeded (${perInstance.join(' + ')}), 40 got 429, 20 ` +
+        `counted; ${retried} answers of 503 asked again`,
+    );
   });
 
   it('kill -9 of one instance under load loses no count at the other', async () => {
@@ -162,74 +176,89 @@ describe('two API instances on one PostgreSQL', () => {
     expect(counted).toBeGreaterThanOrEqual(tallyA.ok + tallyB.ok);
     expect(counted - (tallyA.ok + tallyB.ok)).toBeLessThanOrEqual(4);
     console.log(
-      `kill -9: instance A answered ${tallyA.ok} (then killed: ${tallyA.noAnswer} calls found it gone), B answered ${tallyB.ok} (${tallyB.ok - okAtKill.b} after the kill); ` +
+      `kill -9: instance A answered ${tallyA.ok} (then killed: ${tallyA.noAnswer} calls found it gone), B ` +
+        `answered ${tallyB.ok} (${tallyB.ok - okAtKill.b} after the kill); ` +
         `${counted} counted, ${counted - tallyA.ok - tallyB.ok} counted but unanswered`,
     );
     instances[0] = await startInstance();
   });
 
-  it('the database restarted under load: calls meanwhile get 503 store_unavailable with Retry-After, both recover, no counted call is lost', async () => {
-    const [a, b] = instances as [ServeProcess, ServeProcess];
-    const { key, id } = await newKey('pro');
-    const load = loadOn([a, b], key, 4);
-    while (okCount(load.tally) < 200) await new Promise((resolve) => setTimeout(resolve, 20));
-    const okBefore = okCount(load.tally);
-    await cluster.stop();
-    const downFor = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await cluster.start();
-    const downMs = Date.now() - downFor;
-    const atRestart = [a, b].map((instance) => load.tally.get(instance)!.ok);
-    // Both instances answer 200 again by themselves (within 20 s, or the check below fails).
-    const recovered = () => [a, b].every((instance, i) => load.tally.get(instance)!.ok >= atRestart[i]! + 100);
-    const deadline = Date.now() + 20_000;
-    while (!recovered() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    await load.stop();
-    expect(recovered()).toBe(true);
-    const tallies = [...load.tally.values()];
-    const ok = okCount(load.tally);
-    const others = new Map<string, number>();
-    for (const t of tallies) for (const [what, n] of t.other) others.set(what, (others.get(what) ?? 0) + n);
-    const counted = await countedCalls(id);
-    // Every other answer was the 503 with its Retry-After: no 500, no 401, no lost answer.
-    expect([...others.keys()]).toEqual(['503 store_unavailable (Retry-After 5)']);
-    expect(tallies.map((t) => t.noAnswer)).toEqual([0, 0]);
-    // No counted call lost, and none counted without its 200 beyond the statements cut mid-flight.
-    expect(counted).toBeGreaterThanOrEqual(ok);
-    expect(counted - ok).toBeLessThanOrEqual(8);
-    console.log(
-      `database restart under load: down ${downMs} ms; ${okBefore} answered before, ${ok} in all; ${others.get('503 store_unavailable (Retry-After 5)')} answered 503; ` +
-        `${counted} counted (${counted - ok} counted with the answer cut by the restart)`,
-    );
-  });
-
-  it('an instance started while the database is down waits for it and serves once it is back; past its wait it exits 1 with one line, no password', async () => {
-    const { key } = await newKey('free');
-    await cluster.stop();
-    let waiting: Promise<ServeProcess>;
-    try {
-      // The cluster comes back only once the instance has said that it waits (its own signal, not a timer).
-      let saidWaiting: () => void = () => {};
-      const said = new Promise<void>((resolve) => (saidWaiting = resolve));
-      const env = { DATABASE_URL: databaseUrl, PREFLIGHT_DB: `${tempDir()}/never-written.json`, PREFLIGHT_PG_START_WAIT_MS: '60000' };
-      waiting = startServe(env, (stderr) => {
-        if (stderr.includes('waiting for the database')) saidWaiting();
-      });
-      await said;
-    } finally {
+  it(
+    'the database restarted under load: calls meanwhile get 503 store_unavailable with Retry-After, both ' +
+      'recover, no counted call is lost',
+    async () => {
+      const [a, b] = instances as [ServeProcess, ServeProcess];
+      const { key, id } = await newKey('pro');
+      const load = loadOn([a, b], key, 4);
+      while (okCount(load.tally) < 200) await new Promise((resolve) => setTimeout(resolve, 20));
+      const okBefore = okCount(load.tally);
+      await cluster.stop();
+      const downFor = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       await cluster.start();
-    }
-    const late = await waiting;
-    instances.push(late);
-    expect(late.stderr()).toContain('waiting for the database');
-    expect((await score(late, key)).status).toBe(200);
+      const downMs = Date.now() - downFor;
+      const atRestart = [a, b].map((instance) => load.tally.get(instance)!.ok);
+      // Both instances answer 200 again by themselves (within 20 s, or the check below fails).
+      const recovered = () => [a, b].every((instance, i) => load.tally.get(instance)!.ok >= atRestart[i]! + 100);
+      const deadline = Date.now() + 20_000;
+      while (!recovered() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      await load.stop();
+      expect(recovered()).toBe(true);
+      const tallies = [...load.tally.values()];
+      const ok = okCount(load.tally);
+      const others = new Map<string, number>();
+      for (const t of tallies) for (const [what, n] of t.other) others.set(what, (others.get(what) ?? 0) + n);
+      const counted = await countedCalls(id);
+      // Every other answer was the 503 with its Retry-After: no 500, no 401, no lost answer.
+      expect([...others.keys()]).toEqual(['503 store_unavailable (Retry-After 5)']);
+      expect(tallies.map((t) => t.noAnswer)).toEqual([0, 0]);
+      // No counted call lost, and none counted without its 200 beyond the statements cut mid-flight.
+      expect(counted).toBeGreaterThanOrEqual(ok);
+      expect(counted - ok).toBeLessThanOrEqual(8);
+      console.log(
+        `database restart under load: down ${downMs} ms; ${okBefore} answered before, ${ok} in all; ` +
+          `${others.get('503 store_unavailable (Retry-After 5)')} answered 503; ` +
+          `${counted} counted (${counted - ok} counted with the answer cut by the restart)`,
+      );
+    },
+  );
 
-    const unreachable = 'postgres://preflight:hunter2-secret@127.0.0.1:1/preflight';
-    const gaveUp = await runScript('backend/serve.ts', [], { DATABASE_URL: unreachable, PREFLIGHT_PG_START_WAIT_MS: '1000', PORT: '0', HOST: '127.0.0.1' });
-    expect(gaveUp.code).toBe(1);
-    expect(gaveUp.stdout).toBe('');
-    const lastLine = gaveUp.stderr.trim().split('\n').at(-1);
-    expect(lastLine).toMatch(/^The database postgres:\/\/preflight:\*\*\*@127\.0\.0\.1:1\/preflight cannot be reached \(ECONNREFUSED/);
-    expect(gaveUp.stderr).not.toContain('hunter2');
-  });
+  it(
+    'an instance started while the database is down waits for it and serves once it is back; past its ' +
+      'wait it exits 1 with one line, no password',
+    async () => {
+      const { key } = await newKey('free');
+      await cluster.stop();
+      let waiting: Promise<ServeProcess>;
+      try {
+        // The cluster comes back only once the instance has said that it waits (its own signal, not a timer).
+        let saidWaiting: () => void = () => {};
+        const said = new Promise<void>((resolve) => (saidWaiting = resolve));
+        const env = { DATABASE_URL: databaseUrl, PREFLIGHT_DB: `${tempDir()}/never-written.json`, PREFLIGHT_PG_START_WAIT_MS: '60000' };
+        waiting = startServe(env, (stderr) => {
+          if (stderr.includes('waiting for the database')) saidWaiting();
+        });
+        await said;
+      } finally {
+        await cluster.start();
+      }
+      const late = await waiting;
+      instances.push(late);
+      expect(late.stderr()).toContain('waiting for the database');
+      expect((await score(late, key)).status).toBe(200);
+
+      const unreachable = 'postgres://preflight:hunter2-secret@127.0.0.1:1/preflight';
+      const gaveUp = await runScript('backend/serve.ts', [], {
+        DATABASE_URL: unreachable,
+        PREFLIGHT_PG_START_WAIT_MS: '1000',
+        PORT: '0',
+        HOST: '127.0.0.1',
+      });
+      expect(gaveUp.code).toBe(1);
+      expect(gaveUp.stdout).toBe('');
+      const lastLine = gaveUp.stderr.trim().split('\n').at(-1);
+      expect(lastLine).toMatch(/^The database postgres:\/\/preflight:\*\*\*@127\.0\.0\.1:1\/preflight cannot be reached \(ECONNREFUSED/);
+      expect(gaveUp.stderr).not.toContain('hunter2');
+    },
+  );
 });

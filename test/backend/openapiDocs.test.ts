@@ -13,8 +13,23 @@ afterAll(() => server.close());
 
 interface OpenApiDoc {
   openapi: string;
-  paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema: { $ref?: string } }> }> }>>;
-  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: unknown[];
+        responses: Record<
+          string,
+          { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema: { $ref?: string } }> }
+        >;
+      }
+    >
+  >;
+  components: {
+    securitySchemes: Record<string, unknown>;
+    schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }>;
+  };
 }
 
 describe('GET /openapi.json', () => {
@@ -60,7 +75,14 @@ describe('GET /openapi.json', () => {
       expect(response.content!['application/json']!.schema.$ref).toBe('#/components/schemas/Error');
     }
     expect(Object.keys(score['200']!.headers!)).toEqual(
-      expect.arrayContaining(['RateLimit-Policy', 'RateLimit', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Used', 'X-RateLimit-Reset']),
+      expect.arrayContaining([
+        'RateLimit-Policy',
+        'RateLimit',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Used',
+        'X-RateLimit-Reset',
+      ]),
     );
     expect(Object.keys(score['429']!.headers!)).toContain('Retry-After');
     expect(Object.keys(score['503']!.headers!)).toContain('Retry-After');
@@ -76,7 +98,7 @@ describe('GET /openapi.json', () => {
     expect([n.minimum, n.maximum]).toEqual([1, 10]);
     expect(doc.components.schemas.Error).toBeDefined();
   });
-  it("says which voice each score field comes from, and what pre_publish_score combines", () => {
+  it('says which voice each score field comes from, and what pre_publish_score combines', () => {
     const result = doc.components.schemas.ScoreResult!.properties!;
     const described = (field: string) => String(result[field]!.description ?? '');
     expect(described('pre_publish_score')).toContain('100·σ(forecast + editor penalty)');
@@ -100,7 +122,10 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(doc.paths['/api/v1/accounts']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/v1/accounts/{id}']!).sort()).toEqual(['delete', 'get']);
     expect(Object.keys(doc.paths['/api/v1/accounts']!.post!.responses).sort()).toEqual(['201', '400', '401', '413', '429', '503']);
-    const ingest = doc.paths['/api/v1/accounts/{id}/posts']!.post! as unknown as { requestBody: { content: Record<string, { schema: { $ref?: string } }> }; responses: Record<string, unknown> };
+    const ingest = doc.paths['/api/v1/accounts/{id}/posts']!.post! as unknown as {
+      requestBody: { content: Record<string, { schema: { $ref?: string } }> };
+      responses: Record<string, unknown>;
+    };
     expect(Object.keys(ingest.requestBody.content).sort()).toEqual(['application/json', 'application/x-ndjson', 'text/csv']);
     expect(ingest.requestBody.content['application/json']!.schema.$ref).toBe('#/components/schemas/AccountPostsUpload');
     expect(Object.keys(ingest.responses).sort()).toEqual(['200', '400', '401', '404', '413', '429', '500', '503']);
@@ -120,7 +145,12 @@ describe('GET /docs', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
     const html = await res.text();
     const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
-    expect(assets.sort()).toEqual(['/docs/assets/docs.js', '/docs/assets/favicon-32x32.png', '/docs/assets/swagger-ui-bundle.js', '/docs/assets/swagger-ui.css']);
+    expect(assets.sort()).toEqual([
+      '/docs/assets/docs.js',
+      '/docs/assets/favicon-32x32.png',
+      '/docs/assets/swagger-ui-bundle.js',
+      '/docs/assets/swagger-ui.css',
+    ]);
     for (const asset of assets) {
       const a = await fetch(`${server.url}${asset}`);
       expect(a.status).toBe(200);

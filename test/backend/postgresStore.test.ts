@@ -110,28 +110,35 @@ describe('PostgreSQL store: its own', () => {
     console.log(`migrations: ${all.length} applied once by one of 4 instances started together; a 5th start applied none`);
   });
 
-  it('a database that goes away is StoreUnavailable for every call (a key change: ChangeNotSaved), and the store recovers by itself when it is back', async () => {
-    const { store } = await freshStore();
-    await store.insertKey(keyRecord('key_aaaaaaaaaaaa', 'a'));
-    expect((await store.reserve('key_aaaaaaaaaaaa', 'score', '2026-11', 20)).granted).toBe(true);
-    await cluster.stop();
-    try {
-      await expect(store.findKeyByHash('a'.repeat(64))).rejects.toBeInstanceOf(StoreUnavailable);
-      await expect(store.reserve('key_aaaaaaaaaaaa', 'score', '2026-11', 20)).rejects.toBeInstanceOf(StoreUnavailable);
-      await expect(store.createAccount({ id: 'acc_1', key_id: 'key_aaaaaaaaaaaa', label: 'a', platform: 'x', created_at: '2026-11-01T00:00:00.000Z' }, 1)).rejects.toBeInstanceOf(
-        StoreUnavailable,
-      );
-      const change = store.keyChange(() => store.insertKey(keyRecord('key_bbbbbbbbbbbb', 'b')));
-      await expect(change).rejects.toBeInstanceOf(ChangeNotSaved);
-      await expect(change).rejects.toThrow(/writing the store postgres:\/\/postgres@127\.0\.0\.1:\d+\/store_\d+ failed/);
-    } finally {
-      await cluster.start();
-    }
-    // The pool dropped its dead connections: the next calls open new ones.
-    expect(await store.reserve('key_aaaaaaaaaaaa', 'score', '2026-11', 20)).toEqual({ granted: true, used: 2 });
-    expect((await store.listKeys()).map((k) => k.id)).toEqual(['key_aaaaaaaaaaaa']);
-    await store.close();
-  });
+  it(
+    'a database that goes away is StoreUnavailable for every call (a key change: ChangeNotSaved), and ' +
+      'the store recovers by itself when it is back',
+    async () => {
+      const { store } = await freshStore();
+      await store.insertKey(keyRecord('key_aaaaaaaaaaaa', 'a'));
+      expect((await store.reserve('key_aaaaaaaaaaaa', 'score', '2026-11', 20)).granted).toBe(true);
+      await cluster.stop();
+      try {
+        await expect(store.findKeyByHash('a'.repeat(64))).rejects.toBeInstanceOf(StoreUnavailable);
+        await expect(store.reserve('key_aaaaaaaaaaaa', 'score', '2026-11', 20)).rejects.toBeInstanceOf(StoreUnavailable);
+        await expect(
+          store.createAccount(
+            { id: 'acc_1', key_id: 'key_aaaaaaaaaaaa', label: 'a', platform: 'x', created_at: '2026-11-01T00:00:00.000Z' },
+            1,
+          ),
+        ).rejects.toBeInstanceOf(StoreUnavailable);
+        const change = store.keyChange(() => store.insertKey(keyRecord('key_bbbbbbbbbbbb', 'b')));
+        await expect(change).rejects.toBeInstanceOf(ChangeNotSaved);
+        await expect(change).rejects.toThrow(/writing the store postgres:\/\/postgres@127\.0\.0\.1:\d+\/store_\d+ failed/);
+      } finally {
+        await cluster.start();
+      }
+      // The pool dropped its dead connections: the next calls open new ones.
+      expect(await store.reserve('key_aaaaaaaaaaaa', 'score', '2026-11', 20)).toEqual({ granted: true, used: 2 });
+      expect((await store.listKeys()).map((k) => k.id)).toEqual(['key_aaaaaaaaaaaa']);
+      await store.close();
+    },
+  );
 
   it('a refund while the database is away is kept and made when it is back, so a failed call is not charged', async () => {
     const { store } = await freshStore();
@@ -183,35 +190,51 @@ describe('PostgreSQL store: its own', () => {
     await expect(opening).rejects.not.toThrow('hunter2');
   });
 
-  it('migration 0003 on a database of an earlier version: text bytes counted from the stored posts, fingerprints absent until saved', async () => {
-    const url = await cluster.createDatabase('before_fingerprints');
-    const early = new pg.Client({ connectionString: url });
-    await early.connect();
-    try {
-      // The schema as versions 1 and 2 left it, with an account holding two posts (one of 2-byte letters).
-      await early.query('CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
-      for (const migration of migrations().filter((m) => m.version <= 2)) {
-        await early.query(migration.sql);
-        await early.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+  it(
+    'migration 0003 on a database of an earlier version: text bytes counted from the stored posts, ' + 'fingerprints absent until saved',
+    async () => {
+      const url = await cluster.createDatabase('before_fingerprints');
+      const early = new pg.Client({ connectionString: url });
+      await early.connect();
+      try {
+        // The schema as versions 1 and 2 left it, with an account holding two posts (one of 2-byte letters).
+        await early.query(
+          'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+        );
+        for (const migration of migrations().filter((m) => m.version <= 2)) {
+          await early.query(migration.sql);
+          await early.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+        }
+        await early.query(
+          "INSERT INTO accounts (id, key_id, label, platform, created_at) VALUES ('acc_1', 'key_aaaaaaaaaaaa', 'a', 'x', now())",
+        );
+        const posts = [postOf('a'), { ...postOf('b'), text: 'é'.repeat(10) }];
+        for (const [position, post] of posts.entries()) {
+          await early.query('INSERT INTO account_posts (account_id, post_id, position, post) VALUES ($1, $2, $3, $4)', [
+            'acc_1',
+            post.post_id,
+            position,
+            JSON.stringify(post),
+          ]);
+        }
+      } finally {
+        await early.end();
       }
-      await early.query("INSERT INTO accounts (id, key_id, label, platform, created_at) VALUES ('acc_1', 'key_aaaaaaaaaaaa', 'a', 'x', now())");
-      const posts = [postOf('a'), { ...postOf('b'), text: 'é'.repeat(10) }];
-      for (const [position, post] of posts.entries()) {
-        await early.query('INSERT INTO account_posts (account_id, post_id, position, post) VALUES ($1, $2, $3, $4)', ['acc_1', post.post_id, position, JSON.stringify(post)]);
+      const { store, migrated } = await openPostgresStore(settings(url));
+      try {
+        expect(migrated).toEqual(
+          migrations()
+            .filter((m) => m.version > 2)
+            .map((m) => m.version),
+        );
+        expect((await store.getAccount('acc_1'))?.text_bytes).toBe('post a'.length + 20);
+        expect((await store.listPostFingerprints('acc_1')).map((p) => p.fingerprint)).toEqual([null, null]);
+        await store.saveFingerprints('acc_1', new Map([['a', 'a'.repeat(64)]]));
+        expect((await store.listPostFingerprints('acc_1')).map((p) => p.fingerprint)).toEqual(['a'.repeat(64), null]);
+        expect((await store.listPosts('acc_1')).map((p) => p.post_id)).toEqual(['a', 'b']);
+      } finally {
+        await store.close();
       }
-    } finally {
-      await early.end();
-    }
-    const { store, migrated } = await openPostgresStore(settings(url));
-    try {
-      expect(migrated).toEqual(migrations().filter((m) => m.version > 2).map((m) => m.version));
-      expect((await store.getAccount('acc_1'))?.text_bytes).toBe('post a'.length + 20);
-      expect((await store.listPostFingerprints('acc_1')).map((p) => p.fingerprint)).toEqual([null, null]);
-      await store.saveFingerprints('acc_1', new Map([['a', 'a'.repeat(64)]]));
-      expect((await store.listPostFingerprints('acc_1')).map((p) => p.fingerprint)).toEqual(['a'.repeat(64), null]);
-      expect((await store.listPosts('acc_1')).map((p) => p.post_id)).toEqual(['a', 'b']);
-    } finally {
-      await store.close();
-    }
-  });
+    },
+  );
 });

@@ -39,10 +39,14 @@ describe("the README's API at a glance", () => {
       .replaceAll(README_ADDRESS, server.url);
     const key = await server.newKey();
     // Each answer on a line of its own, so each can be read as JSON.
-    const { stdout } = await run('bash', ['-eo', 'pipefail', '-c', `curl() { command curl --silent --show-error "$@"; echo; }\n${script}`], {
-      cwd: repoRoot,
-      env: { ...process.env, KEY: key },
-    });
+    const { stdout } = await run(
+      'bash',
+      ['-eo', 'pipefail', '-c', `curl() { command curl --silent --show-error "$@"; echo; }\n${script}`],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, KEY: key },
+      },
+    );
     const answers = stdout
       .split('\n')
       .filter((line) => line.trim() !== '')

@@ -14,7 +14,12 @@ describe('redactUrl', () => {
   });
 
   it('a URL without credentials is given back exactly as written; a database user without a password is a role, kept', () => {
-    for (const url of ['http://127.0.0.1:11434/v1', 'postgres://db:5432/preflight?sslmode=require&application_name=api', 'postgres://postgres@127.0.0.1:5432/store']) expect(redactUrl(url)).toBe(url);
+    for (const url of [
+      'http://127.0.0.1:11434/v1',
+      'postgres://db:5432/preflight?sslmode=require&application_name=api',
+      'postgres://postgres@127.0.0.1:5432/store',
+    ])
+      expect(redactUrl(url)).toBe(url);
   });
 
   it('text that does not parse as a URL but holds an @ is hidden whole', () => {
@@ -28,6 +33,10 @@ describe('redactSecrets', () => {
       'The database postgres://u:***@127.0.0.1:1/db cannot be reached (ECONNREFUSED).',
     );
     const line = JSON.stringify({ message: 'waiting', database: 'postgres://u:pw@h/db?password=zz', note: 'see http://a/b\nnext' });
-    expect(JSON.parse(redactSecrets(line))).toEqual({ message: 'waiting', database: 'postgres://u:***@h/db?password=***', note: 'see http://a/b\nnext' });
+    expect(JSON.parse(redactSecrets(line))).toEqual({
+      message: 'waiting',
+      database: 'postgres://u:***@h/db?password=***',
+      note: 'see http://a/b\nnext',
+    });
   });
 });

@@ -5,7 +5,10 @@ import { GenerateResult, ScoreResult, score } from '../../shared/index';
 import { post, startTestServer, type TestServer } from './support/testServer';
 
 // 280 characters, the size the budget is stated for.
-const TEXT = 'We cut our onboarding from 20 minutes to 4 by deleting three setup steps and a tour nobody finished. Activation went from 21% to 34% in one week. Which step in your own product would you delete first, and what would it cost you to try that this week? Tell us: we read every reply.';
+const TEXT =
+  'We cut our onboarding from 20 minutes to 4 by deleting three setup steps and a tour nobody ' +
+  'finished. Activation went from 21% to 34% in one week. Which step in your own product would you ' +
+  'delete first, and what would it cost you to try that this week? Tell us: we read every reply.';
 
 let server: TestServer;
 let key: string;
@@ -24,7 +27,19 @@ describe('the score answer, lean by default', () => {
     expect(Buffer.byteLength(body)).toBeLessThanOrEqual(8 * 1024);
     const result = ScoreResult.parse(JSON.parse(body));
     expect(result.phoenix).toBeUndefined();
-    for (const field of ['decision', 'pre_publish_score', 'phoenix_score', 'composite_score', 'audience_resonance', 'blockers', 'phoenix_actions_top', 'composite_dimensions', 'expected_engagement', 'view_curve', 'layers_used']) {
+    for (const field of [
+      'decision',
+      'pre_publish_score',
+      'phoenix_score',
+      'composite_score',
+      'audience_resonance',
+      'blockers',
+      'phoenix_actions_top',
+      'composite_dimensions',
+      'expected_engagement',
+      'view_curve',
+      'layers_used',
+    ]) {
       expect(result).toHaveProperty(field);
     }
   });

@@ -54,18 +54,23 @@ describe('POST /api/v1/score with want_fixes', () => {
 });
 
 describe('POST /api/v1/score with one_post and x_premium', () => {
-  const BOX = `${BAIT.split(' Agree?')[0]} We wrote it in one afternoon.\n\nThe old guide had 14 steps; the new one has 5, each with a screenshot and the error it prevents. Next we rewrite the billing guide, then the one for teams that move over from spreadsheets.`;
+  const BOX =
+    `${BAIT.split(' Agree?')[0]} We wrote it in one afternoon.\n\nThe old guide had 14 steps; the new ` +
+    `one has 5, each with a screenshot and the error it prevents. Next we rewrite the billing guide, ` +
+    `then the one for teams that move over from spreadsheets.`;
 
   it('one_post: a thread written in one box is one post, blocked over the limit with what to do; the engine answers the same', async () => {
     const asThread = await scoreApi({ text: BOX });
     const boxed = await scoreApi({ text: BOX, one_post: true, want_fixes: true });
     expect(asThread.thread).not.toBeNull();
     expect(boxed).toMatchObject({ thread: null, decision: 'reject' });
-    expect(boxed.blockers.find((b) => b.code === 'over_limit')?.message).toMatch(/^Over X's 280: split into a thread of \d+, or cut \d+ characters\.$/);
+    expect(boxed.blockers.find((b) => b.code === 'over_limit')?.message).toMatch(
+      /^Over X's 280: split into a thread of \d+, or cut \d+ characters\.$/,
+    );
     expect(boxed).toEqual(score({ text: BOX, one_post: true, want_fixes: true }));
   });
 
-  it('x_premium: X\'s limit is 25,000 characters', async () => {
+  it("x_premium: X's limit is 25,000 characters", async () => {
     const premium = await scoreApi({ text: BOX, x_premium: true });
     expect(premium.length.limit).toBe(25_000);
     expect(premium.blockers.map((b) => b.code)).not.toContain('over_limit');
@@ -83,12 +88,31 @@ describe('POST /api/v1/score with one_post and x_premium', () => {
 describe('GET /openapi.json', () => {
   it('documents want_fixes in the request and fixes in the result', async () => {
     const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
-      components: { schemas: Record<string, { properties: Record<string, { type?: string; description?: string; items?: { properties: Record<string, { enum?: string[] }> } }> }> };
+      components: {
+        schemas: Record<
+          string,
+          {
+            properties: Record<
+              string,
+              { type?: string; description?: string; items?: { properties: Record<string, { enum?: string[] }> } }
+            >;
+          }
+        >;
+      };
     };
     expect(doc.components.schemas.ScoreRequest!.properties.want_fixes).toMatchObject({ type: 'boolean' });
-    for (const field of ['one_post', 'x_premium']) expect(doc.components.schemas.ScoreRequest!.properties[field]).toMatchObject({ type: 'boolean', description: expect.any(String) });
+    for (const field of ['one_post', 'x_premium'])
+      expect(doc.components.schemas.ScoreRequest!.properties[field]).toMatchObject({ type: 'boolean', description: expect.any(String) });
     const fixes = doc.components.schemas.ScoreResult!.properties.fixes!;
     expect(fixes.type).toBe('array');
-    expect(fixes.items!.properties.kind!.enum).toEqual(['remove_bait', 'keep_best_hashtags', 'sentence_case', 'trim_repeats', 'link_last', 'cut_to_limit', 'split_thread']);
+    expect(fixes.items!.properties.kind!.enum).toEqual([
+      'remove_bait',
+      'keep_best_hashtags',
+      'sentence_case',
+      'trim_repeats',
+      'link_last',
+      'cut_to_limit',
+      'split_thread',
+    ]);
   });
 });

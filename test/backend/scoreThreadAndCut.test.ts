@@ -14,7 +14,10 @@ const PARTS = [
 ];
 const NUMBERED = PARTS.join('\n\n');
 const NEAR_LIMIT =
-  "Here's the thing: we moved 40 services to one queue in six weeks. Retries were the hard part, since every consumer had its own idea of what to try again. One retry policy with jitter replaced eleven of them. Pages at night fell from nine a week to one. Naming the messages took two more weeks. Thoughts?";
+  "Here's the thing: we moved 40 services to one queue in six weeks. Retries were the hard part, since " +
+  'every consumer had its own idea of what to try again. One retry policy with jitter replaced eleven ' +
+  'of them. Pages at night fell from nine a week to one. Naming the messages took two more weeks. ' +
+  'Thoughts?';
 
 let server: TestServer;
 let key: string;
@@ -33,7 +36,12 @@ describe("POST /api/v1/score reads the writer's numbered thread", () => {
     it(`on ${platform}: read as the writer's ${PARTS.length} parts`, async () => {
       const result = await scoreApi({ text: NUMBERED, platform });
       expect(result.thread?.detected_by).toBe('numbering');
-      expect(textsOf(NUMBERED, result.thread!.parts.map((p) => p.span))).toEqual(PARTS);
+      expect(
+        textsOf(
+          NUMBERED,
+          result.thread!.parts.map((p) => p.span),
+        ),
+      ).toEqual(PARTS);
     });
   }
 
@@ -47,7 +55,7 @@ describe("POST /api/v1/score reads the writer's numbered thread", () => {
   });
 });
 
-describe("POST /api/v1/score splits a numbered thread in one box where the writer numbered it, on every platform with threads", () => {
+describe('POST /api/v1/score splits a numbered thread in one box where the writer numbered it, on every platform with threads', () => {
   /** Five numbered parts, about 600 characters: over X's 280, Bluesky's 300 and Threads' 500 as one post. */
   const FIVE = [
     ...PARTS.slice(0, 2).map((p) => p.replace(/^(\d)\//u, '$1/5')),
@@ -59,7 +67,9 @@ describe("POST /api/v1/score splits a numbered thread in one box where the write
     it(`on ${platform}`, async () => {
       const text = FIVE.join('\n\n');
       const result = await scoreApi({ text, platform, one_post: true, want_fixes: true });
-      expect(result.blockers.find((b) => b.code === 'over_limit')?.message).toMatch(/: post it as your thread of 5, or cut \d+ characters\.$/u);
+      expect(result.blockers.find((b) => b.code === 'over_limit')?.message).toMatch(
+        /: post it as your thread of 5, or cut \d+ characters\.$/u,
+      );
       const split = result.fixes!.find((f) => f.concept === 'over_limit');
       expect(split?.kind).toBe('split_thread');
       expect(textsOf(split!.text, splitThread(split!.text, platform)!.parts)).toEqual(FIVE);
@@ -68,17 +78,20 @@ describe("POST /api/v1/score splits a numbered thread in one box where the write
 });
 
 describe('POST /api/v1/score cuts to fit', () => {
-  it('a post just over X’s 280 with an opener and a closing "Thoughts?" gets cut_to_limit alone: within 280, every other word kept', async () => {
-    const over = weightedLength(NEAR_LIMIT, 'x').weighted - 280;
-    expect(over).toBeGreaterThan(0);
-    expect(over).toBeLessThanOrEqual(42);
-    const result = await scoreApi({ text: NEAR_LIMIT, platform: 'x', one_post: true, want_fixes: true });
-    const overLimit = result.fixes!.filter((f) => f.concept === 'over_limit');
-    expect(overLimit.map((f) => f.kind)).toEqual(['cut_to_limit']);
-    const cut = overLimit[0]!;
-    expect(cut.label).toBe('Fit the 280: drop "Thoughts?" and "Here\'s the thing"');
-    expect(cut.text).toBe(NEAR_LIMIT.replace("Here's the thing: we", 'We').replace(' Thoughts?', ''));
-    expect(weightedLength(cut.text, 'x').weighted).toBeLessThanOrEqual(280);
-    expect(cut.mechanical).toBe(false);
-  });
+  it(
+    'a post just over X’s 280 with an opener and a closing "Thoughts?" gets cut_to_limit alone: within ' + '280, every other word kept',
+    async () => {
+      const over = weightedLength(NEAR_LIMIT, 'x').weighted - 280;
+      expect(over).toBeGreaterThan(0);
+      expect(over).toBeLessThanOrEqual(42);
+      const result = await scoreApi({ text: NEAR_LIMIT, platform: 'x', one_post: true, want_fixes: true });
+      const overLimit = result.fixes!.filter((f) => f.concept === 'over_limit');
+      expect(overLimit.map((f) => f.kind)).toEqual(['cut_to_limit']);
+      const cut = overLimit[0]!;
+      expect(cut.label).toBe('Fit the 280: drop "Thoughts?" and "Here\'s the thing"');
+      expect(cut.text).toBe(NEAR_LIMIT.replace("Here's the thing: we", 'We').replace(' Thoughts?', ''));
+      expect(weightedLength(cut.text, 'x').weighted).toBeLessThanOrEqual(280);
+      expect(cut.mechanical).toBe(false);
+    },
+  );
 });

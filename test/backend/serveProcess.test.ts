@@ -42,7 +42,9 @@ describe('npm run serve', () => {
       // One writer per file: a second server on the same store exits 1 with one line.
       const second = await runScript('backend/serve.ts', [], { PREFLIGHT_DB: storeFile, PORT: '0' });
       expect(second.code).toBe(1);
-      expect(second.stderr).toBe(`Another Preflight server (pid ${serve.child.pid}) already serves ${storeFile}; stop it or set PREFLIGHT_DB to another file.\n`);
+      expect(second.stderr).toBe(
+        `Another Preflight server (pid ${serve.child.pid}) already serves ${storeFile}; stop it or set PREFLIGHT_DB to another file.\n`,
+      );
 
       // Calls inside the debounce window, then SIGTERM: the stop writes them.
       for (let i = 0; i < 3; i++) expect((await post(serve.url, '/api/v1/score', key, { text: GOOD_POST })).status).toBe(200);

@@ -10,7 +10,6 @@ import { removeTempDirs, tempDir } from './support/tempDir';
 
 afterAll(removeTempDirs);
 
-
 describeStoreContract('lowdb', () => openLowdbStore(join(tempDir(), 's.json')));
 
 describe('lowdb store', () => {
@@ -52,7 +51,14 @@ describe('lowdb store', () => {
 describe('lowdb store: accounts', () => {
   it('a store file written before accounts existed loads with none, and takes accounts from then on', async () => {
     const file = join(tempDir(), 's.json');
-    writeFileSync(file, JSON.stringify({ version: 1, keys: [keyRecord('key_aaaaaaaaaaaa', 'a')], usage: { key_aaaaaaaaaaaa: { '2026-11': { score: 3, generate: 0 } } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        version: 1,
+        keys: [keyRecord('key_aaaaaaaaaaaa', 'a')],
+        usage: { key_aaaaaaaaaaaa: { '2026-11': { score: 3, generate: 0 } } },
+      }),
+    );
     const store = await openLowdbStore(file);
     expect(await store.listAccounts('key_aaaaaaaaaaaa')).toEqual([]);
     expect(await store.usage('key_aaaaaaaaaaaa', '2026-11')).toEqual({ score: 3, generate: 0 });
@@ -69,11 +75,22 @@ describe('lowdb store: accounts', () => {
     const remembered = {
       fingerprint: 'f'.repeat(64),
       scored_at: '2026-01-02T10:00:00.000Z',
-      expected_engagement: { horizon_min: 1440, impressions: band, likes: band, reposts: band, replies: band, based_on_posts: 40, calibrated_at: '2026-01-01T10:00:00Z' },
+      expected_engagement: {
+        horizon_min: 1440,
+        impressions: band,
+        likes: band,
+        reposts: band,
+        replies: band,
+        based_on_posts: 40,
+        calibrated_at: '2026-01-01T10:00:00Z',
+      },
       cold_start: { impressions: 989.7, likes: 2.4 },
     };
     const account = { ...accountOf('acc_1'), key_id: 'key_aaaaaaaaaaaa', model: { version: 3 }, posts: [], predictions: [remembered] };
-    writeFileSync(file, JSON.stringify({ version: 1, keys: [keyRecord('key_aaaaaaaaaaaa', 'a')], usage: {}, accounts: { acc_1: account } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ version: 1, keys: [keyRecord('key_aaaaaaaaaaaa', 'a')], usage: {}, accounts: { acc_1: account } }),
+    );
     const store = await openLowdbStore(file);
     expect(await store.listPredictions('acc_1')).toEqual([remembered]);
     // A model of an older version does not parse: the service recalibrates it from the stored posts.

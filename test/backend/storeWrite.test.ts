@@ -43,7 +43,13 @@ const prediction = (i: number): PredictionRecord => ({
   cold_start: { impressions: 120.5, likes: 3 },
 });
 
-const account = (id: string, key: string) => ({ id, key_id: key, label: id, platform: 'x' as const, created_at: '2026-11-01T00:00:00.000Z' });
+const account = (id: string, key: string) => ({
+  id,
+  key_id: key,
+  label: id,
+  platform: 'x' as const,
+  created_at: '2026-11-01T00:00:00.000Z',
+});
 
 const readFile = (file: string) => StoreData.parse(JSON.parse(readFileSync(file, 'utf8')));
 
@@ -81,7 +87,10 @@ describe('lowdb store: writing the file', () => {
     await store.reserve(keyId(2), 'score', '2026-11', null);
     await store.createAccount(account('acc_full', keyId(0)), 5);
     await store.createAccount(account('acc_empty', keyId(0)), 5);
-    const posts = [post(0, { followers: 1200, snapshots: [{ age_min: 60, impressions: 400, likes: 4 }] }), ...Array.from({ length: 59 }, (_, i) => post(i + 1))];
+    const posts = [
+      post(0, { followers: 1200, snapshots: [{ age_min: 60, impressions: 400, likes: 4 }] }),
+      ...Array.from({ length: 59 }, (_, i) => post(i + 1)),
+    ];
     await store.upsertPosts('acc_full', posts, 100);
     const model = calibrateAccount(posts, { platform: 'x' });
     await store.saveModel('acc_full', model);
@@ -126,7 +135,11 @@ describe('lowdb store: writing the file', () => {
       await store.reserve(keyId(i), 'score', '2026-11', null);
     }
     await store.createAccount(account('acc_1', keyId(0)), 5);
-    await store.upsertPosts('acc_1', Array.from({ length: 3_000 }, (_, i) => post(i)), 100_000);
+    await store.upsertPosts(
+      'acc_1',
+      Array.from({ length: 3_000 }, (_, i) => post(i)),
+      100_000,
+    );
     await store.flush();
 
     // While the next write runs, every turn counts one more call for the first and the last key; the first
@@ -191,31 +204,37 @@ describe('lowdb store: writing the file', () => {
     expect(readFile(file).keys.map((k) => k.id)).toEqual([keyId(1), keyId(2)]);
   });
 
-  it('a failed timed write is retried by itself, with no further change, until it succeeds; the health says failing meanwhile', async () => {
-    const dir = tempDir();
-    const file = join(dir, 's.json');
-    const changes: HealthChange[] = [];
-    let recovered!: () => void;
-    const ok = new Promise<void>((resolve) => (recovered = resolve));
-    const store = await openLowdbStore(file, {
-      flushIntervalMs: 10,
-      onHealthChange: (change) => {
-        changes.push(change);
-        if (change.health.status === 'ok') recovered();
-      },
-    });
-    mkdirSync(join(dir, '.s.json.tmp'));
-    await store.insertKey(keyRecord(1)); // the timed write fails
-    while (changes.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(store.health()).toMatchObject({ status: 'failing', reason: expect.stringMatching(/^the store file cannot be written: .*EISDIR\)$/) });
-    expect(readFile(file).keys).toEqual([]);
-    rmdirSync(join(dir, '.s.json.tmp')); // room again: nothing else happens in the store
-    await ok;
-    expect(readFile(file).keys.map((k) => k.id)).toEqual([keyId(1)]);
-    expect(store.health()).toEqual({ status: 'ok', since: null, reason: null });
-    expect(changes.map((c) => c.health.status)).toEqual(['failing', 'ok']);
-    await store.close();
-  });
+  it(
+    'a failed timed write is retried by itself, with no further change, until it succeeds; the health ' + 'says failing meanwhile',
+    async () => {
+      const dir = tempDir();
+      const file = join(dir, 's.json');
+      const changes: HealthChange[] = [];
+      let recovered!: () => void;
+      const ok = new Promise<void>((resolve) => (recovered = resolve));
+      const store = await openLowdbStore(file, {
+        flushIntervalMs: 10,
+        onHealthChange: (change) => {
+          changes.push(change);
+          if (change.health.status === 'ok') recovered();
+        },
+      });
+      mkdirSync(join(dir, '.s.json.tmp'));
+      await store.insertKey(keyRecord(1)); // the timed write fails
+      while (changes.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(store.health()).toMatchObject({
+        status: 'failing',
+        reason: expect.stringMatching(/^the store file cannot be written: .*EISDIR\)$/),
+      });
+      expect(readFile(file).keys).toEqual([]);
+      rmdirSync(join(dir, '.s.json.tmp')); // room again: nothing else happens in the store
+      await ok;
+      expect(readFile(file).keys.map((k) => k.id)).toEqual([keyId(1)]);
+      expect(store.health()).toEqual({ status: 'ok', since: null, reason: null });
+      expect(changes.map((c) => c.health.status)).toEqual(['failing', 'ok']);
+      await store.close();
+    },
+  );
 
   it('flush() returns once its changes are on disk, even when another flush started the write before them', async () => {
     const file = join(tempDir(), 's.json');

@@ -26,14 +26,18 @@ describe('junk refused on the head of the file', () => {
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error.code).toBe('invalid_request');
-    expect(error.message).toMatch(/^The file was not imported: its first line is 5,241,856 characters long, and the first line of a CSV file is its header/);
+    expect(error.message).toMatch(
+      /^The file was not imported: its first line is 5,241,856 characters long, and the first line of a CSV file is its header/,
+    );
   }, 60_000);
 
   it('a header and then 5 MiB of empty rows: refused on its first 1,000 rows, which the message says', async () => {
     const rows = ',,,,,\n'.repeat(Math.floor((FIVE_MIB - 1024) / 6));
     const res = await api.ingest(accountId, `post_id,text,posted_at,likes,reposts,replies\n${rows}`, 'text/csv');
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toMatch(/^The file was not imported: more than 50 % of its rows \(of its first 1,000\) cannot be read as posts/);
+    expect((await errorOf(res)).message).toMatch(
+      /^The file was not imported: more than 50 % of its rows \(of its first 1,000\) cannot be read as posts/,
+    );
   }, 60_000);
 
   it('an export longer than the head passes it and is read whole', async () => {
@@ -64,7 +68,11 @@ describe('an upload past the memory of its thread', () => {
     const [post] = syntheticPosts(1, { start: '2025-01-01T00:00:00Z' });
     const rows: string[] = [];
     for (let i = 0, size = 0; size < FIVE_MIB - 4096; i++) {
-      const row = xAnalyticsRow({ ...post!, post_id: String(1_930_000_000_000_000_000n + BigInt(i)), text: `A post about shipping small changes, number ${i}` });
+      const row = xAnalyticsRow({
+        ...post!,
+        post_id: String(1_930_000_000_000_000_000n + BigInt(i)),
+        text: `A post about shipping small changes, number ${i}`,
+      });
       rows.push(row);
       size += row.length + 2;
     }
@@ -72,7 +80,9 @@ describe('an upload past the memory of its thread', () => {
     expect(res.status, await res.clone().text()).toBe(413);
     const error = await errorOf(res);
     expect(error.code).toBe('payload_too_large');
-    expect(error.message).toMatch(/^Reading this upload needed more than the 24 MB of memory an upload may use; nothing was stored\. Split it/);
+    expect(error.message).toMatch(
+      /^Reading this upload needed more than the 24 MB of memory an upload may use; nothing was stored\. Split it/,
+    );
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const account = (await (await api.get(accountId)).json()) as { posts: number };
     expect(account.posts).toBe(0);

@@ -41,7 +41,8 @@ describe('the web page', () => {
     expect(await res.text()).toContain(FILES.app);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toBe(WEB_PAGE_CSP);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"])
+      expect(csp).toContain(directive);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers.get('x-frame-options')).toBe('DENY');

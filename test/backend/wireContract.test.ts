@@ -15,7 +15,11 @@ afterAll(async () => {
 describe('the wire contract', () => {
   it('the error body, the usage answer and the quota headers of the real API parse with the shared schemas', async () => {
     const key = await server.newKey('free');
-    const refused = await fetch(`${server.url}/api/v1/score`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: '{"text":"short"}' });
+    const refused = await fetch(`${server.url}/api/v1/score`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: '{"text":"short"}',
+    });
     expect(refused.status).toBe(400);
     expect(ErrorBody.parse(await refused.json()).error.code).toBe('invalid_request');
     expect(quotaCountOf(refused.headers.get(QUOTA_HEADER.remaining))).toBe(20);

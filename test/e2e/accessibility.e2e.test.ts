@@ -15,7 +15,9 @@ import { routeSites } from '../../scripts/browser/siteRouter';
 
 const X_EDITOR = 'div[data-testid="tweetTextarea_0"]';
 /** A draft with a blocker, a warning and a fix, so every part of the panel has something to show. */
-const DRAFT = 'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first? #saas #growth #startup';
+const DRAFT =
+  'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step ' +
+  'would you delete first? #saas #growth #startup';
 const PANEL_TABS: readonly PanelTabName[] = ['fix', 'why', 'reach', 'details', 'drafts'];
 
 let session: BrowserSession;
@@ -62,29 +64,32 @@ describe('axe on the options page', () => {
 });
 
 describe('axe on the popup', () => {
-  it.each(['light', 'dark'] as const)('finds no violations on either tab, with a checked draft, its panel on every tab and the recent checks open (%s)', async (colorScheme) => {
-    const popup = await openExtensionPage('popup.html', colorScheme);
-    await popup.getByTestId('check-text').waitFor();
-    await expectNoViolations(popup, `on the empty popup (${colorScheme})`);
+  it.each(['light', 'dark'] as const)(
+    'finds no violations on either tab, with a checked draft, its panel on every tab and the recent checks open (%s)',
+    async (colorScheme) => {
+      const popup = await openExtensionPage('popup.html', colorScheme);
+      await popup.getByTestId('check-text').waitFor();
+      await expectNoViolations(popup, `on the empty popup (${colorScheme})`);
 
-    await popup.getByTestId('check-text').fill(DRAFT);
-    const panel = panelIn(popup);
-    await expectPanelToShow(panel, score({ text: DRAFT, platform: 'x' }));
-    for (const tab of PANEL_TABS.filter((t) => t !== 'drafts')) {
-      await showTab(panel, tab);
-      await expectNoViolations(popup, `in the popup, the panel's ${tab} tab (${colorScheme})`);
-    }
-    await popup.getByTestId('check-history-toggle').click();
-    await expect.poll(() => popup.getByTestId('check-history-item').count(), { timeout: 10_000 }).toBe(1);
-    await expectNoViolations(popup, `in the popup with the recent checks open (${colorScheme})`);
+      await popup.getByTestId('check-text').fill(DRAFT);
+      const panel = panelIn(popup);
+      await expectPanelToShow(panel, score({ text: DRAFT, platform: 'x' }));
+      for (const tab of PANEL_TABS.filter((t) => t !== 'drafts')) {
+        await showTab(panel, tab);
+        await expectNoViolations(popup, `in the popup, the panel's ${tab} tab (${colorScheme})`);
+      }
+      await popup.getByTestId('check-history-toggle').click();
+      await expect.poll(() => popup.getByTestId('check-history-item').count(), { timeout: 10_000 }).toBe(1);
+      await expectNoViolations(popup, `in the popup with the recent checks open (${colorScheme})`);
 
-    await popup.getByTestId('popup-tab-drafts').click();
-    // An idea that says nothing of how it was measured: a variant leaves a slot, so its mark and note are checked too.
-    await draftVariants(panelIn(popup), { idea: 'onboarding emails that ask for one action converted 30% better', n: 5, format: '' });
-    await popup.getByTestId('preflight-slot').first().waitFor({ state: 'visible' });
-    await expectNoViolations(popup, `on the popup's Drafts tab, a slot marked (${colorScheme})`);
-    await popup.close();
-  });
+      await popup.getByTestId('popup-tab-drafts').click();
+      // An idea that says nothing of how it was measured: a variant leaves a slot, so its mark and note are checked too.
+      await draftVariants(panelIn(popup), { idea: 'onboarding emails that ask for one action converted 30% better', n: 5, format: '' });
+      await popup.getByTestId('preflight-slot').first().waitFor({ state: 'visible' });
+      await expectNoViolations(popup, `on the popup's Drafts tab, a slot marked (${colorScheme})`);
+      await popup.close();
+    },
+  );
 });
 
 describe('axe on the panel beside X’s composer', () => {

@@ -52,13 +52,56 @@ interface Where {
 }
 
 const SITES: Where[] = [
-  { name: 'X', page: xHome(), editor: 'div[data-testid="tweetTextarea_0"][contenteditable="true"]', platform: 'x', write: 'paste', copies: false },
-  { name: 'Bluesky', page: blueskyHome(), editor: 'div.ProseMirror[contenteditable="true"]', platform: 'bluesky', write: 'paste', copies: true },
-  { name: 'LinkedIn', page: linkedinFeed(), editor: 'div.ql-editor[contenteditable="true"][role="textbox"]', platform: 'linkedin', write: 'paste', copies: false },
-  { name: 'Mastodon', page: mastodonHome(MASTODON), editor: 'textarea.autosuggest-textarea__textarea', platform: 'mastodon', write: 'input', copies: true },
-  { name: 'Threads', page: threadsCompose(), editor: '[role="dialog"] div[contenteditable="true"][role="textbox"]', platform: 'threads', write: 'paste', copies: false },
+  {
+    name: 'X',
+    page: xHome(),
+    editor: 'div[data-testid="tweetTextarea_0"][contenteditable="true"]',
+    platform: 'x',
+    write: 'paste',
+    copies: false,
+  },
+  {
+    name: 'Bluesky',
+    page: blueskyHome(),
+    editor: 'div.ProseMirror[contenteditable="true"]',
+    platform: 'bluesky',
+    write: 'paste',
+    copies: true,
+  },
+  {
+    name: 'LinkedIn',
+    page: linkedinFeed(),
+    editor: 'div.ql-editor[contenteditable="true"][role="textbox"]',
+    platform: 'linkedin',
+    write: 'paste',
+    copies: false,
+  },
+  {
+    name: 'Mastodon',
+    page: mastodonHome(MASTODON),
+    editor: 'textarea.autosuggest-textarea__textarea',
+    platform: 'mastodon',
+    write: 'input',
+    copies: true,
+  },
+  {
+    name: 'Threads',
+    page: threadsCompose(),
+    editor: '[role="dialog"] div[contenteditable="true"][role="textbox"]',
+    platform: 'threads',
+    write: 'paste',
+    copies: false,
+  },
   // Threads where its "Add to thread" is not found: the parts are offered to copy.
-  { name: 'Threads without its add-post control', page: plainEditorPage('plain', 'https://www.threads.net/'), editor: '[role="dialog"] [contenteditable="true"][role="textbox"]', platform: 'threads', write: 'input', copies: true, tryWriting: true },
+  {
+    name: 'Threads without its add-post control',
+    page: plainEditorPage('plain', 'https://www.threads.net/'),
+    editor: '[role="dialog"] [contenteditable="true"][role="textbox"]',
+    platform: 'threads',
+    write: 'input',
+    copies: true,
+    tryWriting: true,
+  },
 ];
 
 // One profile for the whole file, so the Mastodon instance added first stays added.
@@ -69,7 +112,10 @@ beforeAll(async () => {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   build = await buildWithGrantedHost(MASTODON);
   session = await launchBrowserSession(build.dir);
-  await routeSites(session.context, SITES.map((s) => s.page));
+  await routeSites(
+    session.context,
+    SITES.map((s) => s.page),
+  );
   const options = await session.openExtensionPage('options.html');
   await options.getByTestId('options-mastodon-origin').fill(MASTODON);
   await options.getByTestId('options-mastodon-add').click();
@@ -105,7 +151,10 @@ async function measure(panel: Panel, width: number): Promise<Overflow> {
   return tabpanel.evaluate((tab) => {
     const box = tab.getBoundingClientRect();
     const cards = Array.from(tab.querySelectorAll<HTMLElement>('[data-testid="preflight-issue"]'));
-    const wideCards = cards.map((c) => c.getBoundingClientRect()).filter((r) => r.width > box.width + 0.5 || r.right > box.right + 0.5).map((r) => Math.round(r.width));
+    const wideCards = cards
+      .map((c) => c.getBoundingClientRect())
+      .filter((r) => r.width > box.width + 0.5 || r.right > box.right + 0.5)
+      .map((r) => Math.round(r.width));
     const buttons = cards.flatMap((c) => Array.from(c.querySelectorAll<HTMLElement>('button')));
     const outside: string[] = [];
     for (const button of buttons) {
@@ -113,7 +162,10 @@ async function measure(panel: Panel, width: number): Promise<Overflow> {
       const r = button.getBoundingClientRect();
       const inTab = r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
       const inWindow = r.left >= 0 && r.right <= window.innerWidth;
-      if (!inTab || !inWindow || r.width === 0) outside.push(`${button.textContent ?? ''} (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(box.left)}–${Math.round(box.right)})`);
+      if (!inTab || !inWindow || r.width === 0)
+        outside.push(
+          `${button.textContent ?? ''} (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(box.left)}–${Math.round(box.right)})`,
+        );
     }
     const copies = buttons.filter((b) => /^Copy/u.test(b.textContent ?? '')).length;
     return { tab: Math.round(box.width), wideCards, outside, buttons: buttons.length, copies };
@@ -137,10 +189,14 @@ async function checkWidths(page: Page, panel: Panel, where: string, copies: bool
     expect.soft(seen.outside, `${where} at ${width} px: buttons out of reach`).toEqual([]);
     expect(seen.buttons).toBeGreaterThan(0);
     if (copies) expect(seen.copies, `${where}: the parts to copy`).toBeGreaterThan(1);
-    if (width === WIDTHS[0]) await panel.root.screenshot({ path: join(ARTIFACTS_DIR, `fix-cards-${where.replace(/\W+/gu, '-').toLowerCase()}-${width}.png`) });
+    if (width === WIDTHS[0])
+      await panel.root.screenshot({ path: join(ARTIFACTS_DIR, `fix-cards-${where.replace(/\W+/gu, '-').toLowerCase()}-${width}.png`) });
     await expectNoViolations(page, `${where} at ${width} px`, scope);
     const switchGap = await siteSwitchGap(panel);
-    if (switchGap !== null) expect.soft(switchGap, `${where} at ${width} px: room between "Turn off on …" and the panel's border`).toBeGreaterThanOrEqual(MIN_GAP_PX);
+    if (switchGap !== null)
+      expect
+        .soft(switchGap, `${where} at ${width} px: room between "Turn off on …" and the panel's border`)
+        .toBeGreaterThanOrEqual(MIN_GAP_PX);
   }
 }
 

@@ -21,10 +21,14 @@ const TEXTBOX = '[role="dialog"] [contenteditable="true"][role="textbox"]';
 const PLAIN = plainEditorPage('plain', 'https://www.threads.com/');
 const STUBBORN = plainEditorPage('stubborn', 'https://www.threads.net/');
 /** Bait and one hashtag too many: two fixes, each on its own card. */
-const TWO_FIXES = 'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first? #saas #growth #startup';
+const TWO_FIXES =
+  'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step ' +
+  'would you delete first? #saas #growth #startup';
 /** Capitals and stretched punctuation: two mechanical fixes, so Apply all is offered. */
 const SHOUTY = 'We shipped the new editor today!!!!! Tell us what you think of it, and WHICH PART YOU WOULD CHANGE FIRST.';
-const BAITED = 'Our support queue halved after we wrote the error messages as next steps instead of apologies. What is the worst one you shipped? RT if you agree';
+const BAITED =
+  'Our support queue halved after we wrote the error messages as next steps instead of apologies. What ' +
+  'is the worst one you shipped? RT if you agree';
 const EXPANDED_MAX_PX = 360;
 const IDEA = 'weekly small releases beat big launches for indie SaaS founders';
 
@@ -75,7 +79,8 @@ async function open(url: string): Promise<{ page: Page; panel: Panel }> {
   return { page, panel };
 }
 
-const applyOf = (panel: Panel, kind: Fix['kind']) => panel.root.locator(`[data-testid="preflight-fix"][data-kind="${kind}"] [data-testid="preflight-fix-apply"]`);
+const applyOf = (panel: Panel, kind: Fix['kind']) =>
+  panel.root.locator(`[data-testid="preflight-fix"][data-kind="${kind}"] [data-testid="preflight-fix-apply"]`);
 
 describe('the Fix tab on X’s composer', () => {
   const bait = fixOf(TWO_FIXES, 'x', 'remove_bait');
@@ -97,12 +102,15 @@ describe('the Fix tab on X’s composer', () => {
     await expectPanelToShow(panel, score({ text: TWO_FIXES, platform: 'x' }));
     await showTab(panel, 'fix');
     await applyOf(panel, 'keep_best_hashtags').waitFor({ state: 'visible' });
-    expect(await panel.fixes.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')))).toEqual(expect.arrayContaining(['remove_bait', 'keep_best_hashtags']));
+    expect(await panel.fixes.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')))).toEqual(
+      expect.arrayContaining(['remove_bait', 'keep_best_hashtags']),
+    );
   });
 
   it(`is compact: three cards or more fit in the ${EXPANDED_MAX_PX} px panel`, async () => {
     const tabpanel = panel.root.getByTestId('preflight-tabpanel-fix');
-    const chrome = (await panel.root.evaluate((el) => el.getBoundingClientRect().height)) - (await tabpanel.evaluate((el) => el.clientHeight));
+    const chrome =
+      (await panel.root.evaluate((el) => el.getBoundingClientRect().height)) - (await tabpanel.evaluate((el) => el.clientHeight));
     const tallest = Math.max(...(await panel.issues.evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height))));
     // Between the cards: their gap.
     expect(chrome + 3 * tallest + 2 * 4).toBeLessThanOrEqual(EXPANDED_MAX_PX);

@@ -126,7 +126,9 @@ async function afterEachWay(page: Page, text: string): Promise<Record<string, st
       await settle();
       seen.paste = window.__composerText!();
       selectAll();
-      editor.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertReplacementText', data: text, bubbles: true, cancelable: true }));
+      editor.dispatchEvent(
+        new InputEvent('beforeinput', { inputType: 'insertReplacementText', data: text, bubbles: true, cancelable: true }),
+      );
       editor.dispatchEvent(new InputEvent('input', { inputType: 'insertReplacementText', data: text, bubbles: true }));
       await settle();
       seen.events = window.__composerText!();
@@ -165,7 +167,12 @@ describe('the fixture composers that refuse the usual ways in', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('by hand');
     expect(await composerText(page)).toBe('typed\nby hand');
-    expect(await afterEachWay(page, 'written')).toEqual({ paste: 'typed\nby hand', events: 'typed\nby hand', dom: 'typed\nby hand', command: 'typed\nby hand' });
+    expect(await afterEachWay(page, 'written')).toEqual({
+      paste: 'typed\nby hand',
+      events: 'typed\nby hand',
+      dom: 'typed\nby hand',
+      command: 'typed\nby hand',
+    });
     await page.close();
   });
 });

@@ -8,7 +8,8 @@ import { CHROMIUM_PATH } from '../../scripts/browser/paths';
 export default async function setup(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `e2e: ${CHROMIUM_PATH} is missing. The browser tests drive Debian's Chromium: run \`apt-get install -y chromium\` (as root) and try again.`,
+      `e2e: ${CHROMIUM_PATH} is missing. The browser tests drive Debian's Chromium: run \`apt-get install ` +
+        `-y chromium\` (as root) and try again.`,
     );
   }
   if (extensionIsStale()) buildExtension();

@@ -66,11 +66,15 @@ describe('the API key', () => {
     await writeExtensionStorage(session, { apiKey: OLD_KEY, settings: { mode: 'online' } });
     const options = await session.openExtensionPage('options.html');
     // The page shows the key it read, masked: from the key store it was moved to.
-    await expect.poll(() => options.locator('span.muted', { hasText: 'saved: tsk_' }).textContent(), { timeout: 10_000 }).toContain(OLD_KEY.slice(-4));
+    await expect
+      .poll(() => options.locator('span.muted', { hasText: 'saved: tsk_' }).textContent(), { timeout: 10_000 })
+      .toContain(OLD_KEY.slice(-4));
     await options.close();
     expect(await readExtensionStorage(session, 'apiKey')).toBeUndefined();
     const reopened = await session.openExtensionPage('options.html');
-    await expect.poll(() => reopened.locator('span.muted', { hasText: 'saved: tsk_' }).textContent(), { timeout: 10_000 }).toContain(OLD_KEY.slice(-4));
+    await expect
+      .poll(() => reopened.locator('span.muted', { hasText: 'saved: tsk_' }).textContent(), { timeout: 10_000 })
+      .toContain(OLD_KEY.slice(-4));
     await reopened.close();
   });
 });

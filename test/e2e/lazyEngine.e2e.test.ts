@@ -16,13 +16,15 @@ import { xHome } from '../../scripts/browser/sitePages';
 import { routeSites } from '../../scripts/browser/siteRouter';
 
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"][role="textbox"]';
-const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+const DRAFT =
+  'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 
 const home = xHome();
 let session: BrowserSession;
 let page: Page;
 
-const engineLoaded = async () => (await evaluateInExtensionWorld(page, 'Preflight', `typeof globalThis[${JSON.stringify(ENGINE_GLOBAL)}]`)) === 'object';
+const engineLoaded = async () =>
+  (await evaluateInExtensionWorld(page, 'Preflight', `typeof globalThis[${JSON.stringify(ENGINE_GLOBAL)}]`)) === 'object';
 const readyMarks = () => page.evaluate((mark) => performance.getEntriesByName(mark).length, ENGINE_READY_MARK);
 
 beforeAll(async () => {
@@ -38,7 +40,9 @@ afterAll(async () => {
 
 describe('the engine loads when a composer is first focused', () => {
   it('ships a content script without zod, and the engine in a file of its own', () => {
-    const manifest = JSON.parse(readFileSync(join(EXTENSION_UNDER_TEST_DIR, 'manifest.json'), 'utf8')) as { content_scripts: { js: string[] }[] };
+    const manifest = JSON.parse(readFileSync(join(EXTENSION_UNDER_TEST_DIR, 'manifest.json'), 'utf8')) as {
+      content_scripts: { js: string[] }[];
+    };
     const script = readFileSync(join(EXTENSION_UNDER_TEST_DIR, manifest.content_scripts[0]!.js[0]!), 'utf8');
     const engine = readFileSync(join(EXTENSION_UNDER_TEST_DIR, 'engine.js'), 'utf8');
     // `_zod` is the property every zod v4 schema carries; the engine, which validates, has it.

@@ -55,7 +55,6 @@ function backendCallsBesidesUsage(): string[] {
     .filter((call) => call !== 'GET /api/v1/usage');
 }
 
-
 /**
  * Writes the draft into X's composer (typed key by key, or pasted at once), waits for the offline score,
  * and opens the panel's details.

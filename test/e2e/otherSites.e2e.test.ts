@@ -21,7 +21,9 @@ import type { SiteRouter } from '../../scripts/browser/siteRouter';
 import { registeredMatches } from './harness/optionsPage';
 
 const MASTODON = 'https://mastodon.social';
-const DRAFT = 'Our support queue halved after we wrote the error messages as next steps instead of apologies. What is the worst error message you have shipped?';
+const DRAFT =
+  'Our support queue halved after we wrote the error messages as next steps instead of apologies. What ' +
+  'is the worst error message you have shipped?';
 const IDEA = 'error messages that tell users the next step cut support tickets';
 
 interface Site {
@@ -67,11 +69,13 @@ let build: GrantedHostBuild;
 let session: BrowserSession;
 let router: SiteRouter;
 
-
 beforeAll(async () => {
   build = await buildWithGrantedHost(MASTODON);
   session = await launchBrowserSession(build.dir);
-  router = await routeSites(session.context, SITES.map((s) => s.page));
+  router = await routeSites(
+    session.context,
+    SITES.map((s) => s.page),
+  );
 });
 
 afterAll(async () => {
@@ -85,66 +89,70 @@ describe('adding a Mastodon instance on the options page', () => {
     const options = await session.openExtensionPage('options.html');
     await options.getByTestId('options-mastodon-origin').fill(MASTODON);
     await options.getByTestId('options-mastodon-add').click();
-    await expect.poll(async () => (await registeredMatches(session)).filter((m) => m.startsWith(MASTODON)), { timeout: 10_000 }).toEqual([
-      `${MASTODON}/*`,
-    ]);
+    await expect
+      .poll(async () => (await registeredMatches(session)).filter((m) => m.startsWith(MASTODON)), { timeout: 10_000 })
+      .toEqual([`${MASTODON}/*`]);
     await options.close();
   });
 });
 
-for (const site of SITES) describe(`the panel in ${site.name}’s composer`, () => {
-  let page: Page;
+for (const site of SITES)
+  describe(`the panel in ${site.name}’s composer`, () => {
+    let page: Page;
 
-  beforeAll(async () => {
-    page = await session.context.newPage();
-    await page.goto(site.page.url);
-  });
-
-  afterAll(async () => {
-    await page?.close();
-  });
-
-  it('appears outside the editor, clear of the publish button, and scores typing with the engine’s numbers and the platform’s limit', async () => {
-    const expected = score({ text: DRAFT, platform: site.platform });
-    const panel = panelIn(page);
-    await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
-    expect(await panelPlacement(panel.root, site.editor, site.publishButton)).toEqual({
-      shadowOpen: true,
-      insideEditor: false,
-      buttonOnTop: true,
+    beforeAll(async () => {
+      page = await session.context.newPage();
+      await page.goto(site.page.url);
     });
 
-    await typeInto(page, site.editor, DRAFT);
-    expect(await composerText(page)).toBe(DRAFT);
-    expect(expected.length.limit).toBe(site.limit);
-    await expectPanelToShow(panel, expected);
-    // One counter on the page: the site's own where it has one, else the panel's.
-    if (site.counter) {
-      expect(await page.locator(site.counter).count()).toBe(1);
-      expect(Number(await page.locator(site.counter).textContent())).toBe(site.limit - expected.length.weighted);
-    }
-    expect(await panel.length.count()).toBe(site.counter ? 0 : 1);
-    await showTab(panel, 'reach');
-    await expect.poll(() => panel.chart.locator('canvas').count()).toBeGreaterThan(0);
-    await panel.root.screenshot({ path: join(ARTIFACTS_DIR, `panel-${site.platform}.png`) });
-  });
+    afterAll(async () => {
+      await page?.close();
+    });
 
-  it('inserts a variant with blank lines so that the editor holds exactly its text, and typing still works', async () => {
-    // The idea with a question for readers: a variant whose question follows a blank line.
-    const ranked = generateOffline({ idea: IDEA, n_variants: 3, post_format: null, platform: site.platform }).ranked;
-    const index = ranked.findIndex((v) => v.draft.includes('\n\n'));
-    expect(index).toBeGreaterThanOrEqual(0);
-    const draft = ranked[index]!.draft;
-    const panel = panelIn(page);
-    await showTab(panel, 'drafts');
+    it(
+      'appears outside the editor, clear of the publish button, and scores typing with the engine’s ' + 'numbers and the platform’s limit',
+      async () => {
+        const expected = score({ text: DRAFT, platform: site.platform });
+        const panel = panelIn(page);
+        await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
+        expect(await panelPlacement(panel.root, site.editor, site.publishButton)).toEqual({
+          shadowOpen: true,
+          insideEditor: false,
+          buttonOnTop: true,
+        });
 
-    await insertVariant(panel, { idea: IDEA, n: 3, format: '', index });
-    await expect.poll(() => composerText(page), { timeout: 5_000 }).toBe(draft);
-    await typeInto(page, site.editor, ' Go.');
-    expect(await composerText(page)).toBe(`${draft} Go.`);
-    await expectPanelToShow(panel, score({ text: `${draft} Go.`, platform: site.platform, one_post: true }));
+        await typeInto(page, site.editor, DRAFT);
+        expect(await composerText(page)).toBe(DRAFT);
+        expect(expected.length.limit).toBe(site.limit);
+        await expectPanelToShow(panel, expected);
+        // One counter on the page: the site's own where it has one, else the panel's.
+        if (site.counter) {
+          expect(await page.locator(site.counter).count()).toBe(1);
+          expect(Number(await page.locator(site.counter).textContent())).toBe(site.limit - expected.length.weighted);
+        }
+        expect(await panel.length.count()).toBe(site.counter ? 0 : 1);
+        await showTab(panel, 'reach');
+        await expect.poll(() => panel.chart.locator('canvas').count()).toBeGreaterThan(0);
+        await panel.root.screenshot({ path: join(ARTIFACTS_DIR, `panel-${site.platform}.png`) });
+      },
+    );
+
+    it('inserts a variant with blank lines so that the editor holds exactly its text, and typing still works', async () => {
+      // The idea with a question for readers: a variant whose question follows a blank line.
+      const ranked = generateOffline({ idea: IDEA, n_variants: 3, post_format: null, platform: site.platform }).ranked;
+      const index = ranked.findIndex((v) => v.draft.includes('\n\n'));
+      expect(index).toBeGreaterThanOrEqual(0);
+      const draft = ranked[index]!.draft;
+      const panel = panelIn(page);
+      await showTab(panel, 'drafts');
+
+      await insertVariant(panel, { idea: IDEA, n: 3, format: '', index });
+      await expect.poll(() => composerText(page), { timeout: 5_000 }).toBe(draft);
+      await typeInto(page, site.editor, ' Go.');
+      expect(await composerText(page)).toBe(`${draft} Go.`);
+      await expectPanelToShow(panel, score({ text: `${draft} Go.`, platform: site.platform, one_post: true }));
+    });
   });
-});
 
 describe('offline on every site', () => {
   it('refused no request: nothing but the fixture pages was asked for', () => {

@@ -19,7 +19,9 @@ import { registeredMatches, saveOnlineSettings } from './harness/optionsPage';
 import { threadsCompose } from './harness/threadsPage';
 
 const MASTODON = 'https://mastodon.social';
-const BAITED = 'Our support queue halved after we wrote the error messages as next steps instead of apologies. What is the worst one you shipped? RT if you agree';
+const BAITED =
+  'Our support queue halved after we wrote the error messages as next steps instead of apologies. What ' +
+  'is the worst one you shipped? RT if you agree';
 const IDEA = 'error messages that tell users the next step cut support tickets';
 
 interface Site {
@@ -53,14 +55,15 @@ function spendingCalls(endpoint: 'score' | 'generate'): number {
   return router.requests.filter((r) => r.method === 'POST' && r.url === `${backend.url}/api/v1/${endpoint}`).length;
 }
 
-
 /** Online mode with a key of its own, and the Mastodon instance added, the way a person does it. */
 async function setUpOnline(key: string): Promise<void> {
   await saveOnlineSettings(session, backend.url, key);
   const options = await session.openExtensionPage('options.html');
   await options.getByTestId('options-mastodon-origin').fill(MASTODON);
   await options.getByTestId('options-mastodon-add').click();
-  await expect.poll(async () => (await registeredMatches(session)).filter((m) => m.startsWith(MASTODON)), { timeout: 10_000 }).toEqual([`${MASTODON}/*`]);
+  await expect
+    .poll(async () => (await registeredMatches(session)).filter((m) => m.startsWith(MASTODON)), { timeout: 10_000 })
+    .toEqual([`${MASTODON}/*`]);
   await options.close();
 }
 
@@ -84,7 +87,10 @@ async function pageScriptPresses(page: Page, round: 'fixes, check and draft' | '
       const press = (id: string, element: HTMLElement) => {
         element.click();
         element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
-        for (const [key, code] of [['Enter', 'Enter'], [' ', 'Space']] as const) {
+        for (const [key, code] of [
+          ['Enter', 'Enter'],
+          [' ', 'Space'],
+        ] as const) {
           for (const type of ['keydown', 'keypress', 'keyup']) {
             element.dispatchEvent(new KeyboardEvent(type, { key, code, bubbles: true, composed: true, cancelable: true }));
           }
@@ -117,7 +123,10 @@ async function pageScriptPresses(page: Page, round: 'fixes, check and draft' | '
 beforeAll(async () => {
   build = await buildWithGrantedHost(MASTODON);
   [backend, session] = await Promise.all([startBackend(), launchBrowserSession(build.dir)]);
-  router = await routeSites(session.context, SITES.map((s) => s.page));
+  router = await routeSites(
+    session.context,
+    SITES.map((s) => s.page),
+  );
   router.allow(`${backend.url}/`);
 });
 
@@ -134,58 +143,59 @@ describe('the writer’s setup on the options page', () => {
   });
 });
 
-for (const site of SITES) describe(`a page script on ${site.name}`, () => {
-  const fix = fixOf(BAITED, site.platform, 'remove_bait');
+for (const site of SITES)
+  describe(`a page script on ${site.name}`, () => {
+    const fix = fixOf(BAITED, site.platform, 'remove_bait');
 
-  it('cannot spend a call or write into the editor through the panel; the writer’s own clicks still do both', async () => {
-    const page = await session.context.newPage();
-    const panel: Panel = panelIn(page);
-    await page.goto(site.page.url);
-    await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
-    await typeInto(page, site.editor, BAITED);
-    await expectPanelToShow(panel, score({ text: BAITED, platform: site.platform }));
-    await expandPanel(panel);
-    router.reset();
+    it('cannot spend a call or write into the editor through the panel; the writer’s own clicks still do both', async () => {
+      const page = await session.context.newPage();
+      const panel: Panel = panelIn(page);
+      await page.goto(site.page.url);
+      await panel.root.waitFor({ state: 'visible', timeout: 15_000 });
+      await typeInto(page, site.editor, BAITED);
+      await expectPanelToShow(panel, score({ text: BAITED, platform: site.platform }));
+      await expandPanel(panel);
+      router.reset();
 
-    const pressed = await pageScriptPresses(page, 'fixes, check and draft');
-    expect(new Set(pressed)).toEqual(new Set(['preflight-fix-apply', 'preflight-check-api', 'preflight-generate']));
+      const pressed = await pageScriptPresses(page, 'fixes, check and draft');
+      expect(new Set(pressed)).toEqual(new Set(['preflight-fix-apply', 'preflight-check-api', 'preflight-generate']));
 
-    // The writer's own Check with API: a call of its own, not the cached answer to a call the script made
-    // (Playwright waits for the button to be enabled, so a call the script started would have ended first).
-    await panel.checkApi.click();
-    await panel.apiResult.waitFor({ state: 'visible', timeout: 20_000 });
-    expect(await panel.apiResult.textContent()).not.toContain('already checked');
-    expect(spendingCalls('score')).toBe(1);
+      // The writer's own Check with API: a call of its own, not the cached answer to a call the script made
+      // (Playwright waits for the button to be enabled, so a call the script started would have ended first).
+      await panel.checkApi.click();
+      await panel.apiResult.waitFor({ state: 'visible', timeout: 20_000 });
+      expect(await panel.apiResult.textContent()).not.toContain('already checked');
+      expect(spendingCalls('score')).toBe(1);
 
-    // The writer's own Draft: the only generate call.
-    await panel.idea.fill(IDEA);
-    await panel.generate.click();
-    await panel.variants.first().waitFor({ state: 'visible', timeout: 20_000 });
-    expect(spendingCalls('generate')).toBe(1);
+      // The writer's own Draft: the only generate call.
+      await panel.idea.fill(IDEA);
+      await panel.generate.click();
+      await panel.variants.first().waitFor({ state: 'visible', timeout: 20_000 });
+      expect(spendingCalls('generate')).toBe(1);
 
-    expect(await pageScriptPresses(page, 'insert')).toContain('preflight-insert');
-    await showTab(panel, 'fix');
-    expect(await composerText(page)).toBe(BAITED);
-    expect(await panel.undo.count()).toBe(0);
+      expect(await pageScriptPresses(page, 'insert')).toContain('preflight-insert');
+      await showTab(panel, 'fix');
+      expect(await composerText(page)).toBe(BAITED);
+      expect(await panel.undo.count()).toBe(0);
 
-    // The writer's own Apply writes the fix.
-    await panel.root.locator(`[data-testid="preflight-fix"][data-kind="${fix.kind}"] [data-testid="preflight-fix-apply"]`).click();
-    await expect.poll(() => composerText(page), { timeout: 10_000 }).toBe(fix.text);
+      // The writer's own Apply writes the fix.
+      await panel.root.locator(`[data-testid="preflight-fix"][data-kind="${fix.kind}"] [data-testid="preflight-fix-apply"]`).click();
+      await expect.poll(() => composerText(page), { timeout: 10_000 }).toBe(fix.text);
 
-    // Undo, pressed by the script, takes nothing back: the steps to undo and the text stay as they were
-    // (an Undo that ran would have made its button busy, so the check waits until it is not), and the
-    // writer's own Undo still takes the fix back.
-    const applied = panel.root.getByTestId('preflight-applied');
-    const stepsBefore = await applied.textContent();
-    expect(await pageScriptPresses(page, 'undo')).toContain('preflight-undo');
-    const undoState = async () => ((await panel.undo.count()) === 0 ? 'gone' : (await panel.undo.isDisabled()) ? 'busy' : 'ready');
-    await expect.poll(undoState, { timeout: 10_000 }).not.toBe('busy');
-    expect(await undoState()).toBe('ready');
-    expect(await applied.textContent()).toBe(stepsBefore);
-    expect(await composerText(page)).toBe(fix.text);
-    await panel.undo.click();
-    await expect.poll(() => composerText(page), { timeout: 10_000 }).toBe(BAITED);
-    expect(await panel.undo.count()).toBe(0);
-    await page.close();
+      // Undo, pressed by the script, takes nothing back: the steps to undo and the text stay as they were
+      // (an Undo that ran would have made its button busy, so the check waits until it is not), and the
+      // writer's own Undo still takes the fix back.
+      const applied = panel.root.getByTestId('preflight-applied');
+      const stepsBefore = await applied.textContent();
+      expect(await pageScriptPresses(page, 'undo')).toContain('preflight-undo');
+      const undoState = async () => ((await panel.undo.count()) === 0 ? 'gone' : (await panel.undo.isDisabled()) ? 'busy' : 'ready');
+      await expect.poll(undoState, { timeout: 10_000 }).not.toBe('busy');
+      expect(await undoState()).toBe('ready');
+      expect(await applied.textContent()).toBe(stepsBefore);
+      expect(await composerText(page)).toBe(fix.text);
+      await panel.undo.click();
+      await expect.poll(() => composerText(page), { timeout: 10_000 }).toBe(BAITED);
+      expect(await panel.undo.count()).toBe(0);
+      await page.close();
+    });
   });
-});

@@ -25,10 +25,15 @@ import type { SitePage } from '../../scripts/browser/sitePages';
 import { routeSites } from '../../scripts/browser/siteRouter';
 
 const MASTODON = 'https://mastodon.social';
-const DRAFT = 'Our support queue halved after we wrote the error messages as next steps instead of apologies. What is the worst error message you have shipped?';
+const DRAFT =
+  'Our support queue halved after we wrote the error messages as next steps instead of apologies. What ' +
+  'is the worst error message you have shipped?';
 const MORE = ' Truly.';
 /** Posts whose number and verdict must agree on screen: a clean concrete post below a typical one, and one to revise. */
-const HEADLINE_POSTS = ['Our nightly build went from 52 minutes to 9 after we cached the Docker layers.', 'THIS IS THE BEST LAUNCH WE HAVE EVER DONE, GO LOOK'];
+const HEADLINE_POSTS = [
+  'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.',
+  'THIS IS THE BEST LAUNCH WE HAVE EVER DONE, GO LOOK',
+];
 const COMPACT_MAX_PX = 48;
 const EXPANDED_MAX_PX = 360;
 
@@ -129,7 +134,12 @@ async function screenshotComposer(page: Page, editor: string, panel: Panel, path
   const y = Math.min(...boxes.map((b) => b.y));
   const width = Math.max(...boxes.map((b) => b.x + b.width)) - x;
   const height = Math.max(...boxes.map((b) => b.y + b.height)) - y;
-  await page.screenshot({ path, animations: 'disabled', caret: 'hide', clip: { x: Math.max(0, x - 8), y: Math.max(0, y - 8), width: width + 16, height: height + 16 } });
+  await page.screenshot({
+    path,
+    animations: 'disabled',
+    caret: 'hide',
+    clip: { x: Math.max(0, x - 8), y: Math.max(0, y - 8), width: width + 16, height: height + 16 },
+  });
 }
 
 /** Empties the editor the way a writer does (select all, delete) and types `text` into it. */
@@ -230,7 +240,11 @@ for (const site of SITES) {
       expect(fix.text).toBe(text);
       expect(marked.length).toBeGreaterThan(0);
       // Every text typed on the way to DRAFT + MORE keeps DRAFT's headline: no announcement is due.
-      for (let i = 1; i <= MORE.length; i++) expect(score({ text: DRAFT + MORE.slice(0, i), platform: site.platform }).explanation.headline).toMatchObject({ tone: 'good', label: 'Ready to post' });
+      for (let i = 1; i <= MORE.length; i++)
+        expect(score({ text: DRAFT + MORE.slice(0, i), platform: site.platform }).explanation.headline).toMatchObject({
+          tone: 'good',
+          label: 'Ready to post',
+        });
     });
 
     it(`shows one compact line of at most ${COMPACT_MAX_PX} px: verdict, score and length`, async () => {
@@ -310,29 +324,32 @@ for (const site of SITES) {
       await collapsePanel(panel);
     });
 
-    it('shows a number and a verdict that agree: the engine’s headline, green only at 50 or more, the number said as a chance', async () => {
-      const tones = new Set<string>();
-      for (const post of HEADLINE_POSTS) {
-        await replaceText(page, site.editor, post);
-        const expected = score({ text: post, platform: site.platform });
-        await expectPanelToShow(panel, expected);
-        const shown = (await shownNumber(panel.score)) ?? -1;
-        const tone = (await shownTone(panel.decision)) ?? 'none';
-        const verdict = (await panel.verdict.textContent()) ?? '';
-        expect(verdict).toBe(expected.explanation.verdict);
-        expect(await panel.meaning.textContent()).toBe(expected.explanation.headline.meaning);
-        expect(await panel.meaning.textContent()).toContain(`${shown} % chance`);
-        if (tone === 'good') expect([shown >= 50, verdict]).toEqual([true, 'Ready to post']);
-        if (shown < 50) {
-          expect(tone).not.toBe('good');
-          expect(verdict).not.toContain('Ready to post');
+    it(
+      'shows a number and a verdict that agree: the engine’s headline, green only at 50 or more, the ' + 'number said as a chance',
+      async () => {
+        const tones = new Set<string>();
+        for (const post of HEADLINE_POSTS) {
+          await replaceText(page, site.editor, post);
+          const expected = score({ text: post, platform: site.platform });
+          await expectPanelToShow(panel, expected);
+          const shown = (await shownNumber(panel.score)) ?? -1;
+          const tone = (await shownTone(panel.decision)) ?? 'none';
+          const verdict = (await panel.verdict.textContent()) ?? '';
+          expect(verdict).toBe(expected.explanation.verdict);
+          expect(await panel.meaning.textContent()).toBe(expected.explanation.headline.meaning);
+          expect(await panel.meaning.textContent()).toContain(`${shown} % chance`);
+          if (tone === 'good') expect([shown >= 50, verdict]).toEqual([true, 'Ready to post']);
+          if (shown < 50) {
+            expect(tone).not.toBe('good');
+            expect(verdict).not.toContain('Ready to post');
+          }
+          // The dot is painted in its tone's own colour of the panel's theme.
+          const colours = await dotColours(panel);
+          expect(colours.painted).toBe(colours.tone);
+          tones.add(tone);
         }
-        // The dot is painted in its tone's own colour of the panel's theme.
-        const colours = await dotColours(panel);
-        expect(colours.painted).toBe(colours.tone);
-        tones.add(tone);
-      }
-      expect(tones.size).toBe(HEADLINE_POSTS.length);
-    });
+        expect(tones.size).toBe(HEADLINE_POSTS.length);
+      },
+    );
   });
 }

@@ -24,7 +24,10 @@ const TYPED = ' Caching the Docker layers did it.';
 /** Ten characters a second. */
 const KEY_GAP_MS = 100;
 const BAITED = 'We cut our nightly build from 52 minutes to 9 by caching the Docker layers. RT if you agree';
-const OVER = `So, ${'We cut our cloud bill by 62% in one quarter without touching the product. Here is exactly what we changed. Idle staging environments cost more than production, so we scheduled them to shut down at night. Logs were stored forever at the most expensive tier, so we kept thirty days hot. What is the one line item you never questioned?'}`;
+const OVER =
+  'So, We cut our cloud bill by 62% in one quarter without touching the product. Here is exactly what we changed. ' +
+  'Idle staging environments cost more than production, so we scheduled them to shut down at night. ' +
+  'Logs were stored forever at the most expensive tier, so we kept thirty days hot. What is the one line item you never questioned?';
 
 let session: BrowserSession;
 
@@ -55,7 +58,8 @@ async function highlighted(page: Page, name: string): Promise<string[]> {
 }
 
 /** The counter's figures as digits only ("1,234 / 3,000" → "1234/3000"), whatever the locale groups them by. */
-const counted = (panel: Panel) => panel.length.evaluate((el) => (el.querySelector('.pf-length__text')?.textContent ?? '').replace(/[^\d/]/gu, ''));
+const counted = (panel: Panel) =>
+  panel.length.evaluate((el) => (el.querySelector('.pf-length__text')?.textContent ?? '').replace(/[^\d/]/gu, ''));
 
 describe('the length counter', () => {
   it(`follows every keystroke at ten characters a second, sooner than the score's ${SCORE_DEBOUNCE_MS} ms pause`, async () => {
@@ -83,10 +87,12 @@ describe('the length counter', () => {
       await page.keyboard.type(TYPED.charAt(i - 1));
       const expected = `${weightedLength(`${START}${TYPED.slice(0, i)}`, 'x').weighted}/280`;
       await expect.poll(() => counted(panel), { timeout: 5_000 }).toBe(expected);
-      delays.push(await page.evaluate((key) => {
-        const w = window as unknown as { __keys: number[]; __shown: Record<string, number> };
-        return (w.__shown[key] ?? Infinity) - (w.__keys.at(-1) ?? 0);
-      }, expected));
+      delays.push(
+        await page.evaluate((key) => {
+          const w = window as unknown as { __keys: number[]; __shown: Record<string, number> };
+          return (w.__shown[key] ?? Infinity) - (w.__keys.at(-1) ?? 0);
+        }, expected),
+      );
       const rest = KEY_GAP_MS - (Date.now() - began);
       if (rest > 0) await page.waitForTimeout(rest);
     }
@@ -142,7 +148,8 @@ describe('marked words', () => {
   it('of a card hidden for good leave the marks, the verdict and the count; Undo brings them back', async () => {
     const expected = score({ text: BAITED, platform: 'x', one_post: true });
     // The Fix tab's count: none shown is none.
-    const count = async () => ((await panel.root.locator('.pf-count').count()) > 0 ? Number(await panel.root.locator('.pf-count').textContent()) : 0);
+    const count = async () =>
+      (await panel.root.locator('.pf-count').count()) > 0 ? Number(await panel.root.locator('.pf-count').textContent()) : 0;
     expect(await count()).toBe(expected.explanation.issues.length);
     const bait = panel.root.locator('[data-testid="preflight-issue"][data-concept="engagement_bait"]');
     await bait.getByTestId('preflight-dismiss').click();
@@ -177,7 +184,13 @@ describe('a post over the limit', () => {
     expect(/\s/u.test(OVER.slice(start, limitAt))).toBe(false);
     expect(await highlighted(page, MARK_NAMES.block)).toEqual([]);
     // Drawn as a tint: the page's rule for it sets a background, no underline.
-    const rule = await page.evaluate((name) => Array.from(document.styleSheets).flatMap((s) => Array.from(s.cssRules)).find((r) => r.cssText.includes(`::highlight(${name})`))?.cssText ?? '', MARK_NAMES.over);
+    const rule = await page.evaluate(
+      (name) =>
+        Array.from(document.styleSheets)
+          .flatMap((s) => Array.from(s.cssRules))
+          .find((r) => r.cssText.includes(`::highlight(${name})`))?.cssText ?? '',
+      MARK_NAMES.over,
+    );
     expect(rule).toMatch(/background-color/u);
     expect(rule).not.toMatch(/wavy/u);
     await page.close();
@@ -186,7 +199,10 @@ describe('a post over the limit', () => {
 
 describe('a thread the panel wrote', () => {
   const LONG_POST =
-    'We rewrote our onboarding three times this year. Each rewrite taught us something we should have seen from the start. People try a product before they trust it, so the first minute has to show them their own data. The version that finally worked asks for nothing up front. The sign-up form comes only after they have a reason to stay.';
+    'We rewrote our onboarding three times this year. Each rewrite taught us something we should have ' +
+    'seen from the start. People try a product before they trust it, so the first minute has to show ' +
+    'them their own data. The version that finally worked asks for nothing up front. The sign-up form ' +
+    'comes only after they have a reason to stay.';
 
   it('has one panel open, the one that wrote it; a click into another box opens that box’s and folds the rest', async () => {
     const { page, panel } = await freshX();
@@ -198,7 +214,12 @@ describe('a thread the panel wrote', () => {
     const boxes = page.locator('[data-testid^="tweetTextarea_"][contenteditable="true"]');
     const count = await boxes.count();
     expect(count).toBeGreaterThanOrEqual(2);
-    const open = () => page.locator(PANEL_HOST_TAG).evaluateAll((hosts) => hosts.map((h) => h.shadowRoot?.querySelector('[data-testid="preflight-toggle"]')?.getAttribute('aria-expanded')));
+    const open = () =>
+      page
+        .locator(PANEL_HOST_TAG)
+        .evaluateAll((hosts) =>
+          hosts.map((h) => h.shadowRoot?.querySelector('[data-testid="preflight-toggle"]')?.getAttribute('aria-expanded')),
+        );
     await expect.poll(open).toEqual(['true', ...Array.from({ length: count - 1 }, () => 'false')]);
 
     await boxes.nth(1).click();

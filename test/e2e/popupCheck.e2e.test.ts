@@ -14,8 +14,12 @@ import { saveScreenshot } from './harness/screenshots';
 import { networkRequests, routeSites } from '../../scripts/browser/siteRouter';
 import type { SiteRouter } from '../../scripts/browser/siteRouter';
 
-const DRAFT = 'Most onboarding emails fail because they ask for three things at once.\n\nAsk for one. Which single action would you ask a new user for?';
-const BAIT = 'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first? #saas #growth #startup';
+const DRAFT =
+  'Most onboarding emails fail because they ask for three things at once.\n\nAsk for one. Which single ' +
+  'action would you ask a new user for?';
+const BAIT =
+  'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step ' +
+  'would you delete first? #saas #growth #startup';
 const PERSONA = 'indie SaaS founders';
 const _IDEA = 'onboarding emails that ask for one action convert better';
 /** Chrome draws an extension popup at most 600 px tall: anything below is out of reach. */
@@ -161,7 +165,9 @@ describe('the popup’s Drafts tab', () => {
     await popup.getByTestId('popup-tab-drafts').click();
     expect(await popup.getByTestId('popup-tab-drafts').getAttribute('aria-selected')).toBe('true');
     const panel = panelIn(popup);
-    expect(await draftVariants(panel, { idea, n: 3, format: 'problem_diagnosis' })).toEqual(ranked.map((v) => Math.round(v.sim.pre_publish_score)));
+    expect(await draftVariants(panel, { idea, n: 3, format: 'problem_diagnosis' })).toEqual(
+      ranked.map((v) => Math.round(v.sim.pre_publish_score)),
+    );
     expect(await panel.variants.getByTestId('preflight-copy').count()).toBe(ranked.length);
     expect(await panel.variants.getByTestId('preflight-insert').count()).toBe(0);
     await saveScreenshot(popup.getByTestId('popup'), 'popup-drafts');

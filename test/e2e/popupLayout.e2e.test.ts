@@ -8,7 +8,9 @@ import { expandPanel, expectPanelToShow, panelIn } from './harness/panel';
 import { logAudit } from '../support/logAudit';
 
 /** Held back, and far below a typical post: the longest verdict and meaning the line says. */
-const DRAFT = 'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first? #saas #growth #startup';
+const DRAFT =
+  'RT if you agree! We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step ' +
+  'would you delete first? #saas #growth #startup';
 
 let session: BrowserSession;
 
@@ -35,7 +37,11 @@ describe('the popup’s panel', () => {
     const expected = score({ text: DRAFT, platform: 'x' });
     await expectPanelToShow(panel, expected);
     for (const line of [panel.verdict, panel.meaning, panel.root.getByTestId('preflight-reach-short')]) {
-      const cut = await line.evaluate((el) => ({ text: el.textContent, width: el.scrollWidth - el.clientWidth, height: el.scrollHeight - el.clientHeight }));
+      const cut = await line.evaluate((el) => ({
+        text: el.textContent,
+        width: el.scrollWidth - el.clientWidth,
+        height: el.scrollHeight - el.clientHeight,
+      }));
       expect(cut, `${cut.text} is cut short`).toMatchObject({ width: 0, height: 0 });
     }
     expect(await panel.verdict.textContent()).toBe(expected.explanation.verdict);

@@ -21,12 +21,17 @@ const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"]';
 const ADD_BUTTON = '[data-testid="addButton"]';
 /** Written as a thread, in one box: X posts a box as one post, so this is one post over 280. */
 const THREAD_IN_ONE_BOX = [
-  '1/2 We rewrote our onboarding three times this year, and each rewrite taught us something we should have seen from the start about how people actually try a product before they trust it.',
-  '2/2 The version that finally worked asks for nothing up front: you see your own data in the first minute, and the sign-up form comes only after you have a reason to keep it around.',
+  '1/2 We rewrote our onboarding three times this year, and each rewrite taught us something we should ' +
+    'have seen from the start about how people actually try a product before they trust it.',
+  '2/2 The version that finally worked asks for nothing up front: you see your own data in the first ' +
+    'minute, and the sign-up form comes only after you have a reason to keep it around.',
 ].join('\n\n');
 /** Plain prose over 280: the engine offers to split it into a thread. */
 const LONG_POST =
-  'We rewrote our onboarding three times this year. Each rewrite taught us something we should have seen from the start. People try a product before they trust it, so the first minute has to show them their own data. The version that finally worked asks for nothing up front. The sign-up form comes only after they have a reason to stay.';
+  'We rewrote our onboarding three times this year. Each rewrite taught us something we should have ' +
+  'seen from the start. People try a product before they trust it, so the first minute has to show ' +
+  'them their own data. The version that finally worked asks for nothing up front. The sign-up form ' +
+  'comes only after they have a reason to stay.';
 
 const home = xHome();
 const threads = threadsCompose();
@@ -80,7 +85,9 @@ describe('a composer box over the limit', () => {
     expect(await panel.verdict.textContent()).toBe(over?.message.replace(/\.$/u, ''));
     expect(await panel.verdict.textContent()).not.toBe('Ready to post');
     expect(await panel.threadSummary.count()).toBe(0);
-    expect(await panel.root.getByTestId('preflight-length-over').textContent()).toBe(`+${expected.length.weighted - expected.length.limit}`);
+    expect(await panel.root.getByTestId('preflight-length-over').textContent()).toBe(
+      `+${expected.length.weighted - expected.length.limit}`,
+    );
     await page.close();
   });
 

@@ -20,7 +20,8 @@ import { startBackend, type Backend } from './harness/backendProcess';
 import { CHROMIUM_PATH, REPO_ROOT } from '../../scripts/browser/paths';
 import { saveScreenshot } from './harness/screenshots';
 
-const DRAFT = 'Just wanted to share some thoughts about our launch, click the link!!! Like and retweet if you agree #growth #startup #saas #ai';
+const DRAFT =
+  'Just wanted to share some thoughts about our launch, click the link!!! Like and retweet if you agree #growth #startup #saas #ai';
 const FREE_SCORE_CALLS = 20;
 const EXPORT_FILE = join(REPO_ROOT, 'docs', 'examples', 'account_analytics_content_2025-04-01_2025-04-30.csv');
 const ApiScore = ScoreResult;
@@ -38,7 +39,15 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 });
 
@@ -77,7 +86,9 @@ async function openPage(width: number, url = `${backend.url}/`, colorScheme: 'li
   // uPlot would be refused) is reported here as the browser refuses it.
   await page.addInitScript(() => {
     window.preflightCspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.preflightCspViolations?.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.preflightCspViolations?.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
   await page.goto(url);
   // The page's own signal that the engine worker has arrived.
@@ -143,7 +154,11 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 async function scoreDirectly(key: string, body: Record<string, unknown>): Promise<Response> {
-  return fetch(`${backend.url}/api/v1/score`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${backend.url}/api/v1/score`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('the web page', () => {
@@ -175,7 +190,10 @@ describe('the web page', () => {
         await page.keyboard.press('Enter');
       }
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as a reader sees it, not the DOM property.
-      expect(await service.getByTestId('reading-details').innerText()).toBe(await page.getByTestId('reading-offline').getByTestId('reading-details').innerText());
+      expect(await service.getByTestId('reading-details').innerText()).toBe(
+        // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, as above.
+        await page.getByTestId('reading-offline').getByTestId('reading-details').innerText(),
+      );
       expect(apiCalls(requests).filter((r) => r.startsWith('POST'))).toEqual([`POST ${backend.url}/api/v1/score`]);
 
       // The page shows what the API answers for the same text.
@@ -204,63 +222,78 @@ describe('the web page', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`draws the Reach chart and the Details' likes bars in both readings as the extension does, within 360 px (${colorScheme}), with nothing refused by the CSP`, async () => {
-      const { context, page, cspViolations } = await openPage(360, `${backend.url}/`, colorScheme);
-      try {
-        await writeDraft(page, DRAFT);
-        const key = await backend.newKey();
-        await enterKey(page, key);
-        await page.getByTestId('service-check-button').click();
-        await page.getByTestId('reading-service').waitFor();
-        const direct = ApiScore.parse(await (await scoreDirectly(key, { text: DRAFT, platform: 'x' })).json());
-        const reach = direct.explanation.reach;
-        const likes = likesFigures(direct, 'x');
-        expect(likes?.perView).not.toBeNull();
+    it(
+      `draws the Reach chart and the Details' likes bars in both readings as the extension does, within ` +
+        `360 px (${colorScheme}), with nothing refused by the CSP`,
+      async () => {
+        const { context, page, cspViolations } = await openPage(360, `${backend.url}/`, colorScheme);
+        try {
+          await writeDraft(page, DRAFT);
+          const key = await backend.newKey();
+          await enterKey(page, key);
+          await page.getByTestId('service-check-button').click();
+          await page.getByTestId('reading-service').waitFor();
+          const direct = ApiScore.parse(await (await scoreDirectly(key, { text: DRAFT, platform: 'x' })).json());
+          const reach = direct.explanation.reach;
+          const likes = likesFigures(direct, 'x');
+          expect(likes?.perView).not.toBeNull();
 
-        for (const reading of [page.getByTestId('reading-offline'), page.getByTestId('reading-service')]) {
-          // uPlot drew its canvas, at a size, inside the page's width.
-          const chart = reading.getByTestId('preflight-chart');
-          const canvas = chart.locator('.uplot canvas');
-          await expect.poll(() => canvas.count()).toBe(1);
-          const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height, right: c.getBoundingClientRect().right }));
-          expect(size.width).toBeGreaterThan(0);
-          expect(size.height).toBeGreaterThan(0);
-          expect(size.right).toBeLessThanOrEqual(360);
-          // Its words are the extension's: the engine's views at 24 h, said as the Reach tab and Details say them,
-          // and the slider's value in the same words for a screen reader.
-          const readout = (await reading.getByTestId('preflight-chart-readout').textContent()) ?? '';
-          expect(readout).toBe(`At 24 h: ${viewsWords(reach.views)}`);
-          expect(await chart.getAttribute('aria-valuetext')).toBe(readout);
-          expect(await chart.getAttribute('role')).toBe('slider');
-          expect(await reading.getByTestId('reading-chart').textContent()).toContain(`Half the views come in the first ${formatMinutes(direct.view_curve.t_50_min)}.`);
-          expect(await reading.getByTestId('reading-reach').textContent()).toBe(reach.sentence);
-          // From the keyboard the read-out moves along the curve, and Home goes to its first point.
-          await chart.focus();
-          await page.keyboard.press('Home');
-          const first = direct.view_curve.points[0]!;
-          await expect.poll(() => reading.getByTestId('preflight-chart-readout').textContent()).toBe(`At ${formatMinutes(first.t_min)}: ${viewsWords({ median: first.mean, lo80: first.lo80, hi80: first.hi80 })}`);
+          for (const reading of [page.getByTestId('reading-offline'), page.getByTestId('reading-service')]) {
+            // uPlot drew its canvas, at a size, inside the page's width.
+            const chart = reading.getByTestId('preflight-chart');
+            const canvas = chart.locator('.uplot canvas');
+            await expect.poll(() => canvas.count()).toBe(1);
+            const size = await canvas.evaluate((c: HTMLCanvasElement) => ({
+              width: c.width,
+              height: c.height,
+              right: c.getBoundingClientRect().right,
+            }));
+            expect(size.width).toBeGreaterThan(0);
+            expect(size.height).toBeGreaterThan(0);
+            expect(size.right).toBeLessThanOrEqual(360);
+            // Its words are the extension's: the engine's views at 24 h, said as the Reach tab and Details say them,
+            // and the slider's value in the same words for a screen reader.
+            const readout = (await reading.getByTestId('preflight-chart-readout').textContent()) ?? '';
+            expect(readout).toBe(`At 24 h: ${viewsWords(reach.views)}`);
+            expect(await chart.getAttribute('aria-valuetext')).toBe(readout);
+            expect(await chart.getAttribute('role')).toBe('slider');
+            expect(await reading.getByTestId('reading-chart').textContent()).toContain(
+              `Half the views come in the first ${formatMinutes(direct.view_curve.t_50_min)}.`,
+            );
+            expect(await reading.getByTestId('reading-reach').textContent()).toBe(reach.sentence);
+            // From the keyboard the read-out moves along the curve, and Home goes to its first point.
+            await chart.focus();
+            await page.keyboard.press('Home');
+            const first = direct.view_curve.points[0]!;
+            await expect
+              .poll(() => reading.getByTestId('preflight-chart-readout').textContent())
+              .toBe(`At ${formatMinutes(first.t_min)}: ${viewsWords({ median: first.mean, lo80: first.lo80, hi80: first.hi80 })}`);
 
-          // The Details' likes bars: this post against a new account's usual post, per 1,000 views.
-          await reading.locator('summary').click();
-          const bars = reading.getByTestId('preflight-likes-per-view');
-          await bars.waitFor({ state: 'visible' });
-          expect(await bars.getByTestId('preflight-likes-per-view-value').allTextContents()).toEqual([perThousandViews(likes!.perView!.post), perThousandViews(likes!.perView!.usual)]);
-          expect(await bars.locator('.pf-bar-label').allTextContents()).toEqual(['This post', "A new account's usual post"]);
-          // The longer bar is the larger number: the fills' widths keep the figures' ratio.
-          const widths = await bars.locator('.pf-bar__fill').evaluateAll((fills) => fills.map((f) => f.getBoundingClientRect().width));
-          const [post, usual] = [likes!.perView!.post, likes!.perView!.usual];
-          expect(widths[0]! > widths[1]!).toBe(post > usual);
+            // The Details' likes bars: this post against a new account's usual post, per 1,000 views.
+            await reading.locator('summary').click();
+            const bars = reading.getByTestId('preflight-likes-per-view');
+            await bars.waitFor({ state: 'visible' });
+            expect(await bars.getByTestId('preflight-likes-per-view-value').allTextContents()).toEqual([
+              perThousandViews(likes!.perView!.post),
+              perThousandViews(likes!.perView!.usual),
+            ]);
+            expect(await bars.locator('.pf-bar-label').allTextContents()).toEqual(['This post', "A new account's usual post"]);
+            // The longer bar is the larger number: the fills' widths keep the figures' ratio.
+            const widths = await bars.locator('.pf-bar__fill').evaluateAll((fills) => fills.map((f) => f.getBoundingClientRect().width));
+            const [post, usual] = [likes!.perView!.post, likes!.perView!.usual];
+            expect(widths[0]! > widths[1]!).toBe(post > usual);
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+          await expectNoAxeViolations(page);
+          expect(await cspViolations()).toEqual([]);
+          // The listener hears a refusal: a style attribute written as markup is one.
+          await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<span style="color: red"></span>'));
+          await expect.poll(async () => (await cspViolations()).some((v) => v.startsWith('style-src'))).toBe(true);
+        } finally {
+          await context.close();
         }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-        await expectNoAxeViolations(page);
-        expect(await cspViolations()).toEqual([]);
-        // The listener hears a refusal: a style attribute written as markup is one.
-        await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<span style="color: red"></span>'));
-        await expect.poll(async () => (await cspViolations()).some((v) => v.startsWith('style-src'))).toBe(true);
-      } finally {
-        await context.close();
-      }
-    });
+      },
+    );
   }
 
   it('marks in its editor the words the editor marks, as the extension does', async () => {
@@ -271,10 +304,17 @@ describe('the web page', () => {
       expect(expected.length).toBeGreaterThan(0);
       // The layer under the textarea holds the same text (and a zero-width space for a last empty line).
       expect(await page.getByTestId('draft-marks').textContent()).toBe(`${DRAFT}\u200b`);
-      const marked = await page.locator('[data-testid^="draft-mark-"]').evaluateAll((els) => els.map((e) => ({ kind: e.getAttribute('data-testid')!.slice('draft-mark-'.length), text: e.textContent ?? '' })));
+      const marked = await page
+        .locator('[data-testid^="draft-mark-"]')
+        .evaluateAll((els) =>
+          els.map((e) => ({ kind: e.getAttribute('data-testid')!.slice('draft-mark-'.length), text: e.textContent ?? '' })),
+        );
       expect(new Set(marked.map((m) => m.kind))).toEqual(new Set(expected.map((m) => m.kind)));
       for (const kind of new Set(expected.map((m) => m.kind))) {
-        const drawn = marked.filter((m) => m.kind === kind).map((m) => m.text).join('');
+        const drawn = marked
+          .filter((m) => m.kind === kind)
+          .map((m) => m.text)
+          .join('');
         for (const m of expected.filter((x) => x.kind === kind)) expect(drawn).toContain(DRAFT.slice(m.span.start, m.span.end));
       }
       // Typing makes the marks of the older text go until the new text is scored.
@@ -399,8 +439,16 @@ describe('the web page', () => {
       expect(await page.getByTestId('account-upload-counts').textContent()).toMatch(/^Read as .+: \d+ rows, \d+ added/u);
       await expect.poll(() => page.getByTestId('account-posts').textContent()).not.toBe('0 posts');
       // The account's receipts, as the API gives them: none yet for an account whose drafts were never checked.
-      const [made] = z.object({ accounts: z.array(Created) }).parse(await (await fetch(`${backend.url}/api/v1/accounts`, { headers: { authorization: `Bearer ${key}` } })).json()).accounts;
-      const receipts = z.object({ summary: z.object({ count: z.number() }) }).parse(await (await fetch(`${backend.url}/api/v1/accounts/${made!.id}/receipts`, { headers: { authorization: `Bearer ${key}` } })).json());
+      const [made] = z
+        .object({ accounts: z.array(Created) })
+        .parse(await (await fetch(`${backend.url}/api/v1/accounts`, { headers: { authorization: `Bearer ${key}` } })).json()).accounts;
+      const receipts = z
+        .object({ summary: z.object({ count: z.number() }) })
+        .parse(
+          await (
+            await fetch(`${backend.url}/api/v1/accounts/${made!.id}/receipts`, { headers: { authorization: `Bearer ${key}` } })
+          ).json(),
+        );
       expect(receipts.summary.count).toBe(0);
       await expect.poll(() => page.getByTestId('account-receipts').textContent()).toMatch(/^Forecasts checked: none yet\./u);
 
@@ -409,8 +457,12 @@ describe('the web page', () => {
       await page.getByTestId('reading-service').waitFor();
       const shownReach = (await page.getByTestId('reading-service').getByTestId('reading-reach').textContent()) ?? '';
       // The same reach the API gives with the account: against the account's usual.
-      const accounts = z.object({ accounts: z.array(Created) }).parse(await (await fetch(`${backend.url}/api/v1/accounts`, { headers: { authorization: `Bearer ${key}` } })).json());
-      const direct = ApiScore.parse(await (await scoreDirectly(key, { text: DRAFT, platform: 'x', account: accounts.accounts[0]?.id })).json());
+      const accounts = z
+        .object({ accounts: z.array(Created) })
+        .parse(await (await fetch(`${backend.url}/api/v1/accounts`, { headers: { authorization: `Bearer ${key}` } })).json());
+      const direct = ApiScore.parse(
+        await (await scoreDirectly(key, { text: DRAFT, platform: 'x', account: accounts.accounts[0]?.id })).json(),
+      );
       expect(shownReach).toBe(direct.explanation.reach.sentence);
       expect(shownReach).toContain(direct.explanation.reach.usual.whose === 'yours' ? 'your usual' : 'new account');
       await expectNoAxeViolations(page);

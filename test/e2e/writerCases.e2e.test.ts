@@ -15,10 +15,14 @@ import { routeSites } from '../../scripts/browser/siteRouter';
 
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"]';
 const OVER_LIMIT =
-  'We rewrote our onboarding three times this year, and each rewrite taught us something we should have seen at the start. People try a product before they trust it, so the first minute has to show them their own data. The version that finally worked asks for nothing up front: the sign-up form comes only after they have a reason to stay.';
+  'We rewrote our onboarding three times this year, and each rewrite taught us something we should ' +
+  'have seen at the start. People try a product before they trust it, so the first minute has to show ' +
+  'them their own data. The version that finally worked asks for nothing up front: the sign-up form ' +
+  'comes only after they have a reason to stay.';
 // Dutch: a language the editor does not read (it reads English, German, Spanish, French, Portuguese, Italian).
 const DUTCH =
-  'We hebben vandaag de nieuwe versie van onze app uitgebracht: hij werkt nu zonder internet en synchroniseert alles zodra je weer online bent. Het was 4 maanden werk.';
+  'We hebben vandaag de nieuwe versie van onze app uitgebracht: hij werkt nu zonder internet en ' +
+  'synchroniseert alles zodra je weer online bent. Het was 4 maanden werk.';
 const LAUNCH = 'We cut our nightly build from 52 minutes to 9 by caching the Docker layers. The whole change was 30 lines.';
 
 const home = xHome();

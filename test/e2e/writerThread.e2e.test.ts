@@ -26,7 +26,10 @@ const PARTS = [
 const NUMBERED = PARTS.join('\n\n');
 /** Over X's 280 by about 20, with an opener and a closing question that ask nothing: cutting them fits. */
 const NEAR_LIMIT =
-  "Here's the thing: we moved 40 services to one queue in six weeks. Retries were the hard part, since every consumer had its own idea of what to try again. One retry policy with jitter replaced eleven of them. Pages at night fell from nine a week to one. Naming the messages took two more weeks. Thoughts?";
+  "Here's the thing: we moved 40 services to one queue in six weeks. Retries were the hard part, since " +
+  'every consumer had its own idea of what to try again. One retry policy with jitter replaced eleven ' +
+  'of them. Pages at night fell from nine a week to one. Naming the messages took two more weeks. ' +
+  'Thoughts?';
 
 const home = xHome();
 const bluesky = blueskyHome();
@@ -117,7 +120,9 @@ describe('cut to fit', () => {
     await showTab(panel, 'fix');
 
     const card = overLimitCard(panel);
-    await expect.poll(() => card.getByTestId('preflight-fix').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')))).toEqual(['cut_to_limit']);
+    await expect
+      .poll(() => card.getByTestId('preflight-fix').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind'))))
+      .toEqual(['cut_to_limit']);
     // The preview strikes what goes: the opener, the small "w" its capital replaces, the closing question.
     const struck = await card.getByTestId('preflight-fix-preview').locator('del').allTextContents();
     expect(struck.map((s) => s.trim())).toEqual(["Here's the thing:", 'w', 'Thoughts?']);

@@ -16,13 +16,21 @@ import type { SiteRouter } from '../../scripts/browser/siteRouter';
 
 const EDITOR = 'div[data-testid="tweetTextarea_0"][contenteditable="true"][role="textbox"]';
 const POST_BUTTON = '[data-testid="tweetButtonInline"]';
-const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+const DRAFT =
+  'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 const BAIT = ' RT if you agree';
 const IDEA = 'weekly small releases beat big launches for indie SaaS founders';
 /** A Spanish idea with one number and nothing said of how it was measured. */
 const SPANISH_IDEA = 'Pasamos las revisiones de código a la mañana y el equipo cerró 12 tareas más por semana.';
 /** Phrases an English template would wrap around the idea: none belongs in a Spanish draft. */
-const ENGLISH_STOCK = ['Something I learned', 'How are you handling', 'Building in public', 'nobody likes to talk about', 'What has actually worked', 'the way a first-time reader would'];
+const ENGLISH_STOCK = [
+  'Something I learned',
+  'How are you handling',
+  'Building in public',
+  'nobody likes to talk about',
+  'What has actually worked',
+  'the way a first-time reader would',
+];
 
 const home = xHome();
 let session: BrowserSession;
@@ -90,7 +98,11 @@ describe('the panel in X’s composer', () => {
       const box = (el: Element | null) => el?.getBoundingClientRect() ?? null;
       const plot = box(chart.querySelector('.u-over'));
       const day = box(chart.querySelector('[data-testid="preflight-chart-day"]'));
-      return { height: box(chart.querySelector('canvas'))?.height ?? 0, plot: plot && { left: plot.left, width: plot.width }, day: day && { left: day.left, height: day.height } };
+      return {
+        height: box(chart.querySelector('canvas'))?.height ?? 0,
+        plot: plot && { left: plot.left, width: plot.width },
+        day: day && { left: day.left, height: day.height },
+      };
     });
     expect(drawn.height).toBeGreaterThanOrEqual(160);
     const expectedShare = Math.log(1440 / 5) / Math.log(2880 / 5);
@@ -121,7 +133,22 @@ describe('the panel in X’s composer', () => {
         const look = (root: typeof site.root) =>
           root.getByTestId(id).evaluate((el) => {
             const s = getComputedStyle(el);
-            const keys = ['fontSize', 'fontFamily', 'fontWeight', 'lineHeight', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft', 'borderTopWidth', 'borderBottomWidth', 'borderTopLeftRadius', 'backgroundColor', 'color', 'cursor'] as const;
+            const keys = [
+              'fontSize',
+              'fontFamily',
+              'fontWeight',
+              'lineHeight',
+              'paddingTop',
+              'paddingRight',
+              'paddingBottom',
+              'paddingLeft',
+              'borderTopWidth',
+              'borderBottomWidth',
+              'borderTopLeftRadius',
+              'backgroundColor',
+              'color',
+              'cursor',
+            ] as const;
             return Object.fromEntries(keys.map((k) => [k, s[k]]));
           });
         expect(await look(inPopup.root), id).toEqual(await look(site.root));
@@ -163,9 +190,7 @@ describe('the panel in X’s composer', () => {
     await page.bringToFront();
     await showTab(panel, 'drafts');
 
-    expect(await draftVariants(panel, { idea: IDEA, n: 2, format: '' })).toEqual(
-      ranked.map((v) => Math.round(v.sim.pre_publish_score)),
-    );
+    expect(await draftVariants(panel, { idea: IDEA, n: 2, format: '' })).toEqual(ranked.map((v) => Math.round(v.sim.pre_publish_score)));
     await panel.variants.nth(1).getByTestId('preflight-copy').click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(ranked[1]?.draft);
   });

@@ -28,15 +28,27 @@ const scoreWith = (headers: Record<string, string>, body: string) => call('/api/
 
 describe('nosniff and no-store on every answer', () => {
   const cases: Array<[string, () => Promise<Response>, number]> = [
-    ['200 score (the fast path)', () => scoreWith({ authorization: `Bearer ${key}`, 'content-type': 'application/json' }, JSON.stringify({ text: GOOD_POST })), 200],
+    [
+      '200 score (the fast path)',
+      () => scoreWith({ authorization: `Bearer ${key}`, 'content-type': 'application/json' }, JSON.stringify({ text: GOOD_POST })),
+      200,
+    ],
     ['200 usage', () => call('/api/v1/usage', { headers: { authorization: `Bearer ${key}` } }), 200],
     ['200 healthz', () => call('/healthz'), 200],
     ['200 openapi.json', () => call('/openapi.json'), 200],
     ['401 no key', () => scoreWith({ 'content-type': 'application/json' }, JSON.stringify({ text: GOOD_POST })), 401],
     ['404 unknown path', () => call('/nowhere'), 404],
     ['400 invalid body', () => scoreWith({ authorization: `Bearer ${key}`, 'content-type': 'application/json' }, '{"text":'), 400],
-    ['400 refused Content-Type', () => scoreWith({ authorization: `Bearer ${key}`, 'content-type': 'application/json; charset=utf-16' }, '{}'), 400],
-    ['413 declared oversize', () => scoreWith({ authorization: `Bearer ${key}`, 'content-type': 'application/json' }, 'x'.repeat(70_000)), 413],
+    [
+      '400 refused Content-Type',
+      () => scoreWith({ authorization: `Bearer ${key}`, 'content-type': 'application/json; charset=utf-16' }, '{}'),
+      400,
+    ],
+    [
+      '413 declared oversize',
+      () => scoreWith({ authorization: `Bearer ${key}`, 'content-type': 'application/json' }, 'x'.repeat(70_000)),
+      413,
+    ],
   ];
 
   it.each(cases)('%s', async (_, send, status) => {

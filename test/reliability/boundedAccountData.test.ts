@@ -34,7 +34,10 @@ let meteredKey: string;
 async function oldStoreWithLargeAccount(file: string): Promise<string> {
   const { key } = await withKeyOps(file, (ops) => ops.create('large history', 'free'));
   const data = JSON.parse(readFileSync(file, 'utf8')) as StoreData;
-  const posts = syntheticPosts(POSTS, { idPrefix: '18500000000000' }).map((post, i) => ({ ...post, text: `${i} ${post.text} `.padEnd(CHARS, 'words ') }));
+  const posts = syntheticPosts(POSTS, { idPrefix: '18500000000000' }).map((post, i) => ({
+    ...post,
+    text: `${i} ${post.text} `.padEnd(CHARS, 'words '),
+  }));
   const predictions: PredictionRecord[] = posts
     .filter((_, i) => i % SCORED_EVERY === 0)
     .map((post) => ({
@@ -44,7 +47,17 @@ async function oldStoreWithLargeAccount(file: string): Promise<string> {
       cold_start: { impressions: 100, likes: 2 },
     }));
   data.accounts = {
-    [ACCOUNT]: { id: ACCOUNT, key_id: data.keys[0]!.id, label: 'large', platform: 'x', created_at: '2026-09-01T00:00:00.000Z', model: null, posts, revision: 1, predictions },
+    [ACCOUNT]: {
+      id: ACCOUNT,
+      key_id: data.keys[0]!.id,
+      label: 'large',
+      platform: 'x',
+      created_at: '2026-09-01T00:00:00.000Z',
+      model: null,
+      posts,
+      revision: 1,
+      predictions,
+    },
   };
   writeFileSync(file, JSON.stringify(data));
   return key;
@@ -64,33 +77,36 @@ afterAll(async () => {
 const get = (path: string, key: string) => fetch(`${serve.url}${path}`, { headers: { authorization: `Bearer ${key}` } });
 
 describe('receipts on a large history', () => {
-  it('fingerprints missing from an old store are computed once off the event loop: /healthz answers first, the next receipts use them', async () => {
-    const order: string[] = [];
-    const receipts = get(`/api/v1/accounts/${ACCOUNT}/receipts`, bigKey).then(async (res) => {
-      order.push('receipts');
-      return { status: res.status, body: (await res.json()) as { receipts: unknown[] } };
-    });
-    // /healthz one after another until the receipts are answered; a deadline only against a hang.
-    for (let i = 0; i < 10_000 && !order.includes('receipts'); i++) {
-      const health = await fetch(`${serve.url}/healthz`);
-      order.push(`healthz ${health.status}`);
-    }
-    const first = await receipts;
-    const before = order.indexOf('receipts');
-    console.log(`receipts on ${POSTS} posts of ${CHARS} characters without fingerprints: ${before} /healthz answered before them`);
-    expect(first.status).toBe(200);
-    expect(first.body.receipts).toHaveLength(Math.ceil(POSTS / SCORED_EVERY));
-    // Two in a row: the second was sent after the first was answered, so the receipts were under way by then.
-    expect(order.slice(0, 2)).toEqual(['healthz 200', 'healthz 200']);
+  it(
+    'fingerprints missing from an old store are computed once off the event loop: /healthz answers ' + 'first, the next receipts use them',
+    async () => {
+      const order: string[] = [];
+      const receipts = get(`/api/v1/accounts/${ACCOUNT}/receipts`, bigKey).then(async (res) => {
+        order.push('receipts');
+        return { status: res.status, body: (await res.json()) as { receipts: unknown[] } };
+      });
+      // /healthz one after another until the receipts are answered; a deadline only against a hang.
+      for (let i = 0; i < 10_000 && !order.includes('receipts'); i++) {
+        const health = await fetch(`${serve.url}/healthz`);
+        order.push(`healthz ${health.status}`);
+      }
+      const first = await receipts;
+      const before = order.indexOf('receipts');
+      console.log(`receipts on ${POSTS} posts of ${CHARS} characters without fingerprints: ${before} /healthz answered before them`);
+      expect(first.status).toBe(200);
+      expect(first.body.receipts).toHaveLength(Math.ceil(POSTS / SCORED_EVERY));
+      // Two in a row: the second was sent after the first was answered, so the receipts were under way by then.
+      expect(order.slice(0, 2)).toEqual(['healthz 200', 'healthz 200']);
 
-    // Saved: the store file holds every post's fingerprint by the next write (at most a second later).
-    const storedPosts = () => (JSON.parse(readFileSync(storeFile, 'utf8')) as StoreData).accounts[ACCOUNT]!.posts;
-    await waitUntil('the store file holds the fingerprints', () => storedPosts().every((post) => post.fingerprint !== undefined));
-    expect(storedPosts().filter((post) => post.fingerprint !== postFingerprint(post.text))).toEqual([]);
-    const again = await get(`/api/v1/accounts/${ACCOUNT}/receipts`, bigKey);
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(first.body);
-  });
+      // Saved: the store file holds every post's fingerprint by the next write (at most a second later).
+      const storedPosts = () => (JSON.parse(readFileSync(storeFile, 'utf8')) as StoreData).accounts[ACCOUNT]!.posts;
+      await waitUntil('the store file holds the fingerprints', () => storedPosts().every((post) => post.fingerprint !== undefined));
+      expect(storedPosts().filter((post) => post.fingerprint !== postFingerprint(post.text))).toEqual([]);
+      const again = await get(`/api/v1/accounts/${ACCOUNT}/receipts`, bigKey);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual(first.body);
+    },
+  );
 });
 
 describe('uncharged endpoints metered per key', () => {

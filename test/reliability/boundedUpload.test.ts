@@ -56,7 +56,10 @@ function writeAll(socket: Socket, bytes: string): Promise<void> {
  * Sends the upload on a raw connection; once every byte of it is handed to the kernel, sends a /healthz.
  * Returns which answer came first and the upload's answer.
  */
-async function uploadWithHealthz(body: string, contentType: string): Promise<{ order: string[]; status: number; bytes: number; body: string }> {
+async function uploadWithHealthz(
+  body: string,
+  contentType: string,
+): Promise<{ order: string[]; status: number; bytes: number; body: string }> {
   const order: string[] = [];
   const socket = await open(serve.url);
   const answer = readBytesUntilClosed(socket, 600_000).then((read) => {
@@ -78,7 +81,10 @@ describe('a 5 MiB upload with a free key', () => {
   it('junk JSON lines: a 400 of under 1 MB saying why, and /healthz answered while it is read', async () => {
     const junk = upTo5MiB((i) => `{"j":${i}}`);
     const result = await uploadWithHealthz(junk, 'application/x-ndjson');
-    console.log(`junk JSON lines (${junk.length} bytes): ${result.status}, answer ${result.bytes} bytes; answers in order: ${result.order.join(', ')}`);
+    console.log(
+      `junk JSON lines (${junk.length} bytes): ${result.status}, answer ${result.bytes} bytes; answers in ` +
+        `order: ${result.order.join(', ')}`,
+    );
     expect(result.order).toEqual(['healthz 200', 'upload']);
     expect(result.status).toBe(400);
     expect(result.bytes).toBeLessThan(ONE_MB);
@@ -91,7 +97,9 @@ describe('a 5 MiB upload with a free key', () => {
   it('a JSON body of 2.6 million junk posts: the same', async () => {
     const junk = `{"posts":[${upTo5MiB((i) => String(i % 10), ',')}]}`;
     const result = await uploadWithHealthz(junk, 'application/json');
-    console.log(`junk JSON body (${junk.length} bytes): ${result.status}, answer ${result.bytes} bytes; answers in order: ${result.order.join(', ')}`);
+    console.log(
+      `junk JSON body (${junk.length} bytes): ${result.status}, answer ${result.bytes} bytes; answers in order: ${result.order.join(', ')}`,
+    );
     expect(result.order).toEqual(['healthz 200', 'upload']);
     expect(result.status).toBe(400);
     expect(result.bytes).toBeLessThan(ONE_MB);
@@ -99,12 +107,20 @@ describe('a 5 MiB upload with a free key', () => {
 
   it('an X export of 5 MiB of replies is read (200), its skipped rows counted, the answer under 1 MB', async () => {
     const [post] = syntheticPosts(1, { idPrefix: '19300000000000' });
-    const reply = (i: number) => xAnalyticsRow({ ...post!, post_id: String(1_930_000_000_000_000_000n + BigInt(i)), text: `@someone thanks for the note ${i}` });
+    const reply = (i: number) =>
+      xAnalyticsRow({ ...post!, post_id: String(1_930_000_000_000_000_000n + BigInt(i)), text: `@someone thanks for the note ${i}` });
     // The header is a few hundred bytes: the 1 KB left under 5 MiB holds it.
     const csv = xAnalyticsCsv([]) + upTo5MiB(reply, '\r\n');
     const result = await uploadWithHealthz(csv, 'text/csv');
-    const answer = JSON.parse(result.body) as { received: number; added: number; skipped: { count: number; by_reason: Record<string, number>; first: unknown[] } };
-    console.log(`replies (${csv.length} bytes): ${result.status}, answer ${result.bytes} bytes, ${answer.skipped?.count} skipped; answers in order: ${result.order.join(', ')}`);
+    const answer = JSON.parse(result.body) as {
+      received: number;
+      added: number;
+      skipped: { count: number; by_reason: Record<string, number>; first: unknown[] };
+    };
+    console.log(
+      `replies (${csv.length} bytes): ${result.status}, answer ${result.bytes} bytes, ` +
+        `${answer.skipped?.count} skipped; answers in order: ${result.order.join(', ')}`,
+    );
     expect(result.order).toEqual(['healthz 200', 'upload']);
     expect(result.status).toBe(200);
     expect(result.bytes).toBeLessThan(ONE_MB);

@@ -24,12 +24,16 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-const Readiness = z.object({ status: z.enum(['ready', 'not_ready']), store: z.object({ status: z.enum(['ok', 'failing']), reason: z.string().nullable() }) });
+const Readiness = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  store: z.object({ status: z.enum(['ok', 'failing']), reason: z.string().nullable() }),
+});
 
 const CALLS_WHILE_FULL = 30;
 
 describe.skipIf(refused !== undefined)(`a disk that fills and empties${refused ? ` (skipped: ${refused})` : ''}`, () => {
-  it('answers while full, says the store is failing, writes by itself once there is room, and a kill -9 then loses at most one call', async () => {
+  it('answers while full, says the store is failing, writes by itself once there is room, and a kill -9 ' +
+    'then loses at most one call', async () => {
     disk = await startSmallDisk(4 << 20);
     const storeFile = `${disk.dir}/preflight.json`;
     const onDisk = disk.outside('preflight.json');
@@ -71,12 +75,15 @@ describe.skipIf(refused !== undefined)(`a disk that fills and empties${refused ?
     // A restart on the same disk takes over the dead server's lock and serves the calls counted.
     serve = await startServe({ PREFLIGHT_DB: storeFile }, undefined, disk.launcher);
     const usage = z.object({ endpoints: z.object({ score: z.object({ used: z.number() }) }) });
-    const used = usage.parse(await (await fetch(`${serve.url}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } })).json()).endpoints.score.used;
+    const used = usage.parse(await (await fetch(`${serve.url}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } })).json())
+      .endpoints.score.used;
     expect(used).toBe(counted);
     expect(await serve.stop('SIGTERM')).toBe(0);
     console.log(
-      `disk full (${(filled / 1024).toFixed(0)} KiB taken): ${CALLS_WHILE_FULL} calls answered 200 while full, /readyz 503 "${readiness.store.reason}"; ` +
-        `disk freed: written by the retry ${(retriedAfterMs / 1000).toFixed(1)} s later with no request; kill -9 then: ${answered - counted} of ${answered} calls lost`,
+      `disk full (${(filled / 1024).toFixed(0)} KiB taken): ${CALLS_WHILE_FULL} calls answered 200 while ` +
+        `full, /readyz 503 "${readiness.store.reason}"; ` +
+        `disk freed: written by the retry ${(retriedAfterMs / 1000).toFixed(1)} s later with no request; ` +
+        `kill -9 then: ${answered - counted} of ${answered} calls lost`,
     );
   }, 60_000);
 });

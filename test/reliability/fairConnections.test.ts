@@ -27,17 +27,24 @@ async function idleSockets(url: string, count: number): Promise<{ sockets: Socke
     socket.once('close', () => (closed += 1));
     sockets.push(socket);
   }
-  return { sockets, open: () => sockets.length - closed, closeAll: () => {
+  return {
+    sockets,
+    open: () => sockets.length - closed,
+    closeAll: () => {
       for (const s of sockets) s.destroy();
     },
   };
 }
 
-const healthz = (url: string, from?: string): Promise<RawAnswer> => rawRequest(url, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', from);
+const healthz = (url: string, from?: string): Promise<RawAnswer> =>
+  rawRequest(url, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', from);
 
 function scoreRequest(key: string): string {
   const body = JSON.stringify({ text: GOOD_POST });
-  return `POST /api/v1/score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  return (
+    `POST /api/v1/score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: ` +
+    `application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
 }
 
 describe('fair connections, the real server with its defaults (1,024 in all, 64 per address)', () => {
@@ -50,7 +57,10 @@ describe('fair connections, the real server with its defaults (1,024 in all, 64 
       await waitUntil('the server has closed the hog’s sockets beyond its share', () => hog.open() <= 64);
       const score = await rawRequest(serve.url, scoreRequest(key), OTHER_CLIENT);
       const health = await healthz(serve.url, OTHER_CLIENT);
-      console.log(`fair connections: 1,100 idle sockets from one address, ${hog.open()} left open; another address: score ${score.status}, healthz ${health.status}`);
+      console.log(
+        `fair connections: 1,100 idle sockets from one address, ${hog.open()} left open; another address: ` +
+          `score ${score.status}, healthz ${health.status}`,
+      );
       expect(hog.open()).toBe(64);
       expect(score.status).toBe(200);
       expect(health.status).toBe(200);
@@ -68,7 +78,10 @@ describe('idle connections make room when the cap is reached', () => {
     try {
       const answers: number[] = [];
       for (let i = 0; i < 20; i++) answers.push((await healthz(server.url, OTHER_CLIENT)).status);
-      console.log(`cap 4, 10 idle sockets from one address: ${hog.open()} of them left open; 20 requests from another address: ${answers.filter((s) => s === 200).length} answered 200`);
+      console.log(
+        `cap 4, 10 idle sockets from one address: ${hog.open()} of them left open; 20 requests from another ` +
+          `address: ${answers.filter((s) => s === 200).length} answered 200`,
+      );
       expect(answers).toEqual(Array<number>(20).fill(200));
       expect(hog.open()).toBeLessThanOrEqual(4);
     } finally {
@@ -101,7 +114,10 @@ describe('idle connections make room when the cap is reached', () => {
     try {
       const answers: number[] = [];
       for (let i = 0; i < 40; i++) answers.push((await healthz(server.url, OTHER_CLIENT)).status);
-      console.log(`a reconnecting client (${reconnects} reconnects): 40 requests from another address, ${answers.filter((s) => s === 200).length} answered 200`);
+      console.log(
+        `a reconnecting client (${reconnects} reconnects): 40 requests from another address, ` +
+          `${answers.filter((s) => s === 200).length} answered 200`,
+      );
       expect(answers).toEqual(Array<number>(40).fill(200));
       expect(reconnects).toBeGreaterThan(0);
     } finally {
@@ -123,7 +139,9 @@ describe('idle connections make room when the cap is reached', () => {
         const socket = await open(server.url);
         const continued = new Promise<void>((resolve) => socket.once('data', () => resolve()));
         socket.write(
-          `POST /api/v1/score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+          `POST /api/v1/score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: ` +
+            `application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: ` +
+            `100-continue\r\nConnection: close\r\n\r\n`,
         );
         await continued;
         return socket;
@@ -136,7 +154,9 @@ describe('idle connections make room when the cap is reached', () => {
         busy.map((socket) => {
           const reading = readUntilClosed(socket, 5_000);
           socket.write(body);
-          return reading.then(({ text, closedByServer }) => parseAnswer(text.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, ''), closedByServer).status);
+          return reading.then(
+            ({ text, closedByServer }) => parseAnswer(text.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, ''), closedByServer).status,
+          );
         }),
       );
       console.log(`cap 2, both connections busy: a third closed at once, the busy ones answered ${answers.join(', ')}`);

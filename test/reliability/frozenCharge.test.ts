@@ -35,11 +35,17 @@ const RUNS = 3;
 describe('charges while PostgreSQL freezes', () => {
   it(`charges exactly the calls answered 200, over ${RUNS} freezes under load`, async () => {
     const databaseUrl = await cluster.createDatabase('frozen_charge');
-    const created = await runScript('backend/cli/keys.ts', ['create', '--label', 'frozen', '--tier', 'pro', '--json'], { DATABASE_URL: databaseUrl });
+    const created = await runScript('backend/cli/keys.ts', ['create', '--label', 'frozen', '--tier', 'pro', '--json'], {
+      DATABASE_URL: databaseUrl,
+    });
     expect(created.code, created.stderr).toBe(0);
     const { key, id } = z.object({ key: z.string(), id: z.string() }).parse(JSON.parse(created.stdout));
     // A short statement timeout, so each freeze outlasts it several times over.
-    serve = await startServe({ DATABASE_URL: databaseUrl, PREFLIGHT_DB: `${tempDir()}/never-written.json`, PREFLIGHT_PG_STATEMENT_TIMEOUT_MS: '1000' });
+    serve = await startServe({
+      DATABASE_URL: databaseUrl,
+      PREFLIGHT_DB: `${tempDir()}/never-written.json`,
+      PREFLIGHT_PG_STATEMENT_TIMEOUT_MS: '1000',
+    });
     const { url } = serve;
     const answers = new Map<number, number>();
     let running = true;
@@ -56,7 +62,10 @@ describe('charges while PostgreSQL freezes', () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        const { rows } = await client.query<{ score: number }>('SELECT score FROM usage WHERE key_id = $1 AND period = $2', [id, periodOf(new Date()).id]);
+        const { rows } = await client.query<{ score: number }>('SELECT score FROM usage WHERE key_id = $1 AND period = $2', [
+          id,
+          periodOf(new Date()).id,
+        ]);
         return rows[0]?.score ?? 0;
       } finally {
         await client.end();
@@ -74,7 +83,11 @@ describe('charges while PostgreSQL freezes', () => {
     running = false;
     await Promise.all(workers);
     // Every charge whose COMMIT went unanswered is settled (taken back, or found never counted) before counting.
-    const logged = (message: string) => serve!.stderr().split('\n').filter((line) => line.includes(`"message":"${message}"`)).length;
+    const logged = (message: string) =>
+      serve!
+        .stderr()
+        .split('\n')
+        .filter((line) => line.includes(`"message":"${message}"`)).length;
     const settleBy = Date.now() + 20_000;
     while (logged('unanswered charge settled') < logged('charge commit unanswered') && Date.now() < settleBy) await sleep(100);
     const unanswered = logged('charge commit unanswered');

@@ -41,7 +41,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const [name, f] of Object.entries(figures)) {
-    const statuses = Object.entries(f.statuses).map(([status, n]) => `${status}: ${n}`).join(', ');
+    const statuses = Object.entries(f.statuses)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
     console.log(`fuzz ${name}: ${f.inputs} inputs tried; answers by status ${statuses}; ${f.charges} charges observed`);
   }
   await server.close();
@@ -51,11 +53,15 @@ afterAll(async () => {
 // The error shape, checked exactly: only `error`, only its three fields, a known code, and the request id
 // that the X-Request-Id header also carries.
 
-const ErrorShape = z
-  .object({ error: z.object({ code: ErrorCode, message: z.string().min(1), request_id: z.uuid() }).strict() })
-  .strict();
+const ErrorShape = z.object({ error: z.object({ code: ErrorCode, message: z.string().min(1), request_id: z.uuid() }).strict() }).strict();
 
-function expectErrorAnswer(status: number, contentType: string | null | undefined, requestIdHeader: string | null | undefined, bodyText: string, context: string): void {
+function expectErrorAnswer(
+  status: number,
+  contentType: string | null | undefined,
+  requestIdHeader: string | null | undefined,
+  bodyText: string,
+  context: string,
+): void {
   if (status < 400 || status > 499) throw new Error(`${context}: status ${status}, expected 4xx; body ${bodyText.slice(0, 300)}`);
   expect(contentType, context).toBe('application/json');
   let json: unknown;
@@ -99,8 +105,11 @@ async function expectCharges(run: (charged: Record<Endpoint, number>) => Promise
   expect({ score: after.score - before.score, generate: after.generate - before.generate }).toEqual(charged);
 }
 
-const postRaw = (endpoint: Endpoint, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  fetch(`${server.url}/api/v1/${endpoint}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, ...headers }, body });
+const postRaw = (
+  endpoint: Endpoint,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => fetch(`${server.url}/api/v1/${endpoint}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, ...headers }, body });
 
 // ---------------------------------------------------------------------------------------------------------
 // Raw HTTP: send bytes, half-close, and read every answer until the server closes (or a deadline passes).
@@ -168,7 +177,8 @@ function parseAnswers(data: Buffer): { answers: RawAnswer[]; rest: Buffer } {
 async function rawExchange(property: string, bytes: Buffer, context: string): Promise<Record<Endpoint, number>> {
   const { data } = await sendRaw(bytes);
   const { answers, rest } = parseAnswers(data);
-  if (rest.length > 0) throw new Error(`${context}: ${rest.length} bytes after the answers: ${JSON.stringify(rest.toString('latin1').slice(0, 200))}`);
+  if (rest.length > 0)
+    throw new Error(`${context}: ${rest.length} bytes after the answers: ${JSON.stringify(rest.toString('latin1').slice(0, 200))}`);
   const charged: Record<Endpoint, number> = { score: 0, generate: 0 };
   if (answers.length === 0) tally(property, 'none');
   for (const answer of answers) {
@@ -202,15 +212,41 @@ async function expectServerAnswers(): Promise<void> {
 // Generators for property 1: JSON bodies written as text, so they can hold what JSON.stringify never
 // writes (duplicate keys, `__proto__` as an own key, 1e309, "\ud800" escapes, 10,000 levels).
 
-const FIELDS = ['text', 'idea', 'persona', 'platform', 'want_panel', 'want_fixes', 'explain', 'n_variants', 'post_format', 'account'] as const;
+const FIELDS = [
+  'text',
+  'idea',
+  'persona',
+  'platform',
+  'want_panel',
+  'want_fixes',
+  'explain',
+  'n_variants',
+  'post_format',
+  'account',
+] as const;
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'] as const;
 
 /** Numbers as JSON text: overflow to Infinity, underflow to 0, beyond 2^53, negative zero. */
-const hugeNumber = fc.constantFrom('1e309', '-1e309', '1e-400', '-0', '123456789012345678901234567890', '9007199254740993', '3.0', '1E2', '0.1e1', '1e308');
+const hugeNumber = fc.constantFrom(
+  '1e309',
+  '-1e309',
+  '1e-400',
+  '-0',
+  '123456789012345678901234567890',
+  '9007199254740993',
+  '3.0',
+  '1E2',
+  '0.1e1',
+  '1e308',
+);
 
 /** A string literal with lone or reversed surrogates written as JSON escapes, among ordinary text. */
 const surrogateString = fc
-  .tuple(fc.string({ maxLength: 30 }), fc.constantFrom('\\ud800', '\\udfff', '\\udc00\\ud800', '\\ud83d', '\\ud83d\\ude00', '\\u0000'), fc.string({ maxLength: 30 }))
+  .tuple(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom('\\ud800', '\\udfff', '\\udc00\\ud800', '\\ud83d', '\\ud83d\\ude00', '\\u0000'),
+    fc.string({ maxLength: 30 }),
+  )
   .map(([a, s, b]) => `${JSON.stringify(a).slice(0, -1)}${s}${JSON.stringify(b).slice(1)}`);
 
 /** Texts whose length (in code points) sits near the limits: 8/10 minimum, 2000/4000 maximum. */
@@ -264,7 +300,9 @@ const fieldValue = (field: (typeof FIELDS)[number]) =>
 const objectText = fc
   .tuple(
     fc.subarray([...FIELDS], { minLength: 0 }),
-    fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS), fc.oneof(jsonValueText, fc.constant('{"polluted":true}'), fc.constant('null'))), { maxLength: 3 }),
+    fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS), fc.oneof(jsonValueText, fc.constant('{"polluted":true}'), fc.constant('null'))), {
+      maxLength: 3,
+    }),
     fc.boolean(),
   )
   .chain(([fields, hostile, duplicate]) =>
@@ -295,7 +333,10 @@ const jsonBody = fc.oneof(
   { weight: 1, arbitrary: fc.json({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }).map((v) => JSON.stringify(v) ?? 'undefined') },
   { weight: 1, arbitrary: deepNesting },
-  { weight: 1, arbitrary: deepNesting.map((nested) => `{"text":${JSON.stringify(GOOD_POST)},"idea":${JSON.stringify(GOOD_IDEA)},"persona":${nested}}`) },
+  {
+    weight: 1,
+    arbitrary: deepNesting.map((nested) => `{"text":${JSON.stringify(GOOD_POST)},"idea":${JSON.stringify(GOOD_IDEA)},"persona":${nested}}`),
+  },
   { weight: 1, arbitrary: hugeNumber },
   { weight: 1, arbitrary: surrogateString },
   { weight: 1, arbitrary: fc.string({ maxLength: 50 }) },
@@ -334,11 +375,20 @@ describe('fuzzing POST /api/v1/score and /api/v1/generate', () => {
       '',
       undefined,
     );
-    const validBody = (endpoint: Endpoint) => JSON.stringify(endpoint === 'score' ? { text: GOOD_POST } : { idea: GOOD_IDEA, n_variants: 1 });
+    const validBody = (endpoint: Endpoint) =>
+      JSON.stringify(endpoint === 'score' ? { text: GOOD_POST } : { idea: GOOD_IDEA, n_variants: 1 });
     // Byte sequences that are not UTF-8: a broken two-byte sequence, a byte never used, a lone
     // continuation byte, an overlong "/", a surrogate encoded as CESU-8, a code point above U+10FFFF, a
     // truncated four-byte sequence.
-    const badUtf8 = fc.constantFrom([0xc3, 0x28], [0xff], [0x80], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xf0, 0x9f, 0x98]);
+    const badUtf8 = fc.constantFrom(
+      [0xc3, 0x28],
+      [0xff],
+      [0x80],
+      [0xc0, 0xaf],
+      [0xed, 0xa0, 0x80],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xf0, 0x9f, 0x98],
+    );
     /** The invalid bytes inside the text (where a lenient decoder would let the call through), or elsewhere. */
     const badBody = (endpoint: Endpoint) =>
       fc.tuple(badUtf8, fc.constantFrom('in string', 'start', 'end', 'key')).map(([bytes, where]) => {
@@ -355,7 +405,11 @@ describe('fuzzing POST /api/v1/score and /api/v1/generate', () => {
         // A valid body under a wrong content type.
         fc.tuple(fc.constant(endpoint), wrongType, fc.constant(Buffer.from(validBody(endpoint)))),
         // Invalid UTF-8 under the right content type, or a wrong one.
-        fc.tuple(fc.constant(endpoint), fc.constantFrom<string | undefined>('application/json', 'application/json; charset=utf-8'), badBody(endpoint)),
+        fc.tuple(
+          fc.constant(endpoint),
+          fc.constantFrom<string | undefined>('application/json', 'application/json; charset=utf-8'),
+          badBody(endpoint),
+        ),
         fc.tuple(fc.constant(endpoint), wrongType, badBody(endpoint)),
       ),
     );
@@ -373,12 +427,15 @@ describe('fuzzing POST /api/v1/score and /api/v1/generate', () => {
     });
   });
 
-  it('3. over-size bodies (honest, lying or no Content-Length): 413 or 400 in the error shape, never charged, server still answers', async () => {
+  it('3. over-size bodies (honest, lying or no Content-Length): 413 or 400 in the error shape, never ' +
+    'charged, server still answers', async () => {
     const head = (endpoint: Endpoint, extra: string) =>
-      `POST /api/v1/${endpoint} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n${extra}\r\n`;
+      `POST /api/v1/${endpoint} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ` +
+      `${key}\r\nContent-Type: application/json\r\n${extra}\r\n`;
     /** A JSON body of exactly `size` bytes: a valid call padded with a long persona (over the limit, still valid JSON). */
     const bodyOf = (endpoint: Endpoint, size: number) => {
-      const start = endpoint === 'score' ? `{"text":${JSON.stringify(GOOD_POST)},"persona":"` : `{"idea":${JSON.stringify(GOOD_IDEA)},"persona":"`;
+      const start =
+        endpoint === 'score' ? `{"text":${JSON.stringify(GOOD_POST)},"persona":"` : `{"idea":${JSON.stringify(GOOD_IDEA)},"persona":"`;
       return Buffer.from(`${start}${'p'.repeat(Math.max(0, size - start.length - 2))}"}`);
     };
     const chunked = (body: Buffer, chunk: number) => {
@@ -405,12 +462,18 @@ describe('fuzzing POST /api/v1/score and /api/v1/generate', () => {
           let bytes: Buffer;
           if (framing === 'honest') bytes = Buffer.concat([Buffer.from(head(endpoint, `Content-Length: ${body.length}\r\n`)), body]);
           // Declares an over-size length and sends a small body: refused on the header alone.
-          else if (framing === 'declares more') bytes = Buffer.concat([Buffer.from(head(endpoint, `Content-Length: ${size}\r\n`)), bodyOf(endpoint, 200)]);
+          else if (framing === 'declares more')
+            bytes = Buffer.concat([Buffer.from(head(endpoint, `Content-Length: ${size}\r\n`)), bodyOf(endpoint, 200)]);
           // Declares a small length and sends the whole body: the rest is read as a next request.
           else if (framing === 'declares less') bytes = Buffer.concat([Buffer.from(head(endpoint, `Content-Length: ${lie}\r\n`)), body]);
-          else if (framing === 'chunked') bytes = Buffer.concat([Buffer.from(head(endpoint, 'Transfer-Encoding: chunked\r\n')), chunked(body, chunk)]);
+          else if (framing === 'chunked')
+            bytes = Buffer.concat([Buffer.from(head(endpoint, 'Transfer-Encoding: chunked\r\n')), chunked(body, chunk)]);
           // Both headers: request smuggling territory, which the parser must refuse.
-          else bytes = Buffer.concat([Buffer.from(head(endpoint, `Transfer-Encoding: chunked\r\nContent-Length: ${lie}\r\n`)), chunked(body, chunk)]);
+          else
+            bytes = Buffer.concat([
+              Buffer.from(head(endpoint, `Transfer-Encoding: chunked\r\nContent-Length: ${lie}\r\n`)),
+              chunked(body, chunk),
+            ]);
           const context = `${endpoint} ${framing} size ${size} chunk ${chunk} lie ${lie}`;
           const got = await rawExchange('over-size bodies', bytes, context);
           // An over-size body is never a 200; the lying short length may cut a valid call out of it, which is charged.
@@ -424,7 +487,8 @@ describe('fuzzing POST /api/v1/score and /api/v1/generate', () => {
     });
   }, 60_000);
 
-  it('4. malformed HTTP over a raw socket: a 4xx in the error shape when answered, never a 5xx or a charge, server still answers', async () => {
+  it('4. malformed HTTP over a raw socket: a 4xx in the error shape when answered, never a 5xx or a ' +
+    'charge, server still answers', async () => {
     // Bytes a parser chokes on, and printable ones, so names and values are sometimes almost right.
     const hostileByte = fc.oneof(
       { weight: 3, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
@@ -434,7 +498,12 @@ describe('fuzzing POST /api/v1/score and /api/v1/generate', () => {
     const requestLine = fc.oneof(
       { weight: 2, arbitrary: fc.constantFrom('POST /api/v1/score HTTP/1.1', 'POST /api/v1/generate HTTP/1.1') },
       fc.constantFrom('POST /api/v1/score HTTP/1.1', 'POST /api/v1/generate HTTP/1.1'),
-      fc.tuple(fc.constantFrom('POST', 'post', 'P0ST', 'GET', 'PUT', 'CONNECT', 'PRI', ''), fc.constantFrom('/api/v1/score', '/api/v1/generate', '*', 'http://x/api/v1/score', '/api/v1/score?x=%zz', '/api/v1/\\score', ''), fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'HTTP/1.1 extra', 'http/1.1', ''))
+      fc
+        .tuple(
+          fc.constantFrom('POST', 'post', 'P0ST', 'GET', 'PUT', 'CONNECT', 'PRI', ''),
+          fc.constantFrom('/api/v1/score', '/api/v1/generate', '*', 'http://x/api/v1/score', '/api/v1/score?x=%zz', '/api/v1/\\score', ''),
+          fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'HTTP/1.1 extra', 'http/1.1', ''),
+        )
         .map(([m, p, v]) => `${m} ${p} ${v}`),
       hostileText(80),
     );
@@ -447,7 +516,17 @@ describe('fuzzing POST /api/v1/score and /api/v1/generate', () => {
       fc.tuple(hostileText(20), hostileText(40)).map(([n, v]) => `${n}: ${v}`),
       contentLength.map((v) => `Content-Length: ${v}`),
       fc.constant('Content-Length: exact'),
-      fc.constantFrom('Transfer-Encoding: chunked', 'Transfer-Encoding: gzip, chunked', 'Transfer-Encoding: chunked, identity', 'Transfer-Encoding:\tchunked', 'Expect: 100-continue', 'Content-Type: application/json', 'Content-Type: text/plain', 'Host: a/b@c', 'Host:'),
+      fc.constantFrom(
+        'Transfer-Encoding: chunked',
+        'Transfer-Encoding: gzip, chunked',
+        'Transfer-Encoding: chunked, identity',
+        'Transfer-Encoding:\tchunked',
+        'Expect: 100-continue',
+        'Content-Type: application/json',
+        'Content-Type: text/plain',
+        'Host: a/b@c',
+        'Host:',
+      ),
       hostileText(60),
     );
     const body = fc.oneof(

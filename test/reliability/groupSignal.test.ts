@@ -46,7 +46,10 @@ describe('a signal to the whole process group under load', () => {
 
       expect(existsSync(`${storeFile}.lock`)).toBe(false);
       expect(scoreCountOnDisk(storeFile, id)).toBe(answered);
-      console.log(`${signal} to the group: ${answered} calls answered 200, ${scoreCountOnDisk(storeFile, id)} counted on disk, ${refused} refused while stopping`);
+      console.log(
+        `${signal} to the group: ${answered} calls answered 200, ${scoreCountOnDisk(storeFile, id)} counted ` +
+          `on disk, ${refused} refused while stopping`,
+      );
 
       const again = await startServe({ PREFLIGHT_DB: storeFile });
       expect((await fetch(`${again.url}/healthz`)).status).toBe(200);

@@ -27,7 +27,10 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-const Readiness = z.object({ status: z.enum(['ready', 'not_ready']), store: z.object({ status: z.enum(['ok', 'failing']), since: z.string().nullable(), reason: z.string().nullable() }) });
+const Readiness = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  store: z.object({ status: z.enum(['ok', 'failing']), since: z.string().nullable(), reason: z.string().nullable() }),
+});
 const Health = z.object({ status: z.literal('ok'), store: z.enum(['ok', 'failing']) });
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -42,9 +45,12 @@ async function readiness(url: string): Promise<{ status: number; body: z.infer<t
 }
 
 describe('a PostgreSQL that hangs', () => {
-  it('answers 503 store_unavailable a little after the statement timeout, says so on /healthz and /readyz, and recovers by itself', async () => {
+  it('answers 503 store_unavailable a little after the statement timeout, says so on /healthz and ' +
+    '/readyz, and recovers by itself', async () => {
     const databaseUrl = await cluster.createDatabase('hung');
-    const created = await runScript('backend/cli/keys.ts', ['create', '--label', 'hung', '--tier', 'pro', '--json'], { DATABASE_URL: databaseUrl });
+    const created = await runScript('backend/cli/keys.ts', ['create', '--label', 'hung', '--tier', 'pro', '--json'], {
+      DATABASE_URL: databaseUrl,
+    });
     expect(created.code, created.stderr).toBe(0);
     const { key } = z.object({ key: z.string() }).parse(JSON.parse(created.stdout));
     // The defaults (statement timeout 5 s, connection wait 3 s): the figures printed are an operator's.
@@ -101,8 +107,11 @@ describe('a PostgreSQL that hangs', () => {
     expect(stopped.value).toBe(0);
     expect(stopped.ms).toBeLessThan(10_000);
     console.log(
-      `hung database: 503 after ${calls.map((c) => (c.ms / 1000).toFixed(1)).join(' s and ')} s (bound ${bound / 1000} s: statement timeout + margin); ` +
-        `/healthz ${health.ms.toFixed(0)} ms, /readyz ${ready.ms.toFixed(0)} ms while frozen; found back ${(recoveredMs / 1000).toFixed(1)} s after the thaw, no request needed; SIGTERM while frozen again: exited in ${stopped.ms.toFixed(0)} ms`,
+      `hung database: 503 after ${calls.map((c) => (c.ms / 1000).toFixed(1)).join(' s and ')} s (bound ` +
+        `${bound / 1000} s: statement timeout + margin); ` +
+        `/healthz ${health.ms.toFixed(0)} ms, /readyz ${ready.ms.toFixed(0)} ms while frozen; found back ` +
+        `${(recoveredMs / 1000).toFixed(1)} s after the thaw, no request needed; SIGTERM while frozen again: ` +
+        `exited in ${stopped.ms.toFixed(0)} ms`,
     );
   }, 90_000);
 });

@@ -62,7 +62,9 @@ const FAILING_COMMANDS = (keyId: string): string[][] => [
 function expectNamedCause(result: { code: number | null; stdout: string; stderr: string }): void {
   expect(result.code).toBe(1);
   expect(result.stdout).toBe('');
-  expect(result.stderr).toMatch(/^The key change was not saved: writing the store .+ failed: no space left on the device \(ENOSPC\)\. Nothing changed: /);
+  expect(result.stderr).toMatch(
+    /^The key change was not saved: writing the store .+ failed: no space left on the device \(ENOSPC\)\. Nothing changed: /,
+  );
   expect(result.stderr).not.toMatch(/tsk_/); // no secret of a key nobody will have
 }
 
@@ -73,7 +75,10 @@ describe('keys CLI with no server, on a full disk', () => {
   let accountId: string;
 
   beforeAll(async () => {
-    const created = JSON.parse((await keysCli(storeFile, 'create', '--label', 'customer', '--tier', 'free', '--json')).stdout) as { key: string; id: string };
+    const created = JSON.parse((await keysCli(storeFile, 'create', '--label', 'customer', '--tier', 'free', '--json')).stdout) as {
+      key: string;
+      id: string;
+    };
     ({ key, id: keyId } = created);
     const store = await openLowdbStore(storeFile);
     accountId = await addAccount(store, keyId);
@@ -140,7 +145,10 @@ describe('keys CLI through a running server, on a full disk', () => {
     }
     const scored = await scoreWith(server.url, key);
     const counted = (await server.store.usage(keyId, periodOf(new Date()).id)).score;
-    console.log(`[server] afterwards: ${(await server.store.listKeys()).length} key, score with the old key: HTTP ${scored.status}, ${counted} calls counted`);
+    console.log(
+      `[server] afterwards: ${(await server.store.listKeys()).length} key, score with the old key: HTTP ` +
+        `${scored.status}, ${counted} calls counted`,
+    );
     expect(scored.status).toBe(200);
     expect(counted).toBe(5);
   });
@@ -149,7 +157,10 @@ describe('keys CLI through a running server, on a full disk', () => {
     const admin = readLiveLock(storeFile)!.admin!;
     await server.store.flush();
     fillDisk(storeFile);
-    const response = await fetch(`${admin.url}/admin/keys/${keyId}/rotate`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } });
+    const response = await fetch(`${admin.url}/admin/keys/${keyId}/rotate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     const body = (await response.json()) as { error: { code: string; message: string; request_id: string } };
     console.log(`[server] admin rotate: HTTP ${response.status} ${body.error.code}`);
     expect(response.status).toBe(507);
@@ -181,7 +192,10 @@ describe('the store undoing a key change', () => {
 
     await store.close();
     const file = onDisk(storeFile);
-    console.log(`[store] rotate undone; on disk: ${file.keys.length} key, revoked_at ${file.keys[0]?.revoked_at}, score count ${file.usage[keyId]?.[period]?.score}`);
+    console.log(
+      `[store] rotate undone; on disk: ${file.keys.length} key, revoked_at ${file.keys[0]?.revoked_at}, ` +
+        `score count ${file.usage[keyId]?.[period]?.score}`,
+    );
     expect(file.keys.map((k) => [k.id, k.revoked_at])).toEqual([[keyId, null]]);
     expect(file.usage[keyId]?.[period]?.score).toBe(1);
     expect(file.accounts[accountId]?.key_id).toBe(keyId);

@@ -47,7 +47,11 @@ async function killUnderLoad(storeFile: string, key: string, id: string, what: s
   // machine, adds its own time: the bound is generous, the printed figure says what was really lost.
   const recent = answeredAt.filter((t) => t > killedAt - windowMs).length;
   const lastSecond = answeredAt.filter((t) => t > killedAt - 1_000).length;
-  console.log(`kill -9, ${what}: ${answered} calls answered 200, ${counted} counted on disk, ${lost} lost (${lastSecond} answered in the last second; the oldest lost was answered ${oldestLostMs} ms before the kill)`);
+  console.log(
+    `kill -9, ${what}: ${answered} calls answered 200, ${counted} counted on disk, ${lost} lost ` +
+      `(${lastSecond} answered in the last second; the oldest lost was answered ${oldestLostMs} ms before ` +
+      `the kill)`,
+  );
   expect(counted).toBeGreaterThan(0);
   expect(lost).toBeLessThanOrEqual(recent);
   expect(recent).toBeLessThan(answered);

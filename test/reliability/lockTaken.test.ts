@@ -26,7 +26,13 @@ describe('a server whose lock is taken', () => {
     await waitUntil('the first call is on disk', () => scoreCountOnDisk(storeFile, id) === 1);
 
     const own = readLock(lockPath) as LockInfo;
-    const taker: LockInfo = { pid: process.pid, kind: 'server', nonce: 'another-holder', started_at: new Date().toISOString(), ...(own.view ? { view: own.view } : {}) };
+    const taker: LockInfo = {
+      pid: process.pid,
+      kind: 'server',
+      nonce: 'another-holder',
+      started_at: new Date().toISOString(),
+      ...(own.view ? { view: own.view } : {}),
+    };
     writeFileSync(`${lockPath}.taker`, JSON.stringify(taker), { mode: 0o600 });
     renameSync(`${lockPath}.taker`, lockPath);
     const takenAt = performance.now();
@@ -42,11 +48,14 @@ describe('a server whose lock is taken', () => {
     const stoppedInMs = Math.round(performance.now() - takenAt);
     const lastLine = serve.stderr().trim().split('\n').at(-1);
     expect(lastLine).toBe(
-      `The store's lock ${lockPath} now belongs to another Preflight server (pid ${process.pid}) while this process held it; it stops without writing ${storeFile} again, so the changes made there stay.`,
+      `The store's lock ${lockPath} now belongs to another Preflight server (pid ${process.pid}) while ` +
+        `this process held it; it stops without writing ${storeFile} again, so the changes made there stay.`,
     );
     expect(readFileSync(storeFile, 'utf8')).toBe(storeAtTakeover);
     expect(readLock(lockPath)).toEqual(taker);
     await expect(fetch(`${serve.url}/healthz`)).rejects.toThrow();
-    console.log(`lock taken: the server exited 1 ${stoppedInMs} ms after the takeover; ${answered} of 5 calls answered meanwhile, none written`);
+    console.log(
+      `lock taken: the server exited 1 ${stoppedInMs} ms after the takeover; ${answered} of 5 calls answered meanwhile, none written`,
+    );
   });
 });

@@ -87,7 +87,9 @@ const withRow = (edit: (row: string) => string) => {
   return lines.join('\r\n');
 };
 
-/** Preflight's CSV as a tool that quotes only when it must writes it, with a stray quote opening row 11's text and another ending row 3,000. */
+/**
+ * Preflight's CSV as a tool that quotes only when it must writes it, with a stray quote opening row 11's text and another ending row 3,000.
+ */
 function strayQuotes(): string {
   const rows = ['post_id,text,posted_at,likes,reposts,replies'];
   for (let i = 1; i <= 3_000; i++) rows.push(`${1000 + i},Post number ${i},2026-05-01T00:00:00Z,${i % 50},1,2`);
@@ -104,21 +106,67 @@ const CORPUS: Case[] = [
   { name: 'JSON text with a lone surrogate', send: (api, id) => api.ingestPosts(id, [jsonPost({ text: 'x\ud800y' })]) },
   { name: 'JSON text with a NUL', send: (api, id) => api.ingestPosts(id, [jsonPost({ text: 'a\u0000b' })]) },
   { name: 'JSON post_id with a NUL', send: (api, id) => api.ingestPosts(id, [jsonPost({ post_id: '9\u000001' })]) },
-  { name: 'JSON text of control characters', send: (api, id) => api.ingestPosts(id, [jsonPost({ text: '\u0001\u0002\u001b\u007f\u0085' })]) },
+  {
+    name: 'JSON text of control characters',
+    send: (api, id) => api.ingestPosts(id, [jsonPost({ text: '\u0001\u0002\u001b\u007f\u0085' })]),
+  },
   { name: 'a 20-digit likes count', send: (api, id) => api.ingestPosts(id, [jsonPost({}, { likes: 1.2345678901234567e19 })]) },
   { name: 'likes of 1e300', send: (api, id) => api.ingestPosts(id, [jsonPost({}, { likes: 1e300, impressions: 1e300 })]) },
   { name: 'likes of 1.234', send: (api, id) => api.ingestPosts(id, [jsonPost({}, { likes: 1.234 })]) },
   { name: 'a post dated 2099', send: (api, id) => api.ingestPosts(id, [jsonPost({ posted_at: '2099-04-13T09:00:00Z' })]) },
-  { name: 'a CSV cell with a NUL', send: (api, id) => api.ingest(id, withRow((row) => row.replace('Shipped', 'Ship\u0000ped').replace(':', ':\u0000')), 'text/csv') },
-  { name: 'a CSV count with a NUL', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/,(\d+)\.0,/, ',\u0000$1.0,')), 'text/csv') },
-  { name: 'a CSV with an unclosed quote', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/,(\d+\.0),/, ',"$1,')), 'text/csv') },
+  {
+    name: 'a CSV cell with a NUL',
+    send: (api, id) =>
+      api.ingest(
+        id,
+        withRow((row) => row.replace('Shipped', 'Ship\u0000ped').replace(':', ':\u0000')),
+        'text/csv',
+      ),
+  },
+  {
+    name: 'a CSV count with a NUL',
+    send: (api, id) =>
+      api.ingest(
+        id,
+        withRow((row) => row.replace(/,(\d+)\.0,/, ',\u0000$1.0,')),
+        'text/csv',
+      ),
+  },
+  {
+    name: 'a CSV with an unclosed quote',
+    send: (api, id) =>
+      api.ingest(
+        id,
+        withRow((row) => row.replace(/,(\d+\.0),/, ',"$1,')),
+        'text/csv',
+      ),
+  },
   { name: 'a CSV whose stray quote runs to its last row', send: (api, id) => api.ingest(id, strayQuotes(), 'text/csv') },
-  { name: 'a CSV with a 20-digit count', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/,(\d+)\.0,/, ',1.2345678901234567e19.0,')), 'text/csv') },
-  { name: 'a CSV dated 2099', send: (api, id) => api.ingest(id, withRow((row) => row.replace(/"20\d\d-/, '"2099-')), 'text/csv') },
+  {
+    name: 'a CSV with a 20-digit count',
+    send: (api, id) =>
+      api.ingest(
+        id,
+        withRow((row) => row.replace(/,(\d+)\.0,/, ',1.2345678901234567e19.0,')),
+        'text/csv',
+      ),
+  },
+  {
+    name: 'a CSV dated 2099',
+    send: (api, id) =>
+      api.ingest(
+        id,
+        withRow((row) => row.replace(/"20\d\d-/, '"2099-')),
+        'text/csv',
+      ),
+  },
   { name: 'a UTF-16LE CSV without a byte-order mark', send: (api, id) => api.ingest(id, utf16le(csvOf()), 'text/csv') },
   { name: 'a Mac Roman CSV', send: (api, id) => api.ingest(id, macRoman(csvOf().replace('Shipped', 'Shipped café’s')), 'text/csv') },
   { name: 'a CSV with CR line ends', send: (api, id) => api.ingest(id, encode(csvOf().replaceAll('\r\n', '\r')), 'text/csv') },
-  { name: 'a score of a text with a lone surrogate and a NUL', send: (api, id) => api.score({ text: 'Shipped x\ud800y \u0000 today', account: id }) },
+  {
+    name: 'a score of a text with a lone surrogate and a NUL',
+    send: (api, id) => api.score({ text: 'Shipped x\ud800y \u0000 today', account: id }),
+  },
 ];
 
 describe.each([
@@ -154,7 +202,11 @@ describe.each([
 
   it('stores a 40-row export with a NUL in one text cell whole: 40 posts, the NUL removed', async () => {
     const id = await newAccount(api, 'nul cell');
-    const res = await api.ingest(id, withRow((row) => row.replace('"Numbers', '"Num\u0000bers').replace('"Shipped', '"Ship\u0000ped').replace('"A note', '"A\u0000 note')), 'text/csv');
+    const res = await api.ingest(
+      id,
+      withRow((row) => row.replace('"Numbers', '"Num\u0000bers').replace('"Shipped', '"Ship\u0000ped').replace('"A note', '"A\u0000 note')),
+      'text/csv',
+    );
     expect(res.status).toBe(200);
     const answer = (await res.json()) as IngestAnswer;
     expect([answer.received, answer.added]).toEqual([40, 40]);
@@ -164,7 +216,9 @@ describe.each([
     const id = await newAccount(api, 'stray quote');
     const res = await api.ingest(id, strayQuotes(), 'text/csv');
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).message).toMatch(/a quote opens a cell on line 12 \(data row 11\) and is not closed until 2989 lines later/);
+    expect((await errorOf(res)).message).toMatch(
+      /a quote opens a cell on line 12 \(data row 11\) and is not closed until 2989 lines later/,
+    );
     const account = (await (await api.get(id)).json()) as { posts: number };
     expect(account.posts).toBe(0);
   });
@@ -191,7 +245,11 @@ describe.each([
       [2, 'likes is 1.234, not a whole count'],
       [3, 'posted_at 2099-04-13T09:00:00Z is after tomorrow: a post that has not gone out has no outcome yet'],
     ]);
-    const csv = await api.ingest(id, withRow((row) => row.replace(/"20\d\d-/, '"2099-')), 'text/csv');
+    const csv = await api.ingest(
+      id,
+      withRow((row) => row.replace(/"20\d\d-/, '"2099-')),
+      'text/csv',
+    );
     const fromCsv = (await csv.json()) as IngestAnswer;
     expect([csv.status, fromCsv.received, fromCsv.skipped.by_reason.unreadable]).toEqual([200, 40, 1]);
     expect(fromCsv.skipped.first[0]!.reason).toMatch(/^posted_at 2099-.* is after tomorrow/);

@@ -96,7 +96,11 @@ describe('Content-Types the README refuses', () => {
   };
   const scoreAs = (contentType: string, body: string | Buffer) => {
     requests += 1;
-    return fetch(`${server.url}/api/v1/score`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': contentType }, body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]) });
+    return fetch(`${server.url}/api/v1/score`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': contentType },
+      body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]),
+    });
   };
 
   it.each([
@@ -125,12 +129,20 @@ describe('Content-Types the README refuses', () => {
   it('a history upload as +json is refused; one declared utf-16 is read by its bytes, and refused for what it holds', async () => {
     requests += 2;
     const auth = { authorization: `Bearer ${key}` };
-    const created = await fetch(`${server.url}/api/v1/accounts`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ label: 'acme' }) });
+    const created = await fetch(`${server.url}/api/v1/accounts`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ label: 'acme' }),
+    });
     const { id } = (await created.json()) as { id: string };
     const reasons: string[] = [];
     for (const contentType of ['text/csv; charset=utf-16', 'application/vnd.foo+json']) {
       requests += 1;
-      const res = await fetch(`${server.url}/api/v1/accounts/${id}/posts`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body: '{"posts": []}' });
+      const res = await fetch(`${server.url}/api/v1/accounts/${id}/posts`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': contentType },
+        body: '{"posts": []}',
+      });
       expect(res.status).toBe(400);
       const { error } = (await res.json()) as { error: { code: string; message: string } };
       expect(error.code).toBe('invalid_request');
@@ -150,7 +162,8 @@ describe('pipelined requests', () => {
   };
   const body = JSON.stringify({ text: GOOD_POST });
   const scoreRequest = () =>
-    `POST /api/v1/score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    `POST /api/v1/score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: ` +
+    `application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
   /** Writes all the requests at once on one connection; the status of every answer until the server closes it. */
   const pipelined = async (...parts: string[]): Promise<{ statuses: number[]; closedByServer: boolean }> => {
     requests += parts.length;
@@ -164,9 +177,14 @@ describe('pipelined requests', () => {
   it('a score call pipelined after a chunked body over the limit is not run: one 413, the connection closed, nothing charged', async () => {
     const before = await usedScoreCalls();
     const oversized = 'x'.repeat(70 * 1024);
-    const refused = `POST /api/v1/score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${oversized.length.toString(16)}\r\n${oversized}\r\n0\r\n\r\n`;
+    const refused =
+      `POST /api/v1/score HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${key}\r\nContent-Type: ` +
+      `application/json\r\nTransfer-Encoding: ` +
+      `chunked\r\n\r\n${oversized.length.toString(16)}\r\n${oversized}\r\n0\r\n\r\n`;
     const { statuses, closedByServer } = await pipelined(refused, scoreRequest());
-    console.log(`a call pipelined after an oversized chunked body: answers ${statuses.join(', ')}, closed by the server: ${closedByServer}`);
+    console.log(
+      `a call pipelined after an oversized chunked body: answers ${statuses.join(', ')}, closed by the server: ${closedByServer}`,
+    );
     expect(statuses).toEqual([413]);
     expect(closedByServer).toBe(true);
     expect(await usedScoreCalls()).toBe(before);

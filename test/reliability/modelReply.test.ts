@@ -49,7 +49,10 @@ describe('a model server that misbehaves after its headers', () => {
     const res = await post(serve.url, '/api/v1/generate', key, { idea: GOOD_IDEA, n_variants: 2 });
     const elapsed = performance.now() - started;
     const error = await errorOf(res);
-    console.log(`model stalls after its headers: generate answered ${res.status} after ${Math.round(elapsed)} ms (timeout ${TIMEOUT_MS} ms): ${error.message}`);
+    console.log(
+      `model stalls after its headers: generate answered ${res.status} after ${Math.round(elapsed)} ms ` +
+        `(timeout ${TIMEOUT_MS} ms): ${error.message}`,
+    );
     expect(res.status).toBe(502);
     expect(error.code).toBe('upstream_error');
     expect(error.message).toContain(`did not answer within ${TIMEOUT_MS} ms`);
@@ -65,8 +68,10 @@ describe('a model server that misbehaves after its headers', () => {
     const error = await errorOf(res);
     const grown = peakResidentBytes() - peakBefore;
     console.log(
-      `a ${HUGE_BYTES / MiB} MB model reply: generate answered ${res.status} after ${Math.round(elapsed)} ms; ${(model.hugeBytesSent / MiB).toFixed(1)} MB sent before the cut; ` +
-        `the server's peak resident size grew ${(grown / MiB).toFixed(1)} MB (${(peakBefore / MiB).toFixed(0)} MB before): ${error.message}`,
+      `a ${HUGE_BYTES / MiB} MB model reply: generate answered ${res.status} after ${Math.round(elapsed)} ` +
+        `ms; ${(model.hugeBytesSent / MiB).toFixed(1)} MB sent before the cut; ` +
+        `the server's peak resident size grew ${(grown / MiB).toFixed(1)} MB ` +
+        `(${(peakBefore / MiB).toFixed(0)} MB before): ${error.message}`,
     );
     expect(res.status).toBe(502);
     expect(error.message).toContain('larger than 1024 KB');

@@ -27,7 +27,13 @@ let requests = 0;
 const providerRefusal = (status: number): HeldAnswer => ({
   kind: 'http',
   status,
-  body: { error: { message: `Incorrect API key provided: ${PROVIDER_KEY}. Prompt began: ${IDEA}`, type: 'invalid_request_error', code: 'invalid_api_key' } },
+  body: {
+    error: {
+      message: `Incorrect API key provided: ${PROVIDER_KEY}. Prompt began: ${IDEA}`,
+      type: 'invalid_request_error',
+      code: 'invalid_api_key',
+    },
+  },
 });
 
 const failingCalibrator: Calibrator = {
@@ -54,7 +60,10 @@ beforeAll(async () => {
   });
   userKey = await server.newKey('builder');
   // Anything else that writes from this process (the openai package, a stray console call) is checked too.
-  const capture = (target: string[]) => (...args: unknown[]) => void target.push(args.map(String).join(' '));
+  const capture =
+    (target: string[]) =>
+    (...args: unknown[]) =>
+      void target.push(args.map(String).join(' '));
   vi.spyOn(console, 'log').mockImplementation(capture(otherOutput));
   vi.spyOn(console, 'info').mockImplementation(capture(otherOutput));
   vi.spyOn(console, 'warn').mockImplementation(capture(otherOutput));
@@ -95,13 +104,26 @@ describe('no secret, post text or engine message in any log line', () => {
     expect(modelLine!.elapsed_ms).toEqual(expect.any(Number));
 
     const requestLine = entries().find((e) => e.request_id === request_id);
-    expect(requestLine).toMatchObject({ level: 'error', message: 'request failed', path: '/api/v1/generate', code: 'upstream_error', error_class: 'AuthenticationError', error_status: 401 });
+    expect(requestLine).toMatchObject({
+      level: 'error',
+      message: 'request failed',
+      path: '/api/v1/generate',
+      code: 'upstream_error',
+      error_class: 'AuthenticationError',
+      error_status: 401,
+    });
   });
 
   it('other provider failures quoting the key: a 500, a 400, and a 200 that is no chat completion', async () => {
-    const answers: HeldAnswer[] = [providerRefusal(500), providerRefusal(400), { kind: 'http', status: 200, body: { note: `key ${PROVIDER_KEY}, post ${IDEA}` } }];
+    const answers: HeldAnswer[] = [
+      providerRefusal(500),
+      providerRefusal(400),
+      { kind: 'http', status: 200, body: { note: `key ${PROVIDER_KEY}, post ${IDEA}` } },
+    ];
     for (const answer of answers) expect((await generateAnsweredWith(answer)).status).toBe(502);
-    const statuses = entries().filter((e) => e.message === 'request failed' && e.code === 'upstream_error').map((e) => e.error_status);
+    const statuses = entries()
+      .filter((e) => e.message === 'request failed' && e.code === 'upstream_error')
+      .map((e) => e.error_status);
     expect(statuses).toEqual([401, 500, 400, undefined]);
     expect(entries().some((e) => e.message === 'model reply is not a chat completion')).toBe(true);
   });
@@ -111,7 +133,11 @@ describe('no secret, post text or engine message in any log line', () => {
     const res = await post(server.url, '/api/v1/score', userKey, { text: `Shipped the onboarding rewrite today ${POST_MARKER}` });
     expect(res.status).toBe(500);
     const { request_id } = await errorOf(res);
-    expect(entries().find((e) => e.request_id === request_id)).toMatchObject({ code: 'internal_error', path: '/api/v1/score', error_class: 'Error' });
+    expect(entries().find((e) => e.request_id === request_id)).toMatchObject({
+      code: 'internal_error',
+      path: '/api/v1/score',
+      error_class: 'Error',
+    });
   });
 
   it('a calibration failure quoting a post: the class is logged, not the message', async () => {
@@ -131,6 +157,10 @@ describe('no secret, post text or engine message in any log line', () => {
     const leaks = lines.filter((line) => forbidden.some((secret) => line.includes(secret)));
     expect(leaks).toEqual([]);
     expect(loggerLines.length).toBeGreaterThanOrEqual(10);
-    process.stdout.write(`secrets in logs: ${requests} requests made, ${model.arrived} model calls, ${loggerLines.length} logger lines and ${otherOutput.length} other output lines checked for ${forbidden.length} secrets: ${leaks.length} leaks\n`);
+    process.stdout.write(
+      `secrets in logs: ${requests} requests made, ${model.arrived} model calls, ${loggerLines.length} ` +
+        `logger lines and ${otherOutput.length} other output lines checked for ${forbidden.length} secrets: ` +
+        `${leaks.length} leaks\n`,
+    );
   });
 });

@@ -55,25 +55,30 @@ describe('credentials in URLs are never printed', () => {
     expect(leaksIn(serve.stdout + serve.stderr + keys.stdout + keys.stderr)).toEqual([]);
   });
 
-  it('a running server whose model server (credentials in its URL) cannot be reached: generate answers 502, no line holds them', async () => {
-    const file = storeFile();
-    const { key } = await withKeyOps(file, (ops) => ops.create('urls', 'builder'));
-    const serve = await startServe({
-      PREFLIGHT_DB: file,
-      OPENAI_API_KEY: GATEWAY_KEY,
-      OPENAI_BASE_URL: `http://ops:${PASSWORD}@127.0.0.1:1/v1?api-key=${GATEWAY_KEY}`,
-    });
-    try {
-      const res = await post(serve.url, '/api/v1/generate', key, { idea: GOOD_IDEA, n_variants: 2 });
-      const body = await res.text();
-      expect(res.status).toBe(502);
-      expect(leaksIn(body)).toEqual([]);
-    } finally {
-      expect(await serve.stop('SIGTERM')).toBe(0);
-    }
-    const lines = (serve.stdout() + serve.stderr()).trim().split('\n');
-    console.log(`model server unreachable: ${lines.length} lines written, ${lines.filter((l) => leaksIn(l).length > 0).length} with a credential`);
-    expect(lines.some((line) => line.includes('model call failed'))).toBe(true);
-    expect(leaksIn(serve.stdout() + serve.stderr())).toEqual([]);
-  });
+  it(
+    'a running server whose model server (credentials in its URL) cannot be reached: generate answers ' + '502, no line holds them',
+    async () => {
+      const file = storeFile();
+      const { key } = await withKeyOps(file, (ops) => ops.create('urls', 'builder'));
+      const serve = await startServe({
+        PREFLIGHT_DB: file,
+        OPENAI_API_KEY: GATEWAY_KEY,
+        OPENAI_BASE_URL: `http://ops:${PASSWORD}@127.0.0.1:1/v1?api-key=${GATEWAY_KEY}`,
+      });
+      try {
+        const res = await post(serve.url, '/api/v1/generate', key, { idea: GOOD_IDEA, n_variants: 2 });
+        const body = await res.text();
+        expect(res.status).toBe(502);
+        expect(leaksIn(body)).toEqual([]);
+      } finally {
+        expect(await serve.stop('SIGTERM')).toBe(0);
+      }
+      const lines = (serve.stdout() + serve.stderr()).trim().split('\n');
+      console.log(
+        `model server unreachable: ${lines.length} lines written, ${lines.filter((l) => leaksIn(l).length > 0).length} with a credential`,
+      );
+      expect(lines.some((line) => line.includes('model call failed'))).toBe(true);
+      expect(leaksIn(serve.stdout() + serve.stderr())).toEqual([]);
+    },
+  );
 });

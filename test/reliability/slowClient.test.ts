@@ -54,7 +54,10 @@ describe('slow clients', () => {
     const reading = readUntilClosed(socket, 5_000);
     const body = JSON.stringify({ text: 'x'.repeat(200) });
     const key = await server.newKey();
-    socket.write(`POST /api/v1/score HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/v1/score HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nContent-Type: ` +
+        `application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     const writer = trickle(socket, body, 50);
     const { text, closedByServer } = await reading;
     writer.stop();

@@ -99,7 +99,10 @@ describe('a lock from another PID namespace', () => {
     try {
       const second = await runScript('backend/serve.ts', [], { PREFLIGHT_DB: storeFile, HOST: '127.0.0.1', PORT: '0' });
       expect(second.code).toBe(1);
-      expect(second.stderr).toBe(`Another Preflight server (pid ${process.pid} in another container or PID namespace, host elsewhere) already serves ${storeFile}; stop it or set PREFLIGHT_DB to another file.\n`);
+      expect(second.stderr).toBe(
+        `Another Preflight server (pid ${process.pid} in another container or PID namespace, host elsewhere) ` +
+          `already serves ${storeFile}; stop it or set PREFLIGHT_DB to another file.\n`,
+      );
     } finally {
       beat.stop();
     }

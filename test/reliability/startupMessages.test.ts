@@ -37,7 +37,7 @@ describe('start-up messages', () => {
     expect(line).toMatch(/PREFLIGHT_LLM_BASE_URL must be an http\(s\) URL/);
     expect(line).not.toContain(TOKEN);
     expect(line).not.toContain(TOKEN.slice(8));
-    expect(line).toContain("api.example.com/v1"); // what is wrong stays visible
+    expect(line).toContain('api.example.com/v1'); // what is wrong stays visible
     console.log(`base URL not a URL: ${line}`);
   }, 30_000);
 
@@ -48,13 +48,15 @@ describe('start-up messages', () => {
     console.log(`missing database: ${line}`);
   }, 30_000);
 
-  it('a DATABASE_URL naming a Unix socket, in either of libpq\'s two forms, is accepted and reached', async () => {
+  it("a DATABASE_URL naming a Unix socket, in either of libpq's two forms, is accepted and reached", async () => {
     const forms = [
       `postgresql:///postgres?host=${cluster.socketDir}&port=${cluster.port}&user=postgres`,
       `postgresql://postgres@${encodeURIComponent(cluster.socketDir)}:${cluster.port}/postgres`,
     ];
     for (const url of forms) {
-      const created = await runScript('backend/cli/keys.ts', ['create', '--label', 'socket', '--tier', 'free', '--json'], { DATABASE_URL: url });
+      const created = await runScript('backend/cli/keys.ts', ['create', '--label', 'socket', '--tier', 'free', '--json'], {
+        DATABASE_URL: url,
+      });
       expect(created.stderr, url).toBe('');
       expect(created.code, url).toBe(0);
     }

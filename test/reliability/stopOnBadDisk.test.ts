@@ -26,7 +26,9 @@ afterEach(async () => {
 });
 
 /** A server on a fresh small disk with a key that has `calls` calls on disk. */
-async function servingOnSmallDisk(calls: number): Promise<{ disk: SmallDisk; serve: ServeProcess; storeFile: string; key: string; id: string }> {
+async function servingOnSmallDisk(
+  calls: number,
+): Promise<{ disk: SmallDisk; serve: ServeProcess; storeFile: string; key: string; id: string }> {
   disk = await startSmallDisk(4 << 20);
   const storeFile = `${disk.dir}/preflight.json`;
   const onDisk = disk.outside('preflight.json');
@@ -53,7 +55,8 @@ function theOneLine(lines: string[]): Record<string, unknown> {
 }
 
 describe.skipIf(refused !== undefined)(`SIGTERM on a disk that cannot be written${refused ? ` (skipped: ${refused})` : ''}`, () => {
-  it('on a read-only folder: drains, exits 1 within 5 s with one line naming EROFS, leaves no temporary file; the lock it cannot remove is taken over next', async () => {
+  it('on a read-only folder: drains, exits 1 within 5 s with one line naming EROFS, leaves no temporary ' +
+    'file; the lock it cannot remove is taken over next', async () => {
     const { disk, serve: first, storeFile, key, id } = await servingOnSmallDisk(3);
     await disk.readOnly();
     // Counted in memory; the stop cannot write them.
@@ -77,7 +80,8 @@ describe.skipIf(refused !== undefined)(`SIGTERM on a disk that cannot be written
     console.log(`SIGTERM on a read-only folder: exit 1 in ${stop.ms.toFixed(0)} ms, one line: ${stop.lines[0]}`);
   }, 60_000);
 
-  it('on a full disk: drains, exits 1 within 5 s with one line naming ENOSPC, and leaves neither the lock nor a temporary file', async () => {
+  it('on a full disk: drains, exits 1 within 5 s with one line naming ENOSPC, and leaves neither the lock ' +
+    'nor a temporary file', async () => {
     const { disk, serve: first, storeFile, key } = await servingOnSmallDisk(2);
     disk.fill();
     expect((await post(first.url, '/api/v1/score', key, { text: GOOD_POST })).status).toBe(200);
@@ -88,7 +92,11 @@ describe.skipIf(refused !== undefined)(`SIGTERM on a disk that cannot be written
     // A write that failed before the signal said so in its own line already; the stop adds exactly one.
     const line = theOneLine(stop.lines);
     expect(line).toMatchObject({ level: 'error', signal: 'SIGTERM', file: storeFile, reason: 'no space left on the device (ENOSPC)' });
-    expect(readdirSync(disk.outside('')).filter((name) => name !== '.filler').sort()).toEqual(['preflight.json']);
+    expect(
+      readdirSync(disk.outside(''))
+        .filter((name) => name !== '.filler')
+        .sort(),
+    ).toEqual(['preflight.json']);
     console.log(`SIGTERM on a full disk: exit 1 in ${stop.ms.toFixed(0)} ms, one line: ${stop.lines[0]}`);
   }, 60_000);
 

@@ -48,23 +48,29 @@ function serveUnderNonReapingParent(env: Record<string, string>): Promise<{ pid:
 }
 
 describe('a zombie lock holder', () => {
-  it('is dead: a server started at once after kill -9 of the holder, still a zombie, takes over the lock and the counted calls', async () => {
-    const storeFile = join(tempDir(), 'preflight.json');
-    const { key, id } = await withKeyOps(storeFile, (ops) => ops.create('zombie', 'pro'));
-    const killed = await serveUnderNonReapingParent({ PREFLIGHT_DB: storeFile });
-    for (let i = 0; i < 3; i++) expect((await post(killed.url, '/api/v1/score', key, { text: GOOD_POST })).status).toBe(200);
-    await waitUntil('the three calls are on disk', () => scoreCountOnDisk(storeFile, id) === 3);
+  it(
+    'is dead: a server started at once after kill -9 of the holder, still a zombie, takes over the lock ' + 'and the counted calls',
+    async () => {
+      const storeFile = join(tempDir(), 'preflight.json');
+      const { key, id } = await withKeyOps(storeFile, (ops) => ops.create('zombie', 'pro'));
+      const killed = await serveUnderNonReapingParent({ PREFLIGHT_DB: storeFile });
+      for (let i = 0; i < 3; i++) expect((await post(killed.url, '/api/v1/score', key, { text: GOOD_POST })).status).toBe(200);
+      await waitUntil('the three calls are on disk', () => scoreCountOnDisk(storeFile, id) === 3);
 
-    process.kill(killed.pid, 'SIGKILL');
-    await waitUntil('the killed server is a zombie', () => processStat(killed.pid)?.state === 'Z');
-    const startedAt = performance.now();
-    const next = await startServe({ PREFLIGHT_DB: storeFile });
-    const startedInMs = Math.round(performance.now() - startedAt);
-    // Still unreaped while the new server took the lock: the zombie was judged, not waited out.
-    expect(processStat(killed.pid)?.state).toBe('Z');
-    expect((await post(next.url, '/api/v1/score', key, { text: GOOD_POST })).status).toBe(200);
-    expect(await next.stop('SIGTERM')).toBe(0);
-    expect(scoreCountOnDisk(storeFile, id)).toBe(4);
-    console.log(`zombie holder (pid ${killed.pid}, state Z): the next server listened ${startedInMs} ms after it was started (node start-up included)`);
-  });
+      process.kill(killed.pid, 'SIGKILL');
+      await waitUntil('the killed server is a zombie', () => processStat(killed.pid)?.state === 'Z');
+      const startedAt = performance.now();
+      const next = await startServe({ PREFLIGHT_DB: storeFile });
+      const startedInMs = Math.round(performance.now() - startedAt);
+      // Still unreaped while the new server took the lock: the zombie was judged, not waited out.
+      expect(processStat(killed.pid)?.state).toBe('Z');
+      expect((await post(next.url, '/api/v1/score', key, { text: GOOD_POST })).status).toBe(200);
+      expect(await next.stop('SIGTERM')).toBe(0);
+      expect(scoreCountOnDisk(storeFile, id)).toBe(4);
+      console.log(
+        `zombie holder (pid ${killed.pid}, state Z): the next server listened ${startedInMs} ms after it was ` +
+          `started (node start-up included)`,
+      );
+    },
+  );
 });

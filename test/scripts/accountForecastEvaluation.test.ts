@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateAccount, score, type AccountPost } from '../../shared/index';
-import { evaluateAccountForecasts, IMPRESSIONS_TARGETS, laterStart, MIN_POSTS, RECENT_GUESS_POSTS } from '../../scripts/eval/accountForecastEvaluation';
+import {
+  evaluateAccountForecasts,
+  IMPRESSIONS_TARGETS,
+  laterStart,
+  MIN_POSTS,
+  RECENT_GUESS_POSTS,
+} from '../../scripts/eval/accountForecastEvaluation';
 import { formatAccountForecastTable } from '../../scripts/eval/accountForecastTable';
 import { syntheticAccount } from '../shared/account/syntheticAccount';
 
@@ -9,7 +15,11 @@ const forecaster = () => ({ score, calibrate: (posts: AccountPost[]) => calibrat
 describe('the account section of npm run eval', () => {
   const accounts = [
     { account: 'small', source: 'synthetic', posts: syntheticAccount({ posts: 120, medianImpressions: 800, seed: 'a' }) },
-    { account: 'large', source: 'synthetic', posts: syntheticAccount({ posts: 120, medianImpressions: 80_000, mentionLift: 3, seed: 'b' }) },
+    {
+      account: 'large',
+      source: 'synthetic',
+      posts: syntheticAccount({ posts: 120, medianImpressions: 80_000, mentionLift: 3, seed: 'b' }),
+    },
     { account: 'tiny', source: 'synthetic', posts: syntheticAccount({ posts: MIN_POSTS - 1, seed: 'c' }) },
   ];
   const report = evaluateAccountForecasts(accounts, forecaster);
@@ -42,7 +52,9 @@ describe('the account section of npm run eval', () => {
   });
 
   it('cuts at 70 % of the posts that carry the count, so early posts without impressions still calibrate', () => {
-    const posts = syntheticAccount({ posts: 200, seed: 'early' }).map((p, i) => (i < 100 ? { ...p, metrics: { ...p.metrics, impressions: undefined } } : p));
+    const posts = syntheticAccount({ posts: 200, seed: 'early' }).map((p, i) =>
+      i < 100 ? { ...p, metrics: { ...p.metrics, impressions: undefined } } : p,
+    );
     // 100 posts with impressions: the later part is their last 30, after 170 posts of history.
     expect(laterStart(posts, 'impressions')).toBe(170);
     expect(laterStart(posts, 'likes')).toBe(140);

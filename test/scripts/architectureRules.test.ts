@@ -34,11 +34,17 @@ async function cruise(cwd: string, folders: string[], extra: string[] = []): Pro
 function tree(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'preflight-arch-'));
   dirs.push(dir);
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', strict: true } }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', strict: true } }),
+  );
   // The engine as the workspace package it is in the repository, with the same doors.
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'tree', private: true, workspaces: ['shared'] }));
   mkdirSync(join(dir, 'shared'), { recursive: true });
-  writeFileSync(join(dir, 'shared/package.json'), JSON.stringify({ name: '@preflight/engine', exports: { '.': './index.ts', './wire': './wire.ts' } }));
+  writeFileSync(
+    join(dir, 'shared/package.json'),
+    JSON.stringify({ name: '@preflight/engine', exports: { '.': './index.ts', './wire': './wire.ts' } }),
+  );
   mkdirSync(join(dir, 'node_modules/@preflight'), { recursive: true });
   symlinkSync('../../shared', join(dir, 'node_modules/@preflight/engine'));
   for (const [path, source] of Object.entries(files)) {
@@ -52,14 +58,18 @@ const ALL = ['shared', 'backend', 'extension', 'ui', 'web', 'scripts', 'bench', 
 
 describe('the architecture rules', () => {
   it('hold on the repository, its known violations aside', async () => {
-    const { code, out } = await cruise(REPO, ALL.filter((f) => f !== 'test'), ['--ignore-known']);
+    const { code, out } = await cruise(
+      REPO,
+      ALL.filter((f) => f !== 'test'),
+      ['--ignore-known'],
+    );
     expect(out).toMatch(/no dependency violations found/u);
     expect(code).toBe(0);
   }, 60_000);
 
   it('pass a tree whose faces import the engine and nothing else', async () => {
     const dir = tree({
-      'shared/index.ts': "export const score = (text: string) => text.length;\n",
+      'shared/index.ts': 'export const score = (text: string) => text.length;\n',
       'backend/app.ts': "import { score } from '@preflight/engine';\nexport const a = score('x');\n",
       'extension/panel.ts': "import { score } from '@preflight/engine';\nexport const b = score('y');\n",
     });
@@ -68,15 +78,66 @@ describe('the architecture rules', () => {
   }, 60_000);
 
   it.each([
-    ['engine-imports-no-face', { 'backend/app.ts': 'export const port = 8787;\n', 'shared/score.ts': "import { port } from '../backend/app';\nexport const p = port;\n" }],
-    ['extension-imports-no-other-face', { 'backend/app.ts': 'export const port = 8787;\n', 'extension/panel.ts': "import { port } from '../backend/app';\nexport const p = port;\n" }],
-    ['backend-imports-no-other-face', { 'extension/panel.ts': 'export const tab = 1;\n', 'backend/app.ts': "import { tab } from '../extension/panel';\nexport const t = tab;\n" }],
-    ['ui-imports-only-the-engine', { 'extension/state.ts': 'export const s = 1;\n', 'ui/card.ts': "import { s } from '../extension/state';\nexport const c = s;\n" }],
-    ['faces-enter-the-engine-by-its-doors', { 'shared/score.ts': 'export const score = 1;\n', 'backend/app.ts': "import { score } from '../shared/score';\nexport const s = score;\n" }],
-    ['faces-name-the-engine-by-its-package', { 'shared/index.ts': 'export const score = 1;\n', 'web/app.ts': "import { score } from '../shared/index';\nexport const s = score;\n" }],
-    ['tools-import-no-tests', { 'test/support/server.ts': 'export const start = 1;\n', 'bench/api.ts': "import { start } from '../test/support/server';\nexport const b = start;\n" }],
-    ['forecast-does-not-import-editor', { 'shared/concepts/bait.ts': 'export const bait = 1;\n', 'shared/forecast/words.ts': "import { bait } from '../concepts/bait';\nexport const w = bait;\n" }],
-    ['editor-does-not-import-forecast', { 'shared/phoenix/weights.ts': 'export const weight = 1;\n', 'shared/editorModel/annoyance.ts': "import { weight } from '../phoenix/weights';\nexport const a = weight;\n" }],
+    [
+      'engine-imports-no-face',
+      {
+        'backend/app.ts': 'export const port = 8787;\n',
+        'shared/score.ts': "import { port } from '../backend/app';\nexport const p = port;\n",
+      },
+    ],
+    [
+      'extension-imports-no-other-face',
+      {
+        'backend/app.ts': 'export const port = 8787;\n',
+        'extension/panel.ts': "import { port } from '../backend/app';\nexport const p = port;\n",
+      },
+    ],
+    [
+      'backend-imports-no-other-face',
+      {
+        'extension/panel.ts': 'export const tab = 1;\n',
+        'backend/app.ts': "import { tab } from '../extension/panel';\nexport const t = tab;\n",
+      },
+    ],
+    [
+      'ui-imports-only-the-engine',
+      { 'extension/state.ts': 'export const s = 1;\n', 'ui/card.ts': "import { s } from '../extension/state';\nexport const c = s;\n" },
+    ],
+    [
+      'faces-enter-the-engine-by-its-doors',
+      {
+        'shared/score.ts': 'export const score = 1;\n',
+        'backend/app.ts': "import { score } from '../shared/score';\nexport const s = score;\n",
+      },
+    ],
+    [
+      'faces-name-the-engine-by-its-package',
+      {
+        'shared/index.ts': 'export const score = 1;\n',
+        'web/app.ts': "import { score } from '../shared/index';\nexport const s = score;\n",
+      },
+    ],
+    [
+      'tools-import-no-tests',
+      {
+        'test/support/server.ts': 'export const start = 1;\n',
+        'bench/api.ts': "import { start } from '../test/support/server';\nexport const b = start;\n",
+      },
+    ],
+    [
+      'forecast-does-not-import-editor',
+      {
+        'shared/concepts/bait.ts': 'export const bait = 1;\n',
+        'shared/forecast/words.ts': "import { bait } from '../concepts/bait';\nexport const w = bait;\n",
+      },
+    ],
+    [
+      'editor-does-not-import-forecast',
+      {
+        'shared/phoenix/weights.ts': 'export const weight = 1;\n',
+        'shared/editorModel/annoyance.ts': "import { weight } from '../phoenix/weights';\nexport const a = weight;\n",
+      },
+    ],
     [
       'voices-do-not-import-explain',
       {
@@ -84,13 +145,23 @@ describe('the architecture rules', () => {
         'shared/concepts/bait.ts': "import { verdict } from '../explain/verdict';\nexport const b = verdict;\n",
       },
     ],
-    ['no-cycle-in-engine', { 'shared/a.ts': "import { b } from './b';\nexport const a = () => b;\n", 'shared/b.ts': "import { a } from './a';\nexport const b = () => a;\n" }],
-  ])('fail on a deliberate %s', async (rule, files) => {
-    const dir = tree(files);
-    const { code, out } = await cruise(dir, [...new Set(Object.keys(files).map((f) => f.split('/')[0] as string))]);
-    expect(code).not.toBe(0);
-    expect(out).toContain(`error ${rule}:`);
-  }, 60_000);
+    [
+      'no-cycle-in-engine',
+      {
+        'shared/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+        'shared/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+      },
+    ],
+  ])(
+    'fail on a deliberate %s',
+    async (rule, files) => {
+      const dir = tree(files);
+      const { code, out } = await cruise(dir, [...new Set(Object.keys(files).map((f) => f.split('/')[0] as string))]);
+      expect(code).not.toBe(0);
+      expect(out).toContain(`error ${rule}:`);
+    },
+    60_000,
+  );
 
   it('let the engine package resolve only at its doors: a deep import does not resolve', () => {
     const require = createRequire(join(REPO, 'backend/app.ts'));

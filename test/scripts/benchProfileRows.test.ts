@@ -9,7 +9,9 @@ const modules = (path: string) => `file:///elsewhere/node_modules/${path}`;
 
 /** A profile from stacks written root first; each stack gets the given number of samples. */
 function profileOf(stacks: ReadonlyArray<{ frames: ReadonlyArray<[functionName: string, url: string]>; samples: number }>): CpuProfile {
-  const nodes: Array<{ id: number; callFrame: { functionName: string; url: string }; children: number[] }> = [{ id: 1, callFrame: { functionName: '(root)', url: '' }, children: [] }];
+  const nodes: Array<{ id: number; callFrame: { functionName: string; url: string }; children: number[] }> = [
+    { id: 1, callFrame: { functionName: '(root)', url: '' }, children: [] },
+  ];
   const samples: number[] = [];
   for (const stack of stacks) {
     let parent = nodes[0]!;
@@ -24,25 +26,67 @@ function profileOf(stacks: ReadonlyArray<{ frames: ReadonlyArray<[functionName: 
   return { nodes, samples };
 }
 
-const rowsOf = (profile: CpuProfile) => Object.fromEntries(classify(profile, ROOT).rows.filter((r) => r.samples > 0).map((r) => [r.row, r.samples]));
+const rowsOf = (profile: CpuProfile) =>
+  Object.fromEntries(
+    classify(profile, ROOT)
+      .rows.filter((r) => r.samples > 0)
+      .map((r) => [r.row, r.samples]),
+  );
 
 describe('the request profile’s rows', () => {
   const ticks: [string, string] = ['processTicksAndRejections', 'node:internal/process/task_queues'];
   const handler: [string, string] = ['scoreRoute', file('backend/routes/score.ts')];
   const profile = profileOf([
     // A regular expression run by the engine, inside the route, inside the adapter: the engine.
-    { frames: [ticks, ['responseViaCache', modules('@hono/node-server/dist/index.mjs')], handler, ['scoreChecked', file('shared/score.ts')], ['forEachMatch', file('shared/post/matches.ts')], ['exec', '']], samples: 5 },
+    {
+      frames: [
+        ticks,
+        ['responseViaCache', modules('@hono/node-server/dist/index.mjs')],
+        handler,
+        ['scoreChecked', file('shared/score.ts')],
+        ['forEachMatch', file('shared/post/matches.ts')],
+        ['exec', ''],
+      ],
+      samples: 5,
+    },
     // A library the engine calls counts as the engine, split out under its own name.
-    { frames: [ticks, handler, ['scoreChecked', file('shared/score.ts')], ['extractUrls', modules('twitter-text/dist/extract.js')]], samples: 2 },
+    {
+      frames: [ticks, handler, ['scoreChecked', file('shared/score.ts')], ['extractUrls', modules('twitter-text/dist/extract.js')]],
+      samples: 2,
+    },
     // A callback with no name is named after the function that called it.
-    { frames: [ticks, handler, ['forecastPost', file('shared/forecast/forecast.ts')], ['', file('shared/forecast/forecast.ts')]], samples: 1 },
+    {
+      frames: [ticks, handler, ['forecastPost', file('shared/forecast/forecast.ts')], ['', file('shared/forecast/forecast.ts')]],
+      samples: 1,
+    },
     // The socket write under the adapter's answer: the socket, not the adapter.
-    { frames: [ticks, ['responseViaCache', modules('@hono/node-server/dist/index.mjs')], ['end', 'node:_http_outgoing'], ['Socket._writeGeneric', 'node:net'], ['writev', '']], samples: 4 },
+    {
+      frames: [
+        ticks,
+        ['responseViaCache', modules('@hono/node-server/dist/index.mjs')],
+        ['end', 'node:_http_outgoing'],
+        ['Socket._writeGeneric', 'node:net'],
+        ['writev', ''],
+      ],
+      samples: 4,
+    },
     // A sha256 under the key check: the key check.
-    { frames: [ticks, ['dispatch', modules('hono/dist/compose.js')], ['checkKey', file('backend/auth/apiKey.ts')], ['hash', 'node:internal/crypto/hash'], ['oneShotDigest', '']], samples: 3 },
+    {
+      frames: [
+        ticks,
+        ['dispatch', modules('hono/dist/compose.js')],
+        ['checkKey', file('backend/auth/apiKey.ts')],
+        ['hash', 'node:internal/crypto/hash'],
+        ['oneShotDigest', ''],
+      ],
+      samples: 3,
+    },
     // Hono's own code, and the body reader under Hono.
     { frames: [ticks, ['dispatch', modules('hono/dist/compose.js')]], samples: 2 },
-    { frames: [ticks, ['dispatch', modules('hono/dist/compose.js')], ['validJsonBody', file('backend/middleware/jsonBody.ts')]], samples: 1 },
+    {
+      frames: [ticks, ['dispatch', modules('hono/dist/compose.js')], ['validJsonBody', file('backend/middleware/jsonBody.ts')]],
+      samples: 1,
+    },
     // The collector, and code no other row claims.
     { frames: [['(garbage collector)', '']], samples: 2 },
     { frames: [ticks, handler], samples: 1 },
@@ -77,7 +121,9 @@ describe('the request profile’s rows', () => {
 
   it('names files relative to the repository or under node_modules, whatever the folders around them', () => {
     expect(whereOf('file:///repo/shared/score.ts', ROOT)).toBe('shared/score.ts');
-    expect(whereOf('file:///home/me/shared/preflight/node_modules/hono/dist/hono.js', '/home/me/shared/preflight')).toBe('node_modules/hono/dist/hono.js');
+    expect(whereOf('file:///home/me/shared/preflight/node_modules/hono/dist/hono.js', '/home/me/shared/preflight')).toBe(
+      'node_modules/hono/dist/hono.js',
+    );
     expect(whereOf('node:net', ROOT)).toBe('node:net');
   });
 });

@@ -33,7 +33,6 @@ interface Run {
   stderr: string;
 }
 
-
 /** `npm run check -- ARGS` with `input` piped in and only `env` in the environment. */
 async function check(args: string[], input = '', env: Record<string, string> = {}): Promise<Run> {
   const stdout = collect();
@@ -50,7 +49,11 @@ async function check(args: string[], input = '', env: Record<string, string> = {
   return { status, stdout: stdout.text(), stderr: stderr.text() };
 }
 
-const jsonLines = (stdout: string) => stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+const jsonLines = (stdout: string) =>
+  stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'preflight-check-'));
@@ -186,7 +189,7 @@ describe('npm run check --json', () => {
     const onePost = await check(['--json', '--one-post'], thread);
     expect(asThread.thread?.parts).toHaveLength(2);
     expect(onePost.status).toBe(1);
-    expect((jsonLines(onePost.stdout)[0]!.result as ScoreResult)).toMatchObject({ thread: null, decision: 'reject' });
+    expect(jsonLines(onePost.stdout)[0]!.result as ScoreResult).toMatchObject({ thread: null, decision: 'reject' });
   });
 
   it('works through npm run check as wired in package.json', async () => {

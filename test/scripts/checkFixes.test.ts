@@ -13,7 +13,6 @@ const BAIT = 'RT if you agree: we cut onboarding from 20 minutes to 4 by deletin
 const SHOUTED = 'THIS IS THE BEST LAUNCH WE HAVE EVER DONE, GO LOOK AT THE NEW API';
 const DRAFTS = [CLEAN, BAIT, SHOUTED].join('\n---\n');
 
-
 async function check(argv: string[], input: string) {
   const stdout = collect();
   const stderr = collect();
@@ -38,21 +37,32 @@ describe('check report: fixes', () => {
     const run = await check([], DRAFTS);
     const blocks = run.stdout.split('\n\n');
     expect(blocks[0]).not.toContain('  fix ');
-    for (const [i, text] of [[1, BAIT], [2, SHOUTED]] as const) {
+    for (const [i, text] of [
+      [1, BAIT],
+      [2, SHOUTED],
+    ] as const) {
       const r = fixesOf(text);
-      const lines = r.fixes!.map((f) => `  fix     ${f.label}: ${Math.round(r.pre_publish_score)} → ${Math.round(f.pre_publish_score)} (${after(f)})`);
+      const lines = r.fixes!.map(
+        (f) => `  fix     ${f.label}: ${Math.round(r.pre_publish_score)} → ${Math.round(f.pre_publish_score)} (${after(f)})`,
+      );
       expect(lines.length).toBeGreaterThan(0);
       for (const line of lines) expect(blocks[i]).toContain(`\n${line}\n`);
     }
     // The bait removed, the post is publishable but below a typical post: "Fine to post", never a bare "publish".
     const removed = fixesOf(BAIT).fixes![0]!;
     expect([removed.decision, removed.pre_publish_score < 49.5]).toEqual(['publish', true]);
-    expect(blocks[1]).toContain(`  fix     Remove the bait: "RT if you agree": ${Math.round(fixesOf(BAIT).pre_publish_score)} → ${Math.round(removed.pre_publish_score)} (Fine to post)\n`);
+    expect(blocks[1]).toContain(
+      `  fix     Remove the bait: "RT if you agree": ${Math.round(fixesOf(BAIT).pre_publish_score)} → ` +
+        `${Math.round(removed.pre_publish_score)} (Fine to post)\n`,
+    );
   });
 
   it('--json carries the fixes in each result', async () => {
     const run = await check(['--json', '--platform', 'linkedin'], DRAFTS);
-    const lines = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { text: string; result: { fixes: unknown } });
+    const lines = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { text: string; result: { fixes: unknown } });
     for (const line of lines) expect(line.result.fixes).toEqual(fixesOf(line.text, 'linkedin').fixes);
     expect(lines[0]!.result.fixes).toEqual([]);
   });
@@ -72,31 +82,37 @@ function allFixed(text: string, platform: Platform = 'x'): { text: string; steps
 }
 
 describe('check --fix', () => {
-  it('prints each draft with every fix applied in turn, as a drafts file; says on stderr what it applied and shows the change', async () => {
-    const run = await check(['--fix'], DRAFTS);
-    const bait = allFixed(BAIT);
-    const shouted = allFixed(SHOUTED);
-    expect(run.stdout).toBe(`${CLEAN}\n---\n${bait.text}\n---\n${shouted.text}\n`);
-    expect(bait.text).toBe('We cut onboarding from 20 minutes to 4 by deleting the product tour.');
-    const stepLines = (line: number, steps: typeof bait.steps) =>
-      steps.map((s) => `<stdin>:${line}  fix  ${s.fix.label}: ${Math.round(s.before)} → ${Math.round(s.fix.pre_publish_score)} (${after(s.fix)})`);
-    expect(run.stderr).toBe(
-      [
-        ...stepLines(3, bait.steps),
-        `  - ${BAIT}`,
-        `  + ${bait.text}`,
-        ...stepLines(5, shouted.steps),
-        `  - ${SHOUTED}`,
-        `  + ${shouted.text}`,
-        '3 drafts: 3 publish, 0 revise, 0 reject; all pass (--fail-on reject)',
-        '',
-      ].join('\n'),
-    );
-    expect(splitDrafts(run.stdout)).toEqual([CLEAN, bait.text, shouted.text]);
-  });
+  it(
+    'prints each draft with every fix applied in turn, as a drafts file; says on stderr what it applied ' + 'and shows the change',
+    async () => {
+      const run = await check(['--fix'], DRAFTS);
+      const bait = allFixed(BAIT);
+      const shouted = allFixed(SHOUTED);
+      expect(run.stdout).toBe(`${CLEAN}\n---\n${bait.text}\n---\n${shouted.text}\n`);
+      expect(bait.text).toBe('We cut onboarding from 20 minutes to 4 by deleting the product tour.');
+      const stepLines = (line: number, steps: typeof bait.steps) =>
+        steps.map(
+          (s) => `<stdin>:${line}  fix  ${s.fix.label}: ${Math.round(s.before)} → ${Math.round(s.fix.pre_publish_score)} (${after(s.fix)})`,
+        );
+      expect(run.stderr).toBe(
+        [
+          ...stepLines(3, bait.steps),
+          `  - ${BAIT}`,
+          `  + ${bait.text}`,
+          ...stepLines(5, shouted.steps),
+          `  - ${SHOUTED}`,
+          `  + ${shouted.text}`,
+          '3 drafts: 3 publish, 0 revise, 0 reject; all pass (--fail-on reject)',
+          '',
+        ].join('\n'),
+      );
+      expect(splitDrafts(run.stdout)).toEqual([CLEAN, bait.text, shouted.text]);
+    },
+  );
 
   it('leaves no fixable problem behind: a draft with bait and a wall of hashtags comes out with neither', async () => {
-    const text = 'RT if you agree: we cut onboarding from 20 minutes to 4 by deleting the product tour. #onboarding #saas #startup #growth #product';
+    const text =
+      'RT if you agree: we cut onboarding from 20 minutes to 4 by deleting the product tour. #onboarding #saas #startup #growth #product';
     const run = await check(['--fix'], text);
     const fixed = run.stdout.trimEnd();
     // One fix alone (what --fix used to apply) leaves the draft failing.
@@ -119,10 +135,13 @@ describe('check --fix', () => {
   });
 
   it('fixes for the platform given', async () => {
-    const text = 'Our support queue fell from 120 tickets a week to 30 after we rewrote the setup guide. #support #docs #saas #ux #onboarding #cx';
+    const text =
+      'Our support queue fell from 120 tickets a week to 30 after we rewrote the setup guide. #support #docs #saas #ux #onboarding #cx';
     const run = await check(['--fix', '--platform', 'linkedin'], text);
     expect(run.stdout).toBe(`${fixesOf(text, 'linkedin').fixes![0]!.text}\n`);
-    expect(run.stdout).toBe('Our support queue fell from 120 tickets a week to 30 after we rewrote the setup guide. #support #docs #saas #ux #onboarding\n');
+    expect(run.stdout).toBe(
+      'Our support queue fell from 120 tickets a week to 30 after we rewrote the setup guide. #support #docs #saas #ux #onboarding\n',
+    );
   });
 
   it('cannot be combined with --json (exit 2), and --help documents it', async () => {

@@ -17,9 +17,28 @@ import { EXCEL_FOR_MAC_POSTS, excelForMacBytes } from '../shared/account/support
 import { count, emptyTally } from '../../scripts/check/passOrFail';
 
 const X_COLUMNS = [
-  'Tweet id', 'Tweet permalink', 'Tweet text', 'time', 'impressions', 'engagements', 'engagement rate', 'retweets',
-  'replies', 'likes', 'user profile clicks', 'url clicks', 'hashtag clicks', 'detail expands', 'permalink clicks',
-  'app opens', 'app installs', 'follows', 'email tweet', 'dial phone', 'media views', 'media engagements',
+  'Tweet id',
+  'Tweet permalink',
+  'Tweet text',
+  'time',
+  'impressions',
+  'engagements',
+  'engagement rate',
+  'retweets',
+  'replies',
+  'likes',
+  'user profile clicks',
+  'url clicks',
+  'hashtag clicks',
+  'detail expands',
+  'permalink clicks',
+  'app opens',
+  'app installs',
+  'follows',
+  'email tweet',
+  'dial phone',
+  'media views',
+  'media engagements',
 ];
 const TOPICS = [
   'We cut onboarding from 20 minutes to 4 by deleting the product tour',
@@ -53,7 +72,15 @@ function tweet(i: number, grown = 1): Tweet {
   };
 }
 
-const REPLY: Tweet = { id: '800000000000000999', text: '@bob thanks, will do', time: '2016-12-20 10:00 +0000', impressions: '40.0', retweets: '0.0', replies: '0.0', likes: '1.0' };
+const REPLY: Tweet = {
+  id: '800000000000000999',
+  text: '@bob thanks, will do',
+  time: '2016-12-20 10:00 +0000',
+  impressions: '40.0',
+  retweets: '0.0',
+  replies: '0.0',
+  likes: '1.0',
+};
 
 /** An X analytics export as X writes it: every cell quoted, counts like "1938.0". */
 function xExport(tweets: readonly Tweet[]): string {
@@ -76,11 +103,37 @@ function xExport(tweets: readonly Tweet[]): string {
 
 /** X's content export of the same tweets (account_analytics_content_….csv): dated by day, ids and counts bare. */
 function xContentExport(tweets: readonly Tweet[]): string {
-  const header = 'Post id,Date,Post text,Post Link,Impressions,Likes,Engagements,Bookmarks,Shares,New follows,Replies,Reposts,Profile visits,Detail Expands,URL Clicks,Hashtag Clicks,Permalink Clicks';
+  const header =
+    'Post id,Date,Post text,Post Link,Impressions,Likes,Engagements,Bookmarks,Shares,New ' +
+    'follows,Replies,Reposts,Profile visits,Detail Expands,URL Clicks,Hashtag Clicks,Permalink Clicks';
   const n = (count: string) => String(Math.round(Number(count || '0')));
   const rows = tweets.map((t) => {
-    const day = new Date(`${t.time.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    return [t.id, `"${day}"`, `"${t.text.replaceAll('"', '""')}"`, `https://x.com/acme/status/${t.id}`, n(t.impressions), n(t.likes), 0, 0, 0, 0, n(t.replies), n(t.retweets), 0, 0, 0, 0, 0].join(',');
+    const day = new Date(`${t.time.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return [
+      t.id,
+      `"${day}"`,
+      `"${t.text.replaceAll('"', '""')}"`,
+      `https://x.com/acme/status/${t.id}`,
+      n(t.impressions),
+      n(t.likes),
+      0,
+      0,
+      0,
+      0,
+      n(t.replies),
+      n(t.retweets),
+      0,
+      0,
+      0,
+      0,
+      0,
+    ].join(',');
   });
   return `${[header, ...rows].join('\n')}\n`;
 }
@@ -157,7 +210,11 @@ describe('npm run check --history: a calibrated account', () => {
     const { blocks, results } = reportOf(drafts, [CLEAN, BAIT], model);
     const header = 'history  calibrated on your 40 posts (latest 2016-12-23)\n\n';
     expect(run.stdout).toBe(header + blocks);
-    expect(run.stderr).toBe(`check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\ncheck: 1 reply was kept out of your usual: a reply reaches the people in its conversation, not your followers.\n`);
+    expect(run.stderr).toBe(
+      `check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\ncheck: 1 ` +
+        `reply was kept out of your usual: a reply reaches the people in its conversation, not your ` +
+        `followers.\n`,
+    );
     expect(run.status).toBe(1);
 
     const clean = results[0] as ScoreResult;
@@ -171,7 +228,8 @@ describe('npm run check --history: a calibrated account', () => {
     const views = `${about(day.mean)} views (likely ${about(day.lo80)}–${about(day.hi80)})`;
     const likes = `${about(e.likes.median)} likes (likely ${about(e.likes.lo80)}–${about(e.likes.hi80)})`;
     expect(run.stdout).toContain(
-      `\n  reach   ${clean.explanation.reach.short}. ${clean.explanation.reach.usual.sentence} Half the views by ${formatMinutes(clean.view_curve.t_50_min)}.\n` +
+      `\n  reach   ${clean.explanation.reach.short}. ${clean.explanation.reach.usual.sentence} Half the ` +
+        `views by ${formatMinutes(clean.view_curve.t_50_min)}.\n` +
         `  expect  about ${views} and ${likes} in 24 h\n`,
     );
   });
@@ -196,7 +254,9 @@ describe('npm run check --history: a calibrated account', () => {
     const day = line.result.view_curve.points.find((p) => p.t_min === 1440);
     expect(day && { median: day.mean, lo80: day.lo80, hi80: day.hi80 }).toEqual(line.result.expected_engagement?.impressions);
     // The early counts of posts 15..24 would have given another forecast: the grown ones were kept.
-    const early = calibrateAccount(importHistory([{ name: 'early', text: xExport(range(0, 40).map((i) => tweet(i))) }]).posts, { platform: 'x' });
+    const early = calibrateAccount(importHistory([{ name: 'early', text: xExport(range(0, 40).map((i) => tweet(i))) }]).posts, {
+      platform: 'x',
+    });
     expect(line.result.expected_engagement).not.toEqual(score({ text: CLEAN, platform: 'x', account: early }).expected_engagement);
     expect((await check(['--json', '--history', december, '--history', november, drafts])).stdout).toBe(run.stdout);
   });
@@ -204,13 +264,20 @@ describe('npm run check --history: a calibrated account', () => {
 
 describe("npm run check --history: X's other exports", () => {
   it("reads X's content export, dated by day, as it reads the monthly one", async () => {
-    const history = file('account_analytics_content_2016-11-14_2016-12-23.csv', xContentExport([...range(0, 40).map((i) => tweet(i)), REPLY]));
+    const history = file(
+      'account_analytics_content_2016-11-14_2016-12-23.csv',
+      xContentExport([...range(0, 40).map((i) => tweet(i)), REPLY]),
+    );
     const drafts = file('content-drafts.md', CLEAN);
     const run = await check(['--history', history, drafts]);
     const model = await modelOf([history]);
     expect([model.status, model.posts]).toEqual(['calibrated', 40]);
     expect(run.stdout).toBe(`history  calibrated on your 40 posts (latest 2016-12-23)\n\n${reportOf(drafts, [CLEAN], model).blocks}`);
-    expect(run.stderr).toBe(`check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\ncheck: 1 reply was kept out of your usual: a reply reaches the people in its conversation, not your followers.\n`);
+    expect(run.stderr).toBe(
+      `check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\ncheck: 1 ` +
+        `reply was kept out of your usual: a reply reaches the people in its conversation, not your ` +
+        `followers.\n`,
+    );
   });
 
   it('reads a monthly export whose header is in a language it has no words for, by the order of its columns', async () => {
@@ -224,7 +291,14 @@ describe("npm run check --history: X's other exports", () => {
     // Follows are not read by position (X's 2014–2015 export had them one column further on): blank them in the English file too.
     const noFollows = english
       .split('\r\n')
-      .map((line, i) => (i === 0 || line === '' ? line : line.split('","').map((cell, j) => (j === 17 ? '-' : cell)).join('","')))
+      .map((line, i) =>
+        i === 0 || line === ''
+          ? line
+          : line
+              .split('","')
+              .map((cell, j) => (j === 17 ? '-' : cell))
+              .join('","'),
+      )
       .join('\r\n');
     expect(await modelOf([history])).toEqual(await modelOf([file('en.csv', noFollows)]));
   });
@@ -247,7 +321,9 @@ describe("npm run check --history: X's other exports", () => {
     const run = await check(['--history', history, file('refused-drafts.md', CLEAN)]);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
-    const start = `check: cannot import history file ${history}: it is not a file Preflight reads (its first line: Date, Impressions, Likes). Preflight reads X's content export`;
+    const start =
+      `check: cannot import history file ${history}: it is not a file Preflight reads (its first line: ` +
+      `Date, Impressions, Likes). Preflight reads X's content export`;
     expect(run.stderr.slice(0, start.length)).toBe(start);
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
@@ -260,7 +336,10 @@ describe('npm run check --history: too little history', () => {
     const run = await check(['--history', history, drafts]);
     const model = await modelOf([history]);
     expect(model.status).toBe('cold_start');
-    expect(run.stdout).toBe(`history  not enough history yet: 12 posts, 18 more with impressions needed; forecasts are generic\n\n${reportOf(drafts, [CLEAN], model).blocks}`);
+    expect(run.stdout).toBe(
+      `history  not enough history yet: 12 posts, 18 more with impressions needed; forecasts are ` +
+        `generic\n\n${reportOf(drafts, [CLEAN], model).blocks}`,
+    );
     expect(run.stdout).toContain('the usual post of a new account: ');
     expect(run.stdout).not.toContain('  expect  ');
     expect(run.stderr).toBe('');
@@ -274,11 +353,16 @@ describe('npm run check --history: too little history', () => {
     const model = await modelOf([history]);
     expect(model.status).toBe('likes_only');
     const { blocks, results } = reportOf(drafts, [CLEAN], model);
-    expect(run.stdout).toBe(`history  likes calibrated on your 40 posts (latest 2016-12-23); 10 more with impressions needed before views are your own\n\n${blocks}`);
+    expect(run.stdout).toBe(
+      `history  likes calibrated on your 40 posts (latest 2016-12-23); 10 more with impressions needed ` +
+        `before views are your own\n\n${blocks}`,
+    );
     const e = results[0]?.expected_engagement;
     if (!e) throw new Error('a likes-only account forecasts likes');
     expect(e.impressions).toBeNull();
-    expect(run.stdout).toContain(`\n  expect  about ${about(e.likes.median)} likes (likely ${about(e.likes.lo80)}–${about(e.likes.hi80)}) in 24 h\n`);
+    expect(run.stdout).toContain(
+      `\n  expect  about ${about(e.likes.median)} likes (likely ${about(e.likes.lo80)}–${about(e.likes.hi80)}) in 24 h\n`,
+    );
   });
 });
 
@@ -293,6 +377,10 @@ describe('npm run check --history: input it cannot use', () => {
     const first = file('a.csv', xExport(range(0, 20).map((i) => tweet(i))));
     const second = file('b.csv', xExport(range(20, 40).map((i) => tweet(i))));
     const run = await check(['--history', first, second, file('glob.md', CLEAN)]);
-    expect(run).toEqual({ status: 2, stdout: '', stderr: `check: ${second} holds posts with their counts, not drafts: give each history file its own --history\n` });
+    expect(run).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `check: ${second} holds posts with their counts, not drafts: give each history file its own --history\n`,
+    });
   });
 });

@@ -14,32 +14,66 @@ function usageError(argv: string[]): string {
 
 describe('parseCheckArgs', () => {
   it('defaults to the readable report, platform x, failing on reject, reading standard input', () => {
-    expect(parseCheckArgs([])).toEqual({ help: false, options: { json: false, fix: false, platform: 'x', xPremium: false, onePost: false, failOn: 'reject', files: [], history: [] } });
+    expect(parseCheckArgs([])).toEqual({
+      help: false,
+      options: { json: false, fix: false, platform: 'x', xPremium: false, onePost: false, failOn: 'reject', files: [], history: [] },
+    });
   });
 
   it('reads every option and keeps files (and -) in the order given', () => {
     const argv = ['--json', '--persona', 'indie SaaS founders', '--platform', 'bluesky', '--fail-on', 'revise', 'a.md', '-', 'b.md'];
     expect(parseCheckArgs(argv)).toEqual({
       help: false,
-      options: { json: true, fix: false, persona: 'indie SaaS founders', platform: 'bluesky', xPremium: false, onePost: false, failOn: 'revise', files: ['a.md', '-', 'b.md'], history: [] },
+      options: {
+        json: true,
+        fix: false,
+        persona: 'indie SaaS founders',
+        platform: 'bluesky',
+        xPremium: false,
+        onePost: false,
+        failOn: 'revise',
+        files: ['a.md', '-', 'b.md'],
+        history: [],
+      },
     });
   });
 
   it('reads --x-premium and --one-post as switches', () => {
-    expect(parseCheckArgs(['--x-premium', '--one-post', 'a.md'])).toMatchObject({ help: false, options: { xPremium: true, onePost: true, files: ['a.md'] } });
+    expect(parseCheckArgs(['--x-premium', '--one-post', 'a.md'])).toMatchObject({
+      help: false,
+      options: { xPremium: true, onePost: true, files: ['a.md'] },
+    });
   });
 
   it('accepts --option=value and treats words after -- as files', () => {
     expect(parseCheckArgs(['--platform=linkedin', '--', '--odd-name.md'])).toEqual({
       help: false,
-      options: { json: false, fix: false, platform: 'linkedin', xPremium: false, onePost: false, failOn: 'reject', files: ['--odd-name.md'], history: [] },
+      options: {
+        json: false,
+        fix: false,
+        platform: 'linkedin',
+        xPremium: false,
+        onePost: false,
+        failOn: 'reject',
+        files: ['--odd-name.md'],
+        history: [],
+      },
     });
   });
 
   it('takes one history file per --history, in order, and leaves the rest as drafts files', () => {
     expect(parseCheckArgs(['--history', '2016-11.csv', '--history=2016-12.csv', 'drafts.md', '--json'])).toEqual({
       help: false,
-      options: { json: true, fix: false, platform: 'x', xPremium: false, onePost: false, failOn: 'reject', files: ['drafts.md'], history: ['2016-11.csv', '2016-12.csv'] },
+      options: {
+        json: true,
+        fix: false,
+        platform: 'x',
+        xPremium: false,
+        onePost: false,
+        failOn: 'reject',
+        files: ['drafts.md'],
+        history: ['2016-11.csv', '2016-12.csv'],
+      },
     });
   });
 
@@ -57,7 +91,9 @@ describe('parseCheckArgs', () => {
   });
 
   it('refuses an unknown platform and names the allowed ones', () => {
-    expect(usageError(['--platform', 'myspace'])).toBe('--platform must be one of x, bluesky, threads, linkedin, mastodon; got "myspace" (see --help)');
+    expect(usageError(['--platform', 'myspace'])).toBe(
+      '--platform must be one of x, bluesky, threads, linkedin, mastodon; got "myspace" (see --help)',
+    );
   });
 
   it('refuses a --fail-on level other than reject or revise', () => {

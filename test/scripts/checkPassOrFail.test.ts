@@ -4,8 +4,20 @@ import type { CheckedDraft } from '../../scripts/check/checkDraft';
 import { count, emptyTally, exitCodeOf, fails } from '../../scripts/check/passOrFail';
 
 const base = score({ text: 'We cut onboarding from 20 minutes to 4 by deleting the product tour.' });
-const decided = (decision: Decision): CheckedDraft => ({ source: 'a.md', index: 0, line: 1, text: 'x'.repeat(10), result: { ...base, decision } });
-const invalid: CheckedDraft = { source: 'a.md', index: 1, line: 3, text: 'short', error: { code: 'invalid_request', message: 'too short' } };
+const decided = (decision: Decision): CheckedDraft => ({
+  source: 'a.md',
+  index: 0,
+  line: 1,
+  text: 'x'.repeat(10),
+  result: { ...base, decision },
+});
+const invalid: CheckedDraft = {
+  source: 'a.md',
+  index: 1,
+  line: 3,
+  text: 'short',
+  error: { code: 'invalid_request', message: 'too short' },
+};
 
 describe('fails', () => {
   it('with --fail-on reject, only reject fails', () => {

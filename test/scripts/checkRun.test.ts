@@ -50,7 +50,11 @@ describe('runCheck', () => {
     const drafts = Array.from({ length: 60 }, (_, i) => `Draft number ${i}: we cut onboarding from 20 minutes to 4.`);
     const run = io(['--json'], drafts.join('\n---\n'));
     expect(await runCheck(run.io)).toBe(0);
-    const lines = run.out.text().trimEnd().split('\n').map((l) => JSON.parse(l) as { index: number; text: string });
+    const lines = run.out
+      .text()
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { index: number; text: string });
     expect(lines.map((l) => l.index)).toEqual(drafts.map((_, i) => i));
     expect(lines.map((l) => l.text)).toEqual(drafts);
   });

@@ -7,11 +7,18 @@ describe('splitDrafts', () => {
   });
 
   it('splits on lines holding only --- and keeps the order', () => {
-    expect(splitDrafts('one draft here\n---\ntwo draft here\n---\nthree draft here\n')).toEqual(['one draft here', 'two draft here', 'three draft here']);
+    expect(splitDrafts('one draft here\n---\ntwo draft here\n---\nthree draft here\n')).toEqual([
+      'one draft here',
+      'two draft here',
+      'three draft here',
+    ]);
   });
 
   it('skips empty parts, so indices count only real drafts', () => {
-    expect(splitDrafts('---\n\n---\nfirst real draft\n---\n   \n---\nsecond real draft\n---\n')).toEqual(['first real draft', 'second real draft']);
+    expect(splitDrafts('---\n\n---\nfirst real draft\n---\n   \n---\nsecond real draft\n---\n')).toEqual([
+      'first real draft',
+      'second real draft',
+    ]);
   });
 
   it('turns CRLF line endings into LF, including around separators', () => {
@@ -19,7 +26,9 @@ describe('splitDrafts', () => {
   });
 
   it('keeps blank lines inside a draft and lines that merely contain ---', () => {
-    expect(splitDrafts('para one\n\npara two -- not --- a separator\n----\nend')).toEqual(['para one\n\npara two -- not --- a separator\n----\nend']);
+    expect(splitDrafts('para one\n\npara two -- not --- a separator\n----\nend')).toEqual([
+      'para one\n\npara two -- not --- a separator\n----\nend',
+    ]);
   });
 
   it('accepts a separator with spaces around it', () => {

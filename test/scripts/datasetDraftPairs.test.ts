@@ -11,14 +11,33 @@ function jsonlFile(lines: readonly string[]): string {
 }
 
 const pair = (fields: Record<string, unknown>) =>
-  JSON.stringify({ id: 'v01', platform: 'x', principle: 'specific beats vague', better: 'We cut CI from 41 to 6 minutes.', worse: 'We made CI faster.', ...fields });
+  JSON.stringify({
+    id: 'v01',
+    platform: 'x',
+    principle: 'specific beats vague',
+    better: 'We cut CI from 41 to 6 minutes.',
+    worse: 'We made CI faster.',
+    ...fields,
+  });
 
 describe('loadDraftPairs', () => {
   it('reads every pair in file order, skipping blank lines', () => {
     const file = jsonlFile([pair({}), '', pair({ id: 'v02', platform: 'mastodon' })]);
     expect(loadDraftPairs(file)).toEqual([
-      { id: 'v01', platform: 'x', principle: 'specific beats vague', better: 'We cut CI from 41 to 6 minutes.', worse: 'We made CI faster.' },
-      { id: 'v02', platform: 'mastodon', principle: 'specific beats vague', better: 'We cut CI from 41 to 6 minutes.', worse: 'We made CI faster.' },
+      {
+        id: 'v01',
+        platform: 'x',
+        principle: 'specific beats vague',
+        better: 'We cut CI from 41 to 6 minutes.',
+        worse: 'We made CI faster.',
+      },
+      {
+        id: 'v02',
+        platform: 'mastodon',
+        principle: 'specific beats vague',
+        better: 'We cut CI from 41 to 6 minutes.',
+        worse: 'We made CI faster.',
+      },
     ]);
   });
 
@@ -28,7 +47,9 @@ describe('loadDraftPairs', () => {
   });
 
   it('rejects a missing or empty draft and a line that is not JSON', () => {
-    expect(() => loadDraftPairs(jsonlFile([JSON.stringify({ id: 'v01', platform: 'x', principle: 'p', better: 'fine text' })]))).toThrow(/line 1: .*worse/su);
+    expect(() => loadDraftPairs(jsonlFile([JSON.stringify({ id: 'v01', platform: 'x', principle: 'p', better: 'fine text' })]))).toThrow(
+      /line 1: .*worse/su,
+    );
     expect(() => loadDraftPairs(jsonlFile([pair({ better: '   ' })]))).toThrow(/line 1: .*better/su);
     expect(() => loadDraftPairs(jsonlFile(['{"id": "v01",']))).toThrow(/line 1: not valid JSON/);
   });

@@ -43,7 +43,11 @@ export interface SyntheticPost {
 const quote = (text: string) => `"${text.replace(/"/gu, '""')}"`;
 
 export function csvOf(author: string, posts: readonly SyntheticPost[]): Uint8Array {
-  const lines = posts.map((p) => `${p.createdAt},${quote(p.text)},https://twitter.com/${author}/status/${p.statusId},${p.replies},${p.retweets},${p.favorites},${author}\n`);
+  const lines = posts.map(
+    (p) =>
+      `${p.createdAt},${quote(p.text)},https://twitter.com/${author}/status/${p.statusId},` +
+      `${p.replies},${p.retweets},${p.favorites},${author}\n`,
+  );
   return macRomanBytes([HEADER, ...lines]);
 }
 
@@ -56,7 +60,14 @@ export function writeDatasets(files: Record<string, Uint8Array>): string {
   return root;
 }
 
-const OPENERS = ['Proud of the team today', 'Big news for families', 'We did it', 'Read the new report', 'Thank you all', 'A great day for workers'];
+const OPENERS = [
+  'Proud of the team today',
+  'Big news for families',
+  'We did it',
+  'Read the new report',
+  'Thank you all',
+  'A great day for workers',
+];
 
 /**
  * `count` posts, one a minute, with text features varying deterministically (links, mentions,

@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEADLINE_TESTS_DIR, HEADLINE_TESTS_FILE, headlinePairs, loadHeadlineArms, SIGNIFICANT_Z, twoProportionZ, type HeadlineArm } from '../../scripts/dataset/headlineTests';
+import {
+  HEADLINE_TESTS_DIR,
+  HEADLINE_TESTS_FILE,
+  headlinePairs,
+  loadHeadlineArms,
+  SIGNIFICANT_Z,
+  twoProportionZ,
+  type HeadlineArm,
+} from '../../scripts/dataset/headlineTests';
 import { arm, writeHeadlineDatasets, type ArmRow } from './headlineFixture';
 
 const load = (rows: readonly ArmRow[]) => loadHeadlineArms(join(writeHeadlineDatasets(rows), HEADLINE_TESTS_DIR, HEADLINE_TESTS_FILE));

@@ -17,17 +17,26 @@ describe('locateDataset', () => {
   it('finds a folder under $PREFLIGHT_DATASETS, else under ../shared/datasets beside the repository', () => {
     const { base, repoRoot } = layout(['shared/datasets/us-senators-2015', 'elsewhere/us-senators-2015']);
     expect(locateDataset('us-senators-2015', {}, repoRoot)).toBe(join(base, 'shared/datasets/us-senators-2015'));
-    expect(locateDataset('us-senators-2015', { PREFLIGHT_DATASETS: join(base, 'elsewhere') }, repoRoot)).toBe(join(base, 'elsewhere/us-senators-2015'));
-    expect(locateTwitterRatio({}, layout(['shared/datasets/fivethirtyeight-twitter-ratio']).repoRoot)).toMatch(/fivethirtyeight-twitter-ratio$/u);
+    expect(locateDataset('us-senators-2015', { PREFLIGHT_DATASETS: join(base, 'elsewhere') }, repoRoot)).toBe(
+      join(base, 'elsewhere/us-senators-2015'),
+    );
+    expect(locateTwitterRatio({}, layout(['shared/datasets/fivethirtyeight-twitter-ratio']).repoRoot)).toMatch(
+      /fivethirtyeight-twitter-ratio$/u,
+    );
   });
 
   it('throws DatasetMissing naming the data set, where it looked and both ways to fix it', () => {
     const { base, repoRoot } = layout([]);
     const missing = () => locateDataset('tan-wording-pairs', { PREFLIGHT_DATASETS: join(base, 'nowhere') }, repoRoot);
     expect(missing).toThrow(DatasetMissing);
-    expect(missing).toThrow(`The data set "tan-wording-pairs" was not found.\n  Looked in ${join(base, 'nowhere/tan-wording-pairs')} (PREFLIGHT_DATASETS=${join(base, 'nowhere')}).`);
+    expect(missing).toThrow(
+      `The data set "tan-wording-pairs" was not found.\n  Looked in ` +
+        `${join(base, 'nowhere/tan-wording-pairs')} (PREFLIGHT_DATASETS=${join(base, 'nowhere')}).`,
+    );
     expect(missing).toThrow(`or in ../shared/datasets relative to the repository root (${join(base, 'shared/datasets')}).`);
-    expect(() => locateDataset('tan-wording-pairs', {}, repoRoot)).toThrow(`Looked in ${join(base, 'shared/datasets/tan-wording-pairs')} (PREFLIGHT_DATASETS is not set).`);
+    expect(() => locateDataset('tan-wording-pairs', {}, repoRoot)).toThrow(
+      `Looked in ${join(base, 'shared/datasets/tan-wording-pairs')} (PREFLIGHT_DATASETS is not set).`,
+    );
   });
 });
 

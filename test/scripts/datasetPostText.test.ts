@@ -5,7 +5,9 @@ describe('cleanPostText', () => {
   it('maps the known mojibake sequences back to the punctuation they stood for', () => {
     expect(cleanPostText('because they‰Ûªve done nothing')).toBe('because they’ve done nothing');
     expect(cleanPostText('Join us a‰Û_ https://t.co/gkrp1RwXR4')).toBe('Join us a… https://t.co/gkrp1RwXR4');
-    expect(cleanPostText('Mainstream media never covered Hillaryâ€™s â€œhackingâ€ù')).toBe('Mainstream media never covered Hillary’s “hacking”');
+    expect(cleanPostText('Mainstream media never covered Hillaryâ€™s â€œhackingâ€ù')).toBe(
+      'Mainstream media never covered Hillary’s “hacking”',
+    );
     expect(cleanPostText('more work to do.‰ÛÓPresident Obama')).toBe('more work to do.—President Obama');
   });
 

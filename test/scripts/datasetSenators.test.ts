@@ -35,7 +35,7 @@ describe('loadSenators', () => {
     ]);
   });
 
-  it('orders accounts by name and each account\'s posts by time, with followers or null', () => {
+  it("orders accounts by name and each account's posts by time, with followers or null", () => {
     const dir = senatorsDir(
       [
         'SenZ,2015-06-02T00:00:00Z,second post of Z here,0,1,,',

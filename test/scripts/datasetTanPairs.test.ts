@@ -31,8 +31,22 @@ describe('loadTanPairs', () => {
       { first_text: 'one way to say it', second_text: 'another way to say it', more_retweeted: 'second' },
     ]);
     expect(loadTanPairs(file)).toEqual([
-      { first: 'Q&A today > http://t.co/a', second: 'It’s on http://t.co/a', winner: 'first', screenName: null, firstPostedAt: null, secondPostedAt: null },
-      { first: 'one way to say it', second: 'another way to say it', winner: 'second', screenName: null, firstPostedAt: null, secondPostedAt: null },
+      {
+        first: 'Q&A today > http://t.co/a',
+        second: 'It’s on http://t.co/a',
+        winner: 'first',
+        screenName: null,
+        firstPostedAt: null,
+        secondPostedAt: null,
+      },
+      {
+        first: 'one way to say it',
+        second: 'another way to say it',
+        winner: 'second',
+        screenName: null,
+        firstPostedAt: null,
+        secondPostedAt: null,
+      },
     ]);
   });
 
@@ -58,6 +72,8 @@ describe('loadTanPairs', () => {
   });
 
   it('refuses a label it does not know', () => {
-    expect(() => loadTanPairs(jsonl([{ first_text: 'a b c d e f', second_text: 'g h i j k l', more_retweeted: 'both' }]))).toThrow(/line 1/);
+    expect(() => loadTanPairs(jsonl([{ first_text: 'a b c d e f', second_text: 'g h i j k l', more_retweeted: 'both' }]))).toThrow(
+      /line 1/,
+    );
   });
 });

@@ -11,8 +11,10 @@ import { HEADER, MAC_ROMAN, macRomanBytes, writeDatasets } from './datasetFixtur
 // an entity, and a repost row that lacks the trailing "user" column (as in the real files).
 const FIXTURE = macRomanBytes([
   HEADER,
-  '10/16/17 22:59,"Grateful to @SenJohnMcCain, truly. Congratulations, John.",https://twitter.com/Someone/status/920061541986250758,17064,89916,641842,Someone\n',
-  '9/20/17 16:32,RT @gatesfoundation: Tune in here: https://t.co/XmHBErSHYw,https://twitter.com/Someone/status/910542207991590917,846,2615,1127\n',
+  '10/16/17 22:59,"Grateful to @SenJohnMcCain, truly. Congratulations, ' +
+    'John.",https://twitter.com/Someone/status/920061541986250758,17064,89916,641842,Someone\n',
+  '9/20/17 16:32,RT @gatesfoundation: Tune in here: ' +
+    'https://t.co/XmHBErSHYw,https://twitter.com/Someone/status/910542207991590917,846,2615,1127\n',
   '9/26/17 17:03,"We',
   MAC_ROMAN.apostrophe,
   're helping Puerto Rico &amp; the USVI. Join us a',
@@ -31,14 +33,23 @@ describe('loadTwitterRatio', () => {
     expect(timeline?.author).toBe('Someone');
     expect(timeline?.reposts).toBe(1);
     expect(timeline?.posts.map((p) => [p.statusId, p.createdAt.toISOString(), p.text, p.replies, p.retweets, p.favorites])).toEqual([
-      ['912724426709504000', '2017-09-26T17:03:00.000Z', 'We’re helping Puerto Rico & the USVI. Join us a… https://t.co/gkrp1RwXR4', 10657, 113807, 334901],
+      [
+        '912724426709504000',
+        '2017-09-26T17:03:00.000Z',
+        'We’re helping Puerto Rico & the USVI. Join us a… https://t.co/gkrp1RwXR4',
+        10657,
+        113807,
+        334901,
+      ],
       ['912724426709504001', '2017-09-26T17:03:00.000Z', 'Same minute,\nlater id #USA', 5, 6, 7],
       ['920061541986250758', '2017-10-16T22:59:00.000Z', 'Grateful to @SenJohnMcCain, truly. Congratulations, John.', 17064, 89916, 641842],
     ]);
   });
 
   it('names the row of a malformed count', () => {
-    const root = writeDatasets({ Bad: macRomanBytes([HEADER, '1/2/17 3:04,hello there friends,https://twitter.com/Bad/status/11,x,1,1,Bad\n']) });
+    const root = writeDatasets({
+      Bad: macRomanBytes([HEADER, '1/2/17 3:04,hello there friends,https://twitter.com/Bad/status/11,x,1,1,Bad\n']),
+    });
     expect(() => loadTwitterRatio(join(root, 'fivethirtyeight-twitter-ratio'))).toThrow(/Bad, row 2/);
   });
 });

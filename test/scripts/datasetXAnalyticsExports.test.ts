@@ -5,10 +5,35 @@ import { describe, expect, it } from 'vitest';
 import { loadXAnalyticsExports } from '../../scripts/dataset/xAnalyticsExports';
 
 // The old monthly export's first columns as X wrote them; the 2015 variant names likes `favorites`.
-const columns = (likes: string) => ['Tweet id', 'Tweet permalink', 'Tweet text', 'time', 'impressions', 'engagements', 'engagement rate', 'retweets', 'replies', likes, 'user profile clicks', 'url clicks'];
+const columns = (likes: string) => [
+  'Tweet id',
+  'Tweet permalink',
+  'Tweet text',
+  'time',
+  'impressions',
+  'engagements',
+  'engagement rate',
+  'retweets',
+  'replies',
+  likes,
+  'user profile clicks',
+  'url clicks',
+];
 const quote = (cell: string) => `"${cell}"`;
-const row = (id: string, time: string, impressions: string, likes: string) =>
-  [id, `https://twitter.com/lab/status/${id}`, `Post ${id} about the field season`, time, impressions, '1.0', '0.01', '0.0', '0.0', likes, '0.0', '0.0'];
+const row = (id: string, time: string, impressions: string, likes: string) => [
+  id,
+  `https://twitter.com/lab/status/${id}`,
+  `Post ${id} about the field season`,
+  time,
+  impressions,
+  '1.0',
+  '0.01',
+  '0.0',
+  '0.0',
+  likes,
+  '0.0',
+  '0.0',
+];
 const csv = (header: string[], rows: string[][]) => `${[header, ...rows].map((cells) => cells.map(quote).join(',')).join('\n')}\n`;
 
 function exportsDir(): string {
@@ -25,7 +50,10 @@ function exportsDir(): string {
     ]),
   );
   mkdirSync(join(root, 'shop'));
-  writeFileSync(join(root, 'shop', 'tweet_activity_metrics_shop_en.csv'), csv(columns('likes'), [row('600000000000000001', '2020-01-02 10:00 +0000', '900.0', '7.0')]));
+  writeFileSync(
+    join(root, 'shop', 'tweet_activity_metrics_shop_en.csv'),
+    csv(columns('likes'), [row('600000000000000001', '2020-01-02 10:00 +0000', '900.0', '7.0')]),
+  );
   return root;
 }
 

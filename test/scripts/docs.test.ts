@@ -49,7 +49,12 @@ describe('the docs markers', () => {
   const doc = 'Intro\n<!-- docs:a -->\nold a\n<!-- /docs:a -->\nmiddle\n<!-- docs:b -->\n<!-- /docs:b -->\nend\n';
 
   it('reads each block’s text by name', () => {
-    expect(readBlocks(doc)).toEqual(new Map([['a', 'old a'], ['b', '']]));
+    expect(readBlocks(doc)).toEqual(
+      new Map([
+        ['a', 'old a'],
+        ['b', ''],
+      ]),
+    );
   });
 
   it('replaces only the blocks given and keeps the markers and everything around them', () => {

@@ -31,7 +31,11 @@ describe('the speed table', () => {
     const root = await mkdtemp(join(tmpdir(), 'preflight-lastrun-'));
     try {
       await mkdir(join(root, 'bench'));
-      const run = { machine: '2 × Test CPU, 4 GiB, Node v22.0.0, linux', date: '2026-11-28', table: '| part | figure |\n| --- | --- |\n| engine | x |' };
+      const run = {
+        machine: '2 × Test CPU, 4 GiB, Node v22.0.0, linux',
+        date: '2026-11-28',
+        table: '| part | figure |\n| --- | --- |\n| engine | x |',
+      };
       await writeLastRun(root, run);
       expect(await readLastRun(root)).toEqual(run);
       const block = DOC_BLOCKS.find((b) => b.name === 'bench-summary')!;

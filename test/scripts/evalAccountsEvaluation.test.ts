@@ -25,7 +25,10 @@ const engine =
 
 /** The outcome each post is judged by: detrended over the account's whole timeline. */
 const outcomeByText = (a: SenatorAccount) => {
-  const y = detrend(a.posts.map((p) => Math.log1p(p.likes)), 25);
+  const y = detrend(
+    a.posts.map((p) => Math.log1p(p.likes)),
+    25,
+  );
   return new Map(a.posts.map((p, i) => [p.text, y[i] as number]));
 };
 /** A score that ranks an account's posts exactly as their outcome (rho +1), or the reverse (rho −1). */
@@ -35,7 +38,7 @@ const perfect = (a: SenatorAccount, sign = 1) => {
 };
 
 describe('evaluateAccounts', () => {
-  it('computes each scorer\'s rho within each account, asking for each evaluated account\'s own scorer', () => {
+  it("computes each scorer's rho within each account, asking for each evaluated account's own scorer", () => {
     const a = account('SenA', 40);
     const b = account('SenB', 40);
     const asked: string[] = [];
@@ -68,21 +71,40 @@ describe('evaluateAccounts', () => {
     const a = account('SenA', 45, (i) => i % 9 === 0);
     const score = (text: string) => (text.length * 7919) % 101;
     const report = evaluateAccounts([a], () => engine(score));
-    const y = detrend(a.posts.map((p) => Math.log1p(p.likes)), 25);
+    const y = detrend(
+      a.posts.map((p) => Math.log1p(p.likes)),
+      25,
+    );
     const kept = a.posts.flatMap((p, i) => (p.text.length >= 10 ? [i] : []));
-    const expected = spearman(kept.map((i) => score(a.posts[i]?.text as string)), kept.map((i) => y[i] as number));
+    const expected = spearman(
+      kept.map((i) => score(a.posts[i]?.text as string)),
+      kept.map((i) => y[i] as number),
+    );
     expect(report.accounts[0]?.n).toBe(40);
     expect(report.postsTooShort).toBe(5);
     expect(report.accounts[0]?.rho.forecast).toBe(expected);
     // Detrending only the kept posts would give another number: the order of the steps matters.
-    const yKeptOnly = detrend(kept.map((i) => Math.log1p(a.posts[i]?.likes as number)), 25);
-    expect(spearman(kept.map((i) => score(a.posts[i]?.text as string)), yKeptOnly)).not.toBe(expected);
+    const yKeptOnly = detrend(
+      kept.map((i) => Math.log1p(a.posts[i]?.likes as number)),
+      25,
+    );
+    expect(
+      spearman(
+        kept.map((i) => score(a.posts[i]?.text as string)),
+        yKeptOnly,
+      ),
+    ).not.toBe(expected);
   });
 
   it('skips and counts accounts with fewer than 30 posts left to score, without asking for their scorer', () => {
     const asked: string[] = [];
     const report = evaluateAccounts(
-      [account('Enough', MIN_ACCOUNT_POSTS), account('Few', MIN_ACCOUNT_POSTS - 1), account('ShortOnes', 35, (i) => i < 6), account('Empty', 0)],
+      [
+        account('Enough', MIN_ACCOUNT_POSTS),
+        account('Few', MIN_ACCOUNT_POSTS - 1),
+        account('ShortOnes', 35, (i) => i < 6),
+        account('Empty', 0),
+      ],
       (name) => {
         asked.push(name);
         return engine((text) => text.length);
@@ -142,8 +164,16 @@ describe('the senators targets', () => {
   });
 
   it('fails the share at 5 of 7 positive, the mean below +0.22, and pre_publish_score when it ranks backwards', () => {
-    expect(verdicts(2).map(([, , pass]) => pass).slice(0, 2)).toEqual([true, false]);
-    expect(verdicts(3).map(([, , pass]) => pass).slice(0, 2)).toEqual([false, false]);
+    expect(
+      verdicts(2)
+        .map(([, , pass]) => pass)
+        .slice(0, 2),
+    ).toEqual([true, false]);
+    expect(
+      verdicts(3)
+        .map(([, , pass]) => pass)
+        .slice(0, 2),
+    ).toEqual([false, false]);
     expect(verdicts(1, -1)[2]).toEqual(['pre_publish_score: mean rho over accounts >= 0', -1, false]);
   });
 

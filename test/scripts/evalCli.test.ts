@@ -31,13 +31,30 @@ function run(script: string, datasets: string, args: string[] = [], benchmarks =
 function benchmarksWithTwoPairs(): string {
   const dir = mkdtempSync(join(tmpdir(), 'preflight-benchmarks-'));
   const pair = (id: string, platform: string) =>
-    JSON.stringify({ id, platform, principle: 'no engagement bait', better: 'We cut CI from 41 minutes to 6 by caching dependencies.', worse: 'RT if you agree! Like if you love it! Follow for follow' });
+    JSON.stringify({
+      id,
+      platform,
+      principle: 'no engagement bait',
+      better: 'We cut CI from 41 minutes to 6 by caching dependencies.',
+      worse: 'RT if you agree! Like if you love it! Follow for follow',
+    });
   writeFileSync(join(dir, 'draft-pairs.jsonl'), `${pair('v01', 'x')}\n${pair('v02', 'bluesky')}\n`);
-  const substance = (id: string, lang: string, better: string, worse: string) => JSON.stringify({ id, lang, platform: 'x', kind: 'motivational', better, worse });
+  const substance = (id: string, lang: string, better: string, worse: string) =>
+    JSON.stringify({ id, lang, platform: 'x', kind: 'motivational', better, worse });
   writeFileSync(
     join(dir, 'substance-pairs.jsonl'),
-    `${substance('s01', 'en', 'Our bakery now opens at 7 instead of 9, and Saturday sales went from 210 loaves to 340.', 'Never give up on your dreams. Stay humble, keep going, and the best is yet to come!')}\n` +
-      `${substance('s02', 'es', 'La biblioteca de mi barrio abre ahora los domingos: el primero vinieron 60 familias.', 'No te rindas y sigue adelante, que lo mejor está por llegar. ¡Tú puedes con todo!')}\n`,
+    `${substance(
+      's01',
+      'en',
+      'Our bakery now opens at 7 instead of 9, and Saturday sales went from 210 loaves to 340.',
+      'Never give up on your dreams. Stay humble, keep going, and the best is yet to come!',
+    )}\n` +
+      `${substance(
+        's02',
+        'es',
+        'La biblioteca de mi barrio abre ahora los domingos: el primero vinieron 60 familias.',
+        'No te rindas y sigue adelante, que lo mejor está por llegar. ¡Tú puedes con todo!',
+      )}\n`,
   );
   return dir;
 }
@@ -79,7 +96,14 @@ describe('npm run eval with some of the data', () => {
     expect(result.stderr).toContain('US senators: not run. The data set "us-senators-2015" was not found.');
     expect(result.stderr).toContain('FiveThirtyEight: not run. The data set "fivethirtyeight-twitter-ratio" was not found.');
     expect(result.stdout).toContain('Preflight on the editorial draft pairs (benchmarks/draft-pairs.jsonl): 2 pairs');
-    expect(result.stdout).toMatch(/Summary of targets:\neditorial pairs\n {2}(PASS|FAIL) .*\n {2}(PASS|FAIL) .*\nsubstance pairs\n( {2}(PASS|FAIL) .*\n){3}drafts\n( {2}(PASS|FAIL) .*\n)+languages\n( {2}(PASS|FAIL) .*\n)+wording pairs\n {2}---- {2}not run/u);
+    expect(result.stdout).toMatch(
+      new RegExp(
+        String.raw`Summary of targets:\neditorial pairs\n {2}(PASS|FAIL) .*\n {2}(PASS|FAIL) .*\nsubstance pairs\n( ` +
+          String.raw`{2}(PASS|FAIL) .*\n){3}drafts\n( {2}(PASS|FAIL) .*\n)+languages\n( {2}(PASS|FAIL) .*\n)+wording ` +
+          String.raw`pairs\n {2}---- {2}not run`,
+        'u',
+      ),
+    );
     // The same posts across languages are committed with the code: they run beside any data found.
     expect(result.stdout).toContain('The same post across languages (scripts/eval/languageTwins.ts)');
     expect(result.stderr).toContain('account forecasts: not run. The data set "tan-wording-pairs" was not found.');
@@ -95,7 +119,8 @@ describe('npm run eval with the senators and the headline tests but not every da
     mkdirSync(join(root, 'us-senators-2015'));
     writeFileSync(
       join(root, 'us-senators-2015', 'tweets.csv'),
-      'screen_name,created_at,text,retweet_count,favorite_count,in_reply_to_screen_name,followers\nSenA,2015-05-29T03:00:00Z,Our own words about the budget today,4,9,,100\n',
+      'screen_name,created_at,text,retweet_count,favorite_count,in_reply_to_screen_name,followers\nSenA,2015-05-29T03:00:00Z,Our ' +
+        'own words about the budget today,4,9,,100\n',
     );
     const result = await evalInProcess(root, [], benchmarksWithTwoPairs());
     expect(result.status).toBe(0);
@@ -118,11 +143,28 @@ describe('npm run eval --json on a small dataset', () => {
     expect(result.stderr).not.toMatch(/Error/);
     expect(result.status).toBe(0);
     const json = JSON.parse(result.stdout) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(['draft_pairs', 'substance_pairs', 'drafts', 'languages', 'tan_wording_pairs', 'headline_ab_tests', 'us_senators_2015', 'fivethirtyeight_twitter_ratio', 'account_forecasts', 'account_exports']);
+    expect(Object.keys(json)).toEqual([
+      'draft_pairs',
+      'substance_pairs',
+      'drafts',
+      'languages',
+      'tan_wording_pairs',
+      'headline_ab_tests',
+      'us_senators_2015',
+      'fivethirtyeight_twitter_ratio',
+      'account_forecasts',
+      'account_exports',
+    ]);
     expect(json.draft_pairs).toMatchObject({ pairs: 2 });
     expect(json.substance_pairs).toMatchObject({ pairs: 2, ordered: 2, vagueNotPublished: 2, concreteHeldAsEmpty: 0 });
     expect(json.languages).toMatchObject({ posts: LANGUAGE_TWINS.length, translations: 5 * LANGUAGE_TWINS.length });
-    expect([json.tan_wording_pairs, json.headline_ab_tests, json.us_senators_2015, json.account_forecasts, json.account_exports]).toEqual([null, null, null, null, null]);
+    expect([json.tan_wording_pairs, json.headline_ab_tests, json.us_senators_2015, json.account_forecasts, json.account_exports]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     const report = EvalReportJson.parse(json.fivethirtyeight_twitter_ratio);
     expect(report.posts_scored).toBe(70);
     expect(report.reposts_dropped).toBe(1);
@@ -156,15 +198,31 @@ describe('npm run eval on the headline tests', () => {
     expect(result.status).toBe(0);
     expect(result.stderr).not.toContain('headline A/B tests: not run');
     expect(result.stdout).toContain("each pair scored with the forecast fitted without its test's fold (whole tests left out).");
-    expect(result.stdout).toContain('Preflight on randomised headline A/B tests (Upworthy Research Archive (Matias et al., Scientific Data 2021), CC BY 4.0)');
+    expect(result.stdout).toContain(
+      'Preflight on randomised headline A/B tests (Upworthy Research Archive (Matias et al., Scientific Data 2021), CC BY 4.0)',
+    );
     expect(result.stdout).toContain('headline-ab-tests/arms.jsonl: 6 arms in 2 tests; 1 pairs in 1 tests compared.');
-    for (const scorer of ['forecast \\(phoenix_score\\)', 'pre_publish_score', 'rule: no link', 'rule: length', 'rule: fewer hashtags', 'rule: fewer mentions', 'rule: four-term rule']) {
+    for (const scorer of [
+      'forecast \\(phoenix_score\\)',
+      'pre_publish_score',
+      'rule: no link',
+      'rule: length',
+      'rule: fewer hashtags',
+      'rule: fewer mentions',
+      'rule: four-term rule',
+    ]) {
       expect(result.stdout).toMatch(new RegExp(`^${scorer} +[01] +[01] +(0\\.0|50\\.0|100\\.0) %$`, 'mu'));
     }
     // The longer headline was clicked more: the length rule wins the only pair.
     expect(result.stdout).toMatch(/^rule: length +1 +0 +100\.0 %$/mu);
     expect(result.stdout).toMatch(
-      /\nheadline A\/B tests\n {2}(PASS|FAIL) {2}forecast: headline clicked more scores higher in >= 60 % of pairs \(\d+\.\d %\)\n {2}(PASS|FAIL) {2}pre_publish_score: headline clicked more scores higher in >= 50 % \(\d+\.\d %\)\n {2}FAIL {2}forecast ahead of every simple rule \(margin over the best, (length|four-term rule)\) \([+-]?\d+\.\d points\)\n/u,
+      new RegExp(
+        String.raw`\nheadline A\/B tests\n {2}(PASS|FAIL) {2}forecast: headline clicked more scores higher in >= 60 % ` +
+          String.raw`of pairs \(\d+\.\d %\)\n {2}(PASS|FAIL) {2}pre_publish_score: headline clicked more scores higher ` +
+          String.raw`in >= 50 % \(\d+\.\d %\)\n {2}FAIL {2}forecast ahead of every simple rule \(margin over the best, ` +
+          String.raw`(length|four-term rule)\) \([+-]?\d+\.\d points\)\n`,
+        'u',
+      ),
     );
     // Every other section runs too on the fit's data sets; only the wording pairs' val.jsonl and the exports are not there.
     expect(result.stdout).toMatch(/\d+ of \d+ targets pass; 2 data set\(s\) not found\.\n$/u);
@@ -173,9 +231,20 @@ describe('npm run eval on the headline tests', () => {
 
   it('gives its numbers under headline_ab_tests in --json', async () => {
     const result = await evalInProcess(writeFitDatasets(arms), ['--json']);
-    const json = JSON.parse(result.stdout) as Record<string, { pairs: number; tallies: Record<string, { won: number; ties: number; share: number }> } | null>;
+    const json = JSON.parse(result.stdout) as Record<
+      string,
+      { pairs: number; tallies: Record<string, { won: number; ties: number; share: number }> } | null
+    >;
     expect(json.headline_ab_tests).toMatchObject({ arms: 6, tests: 2, testsCompared: 1, pairs: 1, pairsUnscorable: 0 });
-    expect(Object.keys(json.headline_ab_tests?.tallies ?? {})).toEqual(['forecast', 'pre_publish', 'no_link', 'length', 'fewer_hashtags', 'fewer_mentions', 'four_terms']);
+    expect(Object.keys(json.headline_ab_tests?.tallies ?? {})).toEqual([
+      'forecast',
+      'pre_publish',
+      'no_link',
+      'length',
+      'fewer_hashtags',
+      'fewer_mentions',
+      'four_terms',
+    ]);
     expect(json.headline_ab_tests?.tallies.length).toEqual({ won: 1, ties: 0, share: 1 });
   });
 });

@@ -5,7 +5,13 @@ import { evaluateDraftPairs, type DraftScore, type ScoreDraft } from '../../scri
 // Each draft's text names the score it gets, so a test reads as its own table.
 const S = (prePublish: number, decision: DraftScore['decision']): string => JSON.stringify({ prePublish, decision });
 const fakeScorer: ScoreDraft = (text) => JSON.parse(text) as DraftScore;
-const pair = (id: string, better: string, worse: string): DraftPair => ({ id, platform: 'x', principle: `principle of ${id}`, better, worse });
+const pair = (id: string, better: string, worse: string): DraftPair => ({
+  id,
+  platform: 'x',
+  principle: `principle of ${id}`,
+  better,
+  worse,
+});
 
 describe('evaluateDraftPairs', () => {
   it('counts ordered pairs and ties by pre_publish_score, and violations by decision', () => {
@@ -35,7 +41,7 @@ describe('evaluateDraftPairs', () => {
     expect(report.decisionsAgree).toBe(2);
   });
 
-  it('scores each draft for its pair\'s platform and keeps one row per pair', () => {
+  it("scores each draft for its pair's platform and keeps one row per pair", () => {
     const seen: string[] = [];
     const report = evaluateDraftPairs([{ ...pair('v01', 'better text', 'worse text'), platform: 'linkedin' }], (text, platform) => {
       seen.push(`${platform}: ${text}`);
@@ -43,7 +49,13 @@ describe('evaluateDraftPairs', () => {
     });
     expect(seen).toEqual(['linkedin: better text', 'linkedin: worse text']);
     expect(report.rows).toEqual([
-      { id: 'v01', platform: 'linkedin', principle: 'principle of v01', better: { prePublish: 60, decision: 'publish' }, worse: { prePublish: 50, decision: 'publish' } },
+      {
+        id: 'v01',
+        platform: 'linkedin',
+        principle: 'principle of v01',
+        better: { prePublish: 60, decision: 'publish' },
+        worse: { prePublish: 50, decision: 'publish' },
+      },
     ]);
   });
 });
@@ -54,7 +66,8 @@ describe('the editorial targets', () => {
       Array.from({ length: 40 }, (_, i) =>
         pair(`p${i}`, i < ordered ? S(60, 'publish') : S(40, i < 40 - violations ? 'publish' : 'reject'), S(50, 'publish')),
       );
-    const verdicts = (ordered: number, violations: number) => evaluateDraftPairs(pairs(ordered, violations), fakeScorer).targets.map((t) => [t.goal, t.value, t.pass]);
+    const verdicts = (ordered: number, violations: number) =>
+      evaluateDraftPairs(pairs(ordered, violations), fakeScorer).targets.map((t) => [t.goal, t.value, t.pass]);
     expect(verdicts(40, 0)).toEqual([
       ['better draft scores higher in all 40 pairs', 40, true],
       ['worse draft never gets a better decision (violations = 0)', 0, true],

@@ -8,17 +8,22 @@ const pair = (id: string, better: string): DraftPair => ({ id, platform: 'x', pr
 const scoreIdea = (text: string) => score({ text, platform: 'x' }).pre_publish_score;
 
 /** A drafter that offers the given texts, ranked by the real engine, the first of them drafted first. */
-const offering = (texts: (idea: string) => string[]): DraftIdea => (idea) => {
-  const drafted = texts(idea);
-  const scored = drafted.map((draft, i) => ({ i, draft, sim: score({ text: draft, platform: 'x' }) }));
-  scored.sort((a, b) => b.sim.pre_publish_score - a.sim.pre_publish_score || a.i - b.i);
-  return { ranked: [...scored.map((s, k) => ({ rank: k + 1, draft: s.draft, post_format: 'contrarian' as const, sim: s.sim }))], firstDrafted: drafted[0] as string };
-};
+const offering =
+  (texts: (idea: string) => string[]): DraftIdea =>
+  (idea) => {
+    const drafted = texts(idea);
+    const scored = drafted.map((draft, i) => ({ i, draft, sim: score({ text: draft, platform: 'x' }) }));
+    scored.sort((a, b) => b.sim.pre_publish_score - a.sim.pre_publish_score || a.i - b.i);
+    return {
+      ranked: [...scored.map((s, k) => ({ rank: k + 1, draft: s.draft, post_format: 'contrarian' as const, sim: s.sim }))],
+      firstDrafted: drafted[0] as string,
+    };
+  };
 
 describe('evaluateDrafts', () => {
   const idea = 'We cut our deploy time from 40 to 9 minutes by caching dependencies between builds.';
 
-  it('counts the invented and the lost numbers, the variants that keep too few of the idea\'s words, and repeats', () => {
+  it("counts the invented and the lost numbers, the variants that keep too few of the idea's words, and repeats", () => {
     const report = evaluateDrafts(
       [pair('a', idea)],
       offering(() => [
@@ -54,13 +59,20 @@ describe('evaluateDrafts', () => {
     expect(report.nearCopyIdeas).toBe(1);
     expect(report.otherLanguageVariants).toBe(1);
     expect(report.targets.filter((t) => !t.pass).map((t) => t.goal)).toEqual(
-      expect.arrayContaining(['ideas with two variants of word overlap >= 0.8 = 0', "variants read as another language than the idea's = 0"]),
+      expect.arrayContaining([
+        'ideas with two variants of word overlap >= 0.8 = 0',
+        "variants read as another language than the idea's = 0",
+      ]),
     );
   });
 
   it('asks whether rank 1 scores at least the idea, beside the first variant drafted', () => {
     const weak = 'Faster deploys are possible, maybe.';
-    const report = evaluateDrafts([pair('a', idea)], offering(() => [weak, idea]), scoreIdea);
+    const report = evaluateDrafts(
+      [pair('a', idea)],
+      offering(() => [weak, idea]),
+      scoreIdea,
+    );
     expect(report.rows[0]?.idea).toBe(scoreIdea(idea));
     expect(report.rankOneAtLeastIdea).toBe(1);
     expect(report.firstDraftedAtLeastIdea).toBe(scoreIdea(weak) >= scoreIdea(idea) ? 1 : 0);
@@ -68,7 +80,11 @@ describe('evaluateDrafts', () => {
   });
 
   it('fails every target on no ideas rather than passing them empty', () => {
-    const report = evaluateDrafts([], offering(() => []), scoreIdea);
+    const report = evaluateDrafts(
+      [],
+      offering(() => []),
+      scoreIdea,
+    );
     expect(report.targets.every((t) => !t.pass)).toBe(true);
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { HeadlineArm } from '../../scripts/dataset/headlineTests';
 import { evaluateHeadlineTests } from '../../scripts/eval/headlineTestsEvaluation';
 
-const arm = (testId: string, headline: string, clicks: number): HeadlineArm => ({ testId, headline, imageId: 'i', ledeId: 'l', impressions: 5000, clicks });
+const arm = (testId: string, headline: string, clicks: number): HeadlineArm => ({
+  testId,
+  headline,
+  imageId: 'i',
+  ledeId: 'l',
+  impressions: 5000,
+  clicks,
+});
 
 describe('evaluateHeadlineTests', () => {
   it("scores each test's headlines with that test's own scorer, even a headline two tests share", () => {
@@ -21,7 +28,12 @@ describe('evaluateHeadlineTests', () => {
   });
 
   it('asks for a scorer only for the tests with a pair to compare, once each', () => {
-    const arms = [arm('t1', 'Clicked a lot more than the other', 300), arm('t1', 'Clicked a bit less', 150), arm('t1', 'Least of all', 100), arm('t2', 'Alone in its test', 300)];
+    const arms = [
+      arm('t1', 'Clicked a lot more than the other', 300),
+      arm('t1', 'Clicked a bit less', 150),
+      arm('t1', 'Least of all', 100),
+      arm('t2', 'Alone in its test', 300),
+    ];
     const asked: string[] = [];
     const report = evaluateHeadlineTests(arms, (testId) => {
       asked.push(testId);

@@ -16,7 +16,11 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 // Ten tests over every fold, each with one significant pair (the longer headline clicked twice as often).
 const TESTS = Array.from({ length: 10 }, (_, i) => `h${i}`);
-const env = { PREFLIGHT_DATASETS: writeFitDatasets(TESTS.flatMap((t, i) => [arm(t, `A longer headline people clicked more, ${i}`, 300), arm(t, `Short one, ${i}`, 150)])) };
+const env = {
+  PREFLIGHT_DATASETS: writeFitDatasets(
+    TESTS.flatMap((t, i) => [arm(t, `A longer headline people clicked more, ${i}`, 300), arm(t, `Short one, ${i}`, 150)]),
+  ),
+};
 // The same fit, run again here: deterministic, so its held-out parameters equal the ones the eval hands out.
 const expected = fitForecast(buildForecastData({ ...loadFitInputs(env, repoRoot), headlines: loadHeadlineInputs(env, repoRoot) }));
 
@@ -33,7 +37,8 @@ describe('heldOutForecast', () => {
   it("hands each account the forecast fitted without its account's fold, from the same fit", () => {
     const forecast = heldOutForecast(env, repoRoot);
     expect(heldOutForecast(env, repoRoot)).toBe(forecast);
-    for (const account of ['SenA', 'SenF', 'Alpha']) expect(forecast.account(account)).toEqual(expected.heldOut[expected.foldOf.get(account) as number]);
+    for (const account of ['SenA', 'SenF', 'Alpha'])
+      expect(forecast.account(account)).toEqual(expected.heldOut[expected.foldOf.get(account) as number]);
     expect(() => forecast.account('NotInTheData')).toThrow('no held-out forecast for NotInTheData');
   });
 });

@@ -5,13 +5,20 @@ import type { LanguageTwin } from '../../scripts/eval/languageTwins';
 
 // Each text names the score it gets, so a test reads as its own table.
 const S = (prePublish: number, decision: TwinScore['decision']): string => JSON.stringify({ prePublish, decision });
-const twin = (id: string, en: string, es: string, de: string, fr: string, pt: string, it: string): LanguageTwin => ({ id, en, translations: { es, de, fr, pt, it } });
+const twin = (id: string, en: string, es: string, de: string, fr: string, pt: string, it: string): LanguageTwin => ({
+  id,
+  en,
+  translations: { es, de, fr, pt, it },
+});
 
 describe('evaluateLanguages', () => {
   const report = evaluateLanguages(
     [
       twin('a', S(60, 'publish'), S(58, 'publish'), S(67, 'publish'), S(54, 'publish'), S(60, 'revise'), S(53.9, 'publish')),
-      { ...twin('b', S(40, 'revise'), S(41, 'publish'), S(39, 'reject'), S(40, 'revise'), S(46, 'revise'), S(34, 'revise')), otherScripts: { th: S(20, 'reject') } },
+      {
+        ...twin('b', S(40, 'revise'), S(41, 'publish'), S(39, 'reject'), S(40, 'revise'), S(46, 'revise'), S(34, 'revise')),
+        otherScripts: { th: S(20, 'reject') },
+      },
     ],
     (text) => JSON.parse(text) as TwinScore,
   );

@@ -18,7 +18,11 @@ const outcomes = () => {
 // whose annoy_risk counts question marks.
 const noLinkScorer: ScorePost = (text) => {
   const f = extractFeatures(text);
-  return { phoenix_score: f.urls.length === 0 ? 1 : 0, pre_publish_score: -f.mentions.length, annoy_risk: (text.match(/\?/gu) ?? []).length };
+  return {
+    phoenix_score: f.urls.length === 0 ? 1 : 0,
+    pre_publish_score: -f.mentions.length,
+    annoy_risk: (text.match(/\?/gu) ?? []).length,
+  };
 };
 
 describe('evaluate', () => {

@@ -23,5 +23,13 @@ export const EvalReportJson = z.object({
   reposts_dropped: z.number().int(),
   authors: z.array(z.object({ author: z.string(), parts: z.object({ fit: Part, holdout: Part, all: Part }) })),
   mean: z.object({ fit: Measures, holdout: Measures, all: Measures }),
-  targets: z.array(z.object({ part: z.enum(['fit', 'holdout', 'all']), goal: z.string(), value: z.number().nullable(), pass: z.boolean(), unit: z.literal('rho') })),
+  targets: z.array(
+    z.object({
+      part: z.enum(['fit', 'holdout', 'all']),
+      goal: z.string(),
+      value: z.number().nullable(),
+      pass: z.boolean(),
+      unit: z.literal('rho'),
+    }),
+  ),
 });

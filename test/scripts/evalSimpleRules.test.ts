@@ -18,7 +18,13 @@ describe('simpleRules', () => {
   });
 
   it('gives a plain post the no-link point and its weighted length, counting CJK characters twice as X does', () => {
-    expect(simpleRules('A plain post without anything')).toEqual({ no_link: 1, length: 29, fewer_hashtags: -0, fewer_mentions: -0, four_terms: 1 + 29 / 280 });
+    expect(simpleRules('A plain post without anything')).toEqual({
+      no_link: 1,
+      length: 29,
+      fewer_hashtags: -0,
+      fewer_mentions: -0,
+      four_terms: 1 + 29 / 280,
+    });
     expect(simpleRules('日本語のテキストです').length).toBe(20);
   });
 });
@@ -26,7 +32,11 @@ describe('simpleRules', () => {
 describe('scoresOf', () => {
   it('puts the engine’s forecast and pre_publish_score beside every rule, for the same text', () => {
     const text = 'Thanks @bob for the #launch';
-    expect(scoresOf(text, { phoenix_score: 1.25, pre_publish_score: 61 })).toEqual({ forecast: 1.25, pre_publish: 61, ...simpleRules(text) });
+    expect(scoresOf(text, { phoenix_score: 1.25, pre_publish_score: 61 })).toEqual({
+      forecast: 1.25,
+      pre_publish: 61,
+      ...simpleRules(text),
+    });
     expect(SCORERS).toEqual(['forecast', 'pre_publish', ...SIMPLE_RULES]);
   });
 });
@@ -37,14 +47,24 @@ describe('the forecast-ahead target', () => {
   it('is the forecast’s margin over the best rule, and passes only when it is positive', () => {
     const m = metric({ forecast: 0.3, pre_publish: 0.9, no_link: 0.1, length: 0.25, fewer_mentions: -0.2 });
     expect(marginOverRules(m)).toEqual({ best: 'length', margin: 0.3 - 0.25 });
-    expect(forecastAheadTarget(m, 'rho')).toEqual({ goal: 'forecast ahead of every simple rule (margin over the best, length)', value: 0.3 - 0.25, pass: true, unit: 'rho' });
+    expect(forecastAheadTarget(m, 'rho')).toEqual({
+      goal: 'forecast ahead of every simple rule (margin over the best, length)',
+      value: 0.3 - 0.25,
+      pass: true,
+      unit: 'rho',
+    });
     expect(forecastAheadTarget(metric({ forecast: 0.25, length: 0.25 }), 'rho').pass).toBe(false);
   });
 
   it('leaves out rules that rank nothing (undefined), and fails when the forecast is undefined', () => {
     expect(marginOverRules(metric({ forecast: 0.1, fewer_hashtags: 0.05 }))).toEqual({ best: 'fewer_hashtags', margin: 0.1 - 0.05 });
     expect(forecastAheadTarget(metric({ length: 0.2 }), 'points')).toMatchObject({ value: null, pass: false });
-    expect(forecastAheadTarget(metric({ forecast: 0.2 }), 'points')).toEqual({ goal: 'forecast ahead of every simple rule', value: null, pass: false, unit: 'points' });
+    expect(forecastAheadTarget(metric({ forecast: 0.2 }), 'points')).toEqual({
+      goal: 'forecast ahead of every simple rule',
+      value: null,
+      pass: false,
+      unit: 'points',
+    });
   });
 });
 
@@ -72,7 +92,10 @@ describe('tallyPairs', () => {
   });
 
   it('gives no share without pairs', () => {
-    expect(tallyPairs([], () => ({ forecast: 0, pre_publish: 0, no_link: 0, length: 0, fewer_hashtags: 0, fewer_mentions: 0, four_terms: 0 })).forecast).toEqual({
+    expect(
+      tallyPairs([], () => ({ forecast: 0, pre_publish: 0, no_link: 0, length: 0, fewer_hashtags: 0, fewer_mentions: 0, four_terms: 0 }))
+        .forecast,
+    ).toEqual({
       won: 0,
       ties: 0,
       share: null,

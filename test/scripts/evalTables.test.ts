@@ -23,7 +23,10 @@ describe('the tables npm run eval prints', () => {
       worse: JSON.stringify(worse),
     });
     const report = evaluateDraftPairs(
-      [pair('v01', { prePublish: 62.5, decision: 'publish' }, { prePublish: 40, decision: 'reject' }), pair('v02', { prePublish: 50, decision: 'revise' }, { prePublish: 50, decision: 'publish' })],
+      [
+        pair('v01', { prePublish: 62.5, decision: 'publish' }, { prePublish: 40, decision: 'reject' }),
+        pair('v02', { prePublish: 50, decision: 'revise' }, { prePublish: 50, decision: 'publish' }),
+      ],
       score,
     );
     const text = formatDraftPairsTable(report, 'benchmarks/draft-pairs.jsonl');
@@ -34,12 +37,16 @@ describe('the tables npm run eval prints', () => {
     expect(longestLine(text)).toBeLessThan(120);
   });
 
-  it('wording pairs: the forecast, pre_publish_score, every rule and the paper\'s reference points', () => {
-    const report = evaluateWordingPairs([{ first: 'a longer text!', second: 'short', winner: 'first', screenName: null, firstPostedAt: null, secondPostedAt: null }], (t) => ({ phoenix_score: t.length, pre_publish_score: 50 }));
+  it("wording pairs: the forecast, pre_publish_score, every rule and the paper's reference points", () => {
+    const report = evaluateWordingPairs(
+      [{ first: 'a longer text!', second: 'short', winner: 'first', screenName: null, firstPostedAt: null, secondPostedAt: null }],
+      (t) => ({ phoenix_score: t.length, pre_publish_score: 50 }),
+    );
     const text = formatWordingPairsTable(report, 'tan-wording-pairs/val.jsonl');
     expect(text).toMatch(/^forecast \(phoenix_score\) +1 +0 +100\.0 %$/mu);
     expect(text).toMatch(/^pre_publish_score +0 +1 +50\.0 %$/mu);
-    for (const rule of ['no link', 'length', 'fewer hashtags', 'fewer mentions', 'four-term rule']) expect(text).toMatch(new RegExp(`^rule: ${rule} +\\d+ +\\d+ +\\d+\\.\\d %$`, 'mu'));
+    for (const rule of ['no link', 'length', 'fewer hashtags', 'fewer mentions', 'four-term rule'])
+      expect(text).toMatch(new RegExp(`^rule: ${rule} +\\d+ +\\d+ +\\d+\\.\\d %$`, 'mu'));
     expect(text).toMatch(/^people \(Tan et al\. 2014\) +61\.3 %$/mu);
     expect(text).toMatch(/^best model of Tan et al\. 2014 +65\.6 %$/mu);
     expect(text).toContain('  PASS  forecast: more retweeted wording scores higher in >= 62 % of pairs (100.0 %)');
@@ -67,11 +74,18 @@ describe('the tables npm run eval prints', () => {
     expect(longestLine(text)).toBeLessThan(120);
   });
 
-  it('senators: the spread of each scorer\'s rho over accounts and the worst accounts by the forecast', () => {
+  it("senators: the spread of each scorer's rho over accounts and the worst accounts by the forecast", () => {
     const accounts: SenatorAccount[] = ['SenA', 'SenB'].map((name) => ({
       account: name,
       followers: name === 'SenA' ? 1934 : null,
-      posts: Array.from({ length: 30 }, (_, i) => ({ account: name, text: `post ${i} of ${name}`, createdAt: `2015-01-${String(i + 1).padStart(2, '0')}T00:00:00Z`, likes: (i * 7) % 5, retweets: 0, isReply: false })),
+      posts: Array.from({ length: 30 }, (_, i) => ({
+        account: name,
+        text: `post ${i} of ${name}`,
+        createdAt: `2015-01-${String(i + 1).padStart(2, '0')}T00:00:00Z`,
+        likes: (i * 7) % 5,
+        retweets: 0,
+        isReply: false,
+      })),
     }));
     const report = evaluateAccounts(accounts, (name) => (text) => {
       const value = (name === 'SenA' ? 1 : -1) * Number(text.split(' ')[1]);

@@ -18,7 +18,9 @@ describe('formatTarget', () => {
     expect(formatTarget(atLeast('ordered >= 38 of 40', 39, 38, 'count'))).toBe('  PASS  ordered >= 38 of 40 (39)');
     expect(formatTarget(atLeast('share >= 63 %', 0.5614, 0.63, 'share'))).toBe('  FAIL  share >= 63 % (56.1 %)');
     expect(formatTarget(atLeast('mean rho >= +0.20', 0.2134, 0.2, 'rho'))).toBe('  PASS  mean rho >= +0.20 (+0.213)');
-    expect(formatTarget(atLeast('forecast ahead of every simple rule', -0.0625, 0, 'points'))).toBe('  FAIL  forecast ahead of every simple rule (-6.3 points)');
+    expect(formatTarget(atLeast('forecast ahead of every simple rule', -0.0625, 0, 'points'))).toBe(
+      '  FAIL  forecast ahead of every simple rule (-6.3 points)',
+    );
     expect(formatTargetValue({ value: 0.038, unit: 'points' })).toBe('+3.8 points');
     expect(formatTargetValue({ value: null, unit: 'rho' })).toBe('n/a');
   });

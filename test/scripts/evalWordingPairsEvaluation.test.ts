@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { TanPair } from '../../scripts/dataset/tanPairs';
 import { evaluateWordingPairs, WORDING_GOALS } from '../../scripts/eval/wordingPairsEvaluation';
 
-const pair = (first: string, second: string, winner: TanPair['winner']): TanPair => ({ first, second, winner, screenName: null, firstPostedAt: null, secondPostedAt: null });
+const pair = (first: string, second: string, winner: TanPair['winner']): TanPair => ({
+  first,
+  second,
+  winner,
+  screenName: null,
+  firstPostedAt: null,
+  secondPostedAt: null,
+});
 // The fake engine's forecast is the number of "!" in the text; its pre_publish_score the number of "?".
 const count = (text: string, mark: string) => text.split(mark).length - 1;
 const fakeEngine = (text: string) => ({ phoenix_score: count(text, '!'), pre_publish_score: count(text, '?') });
@@ -23,7 +30,7 @@ describe('evaluateWordingPairs', () => {
     expect(report.tallies.pre_publish).toEqual({ won: 0, ties: 4, share: 0.5 });
   });
 
-  it('tallies every simple rule on the same pairs, length by X\'s weighted length', () => {
+  it("tallies every simple rule on the same pairs, length by X's weighted length", () => {
     const report = evaluateWordingPairs(
       [
         pair('a longer text', 'short', 'first'), // length won
@@ -40,12 +47,18 @@ describe('evaluateWordingPairs', () => {
 
   it('scores each text as of when it was posted, and the same pairs again as if posted today', () => {
     // A stand-in engine that forecasts "!" only for posts of 2014 on, as a policy with a day would.
-    const dated = (text: string, postedAt?: string) => ({ phoenix_score: postedAt !== undefined && postedAt < '2014' ? 0 : count(text, '!'), pre_publish_score: 0 });
-    const calls: (string | undefined)[] = [];
-    const report = evaluateWordingPairs([{ ...pair('wow', 'wow!', 'first'), firstPostedAt: '2013-05-07T07:45:38.000Z', secondPostedAt: '2013-05-07T08:00:34.000Z' }], (text, postedAt) => {
-      calls.push(postedAt);
-      return dated(text, postedAt);
+    const dated = (text: string, postedAt?: string) => ({
+      phoenix_score: postedAt !== undefined && postedAt < '2014' ? 0 : count(text, '!'),
+      pre_publish_score: 0,
     });
+    const calls: (string | undefined)[] = [];
+    const report = evaluateWordingPairs(
+      [{ ...pair('wow', 'wow!', 'first'), firstPostedAt: '2013-05-07T07:45:38.000Z', secondPostedAt: '2013-05-07T08:00:34.000Z' }],
+      (text, postedAt) => {
+        calls.push(postedAt);
+        return dated(text, postedAt);
+      },
+    );
     expect(report.tallies.forecast).toEqual({ won: 0, ties: 1, share: 0.5 });
     expect(report.asIfToday.forecast).toEqual({ won: 0, ties: 0, share: 0 });
     expect(calls).toEqual(['2013-05-07T07:45:38.000Z', '2013-05-07T08:00:34.000Z', undefined, undefined]);

@@ -17,7 +17,9 @@ const TOPICS = ['roads', 'schools', 'water', 'parks', 'housing', 'transit', 'cli
  */
 function post(i: number, question: boolean, exclaim: boolean): string {
   const topic = TOPICS[i % TOPICS.length] as string;
-  return `Report ${i} on ${topic} funding from the county office${exclaim ? '!' : ''}${question ? '?' : '.'}${i % 4 === 0 ? ' #local' : ''}`;
+  return (
+    `Report ${i} on ${topic} funding from the county ` + `office${exclaim ? '!' : ''}${question ? '?' : '.'}${i % 4 === 0 ? ' #local' : ''}`
+  );
 }
 
 /**
@@ -26,14 +28,22 @@ function post(i: number, question: boolean, exclaim: boolean): string {
  */
 function inputs(): ForecastInputs {
   const rng = createPrng('fit-forecast');
-  const effect = (q: boolean, e: boolean, i: number, flip: boolean) => Math.log(40) - (q ? 0.7 : 0) + (e ? (flip ? -0.7 : 0.7) : 0) + (i % 4 === 0 ? 0.5 : 0) + 0.2 * rng.normal();
+  const effect = (q: boolean, e: boolean, i: number, flip: boolean) =>
+    Math.log(40) - (q ? 0.7 : 0) + (e ? (flip ? -0.7 : 0.7) : 0) + (i % 4 === 0 ? 0.5 : 0) + 0.2 * rng.normal();
   const senators: SenatorAccount[] = Array.from({ length: 10 }, (_, s) => ({
     account: `Sen${s}`,
     followers: 1000,
     posts: Array.from({ length: 60 }, (_, i) => {
       const q = (i + s) % 3 === 0;
       const e = (i + s) % 2 === 0;
-      return { account: `Sen${s}`, text: post(i, q, e), createdAt: `2015-03-01T00:${String(i).padStart(2, '0')}:00Z`, likes: Math.round(Math.exp(effect(q, e, i, false))), retweets: 0, isReply: false };
+      return {
+        account: `Sen${s}`,
+        text: post(i, q, e),
+        createdAt: `2015-03-01T00:${String(i).padStart(2, '0')}:00Z`,
+        likes: Math.round(Math.exp(effect(q, e, i, false))),
+        retweets: 0,
+        isReply: false,
+      };
     }),
   }));
   const authors: AuthorOutcomes[] = ['Alpha', 'Beta'].map((author, a) => ({
@@ -43,11 +53,32 @@ function inputs(): ForecastInputs {
     posts: Array.from({ length: 80 }, (_, i) => {
       const q = (i + a) % 3 === 0;
       const e = (i + a) % 2 === 0;
-      return { author, statusId: String(1000 + 2 * i), part: 'fit' as const, text: post(i, q, e), postedAt: '2015-06-01T12:00:00.000Z', likesY: effect(q, e, i, true) - Math.log(40), replyRatio: 0.1, replyRatioY: 0 };
+      return {
+        author,
+        statusId: String(1000 + 2 * i),
+        part: 'fit' as const,
+        text: post(i, q, e),
+        postedAt: '2015-06-01T12:00:00.000Z',
+        likesY: effect(q, e, i, true) - Math.log(40),
+        replyRatio: 0.1,
+        replyRatioY: 0,
+      };
     }),
   }));
-  const wording = Array.from({ length: 120 }, (_, i) => ({ first: post(i, false, false), second: post(i, true, false), winner: 'first' as const, screenName: null, firstPostedAt: null, secondPostedAt: null }));
-  const headlines = Array.from({ length: 60 }, (_, i) => ({ testId: `t${i}`, winner: post(i, false, false), loser: post(i, true, false), z: 3 }));
+  const wording = Array.from({ length: 120 }, (_, i) => ({
+    first: post(i, false, false),
+    second: post(i, true, false),
+    winner: 'first' as const,
+    screenName: null,
+    firstPostedAt: null,
+    secondPostedAt: null,
+  }));
+  const headlines = Array.from({ length: 60 }, (_, i) => ({
+    testId: `t${i}`,
+    winner: post(i, false, false),
+    loser: post(i, true, false),
+    z: 3,
+  }));
   return { senators, fivethirtyeight: authors, wording, headlines };
 }
 

@@ -16,7 +16,7 @@ afterAll(() => {
 });
 
 /** Runs a module's source (TypeScript) and returns what it exports as `value`. */
-function valueOf(source: string): unknown {
+function evaluated(source: string): unknown {
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const module = { exports: {} as Record<string, unknown> };
   new Function('module', 'exports', js)(module, module.exports);
@@ -44,14 +44,14 @@ describe('fitting a line within the width', () => {
     const out = splitLongStrings(source, 'a.ts');
     expect(out).not.toBe(source);
     expect(out).toContain("'kept whole'");
-    expect(valueOf(out)).toBe(valueOf(source));
+    expect(evaluated(out)).toBe(evaluated(source));
   });
 
   it('cuts a string of a script written without spaces between its characters, within the width', () => {
     const source = `export const value = '${'家計簿アプリのバージョン3を公開しました。'.repeat(8)}';\n`;
     const out = splitLongStrings(source, 'a.ts');
     expect(out.split('\n').every((line) => displayWidth(line) <= LINE_WIDTH)).toBe(true);
-    expect(valueOf(out)).toBe(valueOf(source));
+    expect(evaluated(out)).toBe(evaluated(source));
   });
 
   it('builds a long regular expression from raw pieces that compile to the same source and flags', () => {
@@ -60,7 +60,7 @@ describe('fitting a line within the width', () => {
     const out = splitLongStrings(source, 'a.ts');
     expect(out).toContain('new RegExp(String.raw`');
     expect(out.split('\n').every((line) => displayWidth(line) <= LINE_WIDTH)).toBe(true);
-    const [before, after] = [valueOf(source), valueOf(out)] as RegExp[];
+    const [before, after] = [evaluated(source), evaluated(out)] as RegExp[];
     expect([after!.source, after!.flags]).toEqual([before!.source, before!.flags]);
   });
 
@@ -69,7 +69,7 @@ describe('fitting a line within the width', () => {
     const source = `const n = 3;\nexport const value = [\`${long}\${n} posts \${'a b'.length} ${long}\`, '${long}'.trim()];\n`;
     const out = splitLongStrings(source, 'a.ts');
     expect(out).not.toBe(source);
-    expect(valueOf(out)).toEqual(valueOf(source));
+    expect(evaluated(out)).toEqual(evaluated(source));
   });
 
   it('wraps a long comment into the next line of the same comment, and opens a one-line doc comment', () => {
@@ -77,7 +77,12 @@ describe('fitting a line within the width', () => {
     const out = wrapLongComments(`// ${words}\n// continued here.\n/** ${words} */\nconst a = 1;`);
     const lines = out.split('\n');
     expect(lines.every((line) => displayWidth(line) <= LINE_WIDTH)).toBe(true);
-    expect(lines.filter((l) => l.startsWith('//')).map((l) => l.slice(3)).join(' ')).toBe(`${words} continued here.`);
+    expect(
+      lines
+        .filter((l) => l.startsWith('//'))
+        .map((l) => l.slice(3))
+        .join(' '),
+    ).toBe(`${words} continued here.`);
     expect(lines).toContain('/**');
     expect(lines.at(-1)).toBe('const a = 1;');
   });
@@ -88,7 +93,7 @@ describe('fitting a line within the width', () => {
     const out = wrapLongStyleRules(source, 'a.ts');
     expect(out.split('\n').every((line) => displayWidth(line) <= LINE_WIDTH)).toBe(true);
     const squash = (css: unknown) => String(css).replace(/\s+/g, ' ').replace(/;\s*}/g, '}').trim();
-    expect(squash(valueOf(out))).toBe(squash(valueOf(source)));
+    expect(squash(evaluated(out))).toBe(squash(evaluated(source)));
   });
 });
 
@@ -100,7 +105,10 @@ describe('the size limits', () => {
     const body = Array.from({ length: FUNCTION_LINES_MAX }, (_, i) => `  const v${i} = ${i};`).join('\n');
     writeFileSync(join(root, 'shared/long.ts'), `export function long() {\n${body}\n}\n`);
     writeFileSync(join(root, 'shared/big.ts'), `${'export const a = 1;\n'.repeat(FILE_LINES_MAX + 1)}`);
-    writeFileSync(join(root, 'shared/excused.ts'), `// size: a generated table, one row a line.\n${'export const a = 1;\n'.repeat(FILE_LINES_MAX + 1)}`);
+    writeFileSync(
+      join(root, 'shared/excused.ts'),
+      `// size: a generated table, one row a line.\n${'export const a = 1;\n'.repeat(FILE_LINES_MAX + 1)}`,
+    );
     writeFileSync(join(root, 'shared/fine.test.ts'), `${'export const a = 1;\n'.repeat(FILE_LINES_MAX + 1)}`);
     const found = oversizes(root).map((o) => `${o.file} ${o.what} ${o.lines}`);
     expect(found.sort()).toEqual([`shared/big.ts the file ${FILE_LINES_MAX + 1}`, `shared/long.ts long ${FUNCTION_LINES_MAX + 2}`]);

@@ -51,13 +51,13 @@ describe('blockers', () => {
     const b = find(score({ text }), 'repeated_characters');
     expect(text.slice(b?.span?.start, b?.span?.end)).toBe('oooo');
   });
-  it('blocks a long post over X\'s weighted limit, spanning the overflow', () => {
+  it("blocks a long post over X's weighted limit, spanning the overflow", () => {
     const text = 'word '.repeat(70).trim();
     const b = find(score({ text }), 'over_limit');
     expect(b?.severity).toBe('block');
     expect(b?.span).toEqual({ start: 280, end: text.length });
   });
-  it('applies the platform\'s own limit', () => {
+  it("applies the platform's own limit", () => {
     const text = 'word '.repeat(70).trim();
     expect(codes(score({ text, platform: 'linkedin' }))).not.toContain('over_limit');
   });

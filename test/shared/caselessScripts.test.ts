@@ -13,14 +13,37 @@ import { TWIN_KINDS, TWIN_POSTS, type TwinLanguage } from './twinPosts';
 
 // One launch post and its translations.
 const TWINS: Record<string, string> = {
-  en: 'We just launched Preflight 2.0! It checks your post before you publish: length, links, tone and readability, all in under 50 ms. It runs entirely in your browser, so your drafts never leave your machine. Try it free: https://preflight.app',
-  ja: 'Preflight 2.0をリリースしました！投稿する前に、長さ・リンク・トーン・読みやすさを50ミリ秒以内でチェックします。すべてブラウザの中で動くので、下書きがあなたのパソコンの外に出ることはありません。無料でお試しください：https://preflight.app',
-  zh: '我们刚刚发布了 Preflight 2.0！在你发帖之前，它会检查长度、链接、语气和可读性，全部在 50 毫秒内完成。它完全在你的浏览器中运行，所以你的草稿永远不会离开你的电脑。免费试用：https://preflight.app',
-  ko: 'Preflight 2.0을 방금 출시했습니다! 게시하기 전에 글의 길이, 링크, 어조, 가독성을 50ms 안에 점검합니다. 모든 처리가 브라우저 안에서 이루어지므로 초안이 여러분의 기기 밖으로 나가지 않습니다. 무료로 사용해 보세요: https://preflight.app',
-  th: 'เราเพิ่งเปิดตัว Preflight 2.0! มันตรวจโพสต์ของคุณก่อนเผยแพร่ ทั้งความยาว ลิงก์ น้ำเสียง และความอ่านง่าย เสร็จในเวลาไม่ถึง 50 มิลลิวินาที ทุกอย่างทำงานในเบราว์เซอร์ของคุณ ร่างของคุณจึงไม่มีวันออกจากเครื่อง ลองใช้ฟรี: https://preflight.app',
-  ar: 'أطلقنا للتو Preflight 2.0! يفحص منشورك قبل النشر: الطول والروابط والنبرة وسهولة القراءة، كل ذلك في أقل من 50 ملي ثانية. يعمل بالكامل داخل متصفحك، لذلك لا تغادر مسوداتك جهازك أبدًا. جرّبه مجانًا: https://preflight.app',
-  he: 'השקנו עכשיו את Preflight 2.0! הוא בודק את הפוסט שלכם לפני הפרסום: אורך, קישורים, טון וקריאות, והכול בפחות מ־50 מילישניות. הוא רץ כולו בדפדפן שלכם, כך שהטיוטות שלכם אף פעם לא יוצאות מהמחשב. נסו בחינם: https://preflight.app',
-  hi: 'हमने अभी-अभी Preflight 2.0 लॉन्च किया! यह पोस्ट करने से पहले आपकी पोस्ट जाँचता है: लंबाई, लिंक, लहजा और पठनीयता, सब 50 मिलीसेकंड से कम में। यह पूरी तरह आपके ब्राउज़र में चलता है, इसलिए आपके ड्राफ़्ट कभी आपके डिवाइस से बाहर नहीं जाते। मुफ़्त आज़माएँ: https://preflight.app',
+  en:
+    'We just launched Preflight 2.0! It checks your post before you publish: length, links, tone and ' +
+    'readability, all in under 50 ms. It runs entirely in your browser, so your drafts never leave your ' +
+    'machine. Try it free: https://preflight.app',
+  ja:
+    'Preflight 2.0をリリースしました！投稿する前に、長さ・リンク・トーン・読みやすさを50ミリ秒以内でチェ' +
+    'ックします。すべてブラウザの中で動くので、下書きがあなたのパソコンの外に出ることはありません。無料で' +
+    'お試しください：https://preflight.app',
+  zh:
+    '我们刚刚发布了 Preflight 2.0！在你发帖之前，它会检查长度、链接、语气和可读性，全部在 50 毫秒内完成。' +
+    '它完全在你的浏览器中运行，所以你的草稿永远不会离开你的电脑。免费试用：https://preflight.app',
+  ko:
+    'Preflight 2.0을 방금 출시했습니다! 게시하기 전에 글의 길이, 링크, 어조, 가독성을 50ms 안에 점검합니' +
+    '다. 모든 처리가 브라우저 안에서 이루어지므로 초안이 여러분의 기기 밖으로 나가지 않습니다. 무료로 사' +
+    '용해 보세요: https://preflight.app',
+  th:
+    'เราเพิ่งเปิดตัว Preflight 2.0! มันตรวจโพสต์ของคุณก่อนเผยแพร่ ทั้งความยาว ลิงก์ น้ำเสียง และความอ่านง่าย ' +
+    'เสร็จในเวลาไม่ถึง 50 มิลลิวินาที ทุกอย่างทำงานในเบราว์เซอร์ของคุณ ร่างของคุณจึงไม่มีวันออกจากเครื่อง ลองใช้ฟรี: ' +
+    'https://preflight.app',
+  ar:
+    'أطلقنا للتو Preflight 2.0! يفحص منشورك قبل النشر: الطول والروابط والنبرة وسهولة القراءة، كل ذلك في ' +
+    'أقل من 50 ملي ثانية. يعمل بالكامل داخل متصفحك، لذلك لا تغادر مسوداتك جهازك أبدًا. جرّبه مجانًا: ' +
+    'https://preflight.app',
+  he:
+    'השקנו עכשיו את Preflight 2.0! הוא בודק את הפוסט שלכם לפני הפרסום: אורך, קישורים, טון וקריאות, והכול ' +
+    'בפחות מ־50 מילישניות. הוא רץ כולו בדפדפן שלכם, כך שהטיוטות שלכם אף פעם לא יוצאות מהמחשב. נסו בחינם: ' +
+    'https://preflight.app',
+  hi:
+    'हमने अभी-अभी Preflight 2.0 लॉन्च किया! यह पोस्ट करने से पहले आपकी पोस्ट जाँचता है: लंबाई, लिंक, लहजा और ' +
+    'पठनीयता, सब 50 मिलीसेकंड से कम में। यह पूरी तरह आपके ब्राउज़र में चलता है, इसलिए आपके ड्राफ़्ट कभी आपके डिवाइस से ' +
+    'बाहर नहीं जाते। मुफ़्त आज़माएँ: https://preflight.app',
 };
 const CASELESS = Object.keys(TWINS).filter((k) => k !== 'en');
 // The same posts without the Latin brand name and link: nothing in them has a case at all.
@@ -41,7 +64,9 @@ function caseFaults(text: string): string[] {
 /** Points the English twin earns from its words (forecast terms read from words): no other script can earn them. */
 function wordCredit(text: string): number {
   const read = new Set([...WORD_FEATURES, 'words'].map((id) => `forecast:${id}`));
-  return score({ text }).reasons.filter((x) => x.voice === 'data' && read.has(x.concept)).reduce((s, x) => s + Math.max(0, x.impact), 0);
+  return score({ text })
+    .reasons.filter((x) => x.voice === 'data' && read.has(x.concept))
+    .reduce((s, x) => s + Math.max(0, x.impact), 0);
 }
 
 describe('twin posts in scripts without letter case', () => {
@@ -89,7 +114,9 @@ describe('twin posts in scripts without letter case', () => {
     for (const k of CASELESS) {
       const notes = score({ text: TWINS[k] as string }).reasons.filter((r) => r.concept === 'language');
       expect(notes, k).toHaveLength(1);
-      expect(notes[0]?.text, k).toMatch(/^Written in [^\n]+: judged on what any script shows .*English, German, Spanish, French, Portuguese and Italian\.$/u);
+      expect(notes[0]?.text, k).toMatch(
+        /^Written in [^\n]+: judged on what any script shows .*English, German, Spanish, French, Portuguese and Italian\.$/u,
+      );
     }
     expect(score({ text: TWINS.ja as string }).reasons.find((r) => r.concept === 'language')?.text).toMatch(/^Written in Japanese:/u);
   });
@@ -109,13 +136,20 @@ describe('eight kinds of twin posts in seven scripts without letter case', () =>
 
   it('reads a question in every script as the English one is read', () => {
     const englishQuestion = score({ text: TWIN_POSTS.question.en });
-    const conceptsOf = (r: ReturnType<typeof score>) => r.reasons.filter((x) => x.concept === 'question' || x.concept === 'forecast:question');
+    const conceptsOf = (r: ReturnType<typeof score>) =>
+      r.reasons.filter((x) => x.concept === 'question' || x.concept === 'forecast:question');
     for (const language of scripts) {
       const r = score({ text: TWIN_POSTS.question[language] });
       // The forecast sees the question (its own question mark: ？ in Chinese and Japanese, ؟ in Arabic)...
-      expect(r.reasons.some((x) => x.concept === 'forecast:question'), language).toBe(true);
+      expect(
+        r.reasons.some((x) => x.concept === 'forecast:question'),
+        language,
+      ).toBe(true);
       // ...and the editor never calls a long question generic because its script writes no spaces between words.
-      expect(conceptsOf(r).filter((x) => x.concept === 'question' && x.effect === 'down'), language).toEqual([]);
+      expect(
+        conceptsOf(r).filter((x) => x.concept === 'question' && x.effect === 'down'),
+        language,
+      ).toEqual([]);
     }
     expect(conceptsOf(englishQuestion).some((x) => x.concept === 'forecast:question')).toBe(true);
   });
@@ -125,7 +159,10 @@ describe('eight kinds of twin posts in seven scripts without letter case', () =>
       for (const k of TWIN_KINDS) {
         const r = score({ text: TWIN_POSTS[k][language] });
         expect(r.language, `${language} ${k}`).toMatchObject({ code: language, read: false });
-        expect(r.reasons.filter((x) => x.concept === 'language'), `${language} ${k}`).toHaveLength(1);
+        expect(
+          r.reasons.filter((x) => x.concept === 'language'),
+          `${language} ${k}`,
+        ).toHaveLength(1);
         expect(caseFaults(TWIN_POSTS[k][language]), `${language} ${k}`).toEqual([]);
       }
     }
@@ -156,7 +193,8 @@ describe('letter case and script measures', () => {
   });
 
   it('reads the length of Chinese and Japanese as the Latin characters it would take to say as much', () => {
-    const readOn = (text: string, platform: Platform) => forecastLength(weightedLength(text, platform).weighted, extractFeatures(text), platform);
+    const readOn = (text: string, platform: Platform) =>
+      forecastLength(weightedLength(text, platform).weighted, extractFeatures(text), platform);
     const english = weightedLength(TWINS.en as string, 'x').weighted;
     // X counts a Chinese character as 2; a Chinese post still says about as much as an English one half again as long.
     const chinese = readOn(TWINS.zh as string, 'x');
@@ -190,7 +228,10 @@ describe('letter case and script measures', () => {
   });
 
   it('still finds a long Japanese sentence', () => {
-    const long = 'このツールは投稿する前に文章の長さやリンクの位置や語調や読みやすさをすべて確認して問題があればその場で具体的な直し方を提案するのでチームの全員が同じ基準で安心して公開できるようになり公開後の修正や削除の手間も大きく減ったと多くの利用者から報告を受けています。';
+    const long =
+      'このツールは投稿する前に文章の長さやリンクの位置や語調や読みやすさをすべて確認して問題があればその場' +
+      'で具体的な直し方を提案するのでチームの全員が同じ基準で安心して公開できるようになり公開後の修正や削除' +
+      'の手間も大きく減ったと多くの利用者から報告を受けています。';
     expect(score({ text: long, platform: 'linkedin' }).reasons.find((r) => r.concept === 'readability')?.effect).toBe('down');
   });
 });

@@ -7,7 +7,35 @@ import { collapseWhitespace, isWhitespace } from '../../shared/post/matches';
 const byPattern = (text: string) => text.replace(/\s+/gu, ' ');
 
 // Spaces of every kind, line breaks, characters next to them in the tables, surrogates and ordinary text.
-const PIECES = [' ', '  ', '\t', '\n', '\r\n', '\v', '\f', '\u00a0', '\u1680', '\u180e', '\u2000', '\u200a', '\u200b', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', 'a', 'é', '東', '😀', '\uD800', '\uDC00', '.', '_'];
+const PIECES = [
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\v',
+  '\f',
+  '\u00a0',
+  '\u1680',
+  '\u180e',
+  '\u2000',
+  '\u200a',
+  '\u200b',
+  '\u2028',
+  '\u2029',
+  '\u202f',
+  '\u205f',
+  '\u3000',
+  '\ufeff',
+  'a',
+  'é',
+  '東',
+  '😀',
+  '\uD800',
+  '\uDC00',
+  '.',
+  '_',
+];
 
 describe('collapseWhitespace', () => {
   it('calls a code unit whitespace exactly when /\\s/u does, over the whole BMP', () => {
@@ -18,10 +46,14 @@ describe('collapseWhitespace', () => {
 
   it("gives text.replace(/\\s+/gu, ' ') on any text", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), (pieces, extra) => {
-        const text = pieces.join('') + extra;
-        expect(collapseWhitespace(text)).toBe(byPattern(text));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }),
+        fc.string({ unit: 'grapheme', maxLength: 20 }),
+        (pieces, extra) => {
+          const text = pieces.join('') + extra;
+          expect(collapseWhitespace(text)).toBe(byPattern(text));
+        },
+      ),
       { numRuns: 2000, seed: 7 },
     );
   });

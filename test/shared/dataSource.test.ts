@@ -33,17 +33,20 @@ describe('the data’s reasons', () => {
 
   it('call the old bait data X’s posts on Threads, and not on X', () => {
     const bait = 'We shipped the new editor today and it is twice as fast on big files. Retweet if you agree!';
-    const old = (platform: Platform) => score({ text: bait, platform }).reasons.find((r) => r.voice === 'policy' && /old/u.test(r.text))?.text ?? '';
+    const old = (platform: Platform) =>
+      score({ text: bait, platform }).reasons.find((r) => r.voice === 'policy' && /old/u.test(r.text))?.text ?? '';
     expect(old('x')).toMatch(/^In the old posts we measured/u);
     expect(old('threads')).toMatch(/^In the old X posts we measured/u);
   });
 });
 
 describe('the over-limit verdict', () => {
-  it("says \"Threads' 500\", not \"Threads's\"", () => {
+  it('says "Threads\' 500", not "Threads\'s"', () => {
     const text = `${'We rewrote our onboarding three times this year and learned something each time. '.repeat(7)}`.trim();
     const message = score({ text, platform: 'threads', one_post: true }).blockers.find((b) => b.code === 'over_limit')?.message ?? '';
     expect(message).toMatch(/^Over Threads' 500: /u);
-    expect(score({ text, platform: 'x', one_post: true }).blockers.find((b) => b.code === 'over_limit')?.message).toMatch(/^Over X's 280: /u);
+    expect(score({ text, platform: 'x', one_post: true }).blockers.find((b) => b.code === 'over_limit')?.message).toMatch(
+      /^Over X's 280: /u,
+    );
   });
 });

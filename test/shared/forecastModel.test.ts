@@ -24,7 +24,10 @@ const read = (text: string, platform: Platform = 'x') => {
 describe('forecast measurements', () => {
   it('keeps a trailing t.co link (an attachment in API text) apart from a link a writer typed', () => {
     expect(linkKinds(extractFeatures('Our report on transit funding https://t.co/AbCdEf1234'))).toEqual({ external: 0, attachment: true });
-    expect(linkKinds(extractFeatures('Our report on transit funding https://example.org/report'))).toEqual({ external: 1, attachment: false });
+    expect(linkKinds(extractFeatures('Our report on transit funding https://example.org/report'))).toEqual({
+      external: 1,
+      attachment: false,
+    });
     // A t.co link followed by more text is a link the writer put there.
     expect(linkKinds(extractFeatures('Read https://t.co/AbCdEf1234 before the vote'))).toEqual({ external: 1, attachment: false });
     // Two t.co links: the last is the attachment, the first a link.
@@ -64,7 +67,13 @@ describe('the word table', () => {
   it('scores a post by its words, over the square root of its word count, and names the words it used', () => {
     const f = extractFeatures('Thank you volunteers #community');
     expect(wordTokens(f)).toEqual(['thank', 'you', 'volunteers', '#community']);
-    const s = wordScore(f, new Map([['thank', 0.2], ['#community', 0.1]]));
+    const s = wordScore(
+      f,
+      new Map([
+        ['thank', 0.2],
+        ['#community', 0.1],
+      ]),
+    );
     expect(s.score).toBeCloseTo(0.3 / Math.sqrt(5), 10);
     expect(s.hits.map((h) => h.word).sort()).toEqual(['#community', 'thank']);
   });
@@ -112,7 +121,9 @@ describe('the forecast in the score', () => {
     expect(editorSays(in2013)).toEqual(editorSays(now));
     // The day is the UTC day: 23:30 at UTC−1 on the day before Meta's post is already its day.
     expect(policies(score({ text: bait, platform: 'threads', posted_at: '2017-12-17T23:59:59Z' }))).toEqual([]);
-    expect(policies(score({ text: bait, platform: 'threads', posted_at: '2017-12-17T23:30:00-01:00' }))).toEqual(['policy:engagement_bait']);
+    expect(policies(score({ text: bait, platform: 'threads', posted_at: '2017-12-17T23:30:00-01:00' }))).toEqual([
+      'policy:engagement_bait',
+    ]);
     expect(policies(score({ text: bait, platform: 'threads', posted_at: '2017-12-18' }))).toEqual(['policy:engagement_bait']);
     // A rule as old as the platform has no day: an over-limit post is held whatever its date.
     const long = `${'We moved the whole build to a cache keyed by the lockfile. '.repeat(6)}`;
@@ -126,7 +137,10 @@ describe('the forecast in the score', () => {
   });
 
   it('says only words that are in the post when the word table moves it', () => {
-    for (const text of ['Thank you to every volunteer who turned out for the flood cleanup today.', 'Watch live: the committee hearing on the budget starts now.']) {
+    for (const text of [
+      'Thank you to every volunteer who turned out for the flood cleanup today.',
+      'Watch live: the committee hearing on the budget starts now.',
+    ]) {
       const r = score({ text });
       for (const reason of r.reasons.filter((x) => x.concept === 'forecast:words')) {
         const quoted = [...reason.text.matchAll(/"([^"]+)"/gu)].map((m) => m[1] as string);
@@ -140,8 +154,13 @@ describe('the forecast in the score', () => {
     const text = 'We cut our CI from 41 minutes to 6 by caching the dependency layer and splitting tests by timing.';
     const K = Object.fromEntries((['x', 'threads', 'mastodon'] as const).map((p) => [p, score({ text, platform: p }).view_curve.K]));
     expect(new Set(Object.values(K)).size).toBe(3);
-    expect((K.threads as number) / (K.x as number)).toBeCloseTo(PLATFORM_PRIORS.threads.reachPerFollower.value / PLATFORM_PRIORS.x.reachPerFollower.value, 1);
-    for (const p of Object.values(PLATFORM_PRIORS)) for (const figure of [p.likeRate, p.repostRatio, p.replyRatio, p.reachPerFollower, p.halfLifeMin]) expect(figure.source.length).toBeGreaterThan(10);
+    expect((K.threads as number) / (K.x as number)).toBeCloseTo(
+      PLATFORM_PRIORS.threads.reachPerFollower.value / PLATFORM_PRIORS.x.reachPerFollower.value,
+      1,
+    );
+    for (const p of Object.values(PLATFORM_PRIORS))
+      for (const figure of [p.likeRate, p.repostRatio, p.replyRatio, p.reachPerFollower, p.halfLifeMin])
+        expect(figure.source.length).toBeGreaterThan(10);
   });
 
   it('leaves the editor to decide: the data never send a clean post back', () => {
@@ -155,7 +174,10 @@ describe("the data's reasons say what the data say", () => {
   it('says longer posts did better whichever way this post differs from a typical one', () => {
     const short = score({ text: 'Budget vote moved to Friday.' }).reasons.find((r) => r.concept === 'forecast:length');
     const long = score({
-      text: 'The budget vote moved to Friday because the transit committee asked for two more days to cost the new bus lanes, the school repairs and the library hours that residents asked for at last week\'s hearing.',
+      text:
+        'The budget vote moved to Friday because the transit committee asked for two more days to cost the ' +
+        "new bus lanes, the school repairs and the library hours that residents asked for at last week's " +
+        'hearing.',
     }).reasons.find((r) => r.concept === 'forecast:length');
     expect((FORECAST.effects.length?.per_unit ?? 0) > 0).toBe(true);
     expect(short?.effect).toBe('down');

@@ -24,8 +24,10 @@ describe('the same post across languages', () => {
 
   it('reads every translation as its own language, and the Thai and Hindi versions as scripts it does not read', () => {
     for (const twin of LANGUAGE_TWINS) {
-      for (const [language, text] of Object.entries(twin.translations)) expect(score({ text }).language, `${twin.id}/${language}`).toEqual({ code: language, reliable: true, read: true });
-      for (const [language, text] of Object.entries(twin.otherScripts ?? {})) expect(score({ text }).language?.read, `${twin.id}/${language}`).toBe(false);
+      for (const [language, text] of Object.entries(twin.translations))
+        expect(score({ text }).language, `${twin.id}/${language}`).toEqual({ code: language, reliable: true, read: true });
+      for (const [language, text] of Object.entries(twin.otherScripts ?? {}))
+        expect(score({ text }).language?.read, `${twin.id}/${language}`).toBe(false);
     }
   });
 

@@ -12,7 +12,7 @@ describe('cues in the languages the editor reads', () => {
     expect(codes('RT if you agree, and like this post if you care about open source.')).toContain('engagement_bait');
     expect(codes('Like wenn du auch findest, dass Montage zu früh anfangen. Folge mir für mehr!')).toContain('engagement_bait');
     expect(codes('Dale like si también odias los lunes y comparte si estás de acuerdo.')).toContain('engagement_bait');
-    expect(codes('Partage si tu es d\'accord et abonne-toi pour la suite de la série.')).toContain('engagement_bait');
+    expect(codes("Partage si tu es d'accord et abonne-toi pour la suite de la série.")).toContain('engagement_bait');
   });
   it('finds shouting and a bare link whatever the language', () => {
     expect(codes('DAS IST DAS BESTE ANGEBOT DES JAHRES, JETZT ZUSCHLAGEN')).toContain('shouting');
@@ -20,7 +20,11 @@ describe('cues in the languages the editor reads', () => {
     expect(codes('Voilà https://example.com/article')).toContain('bare_link');
   });
   it('counts numbers as concrete details in every language', () => {
-    for (const text of ['Unsere Tests laufen jetzt in 4 statt 19 Minuten.', 'Nuestras pruebas tardan 4 minutos en vez de 19.', 'Nos tests tournent en 4 minutes au lieu de 19.']) {
+    for (const text of [
+      'Unsere Tests laufen jetzt in 4 statt 19 Minuten.',
+      'Nuestras pruebas tardan 4 minutos en vez de 19.',
+      'Nos tests tournent en 4 minutes au lieu de 19.',
+    ]) {
       expect(score({ text }).reasons.find((r) => r.concept === 'specificity')?.effect).toBe('up');
     }
   });
@@ -56,10 +60,16 @@ describe("the post's language is detected", () => {
   // The same tip in languages whose cues the lexicons do not cover; each carries an English cue word
   // ("honestly", "a lot") by way of a loan, which must not be held against it.
   const unread = {
-    id: ['Indonesian', 'Kami memangkas waktu pengujian dari 19 menit menjadi 4 menit dengan menjalankan tes database yang lambat secara paralel.'],
+    id: [
+      'Indonesian',
+      'Kami memangkas waktu pengujian dari 19 menit menjadi 4 menit dengan menjalankan tes database yang lambat secara paralel.',
+    ],
     nl: ['Dutch', 'We hebben onze testsuite van 19 naar 4 minuten teruggebracht door de trage databasetests parallel te draaien.'],
     sv: ['Swedish', 'Vi kortade vår testsvit från 19 till 4 minuter genom att köra de långsamma databastesterna parallellt.'],
-    pl: ['Polish', 'Skróciliśmy nasze testy z 19 do 4 minut, uruchamiając wolne testy bazy danych równolegle, i to jest dla nas duża zmiana.'],
+    pl: [
+      'Polish',
+      'Skróciliśmy nasze testy z 19 do 4 minut, uruchamiając wolne testy bazy danych równolegle, i to jest dla nas duża zmiana.',
+    ],
   } as const;
 
   it('reads a short sentence by the letters its language writes when its few function words are shared', () => {
@@ -81,10 +91,18 @@ describe("the post's language is detected", () => {
     expect(score({ text: versions.de }).language).toEqual({ code: 'de', reliable: true, read: true });
     expect(score({ text: versions.es }).language).toEqual({ code: 'es', reliable: true, read: true });
     // Portuguese and Italian are read word by word: the editor's lexicons hold their phrases too.
-    expect(score({ text: 'Reduzimos a nossa bateria de testes de 19 para 4 minutos executando em paralelo os testes lentos do banco de dados.' }).language).toEqual({ code: 'pt', reliable: true, read: true });
+    expect(
+      score({ text: 'Reduzimos a nossa bateria de testes de 19 para 4 minutos executando em paralelo os testes lentos do banco de dados.' })
+        .language,
+    ).toEqual({ code: 'pt', reliable: true, read: true });
     expect(score({ text: versions.it }).language).toEqual({ code: 'it', reliable: true, read: true });
-    for (const [code, [, text]] of Object.entries(unread)) expect(score({ text }).language, code).toEqual({ code, reliable: true, read: false });
-    expect(score({ text: '우리는 테스트 시간을 19분에서 4분으로 줄였습니다.' }).language).toEqual({ code: 'ko', reliable: true, read: false });
+    for (const [code, [, text]] of Object.entries(unread))
+      expect(score({ text }).language, code).toEqual({ code, reliable: true, read: false });
+    expect(score({ text: '우리는 테스트 시간을 19분에서 4분으로 줄였습니다.' }).language).toEqual({
+      code: 'ko',
+      reliable: true,
+      read: false,
+    });
   });
 
   it('says in one line what a post in a language the cues do not read was judged on, and only there', () => {
@@ -105,17 +123,29 @@ describe("the post's language is detected", () => {
     for (const [code, text] of Object.entries(withLoans)) {
       const r = score({ text });
       expect(r.language?.read, code).toBe(false);
-      expect(r.reasons.filter((x) => x.effect === 'down' && lexical.has(x.concept)), code).toEqual([]);
-      expect(r.blockers.filter((b) => lexical.has(b.concept ?? '')), code).toEqual([]);
+      expect(
+        r.reasons.filter((x) => x.effect === 'down' && lexical.has(x.concept)),
+        code,
+      ).toEqual([]);
+      expect(
+        r.blockers.filter((b) => lexical.has(b.concept ?? '')),
+        code,
+      ).toEqual([]);
     }
     // The same loans in an English post are read.
-    expect(score({ text: 'We maybe improved our process a lot, sort of, with some faster tests for the whole team today.' }).reasons.some((x) => x.concept === 'vagueness' || x.concept === 'hedging')).toBe(true);
+    expect(
+      score({ text: 'We maybe improved our process a lot, sort of, with some faster tests for the whole team today.' }).reasons.some(
+        (x) => x.concept === 'vagueness' || x.concept === 'hedging',
+      ),
+    ).toBe(true);
   });
 
-  it("reads a Portuguese post by Portuguese cues, and its English loans by none", () => {
+  it('reads a Portuguese post by Portuguese cues, and its English loans by none', () => {
     // Portuguese is a language the editor reads: "talvez" is its hedge; "a lot" and "sort of" are English
     // phrases, which do not read a Portuguese post.
-    const r = score({ text: 'Honestamente, a gente talvez tenha melhorado a lot o nosso processo, sort of, com testes mais rápidos para o time todo.' });
+    const r = score({
+      text: 'Honestamente, a gente talvez tenha melhorado a lot o nosso processo, sort of, com testes mais rápidos para o time todo.',
+    });
     expect(r.language).toEqual({ code: 'pt', reliable: true, read: true });
     const hedging = r.reasons.find((x) => x.concept === 'hedging');
     expect(hedging?.words).toEqual(['talvez']);

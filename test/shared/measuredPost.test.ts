@@ -9,7 +9,10 @@ import { linksOf } from '../../shared/post/xLinks';
 import type { Platform } from '../../shared/schemas';
 
 const PLATFORMS: Platform[] = ['x', 'bluesky', 'threads', 'linkedin', 'mastodon'];
-const OVER = `We moved 40 services to one queue in six weeks, and pages at night fell from nine a week to one. https://example.com/queue-migration ${'More detail on the retries, the jitter and the eleven policies we deleted. '.repeat(8)}`;
+const OVER =
+  `We moved 40 services to one queue in six weeks, and pages at night fell from nine a week to one. ` +
+  `https://example.com/queue-migration ` +
+  `${'More detail on the retries, the jitter and the eleven policies we deleted. '.repeat(8)}`;
 const TEXTS = ['Shipped it today.', 'Read https://example.com/a/long/path first 👍 日本語', OVER, `${OVER}👩‍👩‍👧 `.repeat(5)];
 
 describe('measureLength', () => {
@@ -18,7 +21,9 @@ describe('measureLength', () => {
       for (const text of TEXTS) {
         const { length, fitsUntil } = measureLength(text, platform);
         expect(length, `${platform}: ${text.slice(0, 20)}`).toEqual(weightedLength(text, platform));
-        expect(fitsUntil, `${platform}: ${text.slice(0, 20)}`).toBe(length.weighted > length.limit ? limitIndex(text, platform) : text.length);
+        expect(fitsUntil, `${platform}: ${text.slice(0, 20)}`).toBe(
+          length.weighted > length.limit ? limitIndex(text, platform) : text.length,
+        );
       }
     }
   });

@@ -10,7 +10,8 @@ const praised = (text: string) => score({ text }).reasons.find((r) => r.concept 
 
 describe('names', () => {
   it('are not read from the capitals that start a Spanish clause after ¡ or ¿, or from its function words', () => {
-    const text = '¡Dale! La IA ya escribe nuestros informes de ventas. ¿Cuánto tiempo ahorra? «La verdad», dice Marta, «unas 6 horas por semana».';
+    const text =
+      '¡Dale! La IA ya escribe nuestros informes de ventas. ¿Cuánto tiempo ahorra? «La verdad», dice Marta, «unas 6 horas por semana».';
     expect(names(text)).toEqual(['IA', 'Marta']);
     for (const word of ['Dale', 'La', 'Cuánto']) expect(praised(text), word).not.toContain(word);
   });
@@ -26,9 +27,24 @@ describe('names', () => {
   });
 
   it('are read in French, Portuguese and Italian as in English, sentence starts aside', () => {
-    expect(names('La bibliothèque de Carver Road ouvre le dimanche. Le maire, Paul Martin, a trouvé l’argent.')).toEqual(['Carver', 'Road', 'Paul', 'Martin']);
-    expect(names('A biblioteca da Carver Road abre aos domingos. O prefeito, João Lima, achou o dinheiro.')).toEqual(['Carver', 'Road', 'João', 'Lima']);
-    expect(names('La biblioteca di Carver Road apre la domenica. Il sindaco, Anna Rossi, ha trovato i soldi.')).toEqual(['Carver', 'Road', 'Anna', 'Rossi']);
+    expect(names('La bibliothèque de Carver Road ouvre le dimanche. Le maire, Paul Martin, a trouvé l’argent.')).toEqual([
+      'Carver',
+      'Road',
+      'Paul',
+      'Martin',
+    ]);
+    expect(names('A biblioteca da Carver Road abre aos domingos. O prefeito, João Lima, achou o dinheiro.')).toEqual([
+      'Carver',
+      'Road',
+      'João',
+      'Lima',
+    ]);
+    expect(names('La biblioteca di Carver Road apre la domenica. Il sindaco, Anna Rossi, ha trovato i soldi.')).toEqual([
+      'Carver',
+      'Road',
+      'Anna',
+      'Rossi',
+    ]);
   });
 
   it('are never read from German capitals, since German capitalises every noun', () => {

@@ -67,7 +67,9 @@ describe('one_post: the text is one composer box', () => {
     const text = SENTENCES.join(' ');
     const r = score({ text });
     expect(r.thread).toBeNull();
-    expect(r.blockers.find((b) => b.code === 'over_limit')?.message).toMatch(/^Over X's 280: split into a thread of \d+, or cut \d+ characters\.$/);
+    expect(r.blockers.find((b) => b.code === 'over_limit')?.message).toMatch(
+      /^Over X's 280: split into a thread of \d+, or cut \d+ characters\.$/,
+    );
   });
 });
 

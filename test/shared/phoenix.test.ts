@@ -32,7 +32,7 @@ describe('X weighted-sum arithmetic', () => {
 });
 
 describe('phoenix probabilities', () => {
-  it('scores a post alone (a thread\'s reply) exactly as the whole listing does, on every platform, with and without a link', () => {
+  it("scores a post alone (a thread's reply) exactly as the whole listing does, on every platform, with and without a link", () => {
     const moves = (log: number): HeadMove[] => [
       { id: 'a', label: 'a', log },
       { id: 'b', label: 'b', log: -log / 3 },
@@ -56,7 +56,7 @@ describe('phoenix probabilities', () => {
     expect(trace?.actions.length).toBeGreaterThan(0);
     expect(rest).toEqual(lean);
   });
-  it('keeps a plain post\'s like probability between 0.05 % and 5 %', () => {
+  it("keeps a plain post's like probability between 0.05 % and 5 %", () => {
     const r = score({ text: 'We rewrote our onboarding flow and cut setup time from 20 minutes to 4.', explain: 'full' });
     const like = r.phoenix?.actions.find((a) => a.action === 'favorite');
     expect(like?.probability).toBeGreaterThan(0.0005);

@@ -22,14 +22,23 @@ describe('TODO and its kin', () => {
   });
 
   it('is a placeholder in English text, whatever the other markers', () => {
-    for (const text of ['TODO: add link', 'New pricing page is live. TODO add the screenshot before posting.', 'Launch notes: TBD', 'Our Q3 numbers: XXX new customers.']) {
+    for (const text of [
+      'TODO: add link',
+      'New pricing page is live. TODO add the screenshot before posting.',
+      'Launch notes: TBD',
+      'Our Q3 numbers: XXX new customers.',
+    ]) {
       expect(placeholders(text), text).toHaveLength(1);
       expect(score({ text }).decision, text).toBe('reject');
     }
   });
 
   it('is a placeholder in Spanish or Portuguese text beside code-like marks', () => {
-    for (const text of ['Nuevo informe de ventas // TODO: el enlace del informe', 'Nuevo informe de ventas: [TODO] y el enlace.', 'Relatório de vendas do mês: TODO(ana) colocar o link.']) {
+    for (const text of [
+      'Nuevo informe de ventas // TODO: el enlace del informe',
+      'Nuevo informe de ventas: [TODO] y el enlace.',
+      'Relatório de vendas do mês: TODO(ana) colocar o link.',
+    ]) {
       expect(placeholders(text), text).toHaveLength(1);
     }
   });
@@ -46,9 +55,25 @@ describe('dummy Latin', () => {
     const text = 'Our new landing page is live. Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.';
     const r = score({ text });
     expect(placeholders(text)).toHaveLength(1);
-    const latin = new Set(['lorem', 'ipsum', 'dolor', 'sit', 'amet', 'consectetur', 'adipiscing', 'elit', 'sed', 'do', 'eiusmod', 'tempor']);
+    const latin = new Set([
+      'lorem',
+      'ipsum',
+      'dolor',
+      'sit',
+      'amet',
+      'consectetur',
+      'adipiscing',
+      'elit',
+      'sed',
+      'do',
+      'eiusmod',
+      'tempor',
+    ]);
     for (const reason of r.reasons.filter((x) => x.voice === 'data')) {
-      expect(reason.words.filter((w) => latin.has(w.toLowerCase())), reason.text).toEqual([]);
+      expect(
+        reason.words.filter((w) => latin.has(w.toLowerCase())),
+        reason.text,
+      ).toEqual([]);
     }
   });
 });

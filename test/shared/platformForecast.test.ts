@@ -36,7 +36,8 @@ describe('one text on three platforms', () => {
 });
 
 describe('views per follower on X, LinkedIn and Bluesky', () => {
-  const dayMedian = (platform: 'x' | 'linkedin' | 'bluesky') => score({ text: TEXT, platform }).view_curve.points.find((p) => p.t_min === 1440)?.mean;
+  const dayMedian = (platform: 'x' | 'linkedin' | 'bluesky') =>
+    score({ text: TEXT, platform }).view_curve.points.find((p) => p.t_min === 1440)?.mean;
 
   it('forecasts a different number of views at 24 h for one text on each', () => {
     const medians = (['x', 'linkedin', 'bluesky'] as const).map(dayMedian);

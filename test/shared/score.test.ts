@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { score, scoreChecked, ScoreResult, ENGINE_VERSION } from '../../shared/index';
 
-const clean = 'We cut our onboarding from 20 minutes to 4 by deleting three setup steps. Which step in your product would you delete first?';
+const clean =
+  'We cut our onboarding from 20 minutes to 4 by deleting three setup steps. Which step in your product would you delete first?';
 
 describe('score', () => {
   it('returns every field of the score result the contract defines, parsing with the ScoreResult schema', () => {
@@ -51,14 +52,16 @@ describe('composite dimensions', () => {
     const generic = score({ text: 'We moved our docs into the app. Thoughts?' });
     expect(specific.composite_dimensions.reply_trigger_score).toBeGreaterThan(generic.composite_dimensions.reply_trigger_score);
   });
-  it('raises annoy_risk with the negative heads\' share', () => {
+  it("raises annoy_risk with the negative heads' share", () => {
     const calm = score({ text: 'We shipped dark mode today after many requests from users.' });
     const annoying = score({ text: 'RT IF YOU AGREE!!! FOLLOW FOR FOLLOW!!! #a #b #c #d' });
     expect(annoying.composite_dimensions.annoy_risk).toBeGreaterThan(calm.composite_dimensions.annoy_risk);
   });
   it('scores a short concrete hook above a rambling opener', () => {
     const strong = score({ text: 'Why most onboarding flows fail in the first minute.\nThey ask for too much.' });
-    const weak = score({ text: 'so basically i was thinking about a lot of things today and one of them was about how onboarding works in various products' });
+    const weak = score({
+      text: 'so basically i was thinking about a lot of things today and one of them was about how onboarding works in various products',
+    });
     expect(strong.composite_dimensions.hook_strength).toBeGreaterThan(weak.composite_dimensions.hook_strength);
   });
 });
@@ -67,7 +70,7 @@ describe('audience resonance', () => {
   it('is the neutral 50 without a persona', () => {
     expect(score({ text: clean }).audience_resonance).toBe(50);
   });
-  it('is higher when the post speaks to the persona\'s topic', () => {
+  it("is higher when the post speaks to the persona's topic", () => {
     const persona = 'SaaS founders working on onboarding and activation';
     const onTopic = score({ text: clean, persona });
     const offTopic = score({ text: 'The sunset over the lake tonight was the best one of the summer so far.', persona });

@@ -6,7 +6,9 @@ const para = (n: number) => `Point ${n}: a sentence about onboarding that explai
 
 describe('thread detection', () => {
   it('splits on "1/" numbering', () => {
-    const text = '1/ We cut churn by half last quarter and here is how we did it.\n2/ First we called every churned user.\n3/ Then we fixed the top three complaints.';
+    const text =
+      '1/ We cut churn by half last quarter and here is how we did it.\n2/ First we called every churned ' +
+      'user.\n3/ Then we fixed the top three complaints.';
     const s = splitThread(text, 'x');
     expect(s?.detectedBy).toBe('numbering');
     expect(s?.parts.map((p) => text.slice(p.start, p.end))).toEqual([
@@ -36,13 +38,15 @@ describe('thread detection', () => {
 });
 
 describe('thread scoring', () => {
-  const text = '1/ A thread 🧵\n2/ We cut churn by half last quarter by calling every user who left.\n3/ Then we fixed the top three complaints they gave us.';
+  const text =
+    '1/ A thread 🧵\n2/ We cut churn by half last quarter by calling every user who left.\n3/ Then we ' +
+    'fixed the top three complaints they gave us.';
   const r = score({ text });
   it('scores the head as the post and the rest as replies', () => {
     expect(r.layers_used).toContain('thread_gate');
     expect(r.thread?.parts.map((p) => p.role)).toEqual(['head', 'reply', 'reply']);
   });
-  it('reports each part\'s range and weighted length', () => {
+  it("reports each part's range and weighted length", () => {
     for (const p of r.thread?.parts ?? []) {
       expect(p.weighted_length).toBe(text.slice(p.span.start, p.span.end).length);
     }
@@ -53,7 +57,11 @@ describe('thread scoring', () => {
     expect(r.decision).not.toBe('publish');
   });
   it('passes a blocking part down to every reply after it', () => {
-    const t = score({ text: '1/ Our launch went better than we planned, here is the story.\n2/ RT if you want the details.\n3/ We grew to a thousand users in a week.' });
+    const t = score({
+      text:
+        '1/ Our launch went better than we planned, here is the story.\n2/ RT if you want the details.\n3/ ' +
+        'We grew to a thousand users in a week.',
+    });
     expect(t.thread?.parts.map((p) => p.decision)).toEqual([expect.any(String), 'reject', 'reject']);
     expect(t.decision).toBe('reject');
   });

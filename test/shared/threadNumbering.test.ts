@@ -25,7 +25,9 @@ function partsOf(text: string, platform: 'x' | 'threads' | 'bluesky' = 'x'): str
 }
 
 /** Part bodies of about 250 characters: any two of them are over every one of these platforms' limits as one post. */
-const BODIES = [SHIPPED, SWITCH, ...MORE].map((sentence, i, all) => `${sentence} ${all[(i + 3) % all.length]}`.slice(0, 240).replace(/\s\S*$/u, '.'));
+const BODIES = [SHIPPED, SWITCH, ...MORE].map((sentence, i, all) =>
+  `${sentence} ${all[(i + 3) % all.length]}`.slice(0, 240).replace(/\s\S*$/u, '.'),
+);
 
 /** A thread of `n` parts numbered with `mark(k, n)`, one blank line between parts, the last one the question. */
 function numbered(n: number, mark: (k: number, n: number) => string): { text: string; parts: string[] } {
@@ -105,8 +107,16 @@ describe('a numbered list is not a thread', () => {
   });
 
   it('numbers that do not run 1, 2, 3… in order', () => {
-    for (const text of [`1/ ${SHIPPED}\n\n3/ ${SWITCH}\n\n4/ ${ASK}`, `2/ ${SHIPPED}\n\n3/ ${SWITCH}`, `1/ ${SHIPPED}\n\n2/ ${SWITCH}\n\n2/ ${ASK}`, `1. ${SHIPPED}\n\n1. ${SWITCH}\n\n1. ${ASK}`]) {
-      expect(writerThread(text, () => true), text).toBeUndefined();
+    for (const text of [
+      `1/ ${SHIPPED}\n\n3/ ${SWITCH}\n\n4/ ${ASK}`,
+      `2/ ${SHIPPED}\n\n3/ ${SWITCH}`,
+      `1/ ${SHIPPED}\n\n2/ ${SWITCH}\n\n2/ ${ASK}`,
+      `1. ${SHIPPED}\n\n1. ${SWITCH}\n\n1. ${ASK}`,
+    ]) {
+      expect(
+        writerThread(text, () => true),
+        text,
+      ).toBeUndefined();
     }
   });
 

@@ -67,7 +67,14 @@ describe('view curve band', () => {
       const c =
         i % 2 === 0
           ? viewCurve({ lift: 0.02 + i * 0.13 })
-          : curveFrom({ status: 'calibrated', K: 10 + i * 97, t50: 5 + i * 7, shape: 0.5 + (i % 7) * 0.4, sigmaLnK: { below: 0.05 + (i % 5) * 0.3, above: 0.05 + (i % 3) * 0.5 }, sigmaLnT50: 1 });
+          : curveFrom({
+              status: 'calibrated',
+              K: 10 + i * 97,
+              t50: 5 + i * 7,
+              shape: 0.5 + (i % 7) * 0.4,
+              sigmaLnK: { below: 0.05 + (i % 5) * 0.3, above: 0.05 + (i % 3) * 0.5 },
+              sigmaLnT50: 1,
+            });
       let previous = 0;
       let previousLo = 0;
       let previousHi = 0;

@@ -15,12 +15,61 @@ for (let code = 0x2010; code <= 0x201f; code++) ONES.push(String.fromCharCode(co
 
 /** Pieces a post is made of: words, spaces, punctuation, and links with and without a scheme, t.co, paths, ports. */
 const PIECES = [
-  'We', 'shipped', 'the', 'fix', 'today', 'über', 'café', 'naïve', 'Łódź', '—', '–', '“quoted”', '‘it’s’', 'don’t',
-  ' ', ' ', ' ', '\n', '\n\n', '.', ',', ':', '!', '?', '...', '(', ')', '#launch', '@ada', '$TSLA', '1/', '20%', '3.5',
-  'https://example.com', 'http://a.co/x?y=1#z', 'https://t.co/abc123', 'https://t.co/abcdefghijabcdefghijabcdefghijabcdefghijabcdefghij',
-  'example.com', 'www.example.org/path/to/page', 'docs.github.io/a-b_c', 'sub.domain.co.uk:8080/x', 'foo.bar', 'a.b',
-  'user@example.com', 'https://exa_mple.com', 'http://localhost', 'ftp://example.com', 'example.com.', '.com', 'xn--bcher-kva.example',
-  'https://example.com/über', 'https://ex—ample.com', 'test.com/“q”', 'bit.ly/3xYz', 'Example.COM/Path',
+  'We',
+  'shipped',
+  'the',
+  'fix',
+  'today',
+  'über',
+  'café',
+  'naïve',
+  'Łódź',
+  '—',
+  '–',
+  '“quoted”',
+  '‘it’s’',
+  'don’t',
+  ' ',
+  ' ',
+  ' ',
+  '\n',
+  '\n\n',
+  '.',
+  ',',
+  ':',
+  '!',
+  '?',
+  '...',
+  '(',
+  ')',
+  '#launch',
+  '@ada',
+  '$TSLA',
+  '1/',
+  '20%',
+  '3.5',
+  'https://example.com',
+  'http://a.co/x?y=1#z',
+  'https://t.co/abc123',
+  'https://t.co/abcdefghijabcdefghijabcdefghijabcdefghijabcdefghij',
+  'example.com',
+  'www.example.org/path/to/page',
+  'docs.github.io/a-b_c',
+  'sub.domain.co.uk:8080/x',
+  'foo.bar',
+  'a.b',
+  'user@example.com',
+  'https://exa_mple.com',
+  'http://localhost',
+  'ftp://example.com',
+  'example.com.',
+  '.com',
+  'xn--bcher-kva.example',
+  'https://example.com/über',
+  'https://ex—ample.com',
+  'test.com/“q”',
+  'bit.ly/3xYz',
+  'Example.COM/Path',
 ];
 
 function texts(seed: string, count: number, maxPieces: number): string[] {
@@ -28,7 +77,8 @@ function texts(seed: string, count: number, maxPieces: number): string[] {
   return Array.from({ length: count }, () => {
     let text = '';
     const n = 1 + random.int(maxPieces);
-    for (let i = 0; i < n; i++) text += random.next() < 0.15 ? (ONES[random.int(ONES.length)] as string) : (PIECES[random.int(PIECES.length)] as string);
+    for (let i = 0; i < n; i++)
+      text += random.next() < 0.15 ? (ONES[random.int(ONES.length)] as string) : (PIECES[random.int(PIECES.length)] as string);
     return text;
   });
 }

@@ -20,7 +20,8 @@ export default function setup(project: TestProject): () => void {
     const sum = (pick: (f: AuditFigures & { found: number }) => number) => files.reduce((total, f) => total + pick(f), 0);
     const withLines = files.filter((f) => f.lines > 0).length;
     console.log(
-      `log audit: ${sum((f) => f.lines)} server log lines from ${sum((f) => f.sources)} server outputs in ${withLines} of ${files.length} test files, ` +
+      `log audit: ${sum((f) => f.lines)} server log lines from ${sum((f) => f.sources)} server outputs in ` +
+        `${withLines} of ${files.length} test files, ` +
         `checked for whole keys, ${sum((f) => f.secrets)} secrets and ${sum((f) => f.texts)} post texts sent: ${sum((f) => f.found)} found`,
     );
     rmSync(dir, { recursive: true, force: true });

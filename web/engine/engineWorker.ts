@@ -48,7 +48,8 @@ scope.onmessage = (event) => scope.postMessage(answer(event.data));
 // engine says it is ready, and the writer's first pause in typing gets a warm engine.
 const WARM_UP_TEXTS = [
   'We cut our onboarding from 20 minutes to 4 by deleting three setup steps. Which step would you delete first? #buildinpublic',
-  '1/ We shipped annual plans and revenue doubled.\n2/ The trick was one honest comparison table: https://example.com/pricing\n3/ Next we test monthly discounts 🚀',
+  '1/ We shipped annual plans and revenue doubled.\n2/ The trick was one honest comparison table: ' +
+    'https://example.com/pricing\n3/ Next we test monthly discounts 🚀',
 ];
 for (const step of warmUpSteps()) step();
 for (const text of WARM_UP_TEXTS) readDraft(text, 'x');

@@ -1,7 +1,18 @@
 // A score result as the page shows it: the fix cards (issues first, each with its fixes and their edits),
 // what works and what the data say. Used for the offline score and for the API's answer alike, so the two
 // read the same when the engine agrees with itself.
-import { codePointLength, dataSays, scoreChecked, strengthsOf, suggestFixes, TEXT_MAX, TEXT_MIN, type Fix, type Platform, type ScoreResult } from '@preflight/engine';
+import {
+  codePointLength,
+  dataSays,
+  scoreChecked,
+  strengthsOf,
+  suggestFixes,
+  TEXT_MAX,
+  TEXT_MIN,
+  type Fix,
+  type Platform,
+  type ScoreResult,
+} from '@preflight/engine';
 import { fixCards } from '../../ui/fixCards';
 import { likesFigures } from '../../ui/likesFigures';
 import { previewParts } from '../../ui/previewParts';

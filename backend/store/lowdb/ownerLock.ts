@@ -109,12 +109,20 @@ export async function acquireOwnerLock(storeFile: string, kind: LockInfo['kind']
       const who = describeHolder(holder);
       if (holder.kind === 'server' && kind === 'server' && holder.stopping) {
         // A restart while the old server drains: wait for it (its drain ends within its request deadline).
-        if (Date.now() > drainDeadline) throw new StoreBusy(`The Preflight server (${who}) serving ${storeFile} has been stopping for over ${DRAIN_WAIT_MS / 1000} s; stop it, then start again.`, holder);
+        if (Date.now() > drainDeadline)
+          throw new StoreBusy(
+            `The Preflight server (${who}) serving ${storeFile} has been stopping for over ` +
+              `${DRAIN_WAIT_MS / 1000} s; stop it, then start again.`,
+            holder,
+          );
         await sleep(50);
         continue;
       }
       if (holder.kind === 'server' && kind === 'server') {
-        throw new StoreBusy(`Another Preflight server (${who}) already serves ${storeFile}; stop it or set PREFLIGHT_DB to another file.`, holder);
+        throw new StoreBusy(
+          `Another Preflight server (${who}) already serves ${storeFile}; stop it or set PREFLIGHT_DB to another file.`,
+          holder,
+        );
       }
       if (holder.kind === 'server') {
         throw new StoreBusy(`A Preflight server (${who}) owns ${storeFile}.`, holder);
@@ -163,7 +171,8 @@ function ownerLock(storeFile: string, path: string, info: LockInfo): OwnerLock {
           ? 'was overwritten'
           : `now belongs to another ${current.kind === 'server' ? 'Preflight server' : 'keys command'} (${describeHolder(current)})`;
     lost = new LockLost(
-      `The store's lock ${path} ${now} while this process held it; it stops without writing ${storeFile} again, so the changes made there stay.`,
+      `The store's lock ${path} ${now} while this process held it; it stops without writing ${storeFile} ` +
+        `again, so the changes made there stay.`,
     );
     heartbeat.stop();
     throw lost;

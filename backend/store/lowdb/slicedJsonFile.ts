@@ -97,9 +97,12 @@ async function replaceDurably(file: string, chunks: AsyncIterable<string>): Prom
   await syncFolder(folder);
 }
 
-/** Flushes a folder's entries (the rename) to the disk. Some systems cannot open a folder for this: then the rename stands as the system keeps it. */
+/**
+ * Flushes a folder's entries (the rename) to the disk. Some systems cannot open a folder for this: then the rename stands as the system
+ * keeps it.
+ */
 async function syncFolder(folder: string): Promise<void> {
-  let handle;
+  let handle: Awaited<ReturnType<typeof open>>;
   try {
     handle = await open(folder, 'r');
   } catch {

@@ -30,7 +30,13 @@ export const PredictionSchema = z.object({
  * A stored post: texts stored before they were capped at POST_TEXT_MAX load as they are; the fingerprint of
  * the text (store.ts, FingerprintedPost) is absent in files written before it was kept.
  */
-const StoredPost = AccountPost.extend({ text: z.string(), fingerprint: z.string().regex(/^[0-9a-f]{64}$/).optional() });
+const StoredPost = AccountPost.extend({
+  text: z.string(),
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
 
 export const StoredAccount = z.object({
   id: z.string().min(1),

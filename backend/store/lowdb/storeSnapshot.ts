@@ -15,7 +15,8 @@
 //   added after the snapshot (with its usage) is in neither section of this write.
 // - accounts: key_id changed in place (moveAccounts), predictions appended and trimmed from the front
 //   (addPrediction; at most 1,000) → each account and its predictions copied (references only). Posts are only
-//   ever appended or replaced by position (upsertPosts; saveFingerprints, with a fingerprint added), so the snapshot keeps the array and its length rather
+//   ever appended or replaced by position (upsertPosts; saveFingerprints, with a fingerprint added), so the snapshot keeps the array and
+// its length rather
 //   than copying up to 100,000 references per account: posts added later are past that length, and a post
 //   replaced while the write is under way is written in its newer version. That is the same post with newer
 //   counts, and the file may then hold posts newer than the account's model, a state the store passes through

@@ -40,7 +40,11 @@ export class CommitUnanswered extends Error {
  * connection is closed, never pooled again: a database that did not answer would not answer a ROLLBACK either,
  * and closing rolls back whatever the database has not committed.
  */
-export async function inOwnTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<{ value: T; xid: string | null }>, onUnanswered: (xid: string, error: unknown) => Error): Promise<T> {
+export async function inOwnTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<{ value: T; xid: string | null }>,
+  onUnanswered: (xid: string, error: unknown) => Error,
+): Promise<T> {
   const client = await pool.connect();
   // A connection cut while checked out between two statements (a restart, a session the database ended)
   // emits 'error' on the client, and the pool listens only while it is idle: unheard, that error ends the process.
@@ -89,7 +93,8 @@ export async function chargeInTransaction(pool: pg.Pool, charge: ChargedRow, lim
     // parameters: the values are quoted by the client's own literal escaping (the period and the limit are ours;
     // the key id is from the store).
     const counted = client.query(
-      `BEGIN; INSERT INTO usage AS u (key_id, period, ${column}) VALUES (${escapeLiteral(charge.keyId)}, ${escapeLiteral(charge.periodId)}, 1)
+      `BEGIN; INSERT INTO usage AS u (key_id, period, ${column})
+       VALUES (${escapeLiteral(charge.keyId)}, ${escapeLiteral(charge.periodId)}, 1)
        ON CONFLICT (key_id, period) DO UPDATE SET ${column} = u.${column} + 1
        ${limit === null ? '' : `WHERE u.${column} < ${Math.trunc(limit)}`}
        RETURNING u.${column} AS used, txid_current()::text AS xid`,

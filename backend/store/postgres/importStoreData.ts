@@ -60,7 +60,8 @@ export async function importStoreData(settings: PostgresSettings, data: StoreDat
       client.release(broken);
     }
   } catch (error) {
-    if (isUnavailable(error)) throw new StoreUnavailable(`The database ${into} cannot be reached (${describe(error)}); nothing was copied.`, { cause: error });
+    if (isUnavailable(error))
+      throw new StoreUnavailable(`The database ${into} cannot be reached (${describe(error)}); nothing was copied.`, { cause: error });
     if (error instanceof Error && typeof (error as { code?: unknown }).code === 'string') {
       throw new ImportFailed(`Copying into ${into} failed (${describe(error)}); nothing was copied.`, { cause: error });
     }
@@ -106,7 +107,8 @@ async function copyKeys(client: pg.PoolClient, data: StoreData): Promise<Copied>
     // ON CONFLICT (id) only: a different key holding the same hash is an error, never silently skipped.
     const { rowCount } = await client.query(
       `INSERT INTO api_keys (id, prefix, hash, label, tier, created_at, last_used_at, revoked_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::timestamptz[])
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],
+                            $6::timestamptz[], $7::timestamptz[], $8::timestamptz[])
        ON CONFLICT (id) DO NOTHING`,
       [
         part.map((k) => k.id),
@@ -128,7 +130,10 @@ async function copyUsage(client: pg.PoolClient, data: StoreData, periodId: strin
   // A row of zeros (a release on a key with no calls leaves one) counts nothing: there is nothing to copy.
   const rows = Object.entries(data.usage)
     .map(([keyId, periods]) => ({ keyId, counts: periods[periodId] }))
-    .filter((row): row is { keyId: string; counts: { score: number; generate: number } } => row.counts !== undefined && row.counts.score + row.counts.generate > 0);
+    .filter(
+      (row): row is { keyId: string; counts: { score: number; generate: number } } =>
+        row.counts !== undefined && row.counts.score + row.counts.generate > 0,
+    );
   let copied = 0;
   let calls = 0;
   for (const part of chunks(rows)) {
@@ -143,7 +148,8 @@ async function copyUsage(client: pg.PoolClient, data: StoreData, periodId: strin
     const { rows: raised } = await client.query<{ key_id: string; total: number }>(
       `INSERT INTO usage AS u (key_id, period, score, generate)
        SELECT key_id, $1, score, generate FROM unnest($2::text[], $3::integer[], $4::integer[]) AS i(key_id, score, generate)
-       ON CONFLICT (key_id, period) DO UPDATE SET score = GREATEST(u.score, excluded.score), generate = GREATEST(u.generate, excluded.generate)
+       ON CONFLICT (key_id, period) DO UPDATE
+         SET score = GREATEST(u.score, excluded.score), generate = GREATEST(u.generate, excluded.generate)
        WHERE u.score < excluded.score OR u.generate < excluded.generate
        RETURNING u.key_id, u.score + u.generate AS total`,
       [periodId, ids, part.map((row) => row.counts.score), part.map((row) => row.counts.generate)],
@@ -162,7 +168,8 @@ async function copyAccounts(client: pg.PoolClient, accounts: readonly StoredAcco
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO accounts (id, key_id, label, platform, created_at, model, revision)
        SELECT id, key_id, label, platform, created_at, model, revision
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::jsonb[], $7::integer[]) WITH ORDINALITY AS a(id, key_id, label, platform, created_at, model, revision, n)
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::jsonb[], $7::integer[])
+         WITH ORDINALITY AS a(id, key_id, label, platform, created_at, model, revision, n)
        ORDER BY n
        ON CONFLICT (id) DO NOTHING
        RETURNING id`,
@@ -201,7 +208,8 @@ async function copyPosts(client: pg.PoolClient, accounts: readonly StoredAccount
   // The text budgets' count, as the store keeps it (migration 0003).
   await client.query(
     `UPDATE accounts a SET text_bytes = s.bytes
-     FROM (SELECT account_id, sum(octet_length(post->>'text')) AS bytes FROM account_posts WHERE account_id = ANY($1::text[]) GROUP BY account_id) s
+     FROM (SELECT account_id, sum(octet_length(post->>'text')) AS bytes FROM account_posts
+           WHERE account_id = ANY($1::text[]) GROUP BY account_id) s
      WHERE s.account_id = a.id`,
     [accounts.map((account) => account.id)],
   );

@@ -19,7 +19,11 @@ export function migrations(): Migration[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
     .sort()
-    .map((file) => ({ version: Number(file.slice(0, 4)), name: file.slice(5, -4), sql: readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8') }));
+    .map((file) => ({
+      version: Number(file.slice(0, 4)),
+      name: file.slice(5, -4),
+      sql: readFileSync(new URL(file, MIGRATIONS_DIR), 'utf8'),
+    }));
 }
 
 /** Applies the migrations the database lacks; returns the versions applied now. */

@@ -10,7 +10,12 @@ import { StoreUnavailable } from './storeUnavailable';
 
 const RETRY_MS = 500;
 
-export async function openPostgresAtStart(settings: PostgresSettings, logger: Logger, waitMs: number, onHealthChange?: (change: HealthChange) => void): Promise<Store> {
+export async function openPostgresAtStart(
+  settings: PostgresSettings,
+  logger: Logger,
+  waitMs: number,
+  onHealthChange?: (change: HealthChange) => void,
+): Promise<Store> {
   const { openPostgresStore } = await import('./postgresStore');
   const { redactedUrl } = await import('./postgresPool');
   const deadline = Date.now() + waitMs;

@@ -26,7 +26,11 @@ interface Unanswered {
 type XidStatus = 'committed' | 'aborted' | 'in progress';
 
 async function statusOf(runner: pg.Pool | pg.PoolClient, xid: string): Promise<XidStatus> {
-  const { rows } = await runner.query<{ status: string | null }>({ name: 'xid_status', text: 'SELECT txid_status($1::bigint) AS status', values: [xid] });
+  const { rows } = await runner.query<{ status: string | null }>({
+    name: 'xid_status',
+    text: 'SELECT txid_status($1::bigint) AS status',
+    values: [xid],
+  });
   const status = rows[0]?.status;
   // null: too old for the database to remember; a charge's is seconds old, so this would mean it never counted.
   return status === 'committed' || status === 'in progress' ? status : 'aborted';
@@ -101,7 +105,8 @@ export class UnansweredCharges {
         if (charged === 'in progress') return { value: null, xid: null };
         if (charged === 'aborted') return { value: 'never counted', xid: null };
         const { rows } = await client.query<{ xid: string }>(
-          `UPDATE usage SET ${column} = ${column} - 1 WHERE key_id = $1 AND period = $2 AND ${column} > 0 RETURNING txid_current()::text AS xid`,
+          `UPDATE usage SET ${column} = ${column} - 1 WHERE key_id = $1 AND period = $2 AND ${column} > 0 ` +
+            `RETURNING txid_current()::text AS xid`,
           [entry.charge.keyId, entry.charge.periodId],
         );
         if (!rows[0]) return { value: 'taken back', xid: null };

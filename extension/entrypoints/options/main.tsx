@@ -10,4 +10,5 @@ document.head.append(style);
 // Vite bundles the worker as its own file: the engine's importer and calibration load only when an import runs.
 const runHistory = workerRunner(() => new Worker(new URL('../../account/historyWorker.ts', import.meta.url), { type: 'module' }));
 const root = document.getElementById('app');
-if (root) render(<OptionsApp access={{ permissions: browserHostPermissions(), scripts: browserScriptRegistry() }} runHistory={runHistory} />, root);
+if (root)
+  render(<OptionsApp access={{ permissions: browserHostPermissions(), scripts: browserScriptRegistry() }} runHistory={runHistory} />, root);

@@ -19,9 +19,7 @@ export function DetailsTab({ result, platform }: { result: ScoreResult; platform
         <h3 class="pf-h">The numbers</h3>
         <dl class="pf-numbers">
           <dt>Score</dt>
-          <dd data-testid="preflight-details-score">
-            {result.explanation.headline.meaning}
-          </dd>
+          <dd data-testid="preflight-details-score">{result.explanation.headline.meaning}</dd>
           <dt>Views at 24 h</dt>
           <dd data-testid="preflight-details-views">{viewsWords(reach.views)}</dd>
           <dt>Half the views by</dt>

@@ -19,8 +19,8 @@ export interface DraftVariantProps {
 
 /**
  * One ranked variant: its verdict's label in its tone and the score, its text with any slot left for the writer marked, what to fill
- * in, how a model's draft went through the editor and the numbers it made up, and Insert (in a composer) and Copy. Both take the draft as it is, slots included: the composer panel then
- * shows the placeholder blocker for the text it holds.
+ * in, how a model's draft went through the editor and the numbers it made up, and Insert (in a composer) and Copy. Both take the draft as
+ * it is, slots included: the composer panel then shows the placeholder blocker for the text it holds.
  */
 export function DraftVariant({ variant, onInsert, onCopy, status }: DraftVariantProps) {
   const noteId = useId();
@@ -73,7 +73,12 @@ export function DraftVariant({ variant, onInsert, onCopy, status }: DraftVariant
             Insert into composer
           </button>
         ) : null}
-        <button type="button" class="pf-button pf-button--quiet" data-testid="preflight-copy" onClick={onlyTrusted((e) => onCopy(e.currentTarget))}>
+        <button
+          type="button"
+          class="pf-button pf-button--quiet"
+          data-testid="preflight-copy"
+          onClick={onlyTrusted((e) => onCopy(e.currentTarget))}
+        >
           Copy
         </button>
         {status ? (

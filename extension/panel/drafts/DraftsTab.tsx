@@ -1,5 +1,4 @@
 import { useState } from 'preact/hooks';
-import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '@preflight/engine';
 import type { WriteText } from '../../state/panelState';
 import type { DraftsSlice } from './draftsSlice';
 import { copyText } from '../../dom/clipboard';
@@ -24,7 +23,10 @@ export function DraftsTab({ state, onInsert }: DraftsTabProps) {
     if (!onInsert) return;
     // Nothing is asked first: the insert is one Undo step, like a fix.
     const ok = await state.insertDraft(variant.draft, onInsert);
-    setStatus({ rank: variant.rank, text: ok ? 'Inserted: Undo puts your text back.' : 'The editor did not take it: your text is as it was.' });
+    setStatus({
+      rank: variant.rank,
+      text: ok ? 'Inserted: Undo puts your text back.' : 'The editor did not take it: your text is as it was.',
+    });
   };
   const copy = async (variant: RankedVariant, button: HTMLElement) => {
     const ok = await copyText(variant.draft, button.parentElement ?? button);

@@ -33,7 +33,8 @@ export function draftsFooter(result: GenerateResult, source: DraftsSource): stri
 function draftsMadeBy(result: GenerateResult, source: DraftsSource): string {
   const ranked = "ranked by the editor's score";
   if (source === 'offline') return `Rewritten from your idea offline, ${ranked}.`;
-  if (result.drafter.kind === 'offline') return `Rewritten from your idea by the API's offline drafter (no language model there), ${ranked}.`;
+  if (result.drafter.kind === 'offline')
+    return `Rewritten from your idea by the API's offline drafter (no language model there), ${ranked}.`;
   const model = result.drafter.model ? `the language model ${result.drafter.model}` : 'a language model';
   const revisions = result.ranked.map((v) => v.revision);
   // Only variants that carry their record show the engine reviewed them (an older server sends none).

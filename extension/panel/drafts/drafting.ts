@@ -1,7 +1,16 @@
 // The Drafts tab: the writer's idea, the format and number of variants asked for, and the drafts made from
 // them, offline by the bundled drafter or online by the backend.
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals';
-import { codePointLength, generateOffline, IDEA_MAX, IDEA_MIN, N_VARIANTS_DEFAULT, type GenerateResult, type Platform, type PostFormat } from '@preflight/engine';
+import {
+  codePointLength,
+  generateOffline,
+  IDEA_MAX,
+  IDEA_MIN,
+  N_VARIANTS_DEFAULT,
+  type GenerateResult,
+  type Platform,
+  type PostFormat,
+} from '@preflight/engine';
 import type { BackgroundClient } from '../../messaging/backgroundClient';
 import type { Quota } from '../../messaging/protocol';
 import { applyQuota } from '../../state/apiCheck';

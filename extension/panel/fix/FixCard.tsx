@@ -26,7 +26,21 @@ export interface FixCardProps {
   opened?: OpenedCard | null | undefined;
 }
 
-function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardFix; text: string; score: number; busy: boolean; onApply?: ((fix: Fix) => void) | undefined; describedBy: string }) {
+function FixRow({
+  item,
+  text,
+  score,
+  busy,
+  onApply,
+  describedBy,
+}: {
+  item: CardFix;
+  text: string;
+  score: number;
+  busy: boolean;
+  onApply?: ((fix: Fix) => void) | undefined;
+  describedBy: string;
+}) {
   const { fix, edits } = item;
   const copied = useCopy();
   const labelId = useId();
@@ -37,7 +51,14 @@ function FixRow({ item, text, score, busy, onApply, describedBy }: { item: CardF
         {fix.label}
       </span>
       {onApply ? (
-        <button type="button" class="pf-button" data-testid="preflight-fix-apply" aria-describedby={[labelId, describedBy].filter(Boolean).join(' ')} disabled={busy} onClick={onlyTrusted(() => onApply(fix))}>
+        <button
+          type="button"
+          class="pf-button"
+          data-testid="preflight-fix-apply"
+          aria-describedby={[labelId, describedBy].filter(Boolean).join(' ')}
+          disabled={busy}
+          onClick={onlyTrusted(() => onApply(fix))}
+        >
           {applyLabel('Apply', score, fix.pre_publish_score)}
         </button>
       ) : (
@@ -61,6 +82,8 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
   const [asking, setAsking] = useState(false);
   const self = useRef<HTMLLIElement>(null);
   // Opened from the editor: shown, its words highlighted there; the keyboard's way also moves the focus here.
+  // Runs when the card is opened from the editor, not when its card or handler change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening only
   useEffect(() => {
     const li = self.current;
     if (!opened || !li) return;
@@ -94,9 +117,15 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
       <div class="pf-card__head">
         <span class="pf-card__name" id={nameId} title={description}>
           {card.name}
-          {points >= 1 ? <span class="pf-card__cost"> · about {points} {points === 1 ? 'point' : 'points'}</span> : null}
+          {points >= 1 ? (
+            <span class="pf-card__cost">
+              {' '}
+              · about {points} {points === 1 ? 'point' : 'points'}
+            </span>
+          ) : null}
         </span>
         {asking ? (
+          // biome-ignore lint/a11y/useSemanticElements: a group of two buttons inside a list item, not a form's fieldset.
           <span class="pf-card__dismiss" role="group" aria-label={`Hide ${card.name}`}>
             <button type="button" class="pf-link" data-testid="preflight-dismiss-post" onClick={onlyTrusted(() => onDismiss('post'))}>
               For this post
@@ -111,7 +140,14 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
             </button>
           </span>
         ) : (
-          <button type="button" class="pf-close" data-testid="preflight-dismiss" aria-label={`Hide ${card.name}`} aria-expanded="false" onClick={() => setAsking(true)}>
+          <button
+            type="button"
+            class="pf-close"
+            data-testid="preflight-dismiss"
+            aria-label={`Hide ${card.name}`}
+            aria-expanded="false"
+            onClick={() => setAsking(true)}
+          >
             ×
           </button>
         )}
@@ -126,7 +162,15 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
         item.fix.kind === 'split_thread' ? (
           <SplitThread key={item.fix.kind} fix={item.fix} score={score} />
         ) : (
-          <FixRow key={item.fix.kind} item={item} text={text} score={score} busy={busy} onApply={onApply} describedBy={saysMore ? messageId : ''} />
+          <FixRow
+            key={item.fix.kind}
+            item={item}
+            text={text}
+            score={score}
+            busy={busy}
+            onApply={onApply}
+            describedBy={saysMore ? messageId : ''}
+          />
         ),
       )}
     </li>

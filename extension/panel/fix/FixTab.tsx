@@ -55,7 +55,14 @@ export function FixTab({ state, result, text, onInsert }: FixTabProps) {
         </p>
       ) : null}
       {together && onInsert ? (
-        <button type="button" class="pf-button pf-apply-all" data-testid="preflight-apply-all" title={together.labels.join('; ')} disabled={busy} onClick={onlyTrusted(() => run((w) => state.applyAll(w)))}>
+        <button
+          type="button"
+          class="pf-button pf-apply-all"
+          data-testid="preflight-apply-all"
+          title={together.labels.join('; ')}
+          disabled={busy}
+          onClick={onlyTrusted(() => run((w) => state.applyAll(w)))}
+        >
           {applyLabel(`Apply all ${together.labels.length}`, score, together.pre_publish_score)}
         </button>
       ) : null}

@@ -11,7 +11,9 @@ export function ThreadParts({ thread, limit }: { thread: Thread; limit: number }
   return (
     <section class="pf-section" data-testid="preflight-thread" aria-label="Thread parts">
       <h3 class="pf-h">Thread of {thread.parts.length} posts</h3>
-      {thread.head_stands_alone ? null : <p class="pf-note pf-note--warn">The first post does not stand alone; it is all most readers see.</p>}
+      {thread.head_stands_alone ? null : (
+        <p class="pf-note pf-note--warn">The first post does not stand alone; it is all most readers see.</p>
+      )}
       <ol class="pf-parts">
         {thread.parts.map((part) => (
           <li key={part.index} class="pf-part" data-testid="preflight-thread-part">
@@ -60,7 +62,14 @@ export function SplitThread({ fix, score }: { fix: Fix; score: number }) {
       {copy ? (
         <CopyParts parts={parts} why={failed} />
       ) : (
-        <button type="button" class="pf-button" data-testid="preflight-split-write" aria-describedby={labelId} disabled={busy} onClick={onlyTrusted(write)}>
+        <button
+          type="button"
+          class="pf-button"
+          data-testid="preflight-split-write"
+          aria-describedby={labelId}
+          disabled={busy}
+          onClick={onlyTrusted(write)}
+        >
           {applyLabel(`Write as ${parts.length} posts`, score, fix.pre_publish_score)}
         </button>
       )}
@@ -70,7 +79,7 @@ export function SplitThread({ fix, score }: { fix: Fix; score: number }) {
 
 /** Said while the writer's box holds the thread's first part: the rest went into the boxes below. */
 export function ThreadWrittenBar({ outcome, text }: { outcome: ThreadOutcome | null; text: string }) {
-  if (!outcome || outcome.result.kind !== 'written' || outcome.firstPart !== text) return null;
+  if (outcome?.result.kind !== 'written' || outcome.firstPart !== text) return null;
   return (
     <div class="pf-applied" data-testid="preflight-split-done" role="status">
       <span class="pf-applied__text">Written as a thread: {outcome.result.parts} posts, each in its own box.</span>

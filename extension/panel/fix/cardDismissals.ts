@@ -59,7 +59,16 @@ export function createCardDismissals(deps: CardDismissalsDeps) {
     if (lastDismissal.peek()?.scope === 'post') lastDismissal.value = null;
   };
 
-  return { dismissedHere, dismissedForGood, lastDismissal, canDismissForGood: deps.saveDismissed !== undefined, shows, dismiss, undoDismiss, textChanged };
+  return {
+    dismissedHere,
+    dismissedForGood,
+    lastDismissal,
+    canDismissForGood: deps.saveDismissed !== undefined,
+    shows,
+    dismiss,
+    undoDismiss,
+    textChanged,
+  };
 }
 
 export type CardDismissals = ReturnType<typeof createCardDismissals>;

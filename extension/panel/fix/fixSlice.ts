@@ -31,5 +31,4 @@ export function fixSlice(fixes: FixesOnScreen, writes: UndoableWrites, dismissal
 }
 
 /** What the Fix tab reads and acts on: its own slice, the score on screen, and which card is open. */
-export type FixSlice = ReturnType<typeof fixSlice> &
-  Pick<PanelView, 'emphasis' | 'previewed' | 'opened'> & { live: Signal<LiveScore> };
+export type FixSlice = ReturnType<typeof fixSlice> & Pick<PanelView, 'emphasis' | 'previewed' | 'opened'> & { live: Signal<LiveScore> };

@@ -22,7 +22,9 @@ export function accountStatusWords(model: AccountModel): string {
   }
   if (model.status === 'likes_only') {
     const typicalLikes = likes ? `, typical post ≈ ${plural(typical(likes), 'like', 'likes')}` : '';
-    return `Calibrated on ${posts(model.posts)} for likes, reposts and replies${typicalLikes}. Views need ${morePosts(model.posts_needed)}.`;
+    return (
+      `Calibrated on ${posts(model.posts)} for likes, reposts and replies${typicalLikes}. Views need ` + `${morePosts(model.posts_needed)}.`
+    );
   }
   return `${posts(model.posts)} imported: ${morePosts(model.posts_needed, false)} needed.`;
 }

@@ -42,7 +42,9 @@ function isQuotedCell(text: string, start: number, delimiter: Delimiter): boolea
   }
 }
 
-/** A quoted cell that holds line breaks: the record it is in (0 is the header), the line it opens on (1-based) and the lines it runs over. */
+/**
+ * A quoted cell that holds line breaks: the record it is in (0 is the header), the line it opens on (1-based) and the lines it runs over.
+ */
 export interface QuotedBreak {
   record: number;
   line: number;
@@ -57,7 +59,10 @@ export interface QuotedBreak {
  * `quotedBreaks`, when given, collects every quoted cell that runs over line breaks, so the caller can tell a
  * post written over several lines from a stray quote that took the rows after it into one cell.
  */
-export function parseCsv(text: string, options: { strict?: boolean; delimiter?: Delimiter; quotedBreaks?: QuotedBreak[] } = {}): string[][] {
+export function parseCsv(
+  text: string,
+  options: { strict?: boolean; delimiter?: Delimiter; quotedBreaks?: QuotedBreak[] } = {},
+): string[][] {
   const delimiter = options.delimiter ?? ',';
   const records: string[][] = [];
   let record: string[] = [];

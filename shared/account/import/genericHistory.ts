@@ -7,8 +7,17 @@ import { SkippedRow } from './skippedRow';
 
 /** The generic CSV's header, in the documented order; any order reads, and only the metrics' optional columns may be left out. */
 export const GENERIC_CSV_COLUMNS = [
-  'post_id', 'text', 'posted_at', 'impressions', 'likes', 'reposts', 'replies',
-  'profile_clicks', 'link_clicks', 'follows', 'followers',
+  'post_id',
+  'text',
+  'posted_at',
+  'impressions',
+  'likes',
+  'reposts',
+  'replies',
+  'profile_clicks',
+  'link_clicks',
+  'follows',
+  'followers',
 ] as const;
 
 /** The columns without which no row could be read: a file that lacks one is refused whole. */

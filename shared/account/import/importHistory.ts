@@ -80,7 +80,11 @@ export function importHistory(files: readonly HistoryFile[], options: ReadOption
       result.posts.push(post);
       continue;
     }
-    result.skipped.push({ ...from, reason: `only a link, ${after} s after your previous post: a reply to it, not an original post`, kind: 'not_a_post' });
+    result.skipped.push({
+      ...from,
+      reason: `only a link, ${after} s after your previous post: a reply to it, not an original post`,
+      kind: 'not_a_post',
+    });
   }
   // In the files' order, then by row: the link-only replies found last go where their rows are.
   const fileOrder = new Map(files.map((f, i) => [f.name, i]));
@@ -96,7 +100,14 @@ export function importHistory(files: readonly HistoryFile[], options: ReadOption
   return result;
 }
 
-const emptyCounts = () => ({ replies: 0, link_only_self_replies: 0, placeholders: 0, impressions_unknown: 0, ids_from_links: 0, unquoted_texts: 0 });
+const emptyCounts = () => ({
+  replies: 0,
+  link_only_self_replies: 0,
+  placeholders: 0,
+  impressions_unknown: 0,
+  ids_from_links: 0,
+  unquoted_texts: 0,
+});
 
 /** The file's text and the encoding it was found in, or why it is no text at all. */
 function textOf(file: HistoryFile): { text: string; encoding?: Encoding; refusal?: Refusal } {
@@ -117,7 +128,8 @@ function readFile(text: string, options: ReadOptions): FormatRead | Refusal {
 function readFormat(text: string, options: ReadOptions): FormatRead | Refusal {
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') return { posts: [], postRows: [], received: 0, skipped: [], format: 'an empty file' };
-  if (body.trimStart().startsWith('{')) return { ...readGenericJsonLines(withLfLineEnds(text, lineEndsOf(text)), options), format: "Preflight's JSON lines" };
+  if (body.trimStart().startsWith('{'))
+    return { ...readGenericJsonLines(withLfLineEnds(text, lineEndsOf(text)), options), format: "Preflight's JSON lines" };
   const quotedBreaks: QuotedBreak[] = [];
   const records = parseCsv(text, { delimiter: delimiterOf(text), quotedBreaks });
   const header = records[0] ?? [];
@@ -126,7 +138,9 @@ function readFormat(text: string, options: ReadOptions): FormatRead | Refusal {
   // Preflight's own CSV first: its post_id reads like the content export's "Post id", but no X export has posted_at.
   if (isGenericCsvHeader(header)) {
     const missing = missingGenericColumns(header);
-    return missing.length > 0 ? missingColumns("Preflight's CSV", header, missing) : { ...readGenericCsv(records, options), format: "Preflight's CSV" };
+    return missing.length > 0
+      ? missingColumns("Preflight's CSV", header, missing)
+      : { ...readGenericCsv(records, options), format: "Preflight's CSV" };
   }
   const x = recogniseX(records);
   if (x && 'refused' in x) return x;

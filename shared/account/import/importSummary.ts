@@ -39,7 +39,10 @@ const n = wholeNumber;
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
 
 function howRead(read: FileRead): string {
-  const how = [read.encoding ? ENCODING_NAMES[read.encoding] : undefined, read.line_ends === 'none' ? undefined : LINE_END_NAMES[read.line_ends]].filter(Boolean);
+  const how = [
+    read.encoding ? ENCODING_NAMES[read.encoding] : undefined,
+    read.line_ends === 'none' ? undefined : LINE_END_NAMES[read.line_ends],
+  ].filter(Boolean);
   return `${read.format}${how.length > 0 ? `, ${how.join(', ')}` : ''}`;
 }
 
@@ -60,24 +63,38 @@ export function summaryOf(files: FileRead[], counts: Omit<ImportSummary, 'files'
   const notes = [...readAs];
   const { replies, link_only_self_replies: selfReplies } = counts;
   if (replies + selfReplies > 0) {
-    const which = [replies > 0 ? plural(replies, 'reply', 'replies') : '', selfReplies > 0 ? plural(selfReplies, 'link-only reply', 'link-only replies') + ' to your own posts' : '']
+    const which = [
+      replies > 0 ? plural(replies, 'reply', 'replies') : '',
+      selfReplies > 0 ? `${plural(selfReplies, 'link-only reply', 'link-only replies')} to your own posts` : '',
+    ]
       .filter(Boolean)
       .join(' and ');
     const were = replies + selfReplies === 1 ? 'was' : 'were';
     notes.push(`${which} ${were} kept out of your usual: a reply reaches the people in its conversation, not your followers.`);
   }
-  if (counts.placeholders > 0) notes.push(`${plural(counts.placeholders, 'placeholder row', 'placeholder rows')} X writes for no post ${counts.placeholders === 1 ? 'was' : 'were'} skipped.`);
+  if (counts.placeholders > 0)
+    notes.push(
+      `${plural(counts.placeholders, 'placeholder row', 'placeholder rows')} X writes for no post ` +
+        `${counts.placeholders === 1 ? 'was' : 'were'} skipped.`,
+    );
   if (counts.impressions_unknown > 0) {
     notes.push(
-      `${plural(counts.impressions_unknown, 'post shows', 'posts show')} 0 impressions where X had counted none (before September 2014, or beside likes, reposts or replies): ` +
+      `${plural(counts.impressions_unknown, 'post shows', 'posts show')} 0 impressions where X had counted ` +
+        `none (before September 2014, or beside likes, reposts or replies): ` +
         `their views are taken as unknown, not as 0.`,
     );
   }
   if (counts.ids_from_links > 0) {
-    notes.push(`${plural(counts.ids_from_links, 'post id', 'post ids')} a spreadsheet had rounded (such as 5.89E+17) ${counts.ids_from_links === 1 ? 'was' : 'were'} read from the post's link.`);
+    notes.push(
+      `${plural(counts.ids_from_links, 'post id', 'post ids')} a spreadsheet had rounded (such as ` +
+        `5.89E+17) ${counts.ids_from_links === 1 ? 'was' : 'were'} read from the post's link.`,
+    );
   }
   if (counts.unquoted_texts > 0) {
-    notes.push(`${plural(counts.unquoted_texts, 'text', 'texts')} with commas the file had not quoted ${counts.unquoted_texts === 1 ? 'was' : 'were'} put back together.`);
+    notes.push(
+      `${plural(counts.unquoted_texts, 'text', 'texts')} with commas the file had not quoted ` +
+        `${counts.unquoted_texts === 1 ? 'was' : 'were'} put back together.`,
+    );
   }
   return { files, ...counts, read_as: readAs, notes };
 }

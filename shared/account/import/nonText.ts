@@ -8,7 +8,10 @@ const BINARY_NUL_SHARE = 100;
 export function nonTextFile(bytes: Uint8Array, sample: number): string | undefined {
   const starts = (...signature: number[]) => signature.every((b, i) => bytes[i] === b);
   if (starts(0x50, 0x4b, 0x03, 0x04)) {
-    return 'it is a zip archive, such as an Excel workbook (.xlsx) or a Numbers file, not a CSV file: open it and save it as "CSV UTF-8", or choose the .csv file X gave you';
+    return (
+      'it is a zip archive, such as an Excel workbook (.xlsx) or a Numbers file, not a CSV file: open it ' +
+      'and save it as "CSV UTF-8", or choose the .csv file X gave you'
+    );
   }
   if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) {
     return 'it is an Excel 97–2003 workbook (.xls), not a CSV file: open it and save it as "CSV UTF-8", or choose the .csv file X gave you';

@@ -64,7 +64,10 @@ export function contentPostTime(cell: string, postId: string): PostedAt {
 function unreadable(what: string, cell: string, readings: readonly TimeReading[], example: string): string {
   const written = cell.trim();
   if (readings.length > 1) {
-    return `${what} "${written}" reads as ${readings.map((r) => r.day).join(' or ')} and the post id does not say which (expected like ${example})`;
+    return (
+      `${what} "${written}" reads as ${readings.map((r) => r.day).join(' or ')} and the post id does not ` +
+      `say which (expected like ${example})`
+    );
   }
   return `unreadable ${what} "${written}" (expected like ${example})`;
 }

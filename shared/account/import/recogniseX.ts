@@ -60,7 +60,9 @@ function byName(header: readonly string[], layout: XLayout): { columns: XColumns
   const columns: XColumns = {};
   const words: XHeaderWords = {};
   for (const field of X_FIELDS) {
-    const names = new Set([...layout.headers.map((h) => h[field]), ...(layout.aliases[field] ?? [])].filter((n) => n !== undefined).map(columnKey));
+    const names = new Set(
+      [...layout.headers.map((h) => h[field]), ...(layout.aliases[field] ?? [])].filter((n) => n !== undefined).map(columnKey),
+    );
     const index = keys.findIndex((key) => names.has(key));
     if (index === -1) continue;
     columns[field] = index;

@@ -33,7 +33,9 @@ export function missingColumns(label: string, header: readonly string[], missing
   const found = header.map((n) => n.trim()).filter((n) => n !== '');
   return {
     refused: true,
-    reason: `it looks like ${label} but lacks ${missing.length === 1 ? 'a column' : 'columns'} it needs: ${missing.join(', ')} (its columns: ${nameList(found)})`,
+    reason:
+      `it looks like ${label} but lacks ${missing.length === 1 ? 'a column' : 'columns'} it needs: ` +
+      `${missing.join(', ')} (its columns: ${nameList(found)})`,
     found,
     missing: [...missing],
   };
@@ -71,7 +73,8 @@ export function mostlyUnreadable(read: FileImport, share: number): Refusal {
   return {
     refused: true,
     reason:
-      `more than ${Math.round(share * 100)} % of its rows (of its first ${n(Math.min(read.received, UNREADABLE_SAMPLE_ROWS))} or of all ${n(read.received)}) ` +
+      `more than ${Math.round(share * 100)} % of its rows (of its first ` +
+      `${n(Math.min(read.received, UNREADABLE_SAMPLE_ROWS))} or of all ${n(read.received)}) ` +
       `cannot be read as posts (reading stopped at ${n(unreadable.length)} such rows, e.g. ${quoted.join('; ')})`,
     found: [],
     missing: [],
@@ -92,8 +95,10 @@ export function unclosedQuote(at: { record: number; line: number; lines: number 
   return {
     refused: true,
     reason:
-      `a quote opens a cell on line ${at.line} (data row ${at.record}) and is not closed until ${at.lines} line${at.lines === 1 ? '' : 's'} later, ` +
-      'so the rows between would be read as one cell: write a quote inside a cell as two quotes (""), or remove the stray one, and send the file again',
+      `a quote opens a cell on line ${at.line} (data row ${at.record}) and is not closed until ${at.lines} ` +
+      `line${at.lines === 1 ? '' : 's'} later, ` +
+      'so the rows between would be read as one cell: write a quote inside a cell as two quotes (""), or ' +
+      'remove the stray one, and send the file again',
     found: [],
     missing: [],
   };

@@ -61,7 +61,11 @@ export interface ReadOptions {
 export const UNREADABLE_SAMPLE_ROWS = 1_000;
 
 /** Reads each numbered row; a row whose reader throws `SkippedRow` is skipped with its message. */
-export function readRows<S>(rows: readonly (readonly [row: number, source: S])[], read: (source: S) => AccountPost, options: ReadOptions = {}): FileImport {
+export function readRows<S>(
+  rows: readonly (readonly [row: number, source: S])[],
+  read: (source: S) => AccountPost,
+  options: ReadOptions = {},
+): FileImport {
   const result: FileImport = { posts: [], postRows: [], received: rows.length, skipped: [] };
   const share = options.refuseUnreadableShare ?? Infinity;
   // Over the whole file, and over its first rows while they are being read.
@@ -86,7 +90,9 @@ export function readRows<S>(rows: readonly (readonly [row: number, source: S])[]
 }
 
 /** A post's counts, each read by the format's own reader under its AccountPost name; likes, reposts and replies are required. */
-export function metricsOf(count: (metric: keyof PostMetrics, required: boolean) => number | undefined): Partial<Record<keyof PostMetrics, number>> {
+export function metricsOf(
+  count: (metric: keyof PostMetrics, required: boolean) => number | undefined,
+): Partial<Record<keyof PostMetrics, number>> {
   return {
     impressions: count('impressions', false),
     likes: count('likes', true),
@@ -101,12 +107,16 @@ export function metricsOf(count: (metric: keyof PostMetrics, required: boolean) 
 /** The candidate checked against the one AccountPost schema, so every format obeys the same limits. */
 export function validPost(candidate: unknown): AccountPost {
   // Said before zod is asked: junk rows are mostly not objects, and zod's error for them costs several times more.
-  if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate)) throw new SkippedRow(`not a valid post: ${NOT_AN_OBJECT}`);
+  if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate))
+    throw new SkippedRow(`not a valid post: ${NOT_AN_OBJECT}`);
   const parsed = AccountPost.safeParse(candidate);
   if (parsed.success) return parsed.data;
   const text = (candidate as { text?: unknown } | null)?.text;
   if (typeof text === 'string' && text.length > POST_TEXT_MAX) {
-    throw new SkippedRow(`text is ${wholeNumber(text.length)} characters, longer than any platform allows (${wholeNumber(POST_TEXT_MAX)})`, 'too_long');
+    throw new SkippedRow(
+      `text is ${wholeNumber(text.length)} characters, longer than any platform allows (${wholeNumber(POST_TEXT_MAX)})`,
+      'too_long',
+    );
   }
   const problems = parsed.error.issues.slice(0, 3).map((issue) => describe(issue, candidate));
   throw new SkippedRow(`not a valid post: ${problems.join('; ')}`);
@@ -123,7 +133,9 @@ function describe(issue: z.core.$ZodIssue, candidate: unknown): string {
     case 'invalid_type':
       return `${field} must be a ${issue.expected}`;
     case 'invalid_format':
-      return issue.format === 'datetime' ? `${field} must be ISO 8601 with an offset, like 2024-05-01T09:30:00+00:00` : `${field} is not a valid ${issue.format}`;
+      return issue.format === 'datetime'
+        ? `${field} must be ISO 8601 with an offset, like 2024-05-01T09:30:00+00:00`
+        : `${field} is not a valid ${issue.format}`;
     case 'too_small':
       if (issue.origin === 'string' && issue.minimum === 1) return `${field} is empty`;
       return `${field} must be ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}`;

@@ -18,7 +18,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 const TIME = String.raw`(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:\s*([AaPp])\.?[Mm]\.?)?`;
 const OFFSET = String.raw`(?:\s*(?:(Z|UTC|GMT)|(?:UTC|GMT)?([+-])(\d{2}):?(\d{2})))?`;
-const TIME_PART = String.raw`(?:[ T,]+${TIME}${OFFSET})?`;
+const TIME_PART = `(?:[ T,]+${TIME}${OFFSET})?`;
 /** 2016-12-23, 2016/12/23 */
 const YEAR_FIRST = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})${TIME_PART}$`, 'i');
 /** 12/23/2016, 23.12.2016, 12/23/16: month and day in either order */
@@ -36,7 +36,13 @@ export function timeReadings(cell: string): TimeReading[] {
   m = YEAR_LAST.exec(text);
   if (m) {
     const year = fullYear(m[3]!);
-    return readings([[year, +m[1]!, +m[2]!], [year, +m[2]!, +m[1]!]], m.slice(4));
+    return readings(
+      [
+        [year, +m[1]!, +m[2]!],
+        [year, +m[2]!, +m[1]!],
+      ],
+      m.slice(4),
+    );
   }
   m = MONTH_NAME_FIRST.exec(text);
   if (m) return readings([[+m[3]!, monthOf(m[1]!), +m[2]!]], m.slice(4));

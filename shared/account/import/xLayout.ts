@@ -4,7 +4,18 @@
 // and xAnalyticsCsv.ts.
 
 /** What Preflight reads from an X export; `link` is the post's own link, which carries its id too. */
-export type XField = 'id' | 'link' | 'text' | 'time' | 'impressions' | 'likes' | 'reposts' | 'replies' | 'profile_clicks' | 'link_clicks' | 'follows';
+export type XField =
+  | 'id'
+  | 'link'
+  | 'text'
+  | 'time'
+  | 'impressions'
+  | 'likes'
+  | 'reposts'
+  | 'replies'
+  | 'profile_clicks'
+  | 'link_clicks'
+  | 'follows';
 
 export type PostedAt = { posted_at: string; time_known?: false };
 
@@ -36,7 +47,19 @@ export type XColumns = Partial<Record<XField, number>>;
 export const REQUIRED_X_FIELDS = ['text', 'time', 'likes', 'reposts', 'replies'] as const satisfies readonly XField[];
 
 /** Every field, in the order reasons name them. */
-export const X_FIELDS: readonly XField[] = ['id', 'link', 'text', 'time', 'impressions', 'likes', 'reposts', 'replies', 'profile_clicks', 'link_clicks', 'follows'];
+export const X_FIELDS: readonly XField[] = [
+  'id',
+  'link',
+  'text',
+  'time',
+  'impressions',
+  'likes',
+  'reposts',
+  'replies',
+  'profile_clicks',
+  'link_clicks',
+  'follows',
+];
 
 /** The word for `field` in `words` (one of the layout's headers), else in X's English header. */
 export function headerWord(layout: XLayout, words: XHeaderWords, field: XField): string {

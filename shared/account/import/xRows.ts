@@ -56,7 +56,8 @@ function readXPost(record: readonly string[], x: XRecognised, noticed: Noticed):
   // Not trimmed: the writer's own spacing and line breaks are part of the post.
   const text = unescapeEntities(cell('text') ?? '');
   // A reply reaches the people in its conversation, not the followers, so it says nothing about how posts land.
-  if (text.trimStart().startsWith('@')) throw new SkippedRow('a reply, not an original post', 'not_a_post', replyTime(layout, cell('time'), postId));
+  if (text.trimStart().startsWith('@'))
+    throw new SkippedRow('a reply, not an original post', 'not_a_post', replyTime(layout, cell('time'), postId));
   const posted = layout.postedAt(cell('time') ?? '', postId);
   const metrics = metricsOf((field, required) => countFrom(cell(field), name(field), required));
   if (metrics.impressions === 0 && !impressionsCounted(posted.posted_at, metrics)) {

@@ -13,7 +13,11 @@ export const clickbaitConcept = lexiconConcept({
     message: (quote) => `${quote} promises a surprise or presses for time instead of saying what it is.`,
     fix: 'Say the result or the offer itself: what happened, how much, until when.',
   },
-  effect: { kind: 'rule', perUnit: -1, source: 'Facebook demotes withheld-information and exaggerated headlines (Newsroom, 2016 and 2017); readers learn to skip teasers.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -1,
+    source: 'Facebook demotes withheld-information and exaggerated headlines (Newsroom, 2016 and 2017); readers learn to skip teasers.',
+  },
   heads: 'annoys',
   readsWords: true,
   explain: {

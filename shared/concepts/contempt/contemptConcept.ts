@@ -13,7 +13,11 @@ export const contemptConcept = lexiconConcept({
     message: (quote) => `${quote} insults people; insults draw blocks and mutes and end the discussion.`,
     fix: 'Criticise the idea or the work in plain words and say what you would do instead.',
   },
-  effect: { kind: 'rule', perUnit: -2, source: 'X Rules (abuse and harassment): insults can limit a post\'s visibility; readers block and mute contempt.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -2,
+    source: "X Rules (abuse and harassment): insults can limit a post's visibility; readers block and mute contempt.",
+  },
   heads: 'annoys',
   readsWords: true,
   explain: {

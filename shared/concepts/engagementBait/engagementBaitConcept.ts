@@ -32,10 +32,15 @@ export const engagementBaitConcept = defineConcept({
       ),
     };
   },
-  effect: { kind: 'rule', perUnit: -3, source: 'X spam policy, Meta and LinkedIn feed rules demote engagement bait; editors reject it outright.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -3,
+    source: 'X spam policy, Meta and LinkedIn feed rules demote engagement bait; editors reject it outright.',
+  },
   heads: 'annoys',
   explain: {
     up: () => 'No engagement bait.',
-    down: (m) => `Remove ${m.quote}: asking for likes or shares gives readers nothing and reads as spam. Give them a reason to engage instead.`,
+    down: (m) =>
+      `Remove ${m.quote}: asking for likes or shares gives readers nothing and reads as spam. Give them a reason to engage instead.`,
   },
 });

@@ -142,7 +142,9 @@ export const fillerConcept = defineConcept({
         {
           code: 'nothing_checkable',
           message: `${quote} could open or close any post: nothing here is something a reader could check.`,
-          fix: 'Say what happened: who, what, how much. One fact a reader could check (a number, a name, a date, a result) says more than these phrases.',
+          fix:
+            'Say what happened: who, what, how much. One fact a reader could check (a number, a name, a date, a ' +
+            'result) says more than these phrases.',
         },
       );
     }
@@ -153,7 +155,9 @@ export const fillerConcept = defineConcept({
   effect: {
     kind: 'rule',
     perUnit: -1,
-    source: 'Strunk & White ("omit needless words"; "use definite, specific, concrete language"); Orwell, "Politics and the English Language" (ready-made phrases); the inverted pyramid of news writing.',
+    source:
+      'Strunk & White ("omit needless words"; "use definite, specific, concrete language"); Orwell, ' +
+      '"Politics and the English Language" (ready-made phrases); the inverted pyramid of news writing.',
   },
   heads: 'reach',
   readsWords: true,

@@ -5,7 +5,8 @@ import type { Span } from '../../schemas';
 import type { PostContext } from '../../post/postContext';
 import { LISTICLE_COUNTS, LISTICLE_NOUNS } from './fillerCues';
 
-const setsOf = (table: Readonly<Record<string, readonly string[]>>) => new Map(Object.entries(table).map(([language, words]) => [language, new Set(words)]));
+const setsOf = (table: Readonly<Record<string, readonly string[]>>) =>
+  new Map(Object.entries(table).map(([language, words]) => [language, new Set(words)]));
 const COUNTS = setsOf(LISTICLE_COUNTS);
 const NOUNS = setsOf(LISTICLE_NOUNS);
 const ANY_COUNT = new Set(Object.values(LISTICLE_COUNTS).flat());
@@ -22,14 +23,16 @@ function isDigitCount(word: string): boolean {
   return true;
 }
 
-/** The post's listicle shells, each a span from the count to its noun; read in the post's own language, or in any when it cannot be told. */
+/**
+ * The post's listicle shells, each a span from the count to its noun; read in the post's own language, or in any when it cannot be told.
+ */
 export function listicleShells(ctx: PostContext): Span[] {
   // Kept on the post's context: the filler concept and its specifics both ask.
   const known = ctx.found.get(listicleShells) as Span[] | undefined;
   if (known) return known;
   const { words, wordSpans, language } = ctx.f;
-  const counts = language === 'und' ? ANY_COUNT : COUNTS.get(language) ?? NONE;
-  const nouns = language === 'und' ? ANY_NOUN : NOUNS.get(language) ?? NONE;
+  const counts = language === 'und' ? ANY_COUNT : (COUNTS.get(language) ?? NONE);
+  const nouns = language === 'und' ? ANY_NOUN : (NOUNS.get(language) ?? NONE);
   const shells: Span[] = [];
   for (let i = 0; i + 1 < words.length; i++) {
     const word = words[i] as string;

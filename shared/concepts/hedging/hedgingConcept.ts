@@ -17,7 +17,11 @@ export const hedgingConcept = lexiconConcept({
     message: (quote) => `${quote}: so many qualifiers that the claim is taken back.`,
     fix: 'State the claim plainly and give the evidence; keep at most one qualifier where you really are unsure.',
   },
-  effect: { kind: 'rule', perUnit: -0.6, source: 'Strunk & White ("avoid a succession of loose qualifiers"); Pinker, The Sense of Style, on compulsive hedging.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -0.6,
+    source: 'Strunk & White ("avoid a succession of loose qualifiers"); Pinker, The Sense of Style, on compulsive hedging.',
+  },
   heads: 'reach',
   readsWords: true,
   dimension: 'clarity',

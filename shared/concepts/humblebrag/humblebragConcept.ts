@@ -18,7 +18,12 @@ export const humblebragConcept = lexiconConcept({
     message: (quote) => `${quote}: the post stacks feelings about the news before saying the news.`,
     fix: 'Lead with what happened and one concrete detail; one word of feeling is enough.',
   },
-  effect: { kind: 'rule', perUnit: -0.6, source: 'Sezer, Gino & Norton (JPSP 2018): humblebragging is liked less than plain news; one phrase costs a little, a stack costs more.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -0.6,
+    source:
+      'Sezer, Gino & Norton (JPSP 2018): humblebragging is liked less than plain news; one phrase costs a little, a stack costs more.',
+  },
   heads: 'reach',
   readsWords: true,
   explain: {

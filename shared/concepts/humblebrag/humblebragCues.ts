@@ -8,16 +8,18 @@ export const HUMBLEBRAG: Lexicon = {
   en: [
     'humbled',
     'honou?red\\s+(?:to|and)',
-    '(?:thrilled|excited|delighted|overjoyed|ecstatic|proud|pleased|grateful|blessed)\\s+(?:to\\s+(?:announce|share|say|be)|and\\s+(?:honou?red|humbled|grateful|excited|thrilled|proud))',
+    '(?:thrilled|excited|delighted|overjoyed|ecstatic|proud|pleased|grateful|' +
+      'blessed)\\s+(?:to\\s+(?:announce|share|say|be)|and\\s+(?:honou?red|humbled|grateful|excited|' +
+      'thrilled|proud))',
     'beyond\\s+(?:excited|grateful|thrilled|humbled|proud)',
     'exciting\\s+news',
     'amazing\\s+(?:network|journey|community)',
     'some\\s+(?:big\\s+|personal\\s+)?news\\s+to\\s+share',
-    'can\'?t\\s+believe\\s+i\\s+(?:get|got)\\s+to',
+    "can'?t\\s+believe\\s+i\\s+(?:get|got)\\s+to",
   ],
   de: ['(?:freue|freuen)\\s+(?:mich|uns)\\s+(?:riesig|sehr|wahnsinnig)', 'stolz\\s+und\\s+dankbar', 'demütig'],
   es: ['(?:emocionad[oa]|orgullos[oa]|feliz)\\s+de\\s+(?:anunciar|compartir)', 'humilde\\s+y\\s+agradecid[oa]'],
-  fr: ['(?:ravi|ravie|fier|fière|heureux|heureuse)\\s+(?:et\\s+\\p{L}+\\s+)?d\'annoncer', 'honor[ée]\\s+et'],
+  fr: ["(?:ravi|ravie|fier|fière|heureux|heureuse)\\s+(?:et\\s+\\p{L}+\\s+)?d'annoncer", 'honor[ée]\\s+et'],
   pt: ['(?:emocionad[oa]|orgulhos[oa]|feliz)\\s+(?:em|de)\\s+(?:anunciar|compartilhar)', 'honrad[oa]\\s+e\\s+grat[oa]'],
   it: ['(?:emozionat[oa]|orgoglios[oa]|felice|entusiast[oa])\\s+di\\s+(?:annunciare|condividere)', 'onorat[oa]\\s+e\\s+grat[oa]'],
 };

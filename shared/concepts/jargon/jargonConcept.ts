@@ -14,7 +14,11 @@ export const jargonConcept = lexiconConcept({
     message: (quote) => `${quote} are stock phrases that say little; readers skim past them.`,
     fix: 'Say it the way you would to a colleague: what you did and what changed.',
   },
-  effect: { kind: 'rule', perUnit: -0.6, source: 'Plain-language guides (Orwell 1946; plain-language standards): each stock phrase costs attention; capped at three.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -0.6,
+    source: 'Plain-language guides (Orwell 1946; plain-language standards): each stock phrase costs attention; capped at three.',
+  },
   heads: 'reach',
   readsWords: true,
   dimension: 'clarity',

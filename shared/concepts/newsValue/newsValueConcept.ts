@@ -21,7 +21,12 @@ export const newsValueConcept = defineConcept({
     const spans = [...a.spans, ...stakes.spans].sort((x, y) => x.start - y.start);
     return { value: Math.min(3, n), spans, quote: quoted(ctx.f.text, spans, 2) };
   },
-  effect: { kind: 'fitted', sign: 1, prior: 0.15, principle: 'News (something happened, it is official) and shared stakes make a post worth passing on.' },
+  effect: {
+    kind: 'fitted',
+    sign: 1,
+    prior: 0.15,
+    principle: 'News (something happened, it is official) and shared stakes make a post worth passing on.',
+  },
   heads: 'reach',
   readsWords: true,
   dimension: 'hook_strength',

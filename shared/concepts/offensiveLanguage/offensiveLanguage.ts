@@ -7,13 +7,40 @@ import { mayBeOffensive } from './offensiveScreen';
 
 // The dataset's terms (by their `originalWord`) that target a group of people.
 const SLURS = new Set([
-  'abo', 'abeed', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'dyke', 'fag', 'kike', 'negro', 'nigger',
-  'retard', 'spastic', 'tranny',
+  'abo',
+  'abeed',
+  'africoon',
+  'arabush',
+  'boonga',
+  'chingchong',
+  'chink',
+  'dyke',
+  'fag',
+  'kike',
+  'negro',
+  'nigger',
+  'retard',
+  'spastic',
+  'tranny',
 ]);
 
 // Terms that name a subject rather than swear: a post about "rape kits", "sex education" or "incest survivors"
 // is not profane, and the dataset's clinical words are how such topics are written about.
-const DESCRIPTIVE = new Set(['anal', 'anus', 'bestiality', 'ejaculate', 'incest', 'masturbate', 'orgasm', 'penis', 'porn', 'rape', 'semen', 'sex', 'vagina']);
+const DESCRIPTIVE = new Set([
+  'anal',
+  'anus',
+  'bestiality',
+  'ejaculate',
+  'incest',
+  'masturbate',
+  'orgasm',
+  'penis',
+  'porn',
+  'rape',
+  'semen',
+  'sex',
+  'vagina',
+]);
 
 const LETTER = /[\p{L}\p{N}]/u;
 /** Endings that keep a swear word a swear word ("fucking", "shits", "dicks"). */

@@ -16,12 +16,24 @@ export const offensiveLanguageConcept = defineConcept({
     const first = found.find((b) => b.severity === 'block') ?? found[0];
     if (!first) return NONE;
     const spans = found.flatMap((b) => (b.span ? [b.span] : []));
-    return { value: first.severity === 'block' ? 1 : 0.35, spans, blockers: found, quote: first.severity === 'block' ? 'slur' : 'profanity' };
+    return {
+      value: first.severity === 'block' ? 1 : 0.35,
+      spans,
+      blockers: found,
+      quote: first.severity === 'block' ? 'slur' : 'profanity',
+    };
   },
-  effect: { kind: 'rule', perUnit: -3, source: 'Slurs break every platform\'s rules (a slur costs the full effect); profanity narrows who shares a post (about a third of it).' },
+  effect: {
+    kind: 'rule',
+    perUnit: -3,
+    source: "Slurs break every platform's rules (a slur costs the full effect); profanity narrows who shares a post (about a third of it).",
+  },
   heads: 'annoys',
   explain: {
     up: () => 'No offensive language.',
-    down: (m) => (m.quote === 'slur' ? 'Remove the slur: posts with slurs are reported, limited or removed.' : 'Swap the swear word for a plain one unless it is the point: profanity narrows who will share the post.'),
+    down: (m) =>
+      m.quote === 'slur'
+        ? 'Remove the slur: posts with slurs are reported, limited or removed.'
+        : 'Swap the swear word for a plain one unless it is the point: profanity narrows who will share the post.',
   },
 });

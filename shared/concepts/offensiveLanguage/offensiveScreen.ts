@@ -7,7 +7,13 @@
 // terms may be regrouped: "no" here means the matcher would find nothing; on "yes" the matcher runs as before
 // and decides (whitelists, positions). test/shared/offensiveScreen.test.ts checks the screen against the
 // matcher on every term, its leetspeak, look-alike and stretched spellings, and ordinary posts.
-import { englishDataset, englishRecommendedBlacklistMatcherTransformers, type Node, type ParsedPattern, type TransformerContainer } from 'obscenity';
+import {
+  englishDataset,
+  englishRecommendedBlacklistMatcherTransformers,
+  type Node,
+  type ParsedPattern,
+  type TransformerContainer,
+} from 'obscenity';
 
 // Obscenity's node kinds (pattern/Nodes SyntaxKind) and transformer types (Simple 0, Stateful 1).
 const OPTIONAL = 0;
@@ -15,11 +21,11 @@ const WILDCARD = 1;
 const LITERAL = 2;
 
 const SPECIAL = /[[\].*+?^${}()|\\]/gu;
-const escape = (text: string) => text.replace(SPECIAL, '\\$&');
+const escapeRegex = (text: string) => text.replace(SPECIAL, '\\$&');
 
 /** A node as the regular-expression source obscenity compiles it to (flags "gs", ASCII \b). */
 function nodeSource(node: Node): string {
-  if (node.kind === LITERAL) return escape(String.fromCodePoint(...node.chars));
+  if (node.kind === LITERAL) return escapeRegex(String.fromCodePoint(...node.chars));
   if (node.kind === WILDCARD) return '.';
   return `(?:${nodeSource(node.childNode)})?`;
 }
@@ -47,7 +53,7 @@ const trieNode = (): TrieNode => ({ next: new Map(), ends: { bare: false, bounde
 /** One alternation for a set of spellings, sharing their prefixes, so each position is tried once per prefix. */
 function trieSource(node: TrieNode): string {
   if (node.ends.bare) return ''; // this prefix already matches: longer spellings add nothing to "is there a match"
-  const branches = [...node.next].map(([ch, child]) => escape(ch) + trieSource(child));
+  const branches = [...node.next].map(([ch, child]) => escapeRegex(ch) + trieSource(child));
   if (node.ends.bounded) branches.push('\\b');
   if (branches.length === 1) return branches[0] as string;
   return `(?:${branches.join('|')})`;
@@ -65,7 +71,10 @@ function screenSource(terms: readonly { pattern: ParsedPattern }[]): string {
     const texts = spellings(pattern.nodes);
     if (!texts) {
       // A wildcard: kept as its own branch, compiled as obscenity compiles it.
-      loose.push(`${pattern.requireWordBoundaryAtStart ? '\\b' : ''}${pattern.nodes.map(nodeSource).join('')}${pattern.requireWordBoundaryAtEnd ? '\\b' : ''}`);
+      const [before, after] = [pattern.requireWordBoundaryAtStart, pattern.requireWordBoundaryAtEnd].map((bounded) =>
+        bounded ? '\\b' : '',
+      );
+      loose.push(`${before}${pattern.nodes.map(nodeSource).join('')}${after}`);
       continue;
     }
     for (const text of texts) {
@@ -129,7 +138,12 @@ class CollapseDuplicates implements Stateful {
 /** Our CollapseDuplicates for obscenity's collapse-duplicates transformer (its class and its two thresholds); undefined for any other. */
 function collapseOf(transformer: Stateful): Stateful | undefined {
   const { defaultThreshold, customThresholds } = transformer as Partial<{ defaultThreshold: unknown; customThresholds: unknown }>;
-  if (transformer.constructor.name !== 'CollapseDuplicatesTransformer' || typeof defaultThreshold !== 'number' || !(customThresholds instanceof Map)) return undefined;
+  if (
+    transformer.constructor.name !== 'CollapseDuplicatesTransformer' ||
+    typeof defaultThreshold !== 'number' ||
+    !(customThresholds instanceof Map)
+  )
+    return undefined;
   return new CollapseDuplicates(defaultThreshold, customThresholds as ReadonlyMap<number, number>);
 }
 

@@ -33,7 +33,13 @@ function asThread(plan: ThreadPlan): string {
 }
 
 /** `cutFits`: cutting only what the editor marks as removable brings the post within the limit (cut to fit). */
-export function overLimit(post: OverLimitPost, length: WeightedLength, limitStart: number, code: OverLimitCode = 'over_limit', cutFits = false): BlockerOf<OverLimitCode>[] {
+export function overLimit(
+  post: OverLimitPost,
+  length: WeightedLength,
+  limitStart: number,
+  code: OverLimitCode = 'over_limit',
+  cutFits = false,
+): BlockerOf<OverLimitCode>[] {
   if (length.weighted <= length.limit) return [];
   const over = length.weighted - length.limit;
   const cut = `cut ${characters(over)}`;

@@ -10,10 +10,18 @@ export const overLimitConcept = defineConcept({
   measure: (ctx) => {
     if (!ctx.checkLength) return NONE;
     // An attachment link at the end (API or export text) is not counted: the platform does not count media.
-    const [blocker] = overLimit({ text: ctx.f.text, prose: ctx.f.prose, platform: ctx.platform }, typedLength(ctx.f, ctx.length, ctx.platform), ctx.fitsUntil);
+    const [blocker] = overLimit(
+      { text: ctx.f.text, prose: ctx.f.prose, platform: ctx.platform },
+      typedLength(ctx.f, ctx.length, ctx.platform),
+      ctx.fitsUntil,
+    );
     return blocker ? { value: 1, spans: blocker.span ? [blocker.span] : [], blockers: [blocker] } : NONE;
   },
-  effect: { kind: 'rule', perUnit: -3, source: 'The platform refuses the post until it fits: it ranks below its own fixed version whatever else it does well.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -3,
+    source: 'The platform refuses the post until it fits: it ranks below its own fixed version whatever else it does well.',
+  },
   heads: 'reach',
   explain: {
     up: () => 'Fits the length limit.',

@@ -16,7 +16,7 @@ function colonBeforeLink(prose: string, urls: readonly Span[]): Span | undefined
     const before = prose.slice(0, url.start);
     // The full-width colon of Chinese and Japanese introduces a link the same way.
     const colon = Math.max(before.lastIndexOf(':'), before.lastIndexOf('：'));
-    if (colon < 0 || /\d/u.test(before[colon - 1] ?? '') && /\d/u.test(before[colon + 1] ?? '')) continue; // a time, 18:00
+    if (colon < 0 || (/\d/u.test(before[colon - 1] ?? '') && /\d/u.test(before[colon + 1] ?? ''))) continue; // a time, 18:00
     const between = before.slice(colon + 1).match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
     if (between <= INTRODUCES_LINK_WORDS) return { start: colon, end: colon + 1 };
   }
@@ -41,7 +41,12 @@ export const pointsElsewhereConcept = defineConcept({
     const words = spans.filter((s) => /\p{L}{2}/u.test(ctx.f.prose.slice(s.start, s.end)));
     return { value: Math.min(2, n), spans, quote: words.length > 0 ? quoted(ctx.f.text, words, 2) : 'a label and a link' };
   },
-  effect: { kind: 'fitted', sign: -1, prior: -0.3, principle: 'A post that says its point in the feed beats one that sends readers elsewhere or reminds them of an older post.' },
+  effect: {
+    kind: 'fitted',
+    sign: -1,
+    prior: -0.3,
+    principle: 'A post that says its point in the feed beats one that sends readers elsewhere or reminds them of an older post.',
+  },
   heads: 'reach',
   dimension: 'hook_strength',
   explain: {

@@ -14,9 +14,16 @@ export const topicSwitchConcept = lexiconConcept({
     message: (quote) => `${quote} bolt unrelated points together; none of them gets the reader's attention.`,
     fix: 'Keep the one point that matters most and post the others separately.',
   },
-  effect: { kind: 'rule', perUnit: -0.8, source: 'One idea per post (social writing guides); each extra unrelated point dilutes the first.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -0.8,
+    source: 'One idea per post (social writing guides); each extra unrelated point dilutes the first.',
+  },
   heads: 'reach',
   readsWords: true,
   dimension: 'clarity',
-  explain: inWords('Makes one point.', 'Keep one point: the post strings several together, so none of them lands. Post the others separately.'),
+  explain: inWords(
+    'Makes one point.',
+    'Keep one point: the post strings several together, so none of them lands. Post the others separately.',
+  ),
 });

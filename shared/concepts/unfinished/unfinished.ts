@@ -36,18 +36,48 @@ function readUnfinished(ctx: PostContext): Unfinished {
   if (placeholders.length > 0) {
     const quote = quoted(f.text, placeholders);
     spans.push(...placeholders);
-    blockers.push(blockerAt({ code: 'placeholder', severity: 'block', message: `${quote} is a placeholder: the post is not finished.`, fix: 'Fill in or remove every placeholder before posting.' }, placeholders));
+    blockers.push(
+      blockerAt(
+        {
+          code: 'placeholder',
+          severity: 'block',
+          message: `${quote} is a placeholder: the post is not finished.`,
+          fix: 'Fill in or remove every placeholder before posting.',
+        },
+        placeholders,
+      ),
+    );
   }
   if ((f.hashtags.length > 0 || f.mentions.length > 0) && !/[\p{L}\p{N}]/u.test(f.prose)) {
     const tags = [...f.hashtags, ...f.mentions].sort((a, b) => a.start - b.start);
     spans.push(...tags);
-    blockers.push(blockerAt({ code: 'not_words', severity: 'block', message: 'Only hashtags, handles or links: there are no words for a reader to read.', fix: 'Write the post in words: what happened, what you learned or what you need.' }, tags));
+    blockers.push(
+      blockerAt(
+        {
+          code: 'not_words',
+          severity: 'block',
+          message: 'Only hashtags, handles or links: there are no words for a reader to read.',
+          fix: 'Write the post in words: what happened, what you learned or what you need.',
+        },
+        tags,
+      ),
+    );
   }
   const mash = mashSpans(f.text, f.wordSpans, f.words);
   if (mash.length > 0 && mash.length / Math.max(1, f.wordSpans.length) >= MASH_SHARE) {
     const quote = quoted(f.text, mash);
     spans.push(...mash);
-    blockers.push(blockerAt({ code: 'not_words', severity: 'block', message: `${quote} ${mash.length === 1 ? 'is not a word' : 'are not words'} in any language: this reads as keyboard mash.`, fix: 'Write the post in words: what happened, what you learned or what you need.' }, mash));
+    blockers.push(
+      blockerAt(
+        {
+          code: 'not_words',
+          severity: 'block',
+          message: `${quote} ${mash.length === 1 ? 'is not a word' : 'are not words'} in any language: this reads as keyboard mash.`,
+          fix: 'Write the post in words: what happened, what you learned or what you need.',
+        },
+        mash,
+      ),
+    );
   }
   return { spans: spans.sort((a, b) => a.start - b.start), blockers };
 }

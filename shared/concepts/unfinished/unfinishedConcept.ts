@@ -14,11 +14,20 @@ export const unfinishedConcept = defineConcept({
     if (left.blockers.length === 0) return NONE;
     return { value: 1, spans: left.spans, quote: quoted(ctx.f.text, left.spans), blockers: left.blockers };
   },
-  effect: { kind: 'rule', perUnit: -3, source: 'A post with a part left to fill in is not finished: it ranks below its finished version whatever else it does well, as a post over the limit does.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -3,
+    source:
+      'A post with a part left to fill in is not finished: it ranks below its finished version whatever ' +
+      'else it does well, as a post over the limit does.',
+  },
   heads: 'reach',
   dimension: 'clarity',
   explain: {
     up: () => 'Finished: nothing left to fill in.',
-    down: (m) => (m.quote && m.blockers?.some((b) => b.code === 'placeholder') ? `Replace ${m.quote} with what you mean to say: the post is not finished.` : 'Say something a reader can use: what happened, what you learned or what you need.'),
+    down: (m) =>
+      m.quote && m.blockers?.some((b) => b.code === 'placeholder')
+        ? `Replace ${m.quote} with what you mean to say: the post is not finished.`
+        : 'Say something a reader can use: what happened, what you learned or what you need.',
   },
 });

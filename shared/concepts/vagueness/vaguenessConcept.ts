@@ -26,9 +26,16 @@ export const vaguenessConcept = defineConcept({
       platitude.length > 0
         ? `${quote} could be said of anything: the post names no person, number, place or event, so a reader learns nothing.`
         : `${quote} leave the reader guessing: how much, what exactly?`;
-    return held({ value, spans, quote }, { code: 'vague', message, fix: 'Name the number, the thing or the example: "41 minutes to 6", not "a lot faster".' });
+    return held(
+      { value, spans, quote },
+      { code: 'vague', message, fix: 'Name the number, the thing or the example: "41 minutes to 6", not "a lot faster".' },
+    );
   },
-  effect: { kind: 'rule', perUnit: -0.7, source: 'Strunk & White ("use definite, specific, concrete language"); GOV.UK plain-language guidance.' },
+  effect: {
+    kind: 'rule',
+    perUnit: -0.7,
+    source: 'Strunk & White ("use definite, specific, concrete language"); GOV.UK plain-language guidance.',
+  },
   heads: 'reach',
   readsWords: true,
   dimension: 'clarity',

@@ -7,7 +7,8 @@ export const VAGUENESS: Lexicon = {
   en: [
     'a\\s+lot(?:\\s+(?:faster|better|more|of\\s+(?:things|stuff)))?',
     'lots\\s+of\\s+(?:things|stuff)',
-    '(?:some|a\\s+few|several|various|many|certain)\\s+(?:things|stuff|changes|improvements|tweaks|updates|issues|work|infrastructure\\s+work|stuff)',
+    '(?:some|a\\s+few|several|various|many|certain)\\s+(?:things|stuff|changes|improvements|tweaks|' +
+      'updates|issues|work|infrastructure\\s+work|stuff)',
     'stuff',
     'things\\s+(?:are|were|got|seem|look)\\s+(?:better|worse|good|great|fine|different)(?:\\s+now)?',
     "it'?s\\s+(?:better|worse|good|fine)\\s+now",

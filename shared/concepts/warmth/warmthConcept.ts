@@ -17,7 +17,32 @@ import type { Span } from '../../schemas';
 const findHumblebrag = cueFinder(HUMBLEBRAG);
 const findBait = cueFinder(ENGAGEMENT_BAIT);
 // A Map rather than the word list's object: faster to look up, and no word can reach Object.prototype.
-const NOT_WARMTH: ReadonlySet<string> = new Set(['like', 'likes', 'liked', 'please', 'yes', 'ok', 'okay', 'want', 'wants', 'free', 'sure', 'clear', 'top', 'big', 'matter', 'matters', 'important', 'interesting', 'share', 'help', 'true', 'fine', 'easy', 'huge']);
+const NOT_WARMTH: ReadonlySet<string> = new Set([
+  'like',
+  'likes',
+  'liked',
+  'please',
+  'yes',
+  'ok',
+  'okay',
+  'want',
+  'wants',
+  'free',
+  'sure',
+  'clear',
+  'top',
+  'big',
+  'matter',
+  'matters',
+  'important',
+  'interesting',
+  'share',
+  'help',
+  'true',
+  'fine',
+  'easy',
+  'huge',
+]);
 
 export const warmthConcept = defineConcept({
   id: 'warmth',
@@ -25,7 +50,8 @@ export const warmthConcept = defineConcept({
   measure: (ctx) => {
     const f = ctx.f;
     const bait = findBait(ctx).spans;
-    const baitSentences = bait.length === 0 ? [] : f.sentences.map((s) => s.span).filter((s) => bait.some((b) => b.start < s.end && b.end > s.start));
+    const baitSentences =
+      bait.length === 0 ? [] : f.sentences.map((s) => s.span).filter((s) => bait.some((b) => b.start < s.end && b.end > s.start));
     const claimed = [...findHumblebrag(ctx).spans, ...baitSentences];
     const spans: Span[] = [];
     const valences = wordValences(ctx);

@@ -61,7 +61,13 @@ export function buildInPublic(parts: IdeaParts): Layout[] {
   if (!book) {
     // Without words of our own: the change, then an arrow to the result, when the idea has both.
     if (changes.length === 0 || results.length === 0) return [];
-    return [{ blocks: [...context, ...changes.map((c) => line(c, undefined, true)), line(`→ ${results.join(' ')}`, undefined, true)], slotted: false, label: VARIANT_LABELS.changeToResult }];
+    return [
+      {
+        blocks: [...context, ...changes.map((c) => line(c, undefined, true)), line(`→ ${results.join(' ')}`, undefined, true)],
+        slotted: false,
+        label: VARIANT_LABELS.changeToResult,
+      },
+    ];
   }
   const slotted = changes.length === 0 || results.length === 0;
   const change = line(labelled(book.labels.change, changes.length > 0 ? joinPieces(changes) : book.slots.fix, parts), undefined, true);

@@ -14,7 +14,15 @@ export function contrarian(parts: IdeaParts): Layout[] {
   if (!claim) return [];
   if (!book) {
     // Without words of our own: the writer's view first, marked, then the view it answers.
-    return against ? [{ blocks: [line(`✓ ${claim}`, undefined, true), line(`✗ ${against}`, undefined, true)], slotted: false, label: VARIANT_LABELS.yoursAgainstCommon }] : [];
+    return against
+      ? [
+          {
+            blocks: [line(`✓ ${claim}`, undefined, true), line(`✗ ${against}`, undefined, true)],
+            slotted: false,
+            label: VARIANT_LABELS.yoursAgainstCommon,
+          },
+        ]
+      : [];
   }
   const slotted = !against;
   // A question is no take of the writer's to set against the common view.

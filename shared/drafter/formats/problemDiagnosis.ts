@@ -30,7 +30,10 @@ const TROUBLE_VALENCE = -2;
 function saysTrouble(c: Clause, parts: IdeaParts): boolean {
   if (!parts.book) return false;
   if (anyWordOf(parts.book.trouble).test(c.text)) return true;
-  return parts.language === 'en' && Array.from(c.text.toLowerCase().matchAll(/\p{L}+/gu), (m) => valenceOf(m[0])).some((v) => v <= TROUBLE_VALENCE);
+  return (
+    parts.language === 'en' &&
+    Array.from(c.text.toLowerCase().matchAll(/\p{L}+/gu), (m) => valenceOf(m[0])).some((v) => v <= TROUBLE_VALENCE)
+  );
 }
 
 function joined(clauses: readonly Clause[], parts: IdeaParts): string | undefined {
@@ -50,13 +53,22 @@ function ownDiagnosisOf(parts: IdeaParts): Diagnosis {
   if (all.length === 0) return {};
   const at = all.findIndex((c) => c.role === 'cause');
   if (at > 0) {
-    const sentenceEnd = parts.sentences.reduce((end, s) => (end >= 0 ? end : s.clauses.includes(all[at] as Clause) ? all.indexOf(s.clauses[s.clauses.length - 1] as Clause) : end), -1);
+    const sentenceEnd = parts.sentences.reduce(
+      (end, s) => (end >= 0 ? end : s.clauses.includes(all[at] as Clause) ? all.indexOf(s.clauses[s.clauses.length - 1] as Clause) : end),
+      -1,
+    );
     const later = all.slice(sentenceEnd + 1);
     return {
       problem: joined(all.slice(0, at), parts),
       cause: joined(all.slice(at, sentenceEnd + 1), parts),
-      fix: joined(later.filter((c) => !c.hasNumber), parts),
-      result: joined(later.filter((c) => c.hasNumber), parts),
+      fix: joined(
+        later.filter((c) => !c.hasNumber),
+        parts,
+      ),
+      result: joined(
+        later.filter((c) => c.hasNumber),
+        parts,
+      ),
     };
   }
   const [first, ...rest] = all as [Clause, ...Clause[]];
@@ -67,8 +79,14 @@ function ownDiagnosisOf(parts: IdeaParts): Diagnosis {
   if (others.some((c) => !c.hasNumber && !writerActs(c, parts))) return {};
   return {
     problem: firstIsProblem ? joined([first], parts) : undefined,
-    fix: joined(others.filter((c) => !c.hasNumber), parts),
-    result: joined(others.filter((c) => c.hasNumber), parts),
+    fix: joined(
+      others.filter((c) => !c.hasNumber),
+      parts,
+    ),
+    result: joined(
+      others.filter((c) => c.hasNumber),
+      parts,
+    ),
   };
 }
 
@@ -78,7 +96,15 @@ export function problemDiagnosis(parts: IdeaParts): Layout[] {
   if (!d.problem && !d.cause && !d.fix && !d.result) return [];
   if (!book) {
     // No words of our own: the problem, then an arrow to the fix, only when the idea names both.
-    return d.problem && d.fix && !d.result ? [{ blocks: [line(d.problem, undefined, true), line(`→ ${d.fix}`, undefined, true)], slotted: false, label: VARIANT_LABELS.problemToFix }] : [];
+    return d.problem && d.fix && !d.result
+      ? [
+          {
+            blocks: [line(d.problem, undefined, true), line(`→ ${d.fix}`, undefined, true)],
+            slotted: false,
+            label: VARIANT_LABELS.problemToFix,
+          },
+        ]
+      : [];
   }
   const slotted = !d.problem || !d.cause || !d.fix;
   const part = (label: string, text: string | undefined, slot: string) => line(labelled(label, text ?? slot, parts), undefined, true);
@@ -90,6 +116,11 @@ export function problemDiagnosis(parts: IdeaParts): Layout[] {
   const labelledProblem: Block[] = [...context, part(book.labels.problem, d.problem, book.slots.problem), cause, fix, ...result];
   // The problem said plainly as the opening line, then its diagnosis: only when the idea names the problem.
   const layouts: Layout[] = [{ blocks: labelledProblem, slotted, label: VARIANT_LABELS.problemCauseFix }];
-  if (d.problem) layouts.push({ blocks: [...context, line(`${d.problem}.`, undefined, true), cause, fix, ...result], slotted, label: VARIANT_LABELS.problemPlainly });
+  if (d.problem)
+    layouts.push({
+      blocks: [...context, line(`${d.problem}.`, undefined, true), cause, fix, ...result],
+      slotted,
+      label: VARIANT_LABELS.problemPlainly,
+    });
   return layouts;
 }

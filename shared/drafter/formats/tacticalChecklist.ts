@@ -21,11 +21,18 @@ export function tacticalChecklist(parts: IdeaParts): Layout[] {
   if (parts.sentences.some((s) => s.clauses.some((c) => !isPoint(c) && (c.role === 'against' || c.role === 'cause')))) return [];
   const steps = clausePieces(parts, (c) => !isPoint(c));
   const hook = (text: string) => line(/[?:]$/u.test(text) ? text : `${text}${colon(parts)}`, undefined, true);
-  if (!parts.book) return steps.length >= 2 && point ? [{ blocks: [hook(point), ...steps.map(bullet)], slotted: false, label: VARIANT_LABELS.pointThenSteps }] : [];
+  if (!parts.book)
+    return steps.length >= 2 && point
+      ? [{ blocks: [hook(point), ...steps.map(bullet)], slotted: false, label: VARIANT_LABELS.pointThenSteps }]
+      : [];
   const missing = Math.max(0, 2 - steps.length);
-  const lines: Block[] = [...steps.map(bullet), ...Array.from({ length: missing }, (_, i) => bullet(i === 0 && steps.length === 0 ? parts.book!.slots.fix : parts.book!.slots.step))];
+  const lines: Block[] = [
+    ...steps.map(bullet),
+    ...Array.from({ length: missing }, (_, i) => bullet(i === 0 && steps.length === 0 ? parts.book!.slots.fix : parts.book!.slots.step)),
+  ];
   const layouts: Layout[] = [{ blocks: [hook(point ?? ''), ...lines], slotted: missing > 0, label: VARIANT_LABELS.pointThenSteps }];
   // The steps first and the point as their outcome, when there is a real list to lead with.
-  if (steps.length >= 2) layouts.push({ blocks: [...lines, line(`→ ${point}`, undefined, true)], slotted: false, label: VARIANT_LABELS.stepsThenPoint });
+  if (steps.length >= 2)
+    layouts.push({ blocks: [...lines, line(`→ ${point}`, undefined, true)], slotted: false, label: VARIANT_LABELS.stepsThenPoint });
   return layouts;
 }

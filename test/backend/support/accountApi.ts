@@ -20,7 +20,11 @@ export function accountApi(url: string, key: string): AccountApi {
     fetch(`${url}${path}`, { method, headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const get = (path: string, method = 'GET') => fetch(`${url}${path}`, { method, headers: auth });
   const ingest = (id: string, body: string | Uint8Array, contentType: string) =>
-    fetch(`${url}/api/v1/accounts/${encodeURIComponent(id)}/posts`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+    fetch(`${url}/api/v1/accounts/${encodeURIComponent(id)}/posts`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': contentType },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    });
   return {
     create: (body) => json('POST', '/api/v1/accounts', body),
     list: () => get('/api/v1/accounts'),
@@ -54,9 +58,23 @@ export interface IngestAnswer {
   added: number;
   updated: number;
   unchanged: number;
-  skipped: { count: number; by_reason: Record<string, number>; first: { row: number | null; post_id?: string; reason: string; kind: string }[] };
+  skipped: {
+    count: number;
+    by_reason: Record<string, number>;
+    first: { row: number | null; post_id?: string; reason: string; kind: string }[];
+  };
   status: string;
   posts: number;
   posts_limit: number;
-  import?: { format: string; encoding: string; line_ends: string; replies: number; link_only_self_replies: number; placeholders: number; impressions_unknown: number; ids_from_links: number; notes: string[] };
+  import?: {
+    format: string;
+    encoding: string;
+    line_ends: string;
+    replies: number;
+    link_only_self_replies: number;
+    placeholders: number;
+    impressions_unknown: number;
+    ids_from_links: number;
+    notes: string[];
+  };
 }

@@ -4,7 +4,16 @@
 import type { AccountPost } from '../../../shared/account/accountPost';
 
 const OPENERS = ['Shipped', 'We learned', 'Today we cut', 'Small win:', 'Why we rewrote', 'Numbers from', 'A note on', 'Postmortem:'];
-const SUBJECTS = ['the onboarding flow', 'our pricing page', 'the billing retries', 'search indexing', 'the mobile signup', 'CI build times', 'the support inbox', 'the changelog'];
+const SUBJECTS = [
+  'the onboarding flow',
+  'our pricing page',
+  'the billing retries',
+  'search indexing',
+  'the mobile signup',
+  'CI build times',
+  'the support inbox',
+  'the changelog',
+];
 const DETAILS = [
   'activation went from 21% to 34% in a week.',
   'it took three tries and one angry customer.',
@@ -25,7 +34,9 @@ export function syntheticPosts(n: number, options: { start?: string; idPrefix?: 
     const likes = Math.round(impressions * (0.008 + (i % 7) * 0.003));
     const post: AccountPost = {
       post_id: `${prefix}${String(i).padStart(5, '0')}`,
-      text: `${OPENERS[i % OPENERS.length]} ${SUBJECTS[(i * 3) % SUBJECTS.length]}: ${DETAILS[(i * 5) % DETAILS.length]}${i % 6 === 0 ? ` https://example.com/p/${i}` : ''}`,
+      text:
+        `${OPENERS[i % OPENERS.length]} ${SUBJECTS[(i * 3) % SUBJECTS.length]}: ` +
+        `${DETAILS[(i * 5) % DETAILS.length]}${i % 6 === 0 ? ` https://example.com/p/${i}` : ''}`,
       posted_at: new Date(start + i * 8 * 3_600_000).toISOString(),
       metrics: { likes, reposts: (i * 7) % 6, replies: (i * 5) % 9 },
     };
@@ -35,10 +46,29 @@ export function syntheticPosts(n: number, options: { start?: string; idPrefix?: 
 }
 
 export const X_HEADER = [
-  'Tweet id', 'Tweet permalink', 'Tweet text', 'time', 'impressions', 'engagements', 'engagement rate',
-  'retweets', 'replies', 'likes', 'user profile clicks', 'url clicks', 'hashtag clicks', 'detail expands',
-  'permalink clicks', 'app opens', 'app installs', 'follows', 'email tweet', 'dial phone', 'media views',
-  'media engagements', 'promoted impressions',
+  'Tweet id',
+  'Tweet permalink',
+  'Tweet text',
+  'time',
+  'impressions',
+  'engagements',
+  'engagement rate',
+  'retweets',
+  'replies',
+  'likes',
+  'user profile clicks',
+  'url clicks',
+  'hashtag clicks',
+  'detail expands',
+  'permalink clicks',
+  'app opens',
+  'app installs',
+  'follows',
+  'email tweet',
+  'dial phone',
+  'media views',
+  'media engagements',
+  'promoted impressions',
 ];
 
 const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
@@ -64,28 +94,77 @@ export function xAnalyticsRow(post: AccountPost): string {
     n(m.reposts),
     n(m.replies),
     n(m.likes),
-    '3.0', '1.0', '0.0', '2.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '0.0', '-',
+    '3.0',
+    '1.0',
+    '0.0',
+    '2.0',
+    '0.0',
+    '0.0',
+    '0.0',
+    '0.0',
+    '0.0',
+    '0.0',
+    '0.0',
+    '0.0',
+    '-',
   ].join(',');
 }
 
 /** An X analytics export of the posts, newest first like X's, CRLF line ends; `extraRows` are appended as written. */
-export function xAnalyticsCsv(posts: readonly AccountPost[], extraRows: readonly string[] = [], header: readonly string[] = X_HEADER): string {
+export function xAnalyticsCsv(
+  posts: readonly AccountPost[],
+  extraRows: readonly string[] = [],
+  header: readonly string[] = X_HEADER,
+): string {
   const rows = [...posts].reverse().map(xAnalyticsRow);
   return `${[header.map(quote).join(','), ...rows, ...extraRows].join('\r\n')}\r\n`;
 }
 
 /** The header of X's monthly export in Portuguese, as X writes it (likes are "favoritos"). */
 export const X_HEADER_PT = [
-  'id do Tweet', 'link permanente do Tweet', 'texto do Tweet', 'horário', 'impressões', 'engajamentos',
-  'taxa de engajamento', 'retweets', 'respostas', 'favoritos', 'cliques no perfil do usuário:', 'cliques no URL',
-  'cliques em hashtags:', 'expansões de detalhes:', 'cliques no link permanente', 'aberturas de aplicativos',
-  'instalações de aplicativo:', 'seguiram', 'Tweet enviado por e-mail', 'número de telefone discado',
-  'visualizações da mídia', 'engajamentos com mídia', 'impressões promovido(a)(s)',
+  'id do Tweet',
+  'link permanente do Tweet',
+  'texto do Tweet',
+  'horário',
+  'impressões',
+  'engajamentos',
+  'taxa de engajamento',
+  'retweets',
+  'respostas',
+  'favoritos',
+  'cliques no perfil do usuário:',
+  'cliques no URL',
+  'cliques em hashtags:',
+  'expansões de detalhes:',
+  'cliques no link permanente',
+  'aberturas de aplicativos',
+  'instalações de aplicativo:',
+  'seguiram',
+  'Tweet enviado por e-mail',
+  'número de telefone discado',
+  'visualizações da mídia',
+  'engajamentos com mídia',
+  'impressões promovido(a)(s)',
 ];
 
 const CONTENT_HEADER = [
-  'Post id', 'Date', 'Post text', 'Post Link', 'Impressions', 'Likes', 'Engagements', 'Bookmarks', 'Shares',
-  'New follows', 'Replies', 'Reposts', 'Profile visits', 'Detail Expands', 'URL Clicks', 'Hashtag Clicks', 'Permalink Clicks',
+  'Post id',
+  'Date',
+  'Post text',
+  'Post Link',
+  'Impressions',
+  'Likes',
+  'Engagements',
+  'Bookmarks',
+  'Shares',
+  'New follows',
+  'Replies',
+  'Reposts',
+  'Profile visits',
+  'Detail Expands',
+  'URL Clicks',
+  'Hashtag Clicks',
+  'Permalink Clicks',
 ];
 
 /** "2026-09-01T08:00:00.000Z" as X's content export dates it: "Tue, Sep 1, 2026". */
@@ -98,8 +177,23 @@ export function xContentCsv(posts: readonly AccountPost[]): string {
   const rows = [...posts].reverse().map((post) => {
     const m = post.metrics;
     return [
-      post.post_id, quote(xContentDate(post.posted_at)), quote(post.text), `https://x.com/acme/status/${post.post_id}`,
-      m.impressions ?? 0, m.likes, m.likes + m.reposts + m.replies, 0, 0, 0, m.replies, m.reposts, 2, 0, 1, 0, 0,
+      post.post_id,
+      quote(xContentDate(post.posted_at)),
+      quote(post.text),
+      `https://x.com/acme/status/${post.post_id}`,
+      m.impressions ?? 0,
+      m.likes,
+      m.likes + m.reposts + m.replies,
+      0,
+      0,
+      0,
+      m.replies,
+      m.reposts,
+      2,
+      0,
+      1,
+      0,
+      0,
     ].join(',');
   });
   return `${[CONTENT_HEADER.join(','), ...rows].join('\n')}\n`;

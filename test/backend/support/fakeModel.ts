@@ -60,7 +60,8 @@ const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seven
  * test about something else sees one model call (a draft the editor flags is sent back for a revision round).
  */
 export const sampleVariant = (i: number) =>
-  `${ORDINALS[i % ORDINALS.length]} take: we cut review time from days to hours by keeping pull requests small. Reviewers read every line of a short change, so fewer bugs reach production.`;
+  `${ORDINALS[i % ORDINALS.length]} take: we cut review time from days to hours by keeping pull ` +
+  `requests small. Reviewers read every line of a short change, so fewer bugs reach production.`;
 
 /** The instructions of a recorded call: its system and user messages, joined. */
 export const promptOf = (call: RecordedCall) => call.body.messages.map((m) => m.content).join('\n');
@@ -94,7 +95,11 @@ export async function startFakeModel(): Promise<FakeModel> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const call: RecordedCall = { path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+      const call: RecordedCall = {
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      };
       calls.push(call);
       for (const w of waiters.filter((w) => calls.length >= w.count)) {
         waiters.splice(waiters.indexOf(w), 1);

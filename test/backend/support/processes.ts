@@ -16,7 +16,12 @@ export interface Finished {
 }
 
 /** Runs a TypeScript entry point to completion (through `launcher` first when given, as startServe does). */
-export function runScript(script: string, args: string[], env: Record<string, string>, launcher: readonly string[] = []): Promise<Finished> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  launcher: readonly string[] = [],
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const [command, nodeArgs] = node(script, args);
     const [first, ...rest] = [...launcher, command, ...nodeArgs] as [string, ...string[]];
@@ -66,11 +71,19 @@ export interface ServeProcess {
  * Starts `backend/serve.ts` and waits for its "listening" line; `onStderr` sees its log as it comes. `launcher`
  * runs it through another command first (`unshare …`: test/reliability/support/namespaces.ts).
  */
-export function startServe(env: Record<string, string>, onStderr?: (text: string) => void, launcher: readonly string[] = []): Promise<ServeProcess> {
+export function startServe(
+  env: Record<string, string>,
+  onStderr?: (text: string) => void,
+  launcher: readonly string[] = [],
+): Promise<ServeProcess> {
   return new Promise((resolve, reject) => {
     const [command, args] = node('backend/serve.ts');
     const [first, ...rest] = [...launcher, command, ...args] as [string, ...string[]];
-    const child = spawn(first, rest, { cwd: repoRoot, env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(first, rest, {
+      cwd: repoRoot,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));

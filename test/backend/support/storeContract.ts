@@ -18,7 +18,13 @@ export const keyRecord = (id: string, hash: string, patch: Partial<ApiKeyRecord>
   ...patch,
 });
 
-export const accountOf = (id: string, keyId = 'key_aaaaaaaaaaaa') => ({ id, key_id: keyId, label: id, platform: 'x' as const, created_at: '2026-11-01T00:00:00.000Z' });
+export const accountOf = (id: string, keyId = 'key_aaaaaaaaaaaa') => ({
+  id,
+  key_id: keyId,
+  label: id,
+  platform: 'x' as const,
+  created_at: '2026-11-01T00:00:00.000Z',
+});
 
 export const postOf = (id: string, likes = 1): AccountPost => ({
   post_id: id,
@@ -74,7 +80,12 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
       withStore(async (store) => {
         const results = await Promise.all(Array.from({ length: 100 }, () => store.reserve('k2', 'score', '2026-11', 20)));
         expect(results.filter((r) => r.granted)).toHaveLength(20);
-        expect(results.filter((r) => r.granted).map((r) => r.used).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+        expect(
+          results
+            .filter((r) => r.granted)
+            .map((r) => r.used)
+            .sort((a, b) => a - b),
+        ).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
         expect(await store.usage('k2', '2026-11')).toEqual({ score: 20, generate: 0 });
       }),
     );
@@ -93,7 +104,11 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
         const updated = await store.updateKey('key_aaaaaaaaaaaa', { tier: 'pro', last_used_at: '2026-11-02T10:00:00.000Z' });
         expect(updated).toEqual(keyRecord('key_aaaaaaaaaaaa', 'a', { tier: 'pro', last_used_at: '2026-11-02T10:00:00.000Z' }));
         await store.updateKey('key_aaaaaaaaaaaa', { revoked_at: '2026-11-03T00:00:00.000Z' });
-        expect(await store.findKeyByHash('a'.repeat(64))).toMatchObject({ tier: 'pro', revoked_at: '2026-11-03T00:00:00.000Z', last_used_at: '2026-11-02T10:00:00.000Z' });
+        expect(await store.findKeyByHash('a'.repeat(64))).toMatchObject({
+          tier: 'pro',
+          revoked_at: '2026-11-03T00:00:00.000Z',
+          last_used_at: '2026-11-02T10:00:00.000Z',
+        });
         await expect(store.updateKey('key_nothere0000', { tier: 'pro' })).rejects.toThrow('No key with id key_nothere0000');
         expect((await store.listKeys()).map((k) => k.id)).toEqual(['key_aaaaaaaaaaaa', 'key_bbbbbbbbbbbb']);
         await store.insertKey({ ...keyRecord('key_111111111111', 'd'), prefix: 'tsk_same1234' });
@@ -141,7 +156,9 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
         expect((await store.listAccounts('key_cccccccccccc')).map((a) => a.id)).toEqual(['acc_1', 'acc_2']);
         expect(await store.listAccounts('key_aaaaaaaaaaaa')).toEqual([]);
 
-        const racing = await Promise.all(Array.from({ length: 10 }, (_, i) => store.createAccount(accountOf(`acc_r${i}`, 'key_dddddddddddd'), 3)));
+        const racing = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => store.createAccount(accountOf(`acc_r${i}`, 'key_dddddddddddd'), 3)),
+        );
         expect(racing.filter((r) => r.created)).toHaveLength(3);
         expect(await store.listAccounts('key_dddddddddddd')).toHaveLength(3);
 
@@ -155,11 +172,22 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
     );
 
     it(
-      'upsertPosts adds, replaces changed posts, leaves equal ones (whatever the key order), stops adding at the limit, and keeps the order',
+      'upsertPosts adds, replaces changed posts, leaves equal ones (whatever the key order), stops adding ' +
+        'at the limit, and keeps the order',
       withStore(async (store) => {
         await store.createAccount(accountOf('acc_1'), 1);
-        expect(await store.upsertPosts('acc_1', [postOf('a'), postOf('b')], 3)).toEqual({ added: 2, updated: 0, unchanged: 0, over_limit: [] });
-        const reordered = { metrics: { replies: 0, reposts: 0, likes: 1 }, posted_at: '2026-10-01T00:00:00Z', text: 'post a', post_id: 'a' };
+        expect(await store.upsertPosts('acc_1', [postOf('a'), postOf('b')], 3)).toEqual({
+          added: 2,
+          updated: 0,
+          unchanged: 0,
+          over_limit: [],
+        });
+        const reordered = {
+          metrics: { replies: 0, reposts: 0, likes: 1 },
+          posted_at: '2026-10-01T00:00:00Z',
+          text: 'post a',
+          post_id: 'a',
+        };
         expect(await store.upsertPosts('acc_1', [reordered, postOf('b', 2), postOf('c'), postOf('d'), postOf('e')], 3)).toEqual({
           added: 1,
           updated: 1,
@@ -174,7 +202,12 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
         expect(await store.getAccount('acc_1')).toMatchObject({ posts: 3 });
         // One batch naming a post twice: the second copy replaces the first, in the first one's place.
         await store.createAccount(accountOf('acc_2', 'key_bbbbbbbbbbbb'), 1);
-        expect(await store.upsertPosts('acc_2', [postOf('x'), postOf('y'), postOf('x', 5)], 10)).toEqual({ added: 2, updated: 1, unchanged: 0, over_limit: [] });
+        expect(await store.upsertPosts('acc_2', [postOf('x'), postOf('y'), postOf('x', 5)], 10)).toEqual({
+          added: 2,
+          updated: 1,
+          unchanged: 0,
+          over_limit: [],
+        });
         expect((await store.listPosts('acc_2')).map((p) => [p.post_id, p.metrics.likes])).toEqual([
           ['x', 5],
           ['y', 1],
@@ -195,7 +228,8 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
     );
 
     it(
-      'text budgets: bytes counted in the write; over the account\'s or the key\'s budget nothing is stored; an account already over may stay or shrink',
+      "text budgets: bytes counted in the write; over the account's or the key's budget nothing is stored; " +
+        'an account already over may stay or shrink',
       withStore(async (store) => {
         await store.createAccount(accountOf('acc_1'), 2);
         await store.createAccount(accountOf('acc_2'), 2);
@@ -205,12 +239,20 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
         expect(await store.upsertPosts('acc_1', [sized('a', 40), sized('b', 20, 'é')], 10, budget)).toMatchObject({ added: 2 });
         expect((await store.getAccount('acc_1'))?.text_bytes).toBe(80);
         const refused = await store.upsertPosts('acc_1', [sized('c', 10), sized('a', 51)], 10, budget);
-        expect(refused).toEqual({ over_budget: { scope: 'account', limit: 100, used: 80, after: 101 }, added: 0, updated: 0, unchanged: 0, over_limit: [] });
+        expect(refused).toEqual({
+          over_budget: { scope: 'account', limit: 100, used: 80, after: 101 },
+          added: 0,
+          updated: 0,
+          unchanged: 0,
+          over_limit: [],
+        });
         expect((await store.listPosts('acc_1')).map((p) => [p.post_id, p.text.length])).toEqual([
           ['a', 40],
           ['b', 20],
         ]);
-        expect(await store.upsertPosts('acc_2', [sized('x', 71)], 10, budget)).toMatchObject({ over_budget: { scope: 'key', limit: 150, used: 80, after: 151 } });
+        expect(await store.upsertPosts('acc_2', [sized('x', 71)], 10, budget)).toMatchObject({
+          over_budget: { scope: 'key', limit: 150, used: 80, after: 151 },
+        });
         expect(await store.listPosts('acc_2')).toEqual([]);
         expect(await store.upsertPosts('acc_2', [sized('x', 70)], 10, budget)).toMatchObject({ added: 1 });
         expect(await store.keyTextBytes('key_aaaaaaaaaaaa')).toBe(150);
@@ -223,7 +265,8 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
     );
 
     it(
-      'fingerprints: kept with the posts but not listed with them; equal posts gain a missing one without a new revision; saved later only where missing',
+      'fingerprints: kept with the posts but not listed with them; equal posts gain a missing one without ' +
+        'a new revision; saved later only where missing',
       withStore(async (store) => {
         await store.createAccount(accountOf('acc_1'), 1);
         const fp = (c: string) => c.repeat(64);
@@ -233,9 +276,21 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
           { post_id: 'a', posted_at: postOf('a').posted_at, fingerprint: null },
           { post_id: 'b', posted_at: postOf('b').posted_at, fingerprint: fp('b') },
         ]);
-        expect(await store.upsertPosts('acc_1', [{ ...postOf('a'), fingerprint: fp('a') }], 10)).toEqual({ added: 0, updated: 0, unchanged: 1, over_limit: [] });
+        expect(await store.upsertPosts('acc_1', [{ ...postOf('a'), fingerprint: fp('a') }], 10)).toEqual({
+          added: 0,
+          updated: 0,
+          unchanged: 1,
+          over_limit: [],
+        });
         expect((await store.getAccount('acc_1'))?.revision).toBe(1);
-        await store.saveFingerprints('acc_1', new Map([['a', fp('c')], ['b', fp('c')], ['nope', fp('c')]]));
+        await store.saveFingerprints(
+          'acc_1',
+          new Map([
+            ['a', fp('c')],
+            ['b', fp('c')],
+            ['nope', fp('c')],
+          ]),
+        );
         expect((await store.listPostFingerprints('acc_1')).map((p) => p.fingerprint)).toEqual([fp('a'), fp('b')]);
         expect((await store.postsById('acc_1', ['b', 'nope'])).map((p) => p)).toEqual([postOf('b')]);
       }),
@@ -245,7 +300,10 @@ export function describeStoreContract(name: string, open: OpenEmptyStore): void 
       'models and predictions: the model read back as saved, never over a newer history; the newest predictions kept oldest first',
       withStore(async (store) => {
         await store.createAccount(accountOf('acc_1'), 1);
-        const posts = Array.from({ length: 40 }, (_, i) => ({ ...postOf(`p${i}`, i), posted_at: `2026-10-${String((i % 28) + 1).padStart(2, '0')}T12:00:00Z` }));
+        const posts = Array.from({ length: 40 }, (_, i) => ({
+          ...postOf(`p${i}`, i),
+          posted_at: `2026-10-${String((i % 28) + 1).padStart(2, '0')}T12:00:00Z`,
+        }));
         await store.upsertPosts('acc_1', posts, 100);
         const model = calibrateAccount(posts, { platform: 'x' });
         expect(await store.saveModel('acc_1', model)).toBe(true);

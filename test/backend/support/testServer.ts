@@ -61,7 +61,13 @@ export function manualClock(start: string): Clock & { set(iso: string): void } {
 export const GOOD_POST = 'Shipped our onboarding rewrite today: activation went from 21% to 34% in one week.';
 export const GOOD_IDEA = 'Small pull requests get reviewed faster and ship safer';
 
-export function post(url: string, path: string, key: string | undefined, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export function post(
+  url: string,
+  path: string,
+  key: string | undefined,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
@@ -77,7 +83,13 @@ export async function scoreOk(url: string, key: string, body: unknown): Promise<
 }
 
 /** A POST whose body is a stream of these chunks: no Content-Length, so it goes out chunked. */
-export function postChunked(url: string, path: string, key: string, chunks: readonly Uint8Array[], contentType = 'application/json'): Promise<Response> {
+export function postChunked(
+  url: string,
+  path: string,
+  key: string,
+  chunks: readonly Uint8Array[],
+  contentType = 'application/json',
+): Promise<Response> {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);

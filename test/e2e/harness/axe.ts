@@ -49,7 +49,11 @@ export async function axeViolations(page: Page, scope: AxeScope = 'page'): Promi
 export function describeViolations(violations: readonly AxeViolation[]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.map((n) => `    ${n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' >>> ')}: ${n.html}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+      const nodes = v.nodes.map(
+        (n) =>
+          `    ${n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' >>> ')}: ` +
+          `${n.html}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+      );
       return `  ${v.id} (${v.impact ?? 'n/a'}): ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
     })
     .join('\n');

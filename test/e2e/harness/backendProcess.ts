@@ -30,7 +30,11 @@ async function createFreeKey(db: string): Promise<string> {
     cwd: REPO_ROOT,
     env: { ...process.env, PREFLIGHT_DB: db },
   });
-  const line = stdout.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+  const line = stdout
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
   if (!line) throw new Error(`e2e: \`npm run keys -- create --json\` printed no JSON:\n${stdout}`);
   return CreatedKey.parse(JSON.parse(line)).key;
 }

@@ -37,7 +37,10 @@ export async function panelHeight(panel: Panel): Promise<number> {
 
 /** The mark itself or the one inside it that carries the headline (the dot, a badge). */
 async function headlineMark(element: Locator, attribute: 'data-decision' | 'data-tone'): Promise<string | null> {
-  return element.evaluate((el, name) => (el.hasAttribute(name) ? el : el.querySelector(`[${name}]`))?.getAttribute(name) ?? null, attribute);
+  return element.evaluate(
+    (el, name) => (el.hasAttribute(name) ? el : el.querySelector(`[${name}]`))?.getAttribute(name) ?? null,
+    attribute,
+  );
 }
 
 /**

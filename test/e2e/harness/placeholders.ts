@@ -19,7 +19,9 @@ export async function cutOffPlaceholders(page: Page): Promise<CutOffPlaceholder[
       if (box.width === 0 || box.height === 0 || field.placeholder === '') continue;
       const style = getComputedStyle(field);
       // No helper functions in here: the page runs this function's source as it is.
-      const [top, right, bottom, left] = [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft].map((v) => Number.parseFloat(v) || 0);
+      const [top, right, bottom, left] = [style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft].map(
+        (v) => Number.parseFloat(v) || 0,
+      );
       const room = { width: field.clientWidth - left! - right!, height: field.clientHeight - top! - bottom! };
       const copy = document.createElement('div');
       const wraps = field instanceof HTMLTextAreaElement;
@@ -40,7 +42,12 @@ export async function cutOffPlaceholders(page: Page): Promise<CutOffPlaceholder[
       const needed = { width: copy.scrollWidth, height: copy.scrollHeight };
       copy.remove();
       if (needed.width > room.width + 0.5 || (wraps && needed.height > room.height + 0.5)) {
-        found.push({ field: field.dataset.testid ?? field.getAttribute('aria-label') ?? field.name, placeholder: field.placeholder, needed, room });
+        found.push({
+          field: field.dataset.testid ?? field.getAttribute('aria-label') ?? field.name,
+          placeholder: field.placeholder,
+          needed,
+          room,
+        });
       }
     }
     return found;

@@ -8,7 +8,10 @@ export type PlainEditorKind = 'plain' | 'stubborn';
 
 const STYLE = `
   body { margin: 0; font: 15px/1.4 system-ui, sans-serif; color: #000; background: #fafafa; }
-  [role="dialog"] { position: fixed; inset: 40px auto auto 50%; transform: translateX(-50%); width: 620px; max-height: calc(100vh - 80px); overflow-y: auto; background: #fff; border-radius: 16px; box-shadow: 0 4px 24px #0003; }
+  [role="dialog"] {
+    position: fixed; inset: 40px auto auto 50%; transform: translateX(-50%); width: 620px; max-height: calc(100vh - 80px);
+    overflow-y: auto; background: #fff; border-radius: 16px; box-shadow: 0 4px 24px #0003;
+  }
   .body { padding: 12px 16px; }
   [role="textbox"] { min-height: 60px; outline: none; }
   .foot { display: flex; justify-content: flex-end; padding: 8px 16px 16px; }
@@ -61,10 +64,15 @@ const PLAIN = `
 `;
 
 export function plainEditorPage(kind: PlainEditorKind, url: string): SitePage {
-  const body = `<div role="dialog" aria-modal="true" aria-label="New thread"><div class="body"><div contenteditable="true" role="textbox" aria-multiline="true" aria-label="Type to compose a new thread."></div></div><div class="foot"><button type="button">Post</button></div></div>`;
+  const body =
+    `<div role="dialog" aria-modal="true" aria-label="New thread"><div class="body"><div ` +
+    `contenteditable="true" role="textbox" aria-multiline="true" aria-label="Type to compose a new ` +
+    `thread."></div></div><div class="foot"><button type="button">Post</button></div></div>`;
   const script = READ + (kind === 'plain' ? PLAIN : STUBBORN);
   return {
     url,
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Threads</title><style>${STYLE}</style></head><body>${body}<script>${script}</script></body></html>`,
+    html:
+      `<!doctype html><html lang="en"><head><meta ` +
+      `charset="utf-8"><title>Threads</title><style>${STYLE}</style></head><body>${body}<script>${script}</script></body></html>`,
   };
 }

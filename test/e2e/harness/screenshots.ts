@@ -18,7 +18,8 @@ export const README_SCREENSHOTS = {
   'panel-over-limit': 'one composer box over X’s 280, with the verdict saying what to do (writerCases)',
   'panel-non-english': 'a Dutch post with the line that says what it was judged on (writerCases)',
   'panel-details': 'the Details tab: likes per 1,000 views against the usual post and the views at 24 h (writerCases)',
-  'panel-account-reach': 'the Reach tab with an imported account: the views against the writer’s usual post, the usual, the band (accountImport)',
+  'panel-account-reach':
+    'the Reach tab with an imported account: the views against the writer’s usual post, the usual, the band (accountImport)',
   'popup-check': 'the popup’s Check tab with a checked draft (popupCheck)',
   'popup-drafts': 'the popup’s Drafts tab with ranked variants (popupCheck)',
   options: 'the options page (accessibility)',

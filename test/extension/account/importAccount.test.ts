@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { calibrateAccount, importHistory } from '../../../shared/index';
 import { importAndCalibrate, type ImportStage } from '../../../extension/account/historyImport';
-import { inPageRunner, workerRunner, type WorkerLike, type WorkerReply, type WorkerRequest } from '../../../extension/account/historyRunner';
+import {
+  inPageRunner,
+  workerRunner,
+  type WorkerLike,
+  type WorkerReply,
+  type WorkerRequest,
+} from '../../../extension/account/historyRunner';
 import { importAccount } from '../../../extension/account/importAccount';
 import { loadAccount, saveAccount } from '../../../extension/state/accountStore';
 import { replyTweet, syntheticTweets, xAnalyticsExport, xContentExport } from '../support/xAnalyticsExport';
@@ -40,12 +46,17 @@ describe('importing an account’s history on the options page', () => {
   it('reads the files’ bytes in whatever encoding a spreadsheet saved them, and keeps what the import said', async () => {
     const bytes = new Uint8Array(Buffer.from(may.text.replace(/Lesson from this week:/g, 'Leçon de la semaine :'), 'latin1'));
     const outcome = await importAccount([{ name: may.name, bytes }], 'x', { run: inPageRunner(), now: () => NOW });
-    expect(outcome.ok && outcome.account.notes?.[0]).toBe("Read as X's monthly export (tweet_activity_metrics), Windows-1252, LF line ends.");
+    expect(outcome.ok && outcome.account.notes?.[0]).toBe(
+      "Read as X's monthly export (tweet_activity_metrics), Windows-1252, LF line ends.",
+    );
     expect(outcome.ok && outcome.account.model.posts).toBe(35);
   });
 
   it('stores a cold-start model for a short history (the panel says how many more posts it needs)', async () => {
-    const outcome = await importAccount([{ name: 'short.csv', text: xAnalyticsExport(syntheticTweets(12)) }], 'x', { run: inPageRunner(), now: () => NOW });
+    const outcome = await importAccount([{ name: 'short.csv', text: xAnalyticsExport(syntheticTweets(12)) }], 'x', {
+      run: inPageRunner(),
+      now: () => NOW,
+    });
     expect(outcome.ok && outcome.account.model).toMatchObject({ status: 'cold_start', posts: 12, posts_needed: 18 });
   });
 
@@ -58,24 +69,38 @@ describe('importing an account’s history on the options page', () => {
       ok: false,
       message: 'No post could be read from these files (see the skipped rows below). Your stored model, if any, is unchanged.',
       received: 2,
-      skipped: { count: 2, first: [{ file: 'replies.csv', row: 1, reason }, { file: 'replies.csv', row: 2, reason }] },
+      skipped: {
+        count: 2,
+        first: [
+          { file: 'replies.csv', row: 1, reason },
+          { file: 'replies.csv', row: 2, reason },
+        ],
+      },
     });
     expect(await loadAccount('x')).toEqual(kept.ok ? kept.account : null);
   });
 
   it('imports nothing when one of the files is not a history it reads, and says which and why', async () => {
     const kept = await importAccount([may], 'x', { run: inPageRunner(), now: () => NOW });
-    const outcome = await importAccount([may, { name: 'notes.txt', text: 'buy milk\nship the release\n' }], 'x', { run: inPageRunner(), now: () => NOW });
+    const outcome = await importAccount([may, { name: 'notes.txt', text: 'buy milk\nship the release\n' }], 'x', {
+      run: inPageRunner(),
+      now: () => NOW,
+    });
     expect(outcome.ok).toBe(false);
     expect(outcome).toMatchObject({ received: 0, skipped: { count: 0, first: [] } });
     const message = outcome.ok ? '' : outcome.message;
-    expect(message).toMatch(/^notes\.txt was not imported: it is not a file Preflight reads \(its first line: buy milk\)\. Preflight reads X's content export/);
+    expect(message).toMatch(
+      /^notes\.txt was not imported: it is not a file Preflight reads \(its first line: buy milk\)\. Preflight reads X's content export/,
+    );
     expect(message).toMatch(/Nothing was imported; your stored model, if any, is unchanged\.$/);
     expect(await loadAccount('x')).toEqual(kept.ok ? kept.account : null);
   });
 
   it("imports X's content export, dated by day only, like the monthly one", async () => {
-    const content = { name: 'account_analytics_content_2024-01-01_2024-02-04.csv', text: xContentExport([...syntheticTweets(35), replyTweet(1)]) };
+    const content = {
+      name: 'account_analytics_content_2024-01-01_2024-02-04.csv',
+      text: xContentExport([...syntheticTweets(35), replyTweet(1)]),
+    };
     const outcome = await importAccount([content], 'x', { run: inPageRunner(), now: () => NOW });
     const posts = importHistory([content]).posts;
     expect(posts.every((p) => p.time_known === false)).toBe(true);
@@ -94,20 +119,32 @@ describe('importing an account’s history on the options page', () => {
 
   it('keeps only the first five skipped rows, and all of the count', async () => {
     const replies = Array.from({ length: 8 }, (_, i) => replyTweet(i));
-    const outcome = await importAccount([{ name: 'r.csv', text: xAnalyticsExport([...syntheticTweets(3), ...replies]) }], 'x', { run: inPageRunner(), now: () => NOW });
+    const outcome = await importAccount([{ name: 'r.csv', text: xAnalyticsExport([...syntheticTweets(3), ...replies]) }], 'x', {
+      run: inPageRunner(),
+      now: () => NOW,
+    });
     expect(outcome.ok && outcome.account.skipped.count).toBe(8);
     expect(outcome.ok && outcome.account.skipped.first.map((s) => s.row)).toEqual([4, 5, 6, 7, 8]);
   });
 
   it('asks for files before running anything', async () => {
     let ran = false;
-    const outcome = await importAccount([], 'x', { run: async (files, platform) => ((ran = true), importAndCalibrate(files, platform)), now: () => NOW });
+    const outcome = await importAccount([], 'x', {
+      run: async (files, platform) => ((ran = true), importAndCalibrate(files, platform)),
+      now: () => NOW,
+    });
     expect(outcome).toMatchObject({ ok: false, message: 'Choose one or more export files first.' });
     expect(ran).toBe(false);
   });
 
   it('reports a calibration that stopped, leaving the stored model as it was', async () => {
-    const before = await saveAccount({ model: calibrateAccount(importHistory([may]).posts, { platform: 'x' }), imported_at: NOW.toISOString(), files: ['a.csv'], received: 36, skipped: { count: 0, first: [] } });
+    const before = await saveAccount({
+      model: calibrateAccount(importHistory([may]).posts, { platform: 'x' }),
+      imported_at: NOW.toISOString(),
+      files: ['a.csv'],
+      received: 36,
+      skipped: { count: 0, first: [] },
+    });
     const outcome = await importAccount([may], 'x', { run: () => Promise.reject(new Error('out of memory')), now: () => NOW });
     expect(outcome).toMatchObject({ ok: false, message: 'The import stopped: out of memory. Your stored model, if any, is unchanged.' });
     expect(await loadAccount('x')).toEqual(before);

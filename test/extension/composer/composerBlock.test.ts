@@ -66,19 +66,29 @@ describe('where a panel goes', () => {
   });
 
   it('climbs out of a row so the panel goes below the composer, not beside it', () => {
-    document.body.innerHTML = `<main><div id="row" style="display:flex"><div id="avatar"></div><div id="body" style="display:flex"><div contenteditable="true" role="textbox" data-testid="tweetTextarea_0"></div><button data-testid="tweetButtonInline">Post</button></div></div></main>`;
+    document.body.innerHTML =
+      `<main><div id="row" style="display:flex"><div id="avatar"></div><div id="body" ` +
+      `style="display:flex"><div contenteditable="true" role="textbox" ` +
+      `data-testid="tweetTextarea_0"></div><button ` +
+      `data-testid="tweetButtonInline">Post</button></div></div></main>`;
     const { block } = blocksFor(xSite)[0]!;
     expect(block.id).toBe('row');
   });
 
   it('goes between the editor and a Post button below it, in a column', () => {
-    document.body.innerHTML = `<main><div id="row" style="display:flex"><div id="avatar"></div><div id="body"><div id="frame"><div contenteditable="true" role="textbox" data-testid="tweetTextarea_0"></div></div><div id="toolbar" style="display:flex"><button data-testid="tweetButtonInline">Post</button></div></div></div></main>`;
+    document.body.innerHTML =
+      `<main><div id="row" style="display:flex"><div id="avatar"></div><div id="body"><div id="frame"><div ` +
+      `contenteditable="true" role="textbox" data-testid="tweetTextarea_0"></div></div><div id="toolbar" ` +
+      `style="display:flex"><button data-testid="tweetButtonInline">Post</button></div></div></div></main>`;
     const { block } = blocksFor(xSite)[0]!;
     expect(block.id).toBe('frame');
   });
 
   it('stays after the whole block when the Post button comes before the editor (nothing to put the panel ahead of)', () => {
-    document.body.innerHTML = `<main><div id="box"><div id="top"><button data-testid="tweetButtonInline">Post</button></div><div id="frame"><div contenteditable="true" role="textbox" data-testid="tweetTextarea_0"></div></div></div></main>`;
+    document.body.innerHTML =
+      `<main><div id="box"><div id="top"><button data-testid="tweetButtonInline">Post</button></div><div ` +
+      `id="frame"><div contenteditable="true" role="textbox" ` +
+      `data-testid="tweetTextarea_0"></div></div></div></main>`;
     const { block } = blocksFor(xSite)[0]!;
     expect(block.id).toBe('box');
   });

@@ -10,7 +10,8 @@ import { removeAccount, saveAccount } from '../../../extension/state/accountStor
 import { fixtureHtml } from '../support/fixtures';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 
-const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+const DRAFT =
+  'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 
 /** A background that must not be called: offline mode makes no request of any kind. */
 function offlineOnlyClient(calls: string[]): BackgroundClient {
@@ -27,7 +28,8 @@ const panelRoots = () => Array.from(document.querySelectorAll(PANEL_HOST_TAG)).m
 
 function typeInto(editor: HTMLElement, text: string): void {
   // What Draft.js renders for one line of text; the script reads [data-block] elements.
-  editor.querySelector('[data-contents="true"]')!.innerHTML = `<div data-block="true"><div><span><span data-text="true">${text}</span></span></div></div>`;
+  editor.querySelector('[data-contents="true"]')!.innerHTML =
+    `<div data-block="true"><div><span><span data-text="true">${text}</span></span></div></div>`;
   editor.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -203,21 +205,33 @@ describe('the composer script on X', () => {
   });
 
   it('scores with the account model stored for X, and goes back to the generic model when it is removed', async () => {
-    const account = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(35)) }]).posts, { platform: 'x' });
-    await saveAccount({ model: account, imported_at: '2026-03-01T10:00:00.000Z', files: ['x.csv'], received: 35, skipped: { count: 0, first: [] } });
+    const account = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(35)) }]).posts, {
+      platform: 'x',
+    });
+    await saveAccount({
+      model: account,
+      imported_at: '2026-03-01T10:00:00.000Z',
+      files: ['x.csv'],
+      received: 35,
+      skipped: { count: 0, first: [] },
+    });
     await savePanelLayout({ expanded: true, tab: 'reach' });
     document.body.innerHTML = fixtureHtml('x', 'home');
     await start();
     typeInto(document.querySelector<HTMLElement>('[data-testid="tweetTextarea_0"]')!, DRAFT);
     const [root] = panelRoots();
     await vi.waitFor(() => expect(byTestId(root!, 'preflight-account-basis')?.textContent).toBe('Calibrated on your 35 posts'));
-    expect(byTestId(root!, 'preflight-reach')!.textContent).toMatch(/^About [\d.]+× your usual: [\d,]+ views, likely [\d,]+–[\d,]+ in 24 h\.$/);
+    expect(byTestId(root!, 'preflight-reach')!.textContent).toMatch(
+      /^About [\d.]+× your usual: [\d,]+ views, likely [\d,]+–[\d,]+ in 24 h\.$/,
+    );
     expect(byTestId(root!, 'preflight-account-forecast')!.textContent).toMatch(/^About \d+ likes? .*in 24 h\.$/);
     expect(root!.textContent).toContain('your account');
 
     await removeAccount('x');
     await vi.waitFor(() => expect(byTestId(root!, 'preflight-account')).toBeNull());
-    expect(byTestId(root!, 'preflight-reach')!.textContent).toMatch(/^About [\d.]+× the usual post of a new account: [\d,]+ views, likely [\d,]+–[\d,]+ in 24 h\.$/);
+    expect(byTestId(root!, 'preflight-reach')!.textContent).toMatch(
+      /^About [\d.]+× the usual post of a new account: [\d,]+ views, likely [\d,]+–[\d,]+ in 24 h\.$/,
+    );
     expect(calls).toEqual([]);
   });
 

@@ -10,7 +10,8 @@ import { savePanelLayout } from '../../../extension/state/panelLayout';
 import { DEFAULT_SETTINGS, saveSettings } from '../../../extension/state/settings';
 import { fixtureHtml } from '../support/fixtures';
 
-const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+const DRAFT =
+  'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 
 const setUrl = (url: string) => (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url);
 const byTestId = (root: ParentNode, id: string) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -18,7 +19,8 @@ const panelRoots = () => Array.from(document.querySelectorAll(PANEL_HOST_TAG)).m
 const editor = () => document.querySelector<HTMLElement>('[data-testid="tweetTextarea_0"]')!;
 
 function typeInto(target: HTMLElement, text: string): void {
-  target.querySelector('[data-contents="true"]')!.innerHTML = `<div data-block="true"><div><span><span data-text="true">${text}</span></span></div></div>`;
+  target.querySelector('[data-contents="true"]')!.innerHTML =
+    `<div data-block="true"><div><span><span data-text="true">${text}</span></span></div></div>`;
   target.dispatchEvent(new Event('input', { bubbles: true }));
 }
 

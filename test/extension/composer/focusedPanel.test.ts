@@ -36,7 +36,8 @@ describe('the panels of a thread’s boxes', () => {
     document.body.innerHTML = '';
   });
 
-  const start = (panels: FakePanel[], expandedByChoice = true) => followFocus({ doc: document, panels: () => panels, expandedByChoice: () => expandedByChoice, signal: controller.signal });
+  const start = (panels: FakePanel[], expandedByChoice = true) =>
+    followFocus({ doc: document, panels: () => panels, expandedByChoice: () => expandedByChoice, signal: controller.signal });
   const states = (panels: FakePanel[]) => panels.map((p) => p.expanded);
 
   it('open the focused box’s panel and fold the others as the writer moves', () => {

@@ -34,7 +34,8 @@ function caretAt(editor: HTMLElement, offset: number): void {
   document.getSelection()!.collapse(node, offset);
 }
 
-const card = (panel: ComposerPanel, concept: string) => panel.host.shadowRoot!.querySelector<HTMLElement>(`[data-testid="preflight-issue"][data-concept="${concept}"]`);
+const card = (panel: ComposerPanel, concept: string) =>
+  panel.host.shadowRoot!.querySelector<HTMLElement>(`[data-testid="preflight-issue"][data-concept="${concept}"]`);
 
 describe('marked words in the editor', () => {
   afterEach(() => {

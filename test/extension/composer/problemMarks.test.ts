@@ -20,6 +20,8 @@ describe('the marks both homes draw', () => {
     expect(over).toBeDefined();
     // The overflow never starts inside a word.
     expect(/\p{L}/u.test(text[over!.span.start - 1] ?? ' ')).toBe(false);
-    expect(problemMarks(result.blockers, text, (concept) => concept !== 'engagement_bait').some((m) => m.concept === 'engagement_bait')).toBe(false);
+    expect(
+      problemMarks(result.blockers, text, (concept) => concept !== 'engagement_bait').some((m) => m.concept === 'engagement_bait'),
+    ).toBe(false);
   });
 });

@@ -52,35 +52,38 @@ describe('marks in the text', () => {
       registry = installHighlightApi();
     });
 
-    it('are drawn by a composer panel from the same read of the editor as its score: the DOM is walked once, not again for the marks', async () => {
-      const editor = editorHolding(BAIT_DRAFT);
-      // Every walk of the editor's text starts from its child nodes: count how often they are asked for.
-      let walked = 0;
-      const childNodes = Object.getOwnPropertyDescriptor(Node.prototype, 'childNodes')!;
-      Object.defineProperty(editor, 'childNodes', {
-        get() {
-          walked++;
-          return childNodes.get!.call(this);
-        },
-      });
-      blueskySite.readPost(editor);
-      const oneRead = walked;
-      walked = 0;
-      const panel = mountComposerPanel({
-        editor,
-        site: blueskySite,
-        settings: signal(DEFAULT_SETTINGS),
-        account: signal(null),
-        client: offlineClient,
-        layout: DEFAULT_PANEL_LAYOUT,
-        saveLayout: () => undefined,
-      });
-      onTestFinished(() => panel.dispose());
-      await vi.waitFor(() => expect(texts(registry.get(MARK_NAMES.block))).toEqual(['RT if']));
-      expect(panel.state.live.value.kind).toBe('scored');
-      expect(oneRead).toBeGreaterThan(0);
-      expect(walked).toBe(oneRead);
-    });
+    it(
+      'are drawn by a composer panel from the same read of the editor as its score: the DOM is walked ' + 'once, not again for the marks',
+      async () => {
+        const editor = editorHolding(BAIT_DRAFT);
+        // Every walk of the editor's text starts from its child nodes: count how often they are asked for.
+        let walked = 0;
+        const childNodes = Object.getOwnPropertyDescriptor(Node.prototype, 'childNodes')!;
+        Object.defineProperty(editor, 'childNodes', {
+          get() {
+            walked++;
+            return childNodes.get!.call(this);
+          },
+        });
+        blueskySite.readPost(editor);
+        const oneRead = walked;
+        walked = 0;
+        const panel = mountComposerPanel({
+          editor,
+          site: blueskySite,
+          settings: signal(DEFAULT_SETTINGS),
+          account: signal(null),
+          client: offlineClient,
+          layout: DEFAULT_PANEL_LAYOUT,
+          saveLayout: () => undefined,
+        });
+        onTestFinished(() => panel.dispose());
+        await vi.waitFor(() => expect(texts(registry.get(MARK_NAMES.block))).toEqual(['RT if']));
+        expect(panel.state.live.value.kind).toBe('scored');
+        expect(oneRead).toBeGreaterThan(0);
+        expect(walked).toBe(oneRead);
+      },
+    );
 
     it('underline the words of each blocker, and put the ::highlight styles in the page’s own document', () => {
       const editor = editorHolding(BAIT_DRAFT);
@@ -113,7 +116,9 @@ describe('marks in the text', () => {
     it('go when the problem is fixed, and leave no highlight behind', () => {
       const editor = editorHolding(BAIT_DRAFT);
       const marks = createTextMarks(document);
-      marks.show(issueMarks(editorTextMap(editor), { kind: 'scored', text: BAIT_DRAFT, result: score({ text: BAIT_DRAFT, platform: 'x' }) }, null));
+      marks.show(
+        issueMarks(editorTextMap(editor), { kind: 'scored', text: BAIT_DRAFT, result: score({ text: BAIT_DRAFT, platform: 'x' }) }, null),
+      );
       const fixed = editorHolding(DRAFT);
       marks.show(issueMarks(editorTextMap(fixed), { kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'x' }) }, null));
       expect(registry.has(MARK_NAMES.block)).toBe(false);
@@ -126,7 +131,9 @@ describe('marks in the text', () => {
       const bait = live.result.blockers.find((b) => b.code === 'engagement_bait');
       expect(bait).toBeDefined();
       const concept = bait?.concept ?? 'engagement_bait';
-      expect(issueMarks(editorTextMap(editor), live, null, null, (c) => c !== concept).filter((m) => m.name === MARK_NAMES.block)).toEqual([]);
+      expect(issueMarks(editorTextMap(editor), live, null, null, (c) => c !== concept).filter((m) => m.name === MARK_NAMES.block)).toEqual(
+        [],
+      );
       expect(issueMarks(editorTextMap(editor), live, null, null, () => true).filter((m) => m.name === MARK_NAMES.block)).toHaveLength(1);
     });
 
@@ -147,7 +154,9 @@ describe('marks in the text', () => {
       expect(tinted?.startsWith('days hot.')).toBe(true);
       // Not the wavy underline of a problem in the words.
       expect(texts(registry.get(MARK_NAMES.block))).toEqual([]);
-      expect(document.getElementById(MARK_STYLE_ID)?.textContent).toMatch(new RegExp(`::highlight\\(${MARK_NAMES.over}\\) \\{ background-color`, 'u'));
+      expect(document.getElementById(MARK_STYLE_ID)?.textContent).toMatch(
+        new RegExp(`::highlight\\(${MARK_NAMES.over}\\) \\{ background-color`, 'u'),
+      );
       marks.dispose();
     });
 
@@ -178,7 +187,9 @@ describe('marks in the text', () => {
     const before = editor.innerHTML;
     const marks = createTextMarks(document);
     expect(marks.supported).toBe(false);
-    marks.show(issueMarks(editorTextMap(editor), { kind: 'scored', text: BAIT_DRAFT, result: score({ text: BAIT_DRAFT, platform: 'x' }) }, null));
+    marks.show(
+      issueMarks(editorTextMap(editor), { kind: 'scored', text: BAIT_DRAFT, result: score({ text: BAIT_DRAFT, platform: 'x' }) }, null),
+    );
     expect(document.getElementById(MARK_STYLE_ID)).toBeNull();
     expect(editor.innerHTML).toBe(before);
     marks.dispose();

@@ -5,7 +5,11 @@ import { threadsSite } from '../../../extension/sites/threads';
 import { listenForPastes, renderParagraphs } from '../support/editorDoubles';
 import { loadFixture } from '../support/fixtures';
 
-const PARTS = ['1/3 The first post says the point on its own.', '2/3 The second adds the numbers behind it.', '3/3 The third says what to try next.'];
+const PARTS = [
+  '1/3 The first post says the point on its own.',
+  '2/3 The second adds the numbers behind it.',
+  '3/3 The third says what to try next.',
+];
 
 /** Every box takes a paste the way Lexical does, as far as the writer sees: its paragraphs become the text. */
 function takesPastes(editor: HTMLElement): HTMLElement {
@@ -93,7 +97,10 @@ describe('writing a thread the site’s way', () => {
 
 describe('taking a written thread back', () => {
   /** Threads as far as the writer knows, with a remove control on each added box (as X has its ×). */
-  const removableSite: SiteAdapter = { ...threadsSite, removePostControl: (box) => box.parentElement?.querySelector<HTMLElement>('.remove') ?? null };
+  const removableSite: SiteAdapter = {
+    ...threadsSite,
+    removePostControl: (box) => box.parentElement?.querySelector<HTMLElement>('.remove') ?? null,
+  };
 
   it('removes the boxes it added through the site’s own control and puts the writer’s text back', async () => {
     const { dialog, editor } = threadsDialog({ removable: true });
@@ -118,7 +125,10 @@ describe('taking a written thread back', () => {
     const { dialog, editor } = threadsDialog({ removable: true });
     const before = threadsSite.readText(editor);
     // The third box refuses every write: the thread cannot be written whole.
-    const refusing: SiteAdapter = { ...removableSite, writeText: async (box, text) => (threadsSite.findComposers(dialog).indexOf(box) === 2 ? false : threadsSite.writeText(box, text)) };
+    const refusing: SiteAdapter = {
+      ...removableSite,
+      writeText: async (box, text) => (threadsSite.findComposers(dialog).indexOf(box) === 2 ? false : threadsSite.writeText(box, text)),
+    };
     const done = await writeThread(refusing, editor, PARTS, { timeoutMs: 500 });
     expect(done).toEqual({ kind: 'not_written', why: "Threads's editor did not take post 3 exactly." });
     expect(texts(dialog)).toEqual([before]);

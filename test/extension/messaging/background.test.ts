@@ -11,7 +11,8 @@ import { loadQuotaMemory } from '../../../extension/messaging/quotaMemory';
 import { saveApiKey, saveSettings } from '../../../extension/state/settings';
 import { startTestServer, type TestServer } from '../../backend/support/testServer';
 
-const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+const DRAFT =
+  'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 const IDEA = 'weekly small releases beat big launches for indie SaaS founders';
 
 let server: TestServer;
@@ -37,7 +38,9 @@ describe('the background’s messaging with the backend', () => {
   it('answers "Check with API" with the backend’s result and the quota left', async () => {
     const reply = await createBackgroundClient().score({ text: DRAFT, platform: 'x' });
     const offline = score({ text: DRAFT, platform: 'x' });
-    expect(reply.ok && { decision: reply.result.decision, score: reply.result.pre_publish_score, quota: reply.quota, cached: reply.cached }).toEqual({
+    expect(
+      reply.ok && { decision: reply.result.decision, score: reply.result.pre_publish_score, quota: reply.quota, cached: reply.cached },
+    ).toEqual({
       decision: offline.decision,
       score: offline.pre_publish_score,
       quota: { endpoint: 'score', remaining: 19, limit: 20 },
@@ -47,7 +50,11 @@ describe('the background’s messaging with the backend', () => {
 
   it('remembers the quota the backend reported, for panels opened later, without asking again', async () => {
     await createBackgroundClient().score({ text: DRAFT, platform: 'x' });
-    expect(await loadQuotaMemory()).toEqual({ backendUrl: server.url, score: { endpoint: 'score', remaining: 19, limit: 20 }, generate: null });
+    expect(await loadQuotaMemory()).toEqual({
+      backendUrl: server.url,
+      score: { endpoint: 'score', remaining: 19, limit: 20 },
+      generate: null,
+    });
   });
 
   it('answers a repeated check of the same text from its cache, spending no second call', async () => {
@@ -111,14 +118,19 @@ describe('the background’s messaging with the backend', () => {
 
   it('refuses to call the API in offline mode, whatever a page asks (the worker enforces it, not only the UI)', async () => {
     const remaining = async () => {
-      const usage = (await (await fetch(`${server.url}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } })).json()) as { endpoints: { score: { remaining: number } } };
+      const usage = (await (await fetch(`${server.url}/api/v1/usage`, { headers: { authorization: `Bearer ${key}` } })).json()) as {
+        endpoints: { score: { remaining: number } };
+      };
       return usage.endpoints.score.remaining;
     };
     const before = await remaining();
     await saveSettings({ mode: 'offline', backendUrl: server.url });
     expect(await createBackgroundClient().score({ text: DRAFT, platform: 'x' })).toEqual({
       ok: false,
-      error: { kind: 'not_configured', message: "Preflight is in offline mode: switch to online in Preflight's options to check with the API." },
+      error: {
+        kind: 'not_configured',
+        message: "Preflight is in offline mode: switch to online in Preflight's options to check with the API.",
+      },
       quota: null,
     });
     expect((await createBackgroundClient().usage()).ok).toBe(false);

@@ -34,9 +34,16 @@ describe('the options page’s "Your account"', () => {
 
   it('asks for the files again when the stored model is from an earlier version of Preflight', async () => {
     render(null, root);
-    await browser.storage.local.set({ 'account.x': { model: { version: 1, platform: 'x' }, imported_at: '2026-01-01T00:00:00Z', files: ['old.csv'] } });
+    await browser.storage.local.set({
+      'account.x': { model: { version: 1, platform: 'x' }, imported_at: '2026-01-01T00:00:00Z', files: ['old.csv'] },
+    });
     render(<AccountSection run={inPageRunner()} now={() => new Date('2026-03-01T10:00:00Z')} />, root);
-    await vi.waitFor(() => expect(statusText()).toBe('Your X history was imported with an earlier version of Preflight, whose model this version cannot read: import the files again to use it.'));
+    await vi.waitFor(() =>
+      expect(statusText()).toBe(
+        'Your X history was imported with an earlier version of Preflight, whose model this version cannot ' +
+          'read: import the files again to use it.',
+      ),
+    );
     expect(await loadAccount('x')).toBeNull();
   });
 
@@ -58,7 +65,9 @@ describe('the options page’s "Your account"', () => {
     const views = Number(Math.expm1(model.metrics.impressions!.level).toPrecision(2)).toLocaleString('en-US');
     await vi.waitFor(() => expect(statusText()).toBe(`Calibrated on 35 posts, typical post ≈ ${views} views.`));
     expect((await loadAccount('x'))?.model).toEqual(model);
-    expect(byTestId('account-skipped')!.textContent).toBe('1 row skipped:tweet_activity_metrics.csv, row 36: a reply, not an original post');
+    expect(byTestId('account-skipped')!.textContent).toBe(
+      '1 row skipped:tweet_activity_metrics.csv, row 36: a reply, not an original post',
+    );
     expect(byTestId('account-details')!.textContent).toBe('From tweet_activity_metrics.csv, imported 1 Mar 2026; newest post 4 Feb 2024.');
     expect((byTestId('account-import') as HTMLButtonElement).disabled).toBe(true);
   });
@@ -109,15 +118,25 @@ describe('the options page’s "Your account"', () => {
   });
 
   it('names the columns it needs when the file is the wrong one', async () => {
-    const overview = 'Date,Impressions,Likes,Engagements,Bookmarks,Shares,New follows,Unfollows,Replies,Reposts,Profile visits\n"Sun, Apr 13, 2025",900,3,7,0,0,0,0,1,1,2\n';
+    const overview =
+      'Date,Impressions,Likes,Engagements,Bookmarks,Shares,New follows,Unfollows,Replies,Reposts,Profile ' +
+      'visits\n"Sun, Apr 13, 2025",900,3,7,0,0,0,0,1,1,2\n';
     chooseFiles([new File([overview], 'account_overview_analytics.csv', { type: 'text/csv' })]);
     await vi.waitFor(() => expect((byTestId('account-import') as HTMLButtonElement).disabled).toBe(false));
     byTestId('account-import')!.click();
     await vi.waitFor(() => expect(byTestId('account-error')?.textContent).toContain('account_overview_analytics.csv was not imported'));
     const error = byTestId('account-error')!.textContent!;
-    expect(error).toContain("it is not a file Preflight reads (its first line: Date, Impressions, Likes, Engagements, Bookmarks, Shares, New follows, Unfollows, Replies, Reposts, Profile visits)");
-    expect(error).toContain("X's content export (account_analytics_content): Post id or Post Link, Post text, Date, Likes, Reposts, Replies");
-    expect(error).toContain("X's monthly export (tweet_activity_metrics), in any language: Tweet id or Tweet permalink, Tweet text, time, likes, retweets, replies");
+    expect(error).toContain(
+      'it is not a file Preflight reads (its first line: Date, Impressions, Likes, Engagements, Bookmarks, ' +
+        'Shares, New follows, Unfollows, Replies, Reposts, Profile visits)',
+    );
+    expect(error).toContain(
+      "X's content export (account_analytics_content): Post id or Post Link, Post text, Date, Likes, Reposts, Replies",
+    );
+    expect(error).toContain(
+      "X's monthly export (tweet_activity_metrics), in any language: Tweet id or Tweet permalink, Tweet " +
+        'text, time, likes, retweets, replies',
+    );
     expect(error).toContain('Nothing was imported; your stored model, if any, is unchanged.');
     expect(byTestId('account-skipped')).toBeNull();
     expect(await loadAccount('x')).toBeNull();
@@ -130,7 +149,8 @@ describe('the options page’s "Your account"', () => {
     byTestId('account-import')!.click();
     await vi.waitFor(() =>
       expect(byTestId('account-error')?.textContent).toBe(
-        "cut.csv was not imported: it looks like X's content export (account_analytics_content) but lacks columns it needs: Likes, Reposts, Replies " +
+        "cut.csv was not imported: it looks like X's content export (account_analytics_content) but lacks " +
+          'columns it needs: Likes, Reposts, Replies ' +
           '(its columns: Post id, Date, Post text, Post Link, Impressions). Nothing was imported; your stored model, if any, is unchanged.',
       ),
     );

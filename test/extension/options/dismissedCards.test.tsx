@@ -21,7 +21,13 @@ describe('the options page’s hidden Fix cards', () => {
   });
 
   it('lists the cards hidden for good, brings one back, and can undo that', async () => {
-    await saveSettings({ dismissedCards: [{ concept: 'hashtags', label: 'too many hashtags' }, { concept: 'jargon', label: 'jargon' }], persona: 'indie founders' });
+    await saveSettings({
+      dismissedCards: [
+        { concept: 'hashtags', label: 'too many hashtags' },
+        { concept: 'jargon', label: 'jargon' },
+      ],
+      persona: 'indie founders',
+    });
     render(<DismissedCardsSection />, root);
     await vi.waitFor(() => expect(all('options-dismissed-card').map((li) => li.dataset.concept)).toEqual(['hashtags', 'jargon']));
 

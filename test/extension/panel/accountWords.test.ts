@@ -8,7 +8,17 @@ import {
   viewsNeededWords,
 } from '../../../extension/panel/reach/accountWords';
 
-const metric = (typical: number) => ({ level: Math.log1p(typical), q10: -0.5, q90: 0.5, posts: 40, text_share: 1, band_from: 'account' as const, drift_per_day: 0.01, weight_per_day: 0.095, thread_part: null });
+const metric = (typical: number) => ({
+  level: Math.log1p(typical),
+  q10: -0.5,
+  q90: 0.5,
+  posts: 40,
+  text_share: 1,
+  band_from: 'account' as const,
+  drift_per_day: 0.01,
+  weight_per_day: 0.095,
+  thread_part: null,
+});
 const model = (over: Partial<AccountModel>): AccountModel => ({
   version: 5,
   platform: 'x',
@@ -24,7 +34,13 @@ const model = (over: Partial<AccountModel>): AccountModel => ({
   followers: null,
   ...over,
 });
-const use = (over: Partial<AccountUse>): AccountUse => ({ status: 'calibrated', posts: 812, posts_needed: 0, calibrated_at: '2026-02-01T10:00:00+00:00', ...over });
+const use = (over: Partial<AccountUse>): AccountUse => ({
+  status: 'calibrated',
+  posts: 812,
+  posts_needed: 0,
+  calibrated_at: '2026-02-01T10:00:00+00:00',
+  ...over,
+});
 const band = (median: number, lo80: number, hi80: number) => ({ median, lo80, hi80 });
 const expected = (over: Partial<ExpectedEngagement>): ExpectedEngagement => ({
   horizon_min: 1440,
@@ -40,7 +56,17 @@ const expected = (over: Partial<ExpectedEngagement>): ExpectedEngagement => ({
 
 describe('rough counts', () => {
   it('are whole numbers below 100 and two significant figures above, with thousands separators', () => {
-    expect([0.4, 5.6, 12.5, 99.4, 99.6, 912.4, 1437.2, 2611.9, 18260.2].map(roughCount)).toEqual(['0', '6', '13', '99', '100', '910', '1,400', '2,600', '18,000']);
+    expect([0.4, 5.6, 12.5, 99.4, 99.6, 912.4, 1437.2, 2611.9, 18260.2].map(roughCount)).toEqual([
+      '0',
+      '6',
+      '13',
+      '99',
+      '100',
+      '910',
+      '1,400',
+      '2,600',
+      '18,000',
+    ]);
   });
 
   it('never go below zero', () => {
@@ -76,7 +102,10 @@ describe('the skipped rows', () => {
           { file: 'may.csv', row: 9, reason: 'no likes count' },
         ],
       }),
-    ).toEqual({ summary: '7 rows skipped', lines: ['may.csv, row 3: a reply, not an original post', 'may.csv, row 9: no likes count', 'and 5 more'] });
+    ).toEqual({
+      summary: '7 rows skipped',
+      lines: ['may.csv, row 3: a reply, not an original post', 'may.csv, row 9: no likes count', 'and 5 more'],
+    });
   });
 
   it('say nothing when none were skipped, and "1 row" for one', () => {
@@ -102,7 +131,9 @@ describe('the panel’s account lines', () => {
 
   it('give likes alone when views are not calibrated, and say what views need', () => {
     expect(forecastSentence(expected({ impressions: null }))).toBe('About 12 likes (likely 6–25) in 24 h.');
-    expect(viewsNeededWords(use({ status: 'likes_only', posts: 45, posts_needed: 6 }))).toBe('Views are not forecast yet: 6 more posts with view counts needed.');
+    expect(viewsNeededWords(use({ status: 'likes_only', posts: 45, posts_needed: 6 }))).toBe(
+      'Views are not forecast yet: 6 more posts with view counts needed.',
+    );
     expect(viewsNeededWords(use({}))).toBeNull();
   });
 

@@ -22,7 +22,10 @@ describe('draftSlots: the slots a draft leaves, as the engine flags them', () =>
   });
 
   it('marks a slot as often as the draft repeats it', () => {
-    expect(marked('We measured [what you measured] in March and [what you measured] again in May, from 9 minutes to 2.')).toEqual(['[what you measured]', '[what you measured]']);
+    expect(marked('We measured [what you measured] in March and [what you measured] again in May, from 9 minutes to 2.')).toEqual([
+      '[what you measured]',
+      '[what you measured]',
+    ]);
   });
 
   it('marks a marker left for later as a whole word only', () => {
@@ -32,7 +35,10 @@ describe('draftSlots: the slots a draft leaves, as the engine flags them', () =>
   });
 
   it('leaves a finished draft, and a Markdown link, unmarked and without a note', () => {
-    for (const text of ['We cut the build from 9 minutes to 2 by caching dependencies.', 'The write-up is [on our blog](https://example.com/build): 9 minutes to 2.']) {
+    for (const text of [
+      'We cut the build from 9 minutes to 2 by caching dependencies.',
+      'The write-up is [on our blog](https://example.com/build): 9 minutes to 2.',
+    ]) {
       const slots = slotsOf(text);
       expect(slots).toEqual({ parts: [{ kind: 'text', text }], note: null });
     }

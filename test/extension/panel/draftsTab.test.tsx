@@ -108,7 +108,9 @@ describe('the Drafts tab', () => {
     state.nVariants.value = 10;
     q('preflight-generate')!.click();
     await vi.waitFor(() => expect(all('preflight-variant')).toHaveLength(result.n));
-    expect(q('preflight-drafts-footer')!.textContent).toBe(`Rewritten from your idea offline, ranked by the editor's score. ${result.shortfall!.reason}`);
+    expect(q('preflight-drafts-footer')!.textContent).toBe(
+      `Rewritten from your idea offline, ranked by the editor's score. ${result.shortfall!.reason}`,
+    );
   });
 
   it('marks a slot in a draft from the API and inserts the draft with it, for the composer to flag', async () => {
@@ -135,14 +137,22 @@ describe('the Drafts tab', () => {
 
     q('preflight-insert', items[slotted]!)!.click();
     await vi.waitFor(() => expect(inserted).toEqual([result.ranked[slotted]!.draft]));
-    expect(q('preflight-drafts-footer')!.textContent).toBe("Rewritten from your idea by the API's offline drafter (no language model there), ranked by the editor's score.");
+    expect(q('preflight-drafts-footer')!.textContent).toBe(
+      "Rewritten from your idea by the API's offline drafter (no language model there), ranked by the editor's score.",
+    );
   });
 
   it('says how the editor revised each model draft, and names every number the idea does not state', async () => {
     const revisions = new Map([
       [`${IDEA} Lo notamos desde la primera semana.`, { rounds: 1, invented_numbers: [] }],
-      [`Revisar el código por la mañana nos dio 12 tareas más por semana y un 40 % menos de esperas.`, { rounds: 2, invented_numbers: ['40'] }],
-      [`Con revisiones por la mañana cerramos 12 tareas más por semana, 3 días antes y con 2,5 horas menos de reuniones.`, { rounds: 3, invented_numbers: ['3', '2.5'] }],
+      [
+        `Revisar el código por la mañana nos dio 12 tareas más por semana y un 40 % menos de esperas.`,
+        { rounds: 2, invented_numbers: ['40'] },
+      ],
+      [
+        `Con revisiones por la mañana cerramos 12 tareas más por semana, 3 días antes y con 2,5 horas menos de reuniones.`,
+        { rounds: 3, invented_numbers: ['3', '2.5'] },
+      ],
     ]);
     const ranked = rankVariants(
       [...revisions.keys()].map((text) => ({ text, post_format: 'build_in_public' as const })),
@@ -169,7 +179,8 @@ describe('the Drafts tab', () => {
       invented: 'Check before posting: 3 and 2.5 are not in your idea: the model wrote them.',
     });
     expect(q('preflight-drafts-footer')!.textContent).toBe(
-      "Drafted by the language model stand-in-7b through the API and reviewed by the engine as editor (2 of 3 revised after review), ranked by the editor's score.",
+      'Drafted by the language model stand-in-7b through the API and reviewed by the engine as editor (2 ' +
+        "of 3 revised after review), ranked by the editor's score.",
     );
   });
 });

@@ -22,7 +22,11 @@ describe('a Fix card', () => {
     root.remove();
   });
 
-  const show = (card: FixCardModel) => render(<FixCard card={card} text="" score={40} busy={false} onPoint={() => undefined} onDismiss={() => undefined} forGood={false} />, root);
+  const show = (card: FixCardModel) =>
+    render(
+      <FixCard card={card} text="" score={40} busy={false} onPoint={() => undefined} onDismiss={() => undefined} forGood={false} />,
+      root,
+    );
 
   it('says its cost as "about 1 point", "about 3 points", and nothing under half a point', () => {
     show(reasonCard(-1.2));

@@ -9,7 +9,8 @@ import { applyLabel, changedSpans, fixCards } from '../../../ui/fixCards';
 import { BAIT_DRAFT, DRAFT, HASHTAG_DRAFT, LONG_DRAFT, SHOUTING_DRAFT } from '../support/drafts';
 
 /** The preview as one string: [-removed-], {+added+}, … for an elision. */
-const shown = (parts: readonly PreviewPart[]) => parts.map((p) => (p.kind === 'gap' ? '…' : p.kind === 'del' ? `[-${p.text}-]` : p.kind === 'ins' ? `{+${p.text}+}` : p.text)).join('');
+const shown = (parts: readonly PreviewPart[]) =>
+  parts.map((p) => (p.kind === 'gap' ? '…' : p.kind === 'del' ? `[-${p.text}-]` : p.kind === 'ins' ? `{+${p.text}+}` : p.text)).join('');
 
 const fix = (text: string, extra: Partial<Fix> = {}): Fix => ({
   kind: 'remove_bait',
@@ -26,7 +27,13 @@ const fix = (text: string, extra: Partial<Fix> = {}): Fix => ({
 
 describe('a fix’s edits', () => {
   it('are worked out word by word when the engine sends none, and always give the fix’s text', () => {
-    for (const [platform, draft] of [['x', BAIT_DRAFT], ['x', HASHTAG_DRAFT], ['x', SHOUTING_DRAFT], ['x', LONG_DRAFT], ['linkedin', `${DRAFT} Agree? Comment YES`]] as const) {
+    for (const [platform, draft] of [
+      ['x', BAIT_DRAFT],
+      ['x', HASHTAG_DRAFT],
+      ['x', SHOUTING_DRAFT],
+      ['x', LONG_DRAFT],
+      ['linkedin', `${DRAFT} Agree? Comment YES`],
+    ] as const) {
       const fixes = suggestFixes({ text: draft, platform });
       expect(fixes.length).toBeGreaterThan(0);
       for (const f of fixes) expect(applyEdits(draft, editsOf(f, draft))).toBe(f.text);
@@ -50,13 +57,20 @@ describe('the preview', () => {
     const edits = diffEdits(BAIT_DRAFT, DRAFT);
     expect(shown(previewParts(BAIT_DRAFT, edits))).toBe(`…improved your product?[- RT if you agree-]`);
     const original = 'one two three four five six seven eight nine ten eleven twelve THIRTEEN fourteen';
-    const parts = previewParts(original, [{ start: 4, end: 7, text: 'TWO' }, { start: original.indexOf('THIRTEEN'), end: original.indexOf('THIRTEEN') + 8, text: 'thirteen' }]);
+    const parts = previewParts(original, [
+      { start: 4, end: 7, text: 'TWO' },
+      { start: original.indexOf('THIRTEEN'), end: original.indexOf('THIRTEEN') + 8, text: 'thirteen' },
+    ]);
     expect(shown(parts)).toBe('one [-two-]{+TWO+} three four five …ten eleven twelve [-THIRTEEN-]{+thirteen+} fourteen');
-    expect(parts.filter((p) => p.kind === 'same').every((p) => p.kind === 'same' && p.text.trim().split(/\s+/).length <= CONTEXT_WORDS)).toBe(true);
+    expect(
+      parts.filter((p) => p.kind === 'same').every((p) => p.kind === 'same' && p.text.trim().split(/\s+/).length <= CONTEXT_WORDS),
+    ).toBe(true);
   });
 
   it('shows a line break a fix adds as a visible mark, and only the ends of a long cut', () => {
-    expect(shown(previewParts('First part. Second part.', [{ start: 11, end: 12, text: '\n\n' }]))).toBe('First part.[- -]{+↵↵+}Second part.');
+    expect(shown(previewParts('First part. Second part.', [{ start: 11, end: 12, text: '\n\n' }]))).toBe(
+      'First part.[- -]{+↵↵+}Second part.',
+    );
     const cut = previewParts(LONG_DRAFT, [{ start: 100, end: LONG_DRAFT.length, text: '' }]);
     expect(cut.filter((p) => p.kind === 'del')).toHaveLength(2);
     expect(cut.some((p) => p.kind === 'gap')).toBe(true);

@@ -11,14 +11,21 @@ import { DRAFT } from '../support/drafts';
 import { immediately, offlineClient as client } from '../support/panelDoubles';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 
-const account: AccountModel = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(60)) }]).posts, { platform: 'x' });
+const account: AccountModel = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(60)) }]).posts, {
+  platform: 'x',
+});
 /**
  * The views and their band as shown, "1,400 views (likely 410–5,000)" → ['1,400', '410', '5,000']: the
  * numbers before the likes, if any, without the ratio to the usual ("About 1.4× your usual:") or the "24 h"
  * the sentence is about.
  */
 const viewNumbers = (text: string) =>
-  [...(text.split(' and ')[0] ?? '').replace(/^About [\d.]+× [^:]*:/, '').replaceAll('24 h', '').matchAll(/\d[\d,]*/g)].map((m) => m[0]);
+  [
+    ...(text.split(' and ')[0] ?? '')
+      .replace(/^About [\d.]+× [^:]*:/, '')
+      .replaceAll('24 h', '')
+      .matchAll(/\d[\d,]*/g),
+  ].map((m) => m[0]);
 
 describe('one figure for the views at 24 h', () => {
   let root: HTMLElement;
@@ -57,13 +64,16 @@ describe('one figure for the views at 24 h', () => {
     expect(details).toEqual(reach);
   });
 
-  it('shows the same band in Reach and Details with an account model, and the account’s forecast does not say the views again', async () => {
-    const reach = viewNumbers(await shown('reach', { x: account }, 'preflight-reach'));
-    const details = viewNumbers(await shown('details', { x: account }, 'preflight-details-views'));
-    expect(reach).toHaveLength(3);
-    expect(details).toEqual(reach);
-    expect(await shown('reach', { x: account }, 'preflight-account-forecast')).not.toContain('views');
-  });
+  it(
+    'shows the same band in Reach and Details with an account model, and the account’s forecast does not ' + 'say the views again',
+    async () => {
+      const reach = viewNumbers(await shown('reach', { x: account }, 'preflight-reach'));
+      const details = viewNumbers(await shown('details', { x: account }, 'preflight-details-views'));
+      expect(reach).toHaveLength(3);
+      expect(details).toEqual(reach);
+      expect(await shown('reach', { x: account }, 'preflight-account-forecast')).not.toContain('views');
+    },
+  );
 
   it('reads the text the same with and without the account: "How it reads" does not move', async () => {
     const without = await shown('details', {}, 'preflight-dimensions');

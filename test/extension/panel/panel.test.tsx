@@ -93,8 +93,20 @@ describe('the panel', () => {
   // The posts a writer meets: ready and above a typical post, clean but below it, to revise, held back.
   const HEADLINE_CASES = [
     { text: DRAFT, platform: 'x', tone: 'good', verdict: /^Ready to post$/u },
-    { text: 'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.', platform: 'x', tone: 'neutral', verdict: /^Fine to post/u },
-    { text: 'Our support queue halved after we wrote the error messages as next steps instead of apologies. #ux #support #saas #startup #product', platform: 'bluesky', tone: 'caution', verdict: /^Revise first: too many hashtags$/u },
+    {
+      text: 'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.',
+      platform: 'x',
+      tone: 'neutral',
+      verdict: /^Fine to post/u,
+    },
+    {
+      text:
+        'Our support queue halved after we wrote the error messages as next steps instead of apologies. #ux ' +
+        '#support #saas #startup #product',
+      platform: 'bluesky',
+      tone: 'caution',
+      verdict: /^Revise first: too many hashtags$/u,
+    },
     { text: BAIT_DRAFT, platform: 'x', tone: 'stop', verdict: /^Will be held back: engagement bait$/u },
   ] as const;
 
@@ -126,7 +138,11 @@ describe('the panel', () => {
     const region = q('preflight-announcer')!;
     expect(region.getAttribute('aria-live')).toBe('polite');
     const heard: string[] = [];
-    new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
 
     type(DRAFT);
     await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe('Ready to post'));
@@ -148,7 +164,14 @@ describe('the panel', () => {
     toggle.click();
     await vi.waitFor(() => expect(q('preflight-tab-fix')).not.toBeNull());
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(all('preflight-tab-fix').concat(all('preflight-tab-why'), all('preflight-tab-reach'), all('preflight-tab-details'), all('preflight-tab-drafts'))).toHaveLength(5);
+    expect(
+      all('preflight-tab-fix').concat(
+        all('preflight-tab-why'),
+        all('preflight-tab-reach'),
+        all('preflight-tab-details'),
+        all('preflight-tab-drafts'),
+      ),
+    ).toHaveLength(5);
 
     const fixTab = q('preflight-tab-fix')!;
     fixTab.focus();
@@ -198,7 +221,14 @@ describe('the panel', () => {
 
   it('dismisses a card for this post or for good, and brings the last one back', async () => {
     const kept: unknown[] = [];
-    state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes, saveDismissed: (cards) => kept.push(cards) });
+    state = createPanelState({
+      platform: 'x',
+      client,
+      schedule: immediately,
+      layout: { expanded: true, tab: 'fix' },
+      fixesFor: standInFixes,
+      saveDismissed: (cards) => kept.push(cards),
+    });
     render(<Panel state={state} theme="light" onInsert={async () => true} />, root);
     type(BAIT_DRAFT);
     await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
@@ -214,35 +244,49 @@ describe('the panel', () => {
     expect(kept.at(-1)).toEqual([]);
   });
 
-  it('takes a hidden card’s concept out of the verdict line, the live region and the count, for this post or for good; Undo brings it back', async () => {
-    for (const scope of ['post', 'good'] as const) {
-      state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes, saveDismissed: () => undefined });
-      render(<Panel state={state} theme="light" onInsert={async () => true} />, root);
-      type(BAIT_DRAFT);
-      const engine = score({ text: BAIT_DRAFT, platform: 'x' });
-      await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe(engine.explanation.verdict));
-      expect(engine.explanation.verdict).toMatch(/engagement bait/u);
-      const count = () => Number(root.querySelector('.pf-count')?.textContent ?? 0);
-      expect(count()).toBe(engine.explanation.issues.length);
+  it(
+    'takes a hidden card’s concept out of the verdict line, the live region and the count, for this post ' +
+      'or for good; Undo brings it back',
+    async () => {
+      for (const scope of ['post', 'good'] as const) {
+        state = createPanelState({
+          platform: 'x',
+          client,
+          schedule: immediately,
+          layout: { expanded: true, tab: 'fix' },
+          fixesFor: standInFixes,
+          saveDismissed: () => undefined,
+        });
+        render(<Panel state={state} theme="light" onInsert={async () => true} />, root);
+        type(BAIT_DRAFT);
+        const engine = score({ text: BAIT_DRAFT, platform: 'x' });
+        await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe(engine.explanation.verdict));
+        expect(engine.explanation.verdict).toMatch(/engagement bait/u);
+        const count = () => Number(root.querySelector('.pf-count')?.textContent ?? 0);
+        expect(count()).toBe(engine.explanation.issues.length);
 
-      all('preflight-issue').find((c) => c.dataset.concept === 'engagement_bait')!.querySelector<HTMLElement>('[data-testid="preflight-dismiss"]')!.click();
-      await vi.waitFor(() => expect(q(`preflight-dismiss-${scope}`)).not.toBeNull());
-      q(`preflight-dismiss-${scope}`)!.click();
-      await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).not.toMatch(/bait/iu));
-      expect(q('preflight-verdict')!.textContent).not.toBe('');
-      expect(q('preflight-announcer')!.textContent).not.toMatch(/bait/iu);
-      expect(count()).toBe(engine.explanation.issues.filter((i) => i.concept !== 'engagement_bait').length);
-      // The number stays the engine's.
-      expect(q('preflight-score')!.textContent).toContain(String(engine.explanation.headline.score));
+        all('preflight-issue')
+          .find((c) => c.dataset.concept === 'engagement_bait')!
+          .querySelector<HTMLElement>('[data-testid="preflight-dismiss"]')!
+          .click();
+        await vi.waitFor(() => expect(q(`preflight-dismiss-${scope}`)).not.toBeNull());
+        q(`preflight-dismiss-${scope}`)!.click();
+        await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).not.toMatch(/bait/iu));
+        expect(q('preflight-verdict')!.textContent).not.toBe('');
+        expect(q('preflight-announcer')!.textContent).not.toMatch(/bait/iu);
+        expect(count()).toBe(engine.explanation.issues.filter((i) => i.concept !== 'engagement_bait').length);
+        // The number stays the engine's.
+        expect(q('preflight-score')!.textContent).toContain(String(engine.explanation.headline.score));
 
-      q('preflight-dismiss-undo')!.click();
-      await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe(engine.explanation.verdict));
-      expect(count()).toBe(engine.explanation.issues.length);
-      render(null, root);
-      state.dispose();
-    }
-    mount('x'); // for afterEach
-  });
+        q('preflight-dismiss-undo')!.click();
+        await vi.waitFor(() => expect(q('preflight-verdict')!.textContent).toBe(engine.explanation.verdict));
+        expect(count()).toBe(engine.explanation.issues.length);
+        render(null, root);
+        state.dispose();
+      }
+      mount('x'); // for afterEach
+    },
+  );
 
   it('applies a fix through the write path, shows the new score, and Undo writes the old text back', async () => {
     mount('x', { expanded: true, tab: 'fix' });
@@ -273,7 +317,13 @@ describe('the panel', () => {
   });
 
   it('says in its live region when the editor did not take a fix, and offers the text to copy', async () => {
-    state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'fix' }, fixesFor: standInFixes });
+    state = createPanelState({
+      platform: 'x',
+      client,
+      schedule: immediately,
+      layout: { expanded: true, tab: 'fix' },
+      fixesFor: standInFixes,
+    });
     render(<Panel state={state} theme="light" onInsert={async () => false} />, root);
     type(BAIT_DRAFT);
     await vi.waitFor(() => expect(all('preflight-fix-apply')).toHaveLength(1));
@@ -306,7 +356,11 @@ describe('the panel', () => {
     type(THREAD_DRAFT);
     const expected = score({ text: THREAD_DRAFT, platform: 'x' });
     const head = expected.thread!.parts[0]!;
-    await vi.waitFor(() => expect(q('preflight-thread-summary')!.textContent).toBe(`Thread of 4 posts · head ${Math.round(head.pre_publish_score)} · all parts fit`));
+    await vi.waitFor(() =>
+      expect(q('preflight-thread-summary')!.textContent).toBe(
+        `Thread of 4 posts · head ${Math.round(head.pre_publish_score)} · all parts fit`,
+      ),
+    );
     expect(q('preflight-length')).toBeNull();
     expect(q('preflight-thread-summary')!.dataset.length).toBe(`${expected.length.weighted} / 280`);
     expect(all('preflight-thread-part')).toHaveLength(4);
@@ -344,7 +398,11 @@ describe('the panel', () => {
   });
 
   it('offers a split’s parts to copy where it cannot write a thread, and says why when a write failed', async () => {
-    mount('x', { expanded: true, tab: 'fix' }, { onWriteThread: async () => ({ kind: 'not_written', why: 'X did not add a box for post 2.' }) });
+    mount(
+      'x',
+      { expanded: true, tab: 'fix' },
+      { onWriteThread: async () => ({ kind: 'not_written', why: 'X did not add a box for post 2.' }) },
+    );
     type(LONG_DRAFT);
     await vi.waitFor(() => expect(q('preflight-split-write')).not.toBeNull());
     q('preflight-split-write')!.click();
@@ -405,9 +463,14 @@ describe('the panel', () => {
       expect(details).not.toMatch(/Scroll past|Open post|Repost\b|Profile visit|Not interested/u);
       const like = score({ text: DRAFT, platform }).phoenix_actions_top.find((a) => a.action === 'favorite')!;
       const typical = PLATFORM_PRIORS[platform].likeRate.value;
-      expect(all('preflight-likes-per-view-value').map((c) => c.textContent)).toEqual([perThousandViews(like.probability), perThousandViews(typical)]);
+      expect(all('preflight-likes-per-view-value').map((c) => c.textContent)).toEqual([
+        perThousandViews(like.probability),
+        perThousandViews(typical),
+      ]);
       // One scale: each bar's length is its number over the larger of the two.
-      const shares = Array.from(q('preflight-likes-per-view')!.querySelectorAll<HTMLElement>('.pf-bar__fill'), (bar) => Number(bar.dataset.share));
+      const shares = Array.from(q('preflight-likes-per-view')!.querySelectorAll<HTMLElement>('.pf-bar__fill'), (bar) =>
+        Number(bar.dataset.share),
+      );
       const most = Math.max(like.probability, typical);
       expect(shares[0]).toBeCloseTo(like.probability / most, 3);
       expect(shares[1]).toBeCloseTo(typical / most, 3);
@@ -418,8 +481,16 @@ describe('the panel', () => {
   });
 
   it('shows in Details the same likes in 24 h as the Reach tab once an account is imported', async () => {
-    const account = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(40)) }]).posts, { platform: 'x' });
-    state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'reach' }, accounts: { x: account } });
+    const account = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(40)) }]).posts, {
+      platform: 'x',
+    });
+    state = createPanelState({
+      platform: 'x',
+      client,
+      schedule: immediately,
+      layout: { expanded: true, tab: 'reach' },
+      accounts: { x: account },
+    });
     render(<Panel state={state} theme="light" />, root);
     type(DRAFT);
     await vi.waitFor(() => expect(q('preflight-account-forecast')).not.toBeNull());
@@ -429,9 +500,14 @@ describe('the panel', () => {
     expect(reach).toContain(`${likes} like`);
     state.tab.value = 'details';
     await vi.waitFor(() => expect(q('preflight-likes-count')).not.toBeNull());
-    expect(all('preflight-likes-count-value').map((c) => c.textContent)).toEqual([`${likes} ${likes === '1' ? 'like' : 'likes'}`, `${roughCount(expected.usual.likes)} ${roughCount(expected.usual.likes) === '1' ? 'like' : 'likes'}`]);
+    expect(all('preflight-likes-count-value').map((c) => c.textContent)).toEqual([
+      `${likes} ${likes === '1' ? 'like' : 'likes'}`,
+      `${roughCount(expected.usual.likes)} ${roughCount(expected.usual.likes) === '1' ? 'like' : 'likes'}`,
+    ]);
     if (expected.impressions && expected.usual.impressions) {
-      expect(all('preflight-likes-per-view-value')[0]!.textContent).toBe(perThousandViews(expected.likes.median / expected.impressions.median));
+      expect(all('preflight-likes-per-view-value')[0]!.textContent).toBe(
+        perThousandViews(expected.likes.median / expected.impressions.median),
+      );
     }
   });
 
@@ -450,7 +526,11 @@ describe('the panel', () => {
   it('says predicted reach in people’s terms on the Reach tab, against a new account’s usual post, and says so', async () => {
     mount('x', { expanded: true, tab: 'reach' });
     type(DRAFT);
-    await vi.waitFor(() => expect(q('preflight-reach')!.textContent).toMatch(/^About [\d.]+× the usual post of a new account: [\d,]+ views, likely [\d,]+–[\d,]+ in 24 h\.$/));
+    await vi.waitFor(() =>
+      expect(q('preflight-reach')!.textContent).toMatch(
+        /^About [\d.]+× the usual post of a new account: [\d,]+ views, likely [\d,]+–[\d,]+ in 24 h\.$/,
+      ),
+    );
     expect(q('preflight-reach-usual')!.textContent).toMatch(/^A new account's usual post: about [\d,]+ views in 24 h\.$/);
     // The compact line says the same, short.
     expect(q('preflight-reach-short')!.textContent).toMatch(/^[\d.]+× a new account's usual$/);

@@ -7,14 +7,18 @@ describe('a thread’s verdict', () => {
   it('gives the number of posts, the head’s score and whether every part fits', () => {
     const result = score({ text: THREAD_DRAFT, platform: 'x' });
     expect(showsAsThread(result)).toBe(true);
-    expect(threadSummary(result.thread!, result.length.limit)).toBe(`Thread of 4 posts · head ${Math.round(result.thread!.parts[0]!.pre_publish_score)} · all parts fit`);
+    expect(threadSummary(result.thread!, result.length.limit)).toBe(
+      `Thread of 4 posts · head ${Math.round(result.thread!.parts[0]!.pre_publish_score)} · all parts fit`,
+    );
   });
 
   it('says which part is too long', () => {
     const result = score({ text: THREAD_DRAFT, platform: 'x' });
     const parts = result.thread!.parts.map((p, i) => (i === 2 ? { ...p, weighted_length: 301 } : p));
     expect(threadSummary({ ...result.thread!, parts }, 280)).toMatch(/ · part 3 is too long$/);
-    expect(threadSummary({ ...result.thread!, parts: parts.map((p) => ({ ...p, weighted_length: 300 })) }, 280)).toMatch(/ · 4 parts are too long$/);
+    expect(threadSummary({ ...result.thread!, parts: parts.map((p) => ({ ...p, weighted_length: 300 })) }, 280)).toMatch(
+      / · 4 parts are too long$/,
+    );
   });
 });
 
@@ -46,7 +50,12 @@ describe('the announcement', () => {
 
   it('says the verdict again when its reason changes under the same label, so it never holds words the panel no longer shows', () => {
     const empty = score({ text: 'Some thoughts on productivity', platform: 'x' });
-    const vague = score({ text: "Some thoughts on productivity lately. It's really important to focus on what matters and stay consistent. Things are changing fast.", platform: 'x' });
+    const vague = score({
+      text:
+        "Some thoughts on productivity lately. It's really important to focus on what matters and stay " +
+        'consistent. Things are changing fast.',
+      platform: 'x',
+    });
     expect(empty.explanation.headline.label).toBe(vague.explanation.headline.label);
     expect(empty.explanation.verdict).not.toBe(vague.explanation.verdict);
     const first = nextAnnouncement(SILENT, empty);

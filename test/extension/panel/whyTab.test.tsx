@@ -36,7 +36,7 @@ describe('the Why tab', () => {
     expect(why).not.toMatch(/a concrete detail, a number or a real question would/u);
   });
 
-  it('lists no data reason in the post\'s favour that quotes the bait\'s words', async () => {
+  it("lists no data reason in the post's favour that quotes the bait's words", async () => {
     showWhy('Like and retweet if you agree!!! Everything about this is true and everyone needs to hear it');
     await vi.waitFor(() => expect(q('preflight-data')).not.toBeNull());
     const favourable = Array.from(q('preflight-data')!.querySelectorAll('.pf-reason--up')).map((li) => li.textContent ?? '');

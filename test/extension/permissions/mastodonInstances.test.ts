@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentScriptRegistry, HostPermissions, RegisteredScript } from '../../../extension/permissions/browserAccess';
-import { addInstance, normalizeInstanceOrigin, removeInstance, scriptIdFor, syncInstances } from '../../../extension/permissions/mastodonInstances';
+import {
+  addInstance,
+  normalizeInstanceOrigin,
+  removeInstance,
+  scriptIdFor,
+  syncInstances,
+} from '../../../extension/permissions/mastodonInstances';
 import { canReachBackend } from '../../../extension/permissions/backendAccess';
 
 /**
@@ -56,7 +62,9 @@ function browserAccess(answer: boolean) {
 
 describe('Mastodon instances', () => {
   it('take an instance as the user types it and keep only its origin', () => {
-    expect(['mastodon.social', 'https://fosstodon.org/home', ' http://localhost:3000/ ', 'x.com', 'mastodon', ''].map(normalizeInstanceOrigin)).toEqual([
+    expect(
+      ['mastodon.social', 'https://fosstodon.org/home', ' http://localhost:3000/ ', 'x.com', 'mastodon', ''].map(normalizeInstanceOrigin),
+    ).toEqual([
       { ok: true, origin: 'https://mastodon.social' },
       { ok: true, origin: 'https://fosstodon.org' },
       { ok: true, origin: 'http://localhost:3000' },
@@ -90,7 +98,10 @@ describe('Mastodon instances', () => {
   it('can be added twice without a duplicate registration', async () => {
     const access = browserAccess(true);
     await addInstance('mastodon.social', access.deps, access.list);
-    expect(await addInstance('https://mastodon.social/', access.deps, access.list)).toEqual({ ok: true, origin: 'https://mastodon.social' });
+    expect(await addInstance('https://mastodon.social/', access.deps, access.list)).toEqual({
+      ok: true,
+      origin: 'https://mastodon.social',
+    });
     expect(access.registered.size).toBe(1);
   });
 
@@ -110,7 +121,9 @@ describe('Mastodon instances', () => {
     await addInstance('fosstodon.org', access.deps, access.list);
     access.registered.clear(); // a browser that did not keep them (Firefox)
     await access.deps.permissions.remove(['https://fosstodon.org/*']); // the user revoked one in the browser
-    await access.deps.scripts.register([{ id: scriptIdFor('https://old.example'), matches: ['https://old.example/*'], js: ['content-scripts/composer.js'] }]);
+    await access.deps.scripts.register([
+      { id: scriptIdFor('https://old.example'), matches: ['https://old.example/*'], js: ['content-scripts/composer.js'] },
+    ]);
     const kept = await syncInstances(['https://mastodon.social', 'https://fosstodon.org'], access.deps);
     expect(kept).toEqual(['https://mastodon.social']);
     expect([...access.registered.keys()]).toEqual(['preflight-mastodon-mastodon.social']);

@@ -8,7 +8,8 @@ import { PopupApp } from '../../../extension/popup/PopupApp';
 import { loadHistory } from '../../../extension/state/checkHistory';
 import { createPanelState, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelState';
 
-const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+const DRAFT =
+  'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 const OTHER = 'Our onboarding rewrite lifted activation from 21% to 34% in a week. The trick: one question per screen.';
 
 const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -50,7 +51,13 @@ describe('the popup', () => {
     document.body.append(root);
     const state = createPanelState({ platform: 'x', client: createBackgroundClient(), schedule: timers.schedule });
     render(
-      <PopupApp state={state} theme="light" newId={() => `draft-${++ids}`} now={() => new Date('2026-03-01T10:00:00Z')} schedule={timers.schedule} />,
+      <PopupApp
+        state={state}
+        theme="light"
+        newId={() => `draft-${++ids}`}
+        now={() => new Date('2026-03-01T10:00:00Z')}
+        schedule={timers.schedule}
+      />,
       root,
     );
   });
@@ -119,7 +126,9 @@ describe('the popup', () => {
     expect(Array.from(select.options, (o) => o.value)).toEqual(['x', 'bluesky', 'threads', 'linkedin', 'mastodon']);
     select.value = 'linkedin';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(byTestId('preflight-length')!.textContent).toBe(`${score({ text: DRAFT, platform: 'linkedin' }).length.weighted} / 3,000`));
+    await vi.waitFor(() =>
+      expect(byTestId('preflight-length')!.textContent).toBe(`${score({ text: DRAFT, platform: 'linkedin' }).length.weighted} / 3,000`),
+    );
   });
 
   it('keeps the recent checks folded under one line until asked for', async () => {
@@ -148,7 +157,9 @@ describe('the popup', () => {
 
     all('check-history-item')[1]!.click();
     await vi.waitFor(() => expect((byTestId('check-text') as HTMLTextAreaElement).value).toBe(DRAFT));
-    await vi.waitFor(() => expect(byTestId('preflight-decision')!.getAttribute('data-decision')).toBe(score({ text: DRAFT, platform: 'x' }).decision));
+    await vi.waitFor(() =>
+      expect(byTestId('preflight-decision')!.getAttribute('data-decision')).toBe(score({ text: DRAFT, platform: 'x' }).decision),
+    );
 
     byTestId('check-history-clear')!.click();
     await vi.waitFor(() => expect(all('check-history-item')).toHaveLength(0));

@@ -32,5 +32,8 @@ if (typeof window !== 'undefined' && !('Path2D' in globalThis)) {
   });
 }
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => ({ matches: false, addEventListener: noop, removeEventListener: noop }) });
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: () => ({ matches: false, addEventListener: noop, removeEventListener: noop }),
+  });
 }

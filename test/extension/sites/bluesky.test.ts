@@ -20,7 +20,10 @@ describe('Bluesky adapter on saved bsky.app markup', () => {
 
   it('finds one editor per post of a thread draft', () => {
     loadFixture('bluesky', 'thread');
-    expect(blueskySite.findComposers(document).map((e) => blueskySite.readText(e))).toEqual(['First post of the thread', 'Second post\nwith two lines']);
+    expect(blueskySite.findComposers(document).map((e) => blueskySite.readText(e))).toEqual([
+      'First post of the thread',
+      'Second post\nwith two lines',
+    ]);
   });
 
   it('falls back to the dialog’s ProseMirror textbox without the data-testid', () => {
@@ -39,7 +42,9 @@ describe('Bluesky adapter on saved bsky.app markup', () => {
     const [editor] = blueskySite.findComposers(document);
     const log = listenForPastes(editor!, (el, plain) => renderParagraphs(el, plain));
     expect(await blueskySite.writeText(editor!, MULTI)).toBe(true);
-    expect(log.pastes).toEqual([{ plain: MULTI, html: '<p>Ship small.</p><p><br></p><p>1. Cut scope</p><p>2. Ship weekly</p>', selectedAll: true }]);
+    expect(log.pastes).toEqual([
+      { plain: MULTI, html: '<p>Ship small.</p><p><br></p><p>1. Cut scope</p><p>2. Ship weekly</p>', selectedAll: true },
+    ]);
     expect(blueskySite.readText(editor!)).toBe(MULTI);
   });
 

@@ -44,14 +44,10 @@ describe('Mastodon adapter on saved mastodon.social markup', () => {
 
 describe('which adapter a page gets', () => {
   it('maps the built-in hosts (with or without www) and treats any other host as a Mastodon instance', () => {
-    expect(['x.com', 'twitter.com', 'bsky.app', 'www.threads.com', 'threads.net', 'www.linkedin.com', 'fosstodon.org'].map((h) => siteForHost(h).id)).toEqual([
-      'x',
-      'x',
-      'bluesky',
-      'threads',
-      'threads',
-      'linkedin',
-      'mastodon',
-    ]);
+    expect(
+      ['x.com', 'twitter.com', 'bsky.app', 'www.threads.com', 'threads.net', 'www.linkedin.com', 'fosstodon.org'].map(
+        (h) => siteForHost(h).id,
+      ),
+    ).toEqual(['x', 'x', 'bluesky', 'threads', 'threads', 'linkedin', 'mastodon']);
   });
 });

@@ -35,7 +35,10 @@ describe('the sites’ declared hosts', () => {
 
   it('are refused as a Mastodon instance, www or not', () => {
     for (const host of ['x.com', 'www.x.com', 'threads.com', 'www.threads.net', 'linkedin.com']) {
-      expect(normalizeInstanceOrigin(host)).toMatchObject({ ok: false, message: `${host} is already covered; it is not a Mastodon instance.` });
+      expect(normalizeInstanceOrigin(host)).toMatchObject({
+        ok: false,
+        message: `${host} is already covered; it is not a Mastodon instance.`,
+      });
     }
     expect(normalizeInstanceOrigin('fosstodon.org')).toEqual({ ok: true, origin: 'https://fosstodon.org' });
   });

@@ -3,15 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import { threadsSite } from '../../../extension/sites/threads';
 
-const icon = (label: string) => `<div role="button" tabindex="0" aria-label="${label}"><svg viewBox="0 0 16 16" aria-hidden="true"></svg></div>`;
+const icon = (label: string) =>
+  `<div role="button" tabindex="0" aria-label="${label}"><svg viewBox="0 0 16 16" aria-hidden="true"></svg></div>`;
 const box = (n: number) =>
-  `<div class="row"><div contenteditable="true" role="textbox" data-lexical-editor="true" data-box="${n}"><p><br></p></div><div class="tools">${icon('Medien anhängen')}${icon('GIF hinzufügen')}</div></div>`;
+  `<div class="row"><div contenteditable="true" role="textbox" data-lexical-editor="true" ` +
+  `data-box="${n}"><p><br></p></div><div ` +
+  `class="tools">${icon('Medien anhängen')}${icon('GIF hinzufügen')}</div></div>`;
 
 /** A German compose dialog, standing in for Threads': its boxes, then the add row (when `add`), then the footer. */
-function dialog({ boxes = 1, add = true, footer = '<div class="foot"><div role="button" tabindex="0">Jeder kann antworten</div><div role="button" tabindex="0">Posten</div></div>' } = {}) {
-  document.body.innerHTML = `<div role="dialog" aria-label="Neuer Thread"><div class="head"><div role="button" tabindex="0">Abbrechen</div>Neuer Thread</div>${Array.from({ length: boxes }, (_, i) => box(i)).join('')}${
-    add ? '<div role="button" tabindex="0" class="add">Zum Thread hinzufügen</div>' : ''
-  }${footer}</div>`;
+function dialog({
+  boxes = 1,
+  add = true,
+  footer = '<div class="foot"><div role="button" tabindex="0">Jeder kann antworten</div><div role="button" tabindex="0">Posten</div></div>',
+} = {}) {
+  const head = '<div class="head"><div role="button" tabindex="0">Abbrechen</div>Neuer Thread</div>';
+  const boxesHtml = Array.from({ length: boxes }, (_, i) => box(i)).join('');
+  const addRow = add ? '<div role="button" tabindex="0" class="add">Zum Thread hinzufügen</div>' : '';
+  document.body.innerHTML = `<div role="dialog" aria-label="Neuer Thread">${head}${boxesHtml}${addRow}${footer}</div>`;
   const editors = threadsSite.findComposers(document);
   return { first: editors[0]!, last: editors.at(-1)! };
 }
@@ -41,13 +49,17 @@ describe('Threads’ add control in another interface language', () => {
   });
 
   it('is nothing outside a compose dialog, where the page has too many controls to tell', () => {
-    document.body.innerHTML = `${box(0)}<div role="button" tabindex="0">Zum Thread hinzufügen</div><div role="button" tabindex="0">Posten</div>`;
+    const rows = '<div role="button" tabindex="0">Zum Thread hinzufügen</div><div role="button" tabindex="0">Posten</div>';
+    document.body.innerHTML = `${box(0)}${rows}`;
     const [editor] = threadsSite.findComposers(document);
     expect(add(editor!)).toBeNull();
   });
 
   it('still takes the English name as a cue wherever the control sits', () => {
-    const { first } = dialog({ add: false, footer: '<div role="button" tabindex="0">Posten</div><div role="button" tabindex="0" aria-label="Add to thread"></div>' });
+    const { first } = dialog({
+      add: false,
+      footer: '<div role="button" tabindex="0">Posten</div><div role="button" tabindex="0" aria-label="Add to thread"></div>',
+    });
     expect(add(first)?.getAttribute('aria-label')).toBe('Add to thread');
   });
 });

@@ -87,7 +87,9 @@ describe('X adapter on saved x.com markup', () => {
 
 describe('X’s remove control on a thread box', () => {
   const box = (n: number, removable: boolean) =>
-    `<div class="thread-box"><div class="frame"><div data-testid="tweetTextarea_${n}" contenteditable="true" role="textbox"></div></div>${removable ? `<button type="button" aria-label="Remove post" data-box="${n}">×</button>` : ''}</div>`;
+    `<div class="thread-box"><div class="frame"><div data-testid="tweetTextarea_${n}" ` +
+    `contenteditable="true" ` +
+    `role="textbox"></div></div>${removable ? `<button type="button" aria-label="Remove post" data-box="${n}">×</button>` : ''}</div>`;
 
   it('is the × in the box’s own cell, never another box’s; the first box has none', () => {
     document.body.innerHTML = `<div role="dialog"><div class="thread">${box(0, false)}${box(1, true)}${box(2, true)}</div></div>`;

@@ -47,7 +47,13 @@ describe('the popup’s recent checks', () => {
 
   it('give an entry stored before the headline the tone the engine gives its decision and score: never green below 50', async () => {
     const { tone: _tone, label: _label, ...old } = entry('a');
-    await fakeBrowser.storage.local.set({ checkHistory: [{ ...old, score: 19.4 }, { ...old, id: 'b', score: 61 }, { ...old, id: 'c', decision: 'reject', score: 70 }] });
+    await fakeBrowser.storage.local.set({
+      checkHistory: [
+        { ...old, score: 19.4 },
+        { ...old, id: 'b', score: 61 },
+        { ...old, id: 'c', decision: 'reject', score: 70 },
+      ],
+    });
     expect((await loadHistory()).map((e) => [e.id, e.tone, e.label])).toEqual([
       ['a', 'neutral', 'Fine to post'],
       ['b', 'good', 'Ready to post'],

@@ -29,7 +29,12 @@ describe('the content script’s zod-free reading of the site switch', () => {
 
   it('agrees with the settings schema on every site, for ordinary and damaged values', () => {
     for (const raw of stored) {
-      for (const site of SITES) expect([JSON.stringify(raw), site, composerSwitchedOn(raw, site, ORIGIN)]).toEqual([JSON.stringify(raw), site, parsedDecision(raw, site)]);
+      for (const site of SITES)
+        expect([JSON.stringify(raw), site, composerSwitchedOn(raw, site, ORIGIN)]).toEqual([
+          JSON.stringify(raw),
+          site,
+          parsedDecision(raw, site),
+        ]);
     }
   });
 });

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { applyMechanicalFixes, calibrateAccount, generateOffline, importHistory, score, suggestFixes, weightedLength, X_PREMIUM_LIMIT, type Fix, type ScoreResult } from '../../../shared/index';
+import {
+  applyMechanicalFixes,
+  calibrateAccount,
+  generateOffline,
+  importHistory,
+  score,
+  suggestFixes,
+  weightedLength,
+  X_PREMIUM_LIMIT,
+  type Fix,
+  type ScoreResult,
+} from '../../../shared/index';
 import type { BackgroundClient } from '../../../extension/messaging/backgroundClient';
 import { failure, type GenerateReply, type ScoreReply, type UsageReply } from '../../../extension/messaging/protocol';
 import { createPanelState, FIXES_DELAY_MS, SCORE_DEBOUNCE_MS, type Schedule } from '../../../extension/state/panelState';
 import type { LiveScoreRequest } from '../../../extension/state/liveScore';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 
-const DRAFT = 'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
+const DRAFT =
+  'Shipping small releases every week taught me more than any big launch did. What is the smallest change that improved your product?';
 /** What Apply all shows for a text: its score and decision. */
 const pick = (r: ScoreResult) => ({ pre_publish_score: r.pre_publish_score, decision: r.decision });
 /** Over 280, and its first part as a thread would have it. */
@@ -96,7 +108,9 @@ describe('the panel state', () => {
   it('shows the API’s answer and the quota after "Check with API"', async () => {
     const timers = manualTimers();
     const apiResult = score({ text: DRAFT, platform: 'x' });
-    const { client, asked } = scriptedClient({ score: { ok: true, result: apiResult, quota: { endpoint: 'score', remaining: 17, limit: 20 }, cached: false } });
+    const { client, asked } = scriptedClient({
+      score: { ok: true, result: apiResult, quota: { endpoint: 'score', remaining: 17, limit: 20 }, cached: false },
+    });
     const state = createPanelState({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
     state.setText(DRAFT);
     timers.fire();
@@ -109,7 +123,9 @@ describe('the panel state', () => {
   it('checks the text the editor holds now when "Check with API" is clicked inside the typing pause', async () => {
     const timers = manualTimers();
     const apiResult = score({ text: DRAFT, platform: 'x' });
-    const { client, asked } = scriptedClient({ score: { ok: true, result: apiResult, quota: { endpoint: 'score', remaining: 19, limit: 20 }, cached: false } });
+    const { client, asked } = scriptedClient({
+      score: { ok: true, result: apiResult, quota: { endpoint: 'score', remaining: 19, limit: 20 }, cached: false },
+    });
     const state = createPanelState({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
     state.setText(DRAFT.slice(0, 40));
     timers.fire();
@@ -122,7 +138,9 @@ describe('the panel state', () => {
   it('keeps the offline score and shows the server’s message when the API answers 429', async () => {
     const timers = manualTimers();
     const message = 'Monthly score quota of 20 calls used up; it resets on 2026-04-01T00:00:00.000Z.';
-    const { client } = scriptedClient({ score: failure('quota_exceeded', message, { status: 429, quota: { endpoint: 'score', remaining: 0, limit: 20 } }) });
+    const { client } = scriptedClient({
+      score: failure('quota_exceeded', message, { status: 429, quota: { endpoint: 'score', remaining: 0, limit: 20 } }),
+    });
     const state = createPanelState({ platform: 'x', mode: 'online', client, schedule: timers.schedule });
     state.setText(DRAFT);
     timers.fire();
@@ -203,7 +221,13 @@ describe('the panel state', () => {
     it('are computed only while the Fix tab shows, once typing pauses, never per keystroke', () => {
       const timers = manualTimers();
       const engine = countingFixes();
-      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: false, tab: 'fix' }, fixesFor: engine.fixesFor });
+      const state = createPanelState({
+        platform: 'x',
+        client: scriptedClient({}).client,
+        schedule: timers.schedule,
+        layout: { expanded: false, tab: 'fix' },
+        fixesFor: engine.fixesFor,
+      });
       state.setText(BAIT.slice(0, 30));
       state.setText(BAIT);
       timers.fire();
@@ -226,7 +250,13 @@ describe('the panel state', () => {
     it('are not computed for a score typing has already overtaken', () => {
       const timers = manualTimers();
       const engine = countingFixes();
-      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: engine.fixesFor });
+      const state = createPanelState({
+        platform: 'x',
+        client: scriptedClient({}).client,
+        schedule: timers.schedule,
+        layout: { expanded: true, tab: 'fix' },
+        fixesFor: engine.fixesFor,
+      });
       state.setText(BAIT);
       timers.fire(); // the score; the fixes wait one more turn
       state.setText(`${BAIT} `);
@@ -236,7 +266,13 @@ describe('the panel state', () => {
 
     it('apply through the editor’s write path, and Undo writes the text back', async () => {
       const timers = manualTimers();
-      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: countingFixes().fixesFor });
+      const state = createPanelState({
+        platform: 'x',
+        client: scriptedClient({}).client,
+        schedule: timers.schedule,
+        layout: { expanded: true, tab: 'fix' },
+        fixesFor: countingFixes().fixesFor,
+      });
       const editor = editorWrites(state);
       state.setText(BAIT);
       timers.fire();
@@ -255,7 +291,13 @@ describe('the panel state', () => {
     it('keep a stack: every write is one step, and Undo takes them back one at a time with the caret where it was', async () => {
       const timers = manualTimers();
       let caret = 7;
-      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor, readCaret: () => caret });
+      const state = createPanelState({
+        platform: 'x',
+        client: scriptedClient({}).client,
+        schedule: timers.schedule,
+        fixesFor: countingFixes().fixesFor,
+        readCaret: () => caret,
+      });
       const carets: (number | null | undefined)[] = [];
       const editor = editorWrites(state);
       const write = (text: string, at?: number | null) => (carets.push(at), editor.write(text));
@@ -281,7 +323,12 @@ describe('the panel state', () => {
 
     it('stop offering Undo once the writer types over the written text, but not for the write’s own in-between states', async () => {
       const timers = manualTimers();
-      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
+      const state = createPanelState({
+        platform: 'x',
+        client: scriptedClient({}).client,
+        schedule: timers.schedule,
+        fixesFor: countingFixes().fixesFor,
+      });
       state.setText(BAIT);
       timers.fire();
       // An editor that passes through an empty text while it replaces its content.
@@ -298,7 +345,13 @@ describe('the panel state', () => {
 
     it('make a thread written across boxes one step, which Undo takes back its own way and says what it could not do', async () => {
       const timers = manualTimers();
-      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor, readCaret: () => 5 });
+      const state = createPanelState({
+        platform: 'x',
+        client: scriptedClient({}).client,
+        schedule: timers.schedule,
+        fixesFor: countingFixes().fixesFor,
+        readCaret: () => 5,
+      });
       state.setText(LONG);
       timers.fire();
       const editor = editorWrites(state);
@@ -309,11 +362,16 @@ describe('the panel state', () => {
         state.setText(PART_ONE);
         return {
           result: 'written',
-          step: { after: PART_ONE, takeBack: async (caret) => (carets.push(caret), state.setText(LONG), { ok: true, said: 'One box left empty.' }) },
+          step: {
+            after: PART_ONE,
+            takeBack: async (caret) => (carets.push(caret), state.setText(LONG), { ok: true, said: 'One box left empty.' }),
+          },
         };
       });
       expect(result).toBe('written');
-      expect(state.undoSteps.value.map((s) => ({ label: s.label, before: s.before, after: s.after }))).toEqual([{ label: 'Thread of 2 posts', before: LONG, after: PART_ONE }]);
+      expect(state.undoSteps.value.map((s) => ({ label: s.label, before: s.before, after: s.after }))).toEqual([
+        { label: 'Thread of 2 posts', before: LONG, after: PART_ONE },
+      ]);
 
       expect(await state.undo(editor.write)).toBe(true);
       expect(editor.written).toEqual([]);
@@ -327,7 +385,12 @@ describe('the panel state', () => {
 
     it('offer no Undo when the editor did not take the fix, and say so with the text to copy', async () => {
       const timers = manualTimers();
-      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, fixesFor: countingFixes().fixesFor });
+      const state = createPanelState({
+        platform: 'x',
+        client: scriptedClient({}).client,
+        schedule: timers.schedule,
+        fixesFor: countingFixes().fixesFor,
+      });
       state.setText(BAIT);
       timers.fire();
       expect(await state.applyFix(removeBait, async () => false)).toBe(false);
@@ -341,9 +404,18 @@ describe('the panel state', () => {
 
     it('offer Apply all for two or more mechanical fixes, scored as one text, and apply it as one Undo step', async () => {
       const SHOUTY = 'We shipped the new editor today!!!!! Tell us what you think of it, and WHICH PART YOU WOULD CHANGE FIRST.';
-      const engine = { fixesFor: (request: LiveScoreRequest, result?: ScoreResult) => suggestFixes({ text: request.text, platform: request.platform }, result) };
+      const engine = {
+        fixesFor: (request: LiveScoreRequest, result?: ScoreResult) =>
+          suggestFixes({ text: request.text, platform: request.platform }, result),
+      };
       const timers = manualTimers();
-      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: timers.schedule, layout: { expanded: true, tab: 'fix' }, fixesFor: engine.fixesFor });
+      const state = createPanelState({
+        platform: 'x',
+        client: scriptedClient({}).client,
+        schedule: timers.schedule,
+        layout: { expanded: true, tab: 'fix' },
+        fixesFor: engine.fixesFor,
+      });
       const editor = editorWrites(state);
       state.setText(SHOUTY);
       timers.fire();
@@ -364,7 +436,13 @@ describe('the panel state', () => {
   describe('card dismissals', () => {
     it('hide a card for this post until the editor is emptied, and for good until brought back; the last one can be undone', () => {
       const saved: unknown[] = [];
-      const state = createPanelState({ platform: 'x', client: scriptedClient({}).client, schedule: manualTimers().schedule, dismissedCards: [], saveDismissed: (cards) => saved.push(cards) });
+      const state = createPanelState({
+        platform: 'x',
+        client: scriptedClient({}).client,
+        schedule: manualTimers().schedule,
+        dismissedCards: [],
+        saveDismissed: (cards) => saved.push(cards),
+      });
       state.setText(DRAFT);
       state.dismiss('engagement_bait', 'engagement bait', 'post');
       expect(state.shows('engagement_bait')).toBe(false);
@@ -386,16 +464,25 @@ describe('the panel state', () => {
 
     it('offer "for good" only where the panel can keep it', () => {
       expect(createPanelState({ platform: 'x', client: scriptedClient({}).client }).canDismissForGood).toBe(false);
-      expect(createPanelState({ platform: 'x', client: scriptedClient({}).client, saveDismissed: () => undefined }).canDismissForGood).toBe(true);
+      expect(createPanelState({ platform: 'x', client: scriptedClient({}).client, saveDismissed: () => undefined }).canDismissForGood).toBe(
+        true,
+      );
     });
   });
 
   describe('with an account model', () => {
-    const account = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(35)) }]).posts, { platform: 'x' });
+    const account = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(35)) }]).posts, {
+      platform: 'x',
+    });
 
     it('scores with the stored model of the platform: the engine’s account forecast and curve', () => {
       const timers = manualTimers();
-      const state = createPanelState({ platform: 'x', accounts: { x: account }, client: scriptedClient({}).client, schedule: timers.schedule });
+      const state = createPanelState({
+        platform: 'x',
+        accounts: { x: account },
+        client: scriptedClient({}).client,
+        schedule: timers.schedule,
+      });
       state.setText(DRAFT);
       timers.fire();
       const expected = score({ text: DRAFT, platform: 'x', account });
@@ -420,12 +507,21 @@ describe('the panel state', () => {
     it('follows the platform picked in the popup to that platform’s model', () => {
       const timers = manualTimers();
       const bluesky = { ...account, platform: 'bluesky' as const };
-      const state = createPanelState({ platform: 'x', accounts: { bluesky }, client: scriptedClient({}).client, schedule: timers.schedule });
+      const state = createPanelState({
+        platform: 'x',
+        accounts: { bluesky },
+        client: scriptedClient({}).client,
+        schedule: timers.schedule,
+      });
       state.setText(DRAFT);
       timers.fire();
       expect(state.live.value.kind === 'scored' && state.live.value.result.account).toBeUndefined();
       state.setPlatform('bluesky');
-      expect(state.live.value).toEqual({ kind: 'scored', text: DRAFT, result: score({ text: DRAFT, platform: 'bluesky', account: bluesky }) });
+      expect(state.live.value).toEqual({
+        kind: 'scored',
+        text: DRAFT,
+        result: score({ text: DRAFT, platform: 'bluesky', account: bluesky }),
+      });
     });
   });
 });

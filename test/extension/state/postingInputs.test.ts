@@ -22,7 +22,9 @@ describe('the fixes for a composer box over the limit', () => {
     const result = liveScore({ text: LONG_DRAFT, platform: 'x', persona: '', onePost: true });
     if (result.kind !== 'scored') throw new Error('not scored');
     expect(result.result.blockers.some((b) => b.code === 'over_limit' && b.severity === 'block')).toBe(true);
-    const split = liveFixes({ text: LONG_DRAFT, platform: 'x', persona: '', onePost: true }, result.result).find((f) => f.kind === 'split_thread');
+    const split = liveFixes({ text: LONG_DRAFT, platform: 'x', persona: '', onePost: true }, result.result).find(
+      (f) => f.kind === 'split_thread',
+    );
     expect(split).toBeDefined();
     expect(split?.pre_publish_score).toBe(score({ text: split!.text, platform: 'x' }).pre_publish_score);
   });

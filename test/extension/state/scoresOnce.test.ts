@@ -21,7 +21,13 @@ vi.mock('../../../shared/score', async (importOriginal) => {
 
 describe('the panel on a composer box over the limit', () => {
   it('scores each text once: the box, then each fix, the split among them as the thread it becomes', async () => {
-    const state = createPanelState({ platform: 'x', client: offlineClient, schedule: immediately, onePost: true, layout: { expanded: true, tab: 'fix' } });
+    const state = createPanelState({
+      platform: 'x',
+      client: offlineClient,
+      schedule: immediately,
+      onePost: true,
+      layout: { expanded: true, tab: 'fix' },
+    });
     state.setText(TEXT);
     // Scoring the box and each fix takes a second or more on a busy machine: the wait is for the state's own signal.
     await vi.waitFor(() => expect(state.fixes.value.kind).toBe('ready'), { timeout: 15_000 });
@@ -37,7 +43,8 @@ describe('the panel on a composer box over the limit', () => {
     expect(scored.find((input) => input.text === TEXT)?.one_post).toBe(true);
     // The split is posted one part a box, so it is read as a thread; every other fix stays one box.
     expect(scored.find((input) => input.text === split!.text)?.one_post).toBe(false);
-    for (const fix of fixes.fixes.filter((f) => f.kind !== 'split_thread')) expect(scored.find((input) => input.text === fix.text)?.one_post).toBe(true);
+    for (const fix of fixes.fixes.filter((f) => f.kind !== 'split_thread'))
+      expect(scored.find((input) => input.text === fix.text)?.one_post).toBe(true);
     state.dispose();
   });
 });

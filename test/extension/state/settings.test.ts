@@ -40,13 +40,19 @@ describe('settings in local extension storage', () => {
   it('switch one site off from its panel, keeping the others and the rest of the settings', async () => {
     await saveSettings({ persona: 'indie SaaS founders', sites: { ...DEFAULT_SETTINGS.sites, linkedin: false } });
     await switchSiteOff('x');
-    expect(await loadSettings()).toEqual({ ...DEFAULT_SETTINGS, persona: 'indie SaaS founders', sites: { ...DEFAULT_SETTINGS.sites, linkedin: false, x: false } });
+    expect(await loadSettings()).toEqual({
+      ...DEFAULT_SETTINGS,
+      persona: 'indie SaaS founders',
+      sites: { ...DEFAULT_SETTINGS.sites, linkedin: false, x: false },
+    });
   });
 
   it('keep the cards dismissed for good, dropping only a damaged entry', async () => {
     await saveSettings({ dismissedCards: [{ concept: 'hashtags', label: 'too many hashtags' }] });
     expect((await loadSettings()).dismissedCards).toEqual([{ concept: 'hashtags', label: 'too many hashtags' }]);
-    expect(parseSettings({ dismissedCards: [{ concept: 'jargon', label: 'jargon' }, { concept: '' }, 7] }).dismissedCards).toEqual([{ concept: 'jargon', label: 'jargon' }]);
+    expect(parseSettings({ dismissedCards: [{ concept: 'jargon', label: 'jargon' }, { concept: '' }, 7] }).dismissedCards).toEqual([
+      { concept: 'jargon', label: 'jargon' },
+    ]);
     expect(parseSettings({ dismissedCards: 'all' }).dismissedCards).toEqual([]);
   });
 
@@ -62,7 +68,9 @@ describe('settings in local extension storage', () => {
   });
 
   it('fall back field by field when the stored value is damaged', async () => {
-    await fakeBrowser.storage.local.set({ settings: { mode: 'turbo', persona: 42, sites: { x: false, bluesky: 'yes' }, backendUrl: 'http://10.0.0.2:9000' } });
+    await fakeBrowser.storage.local.set({
+      settings: { mode: 'turbo', persona: 42, sites: { x: false, bluesky: 'yes' }, backendUrl: 'http://10.0.0.2:9000' },
+    });
     expect(await loadSettings()).toEqual({
       ...DEFAULT_SETTINGS,
       backendUrl: 'http://10.0.0.2:9000',
@@ -117,6 +125,8 @@ describe('setting values', () => {
   });
 
   it('count only this machine as a local backend', () => {
-    expect(['http://127.0.0.1:8787', 'http://localhost:3000', 'https://api.example.com', 'http://192.168.1.5:8787'].map(isLocalBackend)).toEqual([true, true, false, false]);
+    expect(
+      ['http://127.0.0.1:8787', 'http://localhost:3000', 'https://api.example.com', 'http://192.168.1.5:8787'].map(isLocalBackend),
+    ).toEqual([true, true, false, false]);
   });
 });

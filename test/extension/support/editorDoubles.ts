@@ -28,7 +28,10 @@ export function renderDraftBlocks(editor: HTMLElement, text: string): void {
     .split('\n')
     .map((line, i) => {
       const inner = line === '' ? '<br data-text="true">' : `<span data-text="true">${line}</span>`;
-      return `<div data-block="true" data-offset-key="b${i}-0-0"><div class="public-DraftStyleDefault-block"><span data-offset-key="b${i}-0-0">${inner}</span></div></div>`;
+      return (
+        `<div data-block="true" data-offset-key="b${i}-0-0"><div ` +
+        `class="public-DraftStyleDefault-block"><span data-offset-key="b${i}-0-0">${inner}</span></div></div>`
+      );
     })
     .join('');
 }

@@ -2,9 +2,28 @@
 // "2016-12-23 18:50 +0000"), filled with deterministic synthetic posts: the same arguments, the same file.
 
 export const X_EXPORT_COLUMNS = [
-  'Tweet id', 'Tweet permalink', 'Tweet text', 'time', 'impressions', 'engagements', 'engagement rate', 'retweets',
-  'replies', 'likes', 'user profile clicks', 'url clicks', 'hashtag clicks', 'detail expands', 'permalink clicks',
-  'app opens', 'app installs', 'follows', 'email tweet', 'dial phone', 'media views', 'media engagements',
+  'Tweet id',
+  'Tweet permalink',
+  'Tweet text',
+  'time',
+  'impressions',
+  'engagements',
+  'engagement rate',
+  'retweets',
+  'replies',
+  'likes',
+  'user profile clicks',
+  'url clicks',
+  'hashtag clicks',
+  'detail expands',
+  'permalink clicks',
+  'app opens',
+  'app installs',
+  'follows',
+  'email tweet',
+  'dial phone',
+  'media views',
+  'media engagements',
 ] as const;
 
 export interface XTweet {
@@ -83,20 +102,67 @@ export function xAnalyticsExport(tweets: readonly XTweet[]): string {
 
 /** A reply: X's export lists replies with the posts; the importer skips them. */
 export function replyTweet(i: number): XTweet {
-  return { id: String(1750000000000000000n + BigInt(i)), text: '@alice thanks, will try that', time: '2024-03-01 10:00 +0000', impressions: 40, likes: 1, retweets: 0, replies: 0 };
+  return {
+    id: String(1750000000000000000n + BigInt(i)),
+    text: '@alice thanks, will try that',
+    time: '2024-03-01 10:00 +0000',
+    impressions: 40,
+    likes: 1,
+    retweets: 0,
+    replies: 0,
+  };
 }
 
 export const X_CONTENT_COLUMNS = [
-  'Post id', 'Date', 'Post text', 'Post Link', 'Impressions', 'Likes', 'Engagements', 'Bookmarks', 'Shares', 'New follows',
-  'Replies', 'Reposts', 'Profile visits', 'Detail Expands', 'URL Clicks', 'Hashtag Clicks', 'Permalink Clicks',
+  'Post id',
+  'Date',
+  'Post text',
+  'Post Link',
+  'Impressions',
+  'Likes',
+  'Engagements',
+  'Bookmarks',
+  'Shares',
+  'New follows',
+  'Replies',
+  'Reposts',
+  'Profile visits',
+  'Detail Expands',
+  'URL Clicks',
+  'Hashtag Clicks',
+  'Permalink Clicks',
 ] as const;
 
 /** X's content export (account_analytics_content_….csv) of the same posts: dated by day, ids and counts bare. */
 export function xContentExport(tweets: readonly XTweet[]): string {
   const rows = tweets.map((t) => {
-    const day = new Date(`${t.time.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const day = new Date(`${t.time.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     const engagements = t.likes + t.retweets + t.replies;
-    return [t.id, quote(day), quote(t.text), `https://x.com/acme/status/${t.id}`, t.impressions, t.likes, engagements, 0, 0, t.likes % 2, t.replies, t.retweets, t.likes % 4, 0, 0, 0, 0].join(',');
+    return [
+      t.id,
+      quote(day),
+      quote(t.text),
+      `https://x.com/acme/status/${t.id}`,
+      t.impressions,
+      t.likes,
+      engagements,
+      0,
+      0,
+      t.likes % 2,
+      t.replies,
+      t.retweets,
+      t.likes % 4,
+      0,
+      0,
+      0,
+      0,
+    ].join(',');
   });
   return `${[X_CONTENT_COLUMNS.join(','), ...rows].join('\n')}\n`;
 }

@@ -29,11 +29,9 @@ interface Held {
   n: number;
 }
 
-
-
 function requestedCount(body: unknown): number {
-  const schema = (body as { response_format?: { json_schema?: { schema?: { properties?: { variants?: { minItems?: number } } } } } }).response_format
-    ?.json_schema?.schema;
+  const schema = (body as { response_format?: { json_schema?: { schema?: { properties?: { variants?: { minItems?: number } } } } } })
+    .response_format?.json_schema?.schema;
   return schema?.properties?.variants?.minItems ?? 3;
 }
 

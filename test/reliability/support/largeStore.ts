@@ -23,7 +23,10 @@ export function growStore(storeFile: string, keyId: string, megabytes: number): 
       model: null,
       revision: 1,
       predictions: [],
-      posts: syntheticPosts(POSTS_PER_ACCOUNT, { idPrefix: `1${String(a).padStart(4, '0')}` }).map((p) => ({ ...p, text: p.text + FILLER })),
+      posts: syntheticPosts(POSTS_PER_ACCOUNT, { idPrefix: `1${String(a).padStart(4, '0')}` }).map((p) => ({
+        ...p,
+        text: p.text + FILLER,
+      })),
     };
     data.accounts[id] = account;
   }

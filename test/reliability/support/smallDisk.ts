@@ -43,7 +43,8 @@ export function smallDiskRefused(): string | undefined {
   try {
     const tried = spawnSync('unshare', ['-m', 'sh', '-c', 'mount -t tmpfs -o size=64k tmpfs "$1"', 'sh', dir], { encoding: 'utf8' });
     if (tried.error) return `unshare cannot run here (${tried.error.message})`;
-    if (tried.status !== 0) return `a tmpfs in a mount namespace of its own is refused here (${tried.stderr.trim() || `exit ${tried.status}`})`;
+    if (tried.status !== 0)
+      return `a tmpfs in a mount namespace of its own is refused here (${tried.stderr.trim() || `exit ${tried.status}`})`;
     return undefined;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -54,7 +55,16 @@ export async function startSmallDisk(sizeBytes: number): Promise<SmallDisk> {
   const dir = mkdtempSync(join(tmpdir(), 'preflight-disk-'));
   const holder: ChildProcess = spawn(
     'unshare',
-    ['-m', '--propagation', 'private', 'sh', '-c', `mount -t tmpfs -o size=${sizeBytes},mode=0755 tmpfs "$1" && echo mounted && exec sleep infinity`, 'sh', dir],
+    [
+      '-m',
+      '--propagation',
+      'private',
+      'sh',
+      '-c',
+      `mount -t tmpfs -o size=${sizeBytes},mode=0755 tmpfs "$1" && echo mounted && exec sleep infinity`,
+      'sh',
+      dir,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   await new Promise<void>((resolve, reject) => {
@@ -107,7 +117,8 @@ export async function startSmallDisk(sizeBytes: number): Promise<SmallDisk> {
         const done = spawnSync(nsenter[0], [...nsenter.slice(1), 'mount', '-o', 'remount,ro', dir], { encoding: 'utf8' });
         if (done.status === 0) return;
         // A file open for writing (a store write in progress) makes the remount busy: it ends within milliseconds.
-        if (!/busy/i.test(done.stderr) || Date.now() > until) throw new Error(`remounting the small disk read-only failed: ${done.stderr.trim()}`);
+        if (!/busy/i.test(done.stderr) || Date.now() > until)
+          throw new Error(`remounting the small disk read-only failed: ${done.stderr.trim()}`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },

@@ -16,7 +16,9 @@ const ACCOUNTS: Record<string, AccountModel> = {
     syntheticAccount({ posts: 400, medianImpressions: 5000, snapshots: { t50: 120, shape: 1.5 }, seed: 'views-a' }),
   ),
   'a 2,000-view account of 40 posts': calibrateAccount(syntheticAccount({ posts: 40, seed: 'views-b' })),
-  'a 30-view account whose reach varies widely': calibrateAccount(syntheticAccount({ posts: 60, medianImpressions: 30, reachSpread: 1.2, seed: 'views-c' })),
+  'a 30-view account whose reach varies widely': calibrateAccount(
+    syntheticAccount({ posts: 60, medianImpressions: 30, reachSpread: 1.2, seed: 'views-c' }),
+  ),
 };
 
 function curveAt(result: ScoreResult, t: number) {

@@ -5,7 +5,14 @@ import { VIEW_CURVE_PRIOR } from '../../../shared/platformFacts/viewCurvePrior';
 import { syntheticAccount } from './syntheticAccount';
 
 describe('calibrateAccount', () => {
-  const big = syntheticAccount({ posts: 600, medianImpressions: 2000, likeRate: 0.01, mentionLift: 2, snapshots: { t50: 120, shape: 1.5 }, followersFrom: 5000 });
+  const big = syntheticAccount({
+    posts: 600,
+    medianImpressions: 2000,
+    likeRate: 0.01,
+    mentionLift: 2,
+    snapshots: { t50: 120, shape: 1.5 },
+    followersFrom: 5000,
+  });
   const model = calibrateAccount(big);
 
   it('learns the account’s reach: the median post’s impressions and the per-impression like rate', () => {
@@ -47,7 +54,12 @@ describe('calibrateAccount', () => {
     expect(model.timing.shape).toBeGreaterThan(1.4);
     expect(model.timing.shape).toBeLessThan(1.6);
     const none = calibrateAccount(syntheticAccount({ posts: 40 }));
-    expect(none.timing).toEqual({ t_50_min: VIEW_CURVE_PRIOR.t50_min.value, shape: VIEW_CURVE_PRIOR.shape.value, source: 'prior', posts: 0 });
+    expect(none.timing).toEqual({
+      t_50_min: VIEW_CURVE_PRIOR.t50_min.value,
+      shape: VIEW_CURVE_PRIOR.shape.value,
+      source: 'prior',
+      posts: 0,
+    });
   });
 
   it('moves the timing only part of the way with a few posts with snapshots', () => {
@@ -66,7 +78,11 @@ describe('calibrateAccount', () => {
     const posts = syntheticAccount({ posts: 30 });
     expect(calibrateAccount(posts.slice(0, 29))).toMatchObject({ status: 'cold_start', posts_needed: 1 });
     expect(calibrateAccount(posts)).toMatchObject({ status: 'calibrated', posts_needed: 0 });
-    expect(calibrateAccount(syntheticAccount({ posts: 40, impressions: false }))).toMatchObject({ status: 'likes_only', posts_needed: 30, posts_with_impressions: 0 });
+    expect(calibrateAccount(syntheticAccount({ posts: 40, impressions: false }))).toMatchObject({
+      status: 'likes_only',
+      posts_needed: 30,
+      posts_with_impressions: 0,
+    });
   });
 
   it('is deterministic, ignores input order and duplicate ids, and round-trips through JSON', () => {
@@ -78,7 +94,10 @@ describe('calibrateAccount', () => {
   });
 
   it('shrinks each effect toward the forecast it is given', () => {
-    const zeroed = { ...FORECAST, effects: Object.fromEntries(Object.entries(FORECAST.effects).map(([k, e]) => [k, { ...e, per_unit: 0 }])) };
+    const zeroed = {
+      ...FORECAST,
+      effects: Object.fromEntries(Object.entries(FORECAST.effects).map(([k, e]) => [k, { ...e, per_unit: 0 }])),
+    };
     const m = calibrateAccount(big.slice(0, 60), { forecast: zeroed });
     expect(m.effects.opens_with_mention?.prior).toBe(0);
   });

@@ -14,7 +14,10 @@ const DRAFTS = [
 
 describe('the cold-start guess from the same pass', () => {
   for (const platform of ['x', 'linkedin'] as Platform[]) {
-    const calibrated = calibrateAccount(syntheticAccount({ posts: 400, medianImpressions: 5000, likeRate: 0.01, mentionLift: 2, snapshots: { t50: 120, shape: 1.5 } }), { platform });
+    const calibrated = calibrateAccount(
+      syntheticAccount({ posts: 400, medianImpressions: 5000, likeRate: 0.01, mentionLift: 2, snapshots: { t50: 120, shape: 1.5 } }),
+      { platform },
+    );
     const young = calibrateAccount(syntheticAccount({ posts: 12 }), { platform });
 
     it(`is the guess of a second score without the account, and the result is the account's score (${platform})`, () => {

@@ -19,7 +19,10 @@ const expected = (posts: readonly ExportPost[], o: { follows?: boolean; timeKnow
   posts.map((p) => ({
     post_id: p.id,
     text: p.text,
-    posted_at: o.timeKnown === false ? new Date(Math.floor(p.at / 1000) * 1000).toISOString().replace('.000Z', 'Z') : new Date(p.at).toISOString().replace('.000Z', '+00:00'),
+    posted_at:
+      o.timeKnown === false
+        ? new Date(Math.floor(p.at / 1000) * 1000).toISOString().replace('.000Z', 'Z')
+        : new Date(p.at).toISOString().replace('.000Z', '+00:00'),
     ...(o.timeKnown === false ? { time_known: false } : {}),
     metrics: {
       impressions: p.impressions,

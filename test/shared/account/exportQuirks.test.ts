@@ -14,7 +14,10 @@ describe('a day a spreadsheet wrote two ways', () => {
   it('is settled by the time the post id carries, whichever order the spreadsheet wrote', () => {
     for (const time of ['4/3/16 8:10', '3/4/16 8:10', '03.04.2016 08:10']) {
       const result = read(monthlyExport([post!], { time: () => time }));
-      expect(result.posts.map((p) => p.posted_at), time).toEqual(['2016-04-03T08:10:00Z']);
+      expect(
+        result.posts.map((p) => p.posted_at),
+        time,
+      ).toEqual(['2016-04-03T08:10:00Z']);
     }
   });
 
@@ -22,29 +25,38 @@ describe('a day a spreadsheet wrote two ways', () => {
     const old = { ...post!, id: '41000000000' };
     const result = read(monthlyExport([old], { time: () => '4/3/16 8:10' }));
     expect(result.posts).toEqual([]);
-    expect(result.skipped.map((s) => s.reason)).toEqual(['time "4/3/16 8:10" reads as 2016-04-03 or 2016-03-04 and the post id does not say which (expected like 2016-12-23 18:50 +0000)']);
+    expect(result.skipped.map((s) => s.reason)).toEqual([
+      'time "4/3/16 8:10" reads as 2016-04-03 or 2016-03-04 and the post id does not say which (expected like 2016-12-23 18:50 +0000)',
+    ]);
   });
 });
 
-describe("the content export saved again by a spreadsheet", () => {
+describe('the content export saved again by a spreadsheet', () => {
   it('reads ids rounded to 2.02E+18 from the links, and days rewritten as 2/6/26 by the ids’ times', () => {
     const posts = postsFrom('2026-02-06T09:15:00Z', 30, [
       { text: 'First post of the month', impressions: 300, likes: 3 },
       { text: 'Second one, a day later', impressions: 500, likes: 6 },
     ]);
-    const d = (at: number) => `${new Date(at).getUTCMonth() + 1}/${new Date(at).getUTCDate()}/${String(new Date(at).getUTCFullYear()).slice(2)}`;
+    const d = (at: number) =>
+      `${new Date(at).getUTCMonth() + 1}/${new Date(at).getUTCDate()}/${String(new Date(at).getUTCFullYear()).slice(2)}`;
     // Each row as the spreadsheet wrote it: the id rounded, the date in a US spreadsheet's numbers.
     const text = contentExport(posts)
       .split('\n')
       .map((line) => {
         const post = posts.find((p) => line.startsWith(`${p.id},`));
-        return post ? line.replace(`${post.id},`, `${Number(post.id).toExponential(2).toUpperCase()},`).replace(/"\w{3}, \w{3} \d+, 2026"/, d(post.at)) : line;
+        return post
+          ? line
+              .replace(`${post.id},`, `${Number(post.id).toExponential(2).toUpperCase()},`)
+              .replace(/"\w{3}, \w{3} \d+, 2026"/, d(post.at))
+          : line;
       })
       .join('\n');
     expect(text).toContain(',2/7/26,');
     const result = read(text);
     expect(result.skipped).toEqual([]);
-    expect(result.posts.map((p) => [p.post_id, p.posted_at])).toEqual(posts.map((p) => [p.id, new Date(p.at).toISOString().replace('.000Z', 'Z')]));
+    expect(result.posts.map((p) => [p.post_id, p.posted_at])).toEqual(
+      posts.map((p) => [p.id, new Date(p.at).toISOString().replace('.000Z', 'Z')]),
+    );
     expect(result.summary.ids_from_links).toBe(2);
   });
 });
@@ -69,7 +81,8 @@ describe('0 impressions', () => {
     ]);
     expect(result.summary.impressions_unknown).toBe(3);
     expect(result.summary.notes).toContain(
-      '3 posts show 0 impressions where X had counted none (before September 2014, or beside likes, reposts or replies): their views are taken as unknown, not as 0.',
+      '3 posts show 0 impressions where X had counted none (before September 2014, or beside likes, ' +
+        'reposts or replies): their views are taken as unknown, not as 0.',
     );
   });
 });
@@ -82,7 +95,12 @@ describe('texts', () => {
       { text: 'Typed literally: &amp;lt; and &#128640; and &#x2764;', impressions: 90, likes: 1 },
       { text: 'Not an entity: AT&T & co', impressions: 90, likes: 1 },
     ]);
-    expect(read(contentExport(posts)).posts.map((p) => p.text)).toEqual(['Wormhole <3', 'R&D, Q&A & more >>', 'Typed literally: &lt; and 🚀 and ❤', 'Not an entity: AT&T & co']);
+    expect(read(contentExport(posts)).posts.map((p) => p.text)).toEqual([
+      'Wormhole <3',
+      'R&D, Q&A & more >>',
+      'Typed literally: &lt; and 🚀 and ❤',
+      'Not an entity: AT&T & co',
+    ]);
   });
 
   it('X did not quote are read whole: commas in a text without a space, a text that opens with a quotation', () => {
@@ -130,18 +148,28 @@ describe('replies and link-only replies to oneself', () => {
   const result = read(contentExport(posts));
 
   it('keeps them out of the history, with their rows and reasons', () => {
-    expect(result.posts.map((p) => p.text)).toEqual(['We wrote up how we cut our build time in half', 'https://t.co/PhOtO98765', 'Next week: the same for our tests']);
+    expect(result.posts.map((p) => p.text)).toEqual([
+      'We wrote up how we cut our build time in half',
+      'https://t.co/PhOtO98765',
+      'Next week: the same for our tests',
+    ]);
     // Rows count from the newest, as X lists them.
     expect(result.skipped).toEqual([
       { file: 'export.csv', row: 3, reason: 'a reply, not an original post', kind: 'not_a_post' },
-      { file: 'export.csv', row: 4, reason: 'only a link, 40 s after your previous post: a reply to it, not an original post', kind: 'not_a_post' },
+      {
+        file: 'export.csv',
+        row: 4,
+        reason: 'only a link, 40 s after your previous post: a reply to it, not an original post',
+        kind: 'not_a_post',
+      },
     ]);
   });
 
   it('says so in the summary', () => {
     expect(result.summary).toMatchObject({ replies: 1, link_only_self_replies: 1 });
     expect(result.summary.notes).toContain(
-      '1 reply and 1 link-only reply to your own posts were kept out of your usual: a reply reaches the people in its conversation, not your followers.',
+      '1 reply and 1 link-only reply to your own posts were kept out of your usual: a reply reaches the ' +
+        'people in its conversation, not your followers.',
     );
   });
 

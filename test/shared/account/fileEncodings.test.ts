@@ -85,12 +85,16 @@ describe('an export in each encoding and with each line end imports whole', () =
     expect(result.skipped).toEqual([]);
     expect(result.posts).toEqual(expected);
     const ends = { '\n': 'lf', '\r\n': 'crlf', '\r': 'cr' }[lineEnd];
-    expect(result.summary.files).toEqual([{ file: 'export.csv', format: "X's monthly export (tweet_activity_metrics)", encoding, line_ends: ends }]);
+    expect(result.summary.files).toEqual([
+      { file: 'export.csv', format: "X's monthly export (tweet_activity_metrics)", encoding, line_ends: ends },
+    ]);
   });
 
   it('says how the file was read in words', () => {
     const bytes = encodeText(monthlyExport(POSTS, { lineEnd: '\r' }), 'mac-roman');
-    expect(importHistory([{ name: 'export.csv', bytes }]).summary.notes[0]).toBe("Read as X's monthly export (tweet_activity_metrics), Mac Roman, CR line ends.");
+    expect(importHistory([{ name: 'export.csv', bytes }]).summary.notes[0]).toBe(
+      "Read as X's monthly export (tweet_activity_metrics), Mac Roman, CR line ends.",
+    );
   });
 
   it('reads JSON lines whose lines end in a bare CR', () => {

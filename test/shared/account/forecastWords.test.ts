@@ -15,12 +15,25 @@ const expected = (impressions: ExpectedEngagement['impressions']): ExpectedEngag
 
 describe('forecastWords', () => {
   it('rounds counts as a reader takes them: whole under 100, two significant figures above', () => {
-    expect([0.4, 5.6, 12.5, 99.4, 99.6, 912.4, 1437.2, 2611.9, 18260.2, 1_234_567].map(roughCount)).toEqual(['0', '6', '13', '99', '100', '910', '1,400', '2,600', '18,000', '1,200,000']);
+    expect([0.4, 5.6, 12.5, 99.4, 99.6, 912.4, 1437.2, 2611.9, 18260.2, 1_234_567].map(roughCount)).toEqual([
+      '0',
+      '6',
+      '13',
+      '99',
+      '100',
+      '910',
+      '1,400',
+      '2,600',
+      '18,000',
+      '1,200,000',
+    ]);
     expect(roughCount(-3)).toBe('0');
   });
 
   it('says views and likes with their 80 % bands at the horizon', () => {
-    expect(forecastWords(expected(band(1437.2, 912.4, 2611.9)))).toBe('about 1,400 views (likely 910–2,600) and 12 likes (likely 6–25) in 24 h');
+    expect(forecastWords(expected(band(1437.2, 912.4, 2611.9)))).toBe(
+      'about 1,400 views (likely 910–2,600) and 12 likes (likely 6–25) in 24 h',
+    );
   });
 
   it('says likes alone when views are not the account’s own yet, and drops a band that rounds to one number', () => {

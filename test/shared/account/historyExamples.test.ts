@@ -14,7 +14,10 @@ describe('the example history files', () => {
     const file = example('account_analytics_content_2025-04-01_2025-04-30.csv');
     const result = importHistory([file]);
     expect([result.received, result.posts.length, result.refused]).toEqual([38, 36, []]);
-    expect(result.skipped.map((s) => s.reason)).toEqual(['a reply, not an original post', 'a placeholder row (its Post Link ends in /status/undefined), not a post']);
+    expect(result.skipped.map((s) => s.reason)).toEqual([
+      'a reply, not an original post',
+      'a placeholder row (its Post Link ends in /status/undefined), not a post',
+    ]);
     expect(result.posts.every((p) => p.time_known === false && p.posted_at.startsWith('2025-04-'))).toBe(true);
     expect(result.posts[0]).toMatchObject({ post_id: '1906964746859450368', posted_at: '2025-04-01T07:00:00Z' });
     expect(calibrateAccount(result.posts, { platform: 'x' })).toMatchObject({ status: 'calibrated', posts: 36 });

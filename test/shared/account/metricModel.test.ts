@@ -104,7 +104,8 @@ describe('a level that learns how much a change persists', () => {
     expect(long.ownDrift).toBeGreaterThan(3 * PRIOR.driftPerDay);
     expect(long.ownDrift).toBeLessThan(0.5);
     // Shrunk on the log scale with the pooled drift counting as PRIOR_POSTS posts.
-    const towardPooled = (fit: typeof long) => Math.log(fit.driftPerDay / PRIOR.driftPerDay) / Math.log(Math.max(1e-4, fit.ownDrift) / PRIOR.driftPerDay);
+    const towardPooled = (fit: typeof long) =>
+      Math.log(fit.driftPerDay / PRIOR.driftPerDay) / Math.log(Math.max(1e-4, fit.ownDrift) / PRIOR.driftPerDay);
     expect(towardPooled(long)).toBeCloseTo(long.evidence / (long.evidence + PRIOR_POSTS), 6);
     expect(towardPooled(short)).toBeLessThan(0.3);
     expect(towardPooled(long)).toBeGreaterThan(0.85);
@@ -118,7 +119,11 @@ describe('a level that learns how much a change persists', () => {
     const bunched = series(values, undefined, times);
     expect(fitLevel(spread, PRIOR).evidence).toBeCloseTo(110, 6);
     expect(fitLevel(bunched, PRIOR).evidence).toBeLessThan(52);
-    expect(burstWeights(times).slice(60).reduce((s, w) => s + w, 0)).toBeCloseTo(1, 6);
+    expect(
+      burstWeights(times)
+        .slice(60)
+        .reduce((s, w) => s + w, 0),
+    ).toBeCloseTo(1, 6);
     expect(localLevel(values, times, 0.01).level).toBeCloseTo(localLevel(values, times, 0.01).level, 12);
   });
 });

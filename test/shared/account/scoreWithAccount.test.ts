@@ -5,7 +5,13 @@ import { syntheticAccount } from './syntheticAccount';
 const draft = 'The council votes on the parks budget tonight: here is what changes for families on the east side.';
 
 describe('score with an account model', () => {
-  const history = syntheticAccount({ posts: 400, medianImpressions: 5000, likeRate: 0.01, mentionLift: 2, snapshots: { t50: 120, shape: 1.5 } });
+  const history = syntheticAccount({
+    posts: 400,
+    medianImpressions: 5000,
+    likeRate: 0.01,
+    mentionLift: 2,
+    snapshots: { t50: 120, shape: 1.5 },
+  });
   const model = calibrateAccount(history);
 
   it('draws the account’s own curve and fills expected_engagement, within the contract', () => {
@@ -59,7 +65,9 @@ describe('score with an account model', () => {
     const reason = withHandle.reasons.find((r) => r.concept === 'forecast:opens_with_mention');
     expect(reason?.effect).toBe('up');
     expect(reason?.voice).toBe('data');
-    expect(reason?.text).toMatch(/^On your account, posts that open with a handle get about \d+ % more likes than your typical post: 134 of your 400 posts\.$/u);
+    expect(reason?.text).toMatch(
+      /^On your account, posts that open with a handle get about \d+ % more likes than your typical post: 134 of your 400 posts\.$/u,
+    );
     // Without the account, the same term costs the draft (the generic forecast).
     expect(score({ text: `@cityhall ${draft}` }).reasons.find((r) => r.concept === 'forecast:opens_with_mention')?.effect).toBe('down');
   });
@@ -105,13 +113,18 @@ describe('score with an account model', () => {
     expect(inside / later.length).toBeGreaterThan(0.7);
     expect(inside / later.length).toBeLessThan(0.9);
   });
-
 });
 
 describe('ranked variants with an account model', () => {
   it('scores every variant for the account', () => {
     const model = calibrateAccount(syntheticAccount({ posts: 60 }));
-    const ranked = rankVariants([{ text: draft, post_format: 'build_in_public' }, { text: `${draft} Thanks to everyone who came.`, post_format: 'build_in_public' }], { account: model });
+    const ranked = rankVariants(
+      [
+        { text: draft, post_format: 'build_in_public' },
+        { text: `${draft} Thanks to everyone who came.`, post_format: 'build_in_public' },
+      ],
+      { account: model },
+    );
     for (const r of ranked) {
       expect(r.sim.view_curve.status).toBe('calibrated');
       expect(r.sim.account?.posts).toBe(60);

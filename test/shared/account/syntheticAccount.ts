@@ -47,10 +47,20 @@ export function syntheticAccount(o: SyntheticAccount): AccountPost[] {
       post_id: String(100_000 + i),
       text: postText(i, handle),
       posted_at: new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString(),
-      metrics: { ...(o.impressions === false ? {} : { impressions }), likes, reposts: Math.round(likes / 3), replies: Math.round(likes / 10) },
+      metrics: {
+        ...(o.impressions === false ? {} : { impressions }),
+        likes,
+        reposts: Math.round(likes / 3),
+        replies: Math.round(likes / 10),
+      },
       ...(o.followersFrom ? { followers: o.followersFrom + 10 * i } : {}),
       ...(curve
-        ? { snapshots: [30, 240].map((age) => ({ age_min: age, impressions: Math.round(impressions / (1 + (curve.t50 / age) ** curve.shape)) })) }
+        ? {
+            snapshots: [30, 240].map((age) => ({
+              age_min: age,
+              impressions: Math.round(impressions / (1 + (curve.t50 / age) ** curve.shape)),
+            })),
+          }
         : {}),
     });
   }

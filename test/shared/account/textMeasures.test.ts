@@ -18,7 +18,9 @@ function textMeasures(r: ScoreResult) {
 
 describe('text measures with and without an account', () => {
   const accounts = [
-    calibrateAccount(syntheticAccount({ posts: 400, medianImpressions: 5000, likeRate: 0.01, mentionLift: 2, snapshots: { t50: 120, shape: 1.5 } })),
+    calibrateAccount(
+      syntheticAccount({ posts: 400, medianImpressions: 5000, likeRate: 0.01, mentionLift: 2, snapshots: { t50: 120, shape: 1.5 } }),
+    ),
     calibrateAccount(syntheticAccount({ posts: 200, medianImpressions: 80_000, likeRate: 0.002, seed: 'large' })),
   ];
 

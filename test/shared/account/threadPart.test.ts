@@ -3,13 +3,26 @@ import { isThreadPart } from '../../../shared/account/threadPart';
 
 describe('a later part of a thread, by its text', () => {
   it('reads the part numbers writers open a later part with', () => {
-    for (const text of ['2/ Use the json module to read the data.', '3/10 The second chart shows it.', '(2/5) And the bill goes further.', '4 / the last step', '3/n more below', '🧵 2/ the data']) {
+    for (const text of [
+      '2/ Use the json module to read the data.',
+      '3/10 The second chart shows it.',
+      '(2/5) And the bill goes further.',
+      '4 / the last step',
+      '3/n more below',
+      '🧵 2/ the data',
+    ]) {
       expect(isThreadPart(text), text).toBe(true);
     }
   });
 
   it('reads a part number with its count closing the text, and the marks that close a thread', () => {
-    for (const text of ['The time for tax reform is now. #TaxDay (2/2)', 'And that is the whole story 3/4', 'Fin/ Thanks for reading all the way here!', 'End/ that is all', 'That is all for today /end']) {
+    for (const text of [
+      'The time for tax reform is now. #TaxDay (2/2)',
+      'And that is the whole story 3/4',
+      'Fin/ Thanks for reading all the way here!',
+      'End/ that is all',
+      'That is all for today /end',
+    ]) {
       expect(isThreadPart(text), text).toBe(true);
     }
   });

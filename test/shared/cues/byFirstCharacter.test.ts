@@ -19,8 +19,21 @@ import { VAGUENESS } from '../../../shared/concepts/vagueness/vaguenessCues';
 import { FITTED_ANNOUNCEMENT, FITTED_STAKES } from '../../../shared/forecast/fittedNewsCues';
 
 const LEXICONS: Record<string, Lexicon> = {
-  CLICKBAIT, CONTEMPT, ENGAGEMENT_BAIT, HEDGING, HUMBLEBRAG, JARGON, ANNOUNCEMENT, STAKES, POINTS_ELSEWHERE,
-  THROAT_CLEARING, TOPIC_SWITCH, SWEEPING, VAGUENESS, FITTED_ANNOUNCEMENT, FITTED_STAKES,
+  CLICKBAIT,
+  CONTEMPT,
+  ENGAGEMENT_BAIT,
+  HEDGING,
+  HUMBLEBRAG,
+  JARGON,
+  ANNOUNCEMENT,
+  STAKES,
+  POINTS_ELSEWHERE,
+  THROAT_CLEARING,
+  TOPIC_SWITCH,
+  SWEEPING,
+  VAGUENESS,
+  FITTED_ANNOUNCEMENT,
+  FITTED_STAKES,
 };
 
 // The same edges cuePattern puts around the phrases, around the phrases as written.
@@ -39,7 +52,9 @@ describe('byFirstCharacter', () => {
   });
 
   it('spreads a leading group or class into its choices, in the order the engine tries them', () => {
-    expect(byFirstCharacter(['(?:tus|los)\\s+sueños', '[úu]ltima'], 'giu')).toBe('t(?:us\\s+sueños)|l(?:os\\s+sueños)|ú(?:ltima)|u(?:ltima)');
+    expect(byFirstCharacter(['(?:tus|los)\\s+sueños', '[úu]ltima'], 'giu')).toBe(
+      't(?:us\\s+sueños)|l(?:os\\s+sueños)|ú(?:ltima)|u(?:ltima)',
+    );
     expect(byFirstCharacter(['(?:i\\s+)?wanted'], 'giu')).toBe('i(?:\\s+wanted)|w(?:anted)');
   });
 
@@ -49,7 +64,15 @@ describe('byFirstCharacter', () => {
   });
 
   it('leaves the phrases as written when one starts with something it cannot split with certainty', () => {
-    for (const phrases of [['a', '\\p{L}+'], ['a?b', 'c'], ['(a)b', 'c'], ['(?:x|)?b', 'c'], ['(?=x)x', 'c'], ['[^a]b', 'c'], ['(?:a|b)+c', 'd']])
+    for (const phrases of [
+      ['a', '\\p{L}+'],
+      ['a?b', 'c'],
+      ['(a)b', 'c'],
+      ['(?:x|)?b', 'c'],
+      ['(?=x)x', 'c'],
+      ['[^a]b', 'c'],
+      ['(?:a|b)+c', 'd'],
+    ])
       expect(byFirstCharacter(phrases, 'giu')).toBe(phrases.join('|'));
   });
 
@@ -59,12 +82,79 @@ describe('byFirstCharacter', () => {
 
   // Words of the lexicons, their neighbours in case and accent, and the characters at word edges.
   const PIECES = [
-    'maybe', 'perhaps', 'i think maybe', 'so i was thinking', 'by the way', 'btw', 'leverage', 'synergy', 'synergies', 'millions', 'children',
-    'every', 'everyone', 'no one', 'nobody', 'breaking', 'breaking:', 'announced', 'won', "won't", 'wins', 'like if', 'rt if you agree',
-    'follow for follow', 'tag 3 friends', 'idiots', 'morons', 'you won’t believe', 'humbled and honored', 'última hora', 'ultima hora',
-    'peut-être', 'vielleicht', 'keine ahnung', 'eilmeldung', 'tus sueños', 'a lot', 'some things', 'icymi', 'link in bio', 'read more:',
-    'MAYBE', 'So', 'ſynergy', 'K', 'KIDS', 'ẞ', 'İ', ' ', '  ', '\n', "'", '’', "'s", '’s', 'l’', "d'", '_', '-', '.', ',', '!', '?', ':', '#', '@',
-    '1', 'é', 'x', 'ab', '😀', '👇', '🔥',
+    'maybe',
+    'perhaps',
+    'i think maybe',
+    'so i was thinking',
+    'by the way',
+    'btw',
+    'leverage',
+    'synergy',
+    'synergies',
+    'millions',
+    'children',
+    'every',
+    'everyone',
+    'no one',
+    'nobody',
+    'breaking',
+    'breaking:',
+    'announced',
+    'won',
+    "won't",
+    'wins',
+    'like if',
+    'rt if you agree',
+    'follow for follow',
+    'tag 3 friends',
+    'idiots',
+    'morons',
+    'you won’t believe',
+    'humbled and honored',
+    'última hora',
+    'ultima hora',
+    'peut-être',
+    'vielleicht',
+    'keine ahnung',
+    'eilmeldung',
+    'tus sueños',
+    'a lot',
+    'some things',
+    'icymi',
+    'link in bio',
+    'read more:',
+    'MAYBE',
+    'So',
+    'ſynergy',
+    'K',
+    'KIDS',
+    'ẞ',
+    'İ',
+    ' ',
+    '  ',
+    '\n',
+    "'",
+    '’',
+    "'s",
+    '’s',
+    'l’',
+    "d'",
+    '_',
+    '-',
+    '.',
+    ',',
+    '!',
+    '?',
+    ':',
+    '#',
+    '@',
+    '1',
+    'é',
+    'x',
+    'ab',
+    '😀',
+    '👇',
+    '🔥',
   ];
   it('finds exactly what the phrases written out find, in every lexicon', () => {
     const plain = Object.entries(LEXICONS).map(([name, lexicon]) => [name, plainPattern(lexicon), cuePattern(lexicon)] as const);

@@ -12,7 +12,8 @@ const ENGLISH = 'We moved the weekly planning meeting to Thursday, and the whole
 const SPANISH = 'Movimos la reunión semanal de planificación al jueves, y todo el equipo tiene ahora los datos que necesita.';
 const SWEDISH = 'Vi flyttade veckomötet till torsdag, och hela teamet har nu de siffror som behövs på dagen.';
 
-const measurement = (text: string, feature: (typeof FORECAST_FEATURES)[number]) => readForecastFeatures(postContext(text, 'x')).vector[FORECAST_FEATURES.indexOf(feature)];
+const measurement = (text: string, feature: (typeof FORECAST_FEATURES)[number]) =>
+  readForecastFeatures(postContext(text, 'x')).vector[FORECAST_FEATURES.indexOf(feature)];
 
 describe('whose words read a post', () => {
   it('is its own language when the evidence is clear, every language the evidence leaves open, or none', () => {
@@ -34,7 +35,9 @@ describe('a lexicon', () => {
   const found = (text: string) => find(postContext(text, 'x')).spans.map((s) => text.slice(s.start, s.end));
 
   it("matches only the phrases of the post's own language", () => {
-    expect(found('Our alpha release and the planning meeting are on the wiki, and the team reads them before the call.')).toEqual(['alpha']);
+    expect(found('Our alpha release and the planning meeting are on the wiki, and the team reads them before the call.')).toEqual([
+      'alpha',
+    ]);
     expect(found('La versión alpha sale el lunes y todo el equipo viene a la reunión de planning con los datos.')).toEqual(['planning']);
   });
 
@@ -48,12 +51,18 @@ describe('a lexicon', () => {
 
 describe('the forecast reads its word lists in the post’s language', () => {
   it('does not read Spanish "mes" (month) as French "mes" (my)', () => {
-    expect(measurement('Cerramos el mes con 40 pedidos más que el anterior, gracias al nuevo formulario de la tienda.', 'first_person')).toBe(0);
-    expect(measurement('Je termine mes tests ce soir et nous publions la version demain matin pour toute l’équipe.', 'first_person')).toBe(1);
+    expect(
+      measurement('Cerramos el mes con 40 pedidos más que el anterior, gracias al nuevo formulario de la tienda.', 'first_person'),
+    ).toBe(0);
+    expect(measurement('Je termine mes tests ce soir et nous publions la version demain matin pour toute l’équipe.', 'first_person')).toBe(
+      1,
+    );
   });
 
   it('does not read German "die" (the) as the English verb, which AFINN rates negative', () => {
-    expect(measurement('Die neue Version lädt die Karten in 4 statt 30 Sekunden und funktioniert auch ohne Netz.', 'negative_words')).toBe(0);
+    expect(measurement('Die neue Version lädt die Karten in 4 statt 30 Sekunden und funktioniert auch ohne Netz.', 'negative_words')).toBe(
+      0,
+    );
     expect(measurement('Wir haben in diesem Quartal leider zwei Kunden verloren, und das tut weh.', 'negative_words')).toBeGreaterThan(0);
   });
 
@@ -72,9 +81,21 @@ describe('the forecast reads its word lists in the post’s language', () => {
 
 describe('generic closers', () => {
   it('are read in the post’s language only: English "a dime" is not Spanish "dime"', () => {
-    expect(score({ text: 'We cut the cloud bill from 4,100 dollars a month to 2,300 and it did not cost us a dime.' }).reasons.some((r) => r.concept === 'question')).toBe(false);
-    expect(score({ text: 'Cambiamos el proveedor de la nube y la factura bajó de 4.100 a 2.300 dólares al mes. ¿Qué opinas?' }).reasons.find((r) => r.concept === 'question')?.effect).toBe('down');
-    expect(score({ text: 'Abbiamo cambiato fornitore e la bolletta è scesa da 4.100 a 2.300 euro al mese. Che ne pensate?' }).reasons.find((r) => r.concept === 'question')?.effect).toBe('down');
+    expect(
+      score({ text: 'We cut the cloud bill from 4,100 dollars a month to 2,300 and it did not cost us a dime.' }).reasons.some(
+        (r) => r.concept === 'question',
+      ),
+    ).toBe(false);
+    expect(
+      score({ text: 'Cambiamos el proveedor de la nube y la factura bajó de 4.100 a 2.300 dólares al mes. ¿Qué opinas?' }).reasons.find(
+        (r) => r.concept === 'question',
+      )?.effect,
+    ).toBe('down');
+    expect(
+      score({ text: 'Abbiamo cambiato fornitore e la bolletta è scesa da 4.100 a 2.300 euro al mese. Che ne pensate?' }).reasons.find(
+        (r) => r.concept === 'question',
+      )?.effect,
+    ).toBe('down');
   });
 });
 

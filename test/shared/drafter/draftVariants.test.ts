@@ -19,11 +19,17 @@ import { IDEAS } from './ideas';
 
 const FORMATS = PostFormat.options;
 const PLATFORMS: readonly Platform[] = ['x', 'bluesky', 'threads', 'mastodon', 'linkedin'];
-const sameness = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const sameness = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 const LONG_IDEA = (
   'We spent the last year rebuilding our analytics pipeline from scratch, and the biggest lesson was that most of the complexity ' +
   'came from decisions nobody remembered making; every table had an owner once, but none of them still worked here. '
-).repeat(9).slice(0, 2000);
+)
+  .repeat(9)
+  .slice(0, 2000);
 const CJK_IDEA = '新しいアプリのオンボーディングを改善する方法。最初の画面で価値を見せることが大切です。ユーザーは三十秒で判断します。';
 const EMOJI_IDEA = '🚀🧵👩‍👩‍👧‍👦 shipping fast beats shipping perfect 🇯🇵🇯🇵 '.repeat(20);
 const ALL_IDEAS = DRAFT_LANGUAGES.flatMap((l) => IDEAS[l]);
@@ -76,11 +82,19 @@ describe('draftVariants: count and formats', () => {
     expect(asked?.label).toBe('Your idea as you wrote it, with a question for readers');
     // The number first is the same words in another order: a rewrite of its own, but no second draft beside the idea.
     const parts = ideaParts(idea);
-    expect(pointFirst(parts)?.blocks.map((b) => b.text)).toEqual(['Deploys went from 40 to 9 minutes.', 'We added dependency caching to the pipeline.']);
-    expect(draftVariants({ idea, n_variants: 10 }).map((d) => d.text)).not.toContain('Deploys went from 40 to 9 minutes. We added dependency caching to the pipeline.');
+    expect(pointFirst(parts)?.blocks.map((b) => b.text)).toEqual([
+      'Deploys went from 40 to 9 minutes.',
+      'We added dependency caching to the pipeline.',
+    ]);
+    expect(draftVariants({ idea, n_variants: 10 }).map((d) => d.text)).not.toContain(
+      'Deploys went from 40 to 9 minutes. We added dependency caching to the pipeline.',
+    );
     // An idea that opens with its question leads with its statement instead.
     const question = ideaParts('Why do our demos convert so well? We show the customer their own data in the first minute.');
-    expect(pointFirst(question)?.blocks.map((b) => b.text)).toEqual(['We show the customer their own data in the first minute.', 'Why do our demos convert so well?']);
+    expect(pointFirst(question)?.blocks.map((b) => b.text)).toEqual([
+      'We show the customer their own data in the first minute.',
+      'Why do our demos convert so well?',
+    ]);
   });
 
   it('writes a checklist as the idea’s own actions in bullets, never numbered', () => {
@@ -89,10 +103,18 @@ describe('draftVariants: count and formats', () => {
         expect(d.text).not.toMatch(/^\s*\d+[.)]\s/mu);
       }
     }
-    const [first] = draftVariants({ idea: 'Our nightly builds were slow. We moved the test suite to four parallel runners and we cached the dependencies.', n_variants: 1, post_format: 'tactical_checklist' });
-    expect(first?.text.split('\n').filter((l) => l.startsWith('• '))).toEqual(['• We moved the test suite to four parallel runners', '• We cached the dependencies']);
+    const [first] = draftVariants({
+      idea: 'Our nightly builds were slow. We moved the test suite to four parallel runners and we cached the dependencies.',
+      n_variants: 1,
+      post_format: 'tactical_checklist',
+    });
+    expect(first?.text.split('\n').filter((l) => l.startsWith('• '))).toEqual([
+      '• We moved the test suite to four parallel runners',
+      '• We cached the dependencies',
+    ]);
     // A cause is no step the writer took: "• They asked for five things at once" would list one.
-    for (const d of draftVariants({ idea: IDEAS.en[3] as string, n_variants: 10, post_format: 'tactical_checklist' })) expect(d.text).not.toMatch(/• They asked/u);
+    for (const d of draftVariants({ idea: IDEAS.en[3] as string, n_variants: 10, post_format: 'tactical_checklist' }))
+      expect(d.text).not.toMatch(/• They asked/u);
   });
 
   it('writes a thread as the engine reads one: the thread mark on a head that stands alone, blank lines, no numbering', () => {
@@ -101,7 +123,9 @@ describe('draftVariants: count and formats', () => {
     expect(parts[0]).toMatch(/🧵$/u);
     expect(parts.join('\n\n')).not.toMatch(/\d+\s*\/\s*\d+/u);
     // LinkedIn has no threads: no draft is written as one there.
-    expect(draftVariants({ idea: IDEAS.en[4] as string, n_variants: 10, platform: 'linkedin' }).some((d) => d.text.includes('🧵'))).toBe(false);
+    expect(draftVariants({ idea: IDEAS.en[4] as string, n_variants: 10, platform: 'linkedin' }).some((d) => d.text.includes('🧵'))).toBe(
+      false,
+    );
   });
 
   it('rejects a request outside the contract (n_variants 0 or 11, an idea under 8 characters)', () => {
@@ -152,7 +176,8 @@ describe('draftVariants: length limits', () => {
     for (const idea of [EMOJI_IDEA, CJK_IDEA.repeat(12)]) {
       for (const d of draftVariants({ idea, n_variants: 10 })) {
         for (const g of segmenter.segment(d.text)) {
-          if (/\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(g.segment) && g.segment !== '🧵') expect(ideaGraphemes.has(g.segment)).toBe(true);
+          if (/\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(g.segment) && g.segment !== '🧵')
+            expect(ideaGraphemes.has(g.segment)).toBe(true);
         }
       }
     }
@@ -165,7 +190,11 @@ describe('the idea’s parts', () => {
     expect(ideaParts(IDEAS.es[0] as string).method).toBe('caché de dependencias');
     expect(ideaParts(IDEAS.en[1] as string).method).toBe('dependency caching');
     for (const language of DRAFT_LANGUAGES) {
-      const stop = new Set<string>([...((FUNCTION_WORDS as Record<string, readonly string[]>)[language] ?? []), ...((DETECTION_WORDS as Record<string, readonly string[]>)[language] ?? []), ...PHRASEBOOK[language].linkers.split('|')]);
+      const stop = new Set<string>([
+        ...((FUNCTION_WORDS as Record<string, readonly string[]>)[language] ?? []),
+        ...((DETECTION_WORDS as Record<string, readonly string[]>)[language] ?? []),
+        ...PHRASEBOOK[language].linkers.split('|'),
+      ]);
       for (const idea of IDEAS[language]) {
         for (const phrase of [ideaParts(idea).subject, ideaParts(idea).method]) {
           if (phrase === undefined) continue;
@@ -178,9 +207,18 @@ describe('the idea’s parts', () => {
   });
 
   it('ends a subject before its verb: a verb in -s in English, the verb after the subject in Spanish and French', () => {
-    expect(ideaParts('Our support team answers tickets in German and English, and since we added a shared glossary the reopen rate dropped by a third').subject).toBe('your support team');
-    expect(ideaParts('La biblioteca municipal abrió un taller de reparación de bicicletas los sábados y ya vienen más de 30 vecinos').subject).toBe('biblioteca municipal');
-    expect(ideaParts('La boulangerie du quartier vend maintenant son pain invendu à moitié prix après 19 h, et il ne reste presque rien').subject).toBe('boulangerie du quartier');
+    expect(
+      ideaParts(
+        'Our support team answers tickets in German and English, and since we added a shared glossary the reopen rate dropped by a third',
+      ).subject,
+    ).toBe('your support team');
+    expect(
+      ideaParts('La biblioteca municipal abrió un taller de reparación de bicicletas los sábados y ya vienen más de 30 vecinos').subject,
+    ).toBe('biblioteca municipal');
+    expect(
+      ideaParts('La boulangerie du quartier vend maintenant son pain invendu à moitié prix après 19 h, et il ne reste presque rien')
+        .subject,
+    ).toBe('boulangerie du quartier');
     // A word in -s that is no verb stays in the phrase.
     expect(ideaParts('The status page loads in 2 seconds now').subject).not.toMatch(/^the status$/u);
   });
@@ -192,7 +230,9 @@ describe('the idea’s parts', () => {
       return split && { changes: [...split.changes].map((c) => c.text), results: [...split.results].map((c) => c.text) };
     };
     // The writer's own act is the change, what followed from it the result, whichever states the number.
-    expect(labelsOf('Wir schreiben jetzt jede Entscheidung in ein kurzes Dokument, und die Meetings sind deutlich kürzer geworden')).toEqual({
+    expect(
+      labelsOf('Wir schreiben jetzt jede Entscheidung in ein kurzes Dokument, und die Meetings sind deutlich kürzer geworden'),
+    ).toEqual({
       changes: ['Wir schreiben jetzt jede Entscheidung in ein kurzes Dokument'],
       results: ['die Meetings sind deutlich kürzer geworden'],
     });
@@ -203,31 +243,51 @@ describe('the idea’s parts', () => {
       changes: ['weil wir die Abhängigkeiten zwischenspeichern'],
       results: ['Die Deploys dauern jetzt 9 Minuten'],
     });
-    expect(labelsOf('Cambiamos el proceso de entrevistas: ahora cada candidato hace una prueba de 45 minutos')?.changes).toEqual(['Cambiamos el proceso de entrevistas']);
+    expect(labelsOf('Cambiamos el proceso de entrevistas: ahora cada candidato hace una prueba de 45 minutos')?.changes).toEqual([
+      'Cambiamos el proceso de entrevistas',
+    ]);
     // How it was done is the change.
-    expect(labelsOf('Deploys now take 9 minutes because we cache the dependency layer')).toEqual({ changes: ['we cache the dependency layer'], results: ['Deploys now take 9 minutes'] });
+    expect(labelsOf('Deploys now take 9 minutes because we cache the dependency layer')).toEqual({
+      changes: ['we cache the dependency layer'],
+      results: ['Deploys now take 9 minutes'],
+    });
     // Nothing tells the bakery's new price from what came of it (the number is in the first clause): no labels.
     const bakery = 'La boulangerie du quartier vend maintenant son pain invendu à moitié prix après 19 h, et il ne reste presque rien';
     expect(labelsOf(bakery)).toBeNull();
-    for (const d of draftVariants({ idea: bakery, n_variants: 8, post_format: 'build_in_public' })) expect(d.text).not.toMatch(/Changement|Résultat/u);
+    for (const d of draftVariants({ idea: bakery, n_variants: 8, post_format: 'build_in_public' }))
+      expect(d.text).not.toMatch(/Changement|Résultat/u);
   });
 
   it('calls a clause the problem only where it says something went wrong', () => {
-    const problemLine = (idea: string) => draftVariants({ idea, n_variants: 8, post_format: 'problem_diagnosis' }).flatMap((d) => d.text.split('\n')).find((l) => /^(?:Problem|Problema|Problème):/u.test(l));
-    expect(problemLine('Our support team answers tickets in German and English, and since we added a shared glossary the reopen rate dropped by a third') ?? '').not.toMatch(/Our support team/u);
-    expect(problemLine('Our nightly builds were slow. We moved the test suite to four parallel runners.')).toBe('Problem: Our nightly builds were slow');
-    expect(problemLine('Los despliegues fallaban cada viernes. Añadimos una prueba de humo antes de publicar.')).toMatch(/^Problema: Los despliegues fallaban/u);
+    const problemLine = (idea: string) =>
+      draftVariants({ idea, n_variants: 8, post_format: 'problem_diagnosis' })
+        .flatMap((d) => d.text.split('\n'))
+        .find((l) => /^(?:Problem|Problema|Problème):/u.test(l));
+    expect(
+      problemLine(
+        'Our support team answers tickets in German and English, and since we added a shared glossary the reopen rate dropped by a third',
+      ) ?? '',
+    ).not.toMatch(/Our support team/u);
+    expect(problemLine('Our nightly builds were slow. We moved the test suite to four parallel runners.')).toBe(
+      'Problem: Our nightly builds were slow',
+    );
+    expect(problemLine('Los despliegues fallaban cada viernes. Añadimos una prueba de humo antes de publicar.')).toMatch(
+      /^Problema: Los despliegues fallaban/u,
+    );
   });
 
   it('tightens filler and hedges but never a hedge that carries the claim', () => {
-    expect(draftVariants({ idea: IDEAS.en[6] as string, n_variants: 1 })[0]?.text).toBe('Code review is the most underrated tool for teaching junior developers on a team.');
+    expect(draftVariants({ idea: IDEAS.en[6] as string, n_variants: 1 })[0]?.text).toBe(
+      'Code review is the most underrated tool for teaching junior developers on a team.',
+    );
     const unsure = "I'm not sure this pricing page converts better than the old one.";
     expect(draftVariants({ idea: unsure, n_variants: 1 })[0]?.text).toBe(unsure);
   });
 
   it('has every slot of every phrasebook recognised by the editor as a placeholder', () => {
     for (const language of DRAFT_LANGUAGES) {
-      for (const slot of Object.values(PHRASEBOOK[language].slots)) expect(`x ${slot} x`.match(BRACKETED_PLACEHOLDER)?.[0], `${language} ${slot}`).toBe(slot);
+      for (const slot of Object.values(PHRASEBOOK[language].slots))
+        expect(`x ${slot} x`.match(BRACKETED_PLACEHOLDER)?.[0], `${language} ${slot}`).toBe(slot);
     }
   });
 });
@@ -240,7 +300,12 @@ describe('draftVariants: any idea', () => {
           fc.string({ unit: 'grapheme', minLength: 8, maxLength: 300 }),
           fc.string({ unit: 'binary', minLength: 8, maxLength: 2000 }),
           fc.lorem({ maxCount: 40, mode: 'sentences' }),
-          fc.array(fc.constantFrom(...ALL_IDEAS, '40', '9 minutes', 'because', 'but', 'y', 'und', '?', ',', '20%', '1.500'), { minLength: 2, maxLength: 8 }).map((a) => a.join(' ')),
+          fc
+            .array(fc.constantFrom(...ALL_IDEAS, '40', '9 minutes', 'because', 'but', 'y', 'und', '?', ',', '20%', '1.500'), {
+              minLength: 2,
+              maxLength: 8,
+            })
+            .map((a) => a.join(' ')),
         ),
         fc.integer({ min: 1, max: 10 }),
         fc.constantFrom(null, ...FORMATS),

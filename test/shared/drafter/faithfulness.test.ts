@@ -24,7 +24,9 @@ describe('faithfulness checks on a draft against its idea', () => {
 
   it('names the English function words a draft adds to an idea, once each', () => {
     const idea = 'Nuestro equipo redujo el tiempo de despliegue';
-    expect(addedEnglishFunctionWords(idea, 'Something I learned about the tiempo de despliegue: how are you handling the rest?').sort()).toEqual(['about', 'are', 'how', 'i', 'the', 'you']);
+    expect(
+      addedEnglishFunctionWords(idea, 'Something I learned about the tiempo de despliegue: how are you handling the rest?').sort(),
+    ).toEqual(['about', 'are', 'how', 'i', 'the', 'you']);
     expect(addedEnglishFunctionWords(idea, '¿Cómo lo hacéis vosotros? Nuestro equipo redujo el tiempo.')).toEqual([]);
   });
 });

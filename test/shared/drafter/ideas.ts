@@ -40,7 +40,8 @@ export const IDEAS: Record<DraftLanguage, readonly string[]> = {
     'Notre équipe a réduit le temps de déploiement de 40 à 9 minutes grâce au cache des dépendances.',
     'Nous avons arrêté les réunions hebdomadaires de suivi et nous les avons remplacées par un point écrit.',
     'Les petites demandes de fusion sont relues plus vite que les grosses.',
-    'Nos e-mails de bienvenue étaient ignorés parce qu’ils demandaient cinq choses à la fois. Maintenant chaque e-mail demande une seule action.',
+    'Nos e-mails de bienvenue étaient ignorés parce qu’ils demandaient cinq choses à la fois. Maintenant ' +
+      'chaque e-mail demande une seule action.',
     'Tout le monde dit qu’il faut une grande audience pour lancer un produit, mais nos 50 premiers clients sont venus d’une petite liste.',
     'Est-ce qu’une startup de deux personnes doit recruter un designer avant un deuxième développeur ?',
     'Nous avons augmenté nos prix de 20 % et le taux de résiliation est resté stable.',

@@ -52,7 +52,9 @@ describe.each(cases)('variants of a $language idea: $idea', ({ language, idea })
       }
       // "as you wrote it" only for the writer's own text; "with a question" only when one closes it.
       if (label.startsWith('Your idea as you wrote it')) expect(v.draft.startsWith(idea.trim())).toBe(true);
-      expect(label.includes('with a question for readers'), `${label}: ${v.draft}`).toBe(/\n\n[^\n]*[?？]$/u.test(v.draft.replace(/\n\n#\S+(?:\s+#\S+)*$/u, '')));
+      expect(label.includes('with a question for readers'), `${label}: ${v.draft}`).toBe(
+        /\n\n[^\n]*[?？]$/u.test(v.draft.replace(/\n\n#\S+(?:\s+#\S+)*$/u, '')),
+      );
     }
   });
 });
@@ -70,7 +72,10 @@ describe('labels are claims about the writer’s words', () => {
   });
 
   it('asks no question about the view the writer argues against, nor around a broken phrase', () => {
-    const { drafts } = draftOutcome({ idea: 'Everyone says you need a big audience to launch, but our first 50 customers came from a small mailing list.', n_variants: 10 });
+    const { drafts } = draftOutcome({
+      idea: 'Everyone says you need a big audience to launch, but our first 50 customers came from a small mailing list.',
+      n_variants: 10,
+    });
     expect(drafts.some((d) => /big audience[^\n]*\?$/u.test(d.text))).toBe(false);
     // A question that repeats the idea ("Remote work." then "How do you handle remote work?") asks nothing new,
     // and a lead-in label ("Hot take:") is not what the idea is about.

@@ -28,11 +28,26 @@ export const PLACEHOLDERS: readonly string[] = [
 
 /** A plain statement, and the same statement with a slot a draft left for its writer, in five languages. */
 export const SLOTTED: readonly (readonly [plain: string, slotted: string])[] = [
-  ['We replaced the weekly status meeting with a written update.', 'We replaced the weekly status meeting with a written update.\n\nResult: [what you measured]'],
-  ['Sustituimos la reunión semanal por un resumen escrito.', 'Sustituimos la reunión semanal por un resumen escrito.\n\nResultado: [qué mediste]'],
-  ['Wir haben das wöchentliche Meeting durch ein schriftliches Update ersetzt.', 'Wir haben das wöchentliche Meeting durch ein schriftliches Update ersetzt.\n\nErgebnis: [was ihr gemessen habt]'],
-  ['Nous avons remplacé la réunion hebdomadaire par un point écrit.', 'Nous avons remplacé la réunion hebdomadaire par un point écrit.\n\nRésultat : [ce que vous avez mesuré]'],
-  ['Trocamos a reunião semanal por um resumo escrito.', 'Trocamos a reunião semanal por um resumo escrito.\n\nResultado: [o que você mediu]'],
+  [
+    'We replaced the weekly status meeting with a written update.',
+    'We replaced the weekly status meeting with a written update.\n\nResult: [what you measured]',
+  ],
+  [
+    'Sustituimos la reunión semanal por un resumen escrito.',
+    'Sustituimos la reunión semanal por un resumen escrito.\n\nResultado: [qué mediste]',
+  ],
+  [
+    'Wir haben das wöchentliche Meeting durch ein schriftliches Update ersetzt.',
+    'Wir haben das wöchentliche Meeting durch ein schriftliches Update ersetzt.\n\nErgebnis: [was ihr gemessen habt]',
+  ],
+  [
+    'Nous avons remplacé la réunion hebdomadaire par un point écrit.',
+    'Nous avons remplacé la réunion hebdomadaire par un point écrit.\n\nRésultat : [ce que vous avez mesuré]',
+  ],
+  [
+    'Trocamos a reunião semanal por um resumo escrito.',
+    'Trocamos a reunião semanal por um resumo escrito.\n\nResultado: [o que você mediu]',
+  ],
 ];
 
 export const MASH: readonly string[] = [
@@ -61,6 +76,6 @@ export const CONCRETE: readonly string[] = [
   'Thanks to the 40 volunteers who ran the Leeds meetup on Saturday. Proud of this team.',
   'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.',
   'The jobs report is out: 210,000 jobs added in May, unemployment at 3.9 %.',
-  "Congrats to Maria Lopez, who won the Turing student prize for her work on compilers!",
+  'Congrats to Maria Lopez, who won the Turing student prize for her work on compilers!',
   'After 6 months of hard work, dark mode ships today. Thanks to the 300 of you who tested it.',
 ];

@@ -54,7 +54,11 @@ describe('praise rests on its words', () => {
       const r = score({ text }).reasons.find((x) => x.concept === 'specificity' && x.effect === 'up');
       if (r) expect(r.text).toContain(`"${r.words[0]}"`);
     }
-    expect(score({ text: 'You will not believe what this one trick does to your mornings!' }).reasons.some((x) => x.concept === 'specificity' && x.effect === 'up')).toBe(false);
+    expect(
+      score({ text: 'You will not believe what this one trick does to your mornings!' }).reasons.some(
+        (x) => x.concept === 'specificity' && x.effect === 'up',
+      ),
+    ).toBe(false);
   });
 });
 
@@ -73,14 +77,17 @@ describe('unfinished and empty posts are held', () => {
     expect(b?.message).toMatch(/placeholder/u);
   });
 
-  it.each(SLOTTED)('a slot left for the writer is a placeholder, named in the reason, and ranks below the plain statement: %s', (plain, slotted) => {
-    const r = score({ text: slotted });
-    const slot = slotted.match(/\[[^\]]+\]/u)?.[0] as string;
-    expect(r.decision).toBe('reject');
-    expect(r.blockers.find((b) => b.code === 'placeholder')?.message).toContain(slot);
-    expect(r.reasons.some((x) => x.concept === 'unfinished' && x.text.includes(slot))).toBe(true);
-    expect(r.pre_publish_score).toBeLessThan(score({ text: plain }).pre_publish_score);
-  });
+  it.each(SLOTTED)(
+    'a slot left for the writer is a placeholder, named in the reason, and ranks below the plain statement: %s',
+    (plain, slotted) => {
+      const r = score({ text: slotted });
+      const slot = slotted.match(/\[[^\]]+\]/u)?.[0] as string;
+      expect(r.decision).toBe('reject');
+      expect(r.blockers.find((b) => b.code === 'placeholder')?.message).toContain(slot);
+      expect(r.reasons.some((x) => x.concept === 'unfinished' && x.text.includes(slot))).toBe(true);
+      expect(r.pre_publish_score).toBeLessThan(score({ text: plain }).pre_publish_score);
+    },
+  );
 
   it.each(MASH)('keyboard mash: %s', (text) => {
     const r = score({ text });
@@ -98,7 +105,11 @@ describe('unfinished and empty posts are held', () => {
   });
 
   it('a word that looks like a placeholder in ordinary use is not one', () => {
-    for (const text of ['My todo list app now syncs across 3 devices.', 'Read [the docs](https://example.com) before the 2.0 upgrade.', 'I switched from QWERTY to Dvorak in 2019 and never looked back.']) {
+    for (const text of [
+      'My todo list app now syncs across 3 devices.',
+      'Read [the docs](https://example.com) before the 2.0 upgrade.',
+      'I switched from QWERTY to Dvorak in 2019 and never looked back.',
+    ]) {
       const codes = score({ text }).blockers.map((b) => b.code);
       expect(codes, text).not.toContain('placeholder');
       expect(codes, text).not.toContain('not_words');
@@ -113,7 +124,11 @@ describe('news value needs news', () => {
   });
 
   it('a generic word alone is not news, a named event is', () => {
-    expect(score({ text: 'Everyone will remember this. Nothing will be the same, never again.' }).reasons.some((x) => x.concept === 'news_value')).toBe(false);
+    expect(
+      score({ text: 'Everyone will remember this. Nothing will be the same, never again.' }).reasons.some(
+        (x) => x.concept === 'news_value',
+      ),
+    ).toBe(false);
     const news = score({ text: CONCRETE[0] as string }).reasons.find((x) => x.concept === 'news_value');
     expect(news?.words).toContain('Breaking news');
   });
@@ -121,7 +136,8 @@ describe('news value needs news', () => {
 
 describe('the markers of a numbered thread are neither names nor details', () => {
   it('takes the word after "2/" or a bullet as a sentence start, and a thread number as no number', () => {
-    const text = '1/ We spent a year measuring why users churn.\n2/ Most teams cut features when they should cut steps.\n- The fix took 2 weeks.';
+    const text =
+      '1/ We spent a year measuring why users churn.\n2/ Most teams cut features when they should cut steps.\n- The fix took 2 weeks.';
     const f = extractFeatures(text);
     const named = f.names.map((s) => text.slice(s.start, s.end));
     expect(named).not.toContain('Most');

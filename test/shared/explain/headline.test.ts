@@ -10,7 +10,9 @@ const DECISIONS: readonly Decision[] = ['publish', 'revise', 'reject'];
 /** Every score a writer can be shown, and the raw values either side of each rounding edge. */
 const SCORES = [...Array.from({ length: 101 }, (_, i) => i), 0.04, 0.5, 49.49, 49.5, 50.49, 99.5, 99.96];
 
-const grid = DECISIONS.flatMap((decision) => SCORES.map((pre_publish_score) => ({ decision, pre_publish_score, blockers: [] as Blocker[] })));
+const grid = DECISIONS.flatMap((decision) =>
+  SCORES.map((pre_publish_score) => ({ decision, pre_publish_score, blockers: [] as Blocker[] })),
+);
 
 describe('the headline over every (decision, score)', () => {
   it('is good only for a post the editor publishes whose shown number is 50 or more', () => {
@@ -31,7 +33,12 @@ describe('the headline over every (decision, score)', () => {
   });
 
   it('labels each tone in its own words, and only a good tone says "Ready to post"', () => {
-    const labels: Record<HeadlineTone, string> = { good: 'Ready to post', neutral: 'Fine to post', caution: 'Revise first', stop: 'Rewrite first' };
+    const labels: Record<HeadlineTone, string> = {
+      good: 'Ready to post',
+      neutral: 'Fine to post',
+      caution: 'Revise first',
+      stop: 'Rewrite first',
+    };
     for (const input of grid) {
       const { tone, label } = headlineOf(input);
       expect(label).toBe(labels[tone]);
@@ -58,8 +65,14 @@ describe('the headline over every (decision, score)', () => {
   it('is held back, in stop tone, by any blocking problem, and over the limit says so', () => {
     const bait: Blocker = { code: 'engagement_bait', severity: 'block', message: 'm', fix: 'f', concept: 'engagement_bait' };
     const over: Blocker = { code: 'over_limit', severity: 'block', message: 'm', fix: 'f', concept: 'over_limit' };
-    expect(headlineOf({ decision: 'reject', pre_publish_score: 70, blockers: [bait] })).toMatchObject({ tone: 'stop', label: 'Will be held back' });
-    expect(headlineOf({ decision: 'reject', pre_publish_score: 3, blockers: [over] })).toMatchObject({ tone: 'stop', label: 'Over the limit' });
+    expect(headlineOf({ decision: 'reject', pre_publish_score: 70, blockers: [bait] })).toMatchObject({
+      tone: 'stop',
+      label: 'Will be held back',
+    });
+    expect(headlineOf({ decision: 'reject', pre_publish_score: 3, blockers: [over] })).toMatchObject({
+      tone: 'stop',
+      label: 'Over the limit',
+    });
   });
 
   it('rounds as every client shows the number, within 0 to 100', () => {
@@ -72,7 +85,12 @@ describe('the headline over every (decision, score)', () => {
 
 describe('the headline in a score result', () => {
   it('is the result’s own: the same tone, number and meaning the engine decided', () => {
-    for (const text of [DRAFT, BAIT_DRAFT, HASHTAG_DRAFT, 'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.']) {
+    for (const text of [
+      DRAFT,
+      BAIT_DRAFT,
+      HASHTAG_DRAFT,
+      'Our nightly build went from 52 minutes to 9 after we cached the Docker layers.',
+    ]) {
       const result = score({ text, platform: 'x' });
       const { headline, verdict } = result.explanation;
       expect(headline).toEqual(headlineOf(result));

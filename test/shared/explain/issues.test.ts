@@ -6,8 +6,22 @@ type Explained = Pick<ScoreResult, 'blockers' | 'reasons'>;
 
 const RESULT: Explained = {
   blockers: [
-    { code: 'too_many_hashtags', severity: 'warn', message: '5 hashtags read as spam.', fix: 'Keep 3.', span: { start: 90, end: 120 }, concept: 'hashtags' },
-    { code: 'engagement_bait', severity: 'block', message: '"RT if" asks for engagement.', fix: 'Remove the request.', span: { start: 60, end: 65 }, concept: 'engagement_bait' },
+    {
+      code: 'too_many_hashtags',
+      severity: 'warn',
+      message: '5 hashtags read as spam.',
+      fix: 'Keep 3.',
+      span: { start: 90, end: 120 },
+      concept: 'hashtags',
+    },
+    {
+      code: 'engagement_bait',
+      severity: 'block',
+      message: '"RT if" asks for engagement.',
+      fix: 'Remove the request.',
+      span: { start: 60, end: 65 },
+      concept: 'engagement_bait',
+    },
   ],
   reasons: [
     { effect: 'down', voice: 'editor', text: 'Remove "RT if".', concept: 'engagement_bait', impact: -63, words: [] },
@@ -68,8 +82,22 @@ describe('what to change, in order', () => {
   it('makes one issue of the same problem found at several places, with a mark for each', () => {
     const twice: Explained = {
       blockers: [
-        { code: 'engagement_bait', severity: 'block', message: 'Bait.', fix: 'Remove it.', span: { start: 0, end: 5 }, concept: 'engagement_bait' },
-        { code: 'engagement_bait', severity: 'block', message: 'Bait.', fix: 'Remove it.', span: { start: 20, end: 25 }, concept: 'engagement_bait' },
+        {
+          code: 'engagement_bait',
+          severity: 'block',
+          message: 'Bait.',
+          fix: 'Remove it.',
+          span: { start: 0, end: 5 },
+          concept: 'engagement_bait',
+        },
+        {
+          code: 'engagement_bait',
+          severity: 'block',
+          message: 'Bait.',
+          fix: 'Remove it.',
+          span: { start: 20, end: 25 },
+          concept: 'engagement_bait',
+        },
       ],
       reasons: [],
     };
@@ -82,7 +110,10 @@ describe('what to change, in order', () => {
   });
 
   it('lists what works separately, biggest help first, each once', () => {
-    const withRepeat: Explained = { ...RESULT, reasons: [...RESULT.reasons, { effect: 'up', voice: 'editor', text: 'News value.', concept: 'news_value', impact: 9, words: [] }] };
+    const withRepeat: Explained = {
+      ...RESULT,
+      reasons: [...RESULT.reasons, { effect: 'up', voice: 'editor', text: 'News value.', concept: 'news_value', impact: 9, words: [] }],
+    };
     expect(strengthsOf(withRepeat).map((r) => r.text)).toEqual(['News value.', 'A real question.']);
   });
 });
@@ -91,9 +122,30 @@ describe('the two voices', () => {
   const voiced: Explained = {
     blockers: [],
     reasons: [
-      { effect: 'up', voice: 'editor', text: 'A specific question gives readers something to answer.', concept: 'question', impact: 2, words: [] },
-      { effect: 'down', voice: 'policy', text: 'X labels engagement bait (the platform\'s policy, not our data).', concept: 'policy:engagement_bait', impact: -20, words: [] },
-      { effect: 'down', voice: 'data', text: 'Posts that ask a question got about 20 % fewer likes.', concept: 'forecast:question', impact: -4, words: [] },
+      {
+        effect: 'up',
+        voice: 'editor',
+        text: 'A specific question gives readers something to answer.',
+        concept: 'question',
+        impact: 2,
+        words: [],
+      },
+      {
+        effect: 'down',
+        voice: 'policy',
+        text: "X labels engagement bait (the platform's policy, not our data).",
+        concept: 'policy:engagement_bait',
+        impact: -20,
+        words: [],
+      },
+      {
+        effect: 'down',
+        voice: 'data',
+        text: 'Posts that ask a question got about 20 % fewer likes.',
+        concept: 'forecast:question',
+        impact: -4,
+        words: [],
+      },
     ],
   };
   it("never lists the data's or a policy's reasons as things to fix or as strengths", () => {
@@ -118,18 +170,34 @@ describe('fixes on their cards', () => {
 describe('the language line', () => {
   it('is the engine’s note on a post it cannot read word by word, said apart and never as an issue', async () => {
     const { score } = await import('../../../shared/index');
-    const dutch = score({ text: 'We hebben vandaag de nieuwe versie van onze app uitgebracht: hij werkt nu zonder internet en synchroniseert zodra je weer online bent.' });
+    const dutch = score({
+      text:
+        'We hebben vandaag de nieuwe versie van onze app uitgebracht: hij werkt nu zonder internet en ' +
+        'synchroniseert zodra je weer online bent.',
+    });
     const line = dutch.explanation.language_note;
     expect(line).toMatch(/^Written in Dutch: /u);
     expect(dutch.explanation.issues.some((i) => i.concept === 'language' || i.message === line)).toBe(false);
-    expect(score({ text: 'We shipped offline mode today: the app now works without a connection and syncs when you are back online.' }).explanation.language_note).toBeNull();
+    expect(
+      score({ text: 'We shipped offline mode today: the app now works without a connection and syncs when you are back online.' })
+        .explanation.language_note,
+    ).toBeNull();
   });
 });
 
 describe('the same words, one card', () => {
   it('joins an issue whose every word an earlier issue quotes to that issue, with its cost', () => {
     const twice: Explained = {
-      blockers: [{ code: 'nothing_checkable', severity: 'warn', message: '"Some thoughts", "stuff" could open any post.', fix: 'Say what happened.', span: { start: 0, end: 14 }, concept: 'filler' }],
+      blockers: [
+        {
+          code: 'nothing_checkable',
+          severity: 'warn',
+          message: '"Some thoughts", "stuff" could open any post.',
+          fix: 'Say what happened.',
+          span: { start: 0, end: 14 },
+          concept: 'filler',
+        },
+      ],
       reasons: [
         { effect: 'down', voice: 'editor', text: 'Cut the filler.', concept: 'filler', impact: -12, words: ['Some thoughts', 'stuff'] },
         { effect: 'down', voice: 'editor', text: 'Add the specifics: "stuff".', concept: 'vagueness', impact: -4, words: ['Stuff'] },
@@ -146,13 +214,17 @@ describe('the same words, one card', () => {
   it('says filler once on a Spanish post whose vague word the filler card already quotes', async () => {
     const { score } = await import('../../../shared/index');
     const vague = score({
-      text: 'Algunas reflexiones sobre la productividad últimamente. Es muy importante centrarse en lo que importa y ser constante. Las cosas cambian rápido. En fin, ¡tiempos interesantes!',
+      text:
+        'Algunas reflexiones sobre la productividad últimamente. Es muy importante centrarse en lo que ' +
+        'importa y ser constante. Las cosas cambian rápido. En fin, ¡tiempos interesantes!',
       platform: 'x',
     });
     const quoting = vague.explanation.issues.filter((i) => /cosas/u.test(i.message));
     expect(quoting.map((i) => i.concept)).toEqual(['filler']);
     // Its cost is the whole of what the quoted words cost the post.
-    const cost = vague.reasons.filter((r) => r.voice === 'editor' && r.effect === 'down' && (r.concept === 'filler' || r.concept === 'vagueness')).reduce((sum, r) => sum + r.impact, 0);
+    const cost = vague.reasons
+      .filter((r) => r.voice === 'editor' && r.effect === 'down' && (r.concept === 'filler' || r.concept === 'vagueness'))
+      .reduce((sum, r) => sum + r.impact, 0);
     expect(quoting[0]!.impact).toBeCloseTo(cost, 6);
   });
 });

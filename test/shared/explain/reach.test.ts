@@ -6,17 +6,28 @@ import { syntheticTweets, xAnalyticsExport } from '../../extension/support/xAnal
 
 function curveWith(point: ViewCurve['points'][number], status: ViewCurve['status'] = 'cold_start'): ViewCurve {
   const generic = score({ text: DRAFT, platform: 'x' }).view_curve;
-  return { ...generic, status, points: [{ t_min: 60, mean: 10, lo80: 1, hi80: 50 }, point, { t_min: 2880, mean: 1e5, lo80: 1e4, hi80: 1e6 }] };
+  return {
+    ...generic,
+    status,
+    points: [{ t_min: 60, mean: 10, lo80: 1, hi80: 50 }, point, { t_min: 2880, mean: 1e5, lo80: 1e4, hi80: 1e6 }],
+  };
 }
 
 describe('predicted reach in words, against the usual post', () => {
-  it('says how many times a new account’s usual post, the views at 24 h and the likely range, and that the usual is a new account’s', () => {
-    const reach = reachOf(curveWith({ t_min: 1440, mean: 1437, lo80: 412, hi80: 4980 }), { views: 1026, whose: 'new_account' });
-    expect(reach.sentence).toBe('About 1.4× the usual post of a new account: 1,400 views, likely 410–5,000 in 24 h.');
-    expect(reach.usual).toEqual({ views: 1026, whose: 'new_account', sentence: "A new account's usual post: about 1,000 views in 24 h." });
-    expect(reach.times_usual).toBe(1.4);
-    expect(reach.short).toBe("1.4× a new account's usual");
-  });
+  it(
+    'says how many times a new account’s usual post, the views at 24 h and the likely range, and that ' + 'the usual is a new account’s',
+    () => {
+      const reach = reachOf(curveWith({ t_min: 1440, mean: 1437, lo80: 412, hi80: 4980 }), { views: 1026, whose: 'new_account' });
+      expect(reach.sentence).toBe('About 1.4× the usual post of a new account: 1,400 views, likely 410–5,000 in 24 h.');
+      expect(reach.usual).toEqual({
+        views: 1026,
+        whose: 'new_account',
+        sentence: "A new account's usual post: about 1,000 views in 24 h.",
+      });
+      expect(reach.times_usual).toBe(1.4);
+      expect(reach.short).toBe("1.4× a new account's usual");
+    },
+  );
 
   it('says “your usual” once the curve is the writer’s own', () => {
     const reach = reachOf(curveWith({ t_min: 1440, mean: 1712, lo80: 1093, hi80: 2468 }, 'calibrated'), { views: 1220, whose: 'yours' });
@@ -26,9 +37,17 @@ describe('predicted reach in words, against the usual post', () => {
   });
 
   it('keeps the ratio to two significant digits and says it with one decimal from 0.1 to 10', () => {
-    expect([timesUsual(88, 100), timesUsual(1437, 1026), timesUsual(12_400, 1000), timesUsual(4, 1000), timesUsual(5, 0)]).toEqual([0.88, 1.4, 12, 0.004, 0]);
-    const word = (median: number, usual: number) => reachOf(curveWith({ t_min: 1440, mean: median, lo80: median / 2, hi80: median * 2 }), { views: usual, whose: 'yours' }).short;
-    expect([word(88, 100), word(2000, 1000), word(12_400, 1000), word(43, 1000)]).toEqual(['0.9× your usual', '2.0× your usual', '12× your usual', '0.04× your usual']);
+    expect([timesUsual(88, 100), timesUsual(1437, 1026), timesUsual(12_400, 1000), timesUsual(4, 1000), timesUsual(5, 0)]).toEqual([
+      0.88, 1.4, 12, 0.004, 0,
+    ]);
+    const word = (median: number, usual: number) =>
+      reachOf(curveWith({ t_min: 1440, mean: median, lo80: median / 2, hi80: median * 2 }), { views: usual, whose: 'yours' }).short;
+    expect([word(88, 100), word(2000, 1000), word(12_400, 1000), word(43, 1000)]).toEqual([
+      '0.9× your usual',
+      '2.0× your usual',
+      '12× your usual',
+      '0.04× your usual',
+    ]);
   });
 
   it('reads the engine’s own curve: without an account, against a new account’s typical post on the platform', () => {
@@ -43,11 +62,15 @@ describe('predicted reach in words, against the usual post', () => {
     expect(reach.half_by).toBe(formatMinutes(result.view_curve.t_50_min));
     expect(reach.most_by).toBe(formatMinutes(result.view_curve.t_90_min));
     // A new account's usual is the same for every draft on a platform: a typical post, text effects aside.
-    expect(score({ text: 'Another draft, another day: what would you ship first on a Friday?', platform: 'x' }).explanation.reach.usual.views).toBe(reach.usual.views);
+    expect(
+      score({ text: 'Another draft, another day: what would you ship first on a Friday?', platform: 'x' }).explanation.reach.usual.views,
+    ).toBe(reach.usual.views);
   });
 
   it('with a calibrated account, against the account’s usual post, which expected_engagement carries beside the forecast', () => {
-    const model = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(40)) }]).posts, { platform: 'x' });
+    const model = calibrateAccount(importHistory([{ name: 'x.csv', text: xAnalyticsExport(syntheticTweets(40)) }]).posts, {
+      platform: 'x',
+    });
     const result = score({ text: DRAFT, platform: 'x', account: model });
     const expected = result.expected_engagement!;
     const { reach } = result.explanation;

@@ -15,7 +15,14 @@ const blocker = (code: Blocker['code'], severity: Blocker['severity'], concept: 
   concept,
 });
 
-const reason = (text: string, impact: number): ScoreResult['reasons'][number] => ({ effect: 'down', voice: 'editor', text, concept: text.slice(0, 12), impact, words: [] });
+const reason = (text: string, impact: number): ScoreResult['reasons'][number] => ({
+  effect: 'down',
+  voice: 'editor',
+  text,
+  concept: text.slice(0, 12),
+  impact,
+  words: [],
+});
 
 /** The verdict of a hand-made result, or of a scored one: the engine's own explanation must say the same. */
 function verdictSentence(result: Verdictable | ScoreResult): string {
@@ -46,7 +53,15 @@ describe('the verdict sentence', () => {
   });
 
   it('names what would lift a publishable post below a typical post: the costliest reason worth a point', () => {
-    const low: Verdictable = { decision: 'publish', blockers: [], reasons: [reason('Cut "Some thoughts" and open with your conclusion.', -0.4), reason('Say a little more: what happened, to whom, how much.', -6.2)], pre_publish_score: 31 };
+    const low: Verdictable = {
+      decision: 'publish',
+      blockers: [],
+      reasons: [
+        reason('Cut "Some thoughts" and open with your conclusion.', -0.4),
+        reason('Say a little more: what happened, to whom, how much.', -6.2),
+      ],
+      pre_publish_score: 31,
+    };
     expect(verdictSentence(low)).toBe('Fine to post; to lift it, say a little more: what happened, to whom, how much');
     // A reason worth less than a point would not move the number a writer sees: it is not offered as a lift.
     expect(verdictSentence({ ...low, reasons: [reason('Say a little more.', -0.4)] })).toBe('Fine to post');
@@ -67,7 +82,12 @@ describe('the verdict sentence', () => {
   });
 
   it('names two blocking problems, and counts any beyond', () => {
-    const two: Verdictable = { decision: 'reject', blockers: [blocker('engagement_bait', 'block'), blocker('offensive_language', 'block')], reasons: [], pre_publish_score: 2 };
+    const two: Verdictable = {
+      decision: 'reject',
+      blockers: [blocker('engagement_bait', 'block'), blocker('offensive_language', 'block')],
+      reasons: [],
+      pre_publish_score: 2,
+    };
     expect(verdictSentence(two)).toBe('Will be held back: engagement bait and offensive words');
     const three: Verdictable = { ...two, blockers: [...two.blockers, blocker('shouting', 'block')] };
     expect(verdictSentence(three)).toBe('Will be held back: engagement bait and 2 more');
@@ -82,14 +102,25 @@ describe('the verdict sentence', () => {
   });
 
   it('names the editor’s reason as a clause when no warning leads, keeping a capitalised first word as written', () => {
-    const revise: Verdictable = { decision: 'revise', blockers: [], reasons: [reason('Instead of "New blog post", say the news itself.', -9)], pre_publish_score: 16 };
+    const revise: Verdictable = {
+      decision: 'revise',
+      blockers: [],
+      reasons: [reason('Instead of "New blog post", say the news itself.', -9)],
+      pre_publish_score: 16,
+    };
     expect(verdictSentence(revise)).toBe('Revise first: instead of "New blog post", say the news itself');
-    expect(verdictSentence({ ...revise, reasons: [reason('GIFs aside, say what happened.', -9)] })).toBe('Revise first: GIFs aside, say what happened');
+    expect(verdictSentence({ ...revise, reasons: [reason('GIFs aside, say what happened.', -9)] })).toBe(
+      'Revise first: GIFs aside, say what happened',
+    );
   });
 
   it('says why a post with nothing flagged is sent back, without claiming a number', () => {
-    expect(verdictSentence({ decision: 'revise', blockers: [], reasons: [], pre_publish_score: 30 })).toBe('Revise first: several small things count against it');
-    expect(verdictSentence({ decision: 'reject', blockers: [], reasons: [], pre_publish_score: 9 })).toBe('Rewrite first: several small things count against it');
+    expect(verdictSentence({ decision: 'revise', blockers: [], reasons: [], pre_publish_score: 30 })).toBe(
+      'Revise first: several small things count against it',
+    );
+    expect(verdictSentence({ decision: 'reject', blockers: [], reasons: [], pre_publish_score: 9 })).toBe(
+      'Rewrite first: several small things count against it',
+    );
   });
 
   it('over the limit, says what to do in the engine’s own words, and nothing beside them', () => {

@@ -27,37 +27,79 @@ const LANGUAGES: Record<string, Language> = {
     openers: ["Here's the thing:", 'Long story short:'],
     stock: ["Let's dive in.", 'Stay curious.', 'Trust the process.'],
     closers: ['Thoughts?', 'What do you think?'],
-    content: ['In week {n} we moved {m} services to the new queue.', 'Retries dropped from {m} a day to {n}.', 'The on-call rota logged {m} quiet nights in a row.', 'Naming the messages took {n} meetings and one long document.', 'The old cron box ran invoices for {m} months before Dana retired it.', 'Every consumer in region {n} now reads one retry policy with jitter.'],
+    content: [
+      'In week {n} we moved {m} services to the new queue.',
+      'Retries dropped from {m} a day to {n}.',
+      'The on-call rota logged {m} quiet nights in a row.',
+      'Naming the messages took {n} meetings and one long document.',
+      'The old cron box ran invoices for {m} months before Dana retired it.',
+      'Every consumer in region {n} now reads one retry policy with jitter.',
+    ],
   },
   es: {
     openers: ['Quería compartirlo:', 'Os cuento:'],
     stock: ['No te rindas.', 'Sigue adelante.', 'Cree en ti.'],
     closers: ['¿Qué opinas?', '¿Qué opináis?'],
-    content: ['En la semana {n} movimos {m} servicios a la nueva cola.', 'Los reintentos bajaron de {m} al día a {n}.', 'La guardia registró {m} noches tranquilas seguidas.', 'Nombrar los mensajes nos llevó {n} reuniones y un documento largo.', 'El viejo servidor de facturas funcionó {m} meses hasta que Lucía lo apagó.', 'Cada consumidor de la región {n} lee ahora una sola política de reintentos.'],
+    content: [
+      'En la semana {n} movimos {m} servicios a la nueva cola.',
+      'Los reintentos bajaron de {m} al día a {n}.',
+      'La guardia registró {m} noches tranquilas seguidas.',
+      'Nombrar los mensajes nos llevó {n} reuniones y un documento largo.',
+      'El viejo servidor de facturas funcionó {m} meses hasta que Lucía lo apagó.',
+      'Cada consumidor de la región {n} lee ahora una sola política de reintentos.',
+    ],
   },
   de: {
     openers: ['Ich wollte mal was loswerden:', 'Ein paar Gedanken:'],
     stock: ['Gib niemals auf.', 'Bleib neugierig.', 'Das Beste kommt noch.'],
     closers: ['Was meint ihr?', 'Wie seht ihr das?'],
-    content: ['In Woche {n} haben wir {m} Dienste auf die neue Queue umgezogen.', 'Die Wiederholungen fielen von {m} am Tag auf {n}.', 'Die Rufbereitschaft hatte {m} ruhige Nächte am Stück.', 'Die Namen der Nachrichten kosteten uns {n} Termine und ein langes Dokument.', 'Der alte Rechnungsserver lief {m} Monate, bis Jonas ihn abschaltete.', 'Jeder Konsument in Region {n} liest jetzt eine einzige Retry-Regel.'],
+    content: [
+      'In Woche {n} haben wir {m} Dienste auf die neue Queue umgezogen.',
+      'Die Wiederholungen fielen von {m} am Tag auf {n}.',
+      'Die Rufbereitschaft hatte {m} ruhige Nächte am Stück.',
+      'Die Namen der Nachrichten kosteten uns {n} Termine und ein langes Dokument.',
+      'Der alte Rechnungsserver lief {m} Monate, bis Jonas ihn abschaltete.',
+      'Jeder Konsument in Region {n} liest jetzt eine einzige Retry-Regel.',
+    ],
   },
   fr: {
     openers: ['Alors voilà :', 'Quelques réflexions :'],
     stock: ['Ne lâchez rien.', 'Crois en toi.', 'Le plus beau reste à venir.'],
     closers: ['Vous en pensez quoi ?', 'Des avis ?'],
-    content: ['En semaine {n}, nous avons migré {m} services vers la nouvelle file.', 'Les nouvelles tentatives sont passées de {m} par jour à {n}.', "L'astreinte a compté {m} nuits calmes d'affilée.", 'Nommer les messages nous a pris {n} réunions et un long document.', "Le vieux serveur de factures a tourné {m} mois avant que Claire ne l'éteigne.", 'Chaque consommateur de la région {n} lit maintenant une seule règle de reprise.'],
+    content: [
+      'En semaine {n}, nous avons migré {m} services vers la nouvelle file.',
+      'Les nouvelles tentatives sont passées de {m} par jour à {n}.',
+      "L'astreinte a compté {m} nuits calmes d'affilée.",
+      'Nommer les messages nous a pris {n} réunions et un long document.',
+      "Le vieux serveur de factures a tourné {m} mois avant que Claire ne l'éteigne.",
+      'Chaque consommateur de la région {n} lit maintenant une seule règle de reprise.',
+    ],
   },
   pt: {
     openers: ['Queria compartilhar:', 'Algumas reflexões:'],
     stock: ['Nunca desista.', 'Você consegue.', 'O melhor está por vir.'],
     closers: ['O que vocês acham?', 'Quem mais?'],
-    content: ['Na semana {n} migramos {m} serviços para a nova fila.', 'As novas tentativas caíram de {m} por dia para {n}.', 'O plantão registrou {m} noites tranquilas seguidas.', 'Dar nome às mensagens levou {n} reuniões e um documento longo.', 'O velho servidor de faturas rodou {m} meses até a Ana desligá-lo.', 'Cada consumidor da região {n} agora lê uma única política de novas tentativas.'],
+    content: [
+      'Na semana {n} migramos {m} serviços para a nova fila.',
+      'As novas tentativas caíram de {m} por dia para {n}.',
+      'O plantão registrou {m} noites tranquilas seguidas.',
+      'Dar nome às mensagens levou {n} reuniões e um documento longo.',
+      'O velho servidor de faturas rodou {m} meses até a Ana desligá-lo.',
+      'Cada consumidor da região {n} agora lê uma única política de novas tentativas.',
+    ],
   },
   it: {
     openers: ['Volevo condividere:', 'Qualche riflessione:'],
     stock: ['Non mollare mai.', 'Credi in te stesso.', 'Il meglio deve ancora venire.'],
     closers: ['Che ne pensate?', 'Chi altro?'],
-    content: ['Nella settimana {n} abbiamo spostato {m} servizi sulla nuova coda.', 'I tentativi ripetuti sono scesi da {m} al giorno a {n}.', 'La reperibilità ha contato {m} notti tranquille di fila.', 'Dare un nome ai messaggi ha richiesto {n} riunioni e un lungo documento.', 'Il vecchio server delle fatture ha girato {m} mesi prima che Marco lo spegnesse.', 'Ogni consumatore della regione {n} legge ora una sola regola di ripetizione.'],
+    content: [
+      'Nella settimana {n} abbiamo spostato {m} servizi sulla nuova coda.',
+      'I tentativi ripetuti sono scesi da {m} al giorno a {n}.',
+      'La reperibilità ha contato {m} notti tranquille di fila.',
+      'Dare un nome ai messaggi ha richiesto {n} riunioni e un lungo documento.',
+      'Il vecchio server delle fatture ha girato {m} mesi prima che Marco lo spegnesse.',
+      'Ogni consumatore della regione {n} legge ora una sola regola di ripetizione.',
+    ],
   },
 };
 
@@ -78,21 +120,31 @@ interface Case {
 const fill = (template: string, i: number) => template.replace('{n}', String(i + 2)).replace('{m}', String(3 * i + 5));
 const wordsOf = (text: string) => [...text.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu)].map((m) => m[0].toLowerCase());
 
-/** One post: removable clauses around `sentences` content sentences, in one of three arrangements; the variant also picks the clauses and the first sentence. */
+/**
+ * One post: removable clauses around `sentences` content sentences, in one of three arrangements; the variant also picks the clauses and
+ * the first sentence.
+ */
 function post(platform: Platform, language: string, sentences: number, variant: number): Case {
   const l = LANGUAGES[language]!;
   const content = Array.from({ length: sentences }, (_, i) => fill(l.content[(i + variant) % l.content.length]!, i));
   const opener = l.openers[variant % l.openers.length]!;
   // From the fourth variant on, two stock sentences: more to cut, so a post further over the limit can fit.
-  const stock = variant < 3 ? l.stock[variant % l.stock.length]! : `${l.stock[variant % l.stock.length]} ${l.stock[(variant + 1) % l.stock.length]}`;
+  const stock =
+    variant < 3 ? l.stock[variant % l.stock.length]! : `${l.stock[variant % l.stock.length]} ${l.stock[(variant + 1) % l.stock.length]}`;
   const closer = l.closers[variant % l.closers.length]!;
   // 0: opener, content, stock sentence, closer; 1: the stock sentence on a line of its own; 2: no opener.
   const body = content.join(' ');
-  const text = [variant % 3 === 2 ? body : `${opener} ${body}`, variant % 3 === 1 ? `\n\n${stock}\n\n${closer}` : ` ${stock} ${closer}`].join('');
+  const text = [
+    variant % 3 === 2 ? body : `${opener} ${body}`,
+    variant % 3 === 1 ? `\n\n${stock}\n\n${closer}` : ` ${stock} ${closer}`,
+  ].join('');
   return { platform, language, text, contentOnly: body, contentWords: wordsOf(body) };
 }
 
-/** Every post of the corpus: for each platform, language and arrangement, the sentence counts that put it over the limit by up to 15 % (and one more, beyond what cutting can reach). */
+/**
+ * Every post of the corpus: for each platform, language and arrangement, the sentence counts that put it over the limit by up to 15 % (and
+ * one more, beyond what cutting can reach).
+ */
 function corpus(): Case[] {
   const cases: Case[] = [];
   for (const platform of PLATFORMS) {
@@ -124,7 +176,10 @@ function keepsInOrder(words: readonly string[], text: string): boolean {
   return true;
 }
 
-/** The words outside every span the editor marks as removable: filler phrases (openers and stock phrases among them) and a closing question that asks nothing. */
+/**
+ * The words outside every span the editor marks as removable: filler phrases (openers and stock phrases among them) and a closing question
+ * that asks nothing.
+ */
 function unmarkedWords(c: Case): string[] {
   const ctx = postContext(c.text, c.platform);
   const marked = [...fillerSpans(ctx)];
@@ -170,7 +225,10 @@ describe('cut to fit on over-limit posts in six languages and five platforms', (
       expect(cut.pre_publish_score, where).toBeGreaterThan(r.pre_publish_score);
       expect(cut.label, where).toMatch(new RegExp(`^Fit the ${limit.toLocaleString('en-US')}: `, 'u'));
       // Cut when cutting fits; split only otherwise.
-      expect(r.fixes!.filter((f) => f.concept === 'over_limit').map((f) => f.kind), where).toEqual(['cut_to_limit']);
+      expect(
+        r.fixes!.filter((f) => f.concept === 'over_limit').map((f) => f.kind),
+        where,
+      ).toEqual(['cut_to_limit']);
     }
     expect(offered).toBeGreaterThanOrEqual(PLATFORMS.length * Object.keys(LANGUAGES).length * 3);
   });
@@ -181,7 +239,10 @@ describe('cut to fit on over-limit posts in six languages and five platforms', (
       const over = weightedLength(c.text, c.platform).weighted - limit;
       if (over > limit * NEAR || weightedLength(c.contentOnly, c.platform).weighted > limit) continue;
       const fixes = score({ text: c.text, platform: c.platform, one_post: true, want_fixes: true }).fixes ?? [];
-      expect(fixes.some((f) => f.kind === 'cut_to_limit'), `${c.platform}/${c.language} over by ${over}`).toBe(true);
+      expect(
+        fixes.some((f) => f.kind === 'cut_to_limit'),
+        `${c.platform}/${c.language} over by ${over}`,
+      ).toBe(true);
     }
   });
 });

@@ -41,9 +41,15 @@ describe('cutSpans', () => {
 
 describe('replaceSpans', () => {
   it('changes only the replaced characters', () => {
-    const out = replaceSpans('Soooo good!!!!', [{ start: 1, end: 5, text: 'o' }, { start: 10, end: 14, text: '!' }]);
+    const out = replaceSpans('Soooo good!!!!', [
+      { start: 1, end: 5, text: 'o' },
+      { start: 10, end: 14, text: '!' },
+    ]);
     expect(out.text).toBe('So good!');
-    expect(out.edits).toEqual([{ start: 1, end: 5, text: 'o' }, { start: 10, end: 14, text: '!' }]);
+    expect(out.edits).toEqual([
+      { start: 1, end: 5, text: 'o' },
+      { start: 10, end: 14, text: '!' },
+    ]);
   });
 });
 
@@ -60,7 +66,14 @@ describe('rewrite edits', () => {
 
   it('makes replacements outside the cuts and drops those inside them', () => {
     const text = 'Wow!!!! RT this!!! Done.';
-    const out = rewrite(text, [at(text, 'RT this!!!')], [{ start: 3, end: 7, text: '!' }, { start: 15, end: 18, text: '!' }]);
+    const out = rewrite(
+      text,
+      [at(text, 'RT this!!!')],
+      [
+        { start: 3, end: 7, text: '!' },
+        { start: 15, end: 18, text: '!' },
+      ],
+    );
     expect(out.text).toBe('Wow! Done.');
     expect(applyEdits(text, out.edits)).toBe(out.text);
   });

@@ -17,7 +17,11 @@ const Q = 'The slow step was one nobody owned: the integration suite, run on eve
 
 const POSTS: ScoreInput[] = [
   // The two posts of the report.
-  { text: 'Follow me for more 🔥🔥 AI is going to change how every small team ships software this year. We cut our deploy time from 40 minutes to 6. #AI #startup' },
+  {
+    text:
+      'Follow me for more 🔥🔥 AI is going to change how every small team ships software this year. We cut ' +
+      'our deploy time from 40 minutes to 6. #AI #startup',
+  },
   { text: 'RT if you agree!!! Follow me for more 🔥🔥 AI is changing how small teams ship #AI #startup #tech #growth' },
   // Bait at the start, in the middle, at the end.
   { text: `RT if you agree: ${P}` },
@@ -39,8 +43,16 @@ const POSTS: ScoreInput[] = [
   { text: `Follow me for more 🚀 ${P}` },
   { text: `Follow me for more 🔥🔥🔥\n${P}\n${Q}` },
   { text: `${P}\n• Cache the dependency layer\n• Run the slow suite on merge\n• Follow me for more`, platform: 'linkedin' },
-  { text: `What we changed:\n- cached the dependency layer\n- moved the slow suite to the merge queue\n- RT if you agree\n${P}`, platform: 'linkedin' },
-  { text: `Three things:\n1. Cache the dependency layer.\n2. Move the slow suite to the merge queue.\n3. Like this post and follow for follow.`, platform: 'linkedin' },
+  {
+    text: `What we changed:\n- cached the dependency layer\n- moved the slow suite to the merge queue\n- RT if you agree\n${P}`,
+    platform: 'linkedin',
+  },
+  {
+    text:
+      `Three things:\n1. Cache the dependency layer.\n2. Move the slow suite to the merge queue.\n3. Like ` +
+      `this post and follow for follow.`,
+    platform: 'linkedin',
+  },
   { text: `${P} · Like if you agree · ${Q}`, platform: 'threads' },
   { text: `${P} → Follow me for more → ${Q}`, platform: 'threads' },
   { text: `Like and share 🙏 ${P}`, platform: 'threads' },
@@ -49,20 +61,49 @@ const POSTS: ScoreInput[] = [
   // Threads, numbered and otherwise.
   { text: `1/3 ${P}\n\n2/3 ${Q} Like if you agree!\n\n3/3 Next we retire the last cron box.` },
   { text: `1/ ${P}\n2/ ${Q}\n3/ RT if this helped 🙏` },
-  { text: `🧵 ${P} ${Q} So we wrote one retry policy, with jitter, and deleted eleven others. Pages at night fell from nine a week to one. The queue was the easy part; naming messages took longer.` },
+  {
+    text:
+      `🧵 ${P} ${Q} So we wrote one retry policy, with jitter, and deleted eleven others. Pages at night ` +
+      `fell from nine a week to one. The queue was the easy part; naming messages took longer.`,
+  },
   // Over the limit.
-  { text: `${P} ${Q} So we wrote one retry policy, with jitter, and deleted eleven others. Pages at night fell from nine a week to one. The queue was the easy part; naming messages took longer than the move.` },
-  { text: `${P}   ${Q}   So we wrote one retry policy!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!   Pages at night fell from nine a week to one!!!!!!!!!!!!!!!!!!!!!!!!!!!   #devops #ci` },
-  { text: `${P} ${Q} Pages at night fell from nine a week to one. Follow me for more 🔥 #devops #ci #cd #sre #cloud #infra #ops`, platform: 'x' },
+  {
+    text:
+      `${P} ${Q} So we wrote one retry policy, with jitter, and deleted eleven others. Pages at night fell ` +
+      `from nine a week to one. The queue was the easy part; naming messages took longer than the move.`,
+  },
+  {
+    text:
+      `${P}   ${Q}   So we wrote one retry policy!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!   Pages at night fell from ` +
+      `nine a week to one!!!!!!!!!!!!!!!!!!!!!!!!!!!   #devops #ci`,
+  },
+  {
+    text: `${P} ${Q} Pages at night fell from nine a week to one. Follow me for more 🔥 #devops #ci #cd #sre #cloud #infra #ops`,
+    platform: 'x',
+  },
   { text: `${P} ${Q} ${P} ${Q} ${P} ${Q}`, platform: 'bluesky' },
-  { text: `Here's the thing: ${P.charAt(0).toLowerCase()}${P.slice(1)} ${Q} Pages at night fell from nine a week to one. So we wrote one retry policy, with jitter. Let's dive in. Thoughts?` },
-  { text: `So I was thinking about deploys. ${P} ${Q} Pages at night fell from nine a week to one, and we slept. Retries are next. What do you think?` },
+  {
+    text:
+      `Here's the thing: ${P.charAt(0).toLowerCase()}${P.slice(1)} ${Q} Pages at night fell from nine a ` +
+      `week to one. So we wrote one retry policy, with jitter. Let's dive in. Thoughts?`,
+  },
+  {
+    text:
+      `So I was thinking about deploys. ${P} ${Q} Pages at night fell from nine a week to one, and we ` +
+      `slept. Retries are next. What do you think?`,
+  },
   // Hashtag walls.
   { text: `${P} #devops #ci #cd #sre #cloud #infra` },
   { text: `${P} #devops #ci #cd #sre #cloud #infra #platform #k8s #docker #ops`, platform: 'linkedin' },
-  { text: `We moved our #devops pipeline to the merge queue and cut deploys from 40 minutes to 6. #ci #cd #sre #cloud`, platform: 'threads' },
+  {
+    text: `We moved our #devops pipeline to the merge queue and cut deploys from 40 minutes to 6. #ci #cd #sre #cloud`,
+    platform: 'threads',
+  },
   { text: `${P}\n\n#devops #devops #ci #followback #cloud`, platform: 'bluesky' },
-  { text: `Caching the dependency layer cut our deploys from 40 minutes to 6 #devops #caching #ci #speed #build`, persona: 'platform engineers' },
+  {
+    text: `Caching the dependency layer cut our deploys from 40 minutes to 6 #devops #caching #ci #speed #build`,
+    persona: 'platform engineers',
+  },
   // Links and handles.
   { text: `https://example.com/deploys ${P}` },
   { text: `https://example.com/deploys\n${P}\n${Q}`, platform: 'linkedin' },
@@ -84,10 +125,16 @@ const POSTS: ScoreInput[] = [
   // Other languages and scripts.
   { text: 'Dale like si te sirvió 🔥 Bajamos el despliegue de 40 minutos a 6 con una caché de dependencias.' },
   { text: 'Bajamos el despliegue de 40 minutos a 6 con una caché de dependencias. Comparte si te sirvió!!!', platform: 'threads' },
-  { text: 'Folge mir für mehr 🔥 Wir haben die Deploy-Zeit von 40 auf 6 Minuten gesenkt, mit einem Cache für Abhängigkeiten.', platform: 'linkedin' },
-  { text: 'Wir haben die Deploy-Zeit von 40 auf 6 Minuten gesenkt. Teile das wenn du zustimmst! #devops #ci #cd #sre', platform: 'linkedin' },
+  {
+    text: 'Folge mir für mehr 🔥 Wir haben die Deploy-Zeit von 40 auf 6 Minuten gesenkt, mit einem Cache für Abhängigkeiten.',
+    platform: 'linkedin',
+  },
+  {
+    text: 'Wir haben die Deploy-Zeit von 40 auf 6 Minuten gesenkt. Teile das wenn du zustimmst! #devops #ci #cd #sre',
+    platform: 'linkedin',
+  },
   { text: 'Abonnez-vous 🔥 Nous avons réduit le déploiement de 40 à 6 minutes grâce à un cache des dépendances.', platform: 'mastodon' },
-  { text: 'Nous avons réduit le déploiement de 40 à 6 minutes. Partagez si vous êtes d\'accord !!!', platform: 'threads' },
+  { text: "Nous avons réduit le déploiement de 40 à 6 minutes. Partagez si vous êtes d'accord !!!", platform: 'threads' },
   { text: 'デプロイ時間を40分から6分に短縮しました。依存関係のキャッシュが効きました!!!! RT if you agree' },
   { text: 'Мы сократили время деплоя с 40 до 6 минут!!!! Follow me for more 🔥' },
   { text: 'خفضنا وقت النشر من 40 دقيقة إلى 6 دقائق. Like if you agree!!!', platform: 'threads' },
@@ -98,7 +145,12 @@ const POSTS: ScoreInput[] = [
 
 const WORD = /\S+/gu;
 /** A token with a letter or digit, as the writer's word: case, stretched letters and a hashtag's sign aside. */
-const norm = (token: string) => token.replace(/^[^\p{L}\p{N}#@]+|[^\p{L}\p{N}]+$/gu, '').replace(/^#/u, '').toLowerCase().replace(/(.)\1+/gu, '$1');
+const norm = (token: string) =>
+  token
+    .replace(/^[^\p{L}\p{N}#@]+|[^\p{L}\p{N}]+$/gu, '')
+    .replace(/^#/u, '')
+    .toLowerCase()
+    .replace(/(.)\1+/gu, '$1');
 
 interface Word extends Span {
   token: string;
@@ -107,11 +159,13 @@ interface Word extends Span {
 
 /** Each word where its letters and digits stand (a closing "!!!" or an opening quote is not the word). */
 function wordsOf(text: string): Word[] {
-  return [...text.matchAll(WORD)].filter((m) => /[\p{L}\p{N}]/u.test(m[0])).map((m) => {
-    const lead = m[0].match(/^[^\p{L}\p{N}#＃@]*/u)![0].length;
-    const trail = m[0].match(/[^\p{L}\p{N}]*$/u)![0].length;
-    return { start: m.index + lead, end: m.index + m[0].length - trail, token: m[0], key: norm(m[0]) };
-  });
+  return [...text.matchAll(WORD)]
+    .filter((m) => /[\p{L}\p{N}]/u.test(m[0]))
+    .map((m) => {
+      const lead = m[0].match(/^[^\p{L}\p{N}#＃@]*/u)![0].length;
+      const trail = m[0].match(/[^\p{L}\p{N}]*$/u)![0].length;
+      return { start: m.index + lead, end: m.index + m[0].length - trail, token: m[0], key: norm(m[0]) };
+    });
 }
 
 const touches = (w: Span, edits: readonly Span[]) => edits.some((e) => w.start < Math.max(e.end, e.start + 1) && e.start < w.end);
@@ -160,10 +214,12 @@ function removable(input: ScoreInput, word: Word): boolean {
 function named(input: ScoreInput, fix: Fix, word: Word): boolean {
   const blockers = score(input).blockers;
   const inBait = () =>
-    blockers.filter((b) => b.code === 'engagement_bait' && b.span).some((b) => {
-      const clause = clauseAround(input.text, b.span!);
-      return word.start >= clause.start && word.end <= clause.end;
-    });
+    blockers
+      .filter((b) => b.code === 'engagement_bait' && b.span)
+      .some((b) => {
+        const clause = clauseAround(input.text, b.span!);
+        return word.start >= clause.start && word.end <= clause.end;
+      });
   const isTag = /^[#＃]/u.test(word.token);
   switch (fix.kind) {
     case 'remove_bait':
@@ -179,7 +235,7 @@ function named(input: ScoreInput, fix: Fix, word: Word): boolean {
   }
 }
 
-describe('a fix never deletes the writer\'s own words', () => {
+describe("a fix never deletes the writer's own words", () => {
   it(`holds for every fix offered on ${POSTS.length} posts`, () => {
     expect(POSTS.length).toBeGreaterThanOrEqual(60);
     const offered = new Map<string, number>();
@@ -191,20 +247,36 @@ describe('a fix never deletes the writer\'s own words', () => {
         expect(applyEdits(input.text, fix.edits), where).toBe(fix.text);
         expect(fix.pre_publish_score, where).toBeGreaterThan(before);
         const { lostOutside, removed } = removedWords(input.text, fix);
-        expect(lostOutside.map((w) => w.token), `${where}: words outside its edits`).toEqual([]);
-        expect(removed.filter((w) => !named(input, fix, w)).map((w) => w.token), `${where}: words its concept does not name`).toEqual([]);
+        expect(
+          lostOutside.map((w) => w.token),
+          `${where}: words outside its edits`,
+        ).toEqual([]);
+        expect(
+          removed.filter((w) => !named(input, fix, w)).map((w) => w.token),
+          `${where}: words its concept does not name`,
+        ).toEqual([]);
       }
     }
     // The corpus exercises the fixes it is about.
-    for (const kind of ['remove_bait', 'keep_best_hashtags', 'sentence_case', 'trim_repeats', 'link_last', 'cut_to_limit', 'split_thread']) {
+    for (const kind of [
+      'remove_bait',
+      'keep_best_hashtags',
+      'sentence_case',
+      'trim_repeats',
+      'link_last',
+      'cut_to_limit',
+      'split_thread',
+    ]) {
       expect(offered.get(kind) ?? 0, kind).toBeGreaterThan(0);
     }
   });
 
-  it('removes only the request in the report\'s two posts, keeping the point and its hashtags', () => {
+  it("removes only the request in the report's two posts, keeping the point and its hashtags", () => {
     const [first, second] = POSTS as [ScoreInput, ScoreInput];
     const bait1 = suggestFixes(first).find((f) => f.kind === 'remove_bait')!;
-    expect(bait1.text).toBe('AI is going to change how every small team ships software this year. We cut our deploy time from 40 minutes to 6. #AI #startup');
+    expect(bait1.text).toBe(
+      'AI is going to change how every small team ships software this year. We cut our deploy time from 40 minutes to 6. #AI #startup',
+    );
     expect(bait1.label).toBe('Remove the bait: "Follow me for more"');
     const bait2 = suggestFixes(second).find((f) => f.kind === 'remove_bait')!;
     expect(bait2.text).toBe('AI is changing how small teams ship #AI #startup #tech #growth');
@@ -213,7 +285,8 @@ describe('a fix never deletes the writer\'s own words', () => {
 
   it('never offers a fix whose text is only hashtags, handles or links', () => {
     for (const input of POSTS) {
-      for (const fix of suggestFixes(input)) expect(/[\p{L}\p{N}]/u.test(fix.text.replace(/(?:[#＃@][\p{L}\p{N}_]+|https?:\/\/\S+)/gu, ''))).toBe(true);
+      for (const fix of suggestFixes(input))
+        expect(/[\p{L}\p{N}]/u.test(fix.text.replace(/(?:[#＃@][\p{L}\p{N}_]+|https?:\/\/\S+)/gu, ''))).toBe(true);
     }
   });
 });

@@ -3,7 +3,16 @@
 // kept only when it raises the score.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEdits, applyMechanicalFixes, MECHANICAL, score, suggestFixes, type Fix, type Platform, type ScoreInput } from '../../../shared/index';
+import {
+  applyEdits,
+  applyMechanicalFixes,
+  MECHANICAL,
+  score,
+  suggestFixes,
+  type Fix,
+  type Platform,
+  type ScoreInput,
+} from '../../../shared/index';
 import { ENGINE_CORPUS } from '../fixtures/engineCorpus';
 
 const PLATFORMS: Platform[] = ['x', 'bluesky', 'threads', 'linkedin', 'mastodon'];
@@ -23,7 +32,7 @@ function expectEditsGiveText(input: ScoreInput, fix: Fix): void {
 }
 
 describe('fix edits', () => {
-  it('give the fix\'s text on every fix of the engine corpus, on every platform it is written for', () => {
+  it("give the fix's text on every fix of the engine corpus, on every platform it is written for", () => {
     let fixes = 0;
     for (const draft of ENGINE_CORPUS) {
       for (const platform of draft.platforms) {
@@ -37,10 +46,26 @@ describe('fix edits', () => {
     expect(fixes).toBeGreaterThan(20);
   });
 
-  it('give the fix\'s text on any mix of problems', () => {
+  it("give the fix's text on any mix of problems", () => {
     const piece = fc.constantFrom(
-      'We cut review time from 3 days to 4 hours.', 'RT if you agree!', 'Follow me for more 🔥🔥', 'Agree? Comment YES below.', '♻️ Repost to help others.',
-      '#docs', '#support', '#ux', '#followback', 'WE SHIPPED IT TODAY', 'Soooo good!!!!', '?!?!', 'https://example.com/a', '\n\n', '\n• ', ' — ', 'We fixed 3 bugs.', '@sam',
+      'We cut review time from 3 days to 4 hours.',
+      'RT if you agree!',
+      'Follow me for more 🔥🔥',
+      'Agree? Comment YES below.',
+      '♻️ Repost to help others.',
+      '#docs',
+      '#support',
+      '#ux',
+      '#followback',
+      'WE SHIPPED IT TODAY',
+      'Soooo good!!!!',
+      '?!?!',
+      'https://example.com/a',
+      '\n\n',
+      '\n• ',
+      ' — ',
+      'We fixed 3 bugs.',
+      '@sam',
     );
     fc.assert(
       fc.property(fc.array(piece, { minLength: 2, maxLength: 12 }), fc.constantFrom(...PLATFORMS), (pieces, platform) => {

@@ -8,7 +8,12 @@ const POINT = 'Our survey of 1,200 developers found that 64% now ship to product
 describe('link_last', () => {
   it('moves an opening link after the text (X)', () => {
     const input = { text: `${LINK} ${POINT}` };
-    expect(fixOf('link_last', input)).toMatchObject({ concept: 'link', label: 'Move the link after the text', text: `${POINT} ${LINK}`, changed: { start: 0, end: input.text.length } });
+    expect(fixOf('link_last', input)).toMatchObject({
+      concept: 'link',
+      label: 'Move the link after the text',
+      text: `${POINT} ${LINK}`,
+      changed: { start: 0, end: input.text.length },
+    });
   });
 
   it('puts it on its own line after a post of several lines (LinkedIn)', () => {

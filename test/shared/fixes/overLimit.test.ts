@@ -6,7 +6,10 @@ import { SENTENCES } from '../fixtures/queueSentences';
 
 const POST = SENTENCES.join(' ');
 /** A LinkedIn post over 3,000 characters and within the engine's 4,000. */
-const LONG = Array.from({ length: 27 }, (_, i) => `Paragraph ${i + 1} explains why our team moved ${i + 2} services off the old cluster and what that cost us in on-call hours.`).join(' ');
+const LONG = Array.from(
+  { length: 27 },
+  (_, i) => `Paragraph ${i + 1} explains why our team moved ${i + 2} services off the old cluster and what that cost us in on-call hours.`,
+).join(' ');
 
 describe('cut_to_limit', () => {
   it('never cuts a sentence: a post over the limit with nothing but content gets no cut_to_limit', () => {
@@ -24,7 +27,7 @@ describe('cut_to_limit', () => {
     expect(weightedLength(fix!.text, 'x').weighted).toBeLessThanOrEqual(280);
   });
 
-  it('drops the hashtags beyond the platform\'s number and the bait when that is what it takes (LinkedIn)', () => {
+  it("drops the hashtags beyond the platform's number and the bait when that is what it takes (LinkedIn)", () => {
     const body = LONG.slice(0, 2960);
     const text = `${body}.\n\nFollow me for more 🔥\n\n#teams #infra #cloud #ops #devops #sre #k8s #oncall`;
     const fix = fixOf('cut_to_limit', { text, platform: 'linkedin' });
@@ -40,7 +43,7 @@ describe('cut to fit before a split', () => {
   const body = `${SENTENCES.join(' ')} It took weeks.`;
   const ask = 'Which service would you have moved first, and why that one?';
 
-  it('12 characters over Threads\' 500 with a throat-clearing opener: cut it, keep the question, no thread of 2', () => {
+  it("12 characters over Threads' 500 with a throat-clearing opener: cut it, keep the question, no thread of 2", () => {
     const text = `Here's the thing: ${body} ${ask}`;
     const over = weightedLength(text, 'threads').weighted - 500;
     expect(over).toBeGreaterThan(0);
@@ -68,7 +71,9 @@ describe('cut to fit before a split', () => {
     expect(weightedLength(text, 'threads').weighted).toBeGreaterThan(500);
     const r = score({ text, platform: 'threads', one_post: true, want_fixes: true });
     expect(r.fixes!.filter((f) => f.concept === 'over_limit').map((f) => f.kind)).toEqual(['split_thread']);
-    expect(r.blockers.find((b) => b.code === 'over_limit')?.message).toMatch(/^Over Threads' 500: split into a thread of 2, or cut \d+ characters\.$/u);
+    expect(r.blockers.find((b) => b.code === 'over_limit')?.message).toMatch(
+      /^Over Threads' 500: split into a thread of 2, or cut \d+ characters\.$/u,
+    );
   });
 
   it('never takes a word of a clause that is not all filler ("So I was thinking about…" keeps "about…")', () => {
@@ -84,15 +89,19 @@ describe('split_thread', () => {
     ['bluesky', POST, 2],
   ];
   for (const [platform, text, parts] of cases) {
-    it(`splits an over-limit ${platform} post into a numbered thread the engine detects, every part within ${PLATFORM_LIMITS[platform].limit}`, () => {
-      const fix = fixOf('split_thread', { text, platform });
-      expect(fix).toMatchObject({ concept: 'over_limit', label: `Split into a thread of ${parts} posts` });
-      const r = score({ text: fix!.text, platform });
-      expect(r.thread?.detected_by).toBe('numbering');
-      expect(r.thread?.parts).toHaveLength(parts);
-      for (const part of r.thread!.parts) expect(part.weighted_length).toBeLessThanOrEqual(PLATFORM_LIMITS[platform].limit);
-      expect(r.blockers.filter((b) => b.code === 'thread_part_over_limit' || b.code === 'over_limit')).toEqual([]);
-    });
+    it(
+      `splits an over-limit ${platform} post into a numbered thread the engine detects, every part within ` +
+        `${PLATFORM_LIMITS[platform].limit}`,
+      () => {
+        const fix = fixOf('split_thread', { text, platform });
+        expect(fix).toMatchObject({ concept: 'over_limit', label: `Split into a thread of ${parts} posts` });
+        const r = score({ text: fix!.text, platform });
+        expect(r.thread?.detected_by).toBe('numbering');
+        expect(r.thread?.parts).toHaveLength(parts);
+        for (const part of r.thread!.parts) expect(part.weighted_length).toBeLessThanOrEqual(PLATFORM_LIMITS[platform].limit);
+        expect(r.blockers.filter((b) => b.code === 'thread_part_over_limit' || b.code === 'over_limit')).toEqual([]);
+      },
+    );
   }
 
   it('never splits a LinkedIn post, which has no threads: the post stays one, held to 3,000 characters', () => {
@@ -106,7 +115,9 @@ describe('split_thread', () => {
   });
 
   it('packs whole sentences, numbers the parts "1/2", "2/2" and separates them with a blank line', () => {
-    expect(fixOf('split_thread', { text: POST })?.text).toBe(`1/2 ${SENTENCES.slice(0, 4).join(' ')}\n\n2/2 ${SENTENCES.slice(4).join(' ')}`);
+    expect(fixOf('split_thread', { text: POST })?.text).toBe(
+      `1/2 ${SENTENCES.slice(0, 4).join(' ')}\n\n2/2 ${SENTENCES.slice(4).join(' ')}`,
+    );
   });
 
   it('splits a sentence longer than a post between words', () => {
@@ -115,7 +126,12 @@ describe('split_thread', () => {
     const parts = score({ text: fix!.text }).thread!.parts;
     expect(parts.length).toBeGreaterThanOrEqual(2);
     for (const part of parts) expect(part.weighted_length).toBeLessThanOrEqual(280);
-    expect(fix!.text.replace(/(?:^|\n\n)\d+\/\d+ /g, ' ').replace(/\s+/g, ' ').trim()).toBe(text);
+    expect(
+      fix!.text
+        .replace(/(?:^|\n\n)\d+\/\d+ /g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe(text);
   });
 
   it('offers nothing for a thread or a post that fits', () => {

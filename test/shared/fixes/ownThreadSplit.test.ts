@@ -41,7 +41,7 @@ function postsOf(fix: Fix, platform: Platform): string[] {
 
 const boxed = (text: string, platform: Platform) => score({ text, platform, one_post: true, want_fixes: true });
 
-describe("a numbered thread in one box is split where the writer numbered it", () => {
+describe('a numbered thread in one box is split where the writer numbered it', () => {
   for (const platform of ['x', 'threads', 'bluesky'] as Platform[]) {
     const limit = PLATFORM_LIMITS[platform].limit;
     for (let n = 2; n <= 8; n++) {
@@ -97,7 +97,9 @@ describe("a numbered thread in one box is split where the writer numbered it", (
     const r = boxed(text, 'x');
     expect(r.fixes?.map((f) => f.kind)).not.toContain('split_thread');
     const by = weightedLength(long, 'x').weighted - 280;
-    expect(r.blockers.find((b) => b.code === 'over_limit')?.message).toContain(`post it as your thread of 2 once part 2 is ${by} characters shorter`);
+    expect(r.blockers.find((b) => b.code === 'over_limit')?.message).toContain(
+      `post it as your thread of 2 once part 2 is ${by} characters shorter`,
+    );
   });
 
   it('never splits on LinkedIn, which has no threads: the writer cuts', () => {

@@ -9,7 +9,11 @@ describe('remove_bait', () => {
   it('takes "RT if you agree:" off the front and capitalises what follows (X)', () => {
     const input = { text: 'RT if you agree: small pull requests get reviewed in hours, big ones in days.', platform: 'x' as const };
     const fix = fixOf('remove_bait', input);
-    expect(fix).toMatchObject({ concept: 'engagement_bait', label: 'Remove the bait: "RT if you agree"', text: 'Small pull requests get reviewed in hours, big ones in days.' });
+    expect(fix).toMatchObject({
+      concept: 'engagement_bait',
+      label: 'Remove the bait: "RT if you agree"',
+      text: 'Small pull requests get reviewed in hours, big ones in days.',
+    });
     expect(editedText(input, fix!)).toBe('RT if you agree:  | s');
   });
 
@@ -54,25 +58,34 @@ describe('remove_bait', () => {
   });
 
   it('removes every request in one fix and quotes each (Mastodon)', () => {
-    const text = `Follow me for more: our support queue fell from 120 tickets a week to 30 after we rewrote the setup guide. Like this post and follow for follow!`;
+    const text =
+      `Follow me for more: our support queue fell from 120 tickets a week to 30 after we rewrote the setup ` +
+      `guide. Like this post and follow for follow!`;
     const fix = fixOf('remove_bait', { text, platform: 'mastodon' });
     expect(fix).toMatchObject({ label: 'Remove 2 bait requests', text: POINT });
     expect(fix?.changed).toEqual({ start: 0, end: text.length });
   });
 
-  it('removes bait from a thread\'s part and leaves a thread', () => {
-    const text = '1/ We migrated 40 services to one queue in six weeks.\n2/ The hard part was retries, not throughput. Like if you agree!\n3/ Next we retire the last cron box.';
+  it("removes bait from a thread's part and leaves a thread", () => {
+    const text =
+      '1/ We migrated 40 services to one queue in six weeks.\n2/ The hard part was retries, not ' +
+      'throughput. Like if you agree!\n3/ Next we retire the last cron box.';
     const fix = fixOf('remove_bait', { text });
-    expect(fix?.text).toBe('1/ We migrated 40 services to one queue in six weeks.\n2/ The hard part was retries, not throughput.\n3/ Next we retire the last cron box.');
+    expect(fix?.text).toBe(
+      '1/ We migrated 40 services to one queue in six weeks.\n2/ The hard part was retries, not ' +
+        'throughput.\n3/ Next we retire the last cron box.',
+    );
     expect(score({ text: fix!.text }).thread?.parts).toHaveLength(3);
   });
 
   it('keeps a handle or hashtag that stands before the request, with no stray punctuation', () => {
     expect(fixOf('remove_bait', { text: `@acme ♻️ Repost to help others. ${POINT}` })?.text).toBe(`@acme ${POINT}`);
-    expect(fixOf('remove_bait', { text: `${POINT} #support Like this post and follow for follow.`, platform: 'mastodon' })?.text).toBe(`${POINT} #support`);
+    expect(fixOf('remove_bait', { text: `${POINT} #support Like this post and follow for follow.`, platform: 'mastodon' })?.text).toBe(
+      `${POINT} #support`,
+    );
   });
 
-  it('removes requests in a row as one, the second taking the first\'s place in the sentence', () => {
+  it("removes requests in a row as one, the second taking the first's place in the sentence", () => {
     const text = `${POINT}\nTag 3 people who care, ♻️ repost to help others. Like this post!`;
     expect(fixOf('remove_bait', { text, platform: 'linkedin' })?.text).toBe(POINT);
   });
@@ -86,7 +99,7 @@ describe('remove_bait', () => {
   });
 });
 
-describe('the engine finds LinkedIn\'s forms of engagement bait on every platform', () => {
+describe("the engine finds LinkedIn's forms of engagement bait on every platform", () => {
   const baits = [
     'Agree? Comment YES below.',
     'Tag 3 people who need to hear this.',
@@ -111,7 +124,12 @@ describe('the engine finds LinkedIn\'s forms of engagement bait on every platfor
   }
 
   it('but not a plain invitation or a question', () => {
-    for (const text of [`${POINT} Agree?`, `${POINT} What would you cut from yours?`, `${POINT} Save it for your next onboarding review.`, `${POINT} We tag a release that fixes it on Friday.`]) {
+    for (const text of [
+      `${POINT} Agree?`,
+      `${POINT} What would you cut from yours?`,
+      `${POINT} Save it for your next onboarding review.`,
+      `${POINT} We tag a release that fixes it on Friday.`,
+    ]) {
       expect(score({ text, platform: 'linkedin' }).blockers.filter((b) => b.code === 'engagement_bait')).toEqual([]);
     }
   });

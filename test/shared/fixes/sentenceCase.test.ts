@@ -14,11 +14,16 @@ describe('sentence_case', () => {
   });
 
   it('keeps acronyms with digits or without vowels, lowers an interjection (LinkedIn)', () => {
-    const input = { text: 'NEW: OUR CEO EXPLAINS WHY WE CUT PRICES BY 20% FOR EVERY B2B PLAN. HMM, WORTH A READ', platform: 'linkedin' as const };
-    expect(fixOf('sentence_case', input)?.text).toBe('New: our CEO explains why we cut prices by 20% for every B2B plan. Hmm, worth a read');
+    const input = {
+      text: 'NEW: OUR CEO EXPLAINS WHY WE CUT PRICES BY 20% FOR EVERY B2B PLAN. HMM, WORTH A READ',
+      platform: 'linkedin' as const,
+    };
+    expect(fixOf('sentence_case', input)?.text).toBe(
+      'New: our CEO explains why we cut prices by 20% for every B2B plan. Hmm, worth a read',
+    );
   });
 
-  it('in a post shouted in places, lowers only the shouted words and keeps the writer\'s names (Bluesky)', () => {
+  it("in a post shouted in places, lowers only the shouted words and keeps the writer's names (Bluesky)", () => {
     const input = { text: 'We just SHIPPED the NEW export for Acme TODAY and the SQL view is FINALLY live', platform: 'bluesky' as const };
     expect(fixOf('sentence_case', input)?.text).toBe('We just shipped the new export for Acme today and the SQL view is finally live');
   });

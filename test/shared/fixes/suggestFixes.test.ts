@@ -21,7 +21,7 @@ const FIXABLE: ScoreInput[] = [
 const CLEAN: ScoreInput[] = PLATFORMS.map((platform) => ({ text: `${POINT} What would you cut from yours?`, platform }));
 
 describe('suggestFixes', () => {
-  it("gives every fix the score and decision of its own text, scored like the post", () => {
+  it('gives every fix the score and decision of its own text, scored like the post', () => {
     for (const input of FIXABLE) {
       const fixes = suggestFixes(input);
       expect(fixes.length).toBeGreaterThan(0);
@@ -77,8 +77,21 @@ describe('suggestFixes', () => {
 
   it('holds on any mix of problems: always higher, always the score of its text, always a valid post', () => {
     const piece = fc.constantFrom(
-      POINT, 'RT if you agree!', 'Like this post and follow for follow.', 'Agree? Comment YES below.', '♻️ Repost to help others.',
-      '#docs', '#support', '#ux', '#followback', 'WE SHIPPED IT TODAY', 'Soooo good!!!!', '?!?!', 'https://example.com/a', '\n\n', 'We fixed 3 bugs.',
+      POINT,
+      'RT if you agree!',
+      'Like this post and follow for follow.',
+      'Agree? Comment YES below.',
+      '♻️ Repost to help others.',
+      '#docs',
+      '#support',
+      '#ux',
+      '#followback',
+      'WE SHIPPED IT TODAY',
+      'Soooo good!!!!',
+      '?!?!',
+      'https://example.com/a',
+      '\n\n',
+      'We fixed 3 bugs.',
     );
     fc.assert(
       fc.property(fc.array(piece, { minLength: 2, maxLength: 12 }), fc.constantFrom(...PLATFORMS), (pieces, platform) => {
@@ -117,7 +130,7 @@ describe('score({ want_fixes })', () => {
     }
   });
 
-  it('a fixed text scored with want_fixes gets its own fixes, not the original\'s', () => {
+  it("a fixed text scored with want_fixes gets its own fixes, not the original's", () => {
     const fix = score({ text: `RT if you agree: ${POINT}`, want_fixes: true }).fixes![0]!;
     expect(score({ text: fix.text, want_fixes: true }).fixes).toEqual([]);
   });

@@ -15,13 +15,15 @@ describe('trim_repeats', () => {
   });
 
   it('keeps "?!" for mixed marks and an ellipsis for a row of dots (X)', () => {
-    expect(fixOf('trim_repeats', { text: 'The build broke againnnnn?!?! Third time this week.....' })?.text).toBe('The build broke again?! Third time this week...');
+    expect(fixOf('trim_repeats', { text: 'The build broke againnnnn?!?! Third time this week.....' })?.text).toBe(
+      'The build broke again?! Third time this week...',
+    );
   });
 
   it('keeps a double letter inside a word ("Sleeeeep" → "Sleep") (Threads)', () => {
-    expect(fixOf('trim_repeats', { text: 'Sleeeeep is the best debugging tool I know. Wow!!! Seriously.', platform: 'threads' })?.text).toBe(
-      'Sleep is the best debugging tool I know. Wow! Seriously.',
-    );
+    expect(
+      fixOf('trim_repeats', { text: 'Sleeeeep is the best debugging tool I know. Wow!!! Seriously.', platform: 'threads' })?.text,
+    ).toBe('Sleep is the best debugging tool I know. Wow! Seriously.');
   });
 
   it('leaves links alone and offers nothing for normal spelling', () => {

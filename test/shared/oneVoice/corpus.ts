@@ -30,7 +30,10 @@ export const BAIT: readonly MarkedPost[] = [
     'Tag a developer who still deploys on Fridays 😂',
   ),
   ...on('threads', 'Like and share if your team hit its Q3 goals! Proud of everyone at Northwind 🎉'),
-  ...on('linkedin', 'Comment "GUIDE" and I will send you the 12 templates we used to grow to 10,000 customers. ♻️ Repost to help your network.'),
+  ...on(
+    'linkedin',
+    'Comment "GUIDE" and I will send you the 12 templates we used to grow to 10,000 customers. ♻️ Repost to help your network.',
+  ),
   ...on('bluesky', 'RT if you remember Windows 95! Best year of my life.'),
   ...on('mastodon', 'Follow back if you love open source and Linux 🐧'),
   ...on(
@@ -58,7 +61,10 @@ export const TAGS: readonly MarkedPost[] = [
     'Nuestro equipo redujo los costes un 40 % #startup #aws #nube #devops #saas #datos #ia',
     '@ana @ben @carl @dora @eve @finn @gus thanks for the amazing launch week!',
   ),
-  ...on('linkedin', 'Thrilled to announce we raised $4M! #startup #funding #vc #saas #growth #founders #ai #ml #tech #innovation #leadership'),
+  ...on(
+    'linkedin',
+    'Thrilled to announce we raised $4M! #startup #funding #vc #saas #growth #founders #ai #ml #tech #innovation #leadership',
+  ),
   ...on('threads', 'Launched v2 today! #launch #app #ios'),
 ];
 
@@ -82,8 +88,8 @@ export const INSULTS: readonly MarkedPost[] = [
     'People who still use tabs are idiots and clowns.',
     'The council voted 7 to 2 for the new tram line; the two who voted no are morons and should be fired.',
     'I hate how these clowns at City Hall wasted $3M on a logo. Idiots, all of them.',
-    'You won\'t believe what happened when we launched our new app today!',
-    'This one trick cut our build time by 80%. You won\'t believe number 3!',
+    "You won't believe what happened when we launched our new app today!",
+    "This one trick cut our build time by 80%. You won't believe number 3!",
     'Last chance! Buy now or regret it: 50% off everything until Sunday.',
     'This fucking release finally shipped after 9 months, I am so happy.',
     'Stay tuned for the big reveal on Friday! Something amazing is coming.',
@@ -113,7 +119,9 @@ export const FILLER: readonly MarkedPost[] = [
 export const FORM: readonly MarkedPost[] = [
   ...on(
     'x',
-    'We launched the new billing system today after 14 months of work with the team in Lisbon and Berlin and it now handles refunds, invoices, taxes in 31 countries and every currency our customers asked for since 2019 which I am very proud of.',
+    'We launched the new billing system today after 14 months of work with the team in Lisbon and Berlin ' +
+      'and it now handles refunds, invoices, taxes in 31 countries and every currency our customers asked ' +
+      'for since 2019 which I am very proud of.',
     'Excited to share our new pricing page: [insert link] — feedback welcome from our 200 beta users!',
     'Big update shipping Friday with 12 fixes. TODO: add the changelog before posting.',
     'ICYMI: I wrote about how we cut costs by 38% https://example.com/post',
@@ -144,7 +152,7 @@ const MARKED_FRAGMENTS: readonly { text: string; at: 'start' | 'end' }[] = [
   { text: 'Like and share if you love 2025 launches!', at: 'start' },
   { text: 'Follow me for more tips like this!', at: 'end' },
   { text: '#aws #cloud #devops #finops #startup #saas #growth', at: 'end' },
-  { text: 'YOU WON\'T BELIEVE WHAT HAPPENED NEXT!!!', at: 'start' },
+  { text: "YOU WON'T BELIEVE WHAT HAPPENED NEXT!!!", at: 'start' },
   { text: 'The idiots who built the old system should be fired.', at: 'end' },
   { text: 'Dale like si estás de acuerdo.', at: 'end' },
   { text: 'Folge mir für mehr.', at: 'end' },
@@ -153,5 +161,8 @@ const MARKED_FRAGMENTS: readonly { text: string; at: 'start' | 'end' }[] = [
 
 /** Every concrete sentence with every fragment, where such a fragment is written. */
 export const COMBINED_POSTS: readonly MarkedPost[] = CONCRETE_SENTENCES.flatMap((sentence) =>
-  MARKED_FRAGMENTS.map(({ text, at }) => ({ text: at === 'start' ? `${text} ${sentence}` : `${sentence} ${text}`, platform: 'x' as const })),
+  MARKED_FRAGMENTS.map(({ text, at }) => ({
+    text: at === 'start' ? `${text} ${sentence}` : `${sentence} ${text}`,
+    platform: 'x' as const,
+  })),
 );

@@ -42,7 +42,8 @@ export function praisedMarkedWords(text: string, result: ScoreResult): { concept
   const marks = marksOf(result);
   const found: { concept: string; word: string }[] = [];
   for (const r of result.reasons.filter(favourable)) {
-    for (const word of new Set([...r.words, ...quotesIn(r.text)])) if (onlyMarked(text, marks, word)) found.push({ concept: r.concept, word });
+    for (const word of new Set([...r.words, ...quotesIn(r.text)]))
+      if (onlyMarked(text, marks, word)) found.push({ concept: r.concept, word });
   }
   return found;
 }

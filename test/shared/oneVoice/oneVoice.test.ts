@@ -41,7 +41,9 @@ describe('no reason praises what the editor marks', () => {
     for (const { text, result } of scored) {
       const marks = marksOf(result);
       const praised = [...strengthsOf(result), ...dataSays(result).filter(favourable)];
-      for (const r of praised) for (const w of [...r.words, ...quotesIn(r.text)]) expect(onlyMarked(text, marks, w), `${r.concept} "${w}" in "${text}"`).toBe(false);
+      for (const r of praised)
+        for (const w of [...r.words, ...quotesIn(r.text)])
+          expect(onlyMarked(text, marks, w), `${r.concept} "${w}" in "${text}"`).toBe(false);
     }
   });
 
@@ -74,7 +76,13 @@ describe('the two posts a writer met', () => {
     const old = r.reasons.filter((x) => OLD_DATA.test(x.text));
     expect(old).toHaveLength(1);
     expect(old[0]).toMatchObject({ voice: 'policy', effect: 'down', concept: 'policy:engagement_bait' });
-    expect(old[0]?.text).toMatch(/^In the old posts we measured \(2010–17\), words like "retweet"(?: and "[^"]+")? went with more likes and reposts; now X labels engagement bait for spam filtering/u);
+    expect(old[0]?.text).toMatch(
+      new RegExp(
+        String.raw`^In the old posts we measured \(2010–17\), words like "retweet"(?: and "[^"]+")? went with more ` +
+          'likes and reposts; now X labels engagement bait for spam filtering',
+        'u',
+      ),
+    );
   });
 
   it('"Tag 3 friends who need to see this!": the "3" of the request is no concrete detail', () => {
@@ -87,7 +95,7 @@ describe('the two posts a writer met', () => {
 });
 
 describe('the old data speak at most once, as old data', () => {
-  it('in every post of the corpus, and never in a reason in the post\'s favour', () => {
+  it("in every post of the corpus, and never in a reason in the post's favour", () => {
     for (const { text, platform, result } of scored) {
       const old = result.reasons.filter((x) => OLD_DATA.test(x.text));
       expect(old.length, text).toBeLessThanOrEqual(1);
@@ -113,17 +121,22 @@ describe('the old data speak at most once, as old data', () => {
 
 describe('the same in a thread and with an account', () => {
   it("a thread's head: its reasons praise nothing its bait takes", () => {
-    const text = 'RT if you agree: we cut our cloud bill 38% in March 🧵\n\nWe deleted 212 unattached volumes nobody owned.\n\nThen we tagged every bucket by team.';
+    const text =
+      'RT if you agree: we cut our cloud bill 38% in March 🧵\n\nWe deleted 212 unattached volumes nobody ' +
+      'owned.\n\nThen we tagged every bucket by team.';
     const r = score({ text, want_fixes: true });
     expect(r.thread).not.toBeNull();
     const head = text.slice(0, text.indexOf('\n\n'));
     const marks = r.blockers.filter((b) => b.span && b.span.end <= head.length).map((b) => b.span as NonNullable<typeof b.span>);
-    for (const x of r.reasons.filter(favourable)) for (const w of x.words) expect(onlyMarked(head, [...marks, { start: 0, end: 'RT if you agree:'.length }], w), w).toBe(false);
+    for (const x of r.reasons.filter(favourable))
+      for (const w of x.words) expect(onlyMarked(head, [...marks, { start: 0, end: 'RT if you agree:'.length }], w), w).toBe(false);
   });
 
   it("the account's own reasons: a term the account likes is not praised on words the editor marks", () => {
     // An account whose posts that open with a handle got twice the likes.
-    const model = calibrateAccount(syntheticAccount({ posts: 400, medianImpressions: 5000, likeRate: 0.01, mentionLift: 2, snapshots: { t50: 120, shape: 1.5 } }));
+    const model = calibrateAccount(
+      syntheticAccount({ posts: 400, medianImpressions: 5000, likeRate: 0.01, mentionLift: 2, snapshots: { t50: 120, shape: 1.5 } }),
+    );
     const plain = score({ text: '@cityhall The council votes on the parks budget tonight at 7 pm.', account: model });
     expect(plain.reasons.find((x) => x.concept === 'forecast:opens_with_mention')?.effect).toBe('up');
     const posts: readonly string[] = [

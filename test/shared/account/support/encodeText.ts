@@ -5,10 +5,38 @@ import type { Encoding } from '../../../../shared/account/import/encoding';
 
 /** Windows-1252's 0x80–0x9F, from unicode.org/Public/MAPPINGS/VENDORS/MICSFT/WINDOWS/CP1252.TXT (undefined bytes as the C1 control). */
 export const CP1252_HIGH: Record<number, number> = {
-  128: 0x20ac, 129: 0x81, 130: 0x201a, 131: 0x0192, 132: 0x201e, 133: 0x2026, 134: 0x2020, 135: 0x2021,
-  136: 0x02c6, 137: 0x2030, 138: 0x0160, 139: 0x2039, 140: 0x0152, 141: 0x8d, 142: 0x017d, 143: 0x8f,
-  144: 0x90, 145: 0x2018, 146: 0x2019, 147: 0x201c, 148: 0x201d, 149: 0x2022, 150: 0x2013, 151: 0x2014,
-  152: 0x02dc, 153: 0x2122, 154: 0x0161, 155: 0x203a, 156: 0x0153, 157: 0x9d, 158: 0x017e, 159: 0x0178,
+  128: 0x20ac,
+  129: 0x81,
+  130: 0x201a,
+  131: 0x0192,
+  132: 0x201e,
+  133: 0x2026,
+  134: 0x2020,
+  135: 0x2021,
+  136: 0x02c6,
+  137: 0x2030,
+  138: 0x0160,
+  139: 0x2039,
+  140: 0x0152,
+  141: 0x8d,
+  142: 0x017d,
+  143: 0x8f,
+  144: 0x90,
+  145: 0x2018,
+  146: 0x2019,
+  147: 0x201c,
+  148: 0x201d,
+  149: 0x2022,
+  150: 0x2013,
+  151: 0x2014,
+  152: 0x02dc,
+  153: 0x2122,
+  154: 0x0161,
+  155: 0x203a,
+  156: 0x0153,
+  157: 0x9d,
+  158: 0x017e,
+  159: 0x0178,
 };
 
 /** The character each byte stands for in Windows-1252. */
@@ -21,11 +49,13 @@ function encoderFrom(charOf: (b: number) => string, label: string): (text: strin
     if (!byteOf.has(c)) byteOf.set(c, b);
   }
   return (text) =>
-    Uint8Array.from([...text].map((c) => {
-      const b = byteOf.get(c);
-      if (b === undefined) throw new Error(`"${c}" has no byte in ${label}`);
-      return b;
-    }));
+    Uint8Array.from(
+      [...text].map((c) => {
+        const b = byteOf.get(c);
+        if (b === undefined) throw new Error(`"${c}" has no byte in ${label}`);
+        return b;
+      }),
+    );
 }
 
 const macRoman = new TextDecoder('macintosh');

@@ -22,7 +22,11 @@ export interface ExportPost {
 }
 
 /** Posts `hours` apart from `startIso`, each with its snowflake id and the text and counts given. */
-export function postsFrom(startIso: string, hours: number, rows: { text: string; impressions: number; likes: number; reposts?: number; replies?: number }[]): ExportPost[] {
+export function postsFrom(
+  startIso: string,
+  hours: number,
+  rows: { text: string; impressions: number; likes: number; reposts?: number; replies?: number }[],
+): ExportPost[] {
   const start = Date.parse(startIso);
   return rows.map((r, i) => {
     const at = start + i * hours * 3_600_000;
@@ -71,28 +75,89 @@ export function csvLine(cells: readonly string[], quote: 'all' | 'needed', delim
 
 // X's older monthly export: 22 organic columns, then 18 promoted ones.
 const MONTHLY_ORGANIC = [
-  'Tweet id', 'Tweet permalink', 'Tweet text', 'time', 'impressions', 'engagements', 'engagement rate', 'retweets',
-  'replies', 'likes', 'user profile clicks', 'url clicks', 'hashtag clicks', 'detail expands', 'permalink clicks',
-  'app opens', 'app installs', 'follows', 'email tweet', 'dial phone', 'media views', 'media engagements',
+  'Tweet id',
+  'Tweet permalink',
+  'Tweet text',
+  'time',
+  'impressions',
+  'engagements',
+  'engagement rate',
+  'retweets',
+  'replies',
+  'likes',
+  'user profile clicks',
+  'url clicks',
+  'hashtag clicks',
+  'detail expands',
+  'permalink clicks',
+  'app opens',
+  'app installs',
+  'follows',
+  'email tweet',
+  'dial phone',
+  'media views',
+  'media engagements',
 ];
 // Its 2014–2015 version: favorites, an embedded media clicks column before app opens, video views last.
 const MONTHLY_2015_ORGANIC = [
-  'Tweet id', 'Tweet permalink', 'Tweet text', 'time', 'impressions', 'engagements', 'engagement rate', 'retweets',
-  'replies', 'favorites', 'user profile clicks', 'url clicks', 'hashtag clicks', 'detail expands', 'permalink clicks',
-  'embedded media clicks', 'app opens', 'app installs', 'follows', 'email tweet', 'dial phone', 'video views',
+  'Tweet id',
+  'Tweet permalink',
+  'Tweet text',
+  'time',
+  'impressions',
+  'engagements',
+  'engagement rate',
+  'retweets',
+  'replies',
+  'favorites',
+  'user profile clicks',
+  'url clicks',
+  'hashtag clicks',
+  'detail expands',
+  'permalink clicks',
+  'embedded media clicks',
+  'app opens',
+  'app installs',
+  'follows',
+  'email tweet',
+  'dial phone',
+  'video views',
 ];
 const FRENCH_ORGANIC = [
-  'Identifiant du Tweet', 'Permalien du Tweet', 'Texte du Tweet', 'heure', 'impressions', 'engagements', 'taux d’engagement', 'Retweets',
-  'réponses', "J'aime", "clics sur le profil de l'utilisateur", "clics sur l'URL", 'clics sur le hashtag', 'ouvertures des détails',
-  'clics sur le permalien', "ouvertures d'application", "installations de l'application", 'abonnements ', 'envoyer le Tweet par email',
-  'composer le numéro', 'vues du média', 'engagements avec le média',
+  'Identifiant du Tweet',
+  'Permalien du Tweet',
+  'Texte du Tweet',
+  'heure',
+  'impressions',
+  'engagements',
+  'taux d’engagement',
+  'Retweets',
+  'réponses',
+  "J'aime",
+  "clics sur le profil de l'utilisateur",
+  "clics sur l'URL",
+  'clics sur le hashtag',
+  'ouvertures des détails',
+  'clics sur le permalien',
+  "ouvertures d'application",
+  "installations de l'application",
+  'abonnements ',
+  'envoyer le Tweet par email',
+  'composer le numéro',
+  'vues du média',
+  'engagements avec le média',
 ];
 /** A header in a language no words are known for (made up), so only the columns' order can tell them. */
 const UNKNOWN_ORGANIC = MONTHLY_ORGANIC.map((_, i) => `Spalte ${i + 1}`);
 const promoted = (organic: readonly string[]) => organic.slice(4).map((name) => `promoted ${name}`);
 
 export type MonthlyHeader = 'en' | '2015' | 'fr' | 'unknown';
-const ORGANIC: Record<MonthlyHeader, readonly string[]> = { en: MONTHLY_ORGANIC, '2015': MONTHLY_2015_ORGANIC, fr: FRENCH_ORGANIC, unknown: UNKNOWN_ORGANIC };
+const ORGANIC: Record<MonthlyHeader, readonly string[]> = {
+  en: MONTHLY_ORGANIC,
+  '2015': MONTHLY_2015_ORGANIC,
+  fr: FRENCH_ORGANIC,
+  unknown: UNKNOWN_ORGANIC,
+};
 
 export interface MonthlyOptions {
   header?: MonthlyHeader;
@@ -139,8 +204,54 @@ export function monthlyExport(posts: readonly ExportPost[], o: MonthlyOptions = 
       url: count(p.urlClicks),
       follows: count(p.follows),
     };
-    const fields2015 = ['id', 'link', 'text', 'time', 'impressions', 'engagements', 'rate', 'retweets', 'replies', 'likes', 'profile', 'url', '0', '0', '0', '0', dash, dash, 'follows', dash, dash, '0'];
-    const fieldsLater = ['id', 'link', 'text', 'time', 'impressions', 'engagements', 'rate', 'retweets', 'replies', 'likes', 'profile', 'url', '0', '0', '0', dash, dash, 'follows', dash, dash, '0', '0'];
+    const fields2015 = [
+      'id',
+      'link',
+      'text',
+      'time',
+      'impressions',
+      'engagements',
+      'rate',
+      'retweets',
+      'replies',
+      'likes',
+      'profile',
+      'url',
+      '0',
+      '0',
+      '0',
+      '0',
+      dash,
+      dash,
+      'follows',
+      dash,
+      dash,
+      '0',
+    ];
+    const fieldsLater = [
+      'id',
+      'link',
+      'text',
+      'time',
+      'impressions',
+      'engagements',
+      'rate',
+      'retweets',
+      'replies',
+      'likes',
+      'profile',
+      'url',
+      '0',
+      '0',
+      '0',
+      dash,
+      dash,
+      'follows',
+      dash,
+      dash,
+      '0',
+      '0',
+    ];
     const cells = (header === '2015' ? fields2015 : fieldsLater).map((f) => byName[f] ?? (f === '0' ? count(0) : f));
     const idx = o.indexColumn === 'pandas' ? [String(row)] : o.indexColumn === 'r' ? [String(row + 1)] : [];
     lines.push([...idx, ...cells, ...Array.from({ length: 18 }, () => dash), ...extra.map((e, i) => e.cell(p, i))]);
@@ -152,30 +263,98 @@ export function monthlyExport(posts: readonly ExportPost[], o: MonthlyOptions = 
 export type ContentVariant = 'later' | 'early' | 'ja';
 const CONTENT_HEADERS: Record<ContentVariant, readonly string[]> = {
   later: [
-    'Post id', 'Date', 'Post text', 'Post Link', 'Impressions', 'Likes', 'Engagements', 'Bookmarks', 'Shares', 'New follows', 'Replies',
-    'Reposts', 'Profile visits', 'Detail Expands', 'URL Clicks', 'Hashtag Clicks', 'Permalink Clicks',
+    'Post id',
+    'Date',
+    'Post text',
+    'Post Link',
+    'Impressions',
+    'Likes',
+    'Engagements',
+    'Bookmarks',
+    'Shares',
+    'New follows',
+    'Replies',
+    'Reposts',
+    'Profile visits',
+    'Detail Expands',
+    'URL Clicks',
+    'Hashtag Clicks',
+    'Permalink Clicks',
   ],
   early: [
-    'Post id', 'Date', 'Post text', 'Link', 'Impressions', 'Likes', 'Engagements', 'Bookmarks', 'Share', 'New follows', 'Replies', 'Reposts',
-    'Profile visits', 'Detail expands', 'Url clicks', 'Hashtag clicks', 'Permalink clicks',
+    'Post id',
+    'Date',
+    'Post text',
+    'Link',
+    'Impressions',
+    'Likes',
+    'Engagements',
+    'Bookmarks',
+    'Share',
+    'New follows',
+    'Replies',
+    'Reposts',
+    'Profile visits',
+    'Detail expands',
+    'Url clicks',
+    'Hashtag clicks',
+    'Permalink clicks',
   ],
   ja: [
-    'ポストID', '日付', 'ポスト本文', 'ポストのリンク', 'インプレッション数', 'いいね', 'エンゲージメント', 'ブックマーク', '共有された回数\\', '新しいフォロー', '返信',
-    'リポスト', 'プロフィールへのアクセス数', '詳細のクリック数', 'URLのクリック数', 'ハッシュタグのクリック数', 'パーマリンクのクリック数',
+    'ポストID',
+    '日付',
+    'ポスト本文',
+    'ポストのリンク',
+    'インプレッション数',
+    'いいね',
+    'エンゲージメント',
+    'ブックマーク',
+    '共有された回数\\',
+    '新しいフォロー',
+    '返信',
+    'リポスト',
+    'プロフィールへのアクセス数',
+    '詳細のクリック数',
+    'URLのクリック数',
+    'ハッシュタグのクリック数',
+    'パーマリンクのクリック数',
   ],
 };
 
-/** X's content export: newest first, LF, a cell quoted only when it must be (or, with `quote: 'spaces'`, as X sometimes does: only cells with a space). */
-export function contentExport(posts: readonly ExportPost[], o: { variant?: ContentVariant; quote?: 'needed' | 'spaces-only'; delimiter?: string } = {}): string {
+/**
+ * X's content export: newest first, LF, a cell quoted only when it must be (or, with `quote: 'spaces'`, as X sometimes does: only cells
+ * with a space).
+ */
+export function contentExport(
+  posts: readonly ExportPost[],
+  o: { variant?: ContentVariant; quote?: 'needed' | 'spaces-only'; delimiter?: string } = {},
+): string {
   const delimiter = o.delimiter ?? ',';
   const variant = o.variant ?? 'later';
   const date = variant === 'early' ? earlyContentDate : contentDate;
   const newestFirst = [...posts].sort((a, b) => b.at - a.at);
   const rows = newestFirst.map((p) => [
-    p.id, date(p.at), p.text, `https://x.com/acme/status/${p.id}`, String(p.impressions), String(p.likes), String(p.likes + p.reposts + p.replies),
-    '0', '0', String(p.follows), String(p.replies), String(p.reposts), String(p.profileClicks), '0', String(p.urlClicks), '0', '0',
+    p.id,
+    date(p.at),
+    p.text,
+    `https://x.com/acme/status/${p.id}`,
+    String(p.impressions),
+    String(p.likes),
+    String(p.likes + p.reposts + p.replies),
+    '0',
+    '0',
+    String(p.follows),
+    String(p.replies),
+    String(p.reposts),
+    String(p.profileClicks),
+    '0',
+    String(p.urlClicks),
+    '0',
+    '0',
   ]);
   const line = (cells: readonly string[]) =>
-    o.quote === 'spaces-only' ? cells.map((c) => (c.includes(' ') ? `"${c.replaceAll('"', '""')}"` : c)).join(delimiter) : csvLine(cells, 'needed', delimiter);
+    o.quote === 'spaces-only'
+      ? cells.map((c) => (c.includes(' ') ? `"${c.replaceAll('"', '""')}"` : c)).join(delimiter)
+      : csvLine(cells, 'needed', delimiter);
   return `${[CONTENT_HEADERS[variant].join(delimiter), ...rows.map(line)].join('\n')}\n`;
 }
