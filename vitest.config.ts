@@ -15,6 +15,9 @@ export default defineConfig({
           environment: 'node',
           include: ['test/shared/**/*.test.ts', 'test/backend/**/*.test.ts', 'test/scripts/**/*.test.ts', 'test/reliability/**/*.test.ts'],
           testTimeout: 30_000,
+          // A file's setup starts servers and worker threads (an account's calibration among them): on a loaded
+          // 2-core machine that outlasts vitest's 10 s default for hooks, which is a deadline, not a wait.
+          hookTimeout: 60_000,
           // The log audit (issue 13): no secret or post text in any line a server writes during these tests.
           globalSetup: ['test/support/logAuditGlobal.ts'],
           setupFiles: ['test/support/logAuditSetup.ts'],

@@ -1,3 +1,4 @@
+import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import { chartData, chartOptions, dayIndex, readoutWords } from './viewCurvePlot';
@@ -31,28 +32,26 @@ function steppedIndex(key: string, index: number, last: number): number | null {
  * 24 h, and a read-out of the views at the hovered time. The read-out starts at 24 h; with the keyboard the
  * chart is a slider over the curve's points (arrows, Home, End), its value said in the read-out's words.
  */
-export function ViewCurveChart({
-  curve,
-  theme,
-  label = 'View curve',
-}: {
+interface ViewCurveChartProps {
   curve: ViewCurve;
-  theme: Theme /** The section's name; a page showing two readings names each its own way. */;
+  theme: Theme;
+  /** The section's name; a page showing two readings names each its own way. */
   label?: string;
-}) {
-  const target = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | null>(null);
-  const [hovered, setHovered] = useState<number | null>(null);
-  const [picked, setPicked] = useState<number | null>(null);
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the theme changes; new data goes through setData below.
+/**
+ * The uPlot chart in `target`, rebuilt only when the theme changes (new data goes through setData), following
+ * the width of what holds it (a composer column, a dialog, the popup).
+ */
+function useViewCurvePlot(target: RefObject<HTMLDivElement>, curve: ViewCurve, theme: Theme, onHover: (index: number | null) => void) {
+  const plot = useRef<uPlot | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt on a new theme only; new data goes through setData.
   useEffect(() => {
     const el = target.current;
     if (!el) return;
     const widthOf = () => Math.max(200, Math.floor(el.clientWidth || 280));
-    const chart = new uPlot(chartOptions(widthOf(), CHART_HEIGHT_PX, theme, { onHover: setHovered }), chartData(curve), el);
+    const chart = new uPlot(chartOptions(widthOf(), CHART_HEIGHT_PX, theme, { onHover }), chartData(curve), el);
     plot.current = chart;
-    // Follow the panel's width (a composer column, a dialog, the popup).
     const win = el.ownerDocument.defaultView;
     const resize =
       win && 'ResizeObserver' in win ? new win.ResizeObserver(() => chart.setSize({ width: widthOf(), height: CHART_HEIGHT_PX })) : null;
@@ -62,12 +61,19 @@ export function ViewCurveChart({
       chart.destroy();
       plot.current = null;
     };
-    // Rebuilt only when the theme changes; new data goes through setData below.
   }, [theme]);
-
   useEffect(() => {
     plot.current?.setData(chartData(curve));
   }, [curve]);
+  return plot;
+}
+
+export function ViewCurveChart({ curve, theme, label = 'View curve' }: ViewCurveChartProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+
+  const plot = useViewCurvePlot(target, curve, theme, setHovered);
 
   const last = curve.points.length - 1;
   const index = Math.min(last, hovered ?? picked ?? dayIndex(curve));

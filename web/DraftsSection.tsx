@@ -55,6 +55,28 @@ function DraftItem({
   );
 }
 
+/** How many variants to ask for, and the button that asks (one generate call of the key). */
+function VariantsAndSubmit(props: { count: number; onCount: (count: number) => void; disabled: boolean; asking: boolean }) {
+  const { count, onCount, disabled, asking } = props;
+  return (
+    <div class="web-row">
+      <label class="web-field web-inline">
+        Variants
+        <select data-testid="idea-count" value={String(count)} onChange={(e) => onCount(Number(e.currentTarget.value))}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" class="pf-button" data-testid="idea-submit" disabled={disabled}>
+        {asking ? 'Drafting…' : 'Draft (1 generate call)'}
+      </button>
+    </div>
+  );
+}
+
 export function DraftsSection({ draft, keys, engine }: { draft: DraftState; keys: KeyState; engine: EngineClient }) {
   const [idea, setIdea] = useState('');
   const [count, setCount] = useState(3);
@@ -98,26 +120,12 @@ export function DraftsSection({ draft, keys, engine }: { draft: DraftState; keys
           Your idea, in a sentence or two
         </label>
         <textarea id="idea-text" rows={2} data-testid="idea-text" value={idea} onInput={(e) => setIdea(e.currentTarget.value)} />
-        <div class="web-row">
-          <label class="web-field web-inline">
-            Variants
-            <select data-testid="idea-count" value={String(count)} onChange={(e) => setCount(Number(e.currentTarget.value))}>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="submit"
-            class="pf-button"
-            data-testid="idea-submit"
-            disabled={!kept || idea.trim() === '' || outcome.kind === 'asking'}
-          >
-            {outcome.kind === 'asking' ? 'Drafting…' : 'Draft (1 generate call)'}
-          </button>
-        </div>
+        <VariantsAndSubmit
+          count={count}
+          onCount={setCount}
+          disabled={!kept || idea.trim() === '' || outcome.kind === 'asking'}
+          asking={outcome.kind === 'asking'}
+        />
         {!kept ? <p class="web-muted">Drafting is done by the service: enter your API key above.</p> : null}
       </form>
       {outcome.kind === 'failed' ? <ServiceProblem failure={outcome.failure} keyUsed={kept?.key ?? null} testId="drafts-problem" /> : null}

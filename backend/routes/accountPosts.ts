@@ -18,6 +18,39 @@ const PostsUpload = z
   .object({ posts: z.array(AccountPostDoc).meta({ description: 'Posts with their counts; each is checked on its own.' }) })
   .meta({ description: 'A history as JSON.' });
 
+/** What the upload answers: the counts and the recalibrated account, or why nothing was stored. */
+const POSTS_RESPONSES = {
+  200: {
+    description: 'What was stored, and the account after recalibrating.',
+    headers: REQUEST_ID_HEADER,
+    content: { 'application/json': { schema: IngestResult } },
+  },
+  400: errorResponse(
+    'The body is not JSON or not {"posts": [...]}; Content-Type is not application/json, text/csv or ' +
+      'application/x-ndjson, or names a charset ' +
+      'the importer does not read; or the file is no text (a workbook, a PDF: the message says what it is and what to send), is ' +
+      'not a format the importer reads, or lacks columns every row needs (the message names the columns found, those missing, and ' +
+      'those each format needs); or more than half of its rows cannot be read as posts (the message quotes the first reasons). ' +
+      'Nothing is stored.',
+    ['invalid_request'],
+    false,
+  ),
+  ...oneAccountResponses,
+  413: errorResponse(
+    'payload_too_large: the upload is larger than 5 MB, or reading it needed more memory than an upload ' +
+      'may use; split it (posts merge by post_id). ' +
+      'Sent before authentication when Content-Length says so. ' +
+      "text_budget_exceeded: the posts' texts would take the account or the key past the tier's text " +
+      'budget (UTF-8 bytes of stored post text: ' +
+      'free 5,000,000 per account and per key; builder 35,000,000 per account, 100,000,000 per key; pro ' +
+      '170,000,000 and 1,000,000,000); ' +
+      'the message says the budget, what is stored and what the upload would make it. Nothing is stored.',
+    ['payload_too_large', 'text_budget_exceeded'],
+    false,
+  ),
+  500: errorResponse('Recalibrating failed (rare); the posts are stored. Retry with backoff.', ['internal_error'], false),
+};
+
 export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   app.openAPIRegistry.register('AccountPostsUpload', PostsUpload);
   const text = (description: string) => ({ schema: { type: 'string' as const, description } });
@@ -59,37 +92,7 @@ export function registerAccountPosts(app: OpenAPIHono<AppEnv>, deps: AppDeps): v
         },
       },
     },
-    responses: {
-      200: {
-        description: 'What was stored, and the account after recalibrating.',
-        headers: REQUEST_ID_HEADER,
-        content: { 'application/json': { schema: IngestResult } },
-      },
-      400: errorResponse(
-        'The body is not JSON or not {"posts": [...]}; Content-Type is not application/json, text/csv or ' +
-          'application/x-ndjson, or names a charset ' +
-          'the importer does not read; or the file is no text (a workbook, a PDF: the message says what it is and what to send), is ' +
-          'not a format the importer reads, or lacks columns every row needs (the message names the columns found, those missing, and ' +
-          'those each format needs); or more than half of its rows cannot be read as posts (the message quotes the first reasons). ' +
-          'Nothing is stored.',
-        ['invalid_request'],
-        false,
-      ),
-      ...oneAccountResponses,
-      413: errorResponse(
-        'payload_too_large: the upload is larger than 5 MB, or reading it needed more memory than an upload ' +
-          'may use; split it (posts merge by post_id). ' +
-          'Sent before authentication when Content-Length says so. ' +
-          "text_budget_exceeded: the posts' texts would take the account or the key past the tier's text " +
-          'budget (UTF-8 bytes of stored post text: ' +
-          'free 5,000,000 per account and per key; builder 35,000,000 per account, 100,000,000 per key; pro ' +
-          '170,000,000 and 1,000,000,000); ' +
-          'the message says the budget, what is stored and what the upload would make it. Nothing is stored.',
-        ['payload_too_large', 'text_budget_exceeded'],
-        false,
-      ),
-      500: errorResponse('Recalibrating failed (rare); the posts are stored. Retry with backoff.', ['internal_error'], false),
-    },
+    responses: POSTS_RESPONSES,
   });
 
   app.openapi(route, async (c) => {

@@ -22,6 +22,21 @@ const GenerateResultDoc = GenerateResult.meta({ id: 'GenerateResult' });
  */
 export const callBudgetMs = (modelTimeoutMs: number) => modelTimeoutMs * MAX_MODEL_CALLS + 5_000;
 
+/** What generate answers: the ranked variants, or why none were drafted (never charged then). */
+const GENERATE_RESPONSES = {
+  200: { description: 'The ranked variants.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: GenerateResultDoc } } },
+  400: errorResponse(
+    'idea missing or not 8 to 2000 characters; n_variants not an integer from 1 to 10; unknown post_format; body not JSON.',
+    ['invalid_request'],
+  ),
+  429: generateQuotaResponse,
+  ...countedCallResponses,
+  502: errorResponse(
+    'The language model failed on the first draft: HTTP error, timeout, unreachable, or unusable output twice. Retry. Not charged.',
+    ['upstream_error'],
+  ),
+};
+
 export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { modelTimeoutMs: number }): void {
   const route = createRoute({
     method: 'post',
@@ -43,19 +58,7 @@ export function registerGenerate(app: OpenAPIHono<AppEnv>, deps: AppDeps & { mod
       'The whole call is bounded by the per-call model timeout times ' +
       `${MAX_MODEL_CALLS} model calls plus 5 s.`,
     ...countedJsonCall(deps, 'generate', GenerateApiRequest),
-    responses: {
-      200: { description: 'The ranked variants.', headers: QUOTA_HEADERS, content: { 'application/json': { schema: GenerateResultDoc } } },
-      400: errorResponse(
-        'idea missing or not 8 to 2000 characters; n_variants not an integer from 1 to 10; unknown post_format; body not JSON.',
-        ['invalid_request'],
-      ),
-      429: generateQuotaResponse,
-      ...countedCallResponses,
-      502: errorResponse(
-        'The language model failed on the first draft: HTTP error, timeout, unreachable, or unusable output twice. Retry. Not charged.',
-        ['upstream_error'],
-      ),
-    },
+    responses: GENERATE_RESPONSES,
   });
 
   app.openapi(withJsonBody(app, route), async (c) => {

@@ -30,6 +30,11 @@ export interface ComposerWatchDeps {
   notDetectedAfterMs?: number;
 }
 
+/** Whether the node is in one of the editors (the focus, a focusin's target). */
+function inAnEditor(node: Node | null, editors: readonly HTMLElement[]): boolean {
+  return node !== null && editors.some((editor) => editor.contains(node));
+}
+
 export async function startComposerWatch(deps: ComposerWatchDeps): Promise<void> {
   const { doc } = deps;
   const site = siteForHost(new URL(doc.URL).hostname);
@@ -75,9 +80,6 @@ export async function startComposerWatch(deps: ComposerWatchDeps): Promise<void>
       for (const panel of lifecycle.panels()) panel.showFailure(ENGINE_FAILED);
     });
   };
-
-  const inAnEditor = (node: Node | null, editors: readonly HTMLElement[]) =>
-    node !== null && editors.some((editor) => editor.contains(node));
 
   const lifecycle = runComposerLifecycle<StandbyPanel>({
     doc,

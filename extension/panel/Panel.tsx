@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { type Signal, useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import type { PanelState, WriteText } from '../state/panelState';
@@ -49,6 +49,57 @@ const NOTHING_YET = { composer: 'write at least a sentence in the composer', pop
  * The whole panel, beside a composer and in the popup: one compact line, and on demand the details in tabs
  * (Fix, Why, Reach, Details, Drafts) within EXPANDED_MAX_PX.
  */
+interface PanelBodyProps extends Pick<PanelProps, 'state' | 'onInsert' | 'onWriteThread' | 'siteSwitch'> {
+  tabs: TabSpec<PanelTab>[];
+  selected: PanelTab;
+  content: () => ComponentChildren;
+  threadOutcome: Signal<ThreadOutcome | null>;
+  languageLine: string | null;
+}
+
+/** The open panel below the compact line: the write bar, the language note, the tabs and the open tab. */
+function PanelBody({ state, onInsert, onWriteThread, tabs, selected, content, threadOutcome, languageLine, siteSwitch }: PanelBodyProps) {
+  return (
+    <div class="pf-body" id="pf-body">
+      <WriteBar state={state} onInsert={onInsert} />
+      <ThreadWrittenBar outcome={threadOutcome.value} text={state.text.value} />
+      {languageLine ? (
+        <p class="pf-language" data-testid="preflight-language">
+          {languageLine}
+        </p>
+      ) : null}
+      <Tabs tabs={tabs} selected={selected} onSelect={(id) => (state.tab.value = id)} label="Preflight details" />
+      <div
+        class="pf-tabpanel"
+        id={TABPANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabId(selected)}
+        // The tab panel scrolls, and a region that scrolls must take the focus to be scrolled from the keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region
+        tabIndex={0}
+        data-testid={`preflight-tabpanel-${selected}`}
+      >
+        <ThreadWritingContext.Provider value={{ platform: state.platform.value, write: onWriteThread, outcome: threadOutcome }}>
+          {content()}
+        </ThreadWritingContext.Provider>
+      </div>
+      {state.mode.value === 'online' ? <CheckWithApi state={state} /> : null}
+      {siteSwitch ? <SiteSwitch {...siteSwitch} /> : null}
+    </div>
+  );
+}
+
+/** The panel's tabs: Fix with its count, Why, Reach, Details, and Drafts where drafting is offered. */
+function panelTabs(issueCount: number, drafts: boolean): TabSpec<PanelTab>[] {
+  return [
+    { id: 'fix', label: <FixTabLabel count={issueCount} /> },
+    { id: 'why', label: 'Why' },
+    { id: 'reach', label: 'Reach' },
+    { id: 'details', label: 'Details' },
+    ...(drafts ? [{ id: 'drafts' as const, label: 'Drafts' }] : []),
+  ];
+}
+
 export function Panel({
   state,
   theme,
@@ -70,16 +121,7 @@ export function Panel({
   // Runs once Preact has committed this score to the DOM: the end of debounce-to-panel.
   useLayoutEffect(() => measureScoreShown(live), [live]);
 
-  const tabs: TabSpec<PanelTab>[] = [
-    {
-      id: 'fix',
-      label: <FixTabLabel count={issueCount} />,
-    },
-    { id: 'why', label: 'Why' },
-    { id: 'reach', label: 'Reach' },
-    { id: 'details', label: 'Details' },
-    ...(drafts ? [{ id: 'drafts' as const, label: 'Drafts' }] : []),
-  ];
+  const tabs = panelTabs(issueCount, drafts);
   const selected = tabs.some((t) => t.id === state.tab.value) ? state.tab.value : 'fix';
 
   const languageLine = result ? result.explanation.language_note : null;
@@ -121,32 +163,17 @@ export function Panel({
         siteCountsLength={siteCountsLength}
       />
       {expanded ? (
-        <div class="pf-body" id="pf-body">
-          <WriteBar state={state} onInsert={onInsert} />
-          <ThreadWrittenBar outcome={threadOutcome.value} text={state.text.value} />
-          {languageLine ? (
-            <p class="pf-language" data-testid="preflight-language">
-              {languageLine}
-            </p>
-          ) : null}
-          <Tabs tabs={tabs} selected={selected} onSelect={(id) => (state.tab.value = id)} label="Preflight details" />
-          <div
-            class="pf-tabpanel"
-            id={TABPANEL_ID}
-            role="tabpanel"
-            aria-labelledby={tabId(selected)}
-            // The tab panel scrolls, and a region that scrolls must take the focus to be scrolled from the keyboard.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region
-            tabIndex={0}
-            data-testid={`preflight-tabpanel-${selected}`}
-          >
-            <ThreadWritingContext.Provider value={{ platform: state.platform.value, write: onWriteThread, outcome: threadOutcome }}>
-              {content[selected]()}
-            </ThreadWritingContext.Provider>
-          </div>
-          {state.mode.value === 'online' ? <CheckWithApi state={state} /> : null}
-          {siteSwitch ? <SiteSwitch {...siteSwitch} /> : null}
-        </div>
+        <PanelBody
+          state={state}
+          onInsert={onInsert}
+          onWriteThread={onWriteThread}
+          tabs={tabs}
+          selected={selected}
+          content={content[selected]}
+          threadOutcome={threadOutcome}
+          languageLine={languageLine}
+          siteSwitch={siteSwitch}
+        />
       ) : null}
     </section>
   );

@@ -50,15 +50,12 @@ export interface UndoableWritesDeps {
   readCaret?: () => number | null;
 }
 
-export function createUndoableWrites(deps: UndoableWritesDeps) {
-  /** Every write the panel made, the latest last: Undo takes them back one at a time. */
-  const undoSteps = signal<UndoStep[]>([]);
-  const writeProblem = signal<WriteProblem | null>(null);
-  /** What the last Undo could not do the site's way (boxes it emptied instead of removing). */
-  const undoNote = signal<string | null>(null);
-  /** Writes under way: the editor's text passes through in-between states that are not the writer's typing. */
+/**
+ * Writes under way: the editor's text passes through in-between states that are not the writer's typing, and
+ * a thread being written box by box moves the focus from box to box.
+ */
+function writesUnderWay() {
   let writing = 0;
-
   const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
     writing++;
     try {
@@ -67,6 +64,16 @@ export function createUndoableWrites(deps: UndoableWritesDeps) {
       writing--;
     }
   };
+  return { guarded, active: () => writing > 0 };
+}
+
+export function createUndoableWrites(deps: UndoableWritesDeps) {
+  /** Every write the panel made, the latest last: Undo takes them back one at a time. */
+  const undoSteps = signal<UndoStep[]>([]);
+  const writeProblem = signal<WriteProblem | null>(null);
+  /** What the last Undo could not do the site's way (boxes it emptied instead of removing). */
+  const undoNote = signal<string | null>(null);
+  const { guarded, active: isWriting } = writesUnderWay();
 
   const pushStep = (step: UndoStep) => {
     batch(() => {
@@ -78,7 +85,7 @@ export function createUndoableWrites(deps: UndoableWritesDeps) {
 
   /** New text in the editor: typing over a written text ends Undo (taking back an old write would take the typing with it). */
   const textChanged = (next: string) => {
-    if (writing > 0) return;
+    if (isWriting()) return;
     const last = undoSteps.peek().at(-1);
     if (last && last.after !== next) undoSteps.value = [];
     if (undoNote.peek() !== null) undoNote.value = null;
@@ -132,9 +139,6 @@ export function createUndoableWrites(deps: UndoableWritesDeps) {
     });
     return ok;
   };
-
-  /** Whether a write is under way (a thread being written box by box moves the focus from box to box). */
-  const isWriting = () => writing > 0;
 
   return { undoSteps, writeProblem, undoNote, textChanged, writeStep, writeAcross, undo, isWriting };
 }

@@ -1,3 +1,4 @@
+// size: the answer's shape as a client reads it, every part beside the whole; each part is a few lines.
 // What the engine answers for one post (ScoreResult) and the parts it is made of: the decision, blockers,
 // phoenix heads, composite dimensions, the view curve, the thread, fixes, reasons and the explanation.
 import { z } from 'zod';

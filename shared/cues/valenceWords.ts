@@ -1,3 +1,4 @@
+// size: a lexicon, one list of words a language and a valence; splitting it would only scatter the lists.
 // Words with a clear valence in the languages the editor reads besides English, whose words AFINN-165 rates
 // (shared/cues/valence.ts). Our own short lists, not translations of AFINN: the words posts most often use for
 // thanks, praise and good wishes, and for pain, loss, failure, danger and anger, with their common forms. They

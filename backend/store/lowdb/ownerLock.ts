@@ -154,6 +154,13 @@ function removeQuietly(path: string): void {
   }
 }
 
+/** What became of a lock this process held, as the end of "The store's lock … ". */
+function whatBecameOf(current: ReturnType<typeof readLock>): string {
+  if (current === undefined) return 'was removed';
+  if (current === 'unreadable') return 'was overwritten';
+  return `now belongs to another ${current.kind === 'server' ? 'Preflight server' : 'keys command'} (${describeHolder(current)})`;
+}
+
 function ownerLock(storeFile: string, path: string, info: LockInfo): OwnerLock {
   let released = false;
   let lost: LockLost | undefined;
@@ -164,14 +171,8 @@ function ownerLock(storeFile: string, path: string, info: LockInfo): OwnerLock {
     if (lost) throw lost;
     const current = readLock(path);
     if (current !== undefined && current !== 'unreadable' && current.nonce === info.nonce) return;
-    const now =
-      current === undefined
-        ? 'was removed'
-        : current === 'unreadable'
-          ? 'was overwritten'
-          : `now belongs to another ${current.kind === 'server' ? 'Preflight server' : 'keys command'} (${describeHolder(current)})`;
     lost = new LockLost(
-      `The store's lock ${path} ${now} while this process held it; it stops without writing ${storeFile} ` +
+      `The store's lock ${path} ${whatBecameOf(current)} while this process held it; it stops without writing ${storeFile} ` +
         `again, so the changes made there stay.`,
     );
     heartbeat.stop();

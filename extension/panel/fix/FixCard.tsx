@@ -77,9 +77,40 @@ function FixRow({
   );
 }
 
+/** The card's ×: asked once, it offers to hide the card for this post, for good (where offered), or to keep it. */
+function DismissControl({ card, forGood, onDismiss }: Pick<FixCardProps, 'card' | 'forGood' | 'onDismiss'>) {
+  const [asking, setAsking] = useState(false);
+  return asking ? (
+    // biome-ignore lint/a11y/useSemanticElements: a group of two buttons inside a list item, not a form's fieldset.
+    <span class="pf-card__dismiss" role="group" aria-label={`Hide ${card.name}`}>
+      <button type="button" class="pf-link" data-testid="preflight-dismiss-post" onClick={onlyTrusted(() => onDismiss('post'))}>
+        For this post
+      </button>
+      {forGood ? (
+        <button type="button" class="pf-link" data-testid="preflight-dismiss-good" onClick={onlyTrusted(() => onDismiss('good'))}>
+          For good
+        </button>
+      ) : null}
+      <button type="button" class="pf-link" onClick={() => setAsking(false)}>
+        Keep
+      </button>
+    </span>
+  ) : (
+    <button
+      type="button"
+      class="pf-close"
+      data-testid="preflight-dismiss"
+      aria-label={`Hide ${card.name}`}
+      aria-expanded="false"
+      onClick={() => setAsking(true)}
+    >
+      ×
+    </button>
+  );
+}
+
 /** One concept: its name on one line (with a way to dismiss it), then each fix's preview and its Apply. */
 export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, forGood, opened = null }: FixCardProps) {
-  const [asking, setAsking] = useState(false);
   const self = useRef<HTMLLIElement>(null);
   // Opened from the editor: shown, its words highlighted there; the keyboard's way also moves the focus here.
   // Runs when the card is opened from the editor, not when its card or handler change.
@@ -124,33 +155,7 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
             </span>
           ) : null}
         </span>
-        {asking ? (
-          // biome-ignore lint/a11y/useSemanticElements: a group of two buttons inside a list item, not a form's fieldset.
-          <span class="pf-card__dismiss" role="group" aria-label={`Hide ${card.name}`}>
-            <button type="button" class="pf-link" data-testid="preflight-dismiss-post" onClick={onlyTrusted(() => onDismiss('post'))}>
-              For this post
-            </button>
-            {forGood ? (
-              <button type="button" class="pf-link" data-testid="preflight-dismiss-good" onClick={onlyTrusted(() => onDismiss('good'))}>
-                For good
-              </button>
-            ) : null}
-            <button type="button" class="pf-link" onClick={() => setAsking(false)}>
-              Keep
-            </button>
-          </span>
-        ) : (
-          <button
-            type="button"
-            class="pf-close"
-            data-testid="preflight-dismiss"
-            aria-label={`Hide ${card.name}`}
-            aria-expanded="false"
-            onClick={() => setAsking(true)}
-          >
-            ×
-          </button>
-        )}
+        <DismissControl card={card} forGood={forGood} onDismiss={onDismiss} />
       </div>
       {saysMore ? (
         <span class={card.fixes.length > 0 ? 'pf-sr-only' : 'pf-card__message'} id={messageId}>

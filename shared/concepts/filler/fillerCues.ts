@@ -1,3 +1,4 @@
+// size: a lexicon, the filler families of every language the editor reads; one list a family, read top to bottom.
 // Filler: words that take up a post's room without telling the reader anything they could check. Editors
 // name the same families in every language: throat-clearing that announces a post instead of writing it,
 // abstractions with no referent ("things are changing", "what really matters"), platitude templates ("X is a

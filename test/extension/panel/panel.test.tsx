@@ -337,7 +337,8 @@ describe('the panel', () => {
   it('points the marks at a card’s words while it is hovered or focused', async () => {
     mount('x', { expanded: true, tab: 'fix' });
     type(BAIT_DRAFT);
-    await vi.waitFor(() => expect(all('preflight-issue')).not.toHaveLength(0));
+    // The card's fix is computed after its issue is shown: what Apply would remove is known once it is there.
+    await vi.waitFor(() => expect(all('preflight-issue')[0]?.querySelector('[data-testid="preflight-fix"]')).toBeTruthy());
     const card = all('preflight-issue')[0]!;
     card.dispatchEvent(new MouseEvent('mouseenter'));
     const bait = score({ text: BAIT_DRAFT, platform: 'x' }).blockers[0]!;
