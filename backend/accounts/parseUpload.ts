@@ -15,7 +15,7 @@ import { readRows, UNREADABLE_SAMPLE_ROWS, validPost, type ReadOptions } from '@
 import { storablePost } from '../store/storableText';
 import type { FingerprintedPost } from '../store/store';
 import { SkippedTally, type SkippedSummary } from './skippedRows';
-import { headRefusal } from './uploadHead';
+import { startRefusal } from './uploadStart';
 import { postFingerprint } from './textFingerprint';
 
 export interface ParsedUpload {
@@ -65,8 +65,8 @@ export function parseUpload(form: UploadForm, bytes: Uint8Array, charset: Encodi
 type Read = ParsedUpload | { refused: string };
 
 function fromFile(name: string, bytes: Uint8Array, charset: Encoding | undefined, options: ReadOptions): Read {
-  // Junk is refused on the head of the file, before the whole of it is parsed (uploadHead.ts).
-  const early = headRefusal(name, bytes, charset, options);
+  // Junk is refused on the start of the file, before the whole of it is parsed (uploadStart.ts).
+  const early = startRefusal(name, bytes, charset, options);
   if (early !== undefined) return { refused: `The file was not imported: ${early}. Nothing was stored.` };
   const read = importHistory([{ name, bytes, ...(charset ? { charset } : {}) }], options);
   const [refused] = read.refused;

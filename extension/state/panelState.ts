@@ -41,7 +41,7 @@ export interface PanelStateDeps {
   /** Compact or expanded, and the tab; the popup opens expanded, a composer as the writer last left it. */
   layout?: PanelLayout;
   /** The engine's fixes for a draft (liveFixes); tests pass their own to see when they are asked for. */
-  fixesFor?: typeof liveFixes;
+  computeFixes?: typeof liveFixes;
   /** A composer box: the site posts whatever it holds as one post (see LiveScoreRequest.onePost). */
   onePost?: boolean;
   /** The X Premium setting. */
@@ -64,7 +64,7 @@ export function createPanelState(deps: PanelStateDeps) {
     shown: view.showsFixes,
     requestFor: post.requestFor,
     schedule,
-    fixesFor: deps.fixesFor,
+    computeFixes: deps.computeFixes,
   });
   const writes = createUndoableWrites({ text: post.text, readCaret: deps.readCaret });
   const dismissals = createCardDismissals(deps);

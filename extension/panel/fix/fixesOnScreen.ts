@@ -22,11 +22,11 @@ export interface FixesOnScreenDeps {
   requestFor(text: string): LiveScoreRequest;
   schedule: Schedule;
   /** The engine's fixes for a draft (liveFixes); tests pass their own to see when they are asked for. */
-  fixesFor?: typeof liveFixes;
+  computeFixes?: typeof liveFixes;
 }
 
 export function createFixesOnScreen(deps: FixesOnScreenDeps) {
-  const fixesFor = deps.fixesFor ?? liveFixes;
+  const computeFixes = deps.computeFixes ?? liveFixes;
   const fixes = signal<FixesState>({ kind: 'none' });
   let cancelPending: (() => void) | null = null;
 
@@ -45,7 +45,7 @@ export function createFixesOnScreen(deps: FixesOnScreenDeps) {
       cancelPending = null;
       if (deps.live.peek() !== current) return;
       const request = deps.requestFor(current.text);
-      const found = fixesFor(request, current.result);
+      const found = computeFixes(request, current.result);
       fixes.value = { kind: 'ready', live: current, fixes: found, together: fixesTogether(request, found) };
     }, FIXES_DELAY_MS);
   });

@@ -45,7 +45,7 @@ describe('the panel', () => {
   const all = (id: string) => Array.from(root.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`));
 
   function mount(platform: Platform, layout: PanelLayout = { expanded: false, tab: 'fix' }, extra: Partial<PanelProps> = {}) {
-    state = createPanelState({ platform, client, schedule: immediately, layout, fixesFor: standInFixes });
+    state = createPanelState({ platform, client, schedule: immediately, layout, computeFixes: standInFixes });
     // The composer's write path, as far as the panel sees it: the editor takes the text and is read back.
     const onInsert = async (text: string) => {
       written.push(text);
@@ -226,7 +226,7 @@ describe('the panel', () => {
       client,
       schedule: immediately,
       layout: { expanded: true, tab: 'fix' },
-      fixesFor: standInFixes,
+      computeFixes: standInFixes,
       saveDismissed: (cards) => kept.push(cards),
     });
     render(<Panel state={state} theme="light" onInsert={async () => true} />, root);
@@ -254,7 +254,7 @@ describe('the panel', () => {
           client,
           schedule: immediately,
           layout: { expanded: true, tab: 'fix' },
-          fixesFor: standInFixes,
+          computeFixes: standInFixes,
           saveDismissed: () => undefined,
         });
         render(<Panel state={state} theme="light" onInsert={async () => true} />, root);
@@ -322,7 +322,7 @@ describe('the panel', () => {
       client,
       schedule: immediately,
       layout: { expanded: true, tab: 'fix' },
-      fixesFor: standInFixes,
+      computeFixes: standInFixes,
     });
     render(<Panel state={state} theme="light" onInsert={async () => false} />, root);
     type(BAIT_DRAFT);

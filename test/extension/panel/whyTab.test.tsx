@@ -12,7 +12,13 @@ describe('the Why tab', () => {
   const q = (id: string) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
   function showWhy(text: string) {
-    state = createPanelState({ platform: 'x', client, schedule: immediately, layout: { expanded: true, tab: 'why' }, fixesFor: () => [] });
+    state = createPanelState({
+      platform: 'x',
+      client,
+      schedule: immediately,
+      layout: { expanded: true, tab: 'why' },
+      computeFixes: () => [],
+    });
     render(<Panel state={state} theme="light" onInsert={async () => true} />, root);
     state.setText(text);
   }

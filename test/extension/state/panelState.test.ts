@@ -203,7 +203,7 @@ describe('the panel state', () => {
     /** The engine's fixes, stood in for so the test sees when they are asked for. */
     function countingFixes() {
       const asked: string[] = [];
-      return { asked, fixesFor: (request: LiveScoreRequest) => (asked.push(request.text), request.text === BAIT ? [removeBait] : []) };
+      return { asked, computeFixes: (request: LiveScoreRequest) => (asked.push(request.text), request.text === BAIT ? [removeBait] : []) };
     }
 
     /** An editor's write path: takes the text, and the composer reads it back and scores at once. */
@@ -226,7 +226,7 @@ describe('the panel state', () => {
         client: scriptedClient({}).client,
         schedule: timers.schedule,
         layout: { expanded: false, tab: 'fix' },
-        fixesFor: engine.fixesFor,
+        computeFixes: engine.computeFixes,
       });
       state.setText(BAIT.slice(0, 30));
       state.setText(BAIT);
@@ -255,7 +255,7 @@ describe('the panel state', () => {
         client: scriptedClient({}).client,
         schedule: timers.schedule,
         layout: { expanded: true, tab: 'fix' },
-        fixesFor: engine.fixesFor,
+        computeFixes: engine.computeFixes,
       });
       state.setText(BAIT);
       timers.fire(); // the score; the fixes wait one more turn
@@ -271,7 +271,7 @@ describe('the panel state', () => {
         client: scriptedClient({}).client,
         schedule: timers.schedule,
         layout: { expanded: true, tab: 'fix' },
-        fixesFor: countingFixes().fixesFor,
+        computeFixes: countingFixes().computeFixes,
       });
       const editor = editorWrites(state);
       state.setText(BAIT);
@@ -295,7 +295,7 @@ describe('the panel state', () => {
         platform: 'x',
         client: scriptedClient({}).client,
         schedule: timers.schedule,
-        fixesFor: countingFixes().fixesFor,
+        computeFixes: countingFixes().computeFixes,
         readCaret: () => caret,
       });
       const carets: (number | null | undefined)[] = [];
@@ -327,7 +327,7 @@ describe('the panel state', () => {
         platform: 'x',
         client: scriptedClient({}).client,
         schedule: timers.schedule,
-        fixesFor: countingFixes().fixesFor,
+        computeFixes: countingFixes().computeFixes,
       });
       state.setText(BAIT);
       timers.fire();
@@ -349,7 +349,7 @@ describe('the panel state', () => {
         platform: 'x',
         client: scriptedClient({}).client,
         schedule: timers.schedule,
-        fixesFor: countingFixes().fixesFor,
+        computeFixes: countingFixes().computeFixes,
         readCaret: () => 5,
       });
       state.setText(LONG);
@@ -389,7 +389,7 @@ describe('the panel state', () => {
         platform: 'x',
         client: scriptedClient({}).client,
         schedule: timers.schedule,
-        fixesFor: countingFixes().fixesFor,
+        computeFixes: countingFixes().computeFixes,
       });
       state.setText(BAIT);
       timers.fire();
@@ -405,7 +405,7 @@ describe('the panel state', () => {
     it('offer Apply all for two or more mechanical fixes, scored as one text, and apply it as one Undo step', async () => {
       const SHOUTY = 'We shipped the new editor today!!!!! Tell us what you think of it, and WHICH PART YOU WOULD CHANGE FIRST.';
       const engine = {
-        fixesFor: (request: LiveScoreRequest, result?: ScoreResult) =>
+        computeFixes: (request: LiveScoreRequest, result?: ScoreResult) =>
           suggestFixes({ text: request.text, platform: request.platform }, result),
       };
       const timers = manualTimers();
@@ -414,7 +414,7 @@ describe('the panel state', () => {
         client: scriptedClient({}).client,
         schedule: timers.schedule,
         layout: { expanded: true, tab: 'fix' },
-        fixesFor: engine.fixesFor,
+        computeFixes: engine.computeFixes,
       });
       const editor = editorWrites(state);
       state.setText(SHOUTY);

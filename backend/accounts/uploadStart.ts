@@ -1,9 +1,9 @@
-// The head of a file upload judged before the whole of it is parsed. Whether a file is refused as not a file
+// The start of a file upload judged before the whole of it is parsed. Whether a file is refused as not a file
 // Preflight reads (its header), or as mostly unreadable (its first 1,000 rows), is decided by its start; the
 // rest of a 5 MB file only costs time and memory to learn the same thing: 5 MB of commas on one line took
-// 13.7 s and 450 MB to parse into one header of five million empty cells before it was refused. So the head is
-// read first, through the same importer with the same options, and the file is refused if the head is; only a
-// file whose head passes is parsed whole.
+// 13.7 s and 450 MB to parse into one header of five million empty cells before it was refused. So the start is
+// read first, through the same importer with the same options, and the file is refused if the start is; only a
+// file whose start passes is parsed whole.
 import { decodeFile, SAMPLE_BYTES, type Encoding } from '@preflight/engine/account';
 import { importHistory } from '@preflight/engine/account';
 import { nonTextFile } from '@preflight/engine/account';
@@ -16,20 +16,20 @@ import { UNREADABLE_SAMPLE_ROWS, type ReadOptions } from '@preflight/engine/acco
  */
 export const HEADER_LINE_MAX_CHARS = 64 * 1024;
 
-/** The lines the head holds: the header and the rows the unreadable share is judged on, and one to spare. */
-const HEAD_LINES = 1 + UNREADABLE_SAMPLE_ROWS + 1;
+/** The lines the start holds: the header and the rows the unreadable share is judged on, and one to spare. */
+const START_LINES = 1 + UNREADABLE_SAMPLE_ROWS + 1;
 
 /**
- * How a head's refusal for an unclosed quote begins: a quoted cell may run over the line where the head was
+ * How a start's refusal for an unclosed quote begins: a quoted cell may run over the line where the start was
  * cut, so that refusal is left to the reading of the whole file, which sees where the quote closes.
  */
 const UNCLOSED_QUOTE = unclosedQuote({ record: 1, line: 1, lines: 1 }).reason.split(' on line')[0]!;
 
 /**
- * Why the file is refused, judged on its head alone; undefined when the head passes (or is the whole file, or
+ * Why the file is refused, judged on its start alone; undefined when the start passes (or is the whole file, or
  * the file is no text at all: the full reading says that at no cost, with what the file is).
  */
-export function headRefusal(name: string, bytes: Uint8Array, charset: Encoding | undefined, options: ReadOptions): string | undefined {
+export function startRefusal(name: string, bytes: Uint8Array, charset: Encoding | undefined, options: ReadOptions): string | undefined {
   const decoded = decodeFile(bytes, charset);
   const utf16 = decoded.encoding === 'utf-16le' || decoded.encoding === 'utf-16be';
   if (nonTextFile(bytes, utf16 ? 0 : SAMPLE_BYTES) !== undefined) return undefined;
@@ -46,16 +46,16 @@ export function headRefusal(name: string, bytes: Uint8Array, charset: Encoding |
       );
     }
   }
-  const head = headOf(text, HEAD_LINES);
-  if (head === undefined) return undefined;
-  const [refused] = importHistory([{ name, text: head }], options).refused;
+  const start = startOf(text, START_LINES);
+  if (start === undefined) return undefined;
+  const [refused] = importHistory([{ name, text: start }], options).refused;
   if (!refused || refused.reason.startsWith(UNCLOSED_QUOTE)) return undefined;
-  // The head's own row count is not the file's: a refusal for unreadable rows says only the rows it was judged on.
+  // The start's own row count is not the file's: a refusal for unreadable rows says only the rows it was judged on.
   return refused.reason.replace(/ or of all [\d,]+\)/, ')');
 }
 
 /** The text through the end of its `lines`-th line (\n, \r\n or a bare \r), or undefined when it has no more lines than that. */
-export function headOf(text: string, lines: number): string | undefined {
+export function startOf(text: string, lines: number): string | undefined {
   let at = 0;
   for (let line = 0; line < lines; line++) {
     const end = lineEnd(text, at);
