@@ -22,7 +22,7 @@ import { combinedScore, editorScore } from './editorModel/prePublish';
 import { editorReasons } from './editorModel/reasons';
 import { editorMarks } from './editorModel/marks';
 import { languageNote } from './editorModel/languageNote';
-import { wordsUnread } from './post/script';
+import { wordsUnread } from './cues/cueLanguages';
 import { decide } from './decision';
 import { splitThread, type ThreadSplit } from './post/threadGate';
 import { viewCurve } from './viewCurve/viewCurve';

@@ -67,7 +67,7 @@ export interface Concept<Id extends string = ConceptId> {
   dimension?: Dimension;
   /**
    * True when the concept's cues are words of the cue languages (hedges, buzzwords, news words): in a post whose
-   * words the engine cannot read (shared/post/script.ts) it is neutral, neither counted against the post nor praised.
+   * words the engine cannot read (wordsUnread, shared/cues/cueLanguages.ts) it is neutral, neither counted against the post nor praised.
    */
   readsWords?: true;
   /**

@@ -1,7 +1,7 @@
 // Someone else's words: an old-style manual retweet ("RT @name: …", "MT @name") or a "via @name" credit
 // carrying most of the post. In Tan, Lee & Pang's pairs the manual-retweet wording lost almost always.
 import { NONE, defineConcept, inWords } from './concept';
-import { matchSpans } from '../post/matches';
+import { matchSpans } from '../text/matches';
 
 const FORWARDED = /(?<![\p{L}\p{N}])(?:RT|MT)\s*@\w+|(?<![\p{L}\p{N}])via\s+@\w+/giu;
 

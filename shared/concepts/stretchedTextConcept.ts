@@ -1,7 +1,7 @@
 // Stretched letters and piled-up punctuation ("Finallyyyy", "!!!!!!!"): they read as spam.
 import { NONE, held, defineConcept, inWords } from './concept';
 import type { Span } from '../schemas';
-import { forEachMatch } from '../post/matches';
+import { forEachMatch } from '../text/matches';
 
 const REPEATED = /(\p{L})\1{3,}|([!?.])\2{2,}|[!?]{4,}/gu;
 

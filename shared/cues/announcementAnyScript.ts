@@ -6,7 +6,7 @@
 // and particles to the stem (Korean, Arabic, Hebrew), are matched on the stem alone; the Latin-script ones
 // as whole words.
 import type { Span } from '../schemas';
-import { matchSpans } from '../post/matches';
+import { matchSpans } from '../text/matches';
 
 const STEMS_IN_WORDS: readonly string[] = [
   // Japanese: release, announce, make public, launch, go on sale, start offering.

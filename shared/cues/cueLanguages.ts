@@ -12,10 +12,10 @@
 // - A post whose language cannot be told ('und', most often a post of a few words), or a Latin-script post
 //   whose guess names a language the editor does not read without clear evidence, could be in any of them:
 //   every language's words apply, as they did before rules knew their languages.
-// - A post clearly in a language the editor does not read, or in a script it does not read (shared/post/script.ts),
+// - A post clearly in a language the editor does not read, or in a script it does not read (wordsUnread below),
 //   is read by none: it is judged on what any script shows, and told so once.
 import { FUNCTION_WORDS, type CueLanguage } from './functionWords';
-import { wordsUnread, type ScriptName } from '../post/script';
+import type { ScriptName } from '../text/script';
 
 export type { CueLanguage };
 
@@ -33,6 +33,17 @@ const IS_CUE_LANGUAGE: ReadonlySet<string> = new Set(CUE_LANGUAGES);
 
 export function isCueLanguage(code: string): code is CueLanguage {
   return IS_CUE_LANGUAGE.has(code);
+}
+
+/**
+ * True when the engine cannot read the post's words: its language is none the cue lexicons cover, read from a
+ * script the lexicons are not written in or from clear function words (Portuguese, Indonesian). A Latin-script
+ * post of unknown language (a few words) is still read: its names, numbers and any English cue are what they
+ * look like.
+ */
+export function wordsUnread(f: { language: string; languageReliable: boolean; script: ScriptName }): boolean {
+  if (IS_CUE_LANGUAGE.has(f.language)) return false;
+  return f.script !== 'latin' || f.languageReliable;
 }
 
 /** What shared/post/language.ts read of a post, as far as the rules' languages go. */

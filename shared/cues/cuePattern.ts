@@ -5,7 +5,7 @@
 // apostrophes stay edges: after a one-letter elision ("l'avenir", "d'enfants") and before a possessive 's
 // ("children's"), where the cue is the word itself.
 import type { Span } from '../schemas';
-import { collapseWhitespace, matchSpans } from '../post/matches';
+import { collapseWhitespace, matchSpans } from '../text/matches';
 import { byFirstCharacter } from './byFirstCharacter';
 import { entriesFor, type ByLanguage, type CueReading } from './cueLanguages';
 

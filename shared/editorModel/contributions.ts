@@ -3,7 +3,7 @@
 import type { Blocker } from '../schemas';
 import type { FittedParams } from '../params/fittedParams';
 import { CONCEPTS } from '../concepts/index';
-import { wordsUnread } from '../post/script';
+import { wordsUnread } from '../cues/cueLanguages';
 import type { Concept, Measurement } from '../concepts/concept';
 import type { PostContext } from '../post/postContext';
 

@@ -4,7 +4,8 @@
 import type { ScoreResult } from '../schemas';
 import type { TextFeatures } from '../post/features';
 import type { FUNCTION_WORDS } from '../cues/functionWords';
-import { wordsUnread, type ScriptName } from '../post/script';
+import { wordsUnread } from '../cues/cueLanguages';
+import type { ScriptName } from '../text/script';
 
 const WRITTEN_IN: Record<ScriptName, string> = {
   latin: 'Latin letters',

@@ -2,13 +2,13 @@
 // outcomes only (shared/params/forecast.json, fitted by `npm run fit`). Each shipped measurement adds its
 // effect × (value − the typical post's value); the word table adds its part; then the platform's documented
 // policies (a post over the limit cannot be posted, engagement bait is labelled) add named terms of their own.
-// In a post whose words the engine cannot read (shared/post/script.ts), what is read from words is unknown: those
+// In a post whose words the engine cannot read (wordsUnread, shared/cues/cueLanguages.ts), what is read from words is unknown: those
 // measurements and the word tables are held at the typical post's value, so they neither help nor hurt it.
 // No editorial rule enters here: the editor speaks in shared/editorModel/.
 import type { PostContext } from '../post/postContext';
 import type { ForecastParams } from '../params/forecastParams';
 import { FORECAST_FEATURES, WORD_FEATURES, readForecastFeatures, type ForecastFeature, type ForecastVector } from './forecastFeatures';
-import { wordsUnread } from '../post/script';
+import { wordsUnread } from '../cues/cueLanguages';
 import { announcementAnyScript } from '../cues/announcementAnyScript';
 import {
   WORD_TABLES,

@@ -9,7 +9,7 @@ import type { PostContext } from '../post/postContext';
 import { cueFinder } from '../post/cueFinder';
 import { POINTS_ELSEWHERE } from '../cues/pointsElsewhereCues';
 import { FITTED_ANNOUNCEMENT, FITTED_STAKES } from './fittedNewsCues';
-import { matchSpans } from '../post/matches';
+import { matchSpans } from '../text/matches';
 import { IMPERATIVE_OPENERS, FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { linkKinds, typedLength } from '../post/attachmentLink';
 import type { TextFeatures } from '../post/features';

@@ -9,7 +9,7 @@ import { ANNOUNCEMENT, STAKES } from '../cues/newsValueCues';
 import { FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { asWritten, spanWords } from '../post/evidence';
 import { wordValences } from '../cues/valence';
-import { matchSpans } from '../post/matches';
+import { matchSpans } from '../text/matches';
 import { MANUAL_REPOST } from './forecastFeatures';
 import { announcementAnyScript } from '../cues/announcementAnyScript';
 

@@ -2,7 +2,7 @@
 // must be able to quote them; a reason about what the post lacks (no number, too short) has none to quote.
 import type { Span } from '../schemas';
 import type { TextFeatures } from './features';
-import { collapseWhitespace, replaceMatches } from './matches';
+import { collapseWhitespace, replaceMatches } from '../text/matches';
 
 /** At most this many words are named: enough to find them, few enough to read. */
 export const MAX_EVIDENCE = 6;

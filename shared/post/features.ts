@@ -6,9 +6,9 @@ import { ANY_FUNCTION_WORD } from '../cues/functionWords';
 import { cueReading, type CueReading } from '../cues/cueLanguages';
 import { SMALL_TALK } from '../cues/smallTalk';
 import { countWords, findWords } from './words';
-import { countMatches, forEachMatch, isWhitespace, matchSpans } from './matches';
+import { countMatches, forEachMatch, isWhitespace, matchSpans } from '../text/matches';
 import { linksOf, type LinkEntity } from './xLinks';
-import type { ScriptName } from './script';
+import type { ScriptName } from '../text/script';
 import { countLetters, tokenWords } from './letterCount';
 import { classifyQuestion, type QuestionKind } from './questions';
 import { nameSpans } from './names';
@@ -29,7 +29,7 @@ export interface TextFeatures {
   languageReliable: boolean;
   /** Whose words read the post: its language's, every cue language's, or none (shared/cues/cueLanguages.ts). */
   cueReading: CueReading;
-  /** The script most of its letters are in (shared/post/script.ts). */
+  /** The script most of its letters are in (shared/text/script.ts). */
   script: ScriptName;
   /** Lower-cased word tokens (letters, digits, apostrophes), URLs, handles and hashtags excluded. */
   words: string[];

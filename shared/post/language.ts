@@ -2,7 +2,7 @@
 // told by their most frequent function words (the cue languages' and a few more: shared/cues/detectionWords.ts);
 // a post in a script that one language owns (Hangul, Thai, Hebrew, Greek, kana) by its script. The language
 // decides two things: German capitalises every noun, so capitals do not mark a name there; and a post in a
-// language the cue lexicons do not cover is judged on what any script shows (shared/post/script.ts).
+// language the cue lexicons do not cover is judged on what any script shows (wordsUnread, shared/cues/cueLanguages.ts).
 //
 // Library detectors were measured on a 280-character post: franc-min (trigrams of 82 languages, 150 KB)
 // took 0.6 ms, three times the whole engine's budget, and called a plain English sentence French and
@@ -10,7 +10,7 @@
 // that counts them, cost nothing noticeable, and say "und" when a post is too short to tell.
 import { FUNCTION_WORDS } from '../cues/functionWords';
 import { DETECTION_WORDS } from '../cues/detectionWords';
-import { dominantScript, type ScriptName } from './script';
+import { dominantScript, type ScriptName } from '../text/script';
 
 /** An ISO 639-1 code, or 'und' when the post does not say. */
 export type Language = string;

@@ -4,7 +4,7 @@ import type { Language } from './language';
 import type { Sentence } from './features';
 import { FUNCTION_WORDS } from '../cues/functionWords';
 import { wordsByLanguage, type CueReading } from '../cues/cueLanguages';
-import { forEachMatch } from './matches';
+import { forEachMatch } from '../text/matches';
 
 const UPPER = /\p{Lu}/u;
 // A line's first word, after any thread number ("2/", "(3/5)") or bullet that opens it: the word a sentence

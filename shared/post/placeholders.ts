@@ -11,7 +11,7 @@
 // written in capitals for emphasis ("lo cambia TODO"), and there it is a marker only beside code-like marks
 // ("// TODO", "[TODO]", "TODO(ana)").
 import type { Span } from '../schemas';
-import { matchSpans } from './matches';
+import { matchSpans } from '../text/matches';
 import { entriesFor, type ByLanguage, type CueReading } from '../cues/cueLanguages';
 import { leadingLanguages } from './language';
 

@@ -3,7 +3,7 @@
 import type { Platform, Span, Thread } from '../schemas';
 import { hasThreads, PLATFORM_LIMITS } from '../platformFacts/limits';
 import { weightedLength } from './length';
-import { countMatches, matchSpans, replaceMatches } from './matches';
+import { countMatches, matchSpans, replaceMatches } from '../text/matches';
 import { paragraphs, partMarkLength, partsAt, THREAD_EMOJI, writerThread } from './threadNumbering';
 
 export interface ThreadSplit {

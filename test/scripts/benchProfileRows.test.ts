@@ -44,7 +44,7 @@ describe('the request profile’s rows', () => {
         ['responseViaCache', modules('@hono/node-server/dist/index.mjs')],
         handler,
         ['scoreChecked', file('shared/score.ts')],
-        ['forEachMatch', file('shared/post/matches.ts')],
+        ['forEachMatch', file('shared/text/matches.ts')],
         ['exec', ''],
       ],
       samples: 5,
@@ -113,7 +113,7 @@ describe('the request profile’s rows', () => {
 
   it('splits the engine’s samples by the deepest function with a file, a builtin counting for its caller', () => {
     expect(classify(profile, ROOT).engineFunctions.map(({ function: name, where, samples }) => ({ name, where, samples }))).toEqual([
-      { name: 'forEachMatch', where: 'shared/post/matches.ts', samples: 5 },
+      { name: 'forEachMatch', where: 'shared/text/matches.ts', samples: 5 },
       { name: 'extractUrls', where: 'node_modules/twitter-text/dist/extract.js', samples: 2 },
       { name: '(anonymous, called by forecastPost)', where: 'shared/forecast/forecast.ts', samples: 1 },
     ]);

@@ -2,7 +2,7 @@
 // replaces gives, for every code unit the pattern could call whitespace.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapseWhitespace, isWhitespace } from '../../shared/post/matches';
+import { collapseWhitespace, isWhitespace } from '../../shared/text/matches';
 
 const byPattern = (text: string) => text.replace(/\s+/gu, ' ');
 

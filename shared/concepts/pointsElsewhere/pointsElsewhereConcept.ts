@@ -5,7 +5,7 @@ import { POINTS_ELSEWHERE } from '../../cues/pointsElsewhereCues';
 import { NONE, quoted, defineConcept } from '../concept';
 import type { Span } from '../../schemas';
 import { cueFinder } from '../../post/cueFinder';
-import { wordsUnread } from '../../post/script';
+import { wordsUnread } from '../../cues/cueLanguages';
 
 const find = cueFinder(POINTS_ELSEWHERE);
 /** A colon followed within a dozen words by the post's link. */

@@ -1,10 +1,8 @@
-// The script most of a post's letters are written in. The cue lexicons and the forecast's word tables read
+// The script most of a text's letters are written in. The cue lexicons and the forecast's word tables read
 // Latin-script languages only, so a post in another script is one whose words the engine cannot read: it is
-// judged on what any script shows, and is told so (shared/editorModel/languageNote.ts).
-import { FUNCTION_WORDS } from '../cues/functionWords';
-
-/** The languages the cue lexicons read (their function words are listed). */
-const CUE_LANGUAGE_CODES: ReadonlySet<string> = new Set(Object.keys(FUNCTION_WORDS));
+// judged on what any script shows, and is told so (shared/editorModel/languageNote.ts). Which scripts and
+// languages the lexicons read is theirs to say (wordsUnread, shared/cues/cueLanguages.ts); this file only
+// counts letters.
 
 export type ScriptName =
   | 'latin'
@@ -68,15 +66,4 @@ export function dominantScript(text: string): ScriptName {
   let most = 0;
   for (const [name, n] of counts) if (n > most) [best, most] = [name, n];
   return best;
-}
-
-/**
- * True when the engine cannot read the post's words: its language is none the cue lexicons cover, read from a
- * script the lexicons are not written in or from clear function words (Portuguese, Indonesian). A Latin-script
- * post of unknown language (a few words) is still read: its names, numbers and any English cue are what they
- * look like.
- */
-export function wordsUnread(f: { language: string; languageReliable: boolean; script: ScriptName }): boolean {
-  if (CUE_LANGUAGE_CODES.has(f.language)) return false;
-  return f.script !== 'latin' || f.languageReliable;
 }
