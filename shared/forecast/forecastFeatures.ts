@@ -4,7 +4,7 @@
 //
 // A trailing t.co link (an attachment in API or export text, shared/post/attachmentLink.ts) is kept apart as
 // `attachment_link`: in old data it mixes media (more likes) with links (fewer).
-import { wordValences } from '../cues/valence';
+import { wordValences } from '../post/wordValences';
 import type { PostContext } from '../post/postContext';
 import { cueFinder } from '../post/cueFinder';
 import { POINTS_ELSEWHERE } from '../cues/pointsElsewhereCues';

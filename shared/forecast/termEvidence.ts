@@ -8,7 +8,7 @@ import { POINTS_ELSEWHERE } from '../cues/pointsElsewhereCues';
 import { ANNOUNCEMENT, STAKES } from '../cues/newsValueCues';
 import { FIRST_PERSON_SINGULAR, SECOND_PERSON } from './personWords';
 import { asWritten, spanWords } from '../post/evidence';
-import { wordValences } from '../cues/valence';
+import { wordValences } from '../post/wordValences';
 import { matchSpans } from '../text/matches';
 import { MANUAL_REPOST } from './forecastFeatures';
 import { announcementAnyScript } from '../cues/announcementAnyScript';

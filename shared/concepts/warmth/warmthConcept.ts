@@ -6,7 +6,7 @@
 // of a sentence that asks for engagement ("Like if you love it"): a request is not warmth. Nor are the positive
 // words of the list that mostly do other work in a sentence ("like", "please", "yes", "want"): a reason that
 // says "warm words" must be able to quote one.
-import { wordValences } from '../../cues/valence';
+import { wordValences } from '../../post/wordValences';
 import { HUMBLEBRAG } from '../humblebrag/humblebragCues';
 import { ENGAGEMENT_BAIT } from '../../cues/engagementBaitCues';
 import { NONE, quoted, defineConcept } from '../concept';
