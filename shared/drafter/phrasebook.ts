@@ -49,7 +49,7 @@ export interface Phrasebook {
    * where nouns are told by their capital (German) or verbs by word lists (English).
    */
   finiteVerb: string;
-  /** Filler and hedges that carry no claim: removed when the idea is tightened (on top of shared/concepts/hedging/hedgingCues.ts). */
+  /** Filler and hedges that carry no claim: removed when the idea is tightened (on top of shared/cues/hedgingCues.ts). */
   filler: string[];
   /** Articles and determiners: a noun phrase starts after one. */
   articles: string;

@@ -1,9 +1,9 @@
 // Tightening: the idea's filler and hedges taken out, nothing else changed. The hedges are the engine's own
-// lexicon (shared/concepts/hedging/hedgingCues.ts) minus the ones that carry a claim ("not sure", "might": taking them out
+// lexicon (shared/cues/hedgingCues.ts) minus the ones that carry a claim ("not sure", "might": taking them out
 // would make the idea say more than the writer did), plus the phrasebook's filler; an opener that only
-// announces the point (shared/concepts/throatClearing/throatClearingCues.ts) goes when punctuation ends it ("So I was thinking, …").
-import { HEDGING } from '../concepts/hedging/hedgingCues';
-import { THROAT_CLEARING } from '../concepts/throatClearing/throatClearingCues';
+// announces the point (shared/cues/throatClearingCues.ts) goes when punctuation ends it ("So I was thinking, …").
+import { HEDGING } from '../cues/hedgingCues';
+import { THROAT_CLEARING } from '../cues/throatClearingCues';
 import { PHRASEBOOK, type DraftLanguage } from './phrasebook';
 
 /** Hedges whose removal would change what the idea claims: negations and modal verbs. */

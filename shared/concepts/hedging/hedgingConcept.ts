@@ -1,5 +1,5 @@
-// Hedging (shared/concepts/hedging/hedgingCues.ts): one qualifier can be honest; each one after it takes the claim back.
-import { HEDGING } from './hedgingCues';
+// Hedging (shared/cues/hedgingCues.ts): one qualifier can be honest; each one after it takes the claim back.
+import { HEDGING } from '../../cues/hedgingCues';
 import { lexiconConcept } from '../cueConcept';
 
 /** The first hedge costs a quarter of a later one. */

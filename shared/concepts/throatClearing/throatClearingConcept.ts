@@ -1,5 +1,5 @@
-// Throat-clearing openers (shared/concepts/throatClearing/throatClearingCues.ts): the point is not in the first line.
-import { THROAT_CLEARING } from './throatClearingCues';
+// Throat-clearing openers (shared/cues/throatClearingCues.ts): the point is not in the first line.
+import { THROAT_CLEARING } from '../../cues/throatClearingCues';
 import { NONE, held, quoted, defineConcept } from '../concept';
 import { cueFinder } from '../../post/cueFinder';
 

@@ -2,7 +2,7 @@
 // of saying it ("So I was thinking…", "I have been reflecting a lot lately…", "I just wanted to share…").
 // News writing's inverted pyramid and every social style guide put the point in the first line, the only
 // one most readers see.
-import type { Lexicon } from '../../cues/cuePattern';
+import type { Lexicon } from './cuePattern';
 
 export const THROAT_CLEARING: Lexicon = {
   en: [

@@ -1,7 +1,7 @@
 // Hedging: qualifiers that take the claim back ("I think maybe… possibly… perhaps, but I'm not sure").
 // One hedge can be honest; a pile of them leaves the reader nothing to act on. Style guides (Strunk &
 // White, "avoid a succession of loose qualifiers"; Pinker, The Sense of Style, on compulsive hedging).
-import type { Lexicon } from '../../cues/cuePattern';
+import type { Lexicon } from './cuePattern';
 
 export const HEDGING: Lexicon = {
   en: [
