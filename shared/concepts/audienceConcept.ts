@@ -1,7 +1,7 @@
-// Audience: how well the post meets the persona it is written for (shared/resonance.ts). Without a persona
+// Audience: how well the post meets the persona it is written for (shared/audience/resonance.ts). Without a persona
 // there is nothing to match and the concept is silent; a post that shows no topic at all is neutral too.
-import { audienceResonance, NEUTRAL_RESONANCE } from '../resonance';
-import { audienceOf } from '../drafter/audience';
+import { audienceResonance, NEUTRAL_RESONANCE } from '../audience/resonance';
+import { audienceOf } from '../audience/audience';
 import { NONE, quoted, defineConcept } from './concept';
 import type { PostContext } from '../post/postContext';
 

@@ -4,7 +4,7 @@
 import { extractFeatures } from '../post/features';
 import { leadingLanguages } from '../post/language';
 import { tidyIdea } from './tidyIdea';
-import { stripTerminal } from './casing';
+import { stripTerminal } from '../text/casing';
 import { tightenSentence } from './tighten';
 import { DRAFT_LANGUAGES, PHRASEBOOK, anyWordOf, type DraftLanguage, type Phrasebook } from './phrasebook';
 import { methodPhrase, subjectOf } from './subjectPhrase';

@@ -1,6 +1,6 @@
 // The idea's own clauses in the forms a rewrite places them: opening a sentence, inside one, after a label, as
 // a list line. Only the case of a first letter and the punctuation around a clause change.
-import { keepsCapital, upperFirst } from './casing';
+import { keepsCapital, upperFirst } from '../text/casing';
 import type { Clause, IdeaParts, Sentence } from './ideaParts';
 
 /** The clause opening a sentence or a line. */

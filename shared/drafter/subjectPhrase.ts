@@ -10,7 +10,7 @@ import {
   PEOPLE_NOUNS,
   PRONOUNS,
   VERBS,
-} from './wordClasses';
+} from '../text/wordClasses';
 import { FUNCTION_WORDS as CUE_FUNCTION_WORDS } from '../cues/functionWords';
 import { DETECTION_WORDS } from '../cues/detectionWords';
 import { PHRASEBOOK, type DraftLanguage } from './phrasebook';

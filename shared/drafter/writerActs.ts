@@ -2,7 +2,7 @@
 // fix: "Change:" and "Fix:" say the writer did it, so a clause gets them only where its words say so.
 import type { Clause, IdeaParts } from './ideaParts';
 import { anyWordOf } from './phrasebook';
-import { IMPERATIVES } from './wordClasses';
+import { IMPERATIVES } from '../text/wordClasses';
 
 /** First-person plural verb endings in the pronoun-dropping languages ("cambiamos", "reduzimos", "abbiamo"). */
 const OWN_VERB: Partial<Record<NonNullable<IdeaParts['language']>, RegExp>> = {

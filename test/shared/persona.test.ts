@@ -2,7 +2,7 @@
 // with readers of its own topic than with readers of another, and without a persona it is neutral.
 import { describe, expect, it } from 'vitest';
 import { score } from '../../shared/score';
-import { NEUTRAL_RESONANCE } from '../../shared/resonance';
+import { NEUTRAL_RESONANCE } from '../../shared/audience/resonance';
 
 // A post, a persona it is written for, and one it is not.
 const PAIRS: { post: string; matching: string; unrelated: string }[] = [

@@ -1,7 +1,7 @@
-// Who the draft talks to, from the free-text persona: a phrase to address ("indie SaaS founders") and its
+// Who the post talks to, from the free-text persona: a phrase to address ("indie SaaS founders") and its
 // head noun for a direct question ("Founders, …").
-import { lowerFirst } from './casing';
-import { PRONOUNS } from './wordClasses';
+import { lowerFirst } from '../text/casing';
+import { PRONOUNS } from '../text/wordClasses';
 
 export interface Audience {
   /** "indie SaaS founders" */

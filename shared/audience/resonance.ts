@@ -2,9 +2,9 @@
 // post are read for the everyday topics they signal (shared/post/topicMatch.ts) and for the persona's own words;
 // a post that speaks to the persona's topic resonates, more so in the persona's register; a post plainly
 // about another topic misses its audience; a post that shows no topic at all is neither.
-import type { Span } from './schemas';
-import type { TextFeatures } from './post/features';
-import { topicAffinity, topicsOf, type TopicToken } from './post/topicMatch';
+import type { Span } from '../schemas';
+import type { TextFeatures } from '../post/features';
+import { topicAffinity, topicsOf, type TopicToken } from '../post/topicMatch';
 
 /** Without a persona there is nothing to match: the midpoint, documented as neutral. */
 export const NEUTRAL_RESONANCE = 50;

@@ -1,7 +1,7 @@
 // want_panel: a simulated audience. Each archetype reacts by a fixed rule over the post's features, so the
 // panel is deterministic and every reaction has a reason a writer can act on.
-import type { CompositeDimensions, ScoreResult } from './schemas';
-import type { TextFeatures } from './post/features';
+import type { CompositeDimensions, ScoreResult } from '../schemas';
+import type { TextFeatures } from '../post/features';
 
 type Reader = NonNullable<ScoreResult['panel']>[number];
 
@@ -65,7 +65,7 @@ function personaReader({ persona, resonance }: PanelInput): Reader | undefined {
   if (!persona || resonance === undefined) return undefined;
   const who = persona.length > 40 ? `${persona.slice(0, 37)}…` : persona;
   const archetype = `Your persona (${who})`;
-  // The same reading as audience_resonance (shared/resonance.ts): above the neutral 50 only on their topic.
+  // The same reading as audience_resonance (shared/audience/resonance.ts): above the neutral 50 only on their topic.
   if (resonance >= 65) return { archetype, reaction: 'repost', reason: 'Written on their topic, in their register.' };
   if (resonance > 50) return { archetype, reaction: 'like', reason: 'Touches their topic, though not squarely.' };
   if (resonance === 50) return { archetype, reaction: 'like', reason: 'Nothing in it is about their topic, or about another.' };
