@@ -23,7 +23,7 @@ import { editorReasons } from './editorModel/reasons';
 import { editorMarks } from './editorModel/marks';
 import { languageNote } from './editorModel/languageNote';
 import { wordsUnread } from './cues/cueLanguages';
-import { decide } from './decision';
+import { decide } from './editorModel/decision';
 import { splitThread, type ThreadSplit } from './post/threadGate';
 import { viewCurve } from './viewCurve/viewCurve';
 import { audiencePanel } from './audience/audiencePanel';

@@ -7,7 +7,7 @@ import { phoenixScore } from './phoenix/phoenix';
 import type { ForecastParams } from './params/forecastParams';
 import type { FittedParams } from './params/fittedParams';
 import { combinedScore, editorScore } from './editorModel/prePublish';
-import { decide } from './decision';
+import { decide } from './editorModel/decision';
 import { headStandsAlone, type ThreadSplit } from './post/threadGate';
 import { scorePost, type PostScore, type TextScore } from './scorePost';
 

@@ -1,6 +1,6 @@
 // The engine's first scores in a page are slow: V8 compiles its functions and patterns on first use (and the
 // patterns again on their second), and the engine builds its tables; in Chromium the first score was a 55-90 ms
-// long task. Right after the engine loads on first focus, the engine's own warm-up steps (shared/warmUp.ts,
+// long task. Right after the engine loads on first focus, the engine's own warm-up steps (shared/warmUp/warmUp.ts,
 // each a few milliseconds) run in idle periods, up to 12 ms of them per period, then a post and a thread on this site's platform, so
 // neither a long task nor the slow first score lands in the writer's first pause in typing.
 import { warmUpSteps, type Platform } from '@preflight/engine';

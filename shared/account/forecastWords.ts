@@ -1,7 +1,7 @@
 // The account's forecast in plain words, said once for every face (the panel, the options page and
 // `npm run check`): "about 1,400 views (likely 900–2,600) and 12 likes (likely 6–25) in 24 h".
 import type { Band, ExpectedEngagement } from '../schemas';
-import { wholeNumber } from '../numberWords';
+import { wholeNumber } from '../text/numberWords';
 
 /**
  * A forecast's count as a reader takes it: whole numbers below 100, two significant figures above

@@ -16,7 +16,7 @@ import { surplusTags } from './keepBestHashtags';
 import { baitCuts } from './removeBait';
 import { fillerSpans } from '../concepts/filler/fillerConcept';
 import { wholeClauseCuts, type ClauseCut } from './wholeClauses';
-import { wholeNumber } from '../numberWords';
+import { wholeNumber } from '../text/numberWords';
 
 /** Runs of spaces, surplus blank lines, and spaces that end a line. */
 const LOOSE_SPACE = /[ \t]{2,}|[ \t]+(?=\n)|\n{3,}/gu;

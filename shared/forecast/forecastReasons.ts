@@ -36,7 +36,7 @@ interface Said {
 }
 import { TERM_PHRASE } from './termWords';
 import type { Policy } from '../platformFacts/policy';
-import { wholeNumber } from '../numberWords';
+import { wholeNumber } from '../text/numberWords';
 
 /** Terms that move likes by less than this share are not worth a sentence. */
 const MIN_CHANGE = 0.08;

@@ -74,7 +74,7 @@ export interface CurveParams {
   sigmaLnT50: number;
 }
 
-/** The cold-start band's table built a slice per step (shared/warmUp.ts), so no step is a long task. */
+/** The cold-start band's table built a slice per step (shared/warmUp/warmUp.ts), so no step is a long task. */
 export function coldStartBandSteps(): (() => void)[] {
   return Array.from({ length: BAND_TABLE_SLICES }, () => () => {
     bandTableSlice(COLD_SPREAD, SIGMA_LN_T50, A, P.band_lo_quantile.value, P.band_hi_quantile.value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, REJECT_BELOW_SCORE, REVISE_BELOW_SCORE } from '../../shared/decision';
+import { decide, REJECT_BELOW_SCORE, REVISE_BELOW_SCORE } from '../../shared/editorModel/decision';
 import { prePublishScore, impactOf } from '../../shared/editorModel/prePublish';
 import type { Blocker } from '../../shared/schemas';
 

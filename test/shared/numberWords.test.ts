@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneDecimal, wholeNumber } from '../../shared/numberWords';
+import { oneDecimal, wholeNumber } from '../../shared/text/numberWords';
 import { score } from '../../shared/index';
 
 describe('numbers in one format', () => {

@@ -44,7 +44,7 @@ function answer(ask: EngineAsk): EngineReply {
 const scope = self as unknown as { onmessage: ((event: MessageEvent<EngineAsk>) => void) | null; postMessage(reply: EngineReply): void };
 scope.onmessage = (event) => scope.postMessage(answer(event.data));
 // The engine's first scores are slow (V8 compiles its functions and patterns on first use, the engine builds
-// its tables: shared/warmUp.ts). In the worker that blocks nothing on the page, so it is all done before the
+// its tables: shared/warmUp/warmUp.ts). In the worker that blocks nothing on the page, so it is all done before the
 // engine says it is ready, and the writer's first pause in typing gets a warm engine.
 const WARM_UP_TEXTS = [
   'We cut our onboarding from 20 minutes to 4 by deleting three setup steps. Which step would you delete first? #buildinpublic',

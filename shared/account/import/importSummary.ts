@@ -4,7 +4,7 @@
 import { ENCODING_NAMES, type Encoding } from './encoding';
 import { LINE_END_NAMES, type LineEnds } from './lineEnds';
 import type { Noticed } from './rows';
-import { wholeNumber } from '../../numberWords';
+import { wholeNumber } from '../../text/numberWords';
 
 export interface FileRead {
   file: string;

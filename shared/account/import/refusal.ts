@@ -6,7 +6,7 @@ import { X_MONTHLY } from './xAnalyticsCsv';
 import { X_CONTENT } from './xContentCsv';
 import { UNREADABLE_SAMPLE_ROWS, type FileImport } from './rows';
 import { headerWord, REQUIRED_X_FIELDS, type XField, type XHeaderWords, type XLayout } from './xLayout';
-import { wholeNumber } from '../../numberWords';
+import { wholeNumber } from '../../text/numberWords';
 
 export type Refusal = {
   refused: true;

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { AccountPost, POST_TEXT_MAX, type PostMetrics } from '../accountPost';
 import { checkPlausible } from './plausible';
-import { wholeNumber } from '../../numberWords';
+import { wholeNumber } from '../../text/numberWords';
 import { SkippedRow } from './skippedRow';
 
 /**

@@ -7,7 +7,7 @@ import type { Platform, WeightedLength } from '../../schemas';
 import type { BlockerOf } from '../concept';
 import { hasThreads, platformPossessive } from '../../platformFacts/limits';
 import { threadPlan, type ThreadPlan } from '../../post/threadPacking';
-import { wholeNumber } from '../../numberWords';
+import { wholeNumber } from '../../text/numberWords';
 
 export interface OverLimitPost {
   text: string;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftOutcome, draftVariants } from '../../../shared/drafter/draftVariants';
 import { NEAR_COPY_OVERLAP, wordOverlap, wordSet } from '../../../shared/drafter/overlap';
-import { generateOffline } from '../../../shared/rankVariants';
+import { generateOffline } from '../../../shared/drafter/rankVariants';
 import { addedEnglishFunctionWords, inventedNumbers, keptWordShare, lostNumbers } from '../../../shared/drafter/faithfulness';
 import { draftLanguageOf } from '../../../shared/drafter/ideaParts';
 import { weightedLength } from '../../../shared/post/length';

@@ -8,7 +8,7 @@ import { draftLanguageOf } from '../../../shared/drafter/ideaParts';
 import { addedEnglishFunctionWords } from '../../../shared/drafter/faithfulness';
 import { NEAR_COPY_OVERLAP, wordOverlap, wordSet } from '../../../shared/drafter/overlap';
 import { DRAFT_LANGUAGES, PHRASEBOOK } from '../../../shared/drafter/phrasebook';
-import { generateOffline } from '../../../shared/rankVariants';
+import { generateOffline } from '../../../shared/drafter/rankVariants';
 import { VARIANT_CORPUS } from './variantCorpus';
 
 const SLOT = /\[[^\]\n]*\p{L}[^\]\n]*\]/u;

@@ -2,7 +2,7 @@
 // problem, or writing far below par); revise what has a problem worth fixing or is below par; publish the
 // rest. It reads the editor's score (100·σ of the editor's z), never the forecast: a post is not sent back
 // because the data say such posts get fewer likes.
-import type { Blocker, Decision } from './schemas';
+import type { Blocker, Decision } from '../schemas';
 
 /** Below this editor score the writing is far below par. */
 export const REJECT_BELOW_SCORE = 15;

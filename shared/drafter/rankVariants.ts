@@ -8,10 +8,10 @@ import {
   type Draft,
   type GenerateResult,
   type Platform,
-} from './schemas';
-import { score } from './score';
-import { draftOutcome } from './drafter/draftVariants';
-import type { AccountModel } from './account/accountModel';
+} from '../schemas';
+import { score } from '../score';
+import { draftOutcome } from './draftVariants';
+import type { AccountModel } from '../account/accountModel';
 
 export interface RankOptions {
   persona?: string;

@@ -4,12 +4,12 @@
 // screen). In Chromium the first score took 55-90 ms, a long task for the page. These steps do the same work
 // in small pieces, each a few milliseconds, so a caller that runs one per idle period (the extension does,
 // right after the engine loads) never blocks the page for long.
-import { weightedLength } from './post/length';
-import { mayBeOffensive } from './concepts/offensiveLanguage/offensiveScreen';
-import { score } from './score';
-import { coldStartBandSteps } from './viewCurve/viewCurve';
-import { postContext, type PostContext } from './post/postContext';
-import { CONCEPTS } from './concepts/index';
+import { weightedLength } from '../post/length';
+import { mayBeOffensive } from '../concepts/offensiveLanguage/offensiveScreen';
+import { score } from '../score';
+import { coldStartBandSteps } from '../viewCurve/viewCurve';
+import { postContext, type PostContext } from '../post/postContext';
+import { CONCEPTS } from '../concepts/index';
 
 const POST = 'We cut our onboarding from 20 minutes to 4 by deleting three setup steps. Which step would you delete first? #buildinpublic';
 // Beyond Latin-1 (the emoji), so the patterns are compiled for two-byte text too.
