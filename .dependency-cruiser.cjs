@@ -3,14 +3,77 @@
 // the tools in scripts/ and bench/) import the engine in shared/; the engine imports none of them; the faces
 // never import each other; tools never import tests. Inside the engine the two voices stay apart: the
 // editor (concepts, editorModel, fixes) and the forecast (forecast, phoenix, viewCurve, the account model)
-// never import each other, and neither reads the explanation (explain/), which reads both. The violations
-// that were there when the rules came in are listed in .dependency-cruiser-known-violations.json: a new one
-// fails, and the list only shrinks (docs/development.md).
+// never import each other, and neither reads the explanation (explain/), which reads both. The rooms of the
+// engine stand on floors (FLOORS below): a room imports only rooms on lower floors, never one beside it or
+// above it, and every room is on a floor. The violations that were there when the rules came in are listed in
+// .dependency-cruiser-known-violations.json: a new one fails, and the list only shrinks (docs/development.md).
 const FACES = '^(backend|extension|ui|web|scripts|bench|test)/';
 const FACE_CODE = '^(backend|extension|ui|web|scripts|bench)/';
 const ENGINE_DOORS = '^shared/(index|wire|lab|account/index)[.]ts$';
 const EDITOR = '^shared/(concepts|editorModel|fixes)/';
 const FORECAST = '^shared/(forecast|phoenix|viewCurve|account)/';
+
+/**
+ * The floors of shared/, bottom to top, as the imports run: each room imports only rooms on floors below it.
+ * A room is a folder of shared/ ('post/') or a few files at its root named together (['score.ts', ...]).
+ * Rooms on one floor stand side by side and do not import each other. The two voices take three floors,
+ * each voice a room per floor: the editor concepts/ → fixes/ → editorModel/, the forecast phoenix/ and
+ * viewCurve/ → forecast/ → account/.
+ */
+const FLOORS = [
+  { name: 'the contract', rooms: [['contract/', 'schemas.ts']] },
+  { name: 'text and numbers', rooms: ['text/', 'stats/', 'random/', 'params/'] },
+  { name: 'the lexicons and the platform facts', rooms: ['cues/', 'platformFacts/'] },
+  { name: 'the reading of the post', rooms: ['post/'] },
+  { name: 'the persona', rooms: ['audience/'] },
+  { name: 'the voices, first', rooms: ['concepts/', 'phoenix/', 'viewCurve/'] },
+  { name: 'the voices, second', rooms: ['fixes/', 'forecast/'] },
+  { name: 'the voices, third', rooms: ['editorModel/', 'account/'] },
+  { name: 'the explanation', rooms: ['explain/'] },
+  { name: 'the composition', rooms: [['score.ts', 'scorePost.ts', 'scoreThread.ts', 'scoreFixes.ts', 'version.ts']] },
+  { name: 'on the composition', rooms: ['drafter/', 'warmUp/'] },
+  { name: 'the doors', rooms: [['index.ts', 'lab.ts', 'wire.ts']] },
+];
+
+/** A room's paths as one pattern: a folder's files, or the named files at the root of shared/. */
+const roomPath = (room) =>
+  `^shared/(?:${[room]
+    .flat()
+    .map((part) => (part.endsWith('/') ? part : `${part.replaceAll('.', '[.]')}$`))
+    .join('|')})`;
+const anyOf = (rooms) => rooms.map(roomPath).join('|');
+const roomName = (room) => [room].flat().join(' ');
+const PLACED = anyOf(FLOORS.flatMap((floor) => floor.rooms));
+
+const floorRules = FLOORS.flatMap((floor, i) => {
+  const higher = FLOORS.slice(i + 1).flatMap((f) => f.rooms);
+  const downward =
+    higher.length === 0
+      ? []
+      : [
+          {
+            name: 'engine-floors-import-downward',
+            comment: `A room on the floor of ${floor.name} imports no room on a higher floor (${higher.map(roomName).join(', ')}).`,
+            severity: 'error',
+            from: { path: anyOf(floor.rooms) },
+            to: { path: anyOf(higher) },
+          },
+        ];
+  const apart =
+    floor.rooms.length < 2
+      ? []
+      : floor.rooms.map((room) => ({
+          name: 'engine-rooms-beside-each-other-apart',
+          comment: `${roomName(room)} stands beside ${floor.rooms
+            .filter((r) => r !== room)
+            .map(roomName)
+            .join(', ')} on the floor of ${floor.name}: it imports none of them.`,
+          severity: 'error',
+          from: { path: roomPath(room) },
+          to: { path: anyOf(floor.rooms.filter((r) => r !== room)) },
+        }));
+  return [...downward, ...apart];
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -97,6 +160,21 @@ module.exports = {
       severity: 'error',
       from: { path: [EDITOR, FORECAST] },
       to: { path: '^shared/explain/' },
+    },
+    ...floorRules,
+    {
+      name: 'engine-room-on-a-floor',
+      comment: 'Every module of the engine is in a room on a floor (FLOORS): a new folder of shared/ is given its floor.',
+      severity: 'error',
+      from: { path: '^shared/', pathNot: PLACED },
+      to: {},
+    },
+    {
+      name: 'engine-room-on-a-floor',
+      comment: 'Every module of the engine is in a room on a floor (FLOORS): a new folder of shared/ is given its floor.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^shared/', pathNot: PLACED },
     },
     {
       name: 'no-cycle-in-engine',
