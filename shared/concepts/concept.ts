@@ -3,8 +3,7 @@
 // once, in the direction its contribution points. Rules (editorial and platform knowledge) and fitted terms
 // (real outcomes) are both concepts, so nothing one of them says is undone by another.
 import type { Blocker, BlockerCode, Span } from '../schemas';
-import type { HeadResponse } from '../platformFacts/headResponse';
-import type { ConceptId } from './index';
+import type { ActionResponse } from '../platformFacts/actionResponse';
 import type { PostContext } from '../post/postContext';
 import { quotable } from '../post/evidence';
 
@@ -54,8 +53,11 @@ export interface ReasonWords {
  */
 export type BlockerNames = Readonly<Partial<Record<BlockerCode, string>>>;
 
-/** A concept; `Id` is its own id, so the table of concepts (index.ts) can tell every id without a list kept by hand. */
-export interface Concept<Id extends string = ConceptId> {
+/**
+ * A concept; `Id` is its own id, so the table of concepts (index.ts) can tell every id without a list kept by
+ * hand. The table's concepts are `Concept<ConceptId>` (index.ts): this file names no id, so it needs no table.
+ */
+export interface Concept<Id extends string = string> {
   id: Id;
   /** A short name in plain words, used where a concept is listed (multipliers, the check report). */
   label: string;
@@ -63,7 +65,7 @@ export interface Concept<Id extends string = ConceptId> {
   blockers?: BlockerNames;
   measure: (ctx: PostContext) => Measurement;
   effect: RuleEffect | FittedEffect;
-  heads: HeadResponse;
+  response: ActionResponse;
   dimension?: Dimension;
   /**
    * True when the concept's cues are words of the cue languages (hedges, buzzwords, news words): in a post whose

@@ -205,6 +205,14 @@ describe('the architecture rules', () => {
         'shared/post/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
       },
     ],
+    [
+      'no-cycle-in-engine',
+      {
+        // A type named across two files of one room is a cycle too.
+        'shared/post/a.ts': "import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n",
+        'shared/post/b.ts': "import type { A } from './a';\nexport interface B {\n  a?: A;\n}\n",
+      },
+    ],
   ])(
     'fail on a deliberate %s',
     async (rule, files) => {

@@ -2,7 +2,7 @@
 // the engine's (calibrateAccount, score's expected_engagement); these functions only round and phrase them.
 import { forecastWords, roughCount, type AccountModel, type AccountUse, type ExpectedEngagement } from '@preflight/engine';
 import { wholeNumber } from '@preflight/engine';
-import type { SkippedRow } from '../../state/accountStore';
+import type { StoredRowSkip } from '../../state/accountStore';
 
 type MetricModel = NonNullable<AccountModel['metrics']['likes']>;
 
@@ -30,7 +30,7 @@ export function accountStatusWords(model: AccountModel): string {
 }
 
 /** "3 rows skipped" and each kept reason, with "and 7 more" when only the first few were kept. */
-export function skippedWords(skipped: { count: number; first: readonly SkippedRow[] }): { summary: string; lines: string[] } | null {
+export function skippedWords(skipped: { count: number; first: readonly StoredRowSkip[] }): { summary: string; lines: string[] } | null {
   if (skipped.count === 0) return null;
   const lines = skipped.first.map((s) => `${s.file}, row ${s.row}: ${s.reason}`);
   const rest = skipped.count - skipped.first.length;
