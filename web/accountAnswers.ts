@@ -1,5 +1,7 @@
 // The account endpoints' answers the page shows, read field by field (the shell carries no zod; the
 // service validates what it sends against backend/accounts/accountSchemas.ts).
+import { accountStatusWords, type AccountStanding, type AccountStatus } from '@preflight/engine';
+
 type Fields = Record<string, unknown>;
 
 const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -37,6 +39,33 @@ export function accountOf(body: unknown): AccountShown | null {
     usualLikes: num(median?.likes),
     postsNeeded: num(body.posts_needed),
   };
+}
+
+const STATUSES: readonly AccountStatus[] = ['calibrated', 'likes_only', 'cold_start'];
+
+/**
+ * The account's standing in the engine's terms, the one its status words are said from (the same words as the
+ * extension's options page and the command line); null for a summary without posts_needed or a status this
+ * page does not know.
+ */
+export function standingShown(account: AccountShown): AccountStanding | null {
+  const status = STATUSES.find((s) => s === account.status);
+  if (status === undefined || account.postsNeeded === null) return null;
+  return {
+    status,
+    posts: account.posts,
+    posts_needed: account.postsNeeded,
+    typical_views: account.usualViews,
+    typical_likes: account.usualLikes,
+  };
+}
+
+/** The account's status line on the page: the engine's words, or a status this page does not know as the service sent it. */
+export function accountStatusLine(account: AccountShown): string {
+  const standing = standingShown(account);
+  if (standing) return accountStatusWords(standing);
+  // A summary (the list, a new account) has no posts_needed: the detail, read next, says the rest.
+  return STATUSES.some((s) => s === account.status) ? '' : account.status;
 }
 
 export function accountsOf(body: unknown): AccountShown[] {

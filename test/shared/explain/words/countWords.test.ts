@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perThousandViews } from '../../../ui/labels';
+import { countWords, perThousandViews } from '../../../../shared/index';
 
 describe('actions per 1,000 views', () => {
   it('says what a writer pictures: whole numbers from 10, one decimal below', () => {
@@ -17,5 +17,15 @@ describe('actions per 1,000 views', () => {
     expect(perThousandViews(0.0000024)).toBe('under 0.1');
     expect(perThousandViews(0)).toBe('under 0.1');
     expect(perThousandViews(0.00005)).toBe('0.1');
+  });
+});
+
+describe('a count and its noun', () => {
+  it('agree in number, with thousands grouped', () => {
+    expect(countWords(1, 'post', 'posts')).toBe('1 post');
+    expect(countWords(0, 'row', 'rows')).toBe('0 rows');
+    expect(countWords(1204, 'post', 'posts')).toBe('1,204 posts');
+    // 0.6 is written "1": the noun follows the number the writer reads.
+    expect(countWords(0.6, 'like', 'likes')).toBe('1 like');
   });
 });
