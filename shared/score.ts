@@ -2,7 +2,7 @@
 //   - the editor: concepts (each one contribution to the editor's z) → blockers, composite dimensions,
 //     decision, fixes and the editor's reasons;
 //   - the forecast: measurements fitted on real outcomes plus the platform's documented policies
-//     (shared/forecast/) → phoenix heads and score, the view curve, the data's reasons;
+//     (shared/forecast/) → phoenix actions and score, the view curve, the data's reasons;
 // and pre_publish_score, which combines the two (shared/editorModel/prePublish.ts), with the thread gate around it
 // (scoreThread.ts), then the optional audience panel and fixes. Each post is scored by scorePost.ts; the fixes
 // take this pass as their scorer, so they never import it.

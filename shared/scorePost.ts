@@ -1,10 +1,10 @@
 // One post's scores in both voices over one reading of it: the editor's concepts (its z, blockers and
-// composite dimensions) and the forecast (its terms and how they move the phoenix heads). The pass scores the
+// composite dimensions) and the forecast (its terms and how they move the phoenix actions). The pass scores the
 // text as one post with it, or each part of a thread (scoreThread.ts).
 import type { Blocker, Platform, ScoreResult } from './schemas';
-import type { HeadMove } from './phoenix/phoenix';
+import type { ActionMove } from './phoenix/phoenix';
 import { forecastPost, type Forecast } from './forecast/forecast';
-import { headMoves } from './forecast/headMoves';
+import { actionMoves } from './forecast/actionMoves';
 import type { ForecastParams } from './params/forecastParams';
 import { scoreConcepts, type Contribution } from './editorModel/contributions';
 import { editorPenalty } from './editorModel/prePublish';
@@ -26,8 +26,8 @@ export interface PostScore {
   /** The editor found engagement bait: the platform's policy on it applies in the forecast. */
   bait: boolean;
   forecast: Forecast;
-  /** The forecast's terms as they move the phoenix heads. */
-  moves: HeadMove[];
+  /** The forecast's terms as they move the phoenix actions. */
+  moves: ActionMove[];
   dimensions: ScoreResult['composite_dimensions'];
   composite: number;
 }
@@ -56,7 +56,7 @@ export function scorePost(
   const forecast = forecastPost({ ctx, bait, postedAt: options.postedAt, explained: !options.reply }, forecastParams);
   const dimensions = compositeDimensions(items);
   const penalty = editorPenalty(items);
-  const moves = headMoves(forecast, forecastParams);
+  const moves = actionMoves(forecast, forecastParams);
   return { ctx, items, z, decisionZ, penalty, blockers, bait, forecast, moves, dimensions, composite: compositeScore(dimensions) };
 }
 

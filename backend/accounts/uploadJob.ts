@@ -11,7 +11,7 @@ export type UploadRequest =
   | { fingerprintsOf: readonly string[] };
 export type UploadReply = UploadReading | { fingerprints: string[] };
 
-// Every row this thread skips is an Error (SkippedRow) whose stack nobody reads: a failed job is reported by its
+// Every row this thread skips is an Error (RowSkipError) whose stack nobody reads: a failed job is reported by its
 // message alone. Not capturing stacks makes each junk row about a third cheaper.
 Error.stackTraceLimit = 0;
 

@@ -2,17 +2,19 @@
 // 127.0.0.1 only, on its own port (never on the public HOST), and wants the per-run token that the
 // server wrote into the 0600 lock file beside the store.
 import { timingSafeEqual } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type HonoRequest } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../appEnv';
 import { ApiError } from '../errors/apiError';
 import { toApiError } from '../errors/errorHandler';
-import { KeyChangeNotSaved, KeyNotFound, KeyRevoked, type KeyService } from '../keys/keyService';
+import { validationMessage } from '../errors/validationMessage';
+import { readJsonBody } from '../http/jsonBodyReader';
+import { KeyChangeNotSaved, type KeyService } from '../keys/keyService';
 import { errorFields } from '../log/errorFields';
 import type { Logger } from '../log/logger';
 import { requestId } from '../middleware/requestId';
 import { Tier } from '../quota/tiers';
-import { AmbiguousKeyRef, type Store } from '../store/store';
+import type { Store } from '../store/store';
 
 /** The admin API's answer to a key change the store could not write (and undid). */
 export const STORE_NOT_WRITABLE = 'store_not_writable';
@@ -26,16 +28,11 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function bodyOf<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
-  let json: unknown;
-  try {
-    json = await req.json();
-  } catch {
-    throw new ApiError('invalid_request', 'The body is not valid JSON.');
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success)
-    throw new ApiError('invalid_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+/** The body by the one reader every route uses (UTF-8 application/json within the body limit), checked against `schema`. */
+async function bodyOf<T>(req: HonoRequest, schema: z.ZodType<T>): Promise<T> {
+  const body = await readJsonBody(req);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('invalid_request', validationMessage(parsed.error, body));
   return parsed.data;
 }
 
@@ -53,7 +50,7 @@ export function createAdminApp(deps: { keys: KeyService; store: Store; token: st
   // Each change below is written to the disk before it is answered, or undone (KeyService, store.keyChange).
   app.get('/admin/keys', async (c) => c.json(await keys.list()));
   app.post('/admin/keys', async (c) => {
-    const body = await bodyOf(c.req.raw, CreateKeyBody);
+    const body = await bodyOf(c.req, CreateKeyBody);
     const created = await keys.create(body.label, body.tier);
     logger.info('key created', { key_id: created.id, prefix: created.prefix, tier: created.tier });
     return c.json(created, 201);
@@ -64,7 +61,7 @@ export function createAdminApp(deps: { keys: KeyService; store: Store; token: st
     return c.json(view);
   });
   app.post('/admin/keys/:ref/tier', async (c) => {
-    const body = await bodyOf(c.req.raw, SetTierBody);
+    const body = await bodyOf(c.req, SetTierBody);
     const view = await keys.setTier(c.req.param('ref'), body.tier);
     logger.info('key tier set', { key_id: view.id, prefix: view.prefix, tier: view.tier });
     return c.json(view);
@@ -83,10 +80,7 @@ export function createAdminApp(deps: { keys: KeyService; store: Store; token: st
       logger.error('key change not saved', { request_id: c.get('requestId'), path: c.req.path, ...errorFields(raw) });
       return c.json({ error: { code: STORE_NOT_WRITABLE, message: raw.message, request_id: c.get('requestId') } }, 507);
     }
-    const error =
-      raw instanceof KeyNotFound || raw instanceof KeyRevoked || raw instanceof AmbiguousKeyRef
-        ? new ApiError(raw instanceof KeyNotFound ? 'not_found' : 'invalid_request', raw.message)
-        : toApiError(raw);
+    const error = toApiError(raw);
     if (error.status >= 500)
       logger.error('admin request failed', { request_id: c.get('requestId'), path: c.req.path, ...errorFields(raw) });
     return c.json({ error: { code: error.code, message: error.message, request_id: c.get('requestId') } }, error.status);

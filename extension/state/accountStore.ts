@@ -9,8 +9,9 @@ import { accountItems as items } from '../storage/accountItems';
 /** How many skipped rows are kept with their reasons (the count is kept whole). */
 export const SKIPPED_KEPT = 5;
 
-export const SkippedRow = z.object({ file: z.string(), row: z.number().int().min(0), reason: z.string() });
-export type SkippedRow = z.infer<typeof SkippedRow>;
+/** A row the import left out, as the extension keeps it: the file it came from, its row and the reason. */
+export const StoredRowSkip = z.object({ file: z.string(), row: z.number().int().min(0), reason: z.string() });
+export type StoredRowSkip = z.infer<typeof StoredRowSkip>;
 
 export const StoredAccount = z.object({
   model: AccountModel,
@@ -19,7 +20,7 @@ export const StoredAccount = z.object({
   files: z.array(z.string()),
   /** Data rows read from the files, duplicates and skipped rows included. */
   received: z.number().int().min(0),
-  skipped: z.object({ count: z.number().int().min(0), first: z.array(SkippedRow).max(SKIPPED_KEPT) }),
+  skipped: z.object({ count: z.number().int().min(0), first: z.array(StoredRowSkip).max(SKIPPED_KEPT) }),
   /** The import's summary in sentences: how the files were read, what was kept out of the usual (absent before it was kept). */
   notes: z.array(z.string().max(500)).max(20).optional(),
 });

@@ -1,19 +1,8 @@
 // The offline score of whatever the editor holds right now, or why there is none. Runs in the page
 // (content script or popup) with the bundled engine: no request of any kind. With the account's stored
 // model the engine scores with it (its own effects, forecast and view curve).
-import {
-  type AccountModel,
-  type ScoreInput,
-  codePointLength,
-  scoreChecked,
-  TEXT_MAX,
-  TEXT_MIN,
-  weightedLength,
-  postLimit,
-  type Platform,
-  type ScoreResult,
-  type WeightedLength,
-} from '@preflight/engine';
+import { codePointLength, postLimit, scoreChecked, TEXT_MAX, TEXT_MIN, weightedLength } from '@preflight/engine';
+import type { AccountModel, Platform, ScoreInput, ScoreResult, WeightedLength } from '@preflight/engine';
 
 export type LiveScore =
   | { kind: 'empty' }

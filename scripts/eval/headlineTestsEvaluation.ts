@@ -5,10 +5,10 @@
 // a caller can score them with a forecast fitted without the test (the forecast learns from these pairs).
 import { codePointLength, TEXT_MAX, TEXT_MIN } from '@preflight/engine';
 import { headlinePairs, type HeadlineArm, type HeadlinePair } from '../dataset/headlineTests';
-import { forecastAheadTarget } from './forecastAhead';
-import { pairShares, tallyPairGroups, type PairTallies } from './pairTallies';
+import { tallyPairGroups, type PairTallies } from './pairTallies';
+import { pairTargets } from './pairTargets';
 import { scoresOf, type EngineScores } from './scorers';
-import { atLeast, type Target } from './target';
+import type { Target } from './target';
 
 /** The scorer for one test's headlines. */
 export type HeadlineScorers = (testId: string) => (text: string) => EngineScores;
@@ -31,7 +31,6 @@ export interface HeadlineTestsReport {
 export const HEADLINE_GOALS = { forecast: 0.6, prePublish: 0.5 } as const;
 
 const scorable = (text: string) => codePointLength(text) >= TEXT_MIN && codePointLength(text) <= TEXT_MAX;
-const pct = (share: number) => `${Math.round(share * 100)} %`;
 
 export function evaluateHeadlineTests(arms: readonly HeadlineArm[], scoreFor: HeadlineScorers): HeadlineTestsReport {
   const significant = headlinePairs(arms);
@@ -49,7 +48,6 @@ export function evaluateHeadlineTests(arms: readonly HeadlineArm[], scoreFor: He
       return { pairs: testPairs, scoreText: (text: string) => scoresOf(text, scoreText(text)) };
     }),
   );
-  const share = pairShares(tallies);
   return {
     arms: arms.length,
     tests: new Set(arms.map((a) => a.testId)).size,
@@ -57,20 +55,6 @@ export function evaluateHeadlineTests(arms: readonly HeadlineArm[], scoreFor: He
     pairs: pairs.length,
     pairsUnscorable: significant.length - pairs.length,
     tallies,
-    targets: [
-      atLeast(
-        `forecast: headline clicked more scores higher in >= ${pct(HEADLINE_GOALS.forecast)} of pairs`,
-        share.forecast,
-        HEADLINE_GOALS.forecast,
-        'share',
-      ),
-      atLeast(
-        `pre_publish_score: headline clicked more scores higher in >= ${pct(HEADLINE_GOALS.prePublish)}`,
-        share.pre_publish,
-        HEADLINE_GOALS.prePublish,
-        'share',
-      ),
-      forecastAheadTarget(share, 'points'),
-    ],
+    targets: pairTargets(tallies, 'headline clicked more', HEADLINE_GOALS),
   };
 }

@@ -1,10 +1,10 @@
 // Tan, Lee & Pang's wording pairs: same author, same link, different wording. Every scorer
 // (./scorers.ts) is tallied on the same pairs: won when the more retweeted text scores higher, a tie one half.
 import type { TanPair } from '../dataset/tanPairs';
-import { forecastAheadTarget } from './forecastAhead';
-import { pairShares, tallyPairs, type OrderedPair, type PairTallies } from './pairTallies';
+import { tallyPairs, type OrderedPair, type PairTallies } from './pairTallies';
+import { pairTargets } from './pairTargets';
 import { scoresOf, type EngineScores } from './scorers';
-import { atLeast, type Target } from './target';
+import type { Target } from './target';
 
 export interface WordingPairsReport {
   pairs: number;
@@ -24,8 +24,6 @@ export const TAN_BEST_MODEL_SHARE = 0.656;
 /** The forecast should beat people at picking the wording; pre_publish_score judges craft, and must at least not rank backwards. */
 export const WORDING_GOALS = { forecast: 0.62, prePublish: 0.5 } as const;
 
-const pct = (share: number) => `${Math.round(share * 100)} %`;
-
 function ordered(p: TanPair): OrderedPair {
   const first = { text: p.first, postedAt: p.firstPostedAt };
   const second = { text: p.second, postedAt: p.secondPostedAt };
@@ -44,25 +42,10 @@ export function evaluateWordingPairs(
   const orderedPairs = pairs.map(ordered);
   const tallies = tallyPairs(orderedPairs, (text, postedAt) => scoresOf(text, scoreText(text, postedAt)));
   const asIfToday = tallyPairs(orderedPairs, (text) => scoresOf(text, scoreText(text)));
-  const share = pairShares(tallies);
   return {
     pairs: pairs.length,
     tallies,
     asIfToday,
-    targets: [
-      atLeast(
-        `forecast: more retweeted wording scores higher in >= ${pct(WORDING_GOALS.forecast)} of pairs`,
-        share.forecast,
-        WORDING_GOALS.forecast,
-        'share',
-      ),
-      atLeast(
-        `pre_publish_score: more retweeted wording scores higher in >= ${pct(WORDING_GOALS.prePublish)}`,
-        share.pre_publish,
-        WORDING_GOALS.prePublish,
-        'share',
-      ),
-      forecastAheadTarget(share, 'points'),
-    ],
+    targets: pairTargets(tallies, 'more retweeted wording', WORDING_GOALS),
   };
 }

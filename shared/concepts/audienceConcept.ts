@@ -21,7 +21,7 @@ export const audienceConcept = defineConcept({
     perUnit: 0.8,
     source: "Design choice: a post squarely on the persona's topic and register gains as much as a concrete detail.",
   },
-  heads: 'reach',
+  response: 'reach',
   explain: {
     up: (m, ctx) => `Speaks to ${who(ctx)}: ${m.quote ?? ''}.`,
     down: (m, ctx) =>

@@ -25,7 +25,7 @@ export const bareLinkConcept = defineConcept({
     perUnit: -1.5,
     source: 'Editorial rule: a link needs a reason to open it; link-only posts are what spam looks like.',
   },
-  heads: 'reach',
+  response: 'reach',
   dimension: 'hook_strength',
   explain: inWords('The link comes with context.', 'Say in a sentence what the link shows and why it is worth opening.'),
 });

@@ -3,7 +3,7 @@
 // once, in the direction its contribution points. Rules (editorial and platform knowledge) and fitted terms
 // (real outcomes) are both concepts, so nothing one of them says is undone by another.
 import type { Blocker, BlockerCode, Span } from '../schemas';
-import type { HeadResponse } from '../platformFacts/headResponse';
+import type { ActionResponse } from '../platformFacts/actionResponse';
 import type { ConceptId } from './index';
 import type { PostContext } from '../post/postContext';
 import { quotable } from '../post/evidence';
@@ -63,7 +63,7 @@ export interface Concept<Id extends string = ConceptId> {
   blockers?: BlockerNames;
   measure: (ctx: PostContext) => Measurement;
   effect: RuleEffect | FittedEffect;
-  heads: HeadResponse;
+  response: ActionResponse;
   dimension?: Dimension;
   /**
    * True when the concept's cues are words of the cue languages (hedges, buzzwords, news words): in a post whose

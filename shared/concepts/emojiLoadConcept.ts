@@ -26,7 +26,7 @@ export const emojiLoadConcept = defineConcept({
     perUnit: -0.8,
     source: 'Design choice: emoji beyond three, or more emoji than words, read as spam; capped at two units.',
   },
-  heads: 'annoys',
+  response: 'annoys',
   dimension: 'clarity',
   explain: inWords('Emoji in moderation.', 'Keep one or two emoji and say the rest in words.'),
 });

@@ -41,7 +41,7 @@ export const hashtagsConcept = defineConcept({
     perUnit: -0.8,
     source: "Each platform's hashtag norm (HASHTAG_NORMS); every two tags beyond it cost a unit, capped at two.",
   },
-  heads: 'annoys',
+  response: 'annoys',
   dimension: 'clarity',
   explain: {
     up: () => 'Hashtags in moderation.',

@@ -12,7 +12,7 @@ export const linkConcept = defineConcept({
     prior: 0,
     principle: 'Feeds keep readers in the feed: a link takes them away, so posts with links are shown less.',
   },
-  heads: 'reach',
+  response: 'reach',
   explain: inWords(
     'No link: readers stay in the feed.',
     'Put the point in the post itself, so a reader knows why the link matters without opening it.',

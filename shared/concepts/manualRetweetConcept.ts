@@ -13,6 +13,6 @@ export const manualRetweetConcept = defineConcept({
     return spans.length === 0 ? NONE : { value: 1, spans };
   },
   effect: { kind: 'fitted', sign: -1, prior: -0.5, principle: "Your own words beat forwarding someone else's." },
-  heads: 'reach',
+  response: 'reach',
   explain: inWords('In your own words.', 'Say it in your own words and quote or repost the original instead of "RT @…".'),
 });

@@ -34,7 +34,7 @@ export const mentionsConcept = defineConcept({
     prior: -0.1,
     principle: 'Every handle is a detour for readers who do not know it; many read as tagging strangers.',
   },
-  heads: 'annoys',
+  response: 'annoys',
   dimension: 'clarity',
   explain: {
     up: () => 'Few mentions.',

@@ -17,7 +17,7 @@ export const opensWithLinkConcept = defineConcept({
     perUnit: -0.2,
     source: 'Editorial rule: lead with the point; a first line that is an address is a weak opening, whatever the link.',
   },
-  heads: 'reach',
+  response: 'reach',
   dimension: 'hook_strength',
   explain: inWords(
     'Opens with its own words.',

@@ -9,7 +9,7 @@ export const opensWithMentionConcept = defineConcept({
     return ctx.f.startsWithMention && first ? { value: 1, spans: [first] } : NONE;
   },
   effect: { kind: 'fitted', sign: -1, prior: 0, principle: 'An opening handle makes a post read as a reply to someone else.' },
-  heads: 'reach',
+  response: 'reach',
   dimension: 'hook_strength',
   explain: inWords('Opens with its own words.', 'Start with your point, not a handle: an opening @name reads as a reply to someone else.'),
 });

@@ -16,7 +16,7 @@ export const questionConcept = defineConcept({
     perUnit: 0.4,
     source: "X's ranker weighs a reply 10× a like (param.rs); a specific question earns replies, a generic closer few and some eye-rolls.",
   },
-  heads: 'replies',
+  response: 'replies',
   dimension: 'reply_trigger_score',
   explain: inWords(
     'A specific question gives readers something to answer.',

@@ -91,7 +91,7 @@ export const readabilityConcept = defineConcept({
     perUnit: -1.2,
     source: 'Sentence-length and layout guidance (GOV.UK style guide: at most 25 words a sentence); capped at 1.5 units.',
   },
-  heads: 'reach',
+  response: 'reach',
   dimension: 'clarity',
   explain: {
     up: () => 'Easy to read.',

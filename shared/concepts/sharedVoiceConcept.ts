@@ -27,7 +27,7 @@ export const sharedVoiceConcept = defineConcept({
     return spans.length === 0 ? NONE : { value: Math.min(2, spans.length), spans };
   },
   effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'Speaking as "we" invites readers into a shared effort.' },
-  heads: 'reach',
+  response: 'reach',
   readsWords: true,
   explain: inWords('Speaks as "we": readers feel part of it.', 'Say who is doing it: "we" invites readers in.'),
 });

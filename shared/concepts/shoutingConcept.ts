@@ -32,7 +32,7 @@ export const shoutingConcept = defineConcept({
     );
   },
   effect: { kind: 'rule', perUnit: -1, source: 'Netiquette since RFC 1855 (1995): capitals read as shouting; readers mute it.' },
-  heads: 'annoys',
+  response: 'annoys',
   dimension: 'clarity',
   explain: inWords('Written in sentence case.', 'Write it in sentence case: capitals read as shouting.'),
 });

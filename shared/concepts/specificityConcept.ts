@@ -34,7 +34,7 @@ export const specificityConcept = defineConcept({
     source:
       'Editorial principle (Strunk & White: definite, specific, concrete language); Tan, Lee & Pang 2014: concrete wordings won retweets.',
   },
-  heads: 'reach',
+  response: 'reach',
   dimension: 'hook_strength',
   explain: {
     up: (m) => `Concrete details (${m.quote ?? ''}) make it believable.`,

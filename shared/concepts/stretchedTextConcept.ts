@@ -27,7 +27,7 @@ export const stretchedTextConcept = defineConcept({
     );
   },
   effect: { kind: 'rule', perUnit: -0.8, source: 'Repeated characters are a classic spam-filter signal; capped at two units.' },
-  heads: 'annoys',
+  response: 'annoys',
   dimension: 'clarity',
   explain: inWords(
     'Normal spelling and punctuation.',

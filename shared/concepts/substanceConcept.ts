@@ -34,7 +34,7 @@ export const substanceConcept = defineConcept({
     );
   },
   effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'A post that tells the reader more has more to engage with.' },
-  heads: 'reach',
+  response: 'reach',
   dimension: 'clarity',
   explain: {
     up: () => 'Says enough to be worth reading.',

@@ -18,7 +18,7 @@ export const threadHeadConcept = defineConcept({
     );
   },
   effect: { kind: 'rule', perUnit: -1.5, source: "X shows only a thread's head outside the author's followers; the rest are replies." },
-  heads: 'reach',
+  response: 'reach',
   dimension: 'hook_strength',
   explain: inWords(
     'The first post stands on its own.',

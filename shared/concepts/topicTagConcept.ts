@@ -17,6 +17,6 @@ export const topicTagConcept = defineConcept({
     prior: 0,
     principle: 'One or two hashtags people follow help the post reach the readers of its topic.',
   },
-  heads: 'reach',
+  response: 'reach',
   explain: inWords('A topical hashtag helps readers of the topic find it.', 'Add one hashtag people follow for this topic.'),
 });

@@ -80,7 +80,7 @@ export const ScoreRequest = z.object({
     .optional()
     .meta({
       description:
-        '`full` adds `phoenix`, the whole explanation trace (every action head, its base rate, probability, ' +
+        '`full` adds `phoenix`, the whole explanation trace (every action, its base rate, probability, ' +
         'contribution and multipliers); `summary` (the default) leaves it out to keep the answer small.',
     }),
   platform: Platform.optional(),

@@ -1,6 +1,6 @@
 // size: the answer's shape as a client reads it, every part beside the whole; each part is a few lines.
 // What the engine answers for one post (ScoreResult) and the parts it is made of: the decision, blockers,
-// phoenix heads, composite dimensions, the view curve, the thread, fixes, reasons and the explanation.
+// phoenix actions, composite dimensions, the view curve, the thread, fixes, reasons and the explanation.
 import { z } from 'zod';
 import { BLOCKER_CODES } from './blockerCodes';
 import { Platform } from './request';
@@ -63,7 +63,7 @@ export const Multiplier = z.object({
 });
 export type Multiplier = z.infer<typeof Multiplier>;
 
-/** Additive: every head with its base rate and the multipliers that moved it, so a user can see why. */
+/** Additive: every action with its base rate and the multipliers that moved it, so a user can see why. */
 export const PhoenixDetail = z.object({
   weights_source: z.object({ repository: z.string(), path: z.string(), commit: z.string() }),
   net: z.number(),
@@ -353,7 +353,7 @@ export const ScoreResult = z.object({
     .meta({
       description:
         "The forecast's voice in X's terms: X's weighted sum of the action probabilities " +
-        "(phoenix_actions_top), each head at the platform's base rate moved by the forecast, fitted on real " +
+        "(phoenix_actions_top), each action at the platform's base rate moved by the forecast, fitted on real " +
         "outcomes plus the platform's documented policies.",
     }),
   composite_score: z

@@ -1,32 +1,32 @@
 // The phoenix layer: per-impression action probabilities and X's weighted score over them, the forecast's
-// voice in X's terms. Each head starts at its base rate and is moved by the forecast's terms (shared/forecast/):
-// the data's measurements and the platform's policies, each a multiplier on the heads it moves. The effects are
-// fitted on likes; the other positive heads move with likes (the accounts' reposts and replies follow their
-// likes), and the negative heads stay at their base rates: no outcome data says what moves them.
+// voice in X's terms. Each action starts at its base rate and is moved by the forecast's terms (shared/forecast/):
+// the data's measurements and the platform's policies, each a multiplier on the actions it moves. The effects are
+// fitted on likes; the other positive actions move with likes (the accounts' reposts and replies follow their
+// likes), and the negative actions stay at their base rates: no outcome data says what moves them.
 import type { Multiplier, PhoenixActionName, PhoenixDetail, Platform, ScoreResult } from '../schemas';
 import { PLATFORM_PRIORS } from '../platformFacts/priors';
 import type { TextFeatures } from '../post/features';
 import { ACTIONS, ACTION_WEIGHTS, WEIGHTS_SOURCE, weightedScore } from '../platformFacts/weights';
 import { BASE_RATES, OPEN_LINK_RATIO_WITH_URL } from '../platformFacts/baseRates';
-import { POSITIVE_HEADS, TOTAL_FACTOR_BOUND } from '../platformFacts/headResponse';
+import { POSITIVE_ACTIONS, TOTAL_FACTOR_BOUND } from '../platformFacts/actionResponse';
 import { significant } from './significant';
 
-/** One term of the forecast as it moves the heads: a log-multiplier on every positive head. */
-export interface HeadMove {
+/** One term of the forecast as it moves the actions: a log-multiplier on every positive action. */
+export interface ActionMove {
   id: string;
   label: string;
-  /** ln of the factor on the positive heads. */
+  /** ln of the factor on the positive actions. */
   log: number;
 }
 
 /** Continuations of a thread reach followers only and rank ×0.75, as X handles replies. */
 export const REPLY_SCORE_FACTOR = 0.75;
-/** How many heads phoenix_actions_top lists. */
+/** How many actions phoenix_actions_top lists. */
 export const TOP_ACTIONS = 8;
 /** Below this distance from 1 a multiplier is not worth listing. */
 const VISIBLE = 0.01;
 
-interface ScoredHead {
+interface ScoredAction {
   action: PhoenixActionName;
   weight: number;
   base: number;
@@ -41,15 +41,15 @@ export interface PhoenixResult {
   positive: number;
   negative: number;
   top: ScoreResult['phoenix_actions_top'];
-  /** Every head before rounding: phoenixDetail builds the explanation trace from them on request. */
-  scored: ScoredHead[];
-  /** The terms the heads were moved by, for the trace's multipliers. */
-  moves: readonly HeadMove[];
+  /** Every action before rounding: phoenixDetail builds the explanation trace from them on request. */
+  scored: ScoredAction[];
+  /** The terms the actions were moved by, for the trace's multipliers. */
+  moves: readonly ActionMove[];
 }
 
 /**
- * A head's base rate on the platform: the platform's like rate (shared/platformFacts/priors.ts, cited there)
- * times the head's ratio to likes, the platform's own for reposts and replies where one is published, X's
+ * An action's base rate on the platform: the platform's like rate (shared/platformFacts/priors.ts, cited there)
+ * times the action's ratio to likes, the platform's own for reposts and replies where one is published, X's
  * otherwise (shared/platformFacts/baseRates.ts).
  */
 function baseRate(action: PhoenixActionName, features: TextFeatures, platform: Platform): number {
@@ -67,10 +67,10 @@ function baseRate(action: PhoenixActionName, features: TextFeatures, platform: P
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-const POSITIVE = new Set<PhoenixActionName>(POSITIVE_HEADS);
+const POSITIVE = new Set<PhoenixActionName>(POSITIVE_ACTIONS);
 
-/** The multipliers worth listing on one head, in the forecast's order (the explanation trace only). */
-function listedMultipliers(moves: readonly HeadMove[], action: PhoenixActionName): Multiplier[] {
+/** The multipliers worth listing on one action, in the forecast's order (the explanation trace only). */
+function listedMultipliers(moves: readonly ActionMove[], action: PhoenixActionName): Multiplier[] {
   if (!POSITIVE.has(action)) return [];
   const listed: Multiplier[] = [];
   for (const move of moves) {
@@ -86,12 +86,12 @@ function byName(a: string, b: string): number {
 }
 
 /**
- * Every head's probability on this post, handed to `visit` in ACTIONS' order, and the sums of the positive and
- * the negative contributions. The positive heads share one factor (the terms' total, bounded), so it is taken once.
+ * Every action's probability on this post, handed to `visit` in ACTIONS' order, and the sums of the positive and
+ * the negative contributions. The positive actions share one factor (the terms' total, bounded), so it is taken once.
  */
 function headSums(
   features: TextFeatures,
-  moves: readonly HeadMove[],
+  moves: readonly ActionMove[],
   platform: Platform,
   visit?: (action: PhoenixActionName, weight: number, base: number, probability: number, contribution: number) => void,
 ): { positive: number; negative: number } {
@@ -104,7 +104,7 @@ function headSums(
   for (let a = 0; a < ACTIONS.length; a++) {
     const action = ACTIONS[a] as PhoenixActionName;
     const base = baseRate(action, features, platform);
-    // A negative head is not moved: its factor is exp(0), one.
+    // A negative action is not moved: its factor is exp(0), one.
     const probability = Math.min(1, POSITIVE.has(action) ? base * positiveFactor : base);
     const weight = ACTION_WEIGHTS[action];
     const contribution = weight * probability;
@@ -117,11 +117,11 @@ function headSums(
 
 /**
  * X's weighted score of the post alone, the same number as phoenix(…).score: what a thread's reply reports,
- * without ranking and rounding the heads that nothing reads for it.
+ * without ranking and rounding the actions that nothing reads for it.
  */
 export function phoenixScore(
   features: TextFeatures,
-  moves: readonly HeadMove[],
+  moves: readonly ActionMove[],
   options: { reply?: boolean; platform?: Platform } = {},
 ): number {
   const { positive, negative } = headSums(features, moves, options.platform ?? 'x');
@@ -130,10 +130,10 @@ export function phoenixScore(
 
 export function phoenix(
   features: TextFeatures,
-  moves: readonly HeadMove[],
+  moves: readonly ActionMove[],
   options: { reply?: boolean; platform?: Platform } = {},
 ): PhoenixResult {
-  const scored: ScoredHead[] = [];
+  const scored: ScoredAction[] = [];
   // Ranked by the contribution as reported (6 significant digits), so ties break the same way everywhere.
   const { positive, negative } = headSums(features, moves, options.platform ?? 'x', (action, weight, base, probability, contribution) =>
     scored.push({ action, weight, base, probability, contribution: significant(contribution) }),

@@ -1,6 +1,6 @@
-// Six significant digits, as the phoenix heads are reported: Number(x.toPrecision(6)), the same number, made
-// without a string for the values the heads take. toPrecision writes the exact decimal of x and the string is
-// parsed back, which made it the costliest step of listing the heads.
+// Six significant digits, as the phoenix actions are reported: Number(x.toPrecision(6)), the same number, made
+// without a string for the values the actions take. toPrecision writes the exact decimal of x and the string is
+// parsed back, which made it the costliest step of listing the actions.
 
 /** 10^k for k = 0..22, each exactly a double (5^22 < 2^53), read from their decimal forms. */
 const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => Number(`1e${k}`));

@@ -1,7 +1,7 @@
 // Per-impression base rates of each action for a neutral original text post on X.
-// Anchor: like = 0.24 % (rOpenSci analytics exports, 1,316 original posts); the other heads as ratios to
-// the like rate from the same exports and the 2023 heavy-ranker note (weights set so heads contribute
-// about equally). Heads without a published ratio carry a design choice, noted.
+// Anchor: like = 0.24 % (rOpenSci analytics exports, 1,316 original posts); the other actions as ratios to
+// the like rate from the same exports and the 2023 heavy-ranker note (weights set so actions contribute
+// about equally). Actions without a published ratio carry a design choice, noted.
 import type { PhoenixActionName } from '../schemas';
 
 export const LIKE_BASE_RATE = 0.0024;

@@ -1,4 +1,4 @@
-// A neutral post: every head at its base rate, no link, no multiplier. The reference the other layers
+// A neutral post: every action at its base rate, no link, no multiplier. The reference the other layers
 // measure lift and risk against.
 import { ACTIONS, ACTION_WEIGHTS, weightedScore } from './weights';
 import { BASE_RATES, LIKE_BASE_RATE } from './baseRates';

@@ -32,7 +32,7 @@ export const ACTION_WEIGHTS: Record<PhoenixActionName, number> = {
 
 export const ACTIONS = Object.keys(ACTION_WEIGHTS) as PhoenixActionName[];
 
-/** Σ|w| over negative heads and over all heads: the constants of the offset rule (ranking_scorer.rs). */
+/** Σ|w| over negative actions and over all actions: the constants of the offset rule (ranking_scorer.rs). */
 export const NEGATIVE_WEIGHT_SUM = ACTIONS.reduce((s, a) => s + Math.max(0, -ACTION_WEIGHTS[a]), 0);
 export const ABSOLUTE_WEIGHT_SUM = ACTIONS.reduce((s, a) => s + Math.abs(ACTION_WEIGHTS[a]), 0);
 

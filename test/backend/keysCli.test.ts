@@ -136,6 +136,32 @@ describe('keys CLI while a server runs on the same file', () => {
     expect((await fetch(`${server.url}/admin/keys`, { headers: { authorization: `Bearer ${lock.admin!.token}` } })).status).toBe(404);
   });
 
+  it('reads an admin body by the same rule as the API: a bad body is a 400 in the one error shape, and nothing changes', async () => {
+    const lock = readLiveLock(server.storeFile!)!;
+    const send = (body: string, contentType: string) =>
+      fetch(`${lock.admin!.url}/admin/keys`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${lock.admin!.token}`, 'content-type': contentType },
+        body,
+      });
+    const before = (await server.keys.list()).length;
+    const answers = [
+      await send('{"label": "x", ', 'application/json'),
+      await send(JSON.stringify({ label: 'x', tier: 'free' }), 'text/plain'),
+      await send(JSON.stringify({ label: 'x', tier: 'platinum' }), 'application/json'),
+      await send(JSON.stringify({ tier: 'free' }), 'application/json'),
+    ];
+    const errors = await Promise.all(
+      answers.map(async (a) => ({ status: a.status, body: (await a.json()) as { error: { code: string; message: string } } })),
+    );
+    expect(errors.map((e) => [e.status, e.body.error.code])).toEqual(Array(4).fill([400, 'invalid_request']));
+    expect(errors[0]?.body.error.message).toMatch(/^The request body is not valid JSON/);
+    expect(errors[1]?.body.error.message).toMatch(/^Unsupported Content-Type "text\/plain"/);
+    expect(errors[2]?.body.error.message).toMatch(/tier/);
+    expect(errors[3]?.body.error.message).toBe('Invalid request: label is required.');
+    expect((await server.keys.list()).length).toBe(before);
+  });
+
   it('a second server on the same file is refused', async () => {
     await expect(startServer({ env, logger: silentLogger })).rejects.toBeInstanceOf(StoreBusy);
   });

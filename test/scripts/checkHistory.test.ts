@@ -14,32 +14,10 @@ import { formatDraftReport, formatSummary } from '../../scripts/check/report';
 import { roughCount } from '../../shared/index';
 import { runCheck } from '../../scripts/check/runCheck';
 import { EXCEL_FOR_MAC_POSTS, excelForMacBytes } from '../shared/account/support/excelForMac';
+import { X_ORGANIC_COLUMNS } from '../shared/account/support/exportFiles';
 import { count, emptyTally } from '../../scripts/check/passOrFail';
 
-const X_COLUMNS = [
-  'Tweet id',
-  'Tweet permalink',
-  'Tweet text',
-  'time',
-  'impressions',
-  'engagements',
-  'engagement rate',
-  'retweets',
-  'replies',
-  'likes',
-  'user profile clicks',
-  'url clicks',
-  'hashtag clicks',
-  'detail expands',
-  'permalink clicks',
-  'app opens',
-  'app installs',
-  'follows',
-  'email tweet',
-  'dial phone',
-  'media views',
-  'media engagements',
-];
+const X_COLUMNS = X_ORGANIC_COLUMNS;
 const TOPICS = [
   'We cut onboarding from 20 minutes to 4 by deleting the product tour',
   'Pricing page, take two: one plan, one price, no calculator',

@@ -219,7 +219,7 @@ describe('npm run eval on the headline tests', () => {
       new RegExp(
         String.raw`\nheadline A\/B tests\n {2}(PASS|FAIL) {2}forecast: headline clicked more scores higher in >= 60 % ` +
           String.raw`of pairs \(\d+\.\d %\)\n {2}(PASS|FAIL) {2}pre_publish_score: headline clicked more scores higher ` +
-          String.raw`in >= 50 % \(\d+\.\d %\)\n {2}FAIL {2}forecast ahead of every simple rule \(margin over the best, ` +
+          String.raw`in >= 50 % of pairs \(\d+\.\d %\)\n {2}FAIL {2}forecast ahead of every simple rule \(margin over the best, ` +
           String.raw`(length|four-term rule)\) \([+-]?\d+\.\d points\)\n`,
         'u',
       ),

@@ -69,7 +69,7 @@ describe('the tables npm run eval prints', () => {
     expect(text).toMatch(/^forecast \(phoenix_score\) +1 +0 +100\.0 %$/mu);
     expect(text).toMatch(/^pre_publish_score +0 +0 +0\.0 %$/mu);
     expect(text).toContain('  PASS  forecast: headline clicked more scores higher in >= 60 % of pairs (100.0 %)');
-    expect(text).toContain('  FAIL  pre_publish_score: headline clicked more scores higher in >= 50 % (0.0 %)');
+    expect(text).toContain('  FAIL  pre_publish_score: headline clicked more scores higher in >= 50 % of pairs (0.0 %)');
     expect(text.match(/^ {2}(PASS|FAIL) /gmu)).toHaveLength(3);
     expect(longestLine(text)).toBeLessThan(120);
   });

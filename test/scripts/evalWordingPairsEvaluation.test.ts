@@ -70,7 +70,7 @@ describe('evaluateWordingPairs', () => {
     expect(WORDING_GOALS).toEqual({ forecast: 0.62, prePublish: 0.5 });
     expect(verdicts(62)).toEqual([
       ['forecast: more retweeted wording scores higher in >= 62 % of pairs', 0.62, true],
-      ['pre_publish_score: more retweeted wording scores higher in >= 50 %', 0.62, true],
+      ['pre_publish_score: more retweeted wording scores higher in >= 50 % of pairs', 0.62, true],
       // Every rule ties on these pairs (same length, no link, hashtag or mention): 50 %.
       ['forecast ahead of every simple rule (margin over the best, no link)', expect.closeTo(0.12, 12), true],
     ]);

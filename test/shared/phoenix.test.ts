@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoenix, phoenixScore, type HeadMove } from '../../shared/phoenix/phoenix';
+import { phoenix, phoenixScore, type ActionMove } from '../../shared/phoenix/phoenix';
 import { weightedScore } from '../../shared/platformFacts/weights';
 import { extractFeatures } from '../../shared/post/features';
 import { NEUTRAL_PHOENIX_SCORE } from '../../shared/platformFacts/neutral';
@@ -33,7 +33,7 @@ describe('X weighted-sum arithmetic', () => {
 
 describe('phoenix probabilities', () => {
   it("scores a post alone (a thread's reply) exactly as the whole listing does, on every platform, with and without a link", () => {
-    const moves = (log: number): HeadMove[] => [
+    const moves = (log: number): ActionMove[] => [
       { id: 'a', label: 'a', log },
       { id: 'b', label: 'b', log: -log / 3 },
     ];
@@ -76,7 +76,7 @@ describe('phoenix probabilities', () => {
     expect(factor).toBeLessThan(1);
     expect(factor).toBeGreaterThanOrEqual(1 / 12 - 1e-9);
   });
-  it('moves every positive head by the same forecast and leaves the negative heads at their base rates', () => {
+  it('moves every positive action by the same forecast and leaves the negative actions at their base rates', () => {
     const r = score({ text: '@dana Which database did you pick for your first SaaS, and would you pick it again?', explain: 'full' });
     const actions = r.phoenix?.actions ?? [];
     const ratio = (name: string) => {

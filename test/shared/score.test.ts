@@ -52,7 +52,7 @@ describe('composite dimensions', () => {
     const generic = score({ text: 'We moved our docs into the app. Thoughts?' });
     expect(specific.composite_dimensions.reply_trigger_score).toBeGreaterThan(generic.composite_dimensions.reply_trigger_score);
   });
-  it("raises annoy_risk with the negative heads' share", () => {
+  it("raises annoy_risk with the negative actions' share", () => {
     const calm = score({ text: 'We shipped dark mode today after many requests from users.' });
     const annoying = score({ text: 'RT IF YOU AGREE!!! FOLLOW FOR FOLLOW!!! #a #b #c #d' });
     expect(annoying.composite_dimensions.annoy_risk).toBeGreaterThan(calm.composite_dimensions.annoy_risk);

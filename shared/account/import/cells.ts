@@ -1,6 +1,6 @@
 // Cells read by column name or by position: X has added, dropped and reordered export columns over the years
 // and writes its headers in the account's language, and a hand-made CSV may order its columns any way.
-import { SkippedRow } from './skippedRow';
+import { RowSkipError } from './rowSkipError';
 
 /** A header's columns by name (see columnKey); the first of two same-named columns wins. */
 export type Columns = ReadonlyMap<string, number>;
@@ -76,15 +76,15 @@ export function isCountCell(cell: string): boolean {
 export function countFrom(cell: string | undefined, name: string, required: boolean): number | undefined {
   const trimmed = cell?.trim();
   if (trimmed === undefined) {
-    if (required) throw new SkippedRow(`the file has no "${name}" column`);
+    if (required) throw new RowSkipError(`the file has no "${name}" column`);
     return undefined;
   }
   const count = readCount(trimmed);
   if (count === undefined) {
-    if (required) throw new SkippedRow(`no ${name} count`);
+    if (required) throw new RowSkipError(`no ${name} count`);
     return undefined;
   }
-  if (Number.isNaN(count)) throw new SkippedRow(`${name} is not a count: "${trimmed}"`);
+  if (Number.isNaN(count)) throw new RowSkipError(`${name} is not a count: "${trimmed}"`);
   return count;
 }
 

@@ -3,7 +3,7 @@
 import type { AccountPost } from '../accountPost';
 import { cellOf, columnKey, columnsOf, countOf, type Columns } from './cells';
 import { metricsOf, readRows, validPost, type FileImport, type ReadOptions } from './rows';
-import { SkippedRow } from './skippedRow';
+import { RowSkipError } from './rowSkipError';
 
 /** The generic CSV's header, in the documented order; any order reads, and only the metrics' optional columns may be left out. */
 export const GENERIC_CSV_COLUMNS = [
@@ -46,9 +46,9 @@ export function readGenericCsv(records: readonly string[][], options: ReadOption
 
 function readCsvPost(record: readonly string[], columns: Columns): AccountPost {
   const id = (cellOf(record, columns, 'post_id') ?? '').trim();
-  if (id === '') throw new SkippedRow('no post_id');
+  if (id === '') throw new RowSkipError('no post_id');
   const text = cellOf(record, columns, 'text');
-  if (text === undefined) throw new SkippedRow('the file has no "text" column');
+  if (text === undefined) throw new RowSkipError('the file has no "text" column');
   const count = (column: string, required = false) => countOf(record, columns, column, required);
   return validPost({
     post_id: id,
@@ -74,6 +74,6 @@ function parseJson(line: string): unknown {
   try {
     return JSON.parse(line);
   } catch {
-    throw new SkippedRow('invalid JSON');
+    throw new RowSkipError('invalid JSON');
   }
 }

@@ -4,7 +4,7 @@
 // has not gone out yet: taken as the account's latest, it moved the calibration's date years ahead and its
 // forecasts with it. Such a row is skipped as unreadable, with its reason, like any other row that cannot be read.
 import type { AccountPost } from '../accountPost';
-import { SkippedRow } from './skippedRow';
+import { RowSkipError } from './rowSkipError';
 
 /**
  * The largest count taken: 10^12, more than a hundred times the world's population (about 8.1 billion) and far
@@ -19,7 +19,7 @@ export function latestPostedAt(nowMs: number): number {
   return Math.floor(nowMs / DAY_MS) * DAY_MS + 2 * DAY_MS;
 }
 
-/** Throws SkippedRow (unreadable) when a count is fractional or past COUNT_MAX, or posted_at is after `postedBy` (ms). */
+/** Throws RowSkipError (unreadable) when a count is fractional or past COUNT_MAX, or posted_at is after `postedBy` (ms). */
 export function checkPlausible(post: AccountPost, postedBy: number | undefined): void {
   const counts: [string, number | undefined][] = [...Object.entries(post.metrics), ['followers', post.followers]];
   post.snapshots?.forEach((snapshot, i) => {
@@ -27,10 +27,10 @@ export function checkPlausible(post: AccountPost, postedBy: number | undefined):
   });
   for (const [name, count] of counts) {
     if (count === undefined) continue;
-    if (!Number.isInteger(count)) throw new SkippedRow(`${name} is ${count}, not a whole count`);
-    if (count > COUNT_MAX) throw new SkippedRow(`${name} is ${count}, more than any post has had (the limit is 10^12)`);
+    if (!Number.isInteger(count)) throw new RowSkipError(`${name} is ${count}, not a whole count`);
+    if (count > COUNT_MAX) throw new RowSkipError(`${name} is ${count}, more than any post has had (the limit is 10^12)`);
   }
   if (postedBy !== undefined && Date.parse(post.posted_at) >= postedBy) {
-    throw new SkippedRow(`posted_at ${post.posted_at} is after tomorrow: a post that has not gone out has no outcome yet`);
+    throw new RowSkipError(`posted_at ${post.posted_at} is after tomorrow: a post that has not gone out has no outcome yet`);
   }
 }

@@ -4,7 +4,7 @@
 // sometimes so that the day reads two ways. The id settles it: every X post id since November 2010 carries
 // its creation time (xIds.ts), so the reading whose day the id's time falls on is the one, and the id's time
 // is then the post's, to the second.
-import { SkippedRow } from './skippedRow';
+import { RowSkipError } from './rowSkipError';
 import type { TimeReading } from './writtenTimes';
 import { timeReadings } from './writtenTimes';
 import { snowflakeTime } from './xIds';
@@ -46,7 +46,7 @@ export function monthlyPostTime(cell: string, postId: string): PostedAt {
   const fromId = confirmedByTheId(readings, postId);
   if (fromId !== undefined) return { posted_at: toSecond(fromId) };
   if (only) return { posted_at: `${only.day}T12:00:00Z`, time_known: false };
-  throw new SkippedRow(unreadable('time', cell, readings, '2016-12-23 18:50 +0000'));
+  throw new RowSkipError(unreadable('time', cell, readings, '2016-12-23 18:50 +0000'));
 }
 
 /**
@@ -58,7 +58,7 @@ export function contentPostTime(cell: string, postId: string): PostedAt {
   const fromId = confirmedByTheId(readings, postId);
   if (fromId !== undefined) return { posted_at: toSecond(fromId), time_known: false };
   if (readings.length === 1) return { posted_at: `${readings[0]!.day}T12:00:00Z`, time_known: false };
-  throw new SkippedRow(unreadable('date', cell, readings, 'Sun, Apr 13, 2025'));
+  throw new RowSkipError(unreadable('date', cell, readings, 'Sun, Apr 13, 2025'));
 }
 
 function unreadable(what: string, cell: string, readings: readonly TimeReading[], example: string): string {

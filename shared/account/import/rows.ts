@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AccountPost, POST_TEXT_MAX, type PostMetrics } from '../accountPost';
 import { checkPlausible } from './plausible';
 import { wholeNumber } from '../../numberWords';
-import { SkippedRow } from './skippedRow';
+import { RowSkipError } from './rowSkipError';
 
 /**
  * Why a row was left out, in one word, for counting: `unreadable` (the row cannot be read as a post: bad JSON,
@@ -60,7 +60,7 @@ export interface ReadOptions {
 /** The rows a file's start is judged on (ReadOptions): a real export does not open with hundreds of broken rows. */
 export const UNREADABLE_SAMPLE_ROWS = 1_000;
 
-/** Reads each numbered row; a row whose reader throws `SkippedRow` is skipped with its message. */
+/** Reads each numbered row; a row whose reader throws `RowSkipError` is skipped with its message. */
 export function readRows<S>(
   rows: readonly (readonly [row: number, source: S])[],
   read: (source: S) => AccountPost,
@@ -79,7 +79,7 @@ export function readRows<S>(
       result.posts.push(post);
       result.postRows.push(row);
     } catch (error) {
-      if (!(error instanceof SkippedRow)) throw error;
+      if (!(error instanceof RowSkipError)) throw error;
       result.skipped.push({ row, reason: error.message, kind: error.kind, ...(error.reply ? { reply: error.reply } : {}) });
       if (error.kind !== 'unreadable') continue;
       unreadable++;
@@ -108,18 +108,18 @@ export function metricsOf(
 export function validPost(candidate: unknown): AccountPost {
   // Said before zod is asked: junk rows are mostly not objects, and zod's error for them costs several times more.
   if (typeof candidate !== 'object' || candidate === null || Array.isArray(candidate))
-    throw new SkippedRow(`not a valid post: ${NOT_AN_OBJECT}`);
+    throw new RowSkipError(`not a valid post: ${NOT_AN_OBJECT}`);
   const parsed = AccountPost.safeParse(candidate);
   if (parsed.success) return parsed.data;
   const text = (candidate as { text?: unknown } | null)?.text;
   if (typeof text === 'string' && text.length > POST_TEXT_MAX) {
-    throw new SkippedRow(
+    throw new RowSkipError(
       `text is ${wholeNumber(text.length)} characters, longer than any platform allows (${wholeNumber(POST_TEXT_MAX)})`,
       'too_long',
     );
   }
   const problems = parsed.error.issues.slice(0, 3).map((issue) => describe(issue, candidate));
-  throw new SkippedRow(`not a valid post: ${problems.join('; ')}`);
+  throw new RowSkipError(`not a valid post: ${problems.join('; ')}`);
 }
 
 const NOT_AN_OBJECT = 'expected a JSON object';

@@ -1,7 +1,7 @@
 // X post ids as the exports carry them: in an id column, and again at the end of the post's link. A
 // spreadsheet that opened the export and saved it again turns a 19-digit id into 1.47689E+18, or into the
 // digits 1476890000000000000 (another post's id); the link is text to it and keeps the id whole.
-import { SkippedRow } from './skippedRow';
+import { RowSkipError } from './rowSkipError';
 
 const STATUS_LINK = /^https?:\/\/(?:www\.|mobile\.)?(?:twitter|x)\.com\/[^/\s]+\/status(?:es)?\/(\d{1,20})(?:[/?#]\S*)?$/i;
 /** X writes rows that stand for no post (all counts zero) with a link ending in /status/undefined. */
@@ -35,9 +35,9 @@ export function postIdOf(idCell: string | undefined, link: string | undefined, n
   if (fromLink !== undefined) return fromLink;
   const id = (idCell ?? '').trim();
   if (DIGITS.test(id)) return id;
-  if (id === '') throw new SkippedRow(`no ${names.id}`);
+  if (id === '') throw new RowSkipError(`no ${names.id}`);
   const linkSays = link === undefined ? '' : ` and the ${names.link} carries none`;
-  throw new SkippedRow(`${names.id} "${id}" is not a number (a spreadsheet may have rounded it)${linkSays}`);
+  throw new RowSkipError(`${names.id} "${id}" is not a number (a spreadsheet may have rounded it)${linkSays}`);
 }
 
 /** X's snowflake epoch: ids since November 2010 carry their creation time in ms since then, above bit 22. */

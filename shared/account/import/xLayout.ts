@@ -36,7 +36,7 @@ export interface XLayout {
   aliases: Partial<Record<XField, readonly string[]>>;
   /** Whether a cell looks like this export's time, for recognising a header in an unknown language. */
   isTime(cell: string): boolean;
-  /** posted_at (and time_known) from a row's time cell and its post id; throws SkippedRow when unreadable. */
+  /** posted_at (and time_known) from a row's time cell and its post id; throws RowSkipError when unreadable. */
   postedAt(cell: string, postId: string): PostedAt;
 }
 

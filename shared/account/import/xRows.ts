@@ -5,7 +5,7 @@ import { cellAt, countFrom } from './cells';
 import { unescapeEntities } from './htmlEntities';
 import type { XRecognised } from './recogniseX';
 import { metricsOf, noticedNothing, readRows, validPost, type FileImport, type Noticed, type ReadOptions, type ReplyRow } from './rows';
-import { SkippedRow } from './skippedRow';
+import { RowSkipError } from './rowSkipError';
 import { exactTime } from './postTime';
 import { idFromLink, isPlaceholderLink, postIdOf } from './xIds';
 import { headerWord, type XField } from './xLayout';
@@ -49,7 +49,7 @@ function readXPost(record: readonly string[], x: XRecognised, noticed: Noticed):
   const idCell = cell('id');
   const link = cell('link');
   if (link !== undefined && isPlaceholderLink(link) && !/^\d+$/.test((idCell ?? '').trim())) {
-    throw new SkippedRow(`a placeholder row (its ${name('link')} ends in /status/undefined), not a post`, 'not_a_post');
+    throw new RowSkipError(`a placeholder row (its ${name('link')} ends in /status/undefined), not a post`, 'not_a_post');
   }
   const postId = postIdOf(idCell, link, { id: name('id'), link: name('link') });
   if (idCell !== undefined && idCell.trim() !== '' && idCell.trim() !== postId) noticed.idsFromLinks++;
@@ -57,7 +57,7 @@ function readXPost(record: readonly string[], x: XRecognised, noticed: Noticed):
   const text = unescapeEntities(cell('text') ?? '');
   // A reply reaches the people in its conversation, not the followers, so it says nothing about how posts land.
   if (text.trimStart().startsWith('@'))
-    throw new SkippedRow('a reply, not an original post', 'not_a_post', replyTime(layout, cell('time'), postId));
+    throw new RowSkipError('a reply, not an original post', 'not_a_post', replyTime(layout, cell('time'), postId));
   const posted = layout.postedAt(cell('time') ?? '', postId);
   const metrics = metricsOf((field, required) => countFrom(cell(field), name(field), required));
   if (metrics.impressions === 0 && !impressionsCounted(posted.posted_at, metrics)) {

@@ -18,7 +18,7 @@ export const clickbaitConcept = lexiconConcept({
     perUnit: -1,
     source: 'Facebook demotes withheld-information and exaggerated headlines (Newsroom, 2016 and 2017); readers learn to skip teasers.',
   },
-  heads: 'annoys',
+  response: 'annoys',
   readsWords: true,
   explain: {
     up: () => 'Says what it is, no teaser.',

@@ -18,7 +18,7 @@ export const contemptConcept = lexiconConcept({
     perUnit: -2,
     source: "X Rules (abuse and harassment): insults can limit a post's visibility; readers block and mute contempt.",
   },
-  heads: 'annoys',
+  response: 'annoys',
   readsWords: true,
   explain: {
     up: () => 'Criticises without insults.',

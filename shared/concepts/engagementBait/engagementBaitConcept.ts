@@ -37,7 +37,7 @@ export const engagementBaitConcept = defineConcept({
     perUnit: -3,
     source: 'X spam policy, Meta and LinkedIn feed rules demote engagement bait; editors reject it outright.',
   },
-  heads: 'annoys',
+  response: 'annoys',
   explain: {
     up: () => 'No engagement bait.',
     down: (m) =>

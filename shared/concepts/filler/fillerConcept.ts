@@ -159,7 +159,7 @@ export const fillerConcept = defineConcept({
       'Strunk & White ("omit needless words"; "use definite, specific, concrete language"); Orwell, ' +
       '"Politics and the English Language" (ready-made phrases); the inverted pyramid of news writing.',
   },
-  heads: 'reach',
+  response: 'reach',
   readsWords: true,
   verdictByBlocker: true,
   dimension: 'clarity',

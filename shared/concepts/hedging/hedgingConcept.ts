@@ -22,7 +22,7 @@ export const hedgingConcept = lexiconConcept({
     perUnit: -0.6,
     source: 'Strunk & White ("avoid a succession of loose qualifiers"); Pinker, The Sense of Style, on compulsive hedging.',
   },
-  heads: 'reach',
+  response: 'reach',
   readsWords: true,
   dimension: 'clarity',
   explain: {

@@ -24,7 +24,7 @@ export const humblebragConcept = lexiconConcept({
     source:
       'Sezer, Gino & Norton (JPSP 2018): humblebragging is liked less than plain news; one phrase costs a little, a stack costs more.',
   },
-  heads: 'reach',
+  response: 'reach',
   readsWords: true,
   explain: {
     up: () => 'Gets to the news without ceremony.',

@@ -19,7 +19,7 @@ export const jargonConcept = lexiconConcept({
     perUnit: -0.6,
     source: 'Plain-language guides (Orwell 1946; plain-language standards): each stock phrase costs attention; capped at three.',
   },
-  heads: 'reach',
+  response: 'reach',
   readsWords: true,
   dimension: 'clarity',
   explain: {

@@ -27,7 +27,7 @@ export const newsValueConcept = defineConcept({
     prior: 0.15,
     principle: 'News (something happened, it is official) and shared stakes make a post worth passing on.',
   },
-  heads: 'reach',
+  response: 'reach',
   readsWords: true,
   dimension: 'hook_strength',
   explain: {

@@ -28,7 +28,7 @@ export const offensiveLanguageConcept = defineConcept({
     perUnit: -3,
     source: "Slurs break every platform's rules (a slur costs the full effect); profanity narrows who shares a post (about a third of it).",
   },
-  heads: 'annoys',
+  response: 'annoys',
   explain: {
     up: () => 'No offensive language.',
     down: (m) =>

@@ -22,7 +22,7 @@ export const overLimitConcept = defineConcept({
     perUnit: -3,
     source: 'The platform refuses the post until it fits: it ranks below its own fixed version whatever else it does well.',
   },
-  heads: 'reach',
+  response: 'reach',
   explain: {
     up: () => 'Fits the length limit.',
     // The verdict's own words, so the reason and the blocker say the same thing.

@@ -47,7 +47,7 @@ export const pointsElsewhereConcept = defineConcept({
     prior: -0.3,
     principle: 'A post that says its point in the feed beats one that sends readers elsewhere or reminds them of an older post.',
   },
-  heads: 'reach',
+  response: 'reach',
   dimension: 'hook_strength',
   explain: {
     up: () => 'Makes its point in the feed.',

@@ -26,7 +26,7 @@ export const throatClearingConcept = defineConcept({
     );
   },
   effect: { kind: 'rule', perUnit: -1, source: 'The inverted pyramid of news writing; feeds show the first line or two before "more".' },
-  heads: 'reach',
+  response: 'reach',
   readsWords: true,
   dimension: 'hook_strength',
   explain: {

@@ -19,7 +19,7 @@ export const topicSwitchConcept = lexiconConcept({
     perUnit: -0.8,
     source: 'One idea per post (social writing guides); each extra unrelated point dilutes the first.',
   },
-  heads: 'reach',
+  response: 'reach',
   readsWords: true,
   dimension: 'clarity',
   explain: inWords(

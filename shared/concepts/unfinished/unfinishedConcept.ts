@@ -21,7 +21,7 @@ export const unfinishedConcept = defineConcept({
       'A post with a part left to fill in is not finished: it ranks below its finished version whatever ' +
       'else it does well, as a post over the limit does.',
   },
-  heads: 'reach',
+  response: 'reach',
   dimension: 'clarity',
   explain: {
     up: () => 'Finished: nothing left to fill in.',

@@ -36,7 +36,7 @@ export const vaguenessConcept = defineConcept({
     perUnit: -0.7,
     source: 'Strunk & White ("use definite, specific, concrete language"); GOV.UK plain-language guidance.',
   },
-  heads: 'reach',
+  response: 'reach',
   readsWords: true,
   dimension: 'clarity',
   explain: {

@@ -62,7 +62,7 @@ export const warmthConcept = defineConcept({
     return spans.length === 0 ? NONE : { value: Math.min(3, spans.length), spans, quote: quoted(f.text, spans) };
   },
   effect: { kind: 'fitted', sign: 1, prior: 0, principle: 'Thanks, praise and good wishes give credit to the people a post is about.' },
-  heads: 'reach',
+  response: 'reach',
   readsWords: true,
   explain: {
     up: (m) => `Warm words (${m.quote ?? ''}) give credit where it is due.`,

@@ -2,6 +2,7 @@
 // AccountPost objects (the JSON upload) and as X's exports (the text/csv upload): the monthly export, in any
 // header, and the content export.
 import type { AccountPost } from '../../../shared/account/accountPost';
+import { X_ORGANIC_COLUMNS } from '../../shared/account/support/exportFiles';
 
 const OPENERS = ['Shipped', 'We learned', 'Today we cut', 'Small win:', 'Why we rewrote', 'Numbers from', 'A note on', 'Postmortem:'];
 const SUBJECTS = [
@@ -45,31 +46,7 @@ export function syntheticPosts(n: number, options: { start?: string; idPrefix?: 
   });
 }
 
-export const X_HEADER = [
-  'Tweet id',
-  'Tweet permalink',
-  'Tweet text',
-  'time',
-  'impressions',
-  'engagements',
-  'engagement rate',
-  'retweets',
-  'replies',
-  'likes',
-  'user profile clicks',
-  'url clicks',
-  'hashtag clicks',
-  'detail expands',
-  'permalink clicks',
-  'app opens',
-  'app installs',
-  'follows',
-  'email tweet',
-  'dial phone',
-  'media views',
-  'media engagements',
-  'promoted impressions',
-];
+export const X_HEADER: readonly string[] = [...X_ORGANIC_COLUMNS, 'promoted impressions'];
 
 const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
 

@@ -1,30 +1,8 @@
 // An X (Twitter) analytics export as X writes it (every cell quoted, counts like "1938.0", times like
 // "2016-12-23 18:50 +0000"), filled with deterministic synthetic posts: the same arguments, the same file.
+import { X_ORGANIC_COLUMNS } from '../../shared/account/support/exportFiles';
 
-export const X_EXPORT_COLUMNS = [
-  'Tweet id',
-  'Tweet permalink',
-  'Tweet text',
-  'time',
-  'impressions',
-  'engagements',
-  'engagement rate',
-  'retweets',
-  'replies',
-  'likes',
-  'user profile clicks',
-  'url clicks',
-  'hashtag clicks',
-  'detail expands',
-  'permalink clicks',
-  'app opens',
-  'app installs',
-  'follows',
-  'email tweet',
-  'dial phone',
-  'media views',
-  'media engagements',
-] as const;
+export const X_EXPORT_COLUMNS = X_ORGANIC_COLUMNS;
 
 export interface XTweet {
   id: string;

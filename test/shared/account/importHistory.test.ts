@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { importHistory, type HistoryImport } from '../../../shared/account/import/importHistory';
+import { X_ORGANIC_COLUMNS } from './support/exportFiles';
 
 /** The result without its summary, which tests of their own check. */
 const withoutSummary = ({ summary: _summary, ...rest }: HistoryImport) => rest;
 
 // X's analytics export, as X writes it: every cell quoted, a BOM, CRLF, the promoted columns after the organic ones.
-const X_COLUMNS = [
-  'Tweet id',
-  'Tweet permalink',
-  'Tweet text',
-  'time',
-  'impressions',
-  'engagements',
-  'engagement rate',
-  'retweets',
-  'replies',
-  'likes',
-  'user profile clicks',
-  'url clicks',
-  'hashtag clicks',
-  'detail expands',
-  'permalink clicks',
-  'app opens',
-  'app installs',
-  'follows',
-  'email tweet',
-  'dial phone',
-  'media views',
-  'media engagements',
-  'promoted impressions',
-  'promoted engagements',
-  'promoted likes',
-];
+const X_COLUMNS = [...X_ORGANIC_COLUMNS, 'promoted impressions', 'promoted engagements', 'promoted likes'] as const;
 type XRow = Partial<Record<(typeof X_COLUMNS)[number], string>>;
 const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
 const xExport = (rows: XRow[], columns = X_COLUMNS) =>

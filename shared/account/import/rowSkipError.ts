@@ -3,7 +3,7 @@
 import type { ReplyRow, SkipKind } from './rows';
 
 /** Thrown while reading a row to leave it out; `readRows` turns it into a skip, the one place that does. */
-export class SkippedRow extends Error {
+export class RowSkipError extends Error {
   constructor(
     message: string,
     readonly kind: SkipKind = 'unreadable',
