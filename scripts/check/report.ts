@@ -2,6 +2,7 @@
 // written at once, so a batch streams out draft by draft.
 import {
   accountStatusWords,
+  allPartsFit,
   countWords,
   forecastWords,
   headlineTone,
@@ -110,7 +111,7 @@ function threadLine(thread: NonNullable<ScoreResult['thread']>, limit: number, p
   const found = `found by ${thread.detected_by.replace('_', ' ')}`;
   return (
     `  thread  ${countWords(thread.parts.length, 'post', 'posts')} (${found}); ` +
-    `${fit === 'all parts fit' ? fit : p.bad(fit)}; head ${head}; parts: ${parts}`
+    `${allPartsFit(thread, limit) ? fit : p.bad(fit)}; head ${head}; parts: ${parts}`
   );
 }
 
