@@ -120,9 +120,9 @@ function UploadReport({ upload }: { upload: UploadShown }) {
         {wholeNumber(upload.received)} rows, {wholeNumber(upload.added)} added, {wholeNumber(upload.updated)} updated,{' '}
         {wholeNumber(upload.unchanged)} unchanged, {wholeNumber(upload.skipped)} skipped.
       </p>
-      {upload.notes.length > 0 || upload.skippedReasons.length > 0 ? (
+      {upload.notes.length > 0 || upload.skippedRows.length > 0 ? (
         <ul class="web-notes" data-testid="account-upload-notes">
-          {[...upload.notes, ...upload.skippedReasons].map((n, i) => (
+          {[...upload.notes, ...upload.skippedRows].map((n, i) => (
             <li key={i}>{n}</li>
           ))}
         </ul>

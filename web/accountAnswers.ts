@@ -1,6 +1,6 @@
 // The account endpoints' answers the page shows, read field by field (the shell carries no zod; the
 // service validates what it sends against backend/accounts/accountSchemas.ts).
-import { accountStatusWords, type AccountStanding, type AccountStatus } from '@preflight/engine';
+import { accountStatusWords, skippedRowWords, type AccountStanding, type AccountStatus } from '@preflight/engine';
 
 type Fields = Record<string, unknown>;
 
@@ -84,8 +84,8 @@ export interface UploadShown {
   format: string | null;
   /** The importer's own sentences about the file (what was read, what was kept out of the usual). */
   notes: string[];
-  /** The first skipped rows' reasons. */
-  skippedReasons: string[];
+  /** The first skipped rows, each with its row and reason in the options page's words ("row 4: no likes count"). */
+  skippedRows: string[];
 }
 
 export function uploadOf(body: unknown): UploadShown | null {
@@ -98,7 +98,9 @@ export function uploadOf(body: unknown): UploadShown | null {
   const imported = isFields(body.import) ? body.import : null;
   const notes = Array.isArray(imported?.notes) ? imported.notes.filter((n): n is string => typeof n === 'string') : [];
   const first = isFields(body.skipped) && Array.isArray(body.skipped.first) ? body.skipped.first : [];
-  const skippedReasons = first.map((row) => (isFields(row) ? str(row.reason) : null)).filter((r): r is string => r !== null);
+  const skippedRows = first
+    .map((row) => (isFields(row) && str(row.reason) !== null ? skippedRowWords({ row: num(row.row), reason: str(row.reason)! }) : null))
+    .filter((r): r is string => r !== null);
   return {
     received: received!,
     added: added!,
@@ -109,7 +111,7 @@ export function uploadOf(body: unknown): UploadShown | null {
     status,
     format: str(imported?.format),
     notes,
-    skippedReasons,
+    skippedRows,
   };
 }
 

@@ -194,8 +194,8 @@ describe('npm run check --history: a calibrated account', () => {
     const model = await modelOf([history]);
     expect(model.status).toBe('calibrated');
     const { blocks, results } = reportOf(drafts, [CLEAN, BAIT], model);
-    const views = typical(model.metrics.impressions);
-    const header = `history  Calibrated on 40 posts, typical post ≈ ${views} views. Newest post 2016-12-23.\n\n`;
+    const usual = typical(model.metrics.impressions);
+    const header = `history  Calibrated on 40 posts, typical post ≈ ${usual} views. Newest post 2016-12-23.\n\n`;
     expect(run.stdout).toBe(header + blocks);
     expect(run.stderr).toBe(skippedReply(history));
     expect(run.status).toBe(1);

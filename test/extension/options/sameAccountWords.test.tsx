@@ -9,7 +9,7 @@ import { accountStatus, SkippedRows } from '../../../extension/options/accountPa
 import type { StoredAccount } from '../../../extension/state/accountStore';
 import { paint } from '../../../scripts/check/colour';
 import { formatAccountHeader, formatSkipped } from '../../../scripts/check/report';
-import { accountOf, accountStatusLine } from '../../../web/accountAnswers';
+import { accountOf, accountStatusLine, uploadOf } from '../../../web/accountAnswers';
 import { accountModel } from '../../support/accountModels';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 
@@ -95,5 +95,22 @@ describe('the same skipped rows on the options page and the command line', () =>
       .map((line) => line.trim());
     expect(shown).toEqual(['may.csv, row 3: a reply, not an original post', 'may.csv, row 9: no likes count']);
     expect(printed).toEqual(shown);
+  });
+
+  it('and the web page quotes the service’s skipped rows the same way, without the file an upload of one file goes without', () => {
+    const answer = {
+      received: 40,
+      added: 38,
+      updated: 0,
+      unchanged: 0,
+      posts: 38,
+      status: 'calibrated',
+      skipped: {
+        count: 2,
+        by_reason: { not_a_post: 1, unreadable: 1 },
+        first: SKIPPED.map(({ row, reason }) => ({ row, reason, kind: 'unreadable' })),
+      },
+    };
+    expect(uploadOf(answer)?.skippedRows).toEqual(['row 3: a reply, not an original post', 'row 9: no likes count']);
   });
 });
