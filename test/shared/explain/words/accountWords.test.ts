@@ -3,7 +3,6 @@ import {
   accountBasisWords,
   accountStatusWords as statusWords,
   forecastSentence,
-  roughCount,
   skippedWords,
   standingOf,
   viewsNeededWords,
@@ -35,26 +34,6 @@ const expected = (over: Partial<ExpectedEngagement>): ExpectedEngagement => ({
   calibrated_at: '2026-02-01T10:00:00+00:00',
   usual: { impressions: 1200, likes: 10, reposts: 2, replies: 2 },
   ...over,
-});
-
-describe('rough counts', () => {
-  it('are whole numbers below 100 and two significant figures above, with thousands separators', () => {
-    expect([0.4, 5.6, 12.5, 99.4, 99.6, 912.4, 1437.2, 2611.9, 18260.2].map(roughCount)).toEqual([
-      '0',
-      '6',
-      '13',
-      '99',
-      '100',
-      '910',
-      '1,400',
-      '2,600',
-      '18,000',
-    ]);
-  });
-
-  it('never go below zero', () => {
-    expect(roughCount(-3)).toBe('0');
-  });
 });
 
 describe('the options page’s status of a stored model', () => {
