@@ -38,6 +38,7 @@ export { findWords } from './post/words';
 // The writer's words every face shows (the panel, the popup, the options page, the web page, the CLI).
 export { FORMAT_LABELS } from './explain/words/formatLabels';
 export { countWords, perThousandViews } from './explain/words/countWords';
+export { costWords } from './explain/words/costWords';
 export { allPartsFit, showsAsThread, threadFitWords, threadOfWords, threadSummary } from './explain/words/threadWords';
 export { lengthCountWords, lengthWords, overLimitWords } from './explain/words/lengthWords';
 export {

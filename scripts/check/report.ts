@@ -3,6 +3,7 @@
 import {
   accountStatusWords,
   allPartsFit,
+  costWords,
   countWords,
   forecastWords,
   headlineTone,
@@ -48,12 +49,10 @@ function preview(text: string): string {
   return `"${clip(text.replace(/\s+/g, ' ').trim(), PREVIEW_CHARS)}"`;
 }
 
-/** Less than this many points off the score is not worth a number: the panel shows none either. */
-const SMALLEST_COST = 0.5;
-
-/** What a reason costs, in whole points of the score ("about 3 points off the score"), or nothing below half a point. */
-export function costWords(impact: number): string {
-  return impact <= -SMALLEST_COST ? ` (about ${Math.round(-impact)} point${Math.round(-impact) === 1 ? '' : 's'} off the score)` : '';
+/** What a reason costs, in the panel's card words: " (about 3 points off the score)", or nothing below half a point. */
+function costNote(impact: number): string {
+  const cost = costWords(impact);
+  return cost ? ` (${cost})` : '';
 }
 
 /** How much an issue matters, in words: a blocking problem holds the post back, a warning is worth fixing. */
@@ -64,7 +63,7 @@ const SEVERITY_WORDS = { block: 'holds it back:', warn: 'worth fixing:' } as con
  * and how to fix it, or a reason of the editor with what it costs.
  */
 function issueLines(issue: Issue, text: string, p: Paint): string[] {
-  if (issue.severity === 'reason') return [`    ${p.bad('-')} ${issue.message}${costWords(issue.impact)}`];
+  if (issue.severity === 'reason') return [`    ${p.bad('-')} ${issue.message}${costNote(issue.impact)}`];
   const severity = issue.severity === 'block' ? p.bad(SEVERITY_WORDS.block) : p.tone('caution', SEVERITY_WORDS.warn);
   const spans = issue.spans.map((span) => preview(clip(text.slice(span.start, span.end), SPAN_CHARS)));
   const where = spans.length > 0 ? ` at ${spans.join(', ')}` : '';

@@ -21,6 +21,7 @@ const ONE_PLACE: Record<string, string> = {
   'Thread of ': 'shared/explain/words/threadWords.ts',
   'all parts fit': 'shared/explain/words/threadWords.ts',
   'under 0.1': 'shared/explain/words/countWords.ts',
+  'off the score': 'shared/explain/words/costWords.ts',
   'Your usual post': 'shared/explain/reach.ts',
 };
 

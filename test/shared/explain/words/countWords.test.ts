@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, perThousandViews } from '../../../../shared/index';
+import { costWords, countWords, perThousandViews } from '../../../../shared/index';
 
 describe('actions per 1,000 views', () => {
   it('says what a writer pictures: whole numbers from 10, one decimal below', () => {
@@ -27,5 +27,14 @@ describe('a count and its noun', () => {
     expect(countWords(1204, 'post', 'posts')).toBe('1,204 posts');
     // 0.6 is written "1": the noun follows the number the writer reads.
     expect(countWords(0.6, 'like', 'likes')).toBe('1 like');
+  });
+});
+
+describe('what a reason costs', () => {
+  it('is said in whole points off the score, and not at all under half a point or for a gain', () => {
+    expect(costWords(-2.6)).toBe('about 3 points off the score');
+    expect(costWords(-0.5)).toBe('about 1 point off the score');
+    expect(costWords(-0.49)).toBeNull();
+    expect(costWords(4)).toBeNull();
   });
 });
