@@ -4,7 +4,6 @@
 // (real outcomes) are both concepts, so nothing one of them says is undone by another.
 import type { Blocker, BlockerCode, Span } from '../schemas';
 import type { ActionResponse } from '../platformFacts/actionResponse';
-import type { ConceptId } from './index';
 import type { PostContext } from '../post/postContext';
 import { quotable } from '../post/evidence';
 
@@ -54,8 +53,11 @@ export interface ReasonWords {
  */
 export type BlockerNames = Readonly<Partial<Record<BlockerCode, string>>>;
 
-/** A concept; `Id` is its own id, so the table of concepts (index.ts) can tell every id without a list kept by hand. */
-export interface Concept<Id extends string = ConceptId> {
+/**
+ * A concept; `Id` is its own id, so the table of concepts (index.ts) can tell every id without a list kept by
+ * hand. The table's concepts are `Concept<ConceptId>` (index.ts): this file names no id, so it needs no table.
+ */
+export interface Concept<Id extends string = string> {
   id: Id;
   /** A short name in plain words, used where a concept is listed (multipliers, the check report). */
   label: string;

@@ -77,9 +77,9 @@ export const CONCEPT_TABLE = [
 /** Every concept's id: the ids of the table, so a new concept's id is known once it is in the table. */
 export type ConceptId = (typeof CONCEPT_TABLE)[number]['id'];
 
-export const CONCEPTS: readonly Concept[] = CONCEPT_TABLE;
+export const CONCEPTS: readonly Concept<ConceptId>[] = CONCEPT_TABLE;
 
-export const CONCEPT_BY_ID: ReadonlyMap<ConceptId, Concept> = new Map(CONCEPTS.map((c) => [c.id, c]));
+export const CONCEPT_BY_ID: ReadonlyMap<ConceptId, Concept<ConceptId>> = new Map(CONCEPTS.map((c) => [c.id, c]));
 
 /** The concepts whose effect is fitted on real outcomes (npm run fit), in registry order. */
-export const FITTED_CONCEPTS: readonly Concept[] = CONCEPTS.filter((c) => c.effect.kind === 'fitted');
+export const FITTED_CONCEPTS: readonly Concept<ConceptId>[] = CONCEPTS.filter((c) => c.effect.kind === 'fitted');

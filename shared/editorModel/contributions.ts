@@ -5,10 +5,11 @@ import type { FittedParams } from '../params/fittedParams';
 import { CONCEPTS } from '../concepts/index';
 import { wordsUnread } from '../post/script';
 import type { Concept, Measurement } from '../concepts/concept';
+import type { ConceptId } from '../concepts/index';
 import type { PostContext } from '../post/postContext';
 
 export interface Contribution {
-  concept: Concept;
+  concept: Concept<ConceptId>;
   measurement: Measurement;
   /** effect × value, on the log-odds scale of pre_publish_score. */
   contribution: number;

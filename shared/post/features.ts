@@ -12,12 +12,7 @@ import type { ScriptName } from './script';
 import { countLetters, tokenWords } from './letterCount';
 import { classifyQuestion, type QuestionKind } from './questions';
 import { nameSpans } from './names';
-
-export interface Sentence {
-  span: Span;
-  /** Its words, those of scripts written without spaces estimated from their characters (see tokenWords). */
-  words: number;
-}
+import type { Sentence } from './sentences';
 
 export interface TextFeatures {
   text: string;

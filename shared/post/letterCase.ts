@@ -3,7 +3,6 @@
 // neither shout nor lack capitals. The test is the letters themselves (a letter is cased when its upper and
 // lower forms differ), not a list of languages, so any caseless script is covered, and a brand name in Latin
 // letters inside a Japanese post does not make the post judgeable on case.
-import type { TextFeatures } from './features';
 
 /** Capitals are judged only when at least this share of the post's letters are cased. */
 export const CASED_SHARE_MIN = 0.5;
@@ -14,6 +13,6 @@ export function isCased(ch: string): boolean {
 }
 
 /** True when the post is written mostly in cased letters, so capitals, sentence case and shouting mean something. */
-export function judgesCase(f: Pick<TextFeatures, 'letters' | 'casedLetters'>): boolean {
+export function judgesCase(f: { letters: number; casedLetters: number }): boolean {
   return f.letters > 0 && f.casedLetters >= CASED_SHARE_MIN * f.letters;
 }

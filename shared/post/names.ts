@@ -1,7 +1,7 @@
 // Proper names and technical terms in a post: capitalised words inside a sentence, acronyms, code-like tokens.
 import type { Span } from '../schemas';
 import type { Language } from './language';
-import type { Sentence } from './features';
+import type { Sentence } from './sentences';
 import { FUNCTION_WORDS } from '../cues/functionWords';
 import { wordsByLanguage, type CueReading } from '../cues/cueLanguages';
 import { forEachMatch } from './matches';

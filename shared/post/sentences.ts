@@ -3,6 +3,13 @@
 // question marks inside links are not sentence ends.
 import type { Span } from '../schemas';
 
+/** A sentence of the post: where it stands and how many words it has. */
+export interface Sentence {
+  span: Span;
+  /** Its words, those of scripts written without spaces estimated from their characters (tokenWords, letterCount.ts). */
+  words: number;
+}
+
 const SENTENCE_END = /[.!?…]+["'”’)\]]*(?=\s|$)/gu;
 
 /**

@@ -152,6 +152,13 @@ describe('the architecture rules', () => {
         'shared/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
       },
     ],
+    [
+      'no-cycle-in-engine',
+      {
+        'shared/a.ts': "import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n",
+        'shared/b.ts': "import type { A } from './a';\nexport interface B {\n  a?: A;\n}\n",
+      },
+    ],
   ])(
     'fail on a deliberate %s',
     async (rule, files) => {

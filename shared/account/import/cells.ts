@@ -1,6 +1,6 @@
 // Cells read by column name or by position: X has added, dropped and reordered export columns over the years
 // and writes its headers in the account's language, and a hand-made CSV may order its columns any way.
-import { RowSkipError } from './rowSkipError';
+import { RowSkipError } from './rowSkip';
 
 /** A header's columns by name (see columnKey); the first of two same-named columns wins. */
 export type Columns = ReadonlyMap<string, number>;

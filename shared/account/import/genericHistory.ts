@@ -3,7 +3,7 @@
 import type { AccountPost } from '../accountPost';
 import { cellOf, columnKey, columnsOf, countOf, type Columns } from './cells';
 import { metricsOf, readRows, validPost, type FileImport, type ReadOptions } from './rows';
-import { RowSkipError } from './rowSkipError';
+import { RowSkipError } from './rowSkip';
 
 /** The generic CSV's header, in the documented order; any order reads, and only the metrics' optional columns may be left out. */
 export const GENERIC_CSV_COLUMNS = [

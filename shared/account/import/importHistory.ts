@@ -12,7 +12,8 @@ import { lineEndsOf, withLfLineEnds } from './lineEnds';
 import { nonTextFile } from './nonText';
 import { recogniseX } from './recogniseX';
 import { missingColumns, mostlyUnreadable, notText, unclosedQuote, unknownFormat, type Refusal } from './refusal';
-import { noticedNothing, type FileImport, type ReadOptions, type SkipKind } from './rows';
+import { noticedNothing, type FileImport, type ReadOptions } from './rows';
+import type { SkipKind } from './rowSkip';
 import { linkOnlySelfReplies, type TimelineEntry } from './selfReplies';
 import { readXRows } from './xRows';
 

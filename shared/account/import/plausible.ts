@@ -4,7 +4,7 @@
 // has not gone out yet: taken as the account's latest, it moved the calibration's date years ahead and its
 // forecasts with it. Such a row is skipped as unreadable, with its reason, like any other row that cannot be read.
 import type { AccountPost } from '../accountPost';
-import { RowSkipError } from './rowSkipError';
+import { RowSkipError } from './rowSkip';
 
 /**
  * The largest count taken: 10^12, more than a hundred times the world's population (about 8.1 billion) and far

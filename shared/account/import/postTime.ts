@@ -4,7 +4,7 @@
 // sometimes so that the day reads two ways. The id settles it: every X post id since November 2010 carries
 // its creation time (xIds.ts), so the reading whose day the id's time falls on is the one, and the id's time
 // is then the post's, to the second.
-import { RowSkipError } from './rowSkipError';
+import { RowSkipError } from './rowSkip';
 import type { TimeReading } from './writtenTimes';
 import { timeReadings } from './writtenTimes';
 import { snowflakeTime } from './xIds';

@@ -4,19 +4,8 @@ import type { z } from 'zod';
 import { AccountPost, POST_TEXT_MAX, type PostMetrics } from '../accountPost';
 import { checkPlausible } from './plausible';
 import { wholeNumber } from '../../numberWords';
-import { RowSkipError } from './rowSkipError';
+import { RowSkipError, type RowSkip } from './rowSkip';
 
-/**
- * Why a row was left out, in one word, for counting: `unreadable` (the row cannot be read as a post: bad JSON,
- * a missing or malformed field), `not_a_post` (it reads, but is no original post: a reply, X's placeholder
- * rows), `too_long` (a text longer than any platform allows).
- */
-export type SkipKind = 'unreadable' | 'not_a_post' | 'too_long';
-
-/** `reply`: the row is a reply, with when it went out (ms, when known to the second): it places the posts after it. */
-export type RowSkip = { row: number; reason: string; kind: SkipKind; reply?: ReplyRow };
-
-export type ReplyRow = { postId: string; at?: number };
 /**
  * What one file gave: its posts in file order, how many data rows it had, and the rows left out. `gaveUp`:
  * reading stopped early because more rows than ReadOptions allow were unreadable (see readRows).

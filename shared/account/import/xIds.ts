@@ -1,7 +1,7 @@
 // X post ids as the exports carry them: in an id column, and again at the end of the post's link. A
 // spreadsheet that opened the export and saved it again turns a 19-digit id into 1.47689E+18, or into the
 // digits 1476890000000000000 (another post's id); the link is text to it and keeps the id whole.
-import { RowSkipError } from './rowSkipError';
+import { RowSkipError } from './rowSkip';
 
 const STATUS_LINK = /^https?:\/\/(?:www\.|mobile\.)?(?:twitter|x)\.com\/[^/\s]+\/status(?:es)?\/(\d{1,20})(?:[/?#]\S*)?$/i;
 /** X writes rows that stand for no post (all counts zero) with a link ending in /status/undefined. */
