@@ -22,7 +22,7 @@ export { explanationOf } from './explain/explanation';
 export { headlineTone, scoreMeaning, shownScore, TONE_LABELS, TYPICAL_SCORE } from './explain/headline';
 export { dataSays, strengthsOf, fixesFor, unclaimedFixes } from './explain/issues';
 export { formatMinutes } from './explain/duration';
-export { viewsWords } from './explain/reach';
+export { usualPostName, viewsWords } from './explain/reach';
 export { headlineOf } from './explain/headline';
 export { verdictSentence } from './explain/verdict';
 export { viewsAt } from './viewCurve/viewsAt';
@@ -35,3 +35,18 @@ export { oneDecimal, wholeNumber } from './text/numberWords';
 export { platformName } from './platformFacts/limits';
 export { splitThread } from './post/threadGate';
 export { findWords } from './post/words';
+// The writer's words every face shows (the panel, the popup, the options page, the web page, the CLI).
+export { FORMAT_LABELS } from './explain/words/formatLabels';
+export { countWords, perThousandViews } from './explain/words/countWords';
+export { costWords } from './explain/words/costWords';
+export { allPartsFit, showsAsThread, threadFitWords, threadOfWords, threadSummary } from './explain/words/threadWords';
+export { lengthCountWords, lengthWords, overLimitWords } from './explain/words/lengthWords';
+export {
+  accountBasisWords,
+  accountStatusWords,
+  forecastSentence,
+  standingOf,
+  viewsNeededWords,
+  type AccountStanding,
+} from './explain/words/accountWords';
+export { skippedRowWords, skippedWords, type SkippedRowWords } from './explain/words/skippedWords';

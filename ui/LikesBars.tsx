@@ -1,10 +1,8 @@
 import { roughCount } from '@preflight/engine/account';
 import { formatMinutes } from '@preflight/engine';
 import { wholeNumber } from '@preflight/engine';
-import { perThousandViews } from './labels';
+import { perThousandViews, usualPostName } from '@preflight/engine';
 import type { LikesFigures } from './likesFigures';
-
-const USUAL = { yours: 'Your usual post', new_account: "A new account's usual post" } as const;
 
 /** Two rows on one scale: the longer bar is the larger number, whatever the numbers are. */
 function Bars({ rows, testId }: { rows: { label: string; value: number; shown: string }[]; testId: string }) {
@@ -46,7 +44,7 @@ export function LikesBars({
   label?: string;
 }) {
   if (!figures) return null;
-  const usual = USUAL[figures.whose];
+  const usual = usualPostName(figures.whose);
   const { perView, counts } = figures;
   return (
     <section class="pf-section" data-testid="preflight-likes" aria-label={label}>

@@ -2,30 +2,12 @@
 // same importers as the extension's, whose messages are shown as they are), see the account's usual post,
 // and have "Check with the service" forecast the draft's reach against it.
 import { useState } from 'preact/hooks';
-import { wholeNumber } from '@preflight/engine';
-import type { AccountShown, ReceiptsShown, UploadShown } from './accountAnswers';
+import { countWords, wholeNumber } from '@preflight/engine';
+import { accountStatusLine, type AccountShown, type ReceiptsShown, type UploadShown } from './accountAnswers';
 import type { AccountState } from './accountState';
 import type { DraftState } from './draftState';
 import type { KeyState } from './keyState';
 import { ServiceProblem } from './ServiceProblem';
-
-const STATUS_WORDS: Record<string, string> = {
-  calibrated: 'calibrated on its own posts',
-  likes_only: 'calibrated for likes (views need more posts with view counts)',
-  cold_start: 'not calibrated yet: a new account’s usual is used',
-};
-
-function usualWords(account: AccountShown): string {
-  if (account.usualViews !== null)
-    return (
-      `Your usual post: about ${wholeNumber(account.usualViews)} ` +
-      `views${account.usualLikes !== null ? ` and ${wholeNumber(account.usualLikes)} likes` : ''}.`
-    );
-  if (account.usualLikes !== null) return `Your usual post: about ${wholeNumber(account.usualLikes)} likes.`;
-  return account.postsNeeded
-    ? `${wholeNumber(account.postsNeeded)} more posts with view counts needed for a usual of your own.`
-    : 'No usual yet.';
-}
 
 /** The account's forecasts checked against what its posts got: said once there is something to say. */
 function Receipts({ receipts }: { receipts: ReceiptsShown }) {
@@ -64,15 +46,15 @@ function Receipts({ receipts }: { receipts: ReceiptsShown }) {
   );
 }
 
-/** The chosen account: its posts, status, usual post, receipts, the upload and whether checks use it. */
+/** The chosen account: its posts, status (with its typical post), receipts, the upload and whether checks use it. */
 function ChosenAccount({ account, chosen }: { account: AccountState; chosen: AccountShown }) {
   return (
     <div class="web-stack" data-testid="account-chosen">
       <p>
-        <strong>{chosen.label}</strong> ({chosen.platform}): <span data-testid="account-posts">{wholeNumber(chosen.posts)} posts</span>,{' '}
-        <span data-testid="account-status">{STATUS_WORDS[chosen.status] ?? chosen.status}</span>.
+        <strong>{chosen.label}</strong> ({chosen.platform}):{' '}
+        <span data-testid="account-posts">{countWords(chosen.posts, 'post', 'posts')}</span>.
       </p>
-      <p data-testid="account-usual">{usualWords(chosen)}</p>
+      <p data-testid="account-status">{accountStatusLine(chosen)}</p>
       {account.receipts.value ? <Receipts receipts={account.receipts.value} /> : null}
       <label class="web-field">
         Upload an export (X's account_analytics_content or tweet_activity_metrics CSV, or Preflight's CSV or JSON lines)
@@ -138,9 +120,9 @@ function UploadReport({ upload }: { upload: UploadShown }) {
         {wholeNumber(upload.received)} rows, {wholeNumber(upload.added)} added, {wholeNumber(upload.updated)} updated,{' '}
         {wholeNumber(upload.unchanged)} unchanged, {wholeNumber(upload.skipped)} skipped.
       </p>
-      {upload.notes.length > 0 || upload.skippedReasons.length > 0 ? (
+      {upload.notes.length > 0 || upload.skippedRows.length > 0 ? (
         <ul class="web-notes" data-testid="account-upload-notes">
-          {[...upload.notes, ...upload.skippedReasons].map((n, i) => (
+          {[...upload.notes, ...upload.skippedRows].map((n, i) => (
             <li key={i}>{n}</li>
           ))}
         </ul>

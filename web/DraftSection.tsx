@@ -1,18 +1,13 @@
 // The draft: a plain textarea (the page's own editor, where fixes are applied and undone), the platform,
 // and the offline score as you type.
 import { useLayoutEffect, useState } from 'preact/hooks';
-import type { Platform } from '@preflight/engine';
+import { PLATFORM_LIMITS, platformName, type Platform } from '@preflight/engine';
 import { SCORE_ASKED_MARK, SCORE_SHOWN_MEASURE, type DraftState } from './draftState';
 import { ReadingView } from './ReadingView';
 import { DraftMarks } from './DraftMarks';
 
-const PLATFORM_NAMES: Record<Platform, string> = {
-  x: 'X',
-  bluesky: 'Bluesky',
-  threads: 'Threads',
-  linkedin: 'LinkedIn',
-  mastodon: 'Mastodon',
-};
+/** The platforms the engine knows, named as every face names them. */
+const PLATFORMS = Object.keys(PLATFORM_LIMITS) as Platform[];
 
 export function DraftSection({ draft, engineReady }: { draft: DraftState; engineReady: boolean }) {
   const reading = draft.reading.value;
@@ -54,12 +49,13 @@ export function DraftSection({ draft, engineReady }: { draft: DraftState; engine
             value={draft.platform.value}
             onChange={(e) => {
               const chosen = e.currentTarget.value;
-              if (chosen in PLATFORM_NAMES) draft.setPlatform(chosen as Platform);
+              const platform = PLATFORMS.find((p) => p === chosen);
+              if (platform) draft.setPlatform(platform);
             }}
           >
-            {(Object.keys(PLATFORM_NAMES) as Platform[]).map((p) => (
+            {PLATFORMS.map((p) => (
               <option key={p} value={p}>
-                {PLATFORM_NAMES[p]}
+                {platformName(p)}
               </option>
             ))}
           </select>

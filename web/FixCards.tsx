@@ -1,6 +1,7 @@
 // The fix cards of a reading: one per concept, most helpful first, each fix previewed (what Apply writes:
 // removed words struck, added words marked) with Apply (into the page's own editor, one Undo step) and Copy.
 import { useState } from 'preact/hooks';
+import { costWords } from '@preflight/engine';
 import { EditPreview } from '../ui/EditPreview';
 import type { ShownCard, ShownFix } from './engine/engineProtocol';
 
@@ -62,7 +63,7 @@ export function FixCards({ cards, score, onApply }: FixCardsProps) {
   return (
     <ul class="pf-cards">
       {cards.map((card) => {
-        const points = Math.round(-card.impact);
+        const cost = costWords(card.impact);
         const description = card.advice ? `${card.message} ${card.advice}` : card.message;
         return (
           <li
@@ -75,12 +76,7 @@ export function FixCards({ cards, score, onApply }: FixCardsProps) {
             <div class="pf-card__head">
               <span class="pf-card__name">
                 {card.name}
-                {points >= 1 ? (
-                  <span class="pf-card__cost">
-                    {' '}
-                    · about {points} {points === 1 ? 'point' : 'points'}
-                  </span>
-                ) : null}
+                {cost ? <span class="pf-card__cost"> · {cost}</span> : null}
               </span>
             </div>
             {description.trim() !== card.name.trim() ? <p class="pf-card__message">{description}</p> : null}

@@ -1,5 +1,7 @@
 // The account endpoints' answers the page shows, read field by field (the shell carries no zod; the
 // service validates what it sends against backend/accounts/accountSchemas.ts).
+import { accountStatusWords, skippedRowWords, type AccountStanding, type AccountStatus } from '@preflight/engine';
+
 type Fields = Record<string, unknown>;
 
 const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -39,6 +41,33 @@ export function accountOf(body: unknown): AccountShown | null {
   };
 }
 
+const STATUSES: readonly AccountStatus[] = ['calibrated', 'likes_only', 'cold_start'];
+
+/**
+ * The account's standing in the engine's terms, the one its status words are said from (the same words as the
+ * extension's options page and the command line); null for a summary without posts_needed or a status this
+ * page does not know.
+ */
+export function standingShown(account: AccountShown): AccountStanding | null {
+  const status = STATUSES.find((s) => s === account.status);
+  if (status === undefined || account.postsNeeded === null) return null;
+  return {
+    status,
+    posts: account.posts,
+    posts_needed: account.postsNeeded,
+    typical_views: account.usualViews,
+    typical_likes: account.usualLikes,
+  };
+}
+
+/** The account's status line on the page: the engine's words, or a status this page does not know as the service sent it. */
+export function accountStatusLine(account: AccountShown): string {
+  const standing = standingShown(account);
+  if (standing) return accountStatusWords(standing);
+  // A summary (the list, a new account) has no posts_needed: the detail, read next, says the rest.
+  return STATUSES.some((s) => s === account.status) ? '' : account.status;
+}
+
 export function accountsOf(body: unknown): AccountShown[] {
   if (!isFields(body) || !Array.isArray(body.accounts)) return [];
   return body.accounts.map(accountOf).filter((a): a is AccountShown => a !== null);
@@ -55,8 +84,8 @@ export interface UploadShown {
   format: string | null;
   /** The importer's own sentences about the file (what was read, what was kept out of the usual). */
   notes: string[];
-  /** The first skipped rows' reasons. */
-  skippedReasons: string[];
+  /** The first skipped rows, each with its row and reason in the options page's words ("row 4: no likes count"). */
+  skippedRows: string[];
 }
 
 export function uploadOf(body: unknown): UploadShown | null {
@@ -69,7 +98,9 @@ export function uploadOf(body: unknown): UploadShown | null {
   const imported = isFields(body.import) ? body.import : null;
   const notes = Array.isArray(imported?.notes) ? imported.notes.filter((n): n is string => typeof n === 'string') : [];
   const first = isFields(body.skipped) && Array.isArray(body.skipped.first) ? body.skipped.first : [];
-  const skippedReasons = first.map((row) => (isFields(row) ? str(row.reason) : null)).filter((r): r is string => r !== null);
+  const skippedRows = first
+    .map((row) => (isFields(row) && str(row.reason) !== null ? skippedRowWords({ row: num(row.row), reason: str(row.reason)! }) : null))
+    .filter((r): r is string => r !== null);
   return {
     received: received!,
     added: added!,
@@ -80,7 +111,7 @@ export function uploadOf(body: unknown): UploadShown | null {
     status,
     format: str(imported?.format),
     notes,
-    skippedReasons,
+    skippedRows,
   };
 }
 

@@ -72,15 +72,14 @@ export function createAccountState(keys: KeyState) {
     work.value = { kind: 'busy', doing: 'Creating the account…' };
     const answer = await callService('/api/v1/accounts', { method: 'POST', key: k, json: { label, platform } });
     if (!answer.ok) return fail(answer);
+    // The answer is a summary: the detail, read next, has what the status line says (the posts still needed).
     const created = accountOf(answer.body);
-    if (!created) {
-      work.value = { kind: 'unreadable' };
-      return;
-    }
+    work.value = created ? { kind: 'idle' } : { kind: 'unreadable' };
+    if (!created) return;
     accounts.value = [...accounts.peek(), created];
     chosen.value = created.id;
     upload.value = null;
-    work.value = { kind: 'idle' };
+    await loadDetail(created.id);
   };
 
   const uploadFile = async (file: File) => {

@@ -2,6 +2,7 @@
 // write path, which reads back what the editor took, tries the editor's other ways, and puts the writer's text
 // back when none works. After a write the editor is read once: that read is scored at once and, for a thread,
 // is the text Undo checks it is taking back.
+import { threadOfWords } from '@preflight/engine';
 import { placeCaret } from '../dom/caret';
 import type { SiteAdapter } from '../sites/index';
 import type { PanelState, WriteText } from '../state/panelState';
@@ -38,7 +39,7 @@ export function editorWrites(editor: HTMLElement, site: SiteAdapter, state: Pane
   // A written thread is one Undo step: Undo removes the boxes it added and puts the writer's text back.
   const onWriteThread = site.addPostControl
     ? (parts: readonly string[]) =>
-        state.writeAcross<ThreadWrite>(`Thread of ${parts.length} posts`, async () => {
+        state.writeAcross<ThreadWrite>(threadOfWords(parts.length), async () => {
           const done = await writeThread(site, editor, parts);
           const after = reread();
           if (done.kind !== 'written') return { result: done };

@@ -2,9 +2,8 @@
 // the files it read, and where to get a platform's history.
 import { useEffect, useState } from 'preact/hooks';
 import { Platform } from '@preflight/engine';
-import { wholeNumber } from '@preflight/engine';
+import { accountStatusWords, skippedWords, standingOf, wholeNumber } from '@preflight/engine';
 import type { ImportStage } from '../account/historyImport';
-import { accountStatusWords, skippedWords } from '../panel/reach/accountWords';
 import { PlatformOptions } from '../panel/PlatformOptions';
 import { loadAccountState, type StoredAccount } from '../state/accountStore';
 
@@ -119,7 +118,7 @@ export function ImportOutcome({ stored, work }: { stored: StoredAccount | null |
 export function accountStatus(work: Work, stored: StoredAccount | null | undefined, outdated: boolean, label: string): string {
   if (work.kind === 'working') return work.message;
   if (stored === undefined) return 'Loading…';
-  if (stored) return accountStatusWords(stored.model);
+  if (stored) return accountStatusWords(standingOf(stored.model));
   if (outdated) {
     return (
       `Your ${label} history was imported with an earlier version of Preflight, whose model this version cannot read: ` +

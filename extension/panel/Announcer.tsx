@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
 import type { ScoreResult } from '@preflight/engine';
-import { nextAnnouncement, SILENT, type Announcement } from '../../ui/verdict';
+import { nextAnnouncement, SILENT, type Announcement } from '../../ui/announcement';
 
 /** A polite live region that says the verdict when it changes: once per change, never per keystroke. */
 export function Announcer({ result }: { result: ScoreResult | null }) {

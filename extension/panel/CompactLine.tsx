@@ -4,8 +4,7 @@ import { lengthOf, type LiveScore } from '../state/liveScore';
 import { EMPTY_STATE } from './emptyState';
 import { ToneDot } from '../../ui/Headline';
 import { LengthMeter } from './LengthMeter';
-import { showsAsThread, threadSummary } from '../../ui/verdict';
-import { wholeNumber } from '@preflight/engine';
+import { showsAsThread, threadSummary, wholeNumber } from '@preflight/engine';
 
 export { EMPTY_STATE };
 

@@ -1,12 +1,5 @@
 import type { WeightedLength } from '@preflight/engine';
-import { lengthWords } from '../../ui/verdict';
-import { wholeNumber } from '@preflight/engine';
-
-const UNIT_LABELS: Record<WeightedLength['unit'], string> = {
-  x_weighted: 'weighted characters (links count 23, emoji and CJK 2)',
-  graphemes: 'characters (graphemes)',
-  characters: 'characters',
-};
+import { lengthCountWords, lengthWords, overLimitWords, wholeNumber } from '@preflight/engine';
 
 /**
  * The post's length against its platform's limit, counted the platform's way, and how far over it is when
@@ -22,8 +15,8 @@ export function LengthMeter({ length }: { length: WeightedLength | null }) {
       class={`pf-length${over > 0 ? ' pf-length--over' : ''}`}
       data-testid="preflight-length"
       role="img"
-      aria-label={`${lengthWords(length)}${over > 0 ? `: ${wholeNumber(over)} over the limit` : ''}`}
-      title={`${wholeNumber(length.weighted)} of ${wholeNumber(length.limit)} ${UNIT_LABELS[length.unit]}`}
+      aria-label={[lengthWords(length), overLimitWords(length)].filter(Boolean).join(': ')}
+      title={lengthCountWords(length)}
     >
       <span class="pf-length__text">
         {wholeNumber(length.weighted)} / {wholeNumber(length.limit)}

@@ -1,12 +1,21 @@
 // The readable report: one block per draft, then a summary line. Each block is built as one string and
 // written at once, so a batch streams out draft by draft.
 import {
+  accountStatusWords,
+  allPartsFit,
+  costWords,
+  countWords,
   forecastWords,
   headlineTone,
+  lengthCountWords,
+  overLimitWords,
   platformName,
   shownScore,
+  skippedWords,
+  standingOf,
+  threadFitWords,
   TONE_LABELS,
-  type AccountUse,
+  type AccountModel,
   type Decision,
   type ExpectedEngagement,
   type Fix,
@@ -26,14 +35,6 @@ const TOP_REASONS = 3;
 const PREVIEW_CHARS = 72;
 const SPAN_CHARS = 40;
 
-const UNIT_NAME: Record<ScoreResult['length']['unit'], string> = {
-  x_weighted: 'weighted characters',
-  graphemes: 'graphemes',
-  characters: 'characters',
-};
-
-const views = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 function clip(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
@@ -48,12 +49,10 @@ function preview(text: string): string {
   return `"${clip(text.replace(/\s+/g, ' ').trim(), PREVIEW_CHARS)}"`;
 }
 
-/** Less than this many points off the score is not worth a number: the panel shows none either. */
-const SMALLEST_COST = 0.5;
-
-/** What a reason costs, in whole points of the score ("about 3 points off the score"), or nothing below half a point. */
-export function costWords(impact: number): string {
-  return impact <= -SMALLEST_COST ? ` (about ${Math.round(-impact)} point${Math.round(-impact) === 1 ? '' : 's'} off the score)` : '';
+/** What a reason costs, in the panel's card words: " (about 3 points off the score)", or nothing below half a point. */
+function costNote(impact: number): string {
+  const cost = costWords(impact);
+  return cost ? ` (${cost})` : '';
 }
 
 /** How much an issue matters, in words: a blocking problem holds the post back, a warning is worth fixing. */
@@ -64,17 +63,18 @@ const SEVERITY_WORDS = { block: 'holds it back:', warn: 'worth fixing:' } as con
  * and how to fix it, or a reason of the editor with what it costs.
  */
 function issueLines(issue: Issue, text: string, p: Paint): string[] {
-  if (issue.severity === 'reason') return [`    ${p.bad('-')} ${issue.message}${costWords(issue.impact)}`];
+  if (issue.severity === 'reason') return [`    ${p.bad('-')} ${issue.message}${costNote(issue.impact)}`];
   const severity = issue.severity === 'block' ? p.bad(SEVERITY_WORDS.block) : p.tone('caution', SEVERITY_WORDS.warn);
   const spans = issue.spans.map((span) => preview(clip(text.slice(span.start, span.end), SPAN_CHARS)));
   const where = spans.length > 0 ? ` at ${spans.join(', ')}` : '';
   return [`    ${severity} ${issue.name}${where}`, `      ${issue.message}`, `      fix: ${issue.fix}`];
 }
 
+/** The length in the panel's words (its meter's title and accessible name): "146 of 280 weighted characters (…) on X". */
 function lengthLine(length: ScoreResult['length'], p: Paint): string {
-  const over = length.weighted - length.limit;
-  const counted = `${length.weighted} of ${length.limit} ${UNIT_NAME[length.unit]} on ${platformName(length.platform)}`;
-  return `  length  ${over > 0 ? p.bad(`${counted}, ${over} over`) : counted}`;
+  const over = overLimitWords(length);
+  const counted = `${lengthCountWords(length)} on ${platformName(length.platform)}`;
+  return `  length  ${over ? p.bad(`${counted}: ${over}`) : counted}`;
 }
 
 function reachLine(result: ScoreResult, withViews: boolean): string {
@@ -100,12 +100,18 @@ function toneWords(decision: Decision, score: number, p: Paint): string {
   return p.tone(tone, TONE_LABELS[tone]);
 }
 
-function threadLine(thread: NonNullable<ScoreResult['thread']>, p: Paint): string {
+/** The thread as the panel's thread verdict says it (how many posts, whether every part fits), then each part's score. */
+function threadLine(thread: NonNullable<ScoreResult['thread']>, limit: number, p: Paint): string {
   const parts = thread.parts
     .map((part) => `${shownScore(part.pre_publish_score)} ${toneWords(part.decision, part.pre_publish_score, p)}`)
     .join(', ');
   const head = thread.head_stands_alone ? 'stands alone' : p.bad('does not stand alone');
-  return `  thread  ${thread.parts.length} posts (found by ${thread.detected_by.replace('_', ' ')}); head ${head}; parts: ${parts}`;
+  const fit = threadFitWords(thread, limit);
+  const found = `found by ${thread.detected_by.replace('_', ' ')}`;
+  return (
+    `  thread  ${countWords(thread.parts.length, 'post', 'posts')} (${found}); ` +
+    `${allPartsFit(thread, limit) ? fit : p.bad(fit)}; head ${head}; parts: ${parts}`
+  );
 }
 
 /** A fix as a button would offer it, with the score shown first: "Remove “RT if you agree”: 1 → 42 (Fine to post)". */
@@ -143,7 +149,7 @@ function scoredBlock(draft: CheckedDraft & { result: ScoreResult }, p: Paint): s
   }
   for (const fix of r.fixes ?? []) lines.push(`  fix     ${fixWords(fix, r.pre_publish_score, p)}`);
   lines.push(lengthLine(r.length, p));
-  if (r.thread) lines.push(threadLine(r.thread, p));
+  if (r.thread) lines.push(threadLine(r.thread, r.length.limit, p));
   const expected = r.expected_engagement;
   lines.push(reachLine(r, !expected?.impressions));
   if (expected) lines.push(expectLine(expected));
@@ -158,19 +164,10 @@ export function formatDraftReport(draft: CheckedDraft, p: Paint): string {
   return `${lines.join('\n')}\n\n`;
 }
 
-const plural = (n: number, word: string) => `${views.format(n)} ${word}${n === 1 ? '' : 's'}`;
-
-/** The line before the drafts when --history is given: what the forecasts below rest on. */
-export function formatAccountHeader(account: AccountUse, p: Paint): string {
-  const posts = plural(account.posts, 'post');
-  const latest = account.calibrated_at ? `latest ${account.calibrated_at.slice(0, 10)}` : 'no posts yet';
-  const says =
-    account.status === 'calibrated'
-      ? `calibrated on your ${posts} (${latest})`
-      : account.status === 'likes_only'
-        ? `likes calibrated on your ${posts} (${latest}); ${account.posts_needed} more with impressions needed before views are your own`
-        : `not enough history yet: ${posts}, ${account.posts_needed} more with impressions needed; forecasts are generic`;
-  return `${p.bold('history')}  ${says}\n\n`;
+/** The line before the drafts when --history is given: what the forecasts below rest on, in the options page's words. */
+export function formatAccountHeader(account: AccountModel, p: Paint): string {
+  const newest = account.calibrated_at ? ` Newest post ${account.calibrated_at.slice(0, 10)}.` : '';
+  return `${p.bold('history')}  ${accountStatusWords(standingOf(account))}${newest}\n\n`;
 }
 
 /** How many skipped history rows are quoted; the rest are counted. */
@@ -179,11 +176,9 @@ const SKIPS_SHOWN = 3;
 /** For stderr: the history rows left out, counted, with the first few reasons. Empty when none were. */
 export function formatSkipped(imported: { received: number; skipped: readonly { file: string; row: number; reason: string }[] }): string {
   const { skipped } = imported;
-  if (skipped.length === 0) return '';
-  const lines = [`check: skipped ${views.format(skipped.length)} of ${plural(imported.received, 'history row')}:`];
-  for (const s of skipped.slice(0, SKIPS_SHOWN)) lines.push(`  ${s.file} row ${s.row}: ${s.reason}`);
-  if (skipped.length > SKIPS_SHOWN) lines.push(`  and ${views.format(skipped.length - SKIPS_SHOWN)} more`);
-  return `${lines.join('\n')}\n`;
+  const words = skippedWords({ count: skipped.length, first: skipped.slice(0, SKIPS_SHOWN), of: imported.received });
+  if (!words) return '';
+  return `${[`check: ${words.summary}:`, ...words.lines.map((line) => `  ${line}`)].join('\n')}\n`;
 }
 
 /**
@@ -206,5 +201,5 @@ export function formatSummary(tally: Tally, failOn: FailOn, p: Paint): string {
   const counts = [`${tally.publish} publish`, p.tone('caution', `${tally.revise} revise`), p.tone('stop', `${tally.reject} reject`)];
   if (tally.invalid > 0) counts.push(p.tone('stop', `${tally.invalid} invalid`));
   const verdict = tally.failing > 0 ? p.bad(`${tally.failing} failing`) : p.good('all pass');
-  return `${p.bold(plural(tally.drafts, 'draft'))}: ${counts.join(', ')}; ${verdict} (--fail-on ${failOn})\n`;
+  return `${p.bold(countWords(tally.drafts, 'draft', 'drafts'))}: ${counts.join(', ')}; ${verdict} (--fail-on ${failOn})\n`;
 }

@@ -53,6 +53,11 @@ const USUAL_NAMES: Record<UsualViews['whose'], { against: string; short: string;
   new_account: { against: 'the usual post of a new account', short: "a new account's usual", owner: "A new account's usual post" },
 };
 
+/** "Your usual post", "A new account's usual post": whose usual a figure is set against, as every face names it. */
+export function usualPostName(whose: UsualViews['whose']): string {
+  return USUAL_NAMES[whose].owner;
+}
+
 export function reachOf(curve: ViewCurve, usual: UsualViews): Explanation['reach'] {
   const band = viewsAt(curve, ENGAGEMENT_HORIZON_MIN);
   const { likely, range } = roughBand(band);

@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatMinutes, score, ScoreResult, viewsWords } from '../../shared/index';
+import { formatMinutes, perThousandViews, score, ScoreResult, viewsWords } from '../../shared/index';
 import { problemMarks } from '../../ui/problemMarks';
-import { perThousandViews } from '../../ui/labels';
 import { likesFigures } from '../../ui/likesFigures';
 import { buildWebPage, type WebBuild } from '../../web/build';
 import { axeViolations, describeViolations } from './harness/axe';
@@ -438,6 +437,10 @@ describe('the web page', () => {
       await page.getByTestId('account-upload-counts').waitFor();
       expect(await page.getByTestId('account-upload-counts').textContent()).toMatch(/^Read as .+: \d+ rows, \d+ added/u);
       await expect.poll(() => page.getByTestId('account-posts').textContent()).not.toBe('0 posts');
+      // The account's status in the words the extension's options page and the command line use.
+      await expect
+        .poll(() => page.getByTestId('account-status').textContent())
+        .toMatch(/^(Calibrated on [\d,]+ posts|[\d,]+ posts? imported: )/u);
       // The account's receipts, as the API gives them: none yet for an account whose drafts were never checked.
       const [made] = z
         .object({ accounts: z.array(Created) })

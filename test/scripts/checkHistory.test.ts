@@ -176,6 +176,14 @@ function reportOf(path: string, texts: string[], account: AccountModel): { block
 }
 
 const about = (n: number) => roughCount(n);
+/** The model's typical post (e^level − 1), rounded as a reader takes it. */
+const typical = (metric: { level: number } | null) => about(Math.expm1(metric?.level ?? Number.NaN));
+const newest = (model: { calibrated_at: string | null }) =>
+  model.calibrated_at ? ` Newest post ${model.calibrated_at.slice(0, 10)}.` : '';
+const skippedReply = (history: string) =>
+  `check: 1 of 41 rows skipped:\n  ${history}, row 41: a reply, not an original post\ncheck: 1 ` +
+  `reply was kept out of your usual: a reply reaches the people in its conversation, not your ` +
+  `followers.\n`;
 
 describe('npm run check --history: a calibrated account', () => {
   it('heads the report with the history, forecasts views and likes at 24 h in words, and reports the skipped reply', async () => {
@@ -186,13 +194,10 @@ describe('npm run check --history: a calibrated account', () => {
     const model = await modelOf([history]);
     expect(model.status).toBe('calibrated');
     const { blocks, results } = reportOf(drafts, [CLEAN, BAIT], model);
-    const header = 'history  calibrated on your 40 posts (latest 2016-12-23)\n\n';
+    const usual = typical(model.metrics.impressions);
+    const header = `history  Calibrated on 40 posts, typical post ≈ ${usual} views. Newest post 2016-12-23.\n\n`;
     expect(run.stdout).toBe(header + blocks);
-    expect(run.stderr).toBe(
-      `check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\ncheck: 1 ` +
-        `reply was kept out of your usual: a reply reaches the people in its conversation, not your ` +
-        `followers.\n`,
-    );
+    expect(run.stderr).toBe(skippedReply(history));
     expect(run.status).toBe(1);
 
     const clean = results[0] as ScoreResult;
@@ -250,12 +255,11 @@ describe("npm run check --history: X's other exports", () => {
     const run = await check(['--history', history, drafts]);
     const model = await modelOf([history]);
     expect([model.status, model.posts]).toEqual(['calibrated', 40]);
-    expect(run.stdout).toBe(`history  calibrated on your 40 posts (latest 2016-12-23)\n\n${reportOf(drafts, [CLEAN], model).blocks}`);
-    expect(run.stderr).toBe(
-      `check: skipped 1 of 41 history rows:\n  ${history} row 41: a reply, not an original post\ncheck: 1 ` +
-        `reply was kept out of your usual: a reply reaches the people in its conversation, not your ` +
-        `followers.\n`,
+    expect(run.stdout).toBe(
+      `history  Calibrated on 40 posts, typical post ≈ ${typical(model.metrics.impressions)} views. Newest post 2016-12-23.\n\n` +
+        reportOf(drafts, [CLEAN], model).blocks,
     );
+    expect(run.stderr).toBe(skippedReply(history));
   });
 
   it('reads a monthly export whose header is in a language it has no words for, by the order of its columns', async () => {
@@ -287,7 +291,9 @@ describe("npm run check --history: X's other exports", () => {
     expect(run.status).toBe(0);
     const originals = EXCEL_FOR_MAC_POSTS.filter((p) => !p.text.startsWith('@')).length;
     expect((JSON.parse(run.stdout) as { result: ScoreResult }).result.account).toMatchObject({ posts: originals });
-    expect(run.stderr.split('\n').filter((line) => line.startsWith('check: ') && !line.startsWith('check: skipped'))).toEqual([
+    expect(
+      run.stderr.split('\n').filter((line) => line.startsWith('check: ') && !/^check: [\d,]+ of [\d,]+ rows? skipped:$/u.test(line)),
+    ).toEqual([
       "check: Read as X's monthly export (tweet_activity_metrics), Mac Roman, CR line ends.",
       'check: 1 reply was kept out of your usual: a reply reaches the people in its conversation, not your followers.',
       `check: ${EXCEL_FOR_MAC_POSTS.length} post ids a spreadsheet had rounded (such as 5.89E+17) were read from the post's link.`,
@@ -315,8 +321,8 @@ describe('npm run check --history: too little history', () => {
     const model = await modelOf([history]);
     expect(model.status).toBe('cold_start');
     expect(run.stdout).toBe(
-      `history  not enough history yet: 12 posts, 18 more with impressions needed; forecasts are ` +
-        `generic\n\n${reportOf(drafts, [CLEAN], model).blocks}`,
+      `history  12 posts imported: 18 more with view counts needed for a forecast of your own.${newest(model)}\n\n` +
+        reportOf(drafts, [CLEAN], model).blocks,
     );
     expect(run.stdout).toContain('the usual post of a new account: ');
     expect(run.stdout).not.toContain('  expect  ');
@@ -332,8 +338,8 @@ describe('npm run check --history: too little history', () => {
     expect(model.status).toBe('likes_only');
     const { blocks, results } = reportOf(drafts, [CLEAN], model);
     expect(run.stdout).toBe(
-      `history  likes calibrated on your 40 posts (latest 2016-12-23); 10 more with impressions needed ` +
-        `before views are your own\n\n${blocks}`,
+      `history  Calibrated on 40 posts for likes, reposts and replies, typical post ≈ ${typical(model.metrics.likes)} likes. ` +
+        `Views need 10 more posts with view counts. Newest post 2016-12-23.\n\n${blocks}`,
     );
     const e = results[0]?.expected_engagement;
     if (!e) throw new Error('a likes-only account forecasts likes');

@@ -4,6 +4,7 @@ import type { CheckedDraft } from '../../scripts/check/checkDraft';
 import { paint, wantsColour } from '../../scripts/check/colour';
 import { formatAccountHeader, formatDraftReport, formatSkipped, formatSummary } from '../../scripts/check/report';
 import { emptyTally } from '../../scripts/check/passOrFail';
+import { accountModel } from '../support/accountModels';
 
 const BAIT = 'RT if you agree! Like if you love it! Follow for follow';
 const CLEAN = 'We cut onboarding from 20 minutes to 4 by deleting the product tour. Which step would you delete first?';
@@ -144,9 +145,11 @@ describe('formatDraftReport, plain', () => {
 
   it('shows the weighted length against the platform limit', () => {
     const clean = scored(CLEAN);
-    expect(formatDraftReport(clean, plain)).toContain(`\n  length  ${clean.result.length.weighted} of 280 weighted characters on X\n`);
+    expect(formatDraftReport(clean, plain)).toContain(
+      `\n  length  ${clean.result.length.weighted} of 280 weighted characters (links count 23, emoji and CJK 2) on X\n`,
+    );
     const sky = scored(CLEAN, 'a.md', 0, 'bluesky');
-    expect(formatDraftReport(sky, plain)).toContain(`\n  length  ${sky.result.length.weighted} of 300 graphemes on Bluesky\n`);
+    expect(formatDraftReport(sky, plain)).toContain(`\n  length  ${sky.result.length.weighted} of 300 characters (graphemes) on Bluesky\n`);
   });
 
   it('says by how much a post is over the limit', () => {
@@ -155,7 +158,8 @@ describe('formatDraftReport, plain', () => {
     const over = long.result.length.weighted - 280;
     expect(over).toBeGreaterThan(0);
     expect(formatDraftReport(long, plain)).toContain(
-      `\n  length  ${long.result.length.weighted} of 280 weighted characters on X, ${over} over\n`,
+      `\n  length  ${long.result.length.weighted} of 280 weighted characters (links count 23, emoji and ` +
+        `CJK 2) on X: ${over} over the limit\n`,
     );
   });
 
@@ -169,19 +173,25 @@ describe('formatDraftReport, plain', () => {
     );
   });
 
-  it('summarises a thread: parts, how it was found, whether the head stands alone and each part’s score and label', () => {
-    const text =
-      '1/ We shipped annual plans last week and revenue doubled.\n2/ The trick was a single honest ' +
-      'comparison table.\n3/ Next we test monthly discounts.';
-    const thread = scored(text);
-    const t = thread.result.thread;
-    expect(t?.parts).toHaveLength(3);
-    expect(formatDraftReport(thread, plain)).toContain(
-      `\n  thread  3 posts (found by numbering); head ${t?.head_stands_alone ? 'stands alone' : 'does not stand alone'}; parts: ${t?.parts
+  it(
+    'summarises a thread: parts, how it was found, whether every part fits, whether the head stands ' +
+      'alone and each part’s score and label',
+    () => {
+      const text =
+        '1/ We shipped annual plans last week and revenue doubled.\n2/ The trick was a single honest ' +
+        'comparison table.\n3/ Next we test monthly discounts.';
+      const thread = scored(text);
+      const t = thread.result.thread;
+      expect(t?.parts).toHaveLength(3);
+      const head = t?.head_stands_alone ? 'stands alone' : 'does not stand alone';
+      const parts = t?.parts
         .map((p) => `${Math.round(p.pre_publish_score)} ${TONE_LABELS[headlineTone(p.decision, Math.round(p.pre_publish_score))]}`)
-        .join(', ')}\n`,
-    );
-  });
+        .join(', ');
+      expect(formatDraftReport(thread, plain)).toContain(
+        `\n  thread  3 posts (found by numbering); all parts fit; head ${head}; parts: ${parts}\n`,
+      );
+    },
+  );
 
   it('reports a draft the engine refused with its message and a preview', () => {
     const invalid: CheckedDraft = {
@@ -237,18 +247,21 @@ describe('formatDraftReport with an account forecast', () => {
 });
 
 describe('formatAccountHeader', () => {
-  const account = { status: 'calibrated' as const, posts: 1204, posts_needed: 0, calibrated_at: '2016-12-23T18:50:00+00:00' };
+  const account = accountModel({ posts: 1204, calibrated_at: '2016-12-23T18:50:00+00:00' });
 
-  it('names the posts the forecasts rest on and the newest one', () => {
-    expect(formatAccountHeader(account, plain)).toBe('history  calibrated on your 1,204 posts (latest 2016-12-23)\n\n');
+  it('names the posts the forecasts rest on, the typical post and the newest one, in the options page’s words', () => {
+    expect(formatAccountHeader(account, plain)).toBe(
+      'history  Calibrated on 1,204 posts, typical post ≈ 1,900 views. Newest post 2016-12-23.\n\n',
+    );
   });
 
-  it('says how many posts with impressions are still needed', () => {
+  it('says how many posts with view counts are still needed', () => {
     expect(formatAccountHeader({ ...account, status: 'likes_only', posts: 45, posts_needed: 7 }, plain)).toBe(
-      'history  likes calibrated on your 45 posts (latest 2016-12-23); 7 more with impressions needed before views are your own\n\n',
+      'history  Calibrated on 45 posts for likes, reposts and replies, typical post ≈ 12 likes. Views need 7 more posts with view ' +
+        'counts. Newest post 2016-12-23.\n\n',
     );
     expect(formatAccountHeader({ ...account, status: 'cold_start', posts: 1, posts_needed: 29 }, plain)).toBe(
-      'history  not enough history yet: 1 post, 29 more with impressions needed; forecasts are generic\n\n',
+      'history  1 post imported: 29 more with view counts needed for a forecast of your own. Newest post 2016-12-23.\n\n',
     );
   });
 });
@@ -258,9 +271,9 @@ describe('formatSkipped', () => {
 
   it('counts the skipped rows and quotes the first three', () => {
     expect(formatSkipped({ received: 1200, skipped: [skip(4), skip(9), skip(12), skip(30), skip(31)] })).toBe(
-      'check: skipped 5 of 1,200 history rows:\n' +
-        '  export.csv row 4: a reply, not an original post\n  export.csv row 9: a reply, not an original ' +
-        'post\n  export.csv row 12: a reply, not an original post\n' +
+      'check: 5 of 1,200 rows skipped:\n' +
+        '  export.csv, row 4: a reply, not an original post\n  export.csv, row 9: a reply, not an original ' +
+        'post\n  export.csv, row 12: a reply, not an original post\n' +
         '  and 2 more\n',
     );
   });

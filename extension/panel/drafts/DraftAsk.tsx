@@ -1,5 +1,5 @@
 import { N_VARIANTS_MAX, N_VARIANTS_MIN, PostFormat } from '@preflight/engine';
-import { FORMAT_LABELS } from '../../../ui/labels';
+import { FORMAT_LABELS } from '@preflight/engine';
 import { onlyTrusted } from '../trustedInput';
 import type { DraftsSlice } from './draftsSlice';
 

@@ -3,7 +3,7 @@ import type { GenerateResult } from '@preflight/engine';
 import { inventedNumbersWarning, revisionWords } from './draftProvenance';
 import { draftSlots } from './draftSlots';
 import { ToneBadge } from '../../../ui/Headline';
-import { FORMAT_LABELS } from '../../../ui/labels';
+import { FORMAT_LABELS } from '@preflight/engine';
 import { onlyTrusted } from '../trustedInput';
 
 export type RankedVariant = GenerateResult['ranked'][number];

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import type { Fix } from '@preflight/engine';
+import { costWords, type Fix } from '@preflight/engine';
 import type { DismissScope } from '../../state/panelState';
 import type { OpenedCard } from '../../state/panelView';
 import { useCopy } from '../useCopy';
@@ -129,7 +129,7 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
   // nothing more where it would only say the name again (an editor's reason is its own name, in full).
   const description = card.advice ? `${card.message} ${card.advice}` : card.message;
   const saysMore = description.trim() !== card.name.trim();
-  const points = Math.round(-card.impact);
+  const cost = costWords(card.impact);
   return (
     <li
       ref={self}
@@ -148,12 +148,7 @@ export function FixCard({ card, text, score, busy, onApply, onPoint, onDismiss, 
       <div class="pf-card__head">
         <span class="pf-card__name" id={nameId} title={description}>
           {card.name}
-          {points >= 1 ? (
-            <span class="pf-card__cost">
-              {' '}
-              · about {points} {points === 1 ? 'point' : 'points'}
-            </span>
-          ) : null}
+          {cost ? <span class="pf-card__cost"> · {cost}</span> : null}
         </span>
         <DismissControl card={card} forGood={forGood} onDismiss={onDismiss} />
       </div>

@@ -1,5 +1,5 @@
 import { useContext, useId, useState } from 'preact/hooks';
-import { headlineTone, shownScore, type Fix, type Thread } from '@preflight/engine';
+import { headlineTone, shownScore, threadOfWords, type Fix, type Thread } from '@preflight/engine';
 import { useCopy } from '../useCopy';
 import { applyLabel } from '../../../ui/fixCards';
 import { threadPartsOf, ThreadWritingContext, type ThreadOutcome } from './threadWriting';
@@ -10,7 +10,7 @@ import { onlyTrusted } from '../trustedInput';
 export function ThreadParts({ thread, limit }: { thread: Thread; limit: number }) {
   return (
     <section class="pf-section" data-testid="preflight-thread" aria-label="Thread parts">
-      <h3 class="pf-h">Thread of {thread.parts.length} posts</h3>
+      <h3 class="pf-h">{threadOfWords(thread.parts.length)}</h3>
       {thread.head_stands_alone ? null : (
         <p class="pf-note pf-note--warn">The first post does not stand alone; it is all most readers see.</p>
       )}

@@ -1,5 +1,5 @@
 import type { AccountUse, ExpectedEngagement } from '@preflight/engine';
-import { accountBasisWords, forecastSentence, viewsNeededWords } from './accountWords';
+import { accountBasisWords, forecastSentence, viewsNeededWords } from '@preflight/engine';
 
 /** With a stored account model: what the score is based on and the account's own forecast of likes for the draft. */
 // The engine reads the account's views off the same view curve, with the same viewsAt, as the chart and

@@ -28,11 +28,11 @@ describe('a Fix card', () => {
       root,
     );
 
-  it('says its cost as "about 1 point", "about 3 points", and nothing under half a point', () => {
+  it('says its cost as "about 1 point off the score", "about 3 points off the score", and nothing under half a point', () => {
     show(reasonCard(-1.2));
-    expect(root.querySelector('.pf-card__cost')!.textContent).toBe(' · about 1 point');
+    expect(root.querySelector('.pf-card__cost')!.textContent).toBe(' · about 1 point off the score');
     show(reasonCard(-2.6));
-    expect(root.querySelector('.pf-card__cost')!.textContent).toBe(' · about 3 points');
+    expect(root.querySelector('.pf-card__cost')!.textContent).toBe(' · about 3 points off the score');
     show(reasonCard(-0.4));
     expect(root.querySelector('.pf-card__cost')).toBeNull();
   });

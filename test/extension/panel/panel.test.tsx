@@ -1,8 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calibrateAccount, importHistory, roughCount, score, type Fix, type Platform } from '../../../shared/index';
+import { calibrateAccount, importHistory, perThousandViews, roughCount, score, type Fix, type Platform } from '../../../shared/index';
 import { PLATFORM_PRIORS } from '../../../shared/platformFacts/priors';
-import { perThousandViews } from '../../../ui/labels';
 import { syntheticTweets, xAnalyticsExport } from '../support/xAnalyticsExport';
 import { Panel, type PanelProps } from '../../../extension/panel/Panel';
 import { threadPartsOf } from '../../../extension/panel/fix/threadWriting';

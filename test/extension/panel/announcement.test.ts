@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { score, type ScoreResult } from '../../../shared/index';
-import { lengthWords, nextAnnouncement, showsAsThread, SILENT, threadSummary } from '../../../ui/verdict';
-import { BAIT_DRAFT, DRAFT, THREAD_DRAFT } from '../support/drafts';
-
-describe('a thread’s verdict', () => {
-  it('gives the number of posts, the head’s score and whether every part fits', () => {
-    const result = score({ text: THREAD_DRAFT, platform: 'x' });
-    expect(showsAsThread(result)).toBe(true);
-    expect(threadSummary(result.thread!, result.length.limit)).toBe(
-      `Thread of 4 posts · head ${Math.round(result.thread!.parts[0]!.pre_publish_score)} · all parts fit`,
-    );
-  });
-
-  it('says which part is too long', () => {
-    const result = score({ text: THREAD_DRAFT, platform: 'x' });
-    const parts = result.thread!.parts.map((p, i) => (i === 2 ? { ...p, weighted_length: 301 } : p));
-    expect(threadSummary({ ...result.thread!, parts }, 280)).toMatch(/ · part 3 is too long$/);
-    expect(threadSummary({ ...result.thread!, parts: parts.map((p) => ({ ...p, weighted_length: 300 })) }, 280)).toMatch(
-      / · 4 parts are too long$/,
-    );
-  });
-});
+import { nextAnnouncement, SILENT } from '../../../ui/announcement';
+import { BAIT_DRAFT, DRAFT } from '../support/drafts';
 
 describe('the announcement', () => {
   const publish = score({ text: DRAFT, platform: 'x' });
@@ -68,11 +49,5 @@ describe('the announcement', () => {
     expect(cleared).toEqual({ said: null, text: 'Ready to post' });
     expect(nextAnnouncement(cleared, null)).toBe(cleared);
     expect(nextAnnouncement(cleared, publish).said).toBe(said(publish));
-  });
-});
-
-describe('length words', () => {
-  it('say the count against the limit', () => {
-    expect(lengthWords({ platform: 'linkedin', weighted: 1234, limit: 3000, unit: 'characters' })).toBe('1,234 of 3,000 characters');
   });
 });

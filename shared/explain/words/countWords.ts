@@ -1,13 +1,11 @@
-// Words and number formats the panel shows.
-import type { PostFormat } from '@preflight/engine';
-import { oneDecimal, wholeNumber } from '@preflight/engine';
+// Counts in words: a noun that agrees with its number, and how many of 1,000 readers act.
+import { oneDecimal, wholeNumber } from '../../text/numberWords';
 
-export const FORMAT_LABELS: Record<PostFormat, string> = {
-  problem_diagnosis: 'Problem → diagnosis',
-  build_in_public: 'Build in public',
-  tactical_checklist: 'Tactical checklist',
-  contrarian: 'Contrarian take',
-};
+/** "1 post", "12 posts", "1,400 views": the count grouped by thousands and the noun that agrees with it. */
+export function countWords(n: number, one: string, many: string): string {
+  const count = wholeNumber(n);
+  return `${count} ${count === '1' ? one : many}`;
+}
 
 /**
  * How many of 1,000 people who see the post are expected to act: a number a writer can picture. Whole
@@ -19,8 +17,4 @@ export function perThousandViews(probability: number): string {
   if (n < 0.05) return 'under 0.1';
   if (n >= 9.5) return wholeNumber(n);
   return oneDecimal(n);
-}
-
-export function formatCount(n: number): string {
-  return wholeNumber(n);
 }

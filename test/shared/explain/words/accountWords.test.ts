@@ -1,39 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { roughCount, type AccountModel, type AccountUse, type ExpectedEngagement } from '../../../shared/index';
 import {
   accountBasisWords,
-  accountStatusWords,
+  accountStatusWords as statusWords,
   forecastSentence,
   skippedWords,
+  standingOf,
   viewsNeededWords,
-} from '../../../extension/panel/reach/accountWords';
+  type AccountModel,
+  type AccountUse,
+  type ExpectedEngagement,
+} from '../../../../shared/index';
+import { accountModel } from '../../../support/accountModels';
 
-const metric = (typical: number) => ({
-  level: Math.log1p(typical),
-  q10: -0.5,
-  q90: 0.5,
-  posts: 40,
-  text_share: 1,
-  band_from: 'account' as const,
-  drift_per_day: 0.01,
-  weight_per_day: 0.095,
-  thread_part: null,
-});
-const model = (over: Partial<AccountModel>): AccountModel => ({
-  version: 5,
-  platform: 'x',
-  calibrated_at: '2026-02-01T10:00:00+00:00',
-  posts: 812,
-  posts_with_impressions: 812,
-  status: 'calibrated',
-  posts_needed: 0,
-  metrics: { impressions: metric(1893), likes: metric(12), reposts: metric(2), replies: metric(3) },
-  rates: {},
-  timing: { t_50_min: 90, shape: 1.2, source: 'prior', posts: 0 },
-  effects: {},
-  followers: null,
-  ...over,
-});
+/** The status words of a stored model, as the options page and the command line say them. */
+const accountStatusWords = (m: AccountModel) => statusWords(standingOf(m));
+
+const model = accountModel;
 const use = (over: Partial<AccountUse>): AccountUse => ({
   status: 'calibrated',
   posts: 812,
@@ -54,26 +36,6 @@ const expected = (over: Partial<ExpectedEngagement>): ExpectedEngagement => ({
   ...over,
 });
 
-describe('rough counts', () => {
-  it('are whole numbers below 100 and two significant figures above, with thousands separators', () => {
-    expect([0.4, 5.6, 12.5, 99.4, 99.6, 912.4, 1437.2, 2611.9, 18260.2].map(roughCount)).toEqual([
-      '0',
-      '6',
-      '13',
-      '99',
-      '100',
-      '910',
-      '1,400',
-      '2,600',
-      '18,000',
-    ]);
-  });
-
-  it('never go below zero', () => {
-    expect(roughCount(-3)).toBe('0');
-  });
-});
-
 describe('the options page’s status of a stored model', () => {
   it('names the posts and the typical post’s views (the median: expm1 of the level)', () => {
     expect(accountStatusWords(model({}))).toBe('Calibrated on 812 posts, typical post ≈ 1,900 views.');
@@ -81,13 +43,29 @@ describe('the options page’s status of a stored model', () => {
 
   it('says how many more posts with view counts a cold start needs', () => {
     expect(accountStatusWords(model({ status: 'cold_start', posts: 12, posts_with_impressions: 12, posts_needed: 18 }))).toBe(
-      '12 posts imported: 18 more with view counts needed.',
+      '12 posts imported: 18 more with view counts needed for a forecast of your own.',
     );
   });
 
   it('says views need more posts when only likes are calibrated', () => {
     expect(accountStatusWords(model({ status: 'likes_only', posts: 45, posts_with_impressions: 29, posts_needed: 1 }))).toBe(
       'Calibrated on 45 posts for likes, reposts and replies, typical post ≈ 12 likes. Views need 1 more post with view counts.',
+    );
+  });
+});
+
+describe('the status of an account the web page knows only by the API’s answer', () => {
+  it('says the same words from the typical counts as from the model', () => {
+    const standing = { status: 'calibrated' as const, posts: 812, posts_needed: 0, typical_views: 1893, typical_likes: 12.4 };
+    expect(statusWords(standing)).toBe(accountStatusWords(model({})));
+  });
+
+  it('leaves out a typical post the model does not have, and says a new account has no posts yet', () => {
+    expect(statusWords({ status: 'calibrated', posts: 40, posts_needed: 0, typical_views: null, typical_likes: null })).toBe(
+      'Calibrated on 40 posts.',
+    );
+    expect(statusWords({ status: 'cold_start', posts: 0, posts_needed: 30, typical_views: null, typical_likes: null })).toBe(
+      'No posts imported yet: 30 with view counts needed for a forecast of your own.',
     );
   });
 });
@@ -111,6 +89,22 @@ describe('the skipped rows', () => {
   it('say nothing when none were skipped, and "1 row" for one', () => {
     expect(skippedWords({ count: 0, first: [] })).toBeNull();
     expect(skippedWords({ count: 1, first: [{ file: 'a.csv', row: 1, reason: 'no Tweet id' }] })?.summary).toBe('1 row skipped');
+  });
+
+  it('say how many rows were read when that is known, and leave out a file or row that goes without saying', () => {
+    expect(
+      skippedWords({
+        count: 5,
+        of: 1200,
+        first: [
+          { row: 4, reason: 'no likes count' },
+          { row: null, reason: 'sent twice' },
+        ],
+      }),
+    ).toEqual({
+      summary: '5 of 1,200 rows skipped',
+      lines: ['row 4: no likes count', 'sent twice', 'and 3 more'],
+    });
   });
 });
 
