@@ -3,7 +3,7 @@
 // the tools in scripts/ and bench/) import the engine in shared/; the engine imports none of them; the faces
 // never import each other; tools never import tests. Inside the engine the two voices stay apart: the
 // editor (concepts, editorModel, fixes) and the forecast (forecast, phoenix, viewCurve, the account model)
-// never import each other, and neither reads the explanation (explain/), which reads both. The rooms of the
+// never import each other, and neither reads the explanation (explanation/), which reads both. The rooms of the
 // engine stand on floors (FLOORS below): a room imports only rooms on lower floors, never one beside it or
 // above it, and every room is on a floor. The violations that were there when the rules came in are listed in
 // .dependency-cruiser-known-violations.json: a new one fails, and the list only shrinks (docs/development.md).
@@ -29,7 +29,7 @@ const FLOORS = [
   { name: 'the voices, first', rooms: ['concepts/', 'phoenix/', 'viewCurve/'] },
   { name: 'the voices, second', rooms: ['fixes/', 'forecast/'] },
   { name: 'the voices, third', rooms: ['editorModel/', 'account/'] },
-  { name: 'the explanation', rooms: ['explain/'] },
+  { name: 'the explanation', rooms: ['explanation/'] },
   { name: 'the composition', rooms: [['score.ts', 'scorePost.ts', 'scoreThread.ts', 'scoreFixes.ts', 'version.ts']] },
   { name: 'on the composition', rooms: ['drafter/', 'warmUp/'] },
   { name: 'the doors', rooms: [['index.ts', 'lab.ts', 'wire.ts']] },
@@ -155,11 +155,11 @@ module.exports = {
       to: { path: EDITOR },
     },
     {
-      name: 'voices-do-not-import-explain',
-      comment: 'The explanation reads both voices and is read by neither: a voice says what it finds, explain/ tells a writer once.',
+      name: 'voices-do-not-import-the-explanation',
+      comment: 'The explanation reads both voices and is read by neither: a voice says what it finds, explanation/ tells a writer once.',
       severity: 'error',
       from: { path: [EDITOR, FORECAST] },
-      to: { path: '^shared/explain/' },
+      to: { path: '^shared/explanation/' },
     },
     ...floorRules,
     {

@@ -18,13 +18,13 @@ export { coldStartGuess, ENGAGEMENT_HORIZON_MIN, type ColdStartGuess } from './a
 export { normalisedPostText } from './account/postFingerprint';
 export { importHistory, type HistoryFile, type HistoryImport, type RefusedFile } from './account/import/importHistory';
 export { forecastWords, roughCount } from './account/forecastWords';
-export { explanationOf } from './explain/explanation';
-export { headlineTone, scoreMeaning, shownScore, TONE_LABELS, TYPICAL_SCORE } from './explain/headline';
-export { dataSays, strengthsOf, fixesFor, unclaimedFixes } from './explain/issues';
-export { formatMinutes } from './explain/duration';
-export { usualPostName, viewsWords } from './explain/reach';
-export { headlineOf } from './explain/headline';
-export { verdictSentence } from './explain/verdict';
+export { explanationOf } from './explanation/explanation';
+export { headlineTone, scoreMeaning, shownScore, TONE_LABELS, TYPICAL_SCORE } from './explanation/headline';
+export { dataSays, strengthsOf, fixesFor, unclaimedFixes } from './explanation/issues';
+export { formatMinutes } from './explanation/duration';
+export { usualPostName, viewsWords } from './explanation/reach';
+export { headlineOf } from './explanation/headline';
+export { verdictSentence } from './explanation/verdict';
 export { viewsAt } from './viewCurve/viewsAt';
 export { blockerName, BLOCKER_NAMES } from './concepts/blockerNames';
 export { CONCEPTS } from './concepts/index';
@@ -36,11 +36,11 @@ export { platformName } from './platformFacts/limits';
 export { splitThread } from './post/threadGate';
 export { findWords } from './post/words';
 // The writer's words every face shows (the panel, the popup, the options page, the web page, the CLI).
-export { FORMAT_LABELS } from './explain/words/formatLabels';
-export { countWords, perThousandViews } from './explain/words/countWords';
-export { costWords } from './explain/words/costWords';
-export { allPartsFit, showsAsThread, threadFitWords, threadOfWords, threadSummary } from './explain/words/threadWords';
-export { lengthCountWords, lengthWords, overLimitWords } from './explain/words/lengthWords';
+export { FORMAT_LABELS } from './explanation/words/formatLabels';
+export { countWords, perThousandViews } from './explanation/words/countWords';
+export { costWords } from './explanation/words/costWords';
+export { allPartsFit, showsAsThread, threadFitWords, threadOfWords, threadSummary } from './explanation/words/threadWords';
+export { lengthCountWords, lengthWords, overLimitWords } from './explanation/words/lengthWords';
 export {
   accountBasisWords,
   accountStatusWords,
@@ -48,5 +48,5 @@ export {
   standingOf,
   viewsNeededWords,
   type AccountStanding,
-} from './explain/words/accountWords';
-export { skippedRowWords, skippedWords, type SkippedRowWords } from './explain/words/skippedWords';
+} from './explanation/words/accountWords';
+export { skippedRowWords, skippedWords, type SkippedRowWords } from './explanation/words/skippedWords';

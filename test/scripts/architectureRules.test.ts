@@ -170,10 +170,10 @@ describe('the architecture rules', () => {
       },
     ],
     [
-      'voices-do-not-import-explain',
+      'voices-do-not-import-the-explanation',
       {
-        'shared/explain/verdict.ts': 'export const verdict = 1;\n',
-        'shared/concepts/bait.ts': "import { verdict } from '../explain/verdict';\nexport const b = verdict;\n",
+        'shared/explanation/verdict.ts': 'export const verdict = 1;\n',
+        'shared/concepts/bait.ts': "import { verdict } from '../explanation/verdict';\nexport const b = verdict;\n",
       },
     ],
     [

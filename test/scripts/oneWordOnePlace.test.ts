@@ -13,16 +13,16 @@ const CONTRACT = /^shared\/contract\//u;
 
 /** Each phrase and the one file that may build it. */
 const ONE_PLACE: Record<string, string> = {
-  'Ready to post': 'shared/explain/headline.ts',
-  'Fine to post': 'shared/explain/headline.ts',
-  'Calibrated on': 'shared/explain/words/accountWords.ts',
-  'typical post ≈': 'shared/explain/words/accountWords.ts',
-  'with view counts': 'shared/explain/words/accountWords.ts',
-  'Thread of ': 'shared/explain/words/threadWords.ts',
-  'all parts fit': 'shared/explain/words/threadWords.ts',
-  'under 0.1': 'shared/explain/words/countWords.ts',
-  'off the score': 'shared/explain/words/costWords.ts',
-  'Your usual post': 'shared/explain/reach.ts',
+  'Ready to post': 'shared/explanation/headline.ts',
+  'Fine to post': 'shared/explanation/headline.ts',
+  'Calibrated on': 'shared/explanation/words/accountWords.ts',
+  'typical post ≈': 'shared/explanation/words/accountWords.ts',
+  'with view counts': 'shared/explanation/words/accountWords.ts',
+  'Thread of ': 'shared/explanation/words/threadWords.ts',
+  'all parts fit': 'shared/explanation/words/threadWords.ts',
+  'under 0.1': 'shared/explanation/words/countWords.ts',
+  'off the score': 'shared/explanation/words/costWords.ts',
+  'Your usual post': 'shared/explanation/reach.ts',
 };
 
 function sourcesUnder(dir: string): string[] {

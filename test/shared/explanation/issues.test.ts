@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fix, ScoreResult } from '../../../shared/index';
-import { dataSays, fixesFor, issuesOf, strengthsOf, unclaimedFixes } from '../../../shared/explain/issues';
+import { dataSays, fixesFor, issuesOf, strengthsOf, unclaimedFixes } from '../../../shared/explanation/issues';
 
 type Explained = Pick<ScoreResult, 'blockers' | 'reasons'>;
 

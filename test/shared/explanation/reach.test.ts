@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateAccount, formatMinutes, importHistory, score, type ViewCurve } from '../../../shared/index';
-import { reachOf, timesUsual } from '../../../shared/explain/reach';
+import { reachOf, timesUsual } from '../../../shared/explanation/reach';
 import { DRAFT } from '../../extension/support/drafts';
 import { syntheticTweets, xAnalyticsExport } from '../../extension/support/xAnalyticsExport';
 

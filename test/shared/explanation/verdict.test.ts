@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { score, type Blocker, type ScoreResult } from '../../../shared/index';
-import { issuesOf } from '../../../shared/explain/issues';
-import { headlineOf } from '../../../shared/explain/headline';
-import { topIssue, verdictSentence as sentenceOf } from '../../../shared/explain/verdict';
+import { issuesOf } from '../../../shared/explanation/issues';
+import { headlineOf } from '../../../shared/explanation/headline';
+import { topIssue, verdictSentence as sentenceOf } from '../../../shared/explanation/verdict';
 import { BAIT_DRAFT, DRAFT, HASHTAG_DRAFT, LONG_DRAFT, SHOUTING_DRAFT, THREAD_DRAFT } from '../../extension/support/drafts';
 
 type Verdictable = Pick<ScoreResult, 'decision' | 'blockers' | 'reasons' | 'pre_publish_score'>;

@@ -2,7 +2,7 @@
 // construction, over every decision and every whole score.
 import { describe, expect, it } from 'vitest';
 import { calibrateAccount, score, type Blocker, type Decision, type HeadlineTone } from '../../../shared/index';
-import { headlineOf, headlineTone, scoreMeaning, shownScore } from '../../../shared/explain/headline';
+import { headlineOf, headlineTone, scoreMeaning, shownScore } from '../../../shared/explanation/headline';
 import { BAIT_DRAFT, DRAFT, HASHTAG_DRAFT } from '../../extension/support/drafts';
 import { syntheticAccount } from '../account/syntheticAccount';
 
