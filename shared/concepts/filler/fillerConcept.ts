@@ -1,5 +1,6 @@
-// Filler without specifics: a post that fills its room with phrases any post could hold (fillerCues.ts, and
-// the hedges, openers, humblebrags, buzzwords and vague words the editor's other concepts know) and says
+// Filler without specifics: a post that fills its room with phrases any post could hold (fillerCues.ts, empty
+// hype in its stock phrases (hypeCues.ts) or its own words (emptyPromise.ts), and the hedges, openers,
+// humblebrags, buzzwords and vague words the editor's other concepts know) and says
 // nothing a reader could check (specifics.ts). Such a post is sent back for a revision, with the filler quoted
 // and what is missing said: who, what, how much. Its cost enters pre_publish_score in full, so fluent filler
 // can never outrank a concrete post on length alone. A concrete post is never held for lacking a number:
@@ -17,6 +18,7 @@ import { JARGON } from '../jargon/jargonCues';
 import { VAGUENESS } from '../vagueness/vaguenessCues';
 import { HEDGING } from '../hedging/hedgingCues';
 import { platitudeSpans } from '../vagueness/platitude';
+import { emptyPromiseSpans } from './emptyPromise';
 import { unfinished } from '../unfinished/unfinished';
 import { EMPTY_AT } from '../substanceConcept';
 
@@ -85,9 +87,10 @@ function fillerOf(ctx: PostContext): Filler {
   take(findVague(ctx), HALF);
   const hedges = findHedges(ctx);
   if (hedges.distinct >= HEDGE_PILE) take(hedges, HALF);
-  const platitude = platitudeSpans(ctx);
-  if (platitude.length > 0) {
-    spans.push(...platitude);
+  // A platitude and an empty promise are each one phrase of filler, whatever the number of their words.
+  for (const whole of [platitudeSpans(ctx), emptyPromiseSpans(ctx)]) {
+    if (whole.length === 0) continue;
+    spans.push(...whole);
     amount += 1;
   }
   return { spans: withoutOverlaps(spans), amount };

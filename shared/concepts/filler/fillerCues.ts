@@ -10,13 +10,11 @@
 // model-written text. The hedges, throat-clearing openers, humblebrags and buzzwords the editor already
 // knows (their own concepts' lexicons) count as filler too: this file holds the families no concept had.
 //
-// Phrases are written with plain spaces and straight apostrophes; `phrases` turns a space into any run of
-// whitespace and an apostrophe into either apostrophe, so the lists read as the words they match.
+// Phrases are written with plain spaces and straight apostrophes (phrases.ts), so the lists read as the words
+// they match. Empty hype, the promise of something big that names nothing, has a file of its own (hypeCues.ts).
 import type { Lexicon } from '../../cues/cuePattern';
-
-function phrases(list: readonly string[]): string[] {
-  return list.map((p) => p.replaceAll(' ', '\\s+').replaceAll("'", "['’]"));
-}
+import { phrases } from './phrases';
+import { HYPE } from './hypeCues';
 
 /** Announcing a post instead of writing it: the reader is told something is coming, and then it does not. */
 const OPENERS: Lexicon = {
@@ -553,4 +551,4 @@ function merged(...lexicons: Lexicon[]): Lexicon {
 }
 
 /** Every family of filler this file holds but the listicle shell (its count is read apart, as it also bars a number from the specifics). */
-export const FILLER: Lexicon = merged(OPENERS, ABSTRACTIONS, PLATITUDES, MOTIVATIONAL, STOCK_PHRASES, FEELINGS);
+export const FILLER: Lexicon = merged(OPENERS, ABSTRACTIONS, PLATITUDES, MOTIVATIONAL, STOCK_PHRASES, FEELINGS, HYPE);
