@@ -10,6 +10,7 @@ import { NONE, held, quoted, defineConcept } from '../concept';
 import type { PostContext } from '../../post/postContext';
 import { cueFinder, type CueHits } from '../../post/cueFinder';
 import { FILLER } from './fillerCues';
+import { HYPE } from './hypeCues';
 import { specificsOf } from './specifics';
 import { listicleShells } from './listicleShells';
 import { THROAT_CLEARING } from '../throatClearing/throatClearingCues';
@@ -23,6 +24,7 @@ import { unfinished } from '../unfinished/unfinished';
 import { EMPTY_AT } from '../substanceConcept';
 
 const findFiller = cueFinder(FILLER);
+const findHype = cueFinder(HYPE);
 const findOpeners = cueFinder(THROAT_CLEARING);
 const findHumblebrag = cueFinder(HUMBLEBRAG);
 const findJargon = cueFinder(JARGON);
@@ -71,6 +73,7 @@ function fillerOf(ctx: PostContext): Filler {
   const filler = findFiller(ctx);
   const shells = listicleShells(ctx);
   take(filler);
+  take(findHype(ctx));
   if (shells.length > 0) {
     // A listicle shell is filler when it lists its abstractions after a colon. A count of "ways" alone is a
     // headline's promise, half a phrase, and none beside a link, which holds the items.

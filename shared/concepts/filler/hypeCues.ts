@@ -11,14 +11,22 @@
 //   - greatness promised of the future ("it's going to be amazing", "será increíble", "ça va être énorme",
 //     "das wird der Wahnsinn", "vai ser incrível", "sarà pazzesco");
 //   - good for everyone, with no one named ("amazing for everyone", "genial para todos");
-//   - everything changes ("this will change everything", "nada volverá a ser igual", "like never before");
+//   - everything changes ("this will change everything", "nada volverá a ser igual");
 //   - more later, in place of the thing itself ("coming soon", "más novedades pronto", "bald mehr dazu").
+// "You'll love it" is not one: it speaks of the thing the post names ("try the soup at Luigi's, you'll love it")
+// as often as of nothing, and "like never before" intensifies a thing the post names ("tested like never before").
 // A teaser that tells the reader to wait or watch ("stay tuned", "¡atentos!") is clickbait, the clickbait
 // concept's (clickbait/clickbaitCues.ts), since it withholds even beside facts. These phrases are filler: they
 // cost a post only when it says nothing checkable beside them (fillerConcept.ts), so "big changes are coming to
 // the 42 bus on 3 March: every 8 minutes" keeps its facts and pays nothing.
 import type { Lexicon } from '../../cues/cuePattern';
 import { phrases } from './phrases';
+
+/**
+ * Said alone, with nothing after it but the sentence's end: "Get ready!" is a teaser, "get ready to live on
+ * Mars" says what for, and "get ready ..." trails off into more.
+ */
+const ALONE = '(?=\\s*(?:[!.](?![.…])|$))';
 
 /** One language's words for the first family: intensity, the unnamed thing, its arrival. */
 interface Arrival {
@@ -50,7 +58,8 @@ const EN_GREAT =
 
 const EN = phrases([
   ...arriving({ big: EN_BIG, unnamed: EN_UNNAMED, after: EN_ARRIVING }),
-  `(?:we have|we've got|i have|i've got|got|there are) ${EN_BIG} ${EN_UNNAMED} (?:coming|planned|in store|lined up|ahead|in the works|to share)`,
+  `(?:we have|we've got|i have|i've got|got|there are) ${EN_BIG} ${EN_UNNAMED} (?:coming|planned|in ` +
+    `store|lined up|ahead|in the works|to share)`,
   '(?:have|got) (?:some )?(?:big|exciting|huge|great|amazing) news(?: to share)?',
   'something (?:big|bigger|huge|major|massive|special|exciting|amazing|incredible|new|great|epic|crazy) (?:is )?' +
     '(?:coming|on the way|brewing|in the works|about to happen|happening|ahead|(?:very )?soon)',
@@ -61,11 +70,8 @@ const EN = phrases([
   '(?:will|is going to|gonna|could|about to) change everything',
   'changes everything',
   'nothing will (?:ever )?be the same',
-  'like never before',
   'bigger and better(?: than ever)?',
-  "(?:you're|you are) (?:going to|gonna) love (?:it|this|what)",
-  "you'll love (?:it|this|what)",
-  'get ready',
+  `get ready${ALONE}`,
   'coming soon',
   'more (?:details|news|info|information|updates) (?:very )?soon',
   'more to come',
@@ -94,9 +100,7 @@ const ES = phrases([
   '(?:lo )?cambiar[áa] todo',
   'va a cambiar(?:lo)? todo',
   'nada volver[áa] a ser (?:igual|lo mismo)',
-  'como nunca antes',
-  '(?:te|os|les) van? a encantar',
-  'prep[áa]r(?:ate|aos|ense)',
+  `prep[áa]r(?:ate|aos|ense)${ALONE}`,
   'pr[óo]ximamente',
   '(?:muy )?pronto (?:m[áa]s )?(?:novedades|noticias|detalles|informaci[óo]n)',
   '(?:m[áa]s )?(?:novedades|detalles|informaci[óo]n) (?:muy )?pronto',
@@ -110,7 +114,9 @@ const FR_GREAT =
 
 const FR = phrases([
   ...arriving({
-    big: '(?:de |des )?(?:grands|grandes|gros|grosses|importants|importantes|[ée]normes|beaux|belles|nouveaux|nouvelles|incroyables|superbes)',
+    big:
+      '(?:de |des )?(?:grands|grandes|gros|grosses|importants|importantes|[ée]normes|beaux|belles|nouveaux|' +
+      'nouvelles|incroyables|superbes)',
     unnamed: '(?:changements|projets|nouveaut[ée]s|choses|surprises|annonces|nouvelles|[ée]volutions|moments|plans)',
     after:
       '(?:arrivent|se pr[ée]parent|approchent|(?:sont )?[àa] venir|(?:sont )?en (?:pr[ée]paration|approche|route)|' +
@@ -126,10 +132,8 @@ const FR = phrases([
   'va tout changer',
   'changera tout',
   'rien ne sera plus (?:jamais )?comme avant',
-  'comme jamais(?: auparavant)?',
-  '(?:vous allez|tu vas) (?:adorer|kiffer|halluciner)',
-  'pr[ée]parez[- ]vous',
-  'accrochez[- ]vous',
+  `pr[ée]parez[- ]vous${ALONE}`,
+  `accrochez[- ]vous${ALONE}`,
   "(?:plus d'infos?|plus de d[ée]tails|la suite) (?:tr[èe]s )?(?:bient[ôo]t|prochainement)",
   "(?:tr[èe]s )?bient[ôo]t (?:plus d'infos?|la suite|des nouvelles)",
   'prochainement',
@@ -160,9 +164,7 @@ const DE = phrases([
   'wird alles ver[äa]ndern',
   'ver[äa]ndert alles',
   'nichts wird (?:mehr )?(?:so )?sein wie (?:vorher|fr[üu]her|zuvor)',
-  'wie nie zuvor',
-  'ihr werdet (?:es )?lieben',
-  'macht euch bereit',
+  `macht euch bereit${ALONE}`,
   '(?:bald|demn[äa]chst|in k[üu]rze) mehr(?: dazu)?',
   'mehr (?:dazu|infos|details) (?:bald|demn[äa]chst|in k[üu]rze)',
 ]);
@@ -184,15 +186,13 @@ const PT = phrases([
     'caminho|vir)|(?:est[áa] )?a caminho|se aproxima|vai acontecer|(?:muito )?em breve)',
   'vem a[íi] (?:algo|coisa)',
   `(?:vai ser|ser[áa]|v[ãa]o ser|ser[ãa]o) ${PT_GREAT}`,
-  '(?:incr[íi]vel|[óo]timo|excelente|sensacional|fant[áa]stico|uma [óo]tima not[íi]cia) para (?:todos|todas|toda a gente|todo (?:o )?mundo)',
+  '(?:incr[íi]vel|[óo]timo|excelente|sensacional|fant[áa]stico|uma [óo]tima not[íi]cia) para (?:todos|' +
+    'todas|toda a gente|todo (?:o )?mundo)',
   'vai mudar tudo',
   'mudar[áa] tudo',
   'nada (?:ser[áa]|vai ser) como antes',
-  'como nunca(?: antes)?',
-  '(?:voc[êe]s|v[óo]s) v[ãa]o (?:adorar|amar)',
-  '(?:vais|voc[êe] vai) (?:adorar|amar)',
-  'preparem[- ]se',
-  'prepara[- ]te',
+  `preparem[- ]se${ALONE}`,
+  `prepara[- ]te${ALONE}`,
   '(?:mais )?(?:novidades|detalhes|informa[çc][õo]es|not[íi]cias) (?:muito )?em breve',
   'em breve mais(?: (?:novidades|detalhes|informa[çc][õo]es))?',
   'brevemente',
@@ -217,10 +217,7 @@ const IT = phrases([
   '(?:incredibile|fantastico|ottimo|bellissimo|una grande notizia) per tutti',
   'cambier[àa] tutto',
   'niente sar[àa] pi[ùu] come prima',
-  'come mai prima',
-  'vi piacer[àa]',
-  've ne innamorerete',
-  'preparatevi',
+  `preparatevi${ALONE}`,
   '(?:presto|a breve) (?:altre |nuove )?(?:novit[àa]|notizie|dettagli|info)',
   '(?:altre )?(?:novit[àa]|notizie|dettagli) (?:molto )?(?:presto|a breve)',
   'prossimamente',

@@ -37,7 +37,6 @@ export const PROMISE_WORDS: Lexicon = {
     '(?:is|are) (?:still |yet )?(?:ahead|to come)',
     "(?:haven't|have not|ain't) seen anything yet",
     'stay tuned',
-    'get ready',
   ]),
   es: phrases([
     'pr[óo]ximamente',
