@@ -1,5 +1,6 @@
-// Filler without specifics: a post that fills its room with phrases any post could hold (fillerCues.ts, and
-// the hedges, openers, humblebrags, buzzwords and vague words the editor's other concepts know) and says
+// Filler without specifics: a post that fills its room with phrases any post could hold (fillerCues.ts, empty
+// hype in its stock phrases (hypeCues.ts) or its own words (emptyPromise.ts), and the hedges, openers,
+// humblebrags, buzzwords and vague words the editor's other concepts know) and says
 // nothing a reader could check (specifics.ts). Such a post is sent back for a revision, with the filler quoted
 // and what is missing said: who, what, how much. Its cost enters pre_publish_score in full, so fluent filler
 // can never outrank a concrete post on length alone. A concrete post is never held for lacking a number:
@@ -9,6 +10,7 @@ import { NONE, held, quoted, defineConcept } from '../concept';
 import type { PostContext } from '../../post/postContext';
 import { cueFinder, type CueHits } from '../../post/cueFinder';
 import { FILLER } from './fillerCues';
+import { HYPE } from './hypeCues';
 import { specificsOf } from './specifics';
 import { listicleShells } from './listicleShells';
 import { THROAT_CLEARING } from '../../cues/throatClearingCues';
@@ -17,10 +19,12 @@ import { JARGON } from '../jargon/jargonCues';
 import { VAGUENESS } from '../vagueness/vaguenessCues';
 import { HEDGING } from '../../cues/hedgingCues';
 import { platitudeSpans } from '../vagueness/platitude';
+import { emptyPromiseSpans } from './emptyPromise';
 import { unfinished } from '../unfinished/unfinished';
 import { EMPTY_AT } from '../substanceConcept';
 
 const findFiller = cueFinder(FILLER);
+const findHype = cueFinder(HYPE);
 const findOpeners = cueFinder(THROAT_CLEARING);
 const findHumblebrag = cueFinder(HUMBLEBRAG);
 const findJargon = cueFinder(JARGON);
@@ -69,6 +73,7 @@ function fillerOf(ctx: PostContext): Filler {
   const filler = findFiller(ctx);
   const shells = listicleShells(ctx);
   take(filler);
+  take(findHype(ctx));
   if (shells.length > 0) {
     // A listicle shell is filler when it lists its abstractions after a colon. A count of "ways" alone is a
     // headline's promise, half a phrase, and none beside a link, which holds the items.
@@ -85,9 +90,10 @@ function fillerOf(ctx: PostContext): Filler {
   take(findVague(ctx), HALF);
   const hedges = findHedges(ctx);
   if (hedges.distinct >= HEDGE_PILE) take(hedges, HALF);
-  const platitude = platitudeSpans(ctx);
-  if (platitude.length > 0) {
-    spans.push(...platitude);
+  // A platitude and an empty promise are each one phrase of filler, whatever the number of their words.
+  for (const whole of [platitudeSpans(ctx), emptyPromiseSpans(ctx)]) {
+    if (whole.length === 0) continue;
+    spans.push(...whole);
     amount += 1;
   }
   return { spans: withoutOverlaps(spans), amount };

@@ -10,13 +10,11 @@
 // model-written text. The hedges, throat-clearing openers, humblebrags and buzzwords the editor already
 // knows (their own concepts' lexicons) count as filler too: this file holds the families no concept had.
 //
-// Phrases are written with plain spaces and straight apostrophes; `phrases` turns a space into any run of
-// whitespace and an apostrophe into either apostrophe, so the lists read as the words they match.
+// Phrases are written with plain spaces and straight apostrophes (phrases.ts), so the lists read as the words
+// they match. Empty hype, the promise of something big that names nothing, has a file and a search of its own
+// (hypeCues.ts): its phrases are long, and kept apart they cost a post one more search, not a slower one of these.
 import type { Lexicon } from '../../cues/cuePattern';
-
-function phrases(list: readonly string[]): string[] {
-  return list.map((p) => p.replaceAll(' ', '\\s+').replaceAll("'", "['’]"));
-}
+import { phrases } from './phrases';
 
 /** Announcing a post instead of writing it: the reader is told something is coming, and then it does not. */
 const OPENERS: Lexicon = {
