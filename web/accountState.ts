@@ -33,6 +33,26 @@ function accountSignals() {
   };
 }
 
+/**
+ * Reads an account's detail and receipts into the page's signals. Details are read after a create and after each
+ * upload, and an upload can start while the create's read is still out: only the latest read is shown, since an
+ * older answer would put back the account as it was before the upload.
+ */
+function latestDetailReader(shown: ReturnType<typeof accountSignals>, key: () => string | null) {
+  let reads = 0;
+  return async (id: string) => {
+    const k = key();
+    if (!k) return;
+    const read = ++reads;
+    const answer = await callService(`/api/v1/accounts/${encodeURIComponent(id)}`, { method: 'GET', key: k });
+    const detail = answer.ok ? accountOf(answer.body) : null;
+    if (read !== reads) return;
+    if (detail) shown.accounts.value = shown.accounts.peek().map((a) => (a.id === id ? detail : a));
+    const checked = await callService(`/api/v1/accounts/${encodeURIComponent(id)}/receipts`, { method: 'GET', key: k });
+    if (read === reads) shown.receipts.value = checked.ok ? receiptsOf(checked.body) : null;
+  };
+}
+
 export function createAccountState(keys: KeyState) {
   const shown = accountSignals();
   const { accounts, chosen, useForChecks, upload, receipts, work } = shown;
@@ -56,15 +76,7 @@ export function createAccountState(keys: KeyState) {
     if (id) await loadDetail(id);
   };
 
-  const loadDetail = async (id: string) => {
-    const k = key();
-    if (!k) return;
-    const answer = await callService(`/api/v1/accounts/${encodeURIComponent(id)}`, { method: 'GET', key: k });
-    const detail = answer.ok ? accountOf(answer.body) : null;
-    if (detail) accounts.value = accounts.peek().map((a) => (a.id === id ? detail : a));
-    const checked = await callService(`/api/v1/accounts/${encodeURIComponent(id)}/receipts`, { method: 'GET', key: k });
-    receipts.value = checked.ok ? receiptsOf(checked.body) : null;
-  };
+  const loadDetail = latestDetailReader(shown, key);
 
   const create = async (label: string, platform: string) => {
     const k = key();
