@@ -20,7 +20,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The log audit (issue 13): no secret or post text in any line a server writes during these tests.
           globalSetup: ['test/support/logAuditGlobal.ts'],
-          setupFiles: ['test/support/logAuditSetup.ts'],
+          setupFiles: ['test/support/logAuditSetup.ts', 'test/support/fastCheckSeed.ts'],
         },
       },
       // test/extension and test/e2e bring their own configs (WXT's plugin; real Chromium).
