@@ -10,6 +10,16 @@ export interface Sentence {
   words: number;
 }
 
+/**
+ * The share of the post's sentences that hold the start of one of `spans` (a post with no sentence counts as one):
+ * how far a kind of words runs through a post, so that one aside in a post about something else is told apart
+ * from a post made of them.
+ */
+export function shareOfSentencesWith(sentences: readonly Sentence[], spans: readonly Span[]): number {
+  const holding = sentences.filter((s) => spans.some((h) => h.start >= s.span.start && h.start < s.span.end)).length;
+  return holding / (sentences.length === 0 ? 1 : sentences.length);
+}
+
 const SENTENCE_END = /[.!?…]+["'”’)\]]*(?=\s|$)/gu;
 
 /**

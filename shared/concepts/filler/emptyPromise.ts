@@ -7,6 +7,7 @@
 import type { Span } from '../../schemas';
 import type { PostContext } from '../../post/postContext';
 import { cueFinder } from '../../post/cueFinder';
+import { shareOfSentencesWith } from '../../post/sentences';
 import { GREATNESS_WORDS, PROMISE_WORDS } from './promiseWords';
 
 const findPromise = cueFinder(PROMISE_WORDS);
@@ -27,7 +28,5 @@ export function emptyPromiseSpans(ctx: PostContext): Span[] {
   const greatness = findGreatness(ctx);
   if (promise.distinct + greatness.distinct < MIN_WORDS) return [];
   const spans = [...promise.spans, ...greatness.spans].sort((a, b) => a.start - b.start);
-  const sentences = f.sentences.length === 0 ? 1 : f.sentences.length;
-  const carrying = f.sentences.filter((s) => spans.some((h) => h.start >= s.span.start && h.start < s.span.end)).length;
-  return carrying / sentences >= SENTENCE_SHARE ? spans : [];
+  return shareOfSentencesWith(f.sentences, spans) >= SENTENCE_SHARE ? spans : [];
 }

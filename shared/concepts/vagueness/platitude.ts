@@ -5,6 +5,7 @@ import { SWEEPING } from './sweepingCues';
 import { ANNOUNCEMENT } from '../../cues/newsValueCues';
 import type { PostContext } from '../../post/postContext';
 import { cueFinder } from '../../post/cueFinder';
+import { shareOfSentencesWith } from '../../post/sentences';
 
 const findSweeping = cueFinder(SWEEPING);
 const findAnnouncement = cueFinder(ANNOUNCEMENT);
@@ -21,7 +22,5 @@ export function platitudeSpans(ctx: PostContext): Span[] {
   if (f.numbers.length > 0 || f.names.length > 0 || f.urls.length > 0) return [];
   const hits = findSweeping(ctx);
   if (hits.distinct < MIN_SWEEPING || findAnnouncement(ctx).spans.length > 0) return [];
-  const sentences = f.sentences.length === 0 ? 1 : f.sentences.length;
-  const carrying = f.sentences.filter((s) => hits.spans.some((h) => h.start >= s.span.start && h.start < s.span.end)).length;
-  return carrying / sentences >= SENTENCE_SHARE ? hits.spans : [];
+  return shareOfSentencesWith(f.sentences, hits.spans) >= SENTENCE_SHARE ? hits.spans : [];
 }
